@@ -1,0 +1,366 @@
+import type { PageType, SourceLocation } from "@svc/contract"
+
+/**
+ * PageFacts: everything rules may read. Each key is produced by one extractor (see `extractors.ts`);
+ * a rule declares the keys it reads in `requires` and receives only those, frozen.
+ * Facts are plain readonly data with a few pure lookup helpers; rules never walk a DOM.
+ */
+export interface PageFacts {
+  readonly http: HttpFacts
+  readonly document: DocumentFacts
+  readonly head: HeadFacts
+  readonly headings: ReadonlyArray<Heading>
+  readonly links: ReadonlyArray<LinkFact>
+  readonly images: ReadonlyArray<ImageFact>
+  readonly scripts: ReadonlyArray<ScriptFact>
+  readonly stylesheets: ReadonlyArray<StylesheetFact>
+  readonly structuredData: StructuredDataFacts
+  readonly content: ContentFacts
+  readonly language: LanguageFacts
+  readonly pageType: PageTypeFact
+  readonly robots: RobotsFacts
+  readonly sitemap: SitemapFacts
+  readonly llms: LlmsFacts
+  readonly query: QueryFacts
+}
+
+export type FactKey = keyof PageFacts
+
+/** A source location (1-based line and column) in the fetched HTML. */
+export type Location = SourceLocation
+
+// ─── HTTP ──────────────────────────────────────────────────────────────────────────────────────────
+
+export interface HttpFacts {
+  readonly requestedUrl: string
+  readonly finalUrl: string
+  /** The final URL, parsed. */
+  readonly url: UrlFacts
+  readonly status: number
+  readonly redirects: ReadonlyArray<{ readonly url: string; readonly status: number; readonly location: string }>
+  /** Header value by case-insensitive name (repeated headers joined with ", "). */
+  readonly header: (name: string) => string | undefined
+  readonly headers: Readonly<Record<string, string>>
+  /** Parsed `Content-Type`; null when missing. */
+  readonly contentType: { readonly mediaType: string; readonly charset: string | null } | null
+  readonly isHtml: boolean
+  readonly responseTimeMs: number
+  /** Size of the body in UTF-8 bytes. */
+  readonly bodyBytes: number
+  /** Every `X-Robots-Tag` value, split per header line/comma group, with an optional `ua:` prefix. */
+  readonly xRobotsTag: ReadonlyArray<{ readonly userAgent: string | null; readonly directives: ReadonlyArray<string> }>
+  /** Entries of the `Link` header(s). */
+  readonly linkHeader: ReadonlyArray<{
+    readonly url: string
+    readonly rel: ReadonlyArray<string>
+    readonly hreflang: string | null
+    readonly type: string | null
+  }>
+}
+
+export interface UrlFacts {
+  readonly href: string
+  readonly protocol: string
+  readonly host: string
+  readonly hostname: string
+  readonly origin: string
+  readonly pathname: string
+  readonly search: string
+  /** eTLD+1 from the Public Suffix List (tldts); null for IP literals and unknown suffixes. */
+  readonly registrableDomain: string | null
+  readonly isHttps: boolean
+}
+
+// ─── Document ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface DocumentFacts {
+  readonly doctype: { readonly name: string; readonly publicId: string; readonly systemId: string; readonly location: Location } | null
+  /** parse5's document mode: "no-quirks", "quirks" or "limited-quirks". */
+  readonly mode: string
+  readonly html: {
+    readonly lang: string | null
+    readonly xmlLang: string | null
+    readonly dir: string | null
+    readonly location: Location | null
+  }
+  /** Parse errors reported by parse5, in source order (code is parse5's, e.g. "missing-doctype"). */
+  readonly parseErrors: ReadonlyArray<{ readonly code: string; readonly location: Location }>
+  /** `id` values used more than once, each with every place it appears. */
+  readonly duplicateIds: ReadonlyArray<{ readonly id: string; readonly locations: ReadonlyArray<Location> }>
+  /** `for` targets of `<label>` elements, and `aria-labelledby`/`aria-describedby` ids referenced. */
+  readonly idReferences: ReadonlyArray<{ readonly id: string; readonly attribute: string; readonly location: Location }>
+  readonly iframes: ReadonlyArray<{ readonly src: string | null; readonly title: string | null; readonly location: Location }>
+  readonly forms: ReadonlyArray<{ readonly action: string | null; readonly method: string | null; readonly location: Location }>
+  /** `<meta charset>` and `<meta http-equiv=content-type>` declarations, with their byte offset. */
+  readonly charsetDeclarations: ReadonlyArray<{ readonly charset: string; readonly location: Location; readonly byteOffset: number }>
+  readonly elementCount: number
+  readonly maxDepth: number
+  /** True when the body starts with a UTF-8 BOM (stripped before parsing). */
+  readonly hadBom: boolean
+}
+
+// ─── Head ──────────────────────────────────────────────────────────────────────────────────────────
+
+export interface MetaTag {
+  readonly name: string | null
+  readonly property: string | null
+  readonly httpEquiv: string | null
+  readonly charset: string | null
+  readonly content: string | null
+  readonly location: Location
+  /** False when the tag ended up in <body> (parse5 moved it there, so browsers and crawlers ignore it). */
+  readonly inHead: boolean
+}
+
+export interface LinkTag {
+  /** Lower-cased `rel` tokens. */
+  readonly rel: ReadonlyArray<string>
+  readonly href: string | null
+  /** `href` resolved against the base URL; null when absent or unparseable. */
+  readonly url: string | null
+  readonly hreflang: string | null
+  readonly type: string | null
+  readonly media: string | null
+  readonly as: string | null
+  readonly sizes: string | null
+  readonly location: Location
+  readonly inHead: boolean
+}
+
+export interface TitleTag {
+  readonly text: string
+  readonly location: Location
+  readonly inHead: boolean
+}
+
+export interface HeadFacts {
+  /** Every `<title>` outside SVG, in source order. */
+  readonly titles: ReadonlyArray<TitleTag>
+  /** Text of the first `<title>` in <head>, trimmed and white-space collapsed; null when none. */
+  readonly title: string | null
+  readonly metas: ReadonlyArray<MetaTag>
+  readonly links: ReadonlyArray<LinkTag>
+  /** First `<meta name>` in <head> (case-insensitive name). */
+  readonly meta: (name: string) => MetaTag | undefined
+  /** Every `<meta name>` in <head> with that name. */
+  readonly metasNamed: (name: string) => ReadonlyArray<MetaTag>
+  /** First `<meta property>` in <head> (Open Graph etc.). */
+  readonly property: (property: string) => MetaTag | undefined
+  /** First `<meta http-equiv>` in <head>. */
+  readonly httpEquiv: (name: string) => MetaTag | undefined
+  /** `<link>` elements in <head> having this rel token. */
+  readonly linksWithRel: (rel: string) => ReadonlyArray<LinkTag>
+  readonly base: { readonly href: string; readonly location: Location } | null
+  /** The URL relative references resolve against (final URL, or `<base href>`). */
+  readonly baseUrl: string
+}
+
+// ─── Body structure ────────────────────────────────────────────────────────────────────────────────
+
+export interface Heading {
+  readonly level: 1 | 2 | 3 | 4 | 5 | 6
+  readonly text: string
+  readonly location: Location
+  readonly inMain: boolean
+  /** Has `hidden` or `aria-hidden="true"` on itself or an ancestor. */
+  readonly hidden: boolean
+}
+
+export interface LinkFact {
+  /** The raw `href` attribute; null when the anchor has none. */
+  readonly href: string | null
+  /** `href` resolved against the base URL; null when absent or unparseable. */
+  readonly url: string | null
+  /** Text content, white space collapsed and trimmed. */
+  readonly text: string
+  /** Accessible-name fallbacks: aria-label, title, alt texts of images inside. */
+  readonly ariaLabel: string | null
+  readonly title: string | null
+  readonly imageAlts: ReadonlyArray<string>
+  readonly rel: ReadonlyArray<string>
+  /** Same registrable domain (or same host for IP literals) as the page. */
+  readonly internal: boolean
+  /** Only the fragment differs from the page URL. */
+  readonly samePage: boolean
+  readonly attributes: Readonly<Record<string, string>>
+  /** Nearest `lang` of the anchor or an ancestor. */
+  readonly lang: string | null
+  readonly inMain: boolean
+  readonly hidden: boolean
+  readonly location: Location
+}
+
+export interface ImageFact {
+  readonly src: string | null
+  readonly url: string | null
+  readonly srcset: string | null
+  /** null when the `alt` attribute is absent; "" when present and empty. */
+  readonly alt: string | null
+  readonly attributes: Readonly<Record<string, string>>
+  readonly width: string | null
+  readonly height: string | null
+  readonly loading: string | null
+  readonly inPicture: boolean
+  readonly inLink: boolean
+  readonly inMain: boolean
+  readonly hidden: boolean
+  readonly location: Location
+}
+
+export interface ScriptFact {
+  readonly src: string | null
+  readonly url: string | null
+  readonly type: string | null
+  readonly async: boolean
+  readonly defer: boolean
+  readonly module: boolean
+  readonly inHead: boolean
+  /** Length of inline source text, 0 for external scripts. */
+  readonly inlineLength: number
+  readonly location: Location
+}
+
+export interface StylesheetFact {
+  readonly href: string | null
+  readonly url: string | null
+  readonly media: string | null
+  readonly inline: boolean
+  readonly inHead: boolean
+  readonly location: Location
+}
+
+// ─── Structured data ───────────────────────────────────────────────────────────────────────────────
+
+export interface JsonLdBlock {
+  readonly location: Location
+  readonly raw: string
+  /** The parsed value; undefined when it did not parse. */
+  readonly value: unknown
+  /** The JSON.parse message when it did not parse. */
+  readonly error: string | null
+  /** Every node object found in the block (top level, arrays and `@graph`), flattened. */
+  readonly nodes: ReadonlyArray<Readonly<Record<string, unknown>>>
+  /** Every `@type` of those nodes. */
+  readonly types: ReadonlyArray<string>
+}
+
+export interface StructuredDataFacts {
+  readonly jsonLd: ReadonlyArray<JsonLdBlock>
+  /** `itemtype` values of microdata. */
+  readonly microdataTypes: ReadonlyArray<string>
+  /** Every schema.org type seen in JSON-LD or microdata (without the schema.org prefix). */
+  readonly types: ReadonlyArray<string>
+}
+
+// ─── Content ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface TextBlock {
+  /** The block element: p, li, h1–h6, td, blockquote, pre, dd, dt, figcaption, div (text directly inside)… */
+  readonly tag: string
+  readonly text: string
+  readonly words: number
+  readonly inMain: boolean
+  readonly location: Location
+}
+
+export interface ContentFacts {
+  /** Visible text blocks in source order (script, style, template, noscript, hidden excluded). */
+  readonly blocks: ReadonlyArray<TextBlock>
+  /** How the main region was found, e.g. "<main>", "<article>", "density:div#content", "body". */
+  readonly mainRegion: string
+  /** The main content's text, blocks joined with blank lines. */
+  readonly mainText: string
+  readonly wordCount: { readonly main: number; readonly total: number }
+}
+
+export interface LanguageFacts {
+  /** `<html lang>`, trimmed; null when absent or empty. */
+  readonly declared: string | null
+  readonly contentLanguageHeader: string | null
+  readonly metaContentLanguage: string | null
+  readonly ogLocale: string | null
+}
+
+export interface PageTypeFact {
+  readonly type: PageType
+  /** What decided it, e.g. "JSON-LD Product", "og:type article", "URL path /contact". */
+  readonly reason: string
+}
+
+// ─── Site files ────────────────────────────────────────────────────────────────────────────────────
+
+export interface RobotsLine {
+  readonly line: number
+  readonly raw: string
+  /** Lower-cased directive name; null when the line has no `:` (a syntax error unless blank or comment). */
+  readonly directive: string | null
+  readonly value: string
+}
+
+export type RobotsFacts =
+  | {
+      readonly state: "present"
+      readonly url: string
+      readonly body: string
+      readonly lines: ReadonlyArray<RobotsLine>
+      /** robots-parser verdict for a URL and user agent; undefined when the URL is outside the robots.txt origin. */
+      readonly isAllowed: (url: string, userAgent: string) => boolean | undefined
+      /** The line number of the rule that decides, when one does. */
+      readonly matchingLine: (url: string, userAgent: string) => number | undefined
+      readonly sitemaps: ReadonlyArray<string>
+    }
+  | { readonly state: "absent"; readonly url: string; readonly status: number }
+  | { readonly state: "failed"; readonly url: string; readonly reason: string; readonly status: number | null }
+
+export type SitemapFacts =
+  | {
+      readonly state: "present"
+      readonly url: string
+      readonly kind: "urlset" | "sitemapindex" | "invalid"
+      /** The XML or structure error when `kind` is "invalid". */
+      readonly error: string | null
+      readonly urls: ReadonlyArray<{ readonly loc: string; readonly lastmod: string | null }>
+      readonly sitemaps: ReadonlyArray<string>
+    }
+  | { readonly state: "absent"; readonly url: string; readonly status: number }
+  | { readonly state: "failed"; readonly url: string; readonly reason: string; readonly status: number | null }
+
+export type LlmsFacts =
+  | {
+      readonly state: "present"
+      readonly url: string
+      readonly body: string
+      readonly title: string | null
+      readonly summary: string | null
+      readonly sections: ReadonlyArray<{
+        readonly title: string
+        readonly links: ReadonlyArray<{ readonly name: string; readonly url: string; readonly notes: string | null }>
+      }>
+    }
+  | { readonly state: "absent"; readonly url: string; readonly status: number }
+  | { readonly state: "failed"; readonly url: string; readonly reason: string; readonly status: number | null }
+
+// ─── The measured phrase ───────────────────────────────────────────────────────────────────────────
+
+export interface QueryFacts {
+  /** The phrase measured: the caller's, else the first suggestion, else "". */
+  readonly phrase: string
+  readonly source: "input" | "suggested" | "none"
+  /** Normalised tokens of the phrase (folded, stop words dropped, stemmed). */
+  readonly tokens: ReadonlyArray<string>
+  /** Share (0–1) of the phrase tokens found in each place of the page. */
+  readonly coverage: Readonly<Record<QueryPlace, number>>
+  /** 0–100 match of the page to the phrase; null when there is no phrase. */
+  readonly score: number | null
+  readonly suggestions: ReadonlyArray<string>
+}
+
+export type QueryPlace =
+  | "title"
+  | "h1"
+  | "description"
+  | "url"
+  | "intro"
+  | "subheadings"
+  | "imageAlts"
+  | "mainText"

@@ -1,0 +1,25 @@
+import { readdirSync, existsSync } from "node:fs"
+import { defineConfig } from "vitest/config"
+
+// One vitest project per workspace package (and one for the cross-package tests in test/).
+const packageDirs = ["packages", "rules", "adapters"].flatMap((group) =>
+  existsSync(group)
+    ? readdirSync(group, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(`${group}/${entry.name}/test`))
+        .map((entry) => `${group}/${entry.name}`)
+    : [],
+)
+
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source"] } },
+  test: {
+    projects: [
+      ...packageDirs.map((dir) => ({
+        extends: true as const,
+        test: { name: dir, root: dir, include: ["test/**/*.test.ts"] },
+      })),
+      { extends: true as const, test: { name: "e2e", root: "test", include: ["**/*.test.ts"] } },
+    ],
+  },
+})

@@ -1,5 +1,65 @@
 import type { Extractor } from "../facts/extraction"
-import { Unavailable } from "../facts/unavailable"
+import type { QueryFacts, QueryPlace } from "../facts/page-facts"
+import { isUnavailable } from "../facts/unavailable"
+import { matchScore, placeCoverage } from "./coverage"
+import { foldedWords } from "./normalize"
+import { suggestPhrases } from "./suggest"
+import { phraseTokens, topicTokens } from "./tokenize"
 
-/** The measured phrase: coverage of the phrase across the page, and the page's own suggestions. */
-export const extractQuery: Extractor<"query"> = () => new Unavailable("query analysis is not built yet")
+const INTRO_WORDS = 100
+
+/**
+ * The measured phrase: the caller's, or else the page's first suggestion; how well each place of the
+ * page covers it; and the page's suggestions.
+ */
+export const extractQuery: Extractor<"query"> = ({ get, options }) => {
+  const head = get("head")
+  const headings = get("headings")
+  const content = get("content")
+  const images = get("images")
+  const http = get("http")
+  if (isUnavailable(head)) return head
+  if (isUnavailable(headings)) return headings
+  if (isUnavailable(content)) return content
+  if (isUnavailable(images)) return images
+  if (isUnavailable(http)) return http
+
+  const visibleHeadings = headings.filter((heading) => !heading.hidden)
+  const h1 = visibleHeadings.filter((heading) => heading.level === 1).map((heading) => heading.text)
+  const subheadings = visibleHeadings.filter((heading) => heading.level > 1).map((heading) => heading.text)
+  const description = head.meta("description")?.content ?? ""
+  const suggestions = suggestPhrases({ title: head.title ?? "", h1, subheadings, description, mainText: content.mainText })
+
+  const input = options.query?.trim() ?? ""
+  const phrase = input !== "" ? input : (suggestions[0] ?? "")
+  const source: QueryFacts["source"] = input !== "" ? "input" : phrase !== "" ? "suggested" : "none"
+  const tokens = phraseTokens(phrase)
+
+  const places: Record<QueryPlace, ReadonlySet<string>> = {
+    title: new Set(topicTokens(head.title ?? "")),
+    h1: new Set(topicTokens(h1.join(" "))),
+    description: new Set(topicTokens(description)),
+    url: new Set(topicTokens(decodePath(http.url.pathname))),
+    intro: new Set(topicTokens(foldedWords(content.mainText).slice(0, INTRO_WORDS).join(" "))),
+    subheadings: new Set(topicTokens(subheadings.join(" "))),
+    imageAlts: new Set(topicTokens(images.map((image) => image.alt ?? "").join(" "))),
+    mainText: new Set(topicTokens(content.mainText)),
+  }
+  const coverage = placeCoverage(tokens, places)
+  return {
+    phrase,
+    source,
+    tokens,
+    coverage,
+    score: tokens.length > 0 ? matchScore(coverage) : null,
+    suggestions,
+  }
+}
+
+const decodePath = (path: string): string => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}

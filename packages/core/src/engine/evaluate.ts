@@ -1,0 +1,99 @@
+import type { Locale, QuerySource, SourceLocation } from "@svc/contract"
+import type { ExtractedFacts } from "../facts/extraction"
+import type { OutcomeStatus } from "../rules/outcome"
+import type { Registry } from "../rules/registry"
+import { evaluateRule } from "./evaluate-rule"
+import type { Measurement } from "./measurement"
+import { mergeRootCause, type RootCause } from "./root-cause"
+import { QUERY_RULE_PREFIX } from "./scoring-policy"
+
+/** A root cause as judged by the engine: merged, demoted where needed, and checked against its causes. */
+export interface JudgedRootCause extends RootCause {
+  /** False for extras and for phrase rules measured against a suggested phrase: they never move a score. */
+  readonly scored: boolean
+  /** A cause of it is listed (fail or review): it is neither listed nor counted. */
+  readonly hiddenBy: string | undefined
+  /** A cause of it failed: it is left out of the scores too. */
+  readonly excusedBy: string | undefined
+  /** Failing or review symptoms hidden under this root cause, for its evidence. */
+  readonly symptoms: ReadonlyArray<{ readonly id: string; readonly evidence: ReadonlyArray<string> }>
+  readonly location: SourceLocation | undefined
+}
+
+export interface EvaluationInput {
+  readonly registry: Registry
+  readonly facts: ExtractedFacts
+  readonly locale: Locale
+  readonly querySource: QuerySource
+  /** External measurements; undefined when none were taken. */
+  readonly measurements?: ReadonlyArray<Measurement> | undefined
+  /** Lets the rule tester watch which facts a rule reads. */
+  readonly exposeFacts?: (declared: Readonly<Record<string, unknown>>) => object
+}
+
+export interface Evaluation {
+  /** Every registered rule's root cause, sorted by id. */
+  readonly rootCauses: ReadonlyArray<JudgedRootCause>
+  /** Every check that ran, before merging. */
+  readonly checksEvaluated: number
+}
+
+const listedStatuses: ReadonlySet<OutcomeStatus> = new Set(["fail", "review"])
+
+/**
+ * Evaluates every rule over its declared facts, maps measurements onto rules through `sameAs`, merges
+ * each root cause (worst status wins), demotes phrase rules when the phrase was only suggested, and
+ * marks symptoms whose cause is listed.
+ */
+export const evaluate = (input: EvaluationInput): Evaluation => {
+  const { registry } = input
+  const measurementsByRule = new Map<string, Measurement[]>()
+  for (const measurement of [...(input.measurements ?? [])].sort(compareMeasurements)) {
+    const registered = registry.ruleForMeasurement(measurement.auditId)
+    if (registered === undefined) continue
+    const list = measurementsByRule.get(registered.rule.id) ?? []
+    list.push(measurement)
+    measurementsByRule.set(registered.rule.id, list)
+  }
+
+  const merged = registry.rules.map((registered) => {
+    const run = evaluateRule(registered.rule, input.facts, input.locale, input.exposeFacts)
+    const root = mergeRootCause(registered, run, measurementsByRule.get(registered.rule.id) ?? [])
+    const isPhraseRule = registered.rule.id.startsWith(QUERY_RULE_PREFIX)
+    const demoted = isPhraseRule && input.querySource !== "input"
+    return {
+      ...root,
+      status: demoted && root.status === "fail" ? ("review" as const) : root.status,
+      scored: !registered.rule.extra && !demoted,
+    }
+  })
+
+  const statusById = new Map(merged.map((root) => [root.registered.rule.id, root.status]))
+  const causes = (root: RootCause) => [...(root.registered.rule.symptomOf ?? [])].sort()
+  const judged = merged.map((root) => ({
+    ...root,
+    hiddenBy: causes(root).find((id) => listedStatuses.has(statusById.get(id) ?? "pass")),
+    excusedBy: causes(root).find((id) => statusById.get(id) === "fail"),
+  }))
+
+  const symptomsByCause = new Map<string, Array<{ id: string; evidence: ReadonlyArray<string> }>>()
+  for (const root of judged) {
+    if (root.hiddenBy === undefined || !listedStatuses.has(root.status)) continue
+    const list = symptomsByCause.get(root.hiddenBy) ?? []
+    list.push({ id: root.registered.rule.id, evidence: root.evidence })
+    symptomsByCause.set(root.hiddenBy, list)
+  }
+
+  return {
+    rootCauses: judged.map((root) => ({ ...root, symptoms: symptomsByCause.get(root.registered.rule.id) ?? [] })),
+    checksEvaluated: merged.reduce((sum, root) => sum + root.checks, 0),
+  }
+}
+
+const compareMeasurements = (a: Measurement, b: Measurement): number =>
+  compareText(a.auditId, b.auditId) ||
+  compareText(a.source, b.source) ||
+  compareText(a.status, b.status) ||
+  compareText(a.evidence ?? "", b.evidence ?? "")
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)

@@ -1,0 +1,52 @@
+import type { Finding, Level, Locale } from "@svc/contract"
+import type { RegisteredRule } from "../rules/registry"
+import type { JudgedRootCause } from "./evaluate"
+
+const levelRank: Record<Level, number> = { high: 0, medium: 1, low: 2 }
+
+/** The label and fix of a rule in a locale; English where no translation exists. */
+export const ruleTexts = (registered: RegisteredRule, locale: Locale): { label: string; fix: string } => {
+  const translated = locale === "en" ? undefined : registered.messages[locale]
+  return { label: translated?.label ?? registered.rule.label, fix: translated?.fix ?? registered.rule.fix }
+}
+
+/**
+ * The listed findings: failing and review root causes that no listed cause explains, worst first
+ * (fail before review, then high > medium > low, then heavier rule, then id — decision 23).
+ * Extras are listed as `review` with `extra: true`: they are suggestions, never failures.
+ */
+export const listFindings = (rootCauses: ReadonlyArray<JudgedRootCause>, locale: Locale): Finding[] =>
+  rootCauses
+    .filter((root) => root.hiddenBy === undefined && (root.status === "fail" || root.status === "review"))
+    .map((root) => toFinding(root, locale))
+    .sort(
+      (a, b) =>
+        statusRank(a) - statusRank(b) ||
+        levelRank[a.finding.level] - levelRank[b.finding.level] ||
+        b.weight - a.weight ||
+        (a.finding.id < b.finding.id ? -1 : a.finding.id > b.finding.id ? 1 : 0),
+    )
+    .map((entry) => entry.finding)
+
+const statusRank = (entry: { finding: Finding }): number => (entry.finding.status === "fail" ? 0 : 1)
+
+const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; weight: number } => {
+  const { rule } = root.registered
+  const { label, fix } = ruleTexts(root.registered, locale)
+  const symptomNotes = root.symptoms.map(
+    (symptom) => `Also explained by this: ${symptom.id}${symptom.evidence.length > 0 ? ` (${symptom.evidence.join("; ")})` : ""}.`,
+  )
+  const evidence = [...root.evidence, ...symptomNotes].join(" ")
+  const finding: Finding = {
+    id: rule.id,
+    label,
+    status: rule.extra ? "review" : (root.status as "fail" | "review"),
+    level: rule.level,
+    category: rule.category,
+    evidence,
+    fix,
+    ...(rule.extra ? { extra: true as const } : {}),
+    ...(root.location ? { location: root.location } : {}),
+  }
+  return { finding, weight: root.registered.weight }
+}

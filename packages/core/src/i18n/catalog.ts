@@ -1,0 +1,92 @@
+import type { Locale } from "@svc/contract"
+
+/** Core's own human texts (the words reports put around scores and findings), English first. */
+const en = {
+  "part.content": "Content",
+  "part.google": "Google",
+  "part.ai": "AI search",
+  "part.technical": "Technical",
+  "part.experience": "Experience",
+  "score.svc": "Main score",
+  "score.seo": "SEO",
+  "score.geo": "GEO",
+  "score.html": "HTML",
+  "summary.failed": "Failed",
+  "summary.review": "To review",
+  "summary.extras": "Extras",
+  "summary.passed": "Passed",
+  "summary.notApplicable": "Not applicable",
+  "summary.unavailable": "Unavailable",
+  "level.high": "High",
+  "level.medium": "Medium",
+  "level.low": "Low",
+  "status.fail": "Fail",
+  "status.review": "Review",
+  "notMeasured": "not measured",
+  "query.phrase": "Measured phrase",
+  "query.suggestions": "Suggestions",
+  "findings": "Findings",
+  "fix": "Fix",
+  "evidence": "Evidence",
+} as const
+
+export type MessageKey = keyof typeof en
+
+const sk: Partial<Record<MessageKey, string>> = {
+  "part.content": "Obsah",
+  "part.google": "Google",
+  "part.ai": "AI vyhľadávanie",
+  "part.technical": "Technika",
+  "part.experience": "Používateľský zážitok",
+  "score.svc": "Hlavné skóre",
+  "summary.failed": "Zlyhané",
+  "summary.review": "Na posúdenie",
+  "summary.extras": "Doplnky",
+  "summary.passed": "Splnené",
+  "summary.notApplicable": "Neuplatňuje sa",
+  "summary.unavailable": "Nedostupné",
+  "level.high": "Vysoká",
+  "level.medium": "Stredná",
+  "level.low": "Nízka",
+  "status.fail": "Chyba",
+  "status.review": "Posúdiť",
+  notMeasured: "nemerané",
+  "query.phrase": "Meraná fráza",
+  "query.suggestions": "Návrhy",
+  findings: "Zistenia",
+  fix: "Oprava",
+  evidence: "Zistené",
+}
+
+const es: Partial<Record<MessageKey, string>> = {
+  "part.content": "Contenido",
+  "part.google": "Google",
+  "part.ai": "Búsqueda con IA",
+  "part.technical": "Técnica",
+  "part.experience": "Experiencia",
+  "score.svc": "Puntuación principal",
+  "summary.failed": "Fallidas",
+  "summary.review": "Para revisar",
+  "summary.extras": "Extras",
+  "summary.passed": "Superadas",
+  "summary.notApplicable": "No aplicables",
+  "summary.unavailable": "No disponibles",
+  "level.high": "Alta",
+  "level.medium": "Media",
+  "level.low": "Baja",
+  "status.fail": "Fallo",
+  "status.review": "Revisar",
+  notMeasured: "no medido",
+  "query.phrase": "Frase medida",
+  "query.suggestions": "Sugerencias",
+  findings: "Hallazgos",
+  fix: "Solución",
+  evidence: "Evidencia",
+}
+
+const catalogs: Readonly<Record<Locale, Partial<Record<MessageKey, string>>>> = { en, sk, es }
+
+/** A core text in a locale; English where the locale has no translation. */
+export const message = (locale: Locale, key: MessageKey): string => catalogs[locale][key] ?? en[key]
+
+export const messageKeys = Object.keys(en) as ReadonlyArray<MessageKey>

@@ -1,0 +1,43 @@
+// @svc/core — the pure audit core: a fetched page in, the contract's result out. No Node, no network.
+
+export { auditSnapshot, type AuditOptions } from "./audit-snapshot"
+export { evaluate, type Evaluation, type EvaluationInput, type JudgedRootCause } from "./engine/evaluate"
+export { evaluateRule, type RuleRun } from "./engine/evaluate-rule"
+export { listFindings, ruleTexts } from "./engine/findings"
+export type { LighthouseRun, Measurement } from "./engine/measurement"
+export { computeScore } from "./engine/scoring"
+export { CONTENT_LEAD, PART_WEIGHTS, QUERY_CAP, QUERY_RULE_PREFIX } from "./engine/scoring-policy"
+export { summarize } from "./engine/summarize"
+export { extractFacts } from "./facts/extract-facts"
+export {
+  type ExtractedFacts,
+  type ExtractionContext,
+  type ExtractionOptions,
+  type Extractor,
+  type ExtractorTable,
+  runExtractors,
+} from "./facts/extraction"
+export { factExtractors, factKeys } from "./facts/extractors"
+export type * from "./facts/page-facts"
+export { isUnavailable, Unavailable } from "./facts/unavailable"
+export { type MessageKey, message, messageKeys } from "./i18n/catalog"
+export { PLACE_WEIGHTS } from "./query/coverage"
+export { fold, foldedWords } from "./query/normalize"
+export { suggestPhrases } from "./query/suggest"
+export { phraseTokens, topicTokens } from "./query/tokenize"
+export { createRegistry } from "./rules/create-registry"
+export { lighthouseAuditIds } from "./rules/lighthouse-audit-ids"
+export {
+  isOutcome,
+  type EvidenceOptions,
+  type Outcome,
+  type OutcomeBuilders,
+  type OutcomeStatus,
+  outcomes,
+  outcomeStatuses,
+} from "./rules/outcome"
+export { DEFAULT_WEIGHT, definePack, type Pack, type RuleMessages } from "./rules/pack"
+export { buildRegistry, type RegisteredRule, type Registry, RegistryError, type RegistryOptions } from "./rules/registry"
+export { type AnyRule, defineRule, type FactsOf, type Rule, type RuleContext } from "./rules/rule"
+export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
+export { notFetched, type PageSnapshot, type RedirectHop, type SiteFile, type SiteFiles, snapshotOfHtml } from "./snapshot"

@@ -1,0 +1,23 @@
+import type { AnyRule } from "./rule"
+
+/** Translations of a rule's label and fix; a missing text falls back to English. */
+export interface RuleMessages {
+  readonly label?: string
+  readonly fix?: string
+}
+
+/** A check pack: a plain value, like an ESLint plugin. */
+export interface Pack {
+  readonly id: string
+  readonly rules: ReadonlyArray<AnyRule>
+  /** Scoring weight per rule id; every rule not listed weighs 1. One table per pack, so the policy reads in one place. */
+  readonly weights?: Readonly<Record<string, number>>
+  /** Translations by locale (`sk`, `es`), then by rule id. */
+  readonly messages?: Readonly<Partial<Record<"sk" | "es", Readonly<Record<string, RuleMessages>>>>>
+}
+
+/** Declares a pack. */
+export const definePack = (pack: Pack): Pack => pack
+
+/** The weight of a rule that its pack does not list. */
+export const DEFAULT_WEIGHT = 1

@@ -1,0 +1,185 @@
+import { categories, levels, scoreParts } from "@svc/contract"
+import type { FactKey } from "../facts/page-facts"
+import { DEFAULT_WEIGHT, type Pack, type RuleMessages } from "./pack"
+import type { AnyRule } from "./rule"
+
+/** A rule as registered: with its pack, its weight and its translations. */
+export interface RegisteredRule {
+  readonly rule: AnyRule
+  readonly pack: string
+  readonly weight: number
+  readonly messages: Readonly<Partial<Record<"sk" | "es", RuleMessages>>>
+}
+
+/** The validated set of packs in use. Rules are sorted by id, so nothing depends on pack or rule order. */
+export interface Registry {
+  readonly packs: ReadonlyArray<string>
+  readonly rules: ReadonlyArray<RegisteredRule>
+  readonly rule: (id: string) => RegisteredRule | undefined
+  /** The rule an external audit id (e.g. Lighthouse's `image-alt`) is merged into. */
+  readonly ruleForMeasurement: (auditId: string) => RegisteredRule | undefined
+  /** The union of every rule's `requires`, sorted. */
+  readonly requiredFacts: ReadonlyArray<FactKey>
+}
+
+/** Thrown when packs do not form a valid registry; lists every problem at once. */
+export class RegistryError extends Error {
+  override readonly name = "RegistryError"
+  constructor(readonly problems: ReadonlyArray<string>) {
+    super(`Invalid rule registry:\n- ${problems.join("\n- ")}`)
+  }
+}
+
+export interface RegistryOptions {
+  /** The fact keys that have an extractor. */
+  readonly knownFacts: ReadonlySet<string>
+  /** External audit ids rules may name in `sameAs`. */
+  readonly knownMeasurements: ReadonlySet<string>
+}
+
+const RULE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Builds a registry from packs and checks it: unique ids, known facts and measurements, known causes,
+ * an acyclic symptom graph, non-negative weights, and the cause/symptom constraints that keep scores
+ * monotone (a symptom shares its cause's pack, part and extra-ness, and weighs no more than it).
+ */
+export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptions): Registry => {
+  const problems: string[] = []
+  const byId = new Map<string, RegisteredRule>()
+  const packIds = new Set<string>()
+
+  for (const pack of packs) {
+    if (!RULE_ID.test(pack.id)) problems.push(`pack id "${pack.id}" is not kebab-case`)
+    if (packIds.has(pack.id)) problems.push(`pack "${pack.id}" is registered twice`)
+    packIds.add(pack.id)
+    const ruleIds = new Set(pack.rules.map((rule) => rule.id))
+    for (const [id, weight] of Object.entries(pack.weights ?? {})) {
+      if (!ruleIds.has(id)) problems.push(`pack "${pack.id}" weighs unknown rule "${id}"`)
+      if (!Number.isFinite(weight) || weight < 0) problems.push(`rule "${id}" has weight ${weight}; weights are ≥ 0`)
+    }
+    for (const [locale, texts] of Object.entries(pack.messages ?? {})) {
+      if (locale !== "sk" && locale !== "es") problems.push(`pack "${pack.id}" has messages for unknown locale "${locale}"`)
+      for (const id of Object.keys(texts ?? {}))
+        if (!ruleIds.has(id)) problems.push(`pack "${pack.id}" translates unknown rule "${id}" (${locale})`)
+    }
+    for (const rule of pack.rules) {
+      problems.push(...ruleProblems(rule, options))
+      if (byId.has(rule.id)) {
+        problems.push(`rule id "${rule.id}" is used twice (packs "${byId.get(rule.id)?.pack}" and "${pack.id}")`)
+        continue
+      }
+      byId.set(rule.id, {
+        rule,
+        pack: pack.id,
+        weight: pack.weights?.[rule.id] ?? DEFAULT_WEIGHT,
+        messages: {
+          ...(pack.messages?.sk?.[rule.id] ? { sk: pack.messages.sk[rule.id] } : {}),
+          ...(pack.messages?.es?.[rule.id] ? { es: pack.messages.es[rule.id] } : {}),
+        },
+      })
+    }
+  }
+
+  const byMeasurement = new Map<string, RegisteredRule>()
+  for (const registered of byId.values()) {
+    for (const auditId of registered.rule.sameAs ?? []) {
+      const other = byMeasurement.get(auditId)
+      if (other) problems.push(`measurement "${auditId}" is claimed by "${other.rule.id}" and "${registered.rule.id}"`)
+      else byMeasurement.set(auditId, registered)
+    }
+    problems.push(...causeProblems(registered, byId))
+  }
+  problems.push(...symptomCycles(byId))
+
+  if (problems.length > 0) throw new RegistryError(problems)
+
+  const rules = [...byId.values()].sort((a, b) => compareIds(a.rule.id, b.rule.id))
+  const requiredFacts = [...new Set(rules.flatMap((registered) => registered.rule.requires))].sort()
+  return {
+    packs: [...packIds].sort(),
+    rules,
+    rule: (id) => byId.get(id),
+    ruleForMeasurement: (auditId) => byMeasurement.get(auditId),
+    requiredFacts,
+  }
+}
+
+const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+const ruleProblems = (rule: AnyRule, options: RegistryOptions): string[] => {
+  const problems: string[] = []
+  const name = `rule "${rule.id}"`
+  if (typeof rule.id !== "string" || !RULE_ID.test(rule.id)) problems.push(`${name}: id is not kebab-case`)
+  if (!scoreParts.includes(rule.part)) problems.push(`${name}: unknown part "${rule.part}"`)
+  if (!categories.includes(rule.category)) problems.push(`${name}: unknown category "${rule.category}"`)
+  if (!levels.includes(rule.level)) problems.push(`${name}: unknown level "${rule.level}"`)
+  if (typeof rule.label !== "string" || rule.label.trim() === "") problems.push(`${name}: empty label`)
+  if (typeof rule.fix !== "string" || rule.fix.trim() === "") problems.push(`${name}: empty fix`)
+  for (const key of rule.requires ?? []) {
+    if (!options.knownFacts.has(key)) problems.push(`${name}: requires "${key}", which no extractor produces`)
+  }
+  for (const auditId of rule.sameAs ?? []) {
+    if (!options.knownMeasurements.has(auditId)) problems.push(`${name}: sameAs names unknown audit "${auditId}"`)
+  }
+  if (rule.check === undefined && (rule.sameAs ?? []).length === 0) {
+    problems.push(`${name}: has neither a check nor a sameAs measurement`)
+  }
+  if (rule.check !== undefined && typeof rule.check !== "function") problems.push(`${name}: check is not a function`)
+  if (rule.siteCap !== undefined && !(Number.isInteger(rule.siteCap) && rule.siteCap >= 0 && rule.siteCap <= 100)) {
+    problems.push(`${name}: siteCap must be an integer 0–100`)
+  }
+  return problems
+}
+
+const causeProblems = (symptom: RegisteredRule, byId: ReadonlyMap<string, RegisteredRule>): string[] => {
+  const problems: string[] = []
+  const name = `rule "${symptom.rule.id}"`
+  for (const causeId of symptom.rule.symptomOf ?? []) {
+    const cause = byId.get(causeId)
+    if (cause === undefined) {
+      problems.push(`${name}: symptomOf names unknown rule "${causeId}"`)
+      continue
+    }
+    if (causeId === symptom.rule.id) continue // reported as a cycle
+    if (cause.pack !== symptom.pack) problems.push(`${name}: its cause "${causeId}" is in another pack`)
+    if (cause.rule.part !== symptom.rule.part) problems.push(`${name}: its cause "${causeId}" feeds another part`)
+    if (Boolean(cause.rule.extra) !== Boolean(symptom.rule.extra))
+      problems.push(`${name}: it and its cause "${causeId}" must both be extras or neither`)
+    if (cause.weight < symptom.weight) problems.push(`${name}: weighs more than its cause "${causeId}"`)
+    if (symptom.rule.check !== undefined && cause.rule.check === undefined)
+      problems.push(`${name}: an HTML rule cannot be a symptom of the measurement-only rule "${causeId}"`)
+  }
+  return problems
+}
+
+/** Finds cycles in the symptom graph iteratively (colouring depth-first search with an explicit stack). */
+const symptomCycles = (byId: ReadonlyMap<string, RegisteredRule>): string[] => {
+  const state = new Map<string, "open" | "done">()
+  const problems: string[] = []
+  for (const start of [...byId.keys()].sort()) {
+    if (state.has(start)) continue
+    const stack: Array<{ id: string; next: number }> = [{ id: start, next: 0 }]
+    state.set(start, "open")
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1] as { id: string; next: number }
+      const causes = byId.get(frame.id)?.rule.symptomOf ?? []
+      if (frame.next >= causes.length) {
+        state.set(frame.id, "done")
+        stack.pop()
+        continue
+      }
+      const cause = causes[frame.next++] as string
+      if (!byId.has(cause)) continue
+      const seen = state.get(cause)
+      if (seen === "open") {
+        const path = stack.map((entry) => entry.id)
+        problems.push(`symptom cycle: ${[...path.slice(path.indexOf(cause)), cause].join(" → ")}`)
+      } else if (seen === undefined) {
+        state.set(cause, "open")
+        stack.push({ id: cause, next: 0 })
+      }
+    }
+  }
+  return problems
+}

@@ -1,0 +1,279 @@
+import { describe, expect, it } from "vitest"
+import { evaluate } from "../../src/engine/evaluate"
+import { listFindings } from "../../src/engine/findings"
+import { computeScore } from "../../src/engine/scoring"
+import { summarize } from "../../src/engine/summarize"
+import { Unavailable } from "../../src/facts/unavailable"
+import type { ExtractedFacts } from "../../src/facts/extraction"
+import type { Outcome } from "../../src/rules/outcome"
+import { definePack, type Pack } from "../../src/rules/pack"
+import { buildRegistry } from "../../src/rules/registry"
+import { type AnyRule, defineRule } from "../../src/rules/rule"
+import type { Measurement } from "../../src/engine/measurement"
+
+const rule = (id: string, outcome: Outcome | (() => Outcome), extra: Partial<AnyRule> = {}): AnyRule => ({
+  ...defineRule({
+    id,
+    part: "google",
+    category: "on-page",
+    level: "medium",
+    label: `The page has ${id}`,
+    fix: `Add ${id}.`,
+    requires: [],
+    check: typeof outcome === "function" ? outcome : () => outcome,
+  }),
+  ...extra,
+})
+
+const fail = (evidence: string): Outcome => ({ status: "fail", evidence })
+const review = (evidence: string): Outcome => ({ status: "review", evidence })
+const pass: Outcome = { status: "pass" }
+
+const run = (
+  packs: ReadonlyArray<Pack>,
+  options: {
+    measurements?: ReadonlyArray<Measurement>
+    facts?: ExtractedFacts
+    querySource?: "input" | "suggested" | "none"
+    locale?: "en" | "sk" | "es"
+    performanceMeasured?: boolean
+    inputQueryScore?: number | null
+  } = {},
+) => {
+  const registry = buildRegistry(packs, {
+    knownFacts: new Set(["head", "robots"]),
+    knownMeasurements: new Set(["image-alt", "largest-contentful-paint"]),
+  })
+  const evaluation = evaluate({
+    registry,
+    facts: options.facts ?? {},
+    locale: options.locale ?? "en",
+    querySource: options.querySource ?? "input",
+    measurements: options.measurements,
+  })
+  return {
+    evaluation,
+    findings: listFindings(evaluation.rootCauses, options.locale ?? "en"),
+    summary: summarize(evaluation.rootCauses, evaluation.checksEvaluated),
+    score: computeScore({
+      rootCauses: evaluation.rootCauses,
+      performanceMeasured: options.performanceMeasured ?? true,
+      inputQueryScore: options.inputQueryScore ?? null,
+    }),
+  }
+}
+
+describe("merging an HTML rule with its Lighthouse twin", () => {
+  const pack = definePack({ id: "seo", rules: [rule("image-alt", fail("2 images have no alt: <img src=a.png>"), { sameAs: ["image-alt"] })] })
+  const lighthouse = (status: Measurement["status"], source = "lighthouse/mobile"): Measurement => ({
+    source,
+    auditId: "image-alt",
+    status,
+    evidence: "1 element fails",
+  })
+
+  it("counts one root cause, lists one finding and counts every check", () => {
+    const { findings, summary } = run([pack], { measurements: [lighthouse("fail"), lighthouse("fail", "lighthouse/desktop")] })
+    expect(findings).toHaveLength(1)
+    expect(findings[0]?.evidence).toBe(
+      "2 images have no alt: <img src=a.png> lighthouse/desktop: 1 element fails lighthouse/mobile: 1 element fails",
+    )
+    expect(summary).toMatchObject({ failed: 1, total: 1, checksEvaluated: 3 })
+  })
+
+  it("lets the worst report win", () => {
+    const passing = definePack({ id: "seo", rules: [rule("image-alt", pass, { sameAs: ["image-alt"] })] })
+    expect(run([passing], { measurements: [lighthouse("fail")] }).findings[0]).toMatchObject({ status: "fail" })
+    expect(run([passing], { measurements: [lighthouse("notApplicable")] }).summary.passed).toBe(1)
+  })
+
+  it("leaves a measurement-only rule unavailable when Lighthouse did not deliver", () => {
+    const measured = definePack({
+      id: "technical",
+      rules: [rule("largest-contentful-paint", pass, { check: undefined, sameAs: ["largest-contentful-paint"], part: "experience" })],
+    })
+    const { summary, score } = run([measured], { performanceMeasured: false })
+    expect(summary).toMatchObject({ unavailable: 1, total: 1, checksEvaluated: 0 })
+    expect(score.parts.experience).toBeNull()
+  })
+})
+
+describe("rules that misbehave", () => {
+  it("turns a throwing rule and a rule returning junk into `unavailable`, and goes on", () => {
+    const pack = definePack({
+      id: "seo",
+      rules: [
+        rule("throws", () => {
+          throw new Error("boom")
+        }),
+        rule("junk", () => ({ status: "maybe" }) as unknown as Outcome),
+        rule("fine", fail("missing")),
+      ],
+    })
+    const { evaluation, summary, findings } = run([pack])
+    expect(evaluation.rootCauses.find((root) => root.registered.rule.id === "throws")?.reason).toBe("the rule failed: boom")
+    expect(summary).toMatchObject({ unavailable: 2, failed: 1, total: 3, checksEvaluated: 3 })
+    expect(findings.map((finding) => finding.id)).toEqual(["fine"])
+  })
+
+  it("makes a rule unavailable when a fact it needs could not be obtained, without running it", () => {
+    let ran = false
+    const pack = definePack({
+      id: "seo",
+      rules: [
+        rule("needs-robots", () => {
+          ran = true
+          return pass
+        }, { requires: ["robots"] }),
+      ],
+    })
+    const { evaluation } = run([pack], { facts: { robots: new Unavailable("robots.txt was not fetched") } })
+    expect(ran).toBe(false)
+    expect(evaluation.rootCauses[0]).toMatchObject({ status: "unavailable", reason: "robots.txt was not fetched", checks: 0 })
+  })
+
+  it("hands a rule only the facts it declared, frozen", () => {
+    let seen: object | undefined
+    const pack = definePack({
+      id: "seo",
+      rules: [
+        rule("peeks", (facts?: unknown) => {
+          seen = facts as object
+          return pass
+        }, { requires: ["robots"] }),
+      ],
+    })
+    const robots = { state: "absent", url: "https://example.com/robots.txt", status: 404 } as const
+    run([pack], { facts: { robots, head: new Unavailable("not needed") } })
+    expect(Object.keys(seen ?? {})).toEqual(["robots"])
+    expect(Object.isFrozen(seen)).toBe(true)
+  })
+})
+
+describe("symptoms", () => {
+  const pack = definePack({
+    id: "seo",
+    rules: [
+      rule("document-title", fail("No <title> in <head>.")),
+      rule("title-length", fail("Title is 0 characters."), { symptomOf: ["document-title"] }),
+    ],
+  })
+
+  it("hides a symptom whose cause fails, mentions it under the cause and keeps it out of scores", () => {
+    const { findings, summary, score } = run([pack])
+    expect(findings.map((finding) => finding.id)).toEqual(["document-title"])
+    expect(findings[0]?.evidence).toContain("Also explained by this: title-length (Title is 0 characters.).")
+    expect(summary).toMatchObject({ failed: 1, total: 1, checksEvaluated: 2 })
+    expect(score.parts.google).toBe(0)
+  })
+
+  it("lists the symptom when its cause passes", () => {
+    const fixed = definePack({
+      id: "seo",
+      rules: [rule("document-title", pass), rule("title-length", review("Title is 75 characters."), { symptomOf: ["document-title"] })],
+    })
+    expect(run([fixed]).findings.map((finding) => finding.id)).toEqual(["title-length"])
+  })
+})
+
+describe("findings", () => {
+  it("are sorted fail first, then high > medium > low, then heavier, then by id", () => {
+    const pack = definePack({
+      id: "seo",
+      rules: [
+        rule("b-low", fail("x"), { level: "low" }),
+        rule("a-review-high", review("x"), { level: "high" }),
+        rule("c-medium", fail("x")),
+        rule("d-medium-heavy", fail("x")),
+        rule("a-medium", fail("x")),
+        rule("z-high", fail("x"), { level: "high" }),
+      ],
+      weights: { "d-medium-heavy": 3 },
+    })
+    expect(run([pack]).findings.map((finding) => finding.id)).toEqual([
+      "z-high",
+      "d-medium-heavy",
+      "a-medium",
+      "c-medium",
+      "b-low",
+      "a-review-high",
+    ])
+  })
+
+  it("list extras as review with `extra: true`, count them apart and never score them", () => {
+    const pack = definePack({ id: "technical", rules: [rule("has-hsts", fail("No Strict-Transport-Security header."), { extra: true, part: "technical" })] })
+    const { findings, summary, score } = run([pack])
+    expect(findings[0]).toMatchObject({ id: "has-hsts", status: "review", extra: true })
+    expect(summary).toMatchObject({ extras: 1, failed: 0, review: 0, total: 1 })
+    expect(score.parts.technical).toBeNull()
+  })
+
+  it("are in the requested locale, falling back to English", () => {
+    const pack = definePack({
+      id: "seo",
+      rules: [rule("document-title", fail("No <title>."))],
+      messages: { sk: { "document-title": { label: "Stránka má názov" } } },
+    })
+    expect(run([pack], { locale: "sk" }).findings[0]).toMatchObject({ label: "Stránka má názov", fix: "Add document-title." })
+    expect(run([pack], { locale: "es" }).findings[0]).toMatchObject({ label: "The page has document-title" })
+  })
+
+  it("carry the source location of the HTML evidence", () => {
+    const pack = definePack({ id: "seo", rules: [rule("x", { status: "fail", evidence: "e", location: { line: 3, column: 5 } })] })
+    expect(run([pack]).findings[0]?.location).toEqual({ line: 3, column: 5 })
+  })
+})
+
+describe("scores", () => {
+  const packs = [
+    definePack({ id: "content", rules: [rule("depth", pass, { part: "content" }), rule("facts", fail("x"), { part: "content" })] }),
+    definePack({ id: "seo", rules: [rule("title", pass), rule("canonical", pass)] }),
+    definePack({ id: "geo", rules: [rule("llms", fail("x"), { part: "ai" })] }),
+  ]
+
+  it("weigh each part by its rules and the main score by its parts, content first", () => {
+    const { score } = run(packs)
+    expect(score.parts).toEqual({ content: 50, google: 100, ai: 0, technical: null, experience: null })
+    // (30·50 + 20·100 + 20·0) / 70 = 50; content + 15 = 65 leaves it.
+    expect(score.svc).toBe(50)
+    expect(score).toMatchObject({ seo: 100, geo: 0, html: 60 })
+  })
+
+  it("keep the main score within 15 points of content", () => {
+    const strongElsewhere = [
+      definePack({ id: "content", rules: [rule("depth", fail("x"), { part: "content" })] }),
+      definePack({ id: "seo", rules: [rule("title", pass), rule("more", pass, { part: "ai" })] }),
+    ]
+    const { score } = run(strongElsewhere)
+    expect(score.parts.content).toBe(0)
+    expect(score.svc).toBe(15)
+  })
+
+  it("cap the main score when the caller's phrase is barely covered", () => {
+    const allGood = [definePack({ id: "seo", rules: [rule("title", pass)] })]
+    expect(run(allGood, { inputQueryScore: 39 }).score.svc).toBe(50)
+    expect(run(allGood, { inputQueryScore: 40 }).score.svc).toBe(100)
+    expect(run(allGood, { inputQueryScore: null }).score.svc).toBe(100)
+  })
+
+  it("leave phrase rules review-only and unscored when the phrase was suggested", () => {
+    const pack = definePack({ id: "content", rules: [rule("query-in-title", fail("x"), { part: "content", category: "query" })] })
+    const suggested = run([pack], { querySource: "suggested" })
+    expect(suggested.findings[0]).toMatchObject({ id: "query-in-title", status: "review" })
+    expect(suggested.score.parts.content).toBeNull()
+    const input = run([pack], { querySource: "input" })
+    expect(input.findings[0]).toMatchObject({ status: "fail" })
+    expect(input.score.parts.content).toBe(0)
+  })
+
+  it("are null, never 0, when nothing was measured", () => {
+    const { score } = run([definePack({ id: "seo", rules: [rule("x", { status: "notApplicable", reason: "" })] })])
+    expect(score).toEqual({
+      svc: null,
+      parts: { content: null, google: null, ai: null, technical: null, experience: null },
+      seo: null,
+      geo: null,
+      html: null,
+    })
+  })
+})

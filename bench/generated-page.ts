@@ -1,0 +1,45 @@
+/**
+ * A deterministic, realistic page of about `targetBytes`: a head with the usual metadata, navigation,
+ * an article of paragraphs with links, images and lists, JSON-LD and a footer. Same size, same page.
+ */
+export const generatedPage = (targetBytes: number, seed = 1): string => {
+  let state = seed
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648
+    return state
+  }
+  const words = [
+    "bread", "sourdough", "bakery", "flour", "oven", "crust", "morning", "fresh", "Košice", "daily",
+    "recipe", "starter", "water", "salt", "knead", "proof", "bake", "golden", "market", "customers",
+    "the", "and", "with", "for", "from", "every", "our", "is", "in", "of",
+  ]
+  const sentence = (length: number) =>
+    Array.from({ length }, () => words[next() % words.length]).join(" ").replace(/^./, (first) => first.toUpperCase())
+  const head = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Sourdough bread in Košice | Example Bakery</title>
+<meta name="description" content="Fresh sourdough bread baked every morning in Košice, with the recipe we have used for twenty years.">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="canonical" href="https://bakery.example/sourdough"><link rel="stylesheet" href="/site.css">
+<meta property="og:title" content="Sourdough bread"><meta property="og:type" content="article">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Sourdough bread","author":{"@type":"Person","name":"Eva"}}</script>
+</head><body><header><nav><ul>${Array.from({ length: 8 }, (_, index) => `<li><a href="/section-${index}">Section ${index}</a></li>`).join("")}</ul></nav></header>
+<main><article><h1>Sourdough bread in Košice</h1>\n`
+  const footer = `</article></main><footer><p>© Example Bakery</p><a href="https://other.example/">Partner</a></footer></body></html>\n`
+  const parts: string[] = [head]
+  let size = head.length + footer.length
+  let section = 0
+  while (size < targetBytes) {
+    const block =
+      next() % 9 === 0
+        ? `<h2 id="s${section++}">${sentence(4)}</h2>\n`
+        : next() % 7 === 0
+          ? `<figure><img src="/img/${section}-${next() % 1000}.jpg" alt="${sentence(5)}" width="800" height="600"><figcaption>${sentence(6)}</figcaption></figure>\n`
+          : next() % 5 === 0
+            ? `<ul>${Array.from({ length: 4 }, () => `<li>${sentence(6)}</li>`).join("")}</ul>\n`
+            : `<p>${sentence(20)}, <a href="/recipes/${next() % 500}">${sentence(3)}</a> ${sentence(25)}.</p>\n`
+    parts.push(block)
+    size += block.length
+  }
+  parts.push(footer)
+  return parts.join("")
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest"
+import { matchScore, placeCoverage, queryPlaces } from "../../src/query/coverage"
+import { fold } from "../../src/query/normalize"
+import { suggestPhrases } from "../../src/query/suggest"
+import { phraseTokens, topicTokens } from "../../src/query/tokenize"
+
+describe("phrase tokens", () => {
+  it("fold diacritics and case so spellings meet", () => {
+    expect(fold("Kváskový CHLIEB v Košiciach")).toBe("kvaskovy chlieb v kosiciach")
+    expect(phraseTokens("Panadería en Málaga")).toEqual(phraseTokens("panaderia malaga"))
+  })
+
+  it("drop English, Slovak and Spanish stop words", () => {
+    expect(topicTokens("the best bread of the city")).toEqual(topicTokens("best bread city"))
+    expect(topicTokens("chlieb a rožky pre vás")).toEqual(topicTokens("chlieb rožky"))
+    expect(topicTokens("el pan de la casa")).toEqual(topicTokens("pan casa"))
+  })
+
+  it("let plural and singular meet", () => {
+    expect(phraseTokens("bakeries")).toEqual(phraseTokens("bakery"))
+    expect(phraseTokens("loaves of breads")).toEqual(phraseTokens("loave bread"))
+    expect(phraseTokens("pekárne")).toEqual(phraseTokens("pekárni"))
+  })
+
+  it("keep each token of a phrase once", () => {
+    expect(phraseTokens("bread bread BREAD")).toHaveLength(1)
+  })
+})
+
+describe("phrase match", () => {
+  const places = (texts: Partial<Record<(typeof queryPlaces)[number], string>>) =>
+    Object.fromEntries(queryPlaces.map((place) => [place, new Set(topicTokens(texts[place] ?? ""))])) as Record<
+      (typeof queryPlaces)[number],
+      Set<string>
+    >
+
+  it("is 100 when every place holds every token, and 0 when none does", () => {
+    const phrase = phraseTokens("sourdough bread")
+    const everywhere = Object.fromEntries(queryPlaces.map((place) => [place, "sourdough bread"]))
+    expect(matchScore(placeCoverage(phrase, places(everywhere)))).toBe(100)
+    expect(matchScore(placeCoverage(phrase, places({ title: "cakes" })))).toBe(0)
+  })
+
+  it("weighs the title more than image alts", () => {
+    const phrase = phraseTokens("sourdough")
+    expect(matchScore(placeCoverage(phrase, places({ title: "sourdough" })))).toBe(20)
+    expect(matchScore(placeCoverage(phrase, places({ imageAlts: "sourdough" })))).toBe(5)
+  })
+
+  it("counts partial coverage per token", () => {
+    const coverage = placeCoverage(phraseTokens("sourdough bread košice"), places({ title: "Sourdough in Košice" }))
+    expect(coverage.title).toBeCloseTo(2 / 3)
+  })
+})
+
+describe("suggestions", () => {
+  it("put the topic of the title and H1 first", () => {
+    const suggestions = suggestPhrases({
+      title: "Sourdough bread in Košice | Bakery",
+      h1: ["Sourdough bread, baked every morning"],
+      subheadings: ["Why sourdough"],
+      description: "",
+      mainText: "Our sourdough bread rises for 18 hours. Sourdough bread keeps longer. We bake rye and wheat.",
+    })
+    expect(suggestions[0]).toBe("sourdough bread")
+    expect(suggestions.length).toBeLessThanOrEqual(10)
+  })
+
+  it("keep the page's own spelling", () => {
+    const suggestions = suggestPhrases({
+      title: "Kváskový chlieb Košice",
+      h1: ["Kváskový chlieb"],
+      subheadings: [],
+      description: "",
+      mainText: "Kváskový chlieb pečieme každé ráno. Kváskový chlieb vydrží dlhšie.",
+    })
+    expect(suggestions[0]).toBe("kváskový chlieb")
+  })
+
+  it("are empty for an empty page", () => {
+    expect(suggestPhrases({ title: "", h1: [], subheadings: [], description: "", mainText: "" })).toEqual([])
+  })
+})

@@ -1,0 +1,39 @@
+import { existsSync, readdirSync } from "node:fs"
+import { join } from "node:path"
+import { createRegistry, type Pack } from "@svc/core"
+import { describe, expect, it } from "vitest"
+
+export interface PackConventionOptions {
+  /** Folder of the rule files: one `<id>.ts` per rule. */
+  readonly rulesDir: string
+  /** Folder of the rule pages: one `<id>.md` per rule. */
+  readonly docsDir: string
+  /** Folder of the rule tests: one `<id>.test.ts` per rule. */
+  readonly testsDir: string
+}
+
+/**
+ * Meta-tests of a pack: it forms a valid registry, every rule lives in a file named after its id, has a
+ * test file and a documentation page, and every rule file is registered.
+ */
+export const checkPackConventions = (pack: Pack, options: PackConventionOptions): void => {
+  describe(`pack ${pack.id} conventions`, () => {
+    it("forms a valid registry on its own", () => {
+      expect(() => createRegistry([pack])).not.toThrow()
+    })
+    const ids = pack.rules.map((rule) => rule.id).sort()
+    it("registers every rule file, and only those", () => {
+      const files = readdirSync(options.rulesDir)
+        .filter((name) => name.endsWith(".ts"))
+        .map((name) => name.slice(0, -3))
+        .sort()
+      expect(ids).toEqual(files)
+    })
+    for (const id of ids) {
+      it(`${id} has a test file and a documentation page`, () => {
+        expect(existsSync(join(options.testsDir, `${id}.test.ts`)), `${id}.test.ts`).toBe(true)
+        expect(existsSync(join(options.docsDir, `${id}.md`)), `docs page ${id}.md`).toBe(true)
+      })
+    }
+  })
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs"
+import type { AnyRule } from "@svc/core"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { arbitraryHtml } from "./arbitrary-html"
+import { type CaseRun, type EvidenceCase, type RuleCase, runRuleOn, snapshotOfCase } from "./tested-rule"
+
+/** The cases of one rule, by the status each must produce. Strings are HTML. */
+export interface RuleCases {
+  readonly pass: ReadonlyArray<string | RuleCase>
+  readonly fail: ReadonlyArray<string | EvidenceCase>
+  readonly review?: ReadonlyArray<string | EvidenceCase>
+  readonly notApplicable?: ReadonlyArray<string | RuleCase>
+  readonly unavailable?: ReadonlyArray<string | RuleCase>
+}
+
+export interface RuleTesterOptions {
+  /** fast-check runs of arbitrary HTML per rule (default 200). */
+  readonly robustnessRuns?: number
+}
+
+type Expected = keyof RuleCases
+
+/**
+ * ESLint-style tester for svc rules. For each case it runs the real extractor and the rule the way the
+ * engine does, and checks the status, the evidence and its location. Beyond the cases it checks that
+ * the rule has at least one passing and one failing case, reads only the facts it declared, gives the
+ * same outcome twice, and never throws or returns junk on arbitrary HTML.
+ */
+export class RuleTester {
+  constructor(private readonly options: RuleTesterOptions = {}) {}
+
+  run(rule: AnyRule, cases: RuleCases): void {
+    describe(rule.id, () => {
+      it("has at least one passing and one failing case", () => {
+        expect(cases.pass.length, "pass cases").toBeGreaterThan(0)
+        expect(cases.fail.length, "fail cases").toBeGreaterThan(0)
+      })
+      for (const expected of ["pass", "fail", "review", "notApplicable", "unavailable"] as const) {
+        for (const entry of cases[expected] ?? []) {
+          const testCase: EvidenceCase = typeof entry === "string" ? { html: entry } : entry
+          it(`${expected}: ${caseName(testCase)}`, () => checkCase(rule, expected, testCase))
+        }
+      }
+      it("never throws and always returns an outcome on arbitrary HTML", () => {
+        fc.assert(
+          fc.property(arbitraryHtml, (html) => {
+            const run = runRuleOn(rule, snapshotOfCase({}, html))
+            expect(brokenRuleReason(run), `on ${JSON.stringify(html)}`).toBeUndefined()
+            expect(run.undeclaredReads, "facts read without declaring them").toEqual([])
+          }),
+          { numRuns: this.options.robustnessRuns ?? 200 },
+        )
+      })
+    })
+  }
+}
+
+const checkCase = (rule: AnyRule, expected: Expected, testCase: EvidenceCase): void => {
+  const html = testCase.file === undefined ? (testCase.html ?? "") : readFileSync(testCase.file, "utf8")
+  const snapshot = snapshotOfCase(testCase, html)
+  const first = runRuleOn(rule, snapshot, testCase.query)
+  expect(brokenRuleReason(first)).toBeUndefined()
+  expect(first.undeclaredReads, "facts read without declaring them in `requires`").toEqual([])
+  expect(runRuleOn(rule, snapshot, testCase.query).outcome, "a second run gives the same outcome").toEqual(first.outcome)
+  expect(first.outcome).toMatchObject({ status: expected })
+  const { outcome } = first
+  if (outcome.status !== "fail" && outcome.status !== "review") return
+  if (typeof testCase.evidence === "string") expect(outcome.evidence).toBe(testCase.evidence)
+  else if (testCase.evidence instanceof RegExp) expect(outcome.evidence).toMatch(testCase.evidence)
+  if (testCase.line !== undefined) expect(outcome.location?.line, "evidence line").toBe(testCase.line)
+  if (testCase.column !== undefined) expect(outcome.location?.column, "evidence column").toBe(testCase.column)
+}
+
+/** Why a run shows a broken rule (it threw or returned junk), if it does. */
+const brokenRuleReason = (run: CaseRun): string | undefined =>
+  run.outcome.status === "unavailable" &&
+  (run.outcome.reason.startsWith("the rule failed") || run.outcome.reason === "the rule returned no valid outcome")
+    ? run.outcome.reason
+    : undefined
+
+const caseName = (testCase: EvidenceCase): string => {
+  if (testCase.name) return testCase.name
+  if (testCase.file) return testCase.file.split("/").pop() ?? testCase.file
+  const html = (testCase.html ?? "").replace(/\s+/g, " ").trim()
+  return html.length > 70 ? `${html.slice(0, 67)}…` : html || "(empty page)"
+}

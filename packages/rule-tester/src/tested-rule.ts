@@ -1,0 +1,92 @@
+import {
+  type AnyRule,
+  evaluateRule,
+  extractFacts,
+  type FactKey,
+  type Outcome,
+  type PageSnapshot,
+  type SiteFile,
+  snapshotOfHtml,
+} from "@svc/core"
+
+/** One case: an HTML string (or a fixture file) and, optionally, how it was served. */
+export interface RuleCase {
+  readonly html?: string
+  /** A fixture file to read the HTML from, instead of `html`. */
+  readonly file?: string
+  readonly url?: string
+  readonly status?: number
+  readonly headers?: Readonly<Record<string, string>>
+  /** Body of /robots.txt (present), or a whole site-file state. */
+  readonly robots?: string | SiteFile
+  readonly sitemap?: string | SiteFile
+  readonly llms?: string | SiteFile
+  /** The caller's phrase, for phrase rules. */
+  readonly query?: string
+  /** A name for the test; defaults to the start of the HTML. */
+  readonly name?: string
+}
+
+/** A failing or review case: what the evidence must say and where it must point. */
+export interface EvidenceCase extends RuleCase {
+  /** The exact evidence, or a pattern it must match. */
+  readonly evidence?: string | RegExp
+  readonly line?: number
+  readonly column?: number
+}
+
+/** The result of running a rule over one case the way the engine does. */
+export interface CaseRun {
+  readonly outcome: Outcome
+  readonly ran: boolean
+  /** Fact keys the rule read without declaring them. */
+  readonly undeclaredReads: ReadonlyArray<string>
+}
+
+const siteFile = (path: string, url: string, value: string | SiteFile | undefined): SiteFile | undefined => {
+  if (value === undefined || typeof value !== "string") return value
+  return { state: "present", url: new URL(path, url).href, status: 200, body: value }
+}
+
+/** The snapshot a case describes. */
+export const snapshotOfCase = (testCase: RuleCase, html: string): PageSnapshot => {
+  const url = testCase.url ?? "https://example.com/"
+  const siteFiles: Record<string, SiteFile> = {}
+  const robots = siteFile("/robots.txt", url, testCase.robots)
+  const sitemap = siteFile("/sitemap.xml", url, testCase.sitemap)
+  const llms = siteFile("/llms.txt", url, testCase.llms)
+  if (robots) siteFiles.robots = robots
+  if (sitemap) siteFiles.sitemap = sitemap
+  if (llms) siteFiles.llms = llms
+  return snapshotOfHtml(html, {
+    url,
+    ...(testCase.status === undefined ? {} : { status: testCase.status }),
+    ...(testCase.headers === undefined ? {} : { headers: testCase.headers }),
+    siteFiles,
+  })
+}
+
+/**
+ * Runs a rule over a snapshot exactly as the engine would (only its declared facts, frozen), and
+ * records every fact key it tried to read without declaring it.
+ */
+export const runRuleOn = (rule: AnyRule, snapshot: PageSnapshot, query?: string): CaseRun => {
+  const facts = extractFacts(snapshot, { keys: rule.requires, ...(query === undefined ? {} : { query }) })
+  const declared = new Set<string>(rule.requires)
+  const undeclaredReads = new Set<string>()
+  const { outcome, ran } = evaluateRule(rule, facts, "en", (given) =>
+    new Proxy(given, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && !declared.has(key)) undeclaredReads.add(key)
+        return Reflect.get(target, key, receiver)
+      },
+      has(target, key) {
+        if (typeof key === "string" && !declared.has(key)) undeclaredReads.add(key)
+        return Reflect.has(target, key)
+      },
+    }),
+  )
+  return { outcome, ran, undeclaredReads: [...undeclaredReads].sort() }
+}
+
+export type { FactKey }

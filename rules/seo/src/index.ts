@@ -1,0 +1,53 @@
+import { definePack } from "@svc/core"
+import documentTitle from "./rules/document-title"
+import httpStatusCode from "./rules/http-status-code"
+import imageAlt from "./rules/image-alt"
+import metaDescription from "./rules/meta-description"
+
+/** Crawlability, indexability and on-page metadata: what classic search needs to find and show the page. */
+export const seo = definePack({
+  id: "seo",
+  rules: [documentTitle, httpStatusCode, imageAlt, metaDescription],
+  weights: {
+    "http-status-code": 4, // an error page cannot rank at all
+    "document-title": 2, // the strongest on-page signal and the clickable headline in results
+  },
+  messages: {
+    sk: {
+      "document-title": {
+        label: "Stránka má titulok",
+        fix: "Pridajte do <head> jeden <title>, ktorý v 30–60 znakoch pomenuje tému stránky, najdôležitejšie slová ako prvé.",
+      },
+      "meta-description": {
+        label: "Stránka má meta popis",
+        fix: 'Pridajte do <head> jeden <meta name="description" content="…">: 70–160 znakov o tom, čo stránka ponúka a prečo kliknúť.',
+      },
+      "http-status-code": {
+        label: "Stránka odpovedá úspešným stavovým kódom HTTP",
+        fix: "Vráťte stránku so stavom 200. Ak sa presunula, presmerujte ju natrvalo (301/308); ak zanikla, odstráňte odkazy na ňu.",
+      },
+      "image-alt": {
+        label: "Každý obrázok má alternatívny text",
+        fix: 'Dajte každému <img> atribút alt: krátky opis toho, čo zobrazuje, alebo alt="", ak je len dekoratívny.',
+      },
+    },
+    es: {
+      "document-title": {
+        label: "La página tiene título",
+        fix: "Añada a <head> un único <title> que nombre el tema de la página en 30–60 caracteres, con las palabras más importantes primero.",
+      },
+      "meta-description": {
+        label: "La página tiene meta descripción",
+        fix: 'Añada a <head> un <meta name="description" content="…">: 70–160 caracteres que digan qué ofrece la página y por qué hacer clic.',
+      },
+      "http-status-code": {
+        label: "La página responde con un código HTTP correcto",
+        fix: "Sirva la página con estado 200. Si se movió, redirija de forma permanente (301/308); si ya no existe, elimine los enlaces a ella.",
+      },
+      "image-alt": {
+        label: "Todas las imágenes tienen texto alternativo",
+        fix: 'Dé a cada <img> un atributo alt: una breve descripción de lo que muestra, o alt="" si es decorativa.',
+      },
+    },
+  },
+})

@@ -1,0 +1,19 @@
+import { defineRule } from "@svc/core"
+
+export default defineRule({
+  id: "document-title",
+  part: "google",
+  category: "on-page",
+  level: "high",
+  sameAs: ["document-title"],
+  requires: ["head"],
+  label: "The page has a title",
+  fix: "Add one <title> to <head> that names the page's topic in 30–60 characters, most important words first.",
+  check: ({ head }, { fail, pass }) => {
+    // Like axe's document-title: the document's first <title> (outside SVG), wherever it sits.
+    const first = head.titles[0]
+    if (first === undefined) return fail("The page has no <title> element.")
+    if (first.text.trim() === "") return fail("The <title> element is empty.", { at: first.location })
+    return pass()
+  },
+})

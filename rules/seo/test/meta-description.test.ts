@@ -1,0 +1,19 @@
+import { RuleTester } from "@svc/rule-tester"
+import metaDescription from "../src/rules/meta-description"
+
+new RuleTester().run(metaDescription, {
+  pass: [
+    '<head><meta name="description" content="Fresh bread daily in Košice."></head>',
+    { name: "the name is case-insensitive", html: '<head><meta name="Description" content="Fresh bread."></head>' },
+  ],
+  fail: [
+    { html: "<head><title>x</title></head>", evidence: 'No <meta name="description"> in <head>.' },
+    { html: '<head>\n<meta name="description" content="  "></head>', evidence: /empty content/, line: 2 },
+    { html: '<head><meta name="description"></head>', evidence: /empty content/ },
+    {
+      name: "a description pushed into the body is ignored, as by Lighthouse",
+      html: '<html><head></head><body><div></div><meta name="description" content="Too late"></body></html>',
+      evidence: /No <meta name="description">/,
+    },
+  ],
+})

@@ -1,0 +1,59 @@
+import { Result } from "@svc/contract"
+import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
+import { arbitraryHtml } from "@svc/rule-tester"
+import { content } from "@svc/rules-content"
+import { geo } from "@svc/rules-geo"
+import { seo } from "@svc/rules-seo"
+import { technical } from "@svc/rules-technical"
+import { Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+
+const registry = createRegistry([content, geo, seo, technical])
+const decode = Schema.decodeUnknownSync(Result)
+
+const page = fc.record({
+  html: arbitraryHtml,
+  status: fc.constantFrom(200, 200, 200, 301, 404, 500),
+  query: fc.option(fc.oneof(fc.lorem({ maxCount: 6 }), fc.string({ maxLength: 30 })), { nil: undefined }),
+  locale: fc.constantFrom("en" as const, "sk" as const, "es" as const),
+  robots: fc.option(fc.constantFrom("User-agent: *\nDisallow: /\n", "User-agent: GPTBot\nDisallow: /\n", "garbage ::: \n"), {
+    nil: undefined,
+  }),
+})
+
+describe("auditSnapshot over generated pages with every registered pack", () => {
+  it("returns a result the contract accepts, deterministically, whatever the page", () => {
+    fc.assert(
+      fc.property(page, ({ html, status, query, locale, robots }) => {
+        const snapshot = snapshotOfHtml(html, {
+          status,
+          ...(robots ? { siteFiles: { robots: { state: "present", url: "https://example.com/robots.txt", status: 200, body: robots } } } : {}),
+        })
+        const result = auditSnapshot(snapshot, { registry, query, locale })
+        expect(() => decode(result)).not.toThrow()
+        expect(auditSnapshot(snapshot, { registry, query, locale })).toEqual(result)
+        const { score, summary } = result
+        if (score.svc !== null && score.parts.content !== null) expect(score.svc).toBeLessThanOrEqual(score.parts.content + 15)
+        expect(summary.total).toBe(registry.rules.length - hiddenSymptoms(result))
+        expect(summary.checksEvaluated).toBeLessThanOrEqual(registry.rules.length)
+      }),
+      { numRuns: 150 },
+    )
+  })
+
+  it("never throws on arbitrary strings, lone surrogates included", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 400 }), (body) => {
+        expect(() => decode(auditSnapshot(snapshotOfHtml(body), { registry }))).not.toThrow()
+      }),
+      { numRuns: 150 },
+    )
+  })
+})
+
+/** Rules not counted because a listed cause explains them. */
+const hiddenSymptoms = (result: Result): number => {
+  const listed = new Set(result.findings.map((finding) => finding.id))
+  return registry.rules.filter((registered) => (registered.rule.symptomOf ?? []).some((cause) => listed.has(cause))).length
+}

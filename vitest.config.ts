@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from "node:fs"
+import { existsSync, readdirSync } from "node:fs"
 import { defineConfig } from "vitest/config"
 
 // One vitest project per workspace package (and one for the cross-package tests in test/).

@@ -9,12 +9,41 @@ export const generatedPage = (targetBytes: number, seed = 1): string => {
     return state
   }
   const words = [
-    "bread", "sourdough", "bakery", "flour", "oven", "crust", "morning", "fresh", "Košice", "daily",
-    "recipe", "starter", "water", "salt", "knead", "proof", "bake", "golden", "market", "customers",
-    "the", "and", "with", "for", "from", "every", "our", "is", "in", "of",
+    "bread",
+    "sourdough",
+    "bakery",
+    "flour",
+    "oven",
+    "crust",
+    "morning",
+    "fresh",
+    "Košice",
+    "daily",
+    "recipe",
+    "starter",
+    "water",
+    "salt",
+    "knead",
+    "proof",
+    "bake",
+    "golden",
+    "market",
+    "customers",
+    "the",
+    "and",
+    "with",
+    "for",
+    "from",
+    "every",
+    "our",
+    "is",
+    "in",
+    "of",
   ]
   const sentence = (length: number) =>
-    Array.from({ length }, () => words[next() % words.length]).join(" ").replace(/^./, (first) => first.toUpperCase())
+    Array.from({ length }, () => words[next() % words.length])
+      .join(" ")
+      .replace(/^./, (first) => first.toUpperCase())
   const head = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Sourdough bread in Košice | Example Bakery</title>
 <meta name="description" content="Fresh sourdough bread baked every morning in Košice, with the recipe we have used for twenty years.">

@@ -4,10 +4,12 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { auditSnapshot, createRegistry, extractFacts, type PageSnapshot, snapshotOfHtml } from "@svc/core"
 import { parse } from "parse5"
-import { generatedPage } from "./generated-page"
 import { registeredPacks } from "../scripts/registered-packs"
+import { generatedPage } from "./generated-page"
 
-const { values } = parseArgs({ options: { corpus: { type: "string" }, rounds: { type: "string", default: "5" } } })
+const { values } = parseArgs({
+  options: { corpus: { type: "string" }, rounds: { type: "string", default: "5" } },
+})
 const rounds = Number(values.rounds)
 
 const pages: ReadonlyArray<{ name: string; html: string }> = values.corpus
@@ -26,13 +28,18 @@ const snapshots = pages.map((page) => snapshotOfHtml(page.html, { url: "https://
 const totalBytes = pages.reduce((sum, page) => sum + Buffer.byteLength(page.html), 0)
 
 const stages = {
-  "parse5 parse only (floor)": (snapshot: PageSnapshot) => parse(snapshot.body, { sourceCodeLocationInfo: true }),
+  "parse5 parse only (floor)": (snapshot: PageSnapshot) =>
+    parse(snapshot.body, { sourceCodeLocationInfo: true }),
   "extraction (all facts)": (snapshot: PageSnapshot) => extractFacts(snapshot),
   "extraction + rules + scoring": (snapshot: PageSnapshot) => auditSnapshot(snapshot, { registry }),
 }
 
 /** Median over rounds of the time one pass over every snapshot takes. */
-const measure = (stage: (snapshot: PageSnapshot) => unknown, inputs: ReadonlyArray<PageSnapshot>, times: number) => {
+const measure = (
+  stage: (snapshot: PageSnapshot) => unknown,
+  inputs: ReadonlyArray<PageSnapshot>,
+  times: number,
+) => {
   for (const snapshot of inputs) stage(snapshot) // warm-up
   const samples: number[] = []
   for (let round = 0; round < times; round++) {

@@ -4,14 +4,20 @@ import { pathToFileURL } from "node:url"
 import type { Pack } from "@svc/core"
 
 const isPack = (value: unknown): value is Pack =>
-  typeof value === "object" && value !== null && "id" in value && "rules" in value && Array.isArray(value.rules)
+  typeof value === "object" &&
+  value !== null &&
+  "id" in value &&
+  "rules" in value &&
+  Array.isArray(value.rules)
 
 /** Every pack exported by the workspace's `rules/*` packages (from source). */
 export const registeredPacks = async (root = resolve(import.meta.dirname, "..")): Promise<Pack[]> => {
   const rulesDir = join(root, "rules")
   if (!existsSync(rulesDir)) return []
   const packs: Pack[] = []
-  for (const entry of readdirSync(rulesDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(rulesDir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     const index = join(rulesDir, entry.name, "src", "index.ts")
     if (!entry.isDirectory() || !existsSync(index)) continue
     const module: Record<string, unknown> = await import(pathToFileURL(index).href)

@@ -17,9 +17,12 @@ const page = fc.record({
   status: fc.constantFrom(200, 200, 200, 301, 404, 500),
   query: fc.option(fc.oneof(fc.lorem({ maxCount: 6 }), fc.string({ maxLength: 30 })), { nil: undefined }),
   locale: fc.constantFrom("en" as const, "sk" as const, "es" as const),
-  robots: fc.option(fc.constantFrom("User-agent: *\nDisallow: /\n", "User-agent: GPTBot\nDisallow: /\n", "garbage ::: \n"), {
-    nil: undefined,
-  }),
+  robots: fc.option(
+    fc.constantFrom("User-agent: *\nDisallow: /\n", "User-agent: GPTBot\nDisallow: /\n", "garbage ::: \n"),
+    {
+      nil: undefined,
+    },
+  ),
 })
 
 describe("auditSnapshot over generated pages with every registered pack", () => {
@@ -28,13 +31,25 @@ describe("auditSnapshot over generated pages with every registered pack", () => 
       fc.property(page, ({ html, status, query, locale, robots }) => {
         const snapshot = snapshotOfHtml(html, {
           status,
-          ...(robots ? { siteFiles: { robots: { state: "present", url: "https://example.com/robots.txt", status: 200, body: robots } } } : {}),
+          ...(robots
+            ? {
+                siteFiles: {
+                  robots: {
+                    state: "present",
+                    url: "https://example.com/robots.txt",
+                    status: 200,
+                    body: robots,
+                  },
+                },
+              }
+            : {}),
         })
         const result = auditSnapshot(snapshot, { registry, query, locale })
         expect(() => decode(result)).not.toThrow()
         expect(auditSnapshot(snapshot, { registry, query, locale })).toEqual(result)
         const { score, summary } = result
-        if (score.svc !== null && score.parts.content !== null) expect(score.svc).toBeLessThanOrEqual(score.parts.content + 15)
+        if (score.svc !== null && score.parts.content !== null)
+          expect(score.svc).toBeLessThanOrEqual(score.parts.content + 15)
         expect(summary.total).toBe(registry.rules.length - hiddenSymptoms(result))
         expect(summary.checksEvaluated).toBeLessThanOrEqual(registry.rules.length)
       }),
@@ -55,5 +70,7 @@ describe("auditSnapshot over generated pages with every registered pack", () => 
 /** Rules not counted because a listed cause explains them. */
 const hiddenSymptoms = (result: Result): number => {
   const listed = new Set(result.findings.map((finding) => finding.id))
-  return registry.rules.filter((registered) => (registered.rule.symptomOf ?? []).some((cause) => listed.has(cause))).length
+  return registry.rules.filter((registered) =>
+    (registered.rule.symptomOf ?? []).some((cause) => listed.has(cause)),
+  ).length
 }

@@ -15,12 +15,17 @@ describe("pnpm demo (a real process)", () => {
     const { stdout } = await demo("--json")
     const result = Schema.decodeUnknownSync(Result)(JSON.parse(stdout))
     expect(result.url).toBe("https://bakery.example/")
-    const failing = result.findings.filter((finding) => finding.status === "fail").map((finding) => finding.id)
+    const failing = result.findings
+      .filter((finding) => finding.status === "fail")
+      .map((finding) => finding.id)
     expect(failing).toEqual(expect.arrayContaining(["meta-description", "image-alt"]))
     expect(result.findings.find((finding) => finding.id === "llms-txt")?.status).toBe("review")
     expect(result.unmeasured).toEqual(["performance"])
     expect(result.query.source).toBe("suggested")
-    expect(result.page).toMatchObject({ title: "Sourdough bread in Košice | Kváskový chlieb bakery", language: "en" })
+    expect(result.page).toMatchObject({
+      title: "Sourdough bread in Košice | Kváskový chlieb bakery",
+      language: "en",
+    })
   }, 60_000)
 
   it("measures the caller's phrase", async () => {

@@ -1,7 +1,7 @@
 // @svc/core — the pure audit core: a fetched page in, the contract's result out. No Node, no network.
 
-export { auditSnapshot, type AuditOptions } from "./audit-snapshot"
-export { evaluate, type Evaluation, type EvaluationInput, type JudgedRootCause } from "./engine/evaluate"
+export { type AuditOptions, auditSnapshot } from "./audit-snapshot"
+export { type Evaluation, type EvaluationInput, evaluate, type JudgedRootCause } from "./engine/evaluate"
 export { evaluateRule, type RuleRun } from "./engine/evaluate-rule"
 export { listFindings, ruleTexts } from "./engine/findings"
 export type { LighthouseRun, Measurement } from "./engine/measurement"
@@ -28,16 +28,29 @@ export { phraseTokens, topicTokens } from "./query/tokenize"
 export { createRegistry } from "./rules/create-registry"
 export { lighthouseAuditIds } from "./rules/lighthouse-audit-ids"
 export {
-  isOutcome,
   type EvidenceOptions,
+  isOutcome,
   type Outcome,
   type OutcomeBuilders,
   type OutcomeStatus,
-  outcomes,
   outcomeStatuses,
+  outcomes,
 } from "./rules/outcome"
 export { DEFAULT_WEIGHT, definePack, type Pack, type RuleMessages } from "./rules/pack"
-export { buildRegistry, type RegisteredRule, type Registry, RegistryError, type RegistryOptions } from "./rules/registry"
+export {
+  buildRegistry,
+  type RegisteredRule,
+  type Registry,
+  RegistryError,
+  type RegistryOptions,
+} from "./rules/registry"
 export { type AnyRule, defineRule, type FactsOf, type Rule, type RuleContext } from "./rules/rule"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
-export { notFetched, type PageSnapshot, type RedirectHop, type SiteFile, type SiteFiles, snapshotOfHtml } from "./snapshot"
+export {
+  notFetched,
+  type PageSnapshot,
+  type RedirectHop,
+  type SiteFile,
+  type SiteFiles,
+  snapshotOfHtml,
+} from "./snapshot"

@@ -1,5 +1,5 @@
 // @svc/rule-tester — test svc rules the way ESLint rules are tested.
 export { arbitraryHtml } from "./arbitrary-html"
 export { checkPackConventions, type PackConventionOptions } from "./pack-conventions"
-export { RuleTester, type RuleCases, type RuleTesterOptions } from "./rule-tester"
+export { type RuleCases, RuleTester, type RuleTesterOptions } from "./rule-tester"
 export { type CaseRun, type EvidenceCase, type RuleCase, runRuleOn, snapshotOfCase } from "./tested-rule"

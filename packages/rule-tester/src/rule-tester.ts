@@ -62,7 +62,9 @@ const checkCase = (rule: AnyRule, expected: Expected, testCase: EvidenceCase): v
   const first = runRuleOn(rule, snapshot, testCase.query)
   expect(brokenRuleReason(first)).toBeUndefined()
   expect(first.undeclaredReads, "facts read without declaring them in `requires`").toEqual([])
-  expect(runRuleOn(rule, snapshot, testCase.query).outcome, "a second run gives the same outcome").toEqual(first.outcome)
+  expect(runRuleOn(rule, snapshot, testCase.query).outcome, "a second run gives the same outcome").toEqual(
+    first.outcome,
+  )
   expect(first.outcome).toMatchObject({ status: expected })
   const { outcome } = first
   if (outcome.status !== "fail" && outcome.status !== "review") return
@@ -75,7 +77,8 @@ const checkCase = (rule: AnyRule, expected: Expected, testCase: EvidenceCase): v
 /** Why a run shows a broken rule (it threw or returned junk), if it does. */
 const brokenRuleReason = (run: CaseRun): string | undefined =>
   run.outcome.status === "unavailable" &&
-  (run.outcome.reason.startsWith("the rule failed") || run.outcome.reason === "the rule returned no valid outcome")
+  (run.outcome.reason.startsWith("the rule failed") ||
+    run.outcome.reason === "the rule returned no valid outcome")
     ? run.outcome.reason
     : undefined
 

@@ -74,17 +74,21 @@ export const runRuleOn = (rule: AnyRule, snapshot: PageSnapshot, query?: string)
   const facts = extractFacts(snapshot, { keys: rule.requires, ...(query === undefined ? {} : { query }) })
   const declared = new Set<string>(rule.requires)
   const undeclaredReads = new Set<string>()
-  const { outcome, ran } = evaluateRule(rule, facts, "en", (given) =>
-    new Proxy(given, {
-      get(target, key, receiver) {
-        if (typeof key === "string" && !declared.has(key)) undeclaredReads.add(key)
-        return Reflect.get(target, key, receiver)
-      },
-      has(target, key) {
-        if (typeof key === "string" && !declared.has(key)) undeclaredReads.add(key)
-        return Reflect.has(target, key)
-      },
-    }),
+  const { outcome, ran } = evaluateRule(
+    rule,
+    facts,
+    "en",
+    (given) =>
+      new Proxy(given, {
+        get(target, key, receiver) {
+          if (typeof key === "string" && !declared.has(key)) undeclaredReads.add(key)
+          return Reflect.get(target, key, receiver)
+        },
+        has(target, key) {
+          if (typeof key === "string" && !declared.has(key)) undeclaredReads.add(key)
+          return Reflect.has(target, key)
+        },
+      }),
   )
   return { outcome, ran, undeclaredReads: [...undeclaredReads].sort() }
 }

@@ -12,7 +12,8 @@ const langAttribute = defineRule({
   requires: ["document"],
   check: ({ document }, { fail, pass, notApplicable }) => {
     if (document.html.location === null) return notApplicable("The page has no <html> start tag.")
-    if ((document.html.lang ?? "").trim() === "") return fail("<html> has no lang attribute.", { at: document.html.location })
+    if ((document.html.lang ?? "").trim() === "")
+      return fail("<html> has no lang attribute.", { at: document.html.location })
     return pass()
   },
 })
@@ -20,7 +21,12 @@ const langAttribute = defineRule({
 new RuleTester({ robustnessRuns: 100 }).run(langAttribute, {
   pass: ['<html lang="sk"><body>Ahoj</body></html>'],
   fail: [
-    { html: "<!DOCTYPE html>\n<html><body>x</body></html>", evidence: "<html> has no lang attribute.", line: 2, column: 1 },
+    {
+      html: "<!DOCTYPE html>\n<html><body>x</body></html>",
+      evidence: "<html> has no lang attribute.",
+      line: 2,
+      column: 1,
+    },
     { html: '<html lang=" ">', evidence: /no lang/ },
   ],
   notApplicable: ["<p>fragment without an html tag</p>"],

@@ -47,8 +47,14 @@ describe("runRuleOn", () => {
   })
 
   it("serves site files from case bodies at the page's origin", () => {
-    const snapshot = snapshotOfCase({ url: "https://shop.example/a/b", robots: "User-agent: *\nDisallow:\n" }, "<p>x</p>")
-    expect(snapshot.siteFiles.robots).toMatchObject({ state: "present", url: "https://shop.example/robots.txt" })
+    const snapshot = snapshotOfCase(
+      { url: "https://shop.example/a/b", robots: "User-agent: *\nDisallow:\n" },
+      "<p>x</p>",
+    )
+    expect(snapshot.siteFiles.robots).toMatchObject({
+      state: "present",
+      url: "https://shop.example/robots.txt",
+    })
     expect(snapshot.siteFiles.llms).toEqual({ state: "notFetched" })
   })
 })

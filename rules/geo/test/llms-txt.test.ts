@@ -4,7 +4,12 @@ import llmsTxt from "../src/rules/llms-txt"
 const page = "<p>x</p>"
 
 new RuleTester().run(llmsTxt, {
-  pass: [{ html: page, llms: "# Example Bakery\n\n> Sourdough bread in Košice.\n\n## Pages\n\n- [Bread](https://example.com/bread): what we bake\n" }],
+  pass: [
+    {
+      html: page,
+      llms: "# Example Bakery\n\n> Sourdough bread in Košice.\n\n## Pages\n\n- [Bread](https://example.com/bread): what we bake\n",
+    },
+  ],
   fail: [{ html: page, llms: "Just some text without a title.\n", evidence: /has no H1 title line/ }],
   review: [
     {

@@ -4,11 +4,22 @@ import documentTitle from "../src/rules/document-title"
 new RuleTester().run(documentTitle, {
   pass: [
     "<html><head><title>Sourdough bread in Košice</title></head></html>",
-    { name: "a title pushed into the body still names the document", html: "<html><body><p>x</p><title>Late title</title></body></html>" },
+    {
+      name: "a title pushed into the body still names the document",
+      html: "<html><body><p>x</p><title>Late title</title></body></html>",
+    },
   ],
   fail: [
     { html: "<html><head></head><body>Hello</body></html>", evidence: "The page has no <title> element." },
-    { html: "<html><head>\n<title>   </title></head></html>", evidence: "The <title> element is empty.", line: 2 },
-    { name: "an SVG title is not a document title", html: "<body><svg><title>Icon</title></svg></body>", evidence: /no <title>/ },
+    {
+      html: "<html><head>\n<title>   </title></head></html>",
+      evidence: "The <title> element is empty.",
+      line: 2,
+    },
+    {
+      name: "an SVG title is not a document title",
+      html: "<body><svg><title>Icon</title></svg></body>",
+      evidence: /no <title>/,
+    },
   ],
 })

@@ -5,8 +5,14 @@ new RuleTester().run(imageAlt, {
   pass: [
     '<img src="a.jpg" alt="A loaf of rye bread">',
     { name: "empty alt marks a decorative image", html: '<img src="line.png" alt="">' },
-    { name: "aria-label, title or a decorative role name it too", html: '<img src="a.jpg" aria-label="Loaf"><img src="b.jpg" title="Loaf"><img src="c.jpg" role="presentation">' },
-    { name: "hidden images are skipped", html: '<div hidden><img src="a.jpg"></div><img src="b.jpg" alt="B">' },
+    {
+      name: "aria-label, title or a decorative role name it too",
+      html: '<img src="a.jpg" aria-label="Loaf"><img src="b.jpg" title="Loaf"><img src="c.jpg" role="presentation">',
+    },
+    {
+      name: "hidden images are skipped",
+      html: '<div hidden><img src="a.jpg"></div><img src="b.jpg" alt="B">',
+    },
   ],
   fail: [
     {

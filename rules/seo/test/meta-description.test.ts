@@ -4,7 +4,10 @@ import metaDescription from "../src/rules/meta-description"
 new RuleTester().run(metaDescription, {
   pass: [
     '<head><meta name="description" content="Fresh bread daily in Košice."></head>',
-    { name: "the name is case-insensitive", html: '<head><meta name="Description" content="Fresh bread."></head>' },
+    {
+      name: "the name is case-insensitive",
+      html: '<head><meta name="Description" content="Fresh bread."></head>',
+    },
   ],
   fail: [
     { html: "<head><title>x</title></head>", evidence: 'No <meta name="description"> in <head>.' },

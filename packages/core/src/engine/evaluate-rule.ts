@@ -23,17 +23,23 @@ export const evaluateRule = (
   locale: Locale,
   exposeFacts: (declared: Readonly<Record<string, unknown>>) => object = (declared) => declared,
 ): RuleRun => {
-  if (rule.check === undefined) return { outcome: outcomes.unavailable("measured externally only"), ran: false }
+  if (rule.check === undefined)
+    return { outcome: outcomes.unavailable("measured externally only"), ran: false }
   const declared: Record<string, unknown> = {}
   for (const key of rule.requires) {
     const fact = facts[key as FactKey]
-    if (fact === undefined) return { outcome: outcomes.unavailable(`fact "${key}" was not extracted`), ran: false }
+    if (fact === undefined)
+      return { outcome: outcomes.unavailable(`fact "${key}" was not extracted`), ran: false }
     if (isUnavailable(fact)) return { outcome: outcomes.unavailable(fact.reason), ran: false }
     declared[key] = fact
   }
   try {
-    const outcome: unknown = rule.check(exposeFacts(Object.freeze(declared)) as never, { ...outcomes, locale })
-    if (!isOutcome(outcome)) return { outcome: outcomes.unavailable("the rule returned no valid outcome"), ran: true }
+    const outcome: unknown = rule.check(exposeFacts(Object.freeze(declared)) as never, {
+      ...outcomes,
+      locale,
+    })
+    if (!isOutcome(outcome))
+      return { outcome: outcomes.unavailable("the rule returned no valid outcome"), ran: true }
     return { outcome, ran: true }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

@@ -85,7 +85,10 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
   }
 
   return {
-    rootCauses: judged.map((root) => ({ ...root, symptoms: symptomsByCause.get(root.registered.rule.id) ?? [] })),
+    rootCauses: judged.map((root) => ({
+      ...root,
+      symptoms: symptomsByCause.get(root.registered.rule.id) ?? [],
+    })),
     checksEvaluated: merged.reduce((sum, root) => sum + root.checks, 0),
   }
 }

@@ -34,7 +34,8 @@ const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; w
   const { rule } = root.registered
   const { label, fix } = ruleTexts(root.registered, locale)
   const symptomNotes = root.symptoms.map(
-    (symptom) => `Also explained by this: ${symptom.id}${symptom.evidence.length > 0 ? ` (${symptom.evidence.join("; ")})` : ""}.`,
+    (symptom) =>
+      `Also explained by this: ${symptom.id}${symptom.evidence.length > 0 ? ` (${symptom.evidence.join("; ")})` : ""}.`,
   )
   const evidence = [...root.evidence, ...symptomNotes].join(" ")
   const finding: Finding = {

@@ -1,8 +1,8 @@
 import type { SourceLocation } from "@svc/contract"
 import type { OutcomeStatus } from "../rules/outcome"
 import type { RegisteredRule } from "../rules/registry"
-import type { Measurement } from "./measurement"
 import type { RuleRun } from "./evaluate-rule"
+import type { Measurement } from "./measurement"
 
 /** One rule with everything that reported on it merged: its own check and its measurements. */
 export interface RootCause {
@@ -19,9 +19,16 @@ export interface RootCause {
 }
 
 /** fail > review > pass > notApplicable > unavailable: a report that saw something beats one that saw nothing. */
-const severity: Record<OutcomeStatus, number> = { fail: 4, review: 3, pass: 2, notApplicable: 1, unavailable: 0 }
+const severity: Record<OutcomeStatus, number> = {
+  fail: 4,
+  review: 3,
+  pass: 2,
+  notApplicable: 1,
+  unavailable: 0,
+}
 
-export const worstStatus = (a: OutcomeStatus, b: OutcomeStatus): OutcomeStatus => (severity[a] >= severity[b] ? a : b)
+export const worstStatus = (a: OutcomeStatus, b: OutcomeStatus): OutcomeStatus =>
+  severity[a] >= severity[b] ? a : b
 
 /**
  * Merges a rule's own run with the measurements mapped onto it. A rule without a check and without
@@ -32,14 +39,16 @@ export const mergeRootCause = (
   run: RuleRun,
   measurements: ReadonlyArray<Measurement>,
 ): RootCause => {
-  const reports: Array<{ status: OutcomeStatus; evidence: string | undefined; reason: string | undefined }> = []
+  const reports: Array<{ status: OutcomeStatus; evidence: string | undefined; reason: string | undefined }> =
+    []
   const hasCheck = registered.rule.check !== undefined
   if (hasCheck || measurements.length === 0) {
     const outcome = run.outcome
     reports.push({
       status: outcome.status,
       evidence: outcome.status === "fail" || outcome.status === "review" ? outcome.evidence : undefined,
-      reason: outcome.status === "notApplicable" || outcome.status === "unavailable" ? outcome.reason : undefined,
+      reason:
+        outcome.status === "notApplicable" || outcome.status === "unavailable" ? outcome.reason : undefined,
     })
   }
   for (const measurement of measurements) {
@@ -49,10 +58,16 @@ export const mergeRootCause = (
         measurement.status === "fail" || measurement.status === "review"
           ? `${measurement.source}: ${measurement.evidence ?? measurement.auditId}`
           : undefined,
-      reason: measurement.status === "notApplicable" || measurement.status === "unavailable" ? measurement.evidence : undefined,
+      reason:
+        measurement.status === "notApplicable" || measurement.status === "unavailable"
+          ? measurement.evidence
+          : undefined,
     })
   }
-  const status = reports.reduce<OutcomeStatus>((worst, report) => worstStatus(worst, report.status), "unavailable")
+  const status = reports.reduce<OutcomeStatus>(
+    (worst, report) => worstStatus(worst, report.status),
+    "unavailable",
+  )
   const evidence = [
     ...new Set(
       reports
@@ -63,7 +78,9 @@ export const mergeRootCause = (
   const reason = reports.find((report) => report.status === status && report.reason)?.reason ?? ""
   const outcome = run.outcome
   const location =
-    (outcome.status === "fail" || outcome.status === "review") && outcome.status === status ? outcome.location : undefined
+    (outcome.status === "fail" || outcome.status === "review") && outcome.status === status
+      ? outcome.location
+      : undefined
   return {
     registered,
     status,

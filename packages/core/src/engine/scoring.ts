@@ -18,7 +18,8 @@ export interface ScoringInput {
  */
 export const computeScore = (input: ScoringInput): Score => {
   const scorable = input.rootCauses.filter(
-    (root) => root.scored && root.excusedBy === undefined && (root.status === "pass" || root.status === "fail"),
+    (root) =>
+      root.scored && root.excusedBy === undefined && (root.status === "pass" || root.status === "fail"),
   )
   const ratio = (roots: ReadonlyArray<JudgedRootCause>): number | null => {
     let earned = 0
@@ -41,7 +42,9 @@ export const computeScore = (input: ScoringInput): Score => {
     experience: part("experience"),
   }
   const htmlPack = (pack: string) =>
-    ratio(scorable.filter((root) => root.registered.pack === pack && root.registered.rule.check !== undefined))
+    ratio(
+      scorable.filter((root) => root.registered.pack === pack && root.registered.rule.check !== undefined),
+    )
   return {
     svc: mainScore(parts, input.inputQueryScore),
     parts,
@@ -52,7 +55,10 @@ export const computeScore = (input: ScoringInput): Score => {
 }
 
 /** Weighted mean of the measured parts, at most CONTENT_LEAD above content, capped when the phrase is barely covered. */
-const mainScore = (parts: Readonly<Record<ScorePart, number | null>>, inputQueryScore: number | null): number | null => {
+const mainScore = (
+  parts: Readonly<Record<ScorePart, number | null>>,
+  inputQueryScore: number | null,
+): number | null => {
   let weighted = 0
   let weights = 0
   for (const name of scoreParts) {
@@ -64,6 +70,7 @@ const mainScore = (parts: Readonly<Record<ScorePart, number | null>>, inputQuery
   if (weights === 0) return null
   let score = Math.round(weighted / weights)
   if (parts.content !== null) score = Math.min(score, parts.content + CONTENT_LEAD)
-  if (inputQueryScore !== null && inputQueryScore < QUERY_CAP.threshold) score = Math.min(score, QUERY_CAP.cap)
+  if (inputQueryScore !== null && inputQueryScore < QUERY_CAP.threshold)
+    score = Math.min(score, QUERY_CAP.cap)
   return score
 }

@@ -18,6 +18,11 @@ export const summarize = (rootCauses: ReadonlyArray<JudgedRootCause>, checksEval
     else summary.unavailable++
   }
   const total =
-    summary.failed + summary.review + summary.extras + summary.passed + summary.notApplicable + summary.unavailable
+    summary.failed +
+    summary.review +
+    summary.extras +
+    summary.passed +
+    summary.notApplicable +
+    summary.unavailable
   return { ...summary, total, checksEvaluated }
 }

@@ -43,7 +43,9 @@ export const runExtractors = (
     try {
       value = (table[key] as Extractor<K>)(context)
     } catch (error) {
-      value = new Unavailable(`extracting "${key}" failed: ${error instanceof Error ? error.message : String(error)}`)
+      value = new Unavailable(
+        `extracting "${key}" failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
     inProgress.delete(key)
     computed.set(key, isUnavailable(value) ? value : Object.freeze(value))

@@ -37,7 +37,11 @@ export interface HttpFacts {
   /** The final URL, parsed. */
   readonly url: UrlFacts
   readonly status: number
-  readonly redirects: ReadonlyArray<{ readonly url: string; readonly status: number; readonly location: string }>
+  readonly redirects: ReadonlyArray<{
+    readonly url: string
+    readonly status: number
+    readonly location: string
+  }>
   /** Header value by case-insensitive name (repeated headers joined with ", "). */
   readonly header: (name: string) => string | undefined
   readonly headers: Readonly<Record<string, string>>
@@ -48,7 +52,10 @@ export interface HttpFacts {
   /** Size of the body in UTF-8 bytes. */
   readonly bodyBytes: number
   /** Every `X-Robots-Tag` value, split per header line/comma group, with an optional `ua:` prefix. */
-  readonly xRobotsTag: ReadonlyArray<{ readonly userAgent: string | null; readonly directives: ReadonlyArray<string> }>
+  readonly xRobotsTag: ReadonlyArray<{
+    readonly userAgent: string | null
+    readonly directives: ReadonlyArray<string>
+  }>
   /** Entries of the `Link` header(s). */
   readonly linkHeader: ReadonlyArray<{
     readonly url: string
@@ -74,7 +81,12 @@ export interface UrlFacts {
 // ─── Document ──────────────────────────────────────────────────────────────────────────────────────
 
 export interface DocumentFacts {
-  readonly doctype: { readonly name: string; readonly publicId: string; readonly systemId: string; readonly location: Location } | null
+  readonly doctype: {
+    readonly name: string
+    readonly publicId: string
+    readonly systemId: string
+    readonly location: Location
+  } | null
   /** parse5's document mode: "no-quirks", "quirks" or "limited-quirks". */
   readonly mode: string
   readonly html: {
@@ -88,11 +100,27 @@ export interface DocumentFacts {
   /** `id` values used more than once, each with every place it appears. */
   readonly duplicateIds: ReadonlyArray<{ readonly id: string; readonly locations: ReadonlyArray<Location> }>
   /** `for` targets of `<label>` elements, and `aria-labelledby`/`aria-describedby` ids referenced. */
-  readonly idReferences: ReadonlyArray<{ readonly id: string; readonly attribute: string; readonly location: Location }>
-  readonly iframes: ReadonlyArray<{ readonly src: string | null; readonly title: string | null; readonly location: Location }>
-  readonly forms: ReadonlyArray<{ readonly action: string | null; readonly method: string | null; readonly location: Location }>
+  readonly idReferences: ReadonlyArray<{
+    readonly id: string
+    readonly attribute: string
+    readonly location: Location
+  }>
+  readonly iframes: ReadonlyArray<{
+    readonly src: string | null
+    readonly title: string | null
+    readonly location: Location
+  }>
+  readonly forms: ReadonlyArray<{
+    readonly action: string | null
+    readonly method: string | null
+    readonly location: Location
+  }>
   /** `<meta charset>` and `<meta http-equiv=content-type>` declarations, with their byte offset. */
-  readonly charsetDeclarations: ReadonlyArray<{ readonly charset: string; readonly location: Location; readonly byteOffset: number }>
+  readonly charsetDeclarations: ReadonlyArray<{
+    readonly charset: string
+    readonly location: Location
+    readonly byteOffset: number
+  }>
   readonly elementCount: number
   readonly maxDepth: number
   /** True when the body starts with a UTF-8 BOM (stripped before parsing). */
@@ -310,7 +338,12 @@ export type RobotsFacts =
       readonly sitemaps: ReadonlyArray<string>
     }
   | { readonly state: "absent"; readonly url: string; readonly status: number }
-  | { readonly state: "failed"; readonly url: string; readonly reason: string; readonly status: number | null }
+  | {
+      readonly state: "failed"
+      readonly url: string
+      readonly reason: string
+      readonly status: number | null
+    }
 
 export type SitemapFacts =
   | {
@@ -323,7 +356,12 @@ export type SitemapFacts =
       readonly sitemaps: ReadonlyArray<string>
     }
   | { readonly state: "absent"; readonly url: string; readonly status: number }
-  | { readonly state: "failed"; readonly url: string; readonly reason: string; readonly status: number | null }
+  | {
+      readonly state: "failed"
+      readonly url: string
+      readonly reason: string
+      readonly status: number | null
+    }
 
 export type LlmsFacts =
   | {
@@ -334,11 +372,20 @@ export type LlmsFacts =
       readonly summary: string | null
       readonly sections: ReadonlyArray<{
         readonly title: string
-        readonly links: ReadonlyArray<{ readonly name: string; readonly url: string; readonly notes: string | null }>
+        readonly links: ReadonlyArray<{
+          readonly name: string
+          readonly url: string
+          readonly notes: string | null
+        }>
       }>
     }
   | { readonly state: "absent"; readonly url: string; readonly status: number }
-  | { readonly state: "failed"; readonly url: string; readonly reason: string; readonly status: number | null }
+  | {
+      readonly state: "failed"
+      readonly url: string
+      readonly reason: string
+      readonly status: number | null
+    }
 
 // ─── The measured phrase ───────────────────────────────────────────────────────────────────────────
 

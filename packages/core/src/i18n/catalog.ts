@@ -22,12 +22,12 @@ const en = {
   "level.low": "Low",
   "status.fail": "Fail",
   "status.review": "Review",
-  "notMeasured": "not measured",
+  notMeasured: "not measured",
   "query.phrase": "Measured phrase",
   "query.suggestions": "Suggestions",
-  "findings": "Findings",
-  "fix": "Fix",
-  "evidence": "Evidence",
+  findings: "Findings",
+  fix: "Fix",
+  evidence: "Evidence",
 } as const
 
 export type MessageKey = keyof typeof en

@@ -28,7 +28,13 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   const h1 = visibleHeadings.filter((heading) => heading.level === 1).map((heading) => heading.text)
   const subheadings = visibleHeadings.filter((heading) => heading.level > 1).map((heading) => heading.text)
   const description = head.meta("description")?.content ?? ""
-  const suggestions = suggestPhrases({ title: head.title ?? "", h1, subheadings, description, mainText: content.mainText })
+  const suggestions = suggestPhrases({
+    title: head.title ?? "",
+    h1,
+    subheadings,
+    description,
+    mainText: content.mainText,
+  })
 
   const input = options.query?.trim() ?? ""
   const phrase = input !== "" ? input : (suggestions[0] ?? "")

@@ -10,7 +10,13 @@ export type Outcome =
 
 export type OutcomeStatus = Outcome["status"]
 
-export const outcomeStatuses: ReadonlyArray<OutcomeStatus> = ["fail", "review", "pass", "notApplicable", "unavailable"]
+export const outcomeStatuses: ReadonlyArray<OutcomeStatus> = [
+  "fail",
+  "review",
+  "pass",
+  "notApplicable",
+  "unavailable",
+]
 
 /** Options of a failing or review outcome. */
 export interface EvidenceOptions {

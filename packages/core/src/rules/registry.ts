@@ -56,17 +56,21 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
     const ruleIds = new Set(pack.rules.map((rule) => rule.id))
     for (const [id, weight] of Object.entries(pack.weights ?? {})) {
       if (!ruleIds.has(id)) problems.push(`pack "${pack.id}" weighs unknown rule "${id}"`)
-      if (!Number.isFinite(weight) || weight < 0) problems.push(`rule "${id}" has weight ${weight}; weights are ≥ 0`)
+      if (!Number.isFinite(weight) || weight < 0)
+        problems.push(`rule "${id}" has weight ${weight}; weights are ≥ 0`)
     }
     for (const [locale, texts] of Object.entries(pack.messages ?? {})) {
-      if (locale !== "sk" && locale !== "es") problems.push(`pack "${pack.id}" has messages for unknown locale "${locale}"`)
+      if (locale !== "sk" && locale !== "es")
+        problems.push(`pack "${pack.id}" has messages for unknown locale "${locale}"`)
       for (const id of Object.keys(texts ?? {}))
         if (!ruleIds.has(id)) problems.push(`pack "${pack.id}" translates unknown rule "${id}" (${locale})`)
     }
     for (const rule of pack.rules) {
       problems.push(...ruleProblems(rule, options))
       if (byId.has(rule.id)) {
-        problems.push(`rule id "${rule.id}" is used twice (packs "${byId.get(rule.id)?.pack}" and "${pack.id}")`)
+        problems.push(
+          `rule id "${rule.id}" is used twice (packs "${byId.get(rule.id)?.pack}" and "${pack.id}")`,
+        )
         continue
       }
       byId.set(rule.id, {
@@ -85,7 +89,8 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
   for (const registered of byId.values()) {
     for (const auditId of registered.rule.sameAs ?? []) {
       const other = byMeasurement.get(auditId)
-      if (other) problems.push(`measurement "${auditId}" is claimed by "${other.rule.id}" and "${registered.rule.id}"`)
+      if (other)
+        problems.push(`measurement "${auditId}" is claimed by "${other.rule.id}" and "${registered.rule.id}"`)
       else byMeasurement.set(auditId, registered)
     }
     problems.push(...causeProblems(registered, byId))
@@ -120,13 +125,18 @@ const ruleProblems = (rule: AnyRule, options: RegistryOptions): string[] => {
     if (!options.knownFacts.has(key)) problems.push(`${name}: requires "${key}", which no extractor produces`)
   }
   for (const auditId of rule.sameAs ?? []) {
-    if (!options.knownMeasurements.has(auditId)) problems.push(`${name}: sameAs names unknown audit "${auditId}"`)
+    if (!options.knownMeasurements.has(auditId))
+      problems.push(`${name}: sameAs names unknown audit "${auditId}"`)
   }
   if (rule.check === undefined && (rule.sameAs ?? []).length === 0) {
     problems.push(`${name}: has neither a check nor a sameAs measurement`)
   }
-  if (rule.check !== undefined && typeof rule.check !== "function") problems.push(`${name}: check is not a function`)
-  if (rule.siteCap !== undefined && !(Number.isInteger(rule.siteCap) && rule.siteCap >= 0 && rule.siteCap <= 100)) {
+  if (rule.check !== undefined && typeof rule.check !== "function")
+    problems.push(`${name}: check is not a function`)
+  if (
+    rule.siteCap !== undefined &&
+    !(Number.isInteger(rule.siteCap) && rule.siteCap >= 0 && rule.siteCap <= 100)
+  ) {
     problems.push(`${name}: siteCap must be an integer 0–100`)
   }
   return problems
@@ -143,7 +153,8 @@ const causeProblems = (symptom: RegisteredRule, byId: ReadonlyMap<string, Regist
     }
     if (causeId === symptom.rule.id) continue // reported as a cycle
     if (cause.pack !== symptom.pack) problems.push(`${name}: its cause "${causeId}" is in another pack`)
-    if (cause.rule.part !== symptom.rule.part) problems.push(`${name}: its cause "${causeId}" feeds another part`)
+    if (cause.rule.part !== symptom.rule.part)
+      problems.push(`${name}: its cause "${causeId}" feeds another part`)
     if (Boolean(cause.rule.extra) !== Boolean(symptom.rule.extra))
       problems.push(`${name}: it and its cause "${causeId}" must both be extras or neither`)
     if (cause.weight < symptom.weight) problems.push(`${name}: weighs more than its cause "${causeId}"`)

@@ -29,7 +29,8 @@ const levelRank: Record<Level, number> = { high: 0, medium: 1, low: 2 }
 export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps): Site => {
   const done = pages.flatMap((page) => (page.result ? [{ url: page.url, result: page.result }] : []))
   const scores = done.flatMap((page) => (page.result.score.svc === null ? [] : [page.result.score.svc]))
-  const meanScore = scores.length > 0 ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null
+  const meanScore =
+    scores.length > 0 ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null
 
   const failing = new Map<string, Array<{ url: string; finding: Finding }>>()
   for (const page of done) {
@@ -44,7 +45,8 @@ export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps): Sit
   const issues: Array<SiteIssue & { cap: number | undefined }> = []
   for (const [id, occurrences] of failing) {
     const cap = caps.get(id)
-    const everywhere = done.length >= 2 && new Set(occurrences.map((entry) => entry.url)).size === uniqueUrls(done)
+    const everywhere =
+      done.length >= 2 && new Set(occurrences.map((entry) => entry.url)).size === uniqueUrls(done)
     if (cap === undefined && !everywhere) continue
     const first = occurrences[0]
     if (first === undefined) continue
@@ -61,10 +63,14 @@ export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps): Sit
   }
   issues.sort(
     (a, b) =>
-      (a.cap ?? 101) - (b.cap ?? 101) || levelRank[a.level] - levelRank[b.level] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      (a.cap ?? 101) - (b.cap ?? 101) ||
+      levelRank[a.level] - levelRank[b.level] ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   )
 
-  const capping = issues.find((issue) => issue.cap !== undefined && meanScore !== null && issue.cap < meanScore)
+  const capping = issues.find(
+    (issue) => issue.cap !== undefined && meanScore !== null && issue.cap < meanScore,
+  )
   return {
     addresses: pages.length,
     uniquePages: uniqueUrls(done),

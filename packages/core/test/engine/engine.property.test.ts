@@ -2,7 +2,7 @@ import { Score, Summary } from "@svc/contract"
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { ruleSetCase, type RuleSetCase, type RuleSpec, toPacks } from "./generated-rule-sets"
+import { type RuleSetCase, type RuleSpec, ruleSetCase, toPacks } from "./generated-rule-sets"
 import { allScores, runEngine } from "./run-engine"
 
 const withOutcome = (testCase: RuleSetCase, id: string, outcome: RuleSpec["outcome"]): RuleSetCase => ({
@@ -24,7 +24,8 @@ describe("the engine over generated rule sets", () => {
             expect(value).toBeLessThanOrEqual(100)
           }
         }
-        if (score.svc !== null && score.parts.content !== null) expect(score.svc).toBeLessThanOrEqual(score.parts.content + 15)
+        if (score.svc !== null && score.parts.content !== null)
+          expect(score.svc).toBeLessThanOrEqual(score.parts.content + 15)
         expect(() => Schema.decodeUnknownSync(Score)(score)).not.toThrow()
       }),
     )
@@ -36,7 +37,9 @@ describe("the engine over generated rule sets", () => {
         const { summary, findings } = runEngine(testCase)
         expect(() => Schema.decodeUnknownSync(Summary)(summary)).not.toThrow()
         expect(findings.filter((finding) => finding.status === "fail")).toHaveLength(summary.failed)
-        expect(findings.filter((finding) => finding.status === "review" && !finding.extra)).toHaveLength(summary.review)
+        expect(findings.filter((finding) => finding.status === "review" && !finding.extra)).toHaveLength(
+          summary.review,
+        )
         expect(findings.filter((finding) => finding.extra)).toHaveLength(summary.extras)
       }),
     )
@@ -52,7 +55,9 @@ describe("the engine over generated rule sets", () => {
         const { checksEvaluated: _once, ...bucketsOnce } = once.summary
         const { checksEvaluated: _repeated, ...bucketsRepeated } = repeated.summary
         expect(bucketsRepeated).toEqual(bucketsOnce)
-        expect(repeated.findings.map((finding) => finding.id)).toEqual(once.findings.map((finding) => finding.id))
+        expect(repeated.findings.map((finding) => finding.id)).toEqual(
+          once.findings.map((finding) => finding.id),
+        )
         expect(new Set(once.findings.map((finding) => finding.id)).size).toBe(once.findings.length)
         expect(repeated.summary.checksEvaluated).toBeGreaterThanOrEqual(once.summary.checksEvaluated)
       }),
@@ -78,7 +83,9 @@ describe("the engine over generated rule sets", () => {
         fc.pre(failing.length > 0)
         const target = failing[pick % failing.length] as RuleSpec
         const before = allScores(runEngine(testCase, { inputQueryScore }).score)
-        const after = allScores(runEngine(withOutcome(testCase, target.id, { status: "pass" }), { inputQueryScore }).score)
+        const after = allScores(
+          runEngine(withOutcome(testCase, target.id, { status: "pass" }), { inputQueryScore }).score,
+        )
         before.forEach((value, index) => {
           const next = after[index] ?? null
           if (value === null) expect(next).toBeNull()
@@ -93,18 +100,26 @@ describe("the engine over generated rule sets", () => {
     fc.assert(
       fc.property(ruleSetCase, queryScore, (testCase, inputQueryScore) => {
         const { findings, score } = runEngine(testCase, { inputQueryScore })
-        const reviewed = new Set(findings.filter((finding) => finding.status === "review").map((finding) => finding.id))
+        const reviewed = new Set(
+          findings.filter((finding) => finding.status === "review").map((finding) => finding.id),
+        )
         fc.pre(reviewed.size > 0)
         // Take every review root cause out: its own check and every measurement mapped onto it.
         const silenced = {
           ...testCase,
           rules: testCase.rules.map((rule) =>
-            reviewed.has(rule.id) ? { ...rule, outcome: { status: "notApplicable" as const, reason: "" } } : rule,
+            reviewed.has(rule.id)
+              ? { ...rule, outcome: { status: "notApplicable" as const, reason: "" } }
+              : rule,
           ),
         }
-        const reviewedAudits = new Set(testCase.rules.filter((rule) => reviewed.has(rule.id)).flatMap((rule) => rule.sameAs))
+        const reviewedAudits = new Set(
+          testCase.rules.filter((rule) => reviewed.has(rule.id)).flatMap((rule) => rule.sameAs),
+        )
         const measurements = testCase.measurements.map((measurement) =>
-          reviewedAudits.has(measurement.auditId) ? { ...measurement, status: "notApplicable" as const } : measurement,
+          reviewedAudits.has(measurement.auditId)
+            ? { ...measurement, status: "notApplicable" as const }
+            : measurement,
         )
         expect(runEngine(silenced, { measurements, inputQueryScore }).score).toEqual(score)
       }),
@@ -139,15 +154,20 @@ describe("the engine over generated rule sets", () => {
       fc.property(ruleSetCase, (testCase) => {
         fc.pre(testCase.querySource !== "input")
         const { findings, score } = runEngine(testCase)
-        for (const finding of findings) if (finding.id.startsWith("query-")) expect(finding.status).toBe("review")
+        for (const finding of findings)
+          if (finding.id.startsWith("query-")) expect(finding.status).toBe("review")
         const withoutPhraseRules = {
           ...testCase,
           rules: testCase.rules.map((rule) =>
-            rule.id.startsWith("query-") ? { ...rule, outcome: { status: "notApplicable" as const, reason: "" } } : rule,
+            rule.id.startsWith("query-")
+              ? { ...rule, outcome: { status: "notApplicable" as const, reason: "" } }
+              : rule,
           ),
         }
         const measurements = testCase.measurements.map((measurement) =>
-          testCase.rules.some((rule) => rule.id.startsWith("query-") && rule.sameAs.includes(measurement.auditId))
+          testCase.rules.some(
+            (rule) => rule.id.startsWith("query-") && rule.sameAs.includes(measurement.auditId),
+          )
             ? { ...measurement, status: "notApplicable" as const }
             : measurement,
         )

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest"
 import { evaluate } from "../../src/engine/evaluate"
 import { listFindings } from "../../src/engine/findings"
+import type { Measurement } from "../../src/engine/measurement"
 import { computeScore } from "../../src/engine/scoring"
 import { summarize } from "../../src/engine/summarize"
-import { Unavailable } from "../../src/facts/unavailable"
 import type { ExtractedFacts } from "../../src/facts/extraction"
+import { Unavailable } from "../../src/facts/unavailable"
 import type { Outcome } from "../../src/rules/outcome"
 import { definePack, type Pack } from "../../src/rules/pack"
 import { buildRegistry } from "../../src/rules/registry"
 import { type AnyRule, defineRule } from "../../src/rules/rule"
-import type { Measurement } from "../../src/engine/measurement"
 
 const rule = (id: string, outcome: Outcome | (() => Outcome), extra: Partial<AnyRule> = {}): AnyRule => ({
   ...defineRule({
@@ -64,7 +64,10 @@ const run = (
 }
 
 describe("merging an HTML rule with its Lighthouse twin", () => {
-  const pack = definePack({ id: "seo", rules: [rule("image-alt", fail("2 images have no alt: <img src=a.png>"), { sameAs: ["image-alt"] })] })
+  const pack = definePack({
+    id: "seo",
+    rules: [rule("image-alt", fail("2 images have no alt: <img src=a.png>"), { sameAs: ["image-alt"] })],
+  })
   const lighthouse = (status: Measurement["status"], source = "lighthouse/mobile"): Measurement => ({
     source,
     auditId: "image-alt",
@@ -73,7 +76,9 @@ describe("merging an HTML rule with its Lighthouse twin", () => {
   })
 
   it("counts one root cause, lists one finding and counts every check", () => {
-    const { findings, summary } = run([pack], { measurements: [lighthouse("fail"), lighthouse("fail", "lighthouse/desktop")] })
+    const { findings, summary } = run([pack], {
+      measurements: [lighthouse("fail"), lighthouse("fail", "lighthouse/desktop")],
+    })
     expect(findings).toHaveLength(1)
     expect(findings[0]?.evidence).toBe(
       "2 images have no alt: <img src=a.png> lighthouse/desktop: 1 element fails lighthouse/mobile: 1 element fails",
@@ -83,14 +88,22 @@ describe("merging an HTML rule with its Lighthouse twin", () => {
 
   it("lets the worst report win", () => {
     const passing = definePack({ id: "seo", rules: [rule("image-alt", pass, { sameAs: ["image-alt"] })] })
-    expect(run([passing], { measurements: [lighthouse("fail")] }).findings[0]).toMatchObject({ status: "fail" })
+    expect(run([passing], { measurements: [lighthouse("fail")] }).findings[0]).toMatchObject({
+      status: "fail",
+    })
     expect(run([passing], { measurements: [lighthouse("notApplicable")] }).summary.passed).toBe(1)
   })
 
   it("leaves a measurement-only rule unavailable when Lighthouse did not deliver", () => {
     const measured = definePack({
       id: "technical",
-      rules: [rule("largest-contentful-paint", pass, { check: undefined, sameAs: ["largest-contentful-paint"], part: "experience" })],
+      rules: [
+        rule("largest-contentful-paint", pass, {
+          check: undefined,
+          sameAs: ["largest-contentful-paint"],
+          part: "experience",
+        }),
+      ],
     })
     const { summary, score } = run([measured], { performanceMeasured: false })
     expect(summary).toMatchObject({ unavailable: 1, total: 1, checksEvaluated: 0 })
@@ -111,7 +124,9 @@ describe("rules that misbehave", () => {
       ],
     })
     const { evaluation, summary, findings } = run([pack])
-    expect(evaluation.rootCauses.find((root) => root.registered.rule.id === "throws")?.reason).toBe("the rule failed: boom")
+    expect(evaluation.rootCauses.find((root) => root.registered.rule.id === "throws")?.reason).toBe(
+      "the rule failed: boom",
+    )
     expect(summary).toMatchObject({ unavailable: 2, failed: 1, total: 3, checksEvaluated: 3 })
     expect(findings.map((finding) => finding.id)).toEqual(["fine"])
   })
@@ -121,15 +136,23 @@ describe("rules that misbehave", () => {
     const pack = definePack({
       id: "seo",
       rules: [
-        rule("needs-robots", () => {
-          ran = true
-          return pass
-        }, { requires: ["robots"] }),
+        rule(
+          "needs-robots",
+          () => {
+            ran = true
+            return pass
+          },
+          { requires: ["robots"] },
+        ),
       ],
     })
     const { evaluation } = run([pack], { facts: { robots: new Unavailable("robots.txt was not fetched") } })
     expect(ran).toBe(false)
-    expect(evaluation.rootCauses[0]).toMatchObject({ status: "unavailable", reason: "robots.txt was not fetched", checks: 0 })
+    expect(evaluation.rootCauses[0]).toMatchObject({
+      status: "unavailable",
+      reason: "robots.txt was not fetched",
+      checks: 0,
+    })
   })
 
   it("hands a rule only the facts it declared, frozen", () => {
@@ -137,10 +160,14 @@ describe("rules that misbehave", () => {
     const pack = definePack({
       id: "seo",
       rules: [
-        rule("peeks", (facts?: unknown) => {
-          seen = facts as object
-          return pass
-        }, { requires: ["robots"] }),
+        rule(
+          "peeks",
+          (facts?: unknown) => {
+            seen = facts as object
+            return pass
+          },
+          { requires: ["robots"] },
+        ),
       ],
     })
     const robots = { state: "absent", url: "https://example.com/robots.txt", status: 404 } as const
@@ -170,7 +197,10 @@ describe("symptoms", () => {
   it("lists the symptom when its cause passes", () => {
     const fixed = definePack({
       id: "seo",
-      rules: [rule("document-title", pass), rule("title-length", review("Title is 75 characters."), { symptomOf: ["document-title"] })],
+      rules: [
+        rule("document-title", pass),
+        rule("title-length", review("Title is 75 characters."), { symptomOf: ["document-title"] }),
+      ],
     })
     expect(run([fixed]).findings.map((finding) => finding.id)).toEqual(["title-length"])
   })
@@ -201,7 +231,12 @@ describe("findings", () => {
   })
 
   it("list extras as review with `extra: true`, count them apart and never score them", () => {
-    const pack = definePack({ id: "technical", rules: [rule("has-hsts", fail("No Strict-Transport-Security header."), { extra: true, part: "technical" })] })
+    const pack = definePack({
+      id: "technical",
+      rules: [
+        rule("has-hsts", fail("No Strict-Transport-Security header."), { extra: true, part: "technical" }),
+      ],
+    })
     const { findings, summary, score } = run([pack])
     expect(findings[0]).toMatchObject({ id: "has-hsts", status: "review", extra: true })
     expect(summary).toMatchObject({ extras: 1, failed: 0, review: 0, total: 1 })
@@ -214,19 +249,28 @@ describe("findings", () => {
       rules: [rule("document-title", fail("No <title>."))],
       messages: { sk: { "document-title": { label: "Stránka má názov" } } },
     })
-    expect(run([pack], { locale: "sk" }).findings[0]).toMatchObject({ label: "Stránka má názov", fix: "Add document-title." })
+    expect(run([pack], { locale: "sk" }).findings[0]).toMatchObject({
+      label: "Stránka má názov",
+      fix: "Add document-title.",
+    })
     expect(run([pack], { locale: "es" }).findings[0]).toMatchObject({ label: "The page has document-title" })
   })
 
   it("carry the source location of the HTML evidence", () => {
-    const pack = definePack({ id: "seo", rules: [rule("x", { status: "fail", evidence: "e", location: { line: 3, column: 5 } })] })
+    const pack = definePack({
+      id: "seo",
+      rules: [rule("x", { status: "fail", evidence: "e", location: { line: 3, column: 5 } })],
+    })
     expect(run([pack]).findings[0]?.location).toEqual({ line: 3, column: 5 })
   })
 })
 
 describe("scores", () => {
   const packs = [
-    definePack({ id: "content", rules: [rule("depth", pass, { part: "content" }), rule("facts", fail("x"), { part: "content" })] }),
+    definePack({
+      id: "content",
+      rules: [rule("depth", pass, { part: "content" }), rule("facts", fail("x"), { part: "content" })],
+    }),
     definePack({ id: "seo", rules: [rule("title", pass), rule("canonical", pass)] }),
     definePack({ id: "geo", rules: [rule("llms", fail("x"), { part: "ai" })] }),
   ]
@@ -257,7 +301,10 @@ describe("scores", () => {
   })
 
   it("leave phrase rules review-only and unscored when the phrase was suggested", () => {
-    const pack = definePack({ id: "content", rules: [rule("query-in-title", fail("x"), { part: "content", category: "query" })] })
+    const pack = definePack({
+      id: "content",
+      rules: [rule("query-in-title", fail("x"), { part: "content", category: "query" })],
+    })
     const suggested = run([pack], { querySource: "suggested" })
     expect(suggested.findings[0]).toMatchObject({ id: "query-in-title", status: "review" })
     expect(suggested.score.parts.content).toBeNull()
@@ -267,7 +314,9 @@ describe("scores", () => {
   })
 
   it("are null, never 0, when nothing was measured", () => {
-    const { score } = run([definePack({ id: "seo", rules: [rule("x", { status: "notApplicable", reason: "" })] })])
+    const { score } = run([
+      definePack({ id: "seo", rules: [rule("x", { status: "notApplicable", reason: "" })] }),
+    ])
     expect(score).toEqual({
       svc: null,
       parts: { content: null, google: null, ai: null, technical: null, experience: null },

@@ -1,10 +1,10 @@
-import { categories, levels, scoreParts, type Category, type Level, type ScorePart } from "@svc/contract"
+import { type Category, categories, type Level, levels, type ScorePart, scoreParts } from "@svc/contract"
 import fc from "fast-check"
-import { buildRegistry, type Registry } from "../../src/rules/registry"
-import { defineRule, type AnyRule } from "../../src/rules/rule"
-import type { Pack } from "../../src/rules/pack"
-import type { Outcome, OutcomeStatus } from "../../src/rules/outcome"
 import type { Measurement } from "../../src/engine/measurement"
+import type { Outcome, OutcomeStatus } from "../../src/rules/outcome"
+import type { Pack } from "../../src/rules/pack"
+import { buildRegistry, type Registry } from "../../src/rules/registry"
+import { type AnyRule, defineRule } from "../../src/rules/rule"
 
 /** Generated rule sets for property tests of the engine: rules return predetermined outcomes. */
 export interface RuleSpec {
@@ -40,13 +40,22 @@ const outcomeOf = (status: OutcomeStatus, index: number): Outcome =>
 
 const rawRule = fc.record({
   // Biased towards one pack and part so that cause/symptom pairs (which must share both) are common.
-  pack: fc.oneof({ weight: 3, arbitrary: fc.constant("seo" as const) }, { weight: 2, arbitrary: fc.constantFrom(...packs) }),
-  part: fc.oneof({ weight: 3, arbitrary: fc.constant("google" as const) }, { weight: 2, arbitrary: fc.constantFrom(...scoreParts) }),
+  pack: fc.oneof(
+    { weight: 3, arbitrary: fc.constant("seo" as const) },
+    { weight: 2, arbitrary: fc.constantFrom(...packs) },
+  ),
+  part: fc.oneof(
+    { weight: 3, arbitrary: fc.constant("google" as const) },
+    { weight: 2, arbitrary: fc.constantFrom(...scoreParts) },
+  ),
   category: fc.constantFrom(...categories),
   level: fc.constantFrom(...levels),
   weight: fc.integer({ min: 0, max: 5 }),
   extra: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-  hasCheck: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  hasCheck: fc.oneof(
+    { weight: 5, arbitrary: fc.constant(true) },
+    { weight: 1, arbitrary: fc.constant(false) },
+  ),
   status: fc.constantFrom(...statuses),
   query: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
   sameAs: fc.subarray([...auditPool], { maxLength: 2 }),
@@ -85,7 +94,9 @@ export const ruleSetCase: fc.Arbitrary<RuleSetCase> = fc
       )
       const symptomOf = [
         ...new Set(
-          spec.causes.flatMap((pick) => (candidates.length > 0 ? [candidates[pick % candidates.length]?.id ?? ""] : [])),
+          spec.causes.flatMap((pick) =>
+            candidates.length > 0 ? [candidates[pick % candidates.length]?.id ?? ""] : [],
+          ),
         ),
       ].filter((id) => id !== "")
       rules.push({
@@ -123,8 +134,15 @@ export const toRule = (spec: RuleSpec): AnyRule =>
 export const toPacks = (rules: ReadonlyArray<RuleSpec>): Pack[] =>
   packs.map((id) => {
     const own = rules.filter((rule) => rule.pack === id)
-    return { id, rules: own.map(toRule), weights: Object.fromEntries(own.map((rule) => [rule.id, rule.weight])) }
+    return {
+      id,
+      rules: own.map(toRule),
+      weights: Object.fromEntries(own.map((rule) => [rule.id, rule.weight])),
+    }
   })
 
 export const registryOf = (packList: ReadonlyArray<Pack>): Registry =>
-  buildRegistry(packList, { knownFacts: new Set(), knownMeasurements: new Set([...auditPool, "unmapped-audit"]) })
+  buildRegistry(packList, {
+    knownFacts: new Set(),
+    knownMeasurements: new Set([...auditPool, "unmapped-audit"]),
+  })

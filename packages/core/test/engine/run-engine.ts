@@ -5,7 +5,7 @@ import type { Measurement } from "../../src/engine/measurement"
 import { computeScore } from "../../src/engine/scoring"
 import { summarize } from "../../src/engine/summarize"
 import type { Pack } from "../../src/rules/pack"
-import { registryOf, type RuleSetCase, toPacks } from "./generated-rule-sets"
+import { type RuleSetCase, registryOf, toPacks } from "./generated-rule-sets"
 
 export interface EngineOutput {
   readonly score: Score

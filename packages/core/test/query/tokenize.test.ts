@@ -29,10 +29,9 @@ describe("phrase tokens", () => {
 
 describe("phrase match", () => {
   const places = (texts: Partial<Record<(typeof queryPlaces)[number], string>>) =>
-    Object.fromEntries(queryPlaces.map((place) => [place, new Set(topicTokens(texts[place] ?? ""))])) as Record<
-      (typeof queryPlaces)[number],
-      Set<string>
-    >
+    Object.fromEntries(
+      queryPlaces.map((place) => [place, new Set(topicTokens(texts[place] ?? ""))]),
+    ) as Record<(typeof queryPlaces)[number], Set<string>>
 
   it("is 100 when every place holds every token, and 0 when none does", () => {
     const phrase = phraseTokens("sourdough bread")
@@ -48,7 +47,10 @@ describe("phrase match", () => {
   })
 
   it("counts partial coverage per token", () => {
-    const coverage = placeCoverage(phraseTokens("sourdough bread košice"), places({ title: "Sourdough in Košice" }))
+    const coverage = placeCoverage(
+      phraseTokens("sourdough bread košice"),
+      places({ title: "Sourdough in Košice" }),
+    )
     expect(coverage.title).toBeCloseTo(2 / 3)
   })
 })
@@ -60,7 +62,8 @@ describe("suggestions", () => {
       h1: ["Sourdough bread, baked every morning"],
       subheadings: ["Why sourdough"],
       description: "",
-      mainText: "Our sourdough bread rises for 18 hours. Sourdough bread keeps longer. We bake rye and wheat.",
+      mainText:
+        "Our sourdough bread rises for 18 hours. Sourdough bread keeps longer. We bake rye and wheat.",
     })
     expect(suggestions[0]).toBe("sourdough bread")
     expect(suggestions.length).toBeLessThanOrEqual(10)

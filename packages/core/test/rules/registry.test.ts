@@ -17,7 +17,10 @@ const rule = (id: string, extra: Partial<AnyRule> = {}): AnyRule => ({
   ...extra,
 })
 
-const options = { knownFacts: new Set(["head", "links"]), knownMeasurements: new Set(["image-alt", "document-title"]) }
+const options = {
+  knownFacts: new Set(["head", "links"]),
+  knownMeasurements: new Set(["image-alt", "document-title"]),
+}
 
 const problemsOf = (build: () => unknown): ReadonlyArray<string> => {
   try {
@@ -33,7 +36,11 @@ describe("buildRegistry", () => {
   it("sorts rules by id and knows their pack, weight and measurements", () => {
     const registry = buildRegistry(
       [
-        definePack({ id: "seo", rules: [rule("zeta"), rule("alpha", { sameAs: ["image-alt"] })], weights: { zeta: 3 } }),
+        definePack({
+          id: "seo",
+          rules: [rule("zeta"), rule("alpha", { sameAs: ["image-alt"] })],
+          weights: { zeta: 3 },
+        }),
         definePack({ id: "geo", rules: [rule("mid", { requires: ["links"] })] }),
       ],
       options,
@@ -60,7 +67,11 @@ describe("buildRegistry", () => {
               rule("needs-unknown-fact", { requires: ["nope" as "head"] }),
               rule("unknown-audit", { sameAs: ["no-such-audit"] }),
               rule("unknown-cause", { symptomOf: ["ghost"] }),
-              rule("weird", { part: "nowhere" as "google", level: "urgent" as "high", category: "misc" as "geo" }),
+              rule("weird", {
+                part: "nowhere" as "google",
+                level: "urgent" as "high",
+                category: "misc" as "geo",
+              }),
               rule("empty-texts", { label: " ", fix: "" }),
             ],
             weights: { dup: -1, ghost: 2 },
@@ -95,7 +106,11 @@ describe("buildRegistry", () => {
         [
           definePack({
             id: "seo",
-            rules: [rule("a", { symptomOf: ["b"] }), rule("b", { symptomOf: ["c"] }), rule("c", { symptomOf: ["a"] })],
+            rules: [
+              rule("a", { symptomOf: ["b"] }),
+              rule("b", { symptomOf: ["c"] }),
+              rule("c", { symptomOf: ["a"] }),
+            ],
           }),
         ],
         options,
@@ -142,7 +157,11 @@ describe("buildRegistry", () => {
         [
           definePack({
             id: "seo",
-            rules: [rule("one", { sameAs: ["image-alt"] }), rule("two", { sameAs: ["image-alt"] }), rule("idle", { check: undefined })],
+            rules: [
+              rule("one", { sameAs: ["image-alt"] }),
+              rule("two", { sameAs: ["image-alt"] }),
+              rule("idle", { check: undefined }),
+            ],
           }),
         ],
         options,

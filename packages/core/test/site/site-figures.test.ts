@@ -16,12 +16,35 @@ const result = (url: string, svc: number | null, findings: Finding[] = []): Resu
   version: 1,
   url,
   scannedAt: "2026-11-22T10:00:00.000Z",
-  score: { svc, parts: { content: svc, google: null, ai: null, technical: null, experience: null }, seo: null, geo: null, html: null },
-  summary: { failed: findings.length, review: 0, extras: 0, passed: 0, notApplicable: 0, unavailable: 0, total: findings.length, checksEvaluated: findings.length },
+  score: {
+    svc,
+    parts: { content: svc, google: null, ai: null, technical: null, experience: null },
+    seo: null,
+    geo: null,
+    html: null,
+  },
+  summary: {
+    failed: findings.length,
+    review: 0,
+    extras: 0,
+    passed: 0,
+    notApplicable: 0,
+    unavailable: 0,
+    total: findings.length,
+    checksEvaluated: findings.length,
+  },
   findings,
   query: { primary: "", source: "none", score: null, suggestions: [] },
   unmeasured: [],
-  page: { title: null, description: null, language: null, canonical: null, responseTimeMs: 0, wordCount: { main: 0, total: 0 }, pageType: "other" },
+  page: {
+    title: null,
+    description: null,
+    language: null,
+    canonical: null,
+    responseTimeMs: 0,
+    wordCount: { main: 0, total: 0 },
+    pageType: "other",
+  },
 })
 
 describe("siteFigures", () => {
@@ -41,7 +64,10 @@ describe("siteFigures", () => {
   it("caps the site score with the lowest cap among failing site-wide rules", () => {
     const site = siteFigures(
       [
-        { url: "https://a.example/", result: result("https://a.example/", 90, [finding("is-crawlable"), finding("is-on-https")]) },
+        {
+          url: "https://a.example/",
+          result: result("https://a.example/", 90, [finding("is-crawlable"), finding("is-on-https")]),
+        },
         { url: "https://a.example/b", result: result("https://a.example/b", 80) },
       ],
       new Map([
@@ -63,8 +89,14 @@ describe("siteFigures", () => {
   it("does not cap above the mean, and reports a failure every page shares as an uncapped issue", () => {
     const site = siteFigures(
       [
-        { url: "https://a.example/", result: result("https://a.example/", 40, [finding("is-on-https"), finding("meta-description")]) },
-        { url: "https://a.example/b", result: result("https://a.example/b", 40, [finding("meta-description")]) },
+        {
+          url: "https://a.example/",
+          result: result("https://a.example/", 40, [finding("is-on-https"), finding("meta-description")]),
+        },
+        {
+          url: "https://a.example/b",
+          result: result("https://a.example/b", 40, [finding("meta-description")]),
+        },
       ],
       new Map([["is-on-https", 60]]),
     )

@@ -14,9 +14,15 @@ export default defineRule({
     if (first === undefined) return fail("The page has no visible <h1>.")
     if (first.text === "") return fail("The first <h1> is empty.", { at: first.location })
     if (h1s.length > 1)
-      return review(`The page has ${h1s.length} <h1> elements: ${h1s.map((heading) => `"${heading.text}"`).slice(0, 3).join(", ")}.`, {
-        at: h1s[1]?.location,
-      })
+      return review(
+        `The page has ${h1s.length} <h1> elements: ${h1s
+          .map((heading) => `"${heading.text}"`)
+          .slice(0, 3)
+          .join(", ")}.`,
+        {
+          at: h1s[1]?.location,
+        },
+      )
     return pass()
   },
 })

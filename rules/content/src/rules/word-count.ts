@@ -15,7 +15,9 @@ export default defineRule({
     if (pageType.type === "contact") return notApplicable("Contact pages are short by nature.")
     const words = content.wordCount.main
     if (words < MIN_MAIN_WORDS)
-      return fail(`The main content (${content.mainRegion}) has ${words} words; ${MIN_MAIN_WORDS} is the minimum.`)
+      return fail(
+        `The main content (${content.mainRegion}) has ${words} words; ${MIN_MAIN_WORDS} is the minimum.`,
+      )
     return pass()
   },
 })

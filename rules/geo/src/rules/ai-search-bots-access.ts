@@ -17,8 +17,11 @@ export default defineRule({
     if (robots.state === "absent") return pass()
     const blocked = AI_SEARCH_BOTS.filter((bot) => robots.isAllowed(http.finalUrl, bot) === false)
     if (blocked.length === 0) return pass()
-    const lines = blocked.map((bot) => `${bot} (robots.txt line ${robots.matchingLine(http.finalUrl, bot) ?? "?"})`).join(", ")
-    if (blocked.length === AI_SEARCH_BOTS.length) return fail(`robots.txt blocks every AI search crawler: ${lines}.`)
+    const lines = blocked
+      .map((bot) => `${bot} (robots.txt line ${robots.matchingLine(http.finalUrl, bot) ?? "?"})`)
+      .join(", ")
+    if (blocked.length === AI_SEARCH_BOTS.length)
+      return fail(`robots.txt blocks every AI search crawler: ${lines}.`)
     return review(`robots.txt blocks some AI search crawlers: ${lines}.`)
   },
 })

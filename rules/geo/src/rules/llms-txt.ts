@@ -10,8 +10,10 @@ export default defineRule({
   fix: "Publish /llms.txt (llmstxt.org): an H1 with the site's name, a one-line > summary, and H2 sections listing your key pages as [name](url): notes.",
   check: ({ llms }, { fail, pass, review, unavailable }) => {
     if (llms.state === "failed") return unavailable(`${llms.url} could not be read: ${llms.reason}.`)
-    if (llms.state === "absent") return review(`${llms.url} answered HTTP ${llms.status}: the site has no llms.txt.`)
-    if (llms.title === null) return fail(`${llms.url} has no H1 title line ("# Site name"), the one part llms.txt requires.`)
+    if (llms.state === "absent")
+      return review(`${llms.url} answered HTTP ${llms.status}: the site has no llms.txt.`)
+    if (llms.title === null)
+      return fail(`${llms.url} has no H1 title line ("# Site name"), the one part llms.txt requires.`)
     return pass()
   },
 })

@@ -12,7 +12,10 @@ export default defineRule({
   siteCap: 40,
   check: ({ http }, { fail, pass }) => {
     if (http.status >= 400 && http.status <= 599) {
-      const via = http.redirects.length > 0 ? ` after ${http.redirects.length} redirect(s) from ${http.requestedUrl}` : ""
+      const via =
+        http.redirects.length > 0
+          ? ` after ${http.redirects.length} redirect(s) from ${http.requestedUrl}`
+          : ""
       return fail(`${http.finalUrl} answered HTTP ${http.status}${via}.`)
     }
     return pass()

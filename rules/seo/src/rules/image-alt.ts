@@ -32,6 +32,8 @@ export default defineRule({
       .slice(0, 3)
       .map((image) => `<img src="${image.src ?? ""}"> (line ${image.location.line})`)
       .join(", ")
-    return fail(`${unnamed.length} of ${visible.length} images have no alt text: ${examples}.`, { at: first.location })
+    return fail(`${unnamed.length} of ${visible.length} images have no alt text: ${examples}.`, {
+      at: first.location,
+    })
   },
 })

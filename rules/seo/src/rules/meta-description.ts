@@ -13,7 +13,9 @@ export default defineRule({
     const description = head.meta("description")
     if (description === undefined) return fail('No <meta name="description"> in <head>.')
     if ((description.content ?? "").trim() === "")
-      return fail('The <meta name="description"> has an empty content attribute.', { at: description.location })
+      return fail('The <meta name="description"> has an empty content attribute.', {
+        at: description.location,
+      })
     return pass()
   },
 })

@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
 
-const isInsecure = (url: string | null): url is string => url !== null && url.startsWith("http:")
+const isInsecure = (url: string | null): url is string => typeof url === "string" && url.startsWith("http:")
 
 export default defineRule({
   id: "is-on-https",
@@ -21,7 +21,9 @@ export default defineRule({
       ...document.iframes.map((frame) => frame.src),
     ].filter(isInsecure)
     if (insecure.length > 0)
-      return fail(`The HTTPS page loads ${insecure.length} resource(s) over HTTP: ${insecure.slice(0, 3).join(", ")}.`)
+      return fail(
+        `The HTTPS page loads ${insecure.length} resource(s) over HTTP: ${insecure.slice(0, 3).join(", ")}.`,
+      )
     return pass()
   },
 })

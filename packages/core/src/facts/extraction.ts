@@ -1,5 +1,6 @@
 import type { PageSnapshot } from "../snapshot"
 import type { FactKey, PageFacts } from "./page-facts"
+import { deepFreeze } from "./deep-freeze"
 import { isUnavailable, Unavailable } from "./unavailable"
 
 /** Options that shape extraction: the caller's phrase feeds the `query` fact. */
@@ -48,7 +49,7 @@ export const runExtractors = (
       )
     }
     inProgress.delete(key)
-    computed.set(key, isUnavailable(value) ? value : Object.freeze(value))
+    computed.set(key, isUnavailable(value) ? value : deepFreeze(value))
     return value
   }
   const context: ExtractionContext = { snapshot, options, get }

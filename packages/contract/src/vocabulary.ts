@@ -60,7 +60,11 @@ export type PageStatus = typeof PageStatus.Type
 /** ISO 8601 UTC timestamp with milliseconds (decision 20), e.g. `2026-11-22T10:15:30.123Z`. */
 export const Timestamp = Schema.String.pipe(
   Schema.pattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-  Schema.filter((value) => !Number.isNaN(Date.parse(value)) || "not a real date"),
+  // Date.parse rolls impossible days over (2026-02-30 → March 2), so the round trip must be exact.
+  Schema.filter((value) => {
+    const time = Date.parse(value)
+    return (!Number.isNaN(time) && new Date(time).toISOString() === value) || "not a real date"
+  }),
   Schema.annotations({ identifier: "Timestamp", examples: ["2026-11-22T10:15:30.123Z"] }),
 )
 
@@ -68,7 +72,10 @@ export const Timestamp = Schema.String.pipe(
 export const Count = Schema.Int.pipe(Schema.nonNegative())
 
 /** A score: an integer 0–100 (decision 22). */
-export const ScoreValue = Schema.Int.pipe(Schema.between(0, 100), Schema.annotations({ identifier: "ScoreValue" }))
+export const ScoreValue = Schema.Int.pipe(
+  Schema.between(0, 100),
+  Schema.annotations({ identifier: "ScoreValue" }),
+)
 
 /** A score that is null when its inputs were not measured. */
 export const NullableScore = Schema.NullOr(ScoreValue)

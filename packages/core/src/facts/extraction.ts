@@ -1,6 +1,6 @@
 import type { PageSnapshot } from "../snapshot"
-import type { FactKey, PageFacts } from "./page-facts"
 import { deepFreeze } from "./deep-freeze"
+import type { FactKey, PageFacts } from "./page-facts"
 import { isUnavailable, Unavailable } from "./unavailable"
 
 /** Options that shape extraction: the caller's phrase feeds the `query` fact. */

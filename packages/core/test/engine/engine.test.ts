@@ -11,19 +11,24 @@ import { definePack, type Pack } from "../../src/rules/pack"
 import { buildRegistry } from "../../src/rules/registry"
 import { type AnyRule, defineRule } from "../../src/rules/rule"
 
-const rule = (id: string, outcome: Outcome | (() => Outcome), extra: Partial<AnyRule> = {}): AnyRule => ({
-  ...defineRule({
-    id,
-    part: "google",
-    category: "on-page",
-    level: "medium",
-    label: `The page has ${id}`,
-    fix: `Add ${id}.`,
-    requires: [],
-    check: typeof outcome === "function" ? outcome : () => outcome,
-  }),
-  ...extra,
-})
+const rule = (
+  id: string,
+  outcome: Outcome | (() => Outcome),
+  extra: { [K in keyof AnyRule]?: AnyRule[K] | undefined } = {},
+): AnyRule =>
+  ({
+    ...defineRule({
+      id,
+      part: "google",
+      category: "on-page",
+      level: "medium",
+      label: `The page has ${id}`,
+      fix: `Add ${id}.`,
+      requires: [],
+      check: typeof outcome === "function" ? outcome : () => outcome,
+    }),
+    ...extra,
+  }) as AnyRule
 
 const fail = (evidence: string): Outcome => ({ status: "fail", evidence })
 const review = (evidence: string): Outcome => ({ status: "review", evidence })

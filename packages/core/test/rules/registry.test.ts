@@ -3,19 +3,20 @@ import { definePack } from "../../src/rules/pack"
 import { buildRegistry, RegistryError } from "../../src/rules/registry"
 import { type AnyRule, defineRule } from "../../src/rules/rule"
 
-const rule = (id: string, extra: Partial<AnyRule> = {}): AnyRule => ({
-  ...defineRule({
-    id,
-    part: "google",
-    category: "on-page",
-    level: "medium",
-    label: `The page passes ${id}`,
-    fix: `Fix ${id}.`,
-    requires: ["head"],
-    check: (_facts, { pass }) => pass(),
-  }),
-  ...extra,
-})
+const rule = (id: string, extra: { [K in keyof AnyRule]?: AnyRule[K] | undefined } = {}): AnyRule =>
+  ({
+    ...defineRule({
+      id,
+      part: "google",
+      category: "on-page",
+      level: "medium",
+      label: `The page passes ${id}`,
+      fix: `Fix ${id}.`,
+      requires: ["head"],
+      check: (_facts, { pass }) => pass(),
+    }),
+    ...extra,
+  }) as AnyRule
 
 const options = {
   knownFacts: new Set(["head", "links"]),

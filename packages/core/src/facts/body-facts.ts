@@ -1,0 +1,87 @@
+import { getDomain } from "tldts"
+import { baseUrlOf } from "./base-url"
+import type { Extractor } from "./extraction"
+import type { Heading, ImageFact, LinkFact } from "./page-facts"
+import { inMainRegion, scannedPage } from "./scan-memo"
+import { resolveUrl } from "./text"
+
+const NO_LOCATION = { line: 1, column: 1 }
+
+export const extractHeadings: Extractor<"headings"> = (context) => {
+  const page = scannedPage(context)
+  return page.scan.headings.map(
+    ({ element, text }): Heading => ({
+      level: Number(element.tag.slice(1)) as Heading["level"],
+      text,
+      location: element.location ?? NO_LOCATION,
+      inMain: inMainRegion(page, element.index),
+      hidden: element.hidden,
+    }),
+  )
+}
+
+/** Same site: same registrable domain, or the same host where there is none (IP literals, localhost). */
+const siteOf = (href: string): string | null => {
+  try {
+    const url = new URL(href)
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null
+    return getDomain(url.hostname) ?? url.hostname
+  } catch {
+    return null
+  }
+}
+
+const withoutFragment = (href: string): string => href.replace(/#.*$/, "")
+
+export const extractLinks: Extractor<"links"> = (context) => {
+  const page = scannedPage(context)
+  const baseUrl = baseUrlOf(context)
+  const pageSite = siteOf(context.snapshot.finalUrl)
+  const pageWithoutFragment = withoutFragment(context.snapshot.finalUrl)
+  return page.scan.anchors.map(({ element, text, imageAlts }): LinkFact => {
+    const href = element.attributes.href ?? null
+    const url = href === null ? null : resolveUrl(href, baseUrl)
+    return {
+      href,
+      url,
+      text,
+      ariaLabel: element.attributes["aria-label"] ?? null,
+      title: element.attributes.title ?? null,
+      imageAlts,
+      rel: (element.attributes.rel ?? "")
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((token) => token !== ""),
+      internal: url !== null && pageSite !== null && siteOf(url) === pageSite,
+      samePage: url !== null && withoutFragment(url) === pageWithoutFragment,
+      attributes: element.attributes,
+      lang: element.lang,
+      inMain: inMainRegion(page, element.index),
+      hidden: element.hidden,
+      location: element.location ?? NO_LOCATION,
+    }
+  })
+}
+
+export const extractImages: Extractor<"images"> = (context) => {
+  const page = scannedPage(context)
+  const baseUrl = baseUrlOf(context)
+  return (page.scan.byTag.get("img") ?? []).map((element): ImageFact => {
+    const src = element.attributes.src ?? null
+    return {
+      src,
+      url: src === null || src.trim() === "" ? null : resolveUrl(src, baseUrl),
+      srcset: element.attributes.srcset ?? null,
+      alt: element.attributes.alt ?? null,
+      attributes: element.attributes,
+      width: element.attributes.width ?? null,
+      height: element.attributes.height ?? null,
+      loading: element.attributes.loading ?? null,
+      inPicture: element.inPicture,
+      inLink: element.inLink,
+      inMain: inMainRegion(page, element.index),
+      hidden: element.hidden,
+      location: element.location ?? NO_LOCATION,
+    }
+  })
+}

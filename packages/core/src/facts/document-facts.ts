@@ -1,0 +1,95 @@
+import type { Extractor } from "./extraction"
+import type { DocumentFacts, Location } from "./page-facts"
+import { scannedPage } from "./scan-memo"
+import { utf8Length } from "./text"
+
+const NO_LOCATION = { line: 1, column: 1 }
+const CHARSET_IN_CONTENT = /charset\s*=\s*["']?([^"';\s]+)/i
+
+export const extractDocument: Extractor<"document"> = (context) => {
+  const { scan, hadBom } = scannedPage(context)
+  const html = scan.html
+  const ids = new Map<string, Location[]>()
+  const idReferences: Array<DocumentFacts["idReferences"][number]> = []
+  for (const element of scan.elements) {
+    const id = element.attributes.id
+    if (id !== undefined && id !== "" && !element.foreign) {
+      const list = ids.get(id) ?? []
+      list.push(element.location ?? NO_LOCATION)
+      ids.set(id, list)
+    }
+    for (const name of ["aria-labelledby", "aria-describedby"]) {
+      const value = element.attributes[name]
+      if (value === undefined) continue
+      for (const reference of value.split(/\s+/).filter((token) => token !== "")) {
+        idReferences.push({ id: reference, attribute: name, location: element.location ?? NO_LOCATION })
+      }
+    }
+    if (element.tag === "label" && element.attributes.for) {
+      idReferences.push({
+        id: element.attributes.for,
+        attribute: "for",
+        location: element.location ?? NO_LOCATION,
+      })
+    }
+  }
+
+  const body = context.snapshot.body.replace(/^\uFEFF/, "")
+  const charsetDeclarations = (scan.byTag.get("meta") ?? []).flatMap((element) => {
+    const declared =
+      element.attributes.charset ??
+      ((element.attributes["http-equiv"] ?? "").toLowerCase() === "content-type"
+        ? element.attributes.content?.match(CHARSET_IN_CONTENT)?.[1]
+        : undefined)
+    if (declared === undefined) return []
+    const offset = element.location ? offsetOf(body, element.location) : 0
+    return [
+      {
+        charset: declared.trim().toLowerCase(),
+        location: element.location ?? NO_LOCATION,
+        byteOffset: offset,
+      },
+    ]
+  })
+
+  return {
+    doctype: scan.doctype,
+    mode: scan.mode,
+    html: {
+      lang: html?.attributes.lang ?? null,
+      xmlLang: html?.attributes["xml:lang"] ?? null,
+      dir: html?.attributes.dir ?? null,
+      location: html?.location ?? null,
+    },
+    parseErrors: scan.parseErrors,
+    duplicateIds: [...ids]
+      .filter(([, locations]) => locations.length > 1)
+      .map(([id, locations]) => ({ id, locations })),
+    idReferences,
+    iframes: (scan.byTag.get("iframe") ?? []).map((element) => ({
+      src: element.attributes.src ?? null,
+      title: element.attributes.title ?? null,
+      location: element.location ?? NO_LOCATION,
+    })),
+    forms: (scan.byTag.get("form") ?? []).map((element) => ({
+      action: element.attributes.action ?? null,
+      method: element.attributes.method ?? null,
+      location: element.location ?? NO_LOCATION,
+    })),
+    charsetDeclarations,
+    elementCount: scan.elements.length,
+    maxDepth: scan.maxDepth,
+    hadBom,
+  }
+}
+
+/** The UTF-8 byte offset of a line/column position (only computed for the few charset declarations). */
+const offsetOf = (text: string, location: Location): number => {
+  let index = 0
+  for (let line = 1; line < location.line; line++) {
+    const next = text.indexOf("\n", index)
+    if (next === -1) break
+    index = next + 1
+  }
+  return utf8Length(text.slice(0, index + location.column - 1))
+}

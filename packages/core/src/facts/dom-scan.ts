@@ -1,0 +1,349 @@
+import { type DefaultTreeAdapterTypes, parse } from "parse5"
+import type { Location } from "./page-facts"
+import { collapseWhiteSpace, countWords } from "./text"
+
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
+type Element = DefaultTreeAdapterTypes.Element
+
+const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
+
+/** One element of the document, in document (pre-)order. */
+export interface ElementRecord {
+  readonly index: number
+  readonly tag: string
+  readonly parent: number
+  readonly depth: number
+  readonly location: Location | null
+  readonly attributes: Readonly<Record<string, string>>
+  readonly inHead: boolean
+  readonly hidden: boolean
+  /** Inside an element whose content is never rendered as text (head, script, template, noscript…). */
+  readonly invisible: boolean
+  /** Inside SVG or MathML. */
+  readonly foreign: boolean
+  /** Inside an `<a>`, and inside a `<picture>` (the element itself excluded). */
+  readonly inLink: boolean
+  readonly inPicture: boolean
+  readonly lang: string | null
+  /** Index of the last element of this element's subtree. */
+  end: number
+  /** Visible text characters in the subtree, and those inside links. */
+  textLength: number
+  linkTextLength: number
+}
+
+/** An element whose text the walk collected, with its record. */
+export interface TextElement {
+  readonly element: ElementRecord
+  readonly text: string
+}
+
+export interface RawTextBlock {
+  readonly element: ElementRecord
+  readonly text: string
+  readonly words: number
+}
+
+/** Everything the DOM-based facts need, from one parse and one walk. */
+export interface DocumentScan {
+  readonly elements: ReadonlyArray<ElementRecord>
+  readonly doctype: { name: string; publicId: string; systemId: string; location: Location } | null
+  readonly mode: string
+  readonly html: ElementRecord | null
+  readonly parseErrors: ReadonlyArray<{ code: string; location: Location }>
+  readonly titles: ReadonlyArray<TextElement>
+  readonly headings: ReadonlyArray<TextElement>
+  readonly anchors: ReadonlyArray<TextElement & { readonly imageAlts: ReadonlyArray<string> }>
+  /** Elements the facts list by tag: meta, link, base, img, script, style, iframe, form, label, picture… */
+  readonly byTag: ReadonlyMap<string, ReadonlyArray<ElementRecord>>
+  /** Raw text of script and style elements, by element index. */
+  readonly rawText: ReadonlyMap<number, string>
+  readonly blocks: ReadonlyArray<RawTextBlock>
+  readonly maxDepth: number
+}
+
+/** Elements whose text forms a block of its own. */
+const BLOCK_TAGS = new Set([
+  "p",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "td",
+  "th",
+  "blockquote",
+  "pre",
+  "dd",
+  "dt",
+  "figcaption",
+  "caption",
+  "div",
+  "section",
+  "article",
+  "main",
+  "header",
+  "footer",
+  "aside",
+  "nav",
+  "address",
+  "summary",
+  "body",
+  "form",
+  "fieldset",
+  "details",
+  "dl",
+  "ul",
+  "ol",
+  "table",
+  "tr",
+  "figure",
+  "label",
+  "legend",
+  "option",
+])
+/** Elements whose content is never visible text. */
+const INVISIBLE_TAGS = new Set([
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "head",
+  "title",
+  "textarea",
+  "select",
+  "iframe",
+  "object",
+])
+const RAW_TEXT_TAGS = new Set(["script", "style"])
+const LISTED_TAGS = new Set([
+  "meta",
+  "link",
+  "base",
+  "img",
+  "script",
+  "style",
+  "iframe",
+  "form",
+  "label",
+  "picture",
+  "main",
+  "article",
+])
+const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:;|$|!)/i
+
+interface Collector {
+  readonly element: ElementRecord
+  readonly parts: string[]
+}
+
+const locationOf = (node: {
+  sourceCodeLocation?: { startLine: number; startCol: number } | null
+}): Location | null =>
+  node.sourceCodeLocation
+    ? { line: node.sourceCodeLocation.startLine, column: node.sourceCodeLocation.startCol }
+    : null
+
+const attributesOf = (element: Element): Record<string, string> => {
+  const attributes: Record<string, string> = {}
+  for (const attribute of element.attrs) {
+    const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name
+    if (!(name in attributes)) attributes[name] = attribute.value
+  }
+  return attributes
+}
+
+const isHiddenElement = (attributes: Readonly<Record<string, string>>): boolean =>
+  "hidden" in attributes ||
+  (attributes["aria-hidden"] ?? "").trim().toLowerCase() === "true" ||
+  HIDING_STYLE.test(attributes.style ?? "")
+
+/**
+ * Parses the HTML once (parse5, with source locations and parse errors) and walks the tree once,
+ * iteratively, collecting every element record and the texts the facts need. Linear in the page size.
+ */
+export const scanDocument = (html: string): DocumentScan => {
+  const parseErrors: Array<{ code: string; location: Location }> = []
+  const document = parse(html, {
+    sourceCodeLocationInfo: true,
+    onParseError: (error) =>
+      parseErrors.push({ code: error.code, location: { line: error.startLine, column: error.startCol } }),
+  })
+
+  const elements: ElementRecord[] = []
+  const byTag = new Map<string, ElementRecord[]>()
+  const rawText = new Map<number, string>()
+  const titles: TextElement[] = []
+  const headings: TextElement[] = []
+  const anchors: Array<TextElement & { imageAlts: string[] }> = []
+  const blocks: RawTextBlock[] = []
+  let doctype: DocumentScan["doctype"] = null
+  let html5: ElementRecord | null = null
+  let maxDepth = 0
+
+  // Open collectors: the nearest block gets the text; every open heading, anchor and title gets it too.
+  const openBlocks: Collector[] = []
+  const openHeadings: Collector[] = []
+  const openAnchors: Array<Collector & { imageAlts: string[] }> = []
+  const openTitles: Collector[] = []
+  const openElements: ElementRecord[] = []
+
+  type Step = { node: Node; exit: false } | { record: ElementRecord; exit: true }
+  const stack: Step[] = [{ node: document, exit: false }]
+  while (stack.length > 0) {
+    const step = stack.pop() as Step
+    if (step.exit) {
+      closeElement(step.record)
+      continue
+    }
+    const node = step.node
+    if (node.nodeName === "#document") {
+      pushChildren(node.childNodes)
+      continue
+    }
+    if (node.nodeName === "#documentType") {
+      const type = node as DefaultTreeAdapterTypes.DocumentType
+      doctype = {
+        name: type.name,
+        publicId: type.publicId,
+        systemId: type.systemId,
+        location: locationOf(type) ?? { line: 1, column: 1 },
+      }
+      continue
+    }
+    if (node.nodeName === "#text") {
+      addText((node as DefaultTreeAdapterTypes.TextNode).value)
+      continue
+    }
+    if (node.nodeName === "#comment" || !("tagName" in node)) continue
+    openElement(node)
+  }
+
+  function pushChildren(children: ReadonlyArray<DefaultTreeAdapterTypes.ChildNode>): void {
+    for (let index = children.length - 1; index >= 0; index--)
+      stack.push({ node: children[index] as Node, exit: false })
+  }
+
+  function openElement(element: Element): void {
+    const parent = openElements[openElements.length - 1]
+    const attributes = attributesOf(element)
+    const foreign = element.namespaceURI !== HTML_NAMESPACE || (parent?.foreign ?? false)
+    const tag = element.tagName.toLowerCase()
+    const lang = attributes.lang ?? attributes["xml:lang"]
+    const record: ElementRecord = {
+      index: elements.length,
+      tag,
+      parent: parent?.index ?? -1,
+      depth: openElements.length,
+      location: locationOf(element),
+      attributes,
+      inHead: tag === "head" || (parent?.inHead ?? false),
+      hidden: (parent?.hidden ?? false) || isHiddenElement(attributes),
+      invisible: (parent?.invisible ?? false) || INVISIBLE_TAGS.has(tag),
+      inLink: parent !== undefined && (parent.inLink || parent.tag === "a"),
+      inPicture: parent !== undefined && (parent.inPicture || parent.tag === "picture"),
+      foreign,
+      lang: lang !== undefined ? lang.trim() : (parent?.lang ?? null),
+      end: elements.length,
+      textLength: 0,
+      linkTextLength: 0,
+    }
+    elements.push(record)
+    if (record.depth > maxDepth) maxDepth = record.depth
+    if (!foreign && LISTED_TAGS.has(tag)) {
+      const list = byTag.get(tag) ?? []
+      list.push(record)
+      byTag.set(tag, list)
+    }
+    if (!foreign && tag === "html" && html5 === null) html5 = record
+    if (!foreign && tag === "img") {
+      const alt = attributes.alt
+      if (alt !== undefined) for (const anchor of openAnchors) anchor.imageAlts.push(alt)
+    }
+
+    if (!foreign && RAW_TEXT_TAGS.has(tag)) {
+      let text = ""
+      for (const child of element.childNodes)
+        if (child.nodeName === "#text") text += (child as DefaultTreeAdapterTypes.TextNode).value
+      rawText.set(record.index, text)
+      return // no visible text, no elements inside
+    }
+
+    openElements.push(record)
+    stack.push({ record, exit: true })
+    if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
+    if (!foreign && /^h[1-6]$/.test(tag)) openHeadings.push({ element: record, parts: [] })
+    if (!foreign && tag === "a") openAnchors.push({ element: record, parts: [], imageAlts: [] })
+    if (!foreign && BLOCK_TAGS.has(tag)) openBlocks.push({ element: record, parts: [] })
+    if (tag === "template") {
+      const content = (element as DefaultTreeAdapterTypes.Template).content
+      if (content) pushChildren(content.childNodes)
+    }
+    pushChildren(element.childNodes)
+  }
+
+  function closeElement(record: ElementRecord): void {
+    openElements.pop()
+    record.end = elements.length - 1
+    const parent = elements[record.parent]
+    if (parent) {
+      parent.textLength += record.textLength
+      parent.linkTextLength += record.linkTextLength
+    }
+    if (openTitles[openTitles.length - 1]?.element === record) {
+      const title = openTitles.pop() as Collector
+      if (!record.foreign) titles.push({ element: record, text: collapseWhiteSpace(title.parts.join("")) })
+    }
+    if (openHeadings[openHeadings.length - 1]?.element === record) {
+      const heading = openHeadings.pop() as Collector
+      headings.push({ element: record, text: collapseWhiteSpace(heading.parts.join("")) })
+    }
+    if (openAnchors[openAnchors.length - 1]?.element === record) {
+      const anchor = openAnchors.pop() as Collector & { imageAlts: string[] }
+      anchors.push({
+        element: record,
+        text: collapseWhiteSpace(anchor.parts.join("")),
+        imageAlts: anchor.imageAlts,
+      })
+    }
+    if (openBlocks[openBlocks.length - 1]?.element === record) {
+      const block = openBlocks.pop() as Collector
+      const text = collapseWhiteSpace(block.parts.join(""))
+      const words = text === "" ? 0 : countWords(text)
+      if (words > 0) blocks.push({ element: record, text, words })
+    }
+  }
+
+  function addText(value: string): void {
+    for (const title of openTitles) title.parts.push(value)
+    const parent = openElements[openElements.length - 1]
+    if (parent === undefined || parent.foreign || parent.invisible) return
+    for (const heading of openHeadings) heading.parts.push(value)
+    for (const anchor of openAnchors) anchor.parts.push(value)
+    if (parent.hidden) return
+    openBlocks[openBlocks.length - 1]?.parts.push(value)
+    const length = value.trim().length
+    parent.textLength += length
+    if (openAnchors.length > 0) parent.linkTextLength += length
+  }
+
+  blocks.sort((a, b) => a.element.index - b.element.index)
+  headings.sort((a, b) => a.element.index - b.element.index)
+  anchors.sort((a, b) => a.element.index - b.element.index)
+  return {
+    elements,
+    doctype,
+    mode: document.mode,
+    html: html5,
+    parseErrors,
+    titles,
+    headings,
+    anchors,
+    byTag,
+    rawText,
+    blocks,
+    maxDepth,
+  }
+}

@@ -1,0 +1,42 @@
+import type { Extractor } from "./extraction"
+import type { LlmsFacts } from "./page-facts"
+import { Unavailable } from "./unavailable"
+
+type Section = { title: string; links: Array<{ name: string; url: string; notes: string | null }> }
+const LINK_ITEM = /^[-*+]\s+\[([^\]]*)\]\(([^)\s]*)\)\s*(?::\s*(.*))?$/
+
+/** Reads llms.txt as llmstxt.org defines it: `# Title`, `> summary`, then `## Section` lists of links. */
+const parseLlms = (url: string, body: string): Extract<LlmsFacts, { state: "present" }> => {
+  let title: string | null = null
+  let summary: string | null = null
+  const sections: Section[] = []
+  for (const raw of body.split(/\r\n|\r|\n/)) {
+    const line = raw.trim()
+    if (title === null && sections.length === 0 && /^#\s+\S/.test(line))
+      title = line.replace(/^#\s+/, "").trim()
+    else if (summary === null && sections.length === 0 && line.startsWith(">"))
+      summary = line.replace(/^>\s*/, "").trim()
+    else if (/^##\s+\S/.test(line)) sections.push({ title: line.replace(/^##\s+/, "").trim(), links: [] })
+    else {
+      const link = line.match(LINK_ITEM)
+      const section = sections[sections.length - 1]
+      if (link && section)
+        section.links.push({ name: link[1] ?? "", url: link[2] ?? "", notes: link[3]?.trim() || null })
+    }
+  }
+  return { state: "present", url, body, title, summary, sections }
+}
+
+export const extractLlms: Extractor<"llms"> = ({ snapshot }) => {
+  const file = snapshot.siteFiles.llms
+  switch (file.state) {
+    case "notFetched":
+      return new Unavailable("llms.txt was not fetched")
+    case "absent":
+      return { state: "absent", url: file.url, status: file.status }
+    case "failed":
+      return { state: "failed", url: file.url, reason: file.reason, status: file.status ?? null }
+    case "present":
+      return parseLlms(file.url, file.body)
+  }
+}

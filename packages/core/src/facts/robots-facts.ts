@@ -1,0 +1,49 @@
+import robotsParser from "robots-parser"
+import type { Extractor } from "./extraction"
+import type { RobotsLine } from "./page-facts"
+import { Unavailable } from "./unavailable"
+
+/** Every line that is neither blank nor only a comment, with its directive (null without a ":"). */
+const robotsLines = (body: string): RobotsLine[] =>
+  body.split(/\r\n|\r|\n/).flatMap((raw, index): RobotsLine[] => {
+    const content = raw.replace(/#.*$/, "").trim()
+    if (content === "") return []
+    const colon = content.indexOf(":")
+    return [
+      colon === -1
+        ? { line: index + 1, raw, directive: null, value: content }
+        : {
+            line: index + 1,
+            raw,
+            directive: content.slice(0, colon).trim().toLowerCase(),
+            value: content.slice(colon + 1).trim(),
+          },
+    ]
+  })
+
+export const extractRobots: Extractor<"robots"> = ({ snapshot }) => {
+  const file = snapshot.siteFiles.robots
+  switch (file.state) {
+    case "notFetched":
+      return new Unavailable("robots.txt was not fetched")
+    case "absent":
+      return { state: "absent", url: file.url, status: file.status }
+    case "failed":
+      return { state: "failed", url: file.url, reason: file.reason, status: file.status ?? null }
+    case "present": {
+      const parser = robotsParser(file.url, file.body)
+      return {
+        state: "present",
+        url: file.url,
+        body: file.body,
+        lines: robotsLines(file.body),
+        isAllowed: (url, userAgent) => parser.isAllowed(url, userAgent),
+        matchingLine: (url, userAgent) => {
+          const line = parser.getMatchingLineNumber(url, userAgent)
+          return line > 0 ? line : undefined
+        },
+        sitemaps: parser.getSitemaps(),
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser"
+import type { Extractor } from "./extraction"
+import type { SitemapFacts } from "./page-facts"
+import { Unavailable } from "./unavailable"
+
+/** The sitemaps protocol's own limit of URLs per file. */
+const MAX_URLS = 50_000
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  trimValues: true,
+})
+
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value]
+const textOf = (value: unknown): string | null =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : null
+
+type PresentSitemap = Extract<SitemapFacts, { state: "present" }>
+
+const parseSitemap = (url: string, body: string): PresentSitemap => {
+  const invalid = (error: string): PresentSitemap => ({
+    state: "present",
+    url,
+    kind: "invalid",
+    error,
+    urls: [],
+    sitemaps: [],
+  })
+  const validation = XMLValidator.validate(body)
+  if (validation !== true) return invalid(`${validation.err.msg} (line ${validation.err.line})`)
+  const document = parser.parse(body) as Record<string, unknown>
+  const urlset = document.urlset
+  if (urlset !== undefined) {
+    const urls = asList((urlset as Record<string, unknown> | null)?.url)
+      .slice(0, MAX_URLS)
+      .flatMap((entry) => {
+        const record = entry as Record<string, unknown> | null
+        const loc = textOf(record?.loc)
+        return loc ? [{ loc, lastmod: textOf(record?.lastmod) }] : []
+      })
+    return { state: "present", url, kind: "urlset", error: null, urls, sitemaps: [] }
+  }
+  const index = document.sitemapindex
+  if (index !== undefined) {
+    const sitemaps = asList((index as Record<string, unknown> | null)?.sitemap)
+      .slice(0, MAX_URLS)
+      .flatMap((entry) => {
+        const loc = textOf((entry as Record<string, unknown> | null)?.loc)
+        return loc ? [loc] : []
+      })
+    return { state: "present", url, kind: "sitemapindex", error: null, urls: [], sitemaps }
+  }
+  const root = Object.keys(document).find((key) => !key.startsWith("?"))
+  return invalid(
+    root ? `the root element is <${root}>, not <urlset> or <sitemapindex>` : "the file has no root element",
+  )
+}
+
+export const extractSitemap: Extractor<"sitemap"> = ({ snapshot }) => {
+  const file = snapshot.siteFiles.sitemap
+  switch (file.state) {
+    case "notFetched":
+      return new Unavailable("the sitemap was not fetched")
+    case "absent":
+      return { state: "absent", url: file.url, status: file.status }
+    case "failed":
+      return { state: "failed", url: file.url, reason: file.reason, status: file.status ?? null }
+    case "present":
+      return parseSitemap(file.url, file.body)
+  }
+}

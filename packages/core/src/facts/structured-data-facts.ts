@@ -1,0 +1,75 @@
+import type { Extractor } from "./extraction"
+import type { JsonLdBlock } from "./page-facts"
+import { scannedPage } from "./scan-memo"
+
+const NO_LOCATION = { line: 1, column: 1 }
+const SCHEMA_PREFIX = /^https?:\/\/(?:www\.)?schema\.org\//i
+
+const isJsonLd = (type: string | undefined): boolean =>
+  (type ?? "").split(";")[0]?.trim().toLowerCase() === "application/ld+json"
+
+const isNode = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** Node objects of a JSON-LD value: the top level, array items and `@graph` members, iteratively. */
+const flattenNodes = (value: unknown): Array<Readonly<Record<string, unknown>>> => {
+  const nodes: Array<Readonly<Record<string, unknown>>> = []
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const current = pending.pop()
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--) pending.push(current[index])
+    } else if (isNode(current)) {
+      const { "@graph": graph, ...rest } = current
+      if (Object.keys(rest).some((key) => key !== "@context")) nodes.push(current)
+      if (graph !== undefined) pending.push(graph)
+    }
+  }
+  return nodes
+}
+
+const typesOf = (node: Readonly<Record<string, unknown>>): string[] => {
+  const type = node["@type"]
+  const values = Array.isArray(type) ? type : [type]
+  return values
+    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+    .map((value) => value.trim())
+}
+
+export const extractStructuredData: Extractor<"structuredData"> = (context) => {
+  const { scan } = scannedPage(context)
+  const jsonLd = (scan.byTag.get("script") ?? [])
+    .filter((element) => isJsonLd(element.attributes.type))
+    .map((element): JsonLdBlock => {
+      const raw = scan.rawText.get(element.index) ?? ""
+      let value: unknown
+      let error: string | null = null
+      try {
+        value = JSON.parse(raw)
+      } catch (thrown) {
+        error = thrown instanceof Error ? thrown.message : String(thrown)
+      }
+      const nodes = error === null ? flattenNodes(value) : []
+      return {
+        location: element.location ?? NO_LOCATION,
+        raw,
+        value,
+        error,
+        nodes,
+        types: nodes.flatMap(typesOf),
+      }
+    })
+  const microdataTypes = scan.elements.flatMap((element) =>
+    element.attributes.itemtype === undefined
+      ? []
+      : element.attributes.itemtype.split(/\s+/).filter((type) => type !== ""),
+  )
+  const types = [
+    ...new Set(
+      [...jsonLd.flatMap((block) => block.types), ...microdataTypes].map((type) =>
+        type.replace(SCHEMA_PREFIX, ""),
+      ),
+    ),
+  ].sort()
+  return { jsonLd, microdataTypes, types }
+}

@@ -21,11 +21,22 @@ export const extractHeadings: Extractor<"headings"> = (context) => {
 }
 
 /** Same site: same registrable domain, or the same host where there is none (IP literals, localhost). */
-const siteOf = (href: string): string | null => {
-  try {
-    const url = new URL(href)
+const siteResolver = () => {
+  const sites = new Map<string, string>()
+  return (url: URL): string | null => {
     if (url.protocol !== "http:" && url.protocol !== "https:") return null
-    return getDomain(url.hostname) ?? url.hostname
+    let site = sites.get(url.hostname)
+    if (site === undefined) {
+      site = getDomain(url.hostname) ?? url.hostname
+      sites.set(url.hostname, site)
+    }
+    return site
+  }
+}
+
+const parseUrl = (reference: string, base: string): URL | null => {
+  try {
+    return new URL(reference.trim(), base)
   } catch {
     return null
   }
@@ -36,11 +47,14 @@ const withoutFragment = (href: string): string => href.replace(/#.*$/, "")
 export const extractLinks: Extractor<"links"> = (context) => {
   const page = scannedPage(context)
   const baseUrl = baseUrlOf(context)
-  const pageSite = siteOf(context.snapshot.finalUrl)
+  const siteOf = siteResolver()
+  const pageUrl = parseUrl(context.snapshot.finalUrl, context.snapshot.finalUrl)
+  const pageSite = pageUrl && siteOf(pageUrl)
   const pageWithoutFragment = withoutFragment(context.snapshot.finalUrl)
   return page.scan.anchors.map(({ element, text, imageAlts }): LinkFact => {
     const href = element.attributes.href ?? null
-    const url = href === null ? null : resolveUrl(href, baseUrl)
+    const parsed = href === null ? null : parseUrl(href, baseUrl)
+    const url = parsed?.href ?? null
     return {
       href,
       url,
@@ -52,7 +66,7 @@ export const extractLinks: Extractor<"links"> = (context) => {
         .toLowerCase()
         .split(/\s+/)
         .filter((token) => token !== ""),
-      internal: url !== null && pageSite !== null && siteOf(url) === pageSite,
+      internal: parsed !== null && pageSite !== null && siteOf(parsed) === pageSite,
       samePage: url !== null && withoutFragment(url) === pageWithoutFragment,
       attributes: element.attributes,
       lang: element.lang,

@@ -2,9 +2,8 @@ import type { Extractor } from "../facts/extraction"
 import type { QueryFacts, QueryPlace } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
 import { matchScore, placeCoverage } from "./coverage"
-import { foldedWords } from "./normalize"
 import { suggestPhrases } from "./suggest"
-import { phraseTokens, topicTokens } from "./tokenize"
+import { type AnalysedText, analyseText, phraseTokens, topicTokens } from "./tokenize"
 
 const INTRO_WORDS = 100
 
@@ -28,12 +27,14 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   const h1 = visibleHeadings.filter((heading) => heading.level === 1).map((heading) => heading.text)
   const subheadings = visibleHeadings.filter((heading) => heading.level > 1).map((heading) => heading.text)
   const description = head.meta("description")?.content ?? ""
+  const mainWords = analyseText(content.mainText)
+  const topics = (words: AnalysedText) => new Set(words.flatMap((word) => (word?.stem ? [word.stem] : [])))
   const suggestions = suggestPhrases({
     title: head.title ?? "",
     h1,
     subheadings,
     description,
-    mainText: content.mainText,
+    mainText: mainWords,
   })
 
   const input = options.query?.trim() ?? ""
@@ -46,10 +47,10 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
     h1: new Set(topicTokens(h1.join(" "))),
     description: new Set(topicTokens(description)),
     url: new Set(topicTokens(decodePath(http.url.pathname))),
-    intro: new Set(topicTokens(foldedWords(content.mainText).slice(0, INTRO_WORDS).join(" "))),
+    intro: topics(mainWords.filter((word) => word !== null).slice(0, INTRO_WORDS)),
     subheadings: new Set(topicTokens(subheadings.join(" "))),
     imageAlts: new Set(topicTokens(images.map((image) => image.alt ?? "").join(" "))),
-    mainText: new Set(topicTokens(content.mainText)),
+    mainText: topics(mainWords),
   }
   const coverage = placeCoverage(tokens, places)
   return {

@@ -1,6 +1,4 @@
-import { fold, surfaceWords } from "./normalize"
-import { stem } from "./stem"
-import { stopWords } from "./stop-words"
+import { type AnalysedText, analyseText } from "./tokenize"
 
 /** The texts of a page that phrase suggestions are drawn from. */
 export interface SuggestionSources {
@@ -8,13 +6,14 @@ export interface SuggestionSources {
   readonly h1: ReadonlyArray<string>
   readonly subheadings: ReadonlyArray<string>
   readonly description: string
-  readonly mainText: string
+  /** The main content, already analysed (the phrase match analyses it too). */
+  readonly mainText: AnalysedText
 }
 
 export const MAX_SUGGESTIONS = 10
 const MAX_PHRASE_WORDS = 3
-const MAX_ANALYSED_CHARACTERS = 200_000
-const SEGMENT_BREAK = /[.!?;:|()[\]{}"“”„«»\n\r\t–—·•]+|\s-\s/u
+// Beyond this many words a page's vocabulary is known; counting on would only cost time and memory.
+const MAX_ANALYSED_WORDS = 20_000
 
 interface Candidate {
   readonly key: string
@@ -29,9 +28,8 @@ interface Candidate {
  */
 export const suggestPhrases = (sources: SuggestionSources): string[] => {
   const candidates = new Map<string, Candidate>()
-  // Beyond this many characters a page's vocabulary is known; counting on would only cost memory.
-  collect(sources.mainText.slice(0, MAX_ANALYSED_CHARACTERS), candidates, true)
-  const placed = (text: string) => new Set(collect(text, candidates, false))
+  collect(sources.mainText.slice(0, MAX_ANALYSED_WORDS), candidates, true)
+  const placed = (text: string) => new Set(collect(analyseText(text), candidates, false))
   const inTitle = placed(sources.title)
   const inH1 = placed(sources.h1.join("\n"))
   const inSubheadings = placed(sources.subheadings.join("\n"))
@@ -61,37 +59,38 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   return chosen.map(commonestSurface)
 }
 
-/** Adds the n-grams of a text's topic-word runs to `candidates` (counting them when `count`); returns their keys. */
-const collect = (text: string, candidates: Map<string, Candidate>, count: boolean): string[] => {
+const isTopicWord = (stem: string | null): stem is string =>
+  stem !== null && stem.length >= 2 && !/^\p{N}+$/u.test(stem)
+
+/** Adds the n-grams of the text's runs of topic words to `candidates` (counting them when `count`); returns their keys. */
+const collect = (text: AnalysedText, candidates: Map<string, Candidate>, count: boolean): string[] => {
   const keys: string[] = []
-  for (const segment of text.split(SEGMENT_BREAK)) {
-    let run: Array<{ surface: string; stem: string }> = []
-    const flush = () => {
-      for (let start = 0; start < run.length; start++) {
-        for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= run.length; length++) {
-          const words = run.slice(start, start + length)
-          const stems = words.map((word) => word.stem)
-          if (new Set(stems).size !== stems.length) continue
-          const key = stems.join(" ")
-          const surface = words.map((word) => word.surface).join(" ")
-          let candidate = candidates.get(key)
-          if (candidate === undefined) {
-            candidate = { key, stems, surfaces: new Map(), frequency: 0 }
-            candidates.set(key, candidate)
-          }
-          if (count) candidate.frequency++
-          candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1)
-          keys.push(key)
+  let runStart = 0
+  for (let index = 0; index <= text.length; index++) {
+    const word = text[index]
+    if (index < text.length && word && isTopicWord(word.stem)) continue
+    // text[runStart, index) is a run of topic words
+    for (let start = runStart; start < index; start++) {
+      let key = ""
+      let surface = ""
+      const stems: string[] = []
+      for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= index; length++) {
+        const next = text[start + length - 1] as { surface: string; stem: string }
+        if (stems.includes(next.stem)) break
+        stems.push(next.stem)
+        key = length === 1 ? next.stem : `${key} ${next.stem}`
+        surface = length === 1 ? next.surface : `${surface} ${next.surface}`
+        let candidate = candidates.get(key)
+        if (candidate === undefined) {
+          candidate = { key, stems: [...stems], surfaces: new Map(), frequency: 0 }
+          candidates.set(key, candidate)
         }
+        if (count) candidate.frequency++
+        candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1)
+        keys.push(key)
       }
-      run = []
     }
-    for (const surface of surfaceWords(segment)) {
-      const folded = fold(surface)
-      if (stopWords.has(folded) || /^\p{N}+$/u.test(folded) || folded.length < 2) flush()
-      else run.push({ surface, stem: stem(folded) })
-    }
-    flush()
+    runStart = index + 1
   }
   return keys
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { matchScore, placeCoverage, queryPlaces } from "../../src/query/coverage"
 import { fold } from "../../src/query/normalize"
 import { suggestPhrases } from "../../src/query/suggest"
-import { phraseTokens, topicTokens } from "../../src/query/tokenize"
+import { analyseText, phraseTokens, topicTokens } from "../../src/query/tokenize"
 
 describe("phrase tokens", () => {
   it("fold diacritics and case so spellings meet", () => {
@@ -62,8 +62,9 @@ describe("suggestions", () => {
       h1: ["Sourdough bread, baked every morning"],
       subheadings: ["Why sourdough"],
       description: "",
-      mainText:
+      mainText: analyseText(
         "Our sourdough bread rises for 18 hours. Sourdough bread keeps longer. We bake rye and wheat.",
+      ),
     })
     expect(suggestions[0]).toBe("sourdough bread")
     expect(suggestions.length).toBeLessThanOrEqual(10)
@@ -75,12 +76,12 @@ describe("suggestions", () => {
       h1: ["Kváskový chlieb"],
       subheadings: [],
       description: "",
-      mainText: "Kváskový chlieb pečieme každé ráno. Kváskový chlieb vydrží dlhšie.",
+      mainText: analyseText("Kváskový chlieb pečieme každé ráno. Kváskový chlieb vydrží dlhšie."),
     })
     expect(suggestions[0]).toBe("kváskový chlieb")
   })
 
   it("are empty for an empty page", () => {
-    expect(suggestPhrases({ title: "", h1: [], subheadings: [], description: "", mainText: "" })).toEqual([])
+    expect(suggestPhrases({ title: "", h1: [], subheadings: [], description: "", mainText: [] })).toEqual([])
   })
 })

@@ -45,7 +45,7 @@ const classWeight = (element: ElementRecord): number => {
  * Finds the main content the way reading modes do: a single `<main>` (or role=main) that holds text;
  * else the `<article>` with the most words; else the container whose paragraphs score highest
  * (text length, commas, class and id hints, link density — after Mozilla Readability), with the
- * siblings that score close to it; else the whole body.
+ * siblings that score close to it; else a lone `<main>`, however short; else the whole body.
  */
 export const findMainRegion = (scan: DocumentScan): MainRegion => {
   const wordsIn = wordCounter(scan)
@@ -106,6 +106,7 @@ export const findMainRegion = (scan: DocumentScan): MainRegion => {
     return { roots, description: `density:${top.tag}${name}` }
   }
 
+  if (mains.length === 1 && mains[0]) return { roots: mains, description: `<${mains[0].tag}>` }
   const body = scan.elements.find((element) => element.tag === "body")
   return { roots: body ? [body] : [], description: "body" }
 }

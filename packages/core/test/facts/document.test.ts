@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest"
+import { snapshotOfHtml } from "../../src/snapshot"
+import { factOf } from "./facts-of"
+
+describe("document facts", () => {
+  it("reads doctype, mode, html attributes, duplicate ids and id references", () => {
+    const document = factOf(
+      "document",
+      `<!DOCTYPE html>
+<html lang="sk" dir="ltr"><head><meta charset="utf-8"></head>
+<body><p id="a">x</p><p id="a">y</p><label for="name">Name</label><input aria-labelledby="a b"></body></html>`,
+    )
+    expect(document.doctype).toMatchObject({ name: "html", location: { line: 1, column: 1 } })
+    expect(document.mode).toBe("no-quirks")
+    expect(document.html).toMatchObject({ lang: "sk", dir: "ltr", location: { line: 2, column: 1 } })
+    expect(document.duplicateIds).toEqual([
+      {
+        id: "a",
+        locations: [
+          { line: 3, column: 7 },
+          { line: 3, column: 22 },
+        ],
+      },
+    ])
+    expect(document.idReferences.map((reference) => `${reference.attribute}:${reference.id}`)).toEqual([
+      "for:name",
+      "aria-labelledby:a",
+      "aria-labelledby:b",
+    ])
+    expect(document.charsetDeclarations).toEqual([
+      { charset: "utf-8", location: { line: 2, column: 33 }, byteOffset: 48 },
+    ])
+  })
+
+  it("reports quirks mode and parse errors", () => {
+    const document = factOf("document", "<html><body><p>x</div>")
+    expect(document.doctype).toBeNull()
+    expect(document.mode).toBe("quirks")
+    expect(document.parseErrors.map((error) => error.code)).toContain("missing-doctype")
+  })
+
+  it("strips a byte-order mark before parsing and says so", () => {
+    const document = factOf("document", snapshotOfHtml("\uFEFF<!DOCTYPE html><html lang=en></html>"))
+    expect(document.hadBom).toBe(true)
+    expect(document.doctype?.name).toBe("html")
+    expect(document.parseErrors).toEqual([])
+  })
+})

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest"
+import { factOf } from "./facts-of"
+
+describe("structured data", () => {
+  it("parses JSON-LD, flattens @graph and arrays, keeps parse errors, reads microdata", () => {
+    const data = factOf(
+      "structuredData",
+      `<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"A"},{"@type":["WebSite","Thing"]}]}</script>
+<script type="application/ld+json; charset=utf-8">[{"@type":"https://schema.org/Product"}]</script>
+<script type="application/ld+json">{"@type": "Article",}</script>
+<div itemscope itemtype="https://schema.org/LocalBusiness"></div>`,
+    )
+    expect(data.jsonLd.map((block) => block.types)).toEqual([
+      ["Organization", "WebSite", "Thing"],
+      ["https://schema.org/Product"],
+      [],
+    ])
+    expect(data.jsonLd[2]?.error).toMatch(/JSON/)
+    expect(data.jsonLd[2]?.location).toEqual({ line: 3, column: 1 })
+    expect(data.types).toEqual(["LocalBusiness", "Organization", "Product", "Thing", "WebSite"])
+  })
+})
+
+describe("main content", () => {
+  const words = (count: number, word = "bread") => Array.from({ length: count }, () => word).join(" ")
+
+  it("prefers <main>, and counts words of the main region and of the whole page", () => {
+    const content = factOf(
+      "content",
+      `<nav><a href="/">${words(10, "menu")}</a></nav><main><h1>Title here</h1><p>${words(60)}</p></main><footer>${words(5, "legal")}</footer>`,
+    )
+    expect(content.mainRegion).toBe("<main>")
+    expect(content.wordCount).toEqual({ main: 62, total: 77 })
+    expect(content.mainText.startsWith("Title here\n\nbread bread")).toBe(true)
+  })
+
+  it("finds the article body by text density when there is no <main> or <article>", () => {
+    const paragraph = `<p>${words(40)}, with commas, and more, text here.</p>`
+    const content = factOf(
+      "content",
+      `<div class="menu"><a href="/a">${words(30, "link")}</a></div><div id="content">${paragraph.repeat(5)}</div><div class="sidebar"><p>${words(8, "ad")}</p></div>`,
+    )
+    expect(content.mainRegion).toBe("density:div#content")
+    expect(content.wordCount.main).toBe(5 * 46)
+  })
+
+  it("leaves hidden, script, style and template text out", () => {
+    const content = factOf(
+      "content",
+      '<p>one two</p><p hidden>three</p><div style="display: none">four</div><script>five()</script><template><p>six</p></template>',
+    )
+    expect(content.wordCount.total).toBe(2)
+  })
+})
+
+describe("language and page type", () => {
+  it("collect every language hint", () => {
+    const language = factOf(
+      "language",
+      '<html lang=" sk-SK "><head><meta property="og:locale" content="sk_SK"></head></html>',
+      {
+        headers: { "Content-Language": "sk" },
+      },
+    )
+    expect(language).toEqual({
+      declared: "sk-SK",
+      contentLanguageHeader: "sk",
+      metaContentLanguage: null,
+      ogLocale: "sk_SK",
+    })
+  })
+
+  it("decide the page type from structured data, Open Graph, then the URL", () => {
+    expect(factOf("pageType", '<script type="application/ld+json">{"@type":"Product"}</script>').type).toBe(
+      "product",
+    )
+    expect(
+      factOf("pageType", '<meta property="og:type" content="article">', { url: "https://a.example/x" }).type,
+    ).toBe("article")
+    expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/" })).toEqual({
+      type: "home",
+      reason: "the site's root address",
+    })
+    expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/kontakt" }).type).toBe("contact")
+    expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/blog/my-post" }).type).toBe("article")
+    expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/misc" }).type).toBe("other")
+  })
+})

@@ -1,6 +1,6 @@
 import type { Extractor } from "./extraction"
 import type { LlmsFacts } from "./page-facts"
-import { Unavailable } from "./unavailable"
+import { siteFileFact } from "./site-file-fact"
 
 type Section = { title: string; links: Array<{ name: string; url: string; notes: string | null }> }
 const LINK_ITEM = /^[-*+]\s+\[([^\]]*)\]\(([^)\s]*)\)\s*(?::\s*(.*))?$/
@@ -27,16 +27,5 @@ const parseLlms = (url: string, body: string): Extract<LlmsFacts, { state: "pres
   return { state: "present", url, body, title, summary, sections }
 }
 
-export const extractLlms: Extractor<"llms"> = ({ snapshot }) => {
-  const file = snapshot.siteFiles.llms
-  switch (file.state) {
-    case "notFetched":
-      return new Unavailable("llms.txt was not fetched")
-    case "absent":
-      return { state: "absent", url: file.url, status: file.status }
-    case "failed":
-      return { state: "failed", url: file.url, reason: file.reason, status: file.status ?? null }
-    case "present":
-      return parseLlms(file.url, file.body)
-  }
-}
+export const extractLlms: Extractor<"llms"> = ({ snapshot }) =>
+  siteFileFact(snapshot.siteFiles.llms, "llms.txt", (file) => parseLlms(file.url, file.body))

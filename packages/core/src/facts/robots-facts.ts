@@ -1,7 +1,7 @@
 import robotsParser from "robots-parser"
 import type { Extractor } from "./extraction"
 import type { RobotsLine } from "./page-facts"
-import { Unavailable } from "./unavailable"
+import { siteFileFact } from "./site-file-fact"
 
 /** Every line that is neither blank nor only a comment, with its directive (null without a ":"). */
 const robotsLines = (body: string): RobotsLine[] =>
@@ -21,29 +21,19 @@ const robotsLines = (body: string): RobotsLine[] =>
     ]
   })
 
-export const extractRobots: Extractor<"robots"> = ({ snapshot }) => {
-  const file = snapshot.siteFiles.robots
-  switch (file.state) {
-    case "notFetched":
-      return new Unavailable("robots.txt was not fetched")
-    case "absent":
-      return { state: "absent", url: file.url, status: file.status }
-    case "failed":
-      return { state: "failed", url: file.url, reason: file.reason, status: file.status ?? null }
-    case "present": {
-      const parser = robotsParser(file.url, file.body)
-      return {
-        state: "present",
-        url: file.url,
-        body: file.body,
-        lines: robotsLines(file.body),
-        isAllowed: (url, userAgent) => parser.isAllowed(url, userAgent),
-        matchingLine: (url, userAgent) => {
-          const line = parser.getMatchingLineNumber(url, userAgent)
-          return line > 0 ? line : undefined
-        },
-        sitemaps: parser.getSitemaps(),
-      }
+export const extractRobots: Extractor<"robots"> = ({ snapshot }) =>
+  siteFileFact(snapshot.siteFiles.robots, "robots.txt", (file) => {
+    const parser = robotsParser(file.url, file.body)
+    return {
+      state: "present" as const,
+      url: file.url,
+      body: file.body,
+      lines: robotsLines(file.body),
+      isAllowed: (url: string, userAgent: string) => parser.isAllowed(url, userAgent),
+      matchingLine: (url: string, userAgent: string) => {
+        const line = parser.getMatchingLineNumber(url, userAgent)
+        return line > 0 ? line : undefined
+      },
+      sitemaps: parser.getSitemaps(),
     }
-  }
-}
+  })

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser"
 import type { Extractor } from "./extraction"
 import type { SitemapFacts } from "./page-facts"
-import { Unavailable } from "./unavailable"
+import { siteFileFact } from "./site-file-fact"
 
 /** The sitemaps protocol's own limit of URLs per file. */
 const MAX_URLS = 50_000
@@ -59,16 +59,5 @@ const parseSitemap = (url: string, body: string): PresentSitemap => {
   )
 }
 
-export const extractSitemap: Extractor<"sitemap"> = ({ snapshot }) => {
-  const file = snapshot.siteFiles.sitemap
-  switch (file.state) {
-    case "notFetched":
-      return new Unavailable("the sitemap was not fetched")
-    case "absent":
-      return { state: "absent", url: file.url, status: file.status }
-    case "failed":
-      return { state: "failed", url: file.url, reason: file.reason, status: file.status ?? null }
-    case "present":
-      return parseSitemap(file.url, file.body)
-  }
-}
+export const extractSitemap: Extractor<"sitemap"> = ({ snapshot }) =>
+  siteFileFact(snapshot.siteFiles.sitemap, "the sitemap", (file) => parseSitemap(file.url, file.body))

@@ -1,3 +1,4 @@
+import { join } from "node:path"
 import { RuleTester } from "@svc/rule-tester"
 import imageAlt from "../src/rules/image-alt"
 
@@ -21,6 +22,12 @@ new RuleTester().run(imageAlt, {
       line: 2,
     },
     { html: '<img src="a.jpg" alt="A"><img src="b.jpg" aria-label="  ">', evidence: /^1 of 2 images/ },
+    {
+      name: "the demo bakery's hero image",
+      file: join(import.meta.dirname, "../../../fixtures/sites/bakery/index.html"),
+      evidence: '1 of 1 images have no alt text: <img src="/img/loaves.jpg"> (line 34).',
+      line: 34,
+    },
   ],
   notApplicable: ["<p>No pictures here.</p>", '<img src="a.jpg" aria-hidden="true">'],
 })

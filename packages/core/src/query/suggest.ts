@@ -13,7 +13,7 @@ export interface SuggestionSources {
 export const MAX_SUGGESTIONS = 10
 const MAX_PHRASE_WORDS = 3
 // Beyond this many words a page's vocabulary is known; counting on would only cost time and memory.
-const MAX_ANALYSED_WORDS = 20_000
+const MAX_ANALYSED_WORDS = 5_000
 
 interface Candidate {
   readonly key: string

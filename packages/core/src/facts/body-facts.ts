@@ -5,15 +5,13 @@ import type { Heading, ImageFact, LinkFact } from "./page-facts"
 import { inMainRegion, scannedPage } from "./scan-memo"
 import { resolveUrl } from "./text"
 
-const NO_LOCATION = { line: 1, column: 1 }
-
 export const extractHeadings: Extractor<"headings"> = (context) => {
   const page = scannedPage(context)
   return page.scan.headings.map(
     ({ element, text }): Heading => ({
       level: Number(element.tag.slice(1)) as Heading["level"],
       text,
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
       inMain: inMainRegion(page, element.index),
       hidden: element.hidden,
     }),
@@ -72,7 +70,7 @@ export const extractLinks: Extractor<"links"> = (context) => {
       lang: element.lang,
       inMain: inMainRegion(page, element.index),
       hidden: element.hidden,
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
     }
   })
 }
@@ -95,7 +93,7 @@ export const extractImages: Extractor<"images"> = (context) => {
       inLink: element.inLink,
       inMain: inMainRegion(page, element.index),
       hidden: element.hidden,
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
     }
   })
 }

@@ -2,8 +2,6 @@ import type { Extractor } from "./extraction"
 import type { TextBlock } from "./page-facts"
 import { inMainRegion, scannedPage } from "./scan-memo"
 
-const NO_LOCATION = { line: 1, column: 1 }
-
 export const extractContent: Extractor<"content"> = (context) => {
   const page = scannedPage(context)
   const blocks = page.scan.blocks.map(
@@ -12,7 +10,7 @@ export const extractContent: Extractor<"content"> = (context) => {
       text,
       words,
       inMain: inMainRegion(page, element.index),
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
     }),
   )
   const main = blocks.filter((block) => block.inMain)

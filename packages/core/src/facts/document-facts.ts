@@ -3,7 +3,6 @@ import type { DocumentFacts, Location } from "./page-facts"
 import { scannedPage } from "./scan-memo"
 import { utf8Length } from "./text"
 
-const NO_LOCATION = { line: 1, column: 1 }
 const CHARSET_IN_CONTENT = /charset\s*=\s*["']?([^"';\s]+)/i
 
 export const extractDocument: Extractor<"document"> = (context) => {
@@ -15,21 +14,21 @@ export const extractDocument: Extractor<"document"> = (context) => {
     const id = element.attributes.id
     if (id !== undefined && id !== "" && !element.foreign) {
       const list = ids.get(id) ?? []
-      list.push(element.location ?? NO_LOCATION)
+      list.push(element.location)
       ids.set(id, list)
     }
     for (const name of ["aria-labelledby", "aria-describedby"]) {
       const value = element.attributes[name]
       if (value === undefined) continue
       for (const reference of value.split(/\s+/).filter((token) => token !== "")) {
-        idReferences.push({ id: reference, attribute: name, location: element.location ?? NO_LOCATION })
+        idReferences.push({ id: reference, attribute: name, location: element.location })
       }
     }
     if (element.tag === "label" && element.attributes.for) {
       idReferences.push({
         id: element.attributes.for,
         attribute: "for",
-        location: element.location ?? NO_LOCATION,
+        location: element.location,
       })
     }
   }
@@ -42,11 +41,11 @@ export const extractDocument: Extractor<"document"> = (context) => {
         ? element.attributes.content?.match(CHARSET_IN_CONTENT)?.[1]
         : undefined)
     if (declared === undefined) return []
-    const offset = element.location ? offsetOf(body, element.location) : 0
+    const offset = offsetOf(body, element.location)
     return [
       {
         charset: declared.trim().toLowerCase(),
-        location: element.location ?? NO_LOCATION,
+        location: element.location,
         byteOffset: offset,
       },
     ]
@@ -59,7 +58,7 @@ export const extractDocument: Extractor<"document"> = (context) => {
       lang: html?.attributes.lang ?? null,
       xmlLang: html?.attributes["xml:lang"] ?? null,
       dir: html?.attributes.dir ?? null,
-      location: html?.location ?? null,
+      location: html && !html.implied ? html.location : null,
     },
     parseErrors: scan.parseErrors,
     duplicateIds: [...ids]
@@ -69,12 +68,12 @@ export const extractDocument: Extractor<"document"> = (context) => {
     iframes: (scan.byTag.get("iframe") ?? []).map((element) => ({
       src: element.attributes.src ?? null,
       title: element.attributes.title ?? null,
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
     })),
     forms: (scan.byTag.get("form") ?? []).map((element) => ({
       action: element.attributes.action ?? null,
       method: element.attributes.method ?? null,
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
     })),
     charsetDeclarations,
     elementCount: scan.elements.length,

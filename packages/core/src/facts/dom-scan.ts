@@ -6,6 +6,7 @@ type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
 type Element = DefaultTreeAdapterTypes.Element
 
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
+const START: Location = { line: 1, column: 1 }
 
 /** One element of the document, in document (pre-)order. */
 export interface ElementRecord {
@@ -13,7 +14,10 @@ export interface ElementRecord {
   readonly tag: string
   readonly parent: number
   readonly depth: number
-  readonly location: Location | null
+  /** Where the start tag is; 1:1 for elements the parser implied (see `implied`). */
+  readonly location: Location
+  /** Created by the parser without a start tag in the source (e.g. a missing <html> or <body>). */
+  readonly implied: boolean
   readonly attributes: Readonly<Record<string, string>>
   readonly inHead: boolean
   readonly hidden: boolean
@@ -209,7 +213,7 @@ export const scanDocument = (html: string): DocumentScan => {
         name: type.name,
         publicId: type.publicId,
         systemId: type.systemId,
-        location: locationOf(type) ?? { line: 1, column: 1 },
+        location: locationOf(type) ?? START,
       }
       continue
     }
@@ -237,7 +241,8 @@ export const scanDocument = (html: string): DocumentScan => {
       tag,
       parent: parent?.index ?? -1,
       depth: openElements.length,
-      location: locationOf(element),
+      location: locationOf(element) ?? START,
+      implied: !element.sourceCodeLocation,
       attributes,
       inHead: tag === "head" || (parent?.inHead ?? false),
       hidden: (parent?.hidden ?? false) || isHiddenElement(attributes),

@@ -5,7 +5,6 @@ import { scannedPage } from "./scan-memo"
 import { collapseWhiteSpace, resolveUrl } from "./text"
 
 const attribute = (element: ElementRecord, name: string): string | null => element.attributes[name] ?? null
-const NO_LOCATION = { line: 1, column: 1 }
 
 export const extractHead: Extractor<"head"> = (context) => {
   const { scan } = scannedPage(context)
@@ -14,13 +13,13 @@ export const extractHead: Extractor<"head"> = (context) => {
     (element) => element.inHead && element.attributes.href !== undefined,
   )
   const base = baseElement
-    ? { href: baseElement.attributes.href ?? "", location: baseElement.location ?? NO_LOCATION }
+    ? { href: baseElement.attributes.href ?? "", location: baseElement.location }
     : null
   const baseUrl = (base && resolveUrl(base.href, finalUrl)) ?? finalUrl
 
   const titles = scan.titles.map((title) => ({
     text: title.text,
-    location: title.element.location ?? NO_LOCATION,
+    location: title.element.location,
     inHead: title.element.inHead,
   }))
   const metas: MetaTag[] = (scan.byTag.get("meta") ?? []).map((element) => ({
@@ -29,7 +28,7 @@ export const extractHead: Extractor<"head"> = (context) => {
     httpEquiv: attribute(element, "http-equiv"),
     charset: attribute(element, "charset"),
     content: attribute(element, "content"),
-    location: element.location ?? NO_LOCATION,
+    location: element.location,
     inHead: element.inHead,
   }))
   const links: LinkTag[] = (scan.byTag.get("link") ?? []).map((element) => {
@@ -46,7 +45,7 @@ export const extractHead: Extractor<"head"> = (context) => {
       media: attribute(element, "media"),
       as: attribute(element, "as"),
       sizes: attribute(element, "sizes"),
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
       inHead: element.inHead,
     }
   })

@@ -4,8 +4,6 @@ import type { ScriptFact, StylesheetFact } from "./page-facts"
 import { scannedPage } from "./scan-memo"
 import { resolveUrl } from "./text"
 
-const NO_LOCATION = { line: 1, column: 1 }
-
 export const extractScripts: Extractor<"scripts"> = (context) => {
   const { scan } = scannedPage(context)
   const baseUrl = baseUrlOf(context)
@@ -21,7 +19,7 @@ export const extractScripts: Extractor<"scripts"> = (context) => {
       module: (type ?? "").trim().toLowerCase() === "module",
       inHead: element.inHead,
       inlineLength: src === null ? (scan.rawText.get(element.index) ?? "").length : 0,
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
     }
   })
 }
@@ -39,7 +37,7 @@ export const extractStylesheets: Extractor<"stylesheets"> = (context) => {
         media: element.attributes.media ?? null,
         inline: false,
         inHead: element.inHead,
-        location: element.location ?? NO_LOCATION,
+        location: element.location,
       }
     })
   const inline = (scan.byTag.get("style") ?? []).map(
@@ -49,7 +47,7 @@ export const extractStylesheets: Extractor<"stylesheets"> = (context) => {
       media: element.attributes.media ?? null,
       inline: true,
       inHead: element.inHead,
-      location: element.location ?? NO_LOCATION,
+      location: element.location,
     }),
   )
   return [...linked, ...inline].sort(

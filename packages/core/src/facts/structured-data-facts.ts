@@ -2,7 +2,6 @@ import type { Extractor } from "./extraction"
 import type { JsonLdBlock } from "./page-facts"
 import { scannedPage } from "./scan-memo"
 
-const NO_LOCATION = { line: 1, column: 1 }
 const SCHEMA_PREFIX = /^https?:\/\/(?:www\.)?schema\.org\//i
 
 const isJsonLd = (type: string | undefined): boolean =>
@@ -51,7 +50,7 @@ export const extractStructuredData: Extractor<"structuredData"> = (context) => {
       }
       const nodes = error === null ? flattenNodes(value) : []
       return {
-        location: element.location ?? NO_LOCATION,
+        location: element.location,
         raw,
         value,
         error,

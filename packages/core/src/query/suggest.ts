@@ -44,7 +44,8 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
         (inDescription.has(candidate.key) ? 1 : 0)
       const eligible = prominence >= 3 || candidate.frequency >= 2
       // A longer phrase that holds up is a more useful suggestion than its single words.
-      const weight = prominence + Math.log2(1 + candidate.frequency) + 2.5 * (candidate.stems.length - 1)
+      const weight =
+        (prominence + Math.log2(1 + candidate.frequency)) * (1 + 0.35 * (candidate.stems.length - 1))
       return { candidate, weight: eligible ? weight : 0 }
     })
     .filter((entry) => entry.weight > 0)

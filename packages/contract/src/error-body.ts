@@ -22,7 +22,7 @@ import {
 } from "./errors"
 
 /** What the wire form of an error needs from its class: its tag, its code and its fields. */
-interface ErrorClassParts<Code extends ErrorCode, Fields extends Schema.Struct.Fields> {
+export interface ErrorClassParts<Code extends ErrorCode, Fields extends Schema.Struct.Fields> {
   readonly _tag: string
   readonly code: Code
   readonly fields: Fields

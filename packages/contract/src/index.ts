@@ -1,3 +1,4 @@
+export * from "./api"
 export * from "./audit-id"
 export * from "./audit-status"
 export * from "./audit-url"

@@ -1,0 +1,113 @@
+import {
+  HttpApi,
+  HttpApiEndpoint,
+  HttpApiGroup,
+  HttpApiMiddleware,
+  HttpApiSecurity,
+  OpenApi,
+} from "@effect/platform"
+import { Schema } from "effect"
+import { errorWireForms } from "./error-body"
+import { AuditRequestBody } from "./request"
+import { StartRecord } from "./start-record"
+import { StatusRecord } from "./status-record"
+
+const errors = errorWireForms
+
+/**
+ * The key check of every `/api/v1` call: `Authorization: Bearer <key>` or `X-Api-Key: <key>` (the same
+ * key when both are sent). The server implements it; clients send one of the headers.
+ */
+export class ApiKey extends HttpApiMiddleware.Tag<ApiKey>()("ApiKey", {
+  failure: errors.unauthorized,
+  security: {
+    bearer: HttpApiSecurity.bearer.pipe(
+      HttpApiSecurity.annotate(OpenApi.Description, "`Authorization: Bearer <API_KEY>`"),
+    ),
+    apiKey: HttpApiSecurity.apiKey({ key: "X-Api-Key", in: "header" }).pipe(
+      HttpApiSecurity.annotate(OpenApi.Description, "`X-Api-Key: <API_KEY>`"),
+    ),
+  },
+}) {}
+
+/** `GET /healthz`: the server is up and its store answers. */
+export const Health = Schema.Struct({
+  status: Schema.Literal("ok"),
+  version: Schema.String,
+}).annotations({ identifier: "Health" })
+export type Health = typeof Health.Type
+
+const startAudit = HttpApiEndpoint.post("startAudit", "/api/v1/audits")
+  .setPayload(AuditRequestBody)
+  .addSuccess(StartRecord, { status: 202 })
+  .addError(errors.invalid_request)
+  .addError(errors.invalid_query)
+  .addError(errors.invalid_locale)
+  .addError(errors.rate_limited)
+  .addError(errors.queue_full)
+  .addError(errors.domain_limit)
+  .addError(errors.unreachable)
+  .addError(errors.unavailable)
+  .annotate(OpenApi.Summary, "Start an audit")
+  .annotate(
+    OpenApi.Description,
+    "Fetches every target once, then queues the audit and answers at once with its id. Poll the status record every 5 seconds until `status` is `complete`.",
+  )
+
+const getAudit = HttpApiEndpoint.get("getAudit", "/api/v1/audits/:id")
+  .setPath(Schema.Struct({ id: Schema.String }))
+  .setUrlParams(
+    Schema.Struct({
+      format: Schema.optional(Schema.String.annotations({ description: "`json` (default) or `pdf`" })),
+      page: Schema.optional(
+        Schema.String.annotations({ description: "with `format=pdf`: the page index, from 0 (default 0)" }),
+      ),
+    }),
+  )
+  .addSuccess(StatusRecord)
+  .addError(errors.bad_format)
+  .addError(errors.bad_page)
+  .addError(errors.not_found)
+  .addError(errors.not_ready)
+  .addError(errors.rate_limited)
+  .addError(errors.report_failed)
+  .annotate(OpenApi.Summary, "Get an audit's status and result, or a page's PDF")
+  .annotate(
+    OpenApi.Description,
+    'With `format=json` (default): the status record, at no quota cost (status polls are limited to 120 a minute). With `format=pdf`: the report of page `page` (from 0) as `application/pdf`, `Content-Disposition: attachment; filename="svc-<id>-<page>.pdf"` (decision 25), counted against the PDF limit. With any id that does not exist it is also the key check: a valid key gets 404 `not_found`, an invalid one 401.',
+  )
+
+const retiredAudit = HttpApiEndpoint.get("retiredAudit", "/api/v1/audit")
+  .addError(errors.use_async)
+  .annotate(OpenApi.Summary, "Retired synchronous audit")
+  .annotate(OpenApi.Description, "Always answers 410 `use_async`: use the asynchronous calls.")
+
+/** The audit calls; every one carries the key, and any may answer 410 `use_async` or 503 `not_configured`. */
+export const AuditsGroup = HttpApiGroup.make("audits")
+  .add(startAudit)
+  .add(getAudit)
+  .add(retiredAudit)
+  .addError(errors.use_async)
+  .addError(errors.not_configured)
+  .middleware(ApiKey)
+
+/** Operators' calls, without a key. */
+export const OperationsGroup = HttpApiGroup.make("operations").add(
+  HttpApiEndpoint.get("health", "/healthz")
+    .addSuccess(Health)
+    .annotate(OpenApi.Summary, "Liveness for operators"),
+)
+
+/** The svc HTTP API, defined once: the server implements it, clients derive from it, docs/openapi.json is generated from it. */
+export class SvcApi extends HttpApi.make("svc")
+  .add(AuditsGroup)
+  .add(OperationsGroup)
+  .annotate(OpenApi.Title, "svc — website audit API")
+  .annotate(OpenApi.Version, "1")
+  .annotate(
+    OpenApi.Description,
+    "Audits public web pages: scores, findings with fixes, Lighthouse figures, the measured phrase. See docs/api.md.",
+  ) {}
+
+/** The OpenAPI document of the API. */
+export const openApiDocument = () => OpenApi.fromApi(SvcApi)

@@ -29,13 +29,25 @@ const parse = (text: string): URL | undefined => {
   }
 }
 
+/** How strictly targets are checked. */
+export interface TargetPolicy {
+  /**
+   * Accept loopback, private and other non-public hosts. Off by default; only an operator's explicit
+   * flag (a server audited in tests) or the embedded CLI's `--allow-private` turns it on.
+   */
+  readonly allowPrivateTargets?: boolean | undefined
+}
+
 /**
  * Accepts `text` when it is an absolute http(s) URL of at most 2,048 characters, without userinfo,
- * whose host is a public IP literal or a DNS name that may be public (decision 3). The left side
- * says, in English, why it was refused. Whether the name resolves to a public address is decided
- * later, when the target is fetched.
+ * whose host is a public IP literal or a DNS name that may be public (decision 3) — or any host when
+ * the policy allows private targets. The left side says, in English, why it was refused. Whether the
+ * name resolves to a public address is decided later, when the target is fetched.
  */
-export const checkAuditUrl = (text: string): Either.Either<AcceptedUrl, string> => {
+export const checkAuditUrl = (
+  text: string,
+  policy: TargetPolicy = {},
+): Either.Either<AcceptedUrl, string> => {
   const sent = text.trim()
   if (sent.length === 0) return Either.left("is empty")
   if (sent.length > MAX_URL_LENGTH) return Either.left(`is longer than ${MAX_URL_LENGTH} characters`)
@@ -53,6 +65,10 @@ export const checkAuditUrl = (text: string): Either.Either<AcceptedUrl, string> 
       return Either.right({ sent, page: url.href })
     case "non-public-ip":
     case "non-public-name":
+      if (policy.allowPrivateTargets) {
+        url.hash = ""
+        return Either.right({ sent, page: url.href })
+      }
       return Either.left(`has the host ${url.hostname}, which is not a public address`)
     case "invalid":
       return Either.left(`has the host ${url.hostname}, which is neither a DNS name nor an IP address`)

@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect"
-import { checkAuditUrl } from "./audit-url"
+import { checkAuditUrl, type TargetPolicy } from "./audit-url"
 import { InvalidLocale, InvalidQuery, InvalidRequest } from "./errors"
 import { MAX_QUERY_WORDS, MAX_URLS } from "./limits"
 import { Locale } from "./vocabulary"
@@ -71,12 +71,13 @@ const urlEntries = (
 
 const distinctUrls = (
   entries: ReadonlyArray<UrlEntry>,
+  policy: TargetPolicy,
 ): Either.Either<ReadonlyArray<string>, InvalidRequest> => {
   const byPage = new Map<string, string>()
   for (const { name, value } of entries) {
     if (typeof value !== "string")
       return Either.left(new InvalidRequest({ message: `${name} must be a string.` }))
-    const checked = checkAuditUrl(value)
+    const checked = checkAuditUrl(value, policy)
     if (Either.isLeft(checked))
       return Either.left(new InvalidRequest({ message: `${name} ${checked.left}.` }))
     if (!byPage.has(checked.right.page)) byPage.set(checked.right.page, checked.right.sent)
@@ -107,11 +108,14 @@ const locale = (body: Readonly<Record<string, unknown>>): Either.Either<Locale, 
  * object; `url` or `urls` (not both); 1–10 entries; every URL acceptable; `query`; `locale`. The
  * first rule broken decides the error. Unknown fields are ignored; `null` is never "absent".
  */
-export const decodeAuditRequest = (body: unknown): Either.Either<AuditRequest, AuditRequestError> => {
+export const decodeAuditRequest = (
+  body: unknown,
+  policy: TargetPolicy = {},
+): Either.Either<AuditRequest, AuditRequestError> => {
   if (!isRecord(body)) return Either.left(new InvalidRequest({ message: "The body must be a JSON object." }))
   return Either.gen(function* () {
     const entries = yield* urlEntries(body)
-    const urls = yield* distinctUrls(entries)
+    const urls = yield* distinctUrls(entries, policy)
     const query = yield* phrase(body)
     return { urls, query, locale: yield* locale(body) }
   })

@@ -244,6 +244,36 @@ describe("decodeAuditRequest: each URL (decision 3)", () => {
   })
 })
 
+describe("decodeAuditRequest: an operator's policy that allows private targets", () => {
+  const allowPrivate = { allowPrivateTargets: true }
+  const acceptedWith = (body: unknown): AuditRequest => {
+    const decoded = decodeAuditRequest(body, allowPrivate)
+    if (Either.isLeft(decoded)) throw new Error(`expected acceptance, got ${decoded.left.message}`)
+    return decoded.right
+  }
+
+  it.each(["http://127.0.0.1:8080/", "http://localhost:3000/a", "http://10.0.0.7/", "http://[::1]/"])(
+    "accepts the non-public host of %s",
+    (url) => {
+      expect(acceptedWith({ urls: [url] }).urls).toEqual([url])
+    },
+  )
+
+  it("still treats addresses that differ only in the fragment as one", () => {
+    expect(acceptedWith({ urls: ["http://127.0.0.1/#a", "http://127.0.0.1/#b"] }).urls).toEqual([
+      "http://127.0.0.1/#a",
+    ])
+  })
+
+  it.each(["ftp://127.0.0.1/", "http://user@127.0.0.1/", "http://exa mple/", "file:///etc/passwd"])(
+    "still refuses %s, which is not an acceptable URL at all",
+    (url) => {
+      const decoded = decodeAuditRequest({ urls: [url] }, allowPrivate)
+      expect(Either.isLeft(decoded) && decoded.left.code).toBe("invalid_request")
+    },
+  )
+})
+
 describe("decodeAuditRequest: query (decision 5)", () => {
   it("is undefined when absent", () => {
     expect(accepted({ urls: [page] }).query).toBeUndefined()

@@ -13,20 +13,21 @@ export interface ScoringInput {
 
 /**
  * Computes every score. A part's score is 100 × earned / possible over its scored root causes that
- * passed or failed (a pass earns the rule's weight); review, not applicable, unavailable, extras and
- * causes excused by a failing cause stay out. A part with nothing to weigh is null.
+ * passed or failed (a pass earns the rule's weight); review, not applicable, unavailable and extras
+ * stay out. A symptom excused by a failing cause stays in the denominator and earns nothing: the cause
+ * costs its symptoms' weight too, so a missing element never scores better than a flawed one, and
+ * fixing a cause never lowers a score.
  */
 export const computeScore = (input: ScoringInput): Score => {
   const scorable = input.rootCauses.filter(
-    (root) =>
-      root.scored && root.excusedBy === undefined && (root.status === "pass" || root.status === "fail"),
+    (root) => root.scored && (root.status === "pass" || root.status === "fail"),
   )
   const ratio = (roots: ReadonlyArray<JudgedRootCause>): number | null => {
     let earned = 0
     let possible = 0
     for (const root of roots) {
       possible += root.registered.weight
-      if (root.status === "pass") earned += root.registered.weight
+      if (root.status === "pass" && root.excusedBy === undefined) earned += root.registered.weight
     }
     return possible > 0 ? Math.round((100 * earned) / possible) : null
   }

@@ -191,7 +191,7 @@ describe("symptoms", () => {
     ],
   })
 
-  it("hides a symptom whose cause fails, mentions it under the cause and keeps it out of scores", () => {
+  it("hides a symptom whose cause fails and mentions it under the cause", () => {
     const { findings, summary, score } = run([pack])
     expect(findings.map((finding) => finding.id)).toEqual(["document-title"])
     expect(findings[0]?.evidence).toContain("Also explained by this: title-length (Title is 0 characters.).")
@@ -208,6 +208,39 @@ describe("symptoms", () => {
       ],
     })
     expect(run([fixed]).findings.map((finding) => finding.id)).toEqual(["title-length"])
+  })
+
+  it("lets a failing cause cost its symptoms' weight too, whatever they reported", () => {
+    const withHealthyNeighbour = (titleLength: Outcome) =>
+      definePack({
+        id: "seo",
+        rules: [
+          rule("document-title", fail("No <title> in <head>.")),
+          rule("title-length", titleLength, { symptomOf: ["document-title"] }),
+          rule("meta-description", pass),
+        ],
+      })
+    // 1 of 3 weights earned, whether the excused symptom failed or passed.
+    expect(run([withHealthyNeighbour(fail("Title is 0 characters."))]).score.parts.google).toBe(33)
+    expect(run([withHealthyNeighbour(pass)]).score.parts.google).toBe(33)
+  })
+
+  it("never lowers a score when a symptom in the middle of a chain is fixed", () => {
+    // The shrunk counterexample of the monotonicity property: a → b → c, all failing, then b passes.
+    const chain = (middle: Outcome) =>
+      definePack({
+        id: "seo",
+        rules: [
+          rule("a", fail("a is missing.")),
+          rule("b", middle, { symptomOf: ["a"] }),
+          rule("c", fail("c is wrong."), { symptomOf: ["b"] }),
+          rule("d", pass),
+        ],
+      })
+    const before = run([chain(fail("b is wrong."))]).score.parts.google ?? -1
+    const after = run([chain(pass)]).score.parts.google ?? -1
+    expect(before).toBe(25)
+    expect(after).toBeGreaterThanOrEqual(before)
   })
 })
 

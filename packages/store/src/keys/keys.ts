@@ -167,8 +167,8 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
         Effect.map(
           rows(
             options.includeRevoked === true
-              ? sql`SELECT * FROM api_keys ORDER BY created_at, id`
-              : sql`SELECT * FROM api_keys WHERE revoked_at IS NULL ORDER BY created_at, id`,
+              ? sql`SELECT * FROM api_keys ORDER BY created_at, label, id`
+              : sql`SELECT * FROM api_keys WHERE revoked_at IS NULL ORDER BY created_at, label, id`,
           ),
           (found) => found.map(recordOf),
         ),

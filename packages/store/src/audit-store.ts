@@ -102,9 +102,13 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
               Effect.flatMap(query, Schema.decodeUnknown(Schema.Array(CountRow))),
               (rows) => rows[0]?.count ?? 0,
             )
-          const usageEvents = yield* countOf(sql`SELECT count(*) AS count FROM usage_events WHERE at <= ${usageCutoff}`)
+          const usageEvents = yield* countOf(
+            sql`SELECT count(*) AS count FROM usage_events WHERE at <= ${usageCutoff}`,
+          )
           yield* sql`DELETE FROM usage_events WHERE at <= ${usageCutoff}`
-          const sitePages = yield* countOf(sql`SELECT count(*) AS count FROM site_pages WHERE day < ${utcDay(now)}`)
+          const sitePages = yield* countOf(
+            sql`SELECT count(*) AS count FROM site_pages WHERE day < ${utcDay(now)}`,
+          )
           yield* sql`DELETE FROM site_pages WHERE day < ${utcDay(now)}`
           return { usageEvents, sitePages }
         }),
@@ -131,7 +135,11 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
           sql.onDialectOrElse({
             sqlite: () => Effect.asVoid(sql`VACUUM INTO ${destination}`),
             orElse: () =>
-              Effect.fail(new StoreFailure({ message: "backup copies SQLite databases only; use the database's own tools" })),
+              Effect.fail(
+                new StoreFailure({
+                  message: "backup copies SQLite databases only; use the database's own tools",
+                }),
+              ),
           }),
         ),
     })

@@ -5,7 +5,9 @@ export interface WindowEvent {
 }
 
 /** Allowed, or the whole seconds (at least 1) until the charge would fit. */
-export type WindowVerdict = { readonly allowed: true } | { readonly allowed: false; readonly retryAfter: number }
+export type WindowVerdict =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly retryAfter: number }
 
 export interface WindowQuestion {
   /** The charges still inside the window — those with `at > now - windowMs` — oldest first. */

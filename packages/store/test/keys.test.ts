@@ -168,7 +168,10 @@ describe("keys", () => {
 describe("the fingerprint secret", () => {
   it("is kept in the database when none is given, so keys work after a restart", async () => {
     const filename = tempDatabase()
-    const created = await runStore(filename, Effect.flatMap(store, (s) => s.keys.create({ label: "one" })))
+    const created = await runStore(
+      filename,
+      Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
+    )
     const found = await runStore(
       filename,
       Effect.flatMap(store, (s) => s.keys.authenticate(Redacted.value(created.key))),
@@ -192,7 +195,10 @@ describe("the fingerprint secret", () => {
 
   it("that changed stops the store at start-up instead of refusing every key", async () => {
     const filename = tempDatabase()
-    await runStore({ filename, keySecret: SECRET }, Effect.flatMap(store, (s) => s.keys.create({ label: "one" })))
+    await runStore(
+      { filename, keySecret: SECRET },
+      Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
+    )
     const other = Redacted.make("a different secret that is also long enough")
     expect(await failureOf({ filename, keySecret: other }, Effect.void)).toBe("SecretMismatch")
     expect(await failureOf(filename, Effect.void)).toBe("SecretMismatch")

@@ -20,16 +20,18 @@ const withStore = <A, E>(filename: string, program: Effect.Effect<A, E, SqlClien
 describe("migrations", () => {
   it("create every table of the schema in a new database", async () => {
     const names = await withStore(tempDatabase(), tables)
-    expect(names).toEqual([
-      "api_keys",
-      "audit_log",
-      "audits",
-      "pages",
-      "site_pages",
-      "store_settings",
-      MIGRATIONS_TABLE,
-      "usage_events",
-    ].sort())
+    expect(names).toEqual(
+      [
+        "api_keys",
+        "audit_log",
+        "audits",
+        "pages",
+        "site_pages",
+        "store_settings",
+        MIGRATIONS_TABLE,
+        "usage_events",
+      ].sort(),
+    )
   })
 
   it("run once: reopening a migrated database applies nothing and keeps its rows", async () => {
@@ -55,12 +57,16 @@ describe("migrations", () => {
     const filename = tempDatabase()
     await withStore(
       filename,
-      Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql`INSERT INTO ${sql(MIGRATIONS_TABLE)} (migration_id, name) VALUES (${LATEST_MIGRATION + 1}, 'future')`,
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql`INSERT INTO ${sql(MIGRATIONS_TABLE)} (migration_id, name) VALUES (${LATEST_MIGRATION + 1}, 'future')`,
       ),
     )
     const opened = await Effect.runPromise(
-      Effect.either(Effect.provide(Effect.void, layer().pipe(Layer.provide(SqliteClient.layer({ filename }))))),
+      Effect.either(
+        Effect.provide(Effect.void, layer().pipe(Layer.provide(SqliteClient.layer({ filename })))),
+      ),
     )
     expect(Either.isLeft(opened) && opened.left._tag).toBe("SchemaTooNew")
   })

@@ -68,13 +68,17 @@ describe("the node-sqlite3 SqlClient", () => {
         yield* sql`CREATE TABLE names (name TEXT NOT NULL)`
         yield* sql.withTransaction(sql`INSERT INTO names (name) VALUES ('kept')`)
         yield* Effect.either(
-          sql.withTransaction(Effect.zipRight(sql`INSERT INTO names (name) VALUES ('undone')`, Effect.fail("stop"))),
+          sql.withTransaction(
+            Effect.zipRight(sql`INSERT INTO names (name) VALUES ('undone')`, Effect.fail("stop")),
+          ),
         )
         yield* sql.withTransaction(
           Effect.gen(function* () {
             yield* sql`INSERT INTO names (name) VALUES ('outer')`
             yield* Effect.either(
-              sql.withTransaction(Effect.zipRight(sql`INSERT INTO names (name) VALUES ('inner')`, Effect.fail("x"))),
+              sql.withTransaction(
+                Effect.zipRight(sql`INSERT INTO names (name) VALUES ('inner')`, Effect.fail("x")),
+              ),
             )
           }),
         )
@@ -89,7 +93,10 @@ describe("the node-sqlite3 SqlClient", () => {
       tempDatabase(),
       Effect.gen(function* () {
         yield* counterTable
-        yield* Effect.all(Array.from({ length: 40 }, () => increment), { concurrency: "unbounded" })
+        yield* Effect.all(
+          Array.from({ length: 40 }, () => increment),
+          { concurrency: "unbounded" },
+        )
         return yield* counterValue
       }),
     )
@@ -99,7 +106,13 @@ describe("the node-sqlite3 SqlClient", () => {
   it("lets two connections on one file write concurrently without losing an update", async () => {
     const filename = tempDatabase()
     await run(filename, counterTable)
-    const worker = run(filename, Effect.all(Array.from({ length: 25 }, () => increment), { concurrency: 5 }))
+    const worker = run(
+      filename,
+      Effect.all(
+        Array.from({ length: 25 }, () => increment),
+        { concurrency: 5 },
+      ),
+    )
     await Promise.all([worker, run(filename, Effect.all(Array.from({ length: 25 }, () => increment)))])
     expect(await run(filename, counterValue)).toBe(50)
   })
@@ -120,7 +133,9 @@ describe("the node-sqlite3 SqlClient", () => {
 
   it("fails to open a database in a folder that does not exist with an SqlError", async () => {
     const opened = await Effect.runPromise(
-      Effect.either(Effect.provide(Effect.void, SqliteClient.layer({ filename: "/nonexistent/folder/svc.db" }))),
+      Effect.either(
+        Effect.provide(Effect.void, SqliteClient.layer({ filename: "/nonexistent/folder/svc.db" })),
+      ),
     )
     expect(Either.isLeft(opened) && opened.left._tag).toBe("SqlError")
   })

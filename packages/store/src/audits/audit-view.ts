@@ -124,7 +124,7 @@ export const makeAuditReader = (workers: number) =>
             auditsAhead: before.audits,
             pagesAhead: before.pages,
             unfinished: pages.filter(isUnfinished).length,
-            durations: yield* recentDurations,
+            durations: yield* recentDurations(sql),
             workers,
           })
           return Option.some<AuditView>({

@@ -107,7 +107,7 @@ export const makeAuditStart = (usage: UsageWindows) =>
       Effect.gen(function* () {
         const excess = (yield* pagesInProgress(keyId)) + adding - MAX_PAGES_IN_PROGRESS
         if (excess <= 0) return
-        const mean = meanPageDurationMs(yield* recentDurations)
+        const mean = meanPageDurationMs(yield* recentDurations(sql))
         const retryAfter = Math.max(1, Math.ceil((mean * excess) / Math.max(1, workers) / 1000))
         return yield* new QueueFull({ retryAfter })
       })

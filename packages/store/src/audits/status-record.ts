@@ -13,7 +13,10 @@ const entryOf = (page: PageView): Effect.Effect<PageEntry, StoreFailure> => {
     case "done":
       return Effect.mapBoth(decodeResult(page.resultJson ?? ""), {
         onFailure: (error) =>
-          new StoreFailure({ message: `The stored result of page ${page.index} is not a valid result.`, cause: error }),
+          new StoreFailure({
+            message: `The stored result of page ${page.index} is not a valid result.`,
+            cause: error,
+          }),
         onSuccess: (result) => ({ url: page.url, status: "done" as const, result }),
       })
     case "failed":
@@ -48,6 +51,7 @@ export const statusRecordOf = (
     }
     return yield* Effect.mapError(
       Schema.validate(StatusRecord)(record),
-      (error) => new StoreFailure({ message: `Audit ${view.id} makes no valid status record.`, cause: error }),
+      (error) =>
+        new StoreFailure({ message: `Audit ${view.id} makes no valid status record.`, cause: error }),
     )
   })

@@ -73,7 +73,9 @@ const FINGERPRINT_REFERENCE = /^[0-9a-f]{8,64}$/
 const checkInteger = (name: string, value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max
     ? Effect.succeed(value)
-    : Effect.fail(new InvalidKeySettings({ message: `${name} must be a whole number from ${min} to ${max}.` }))
+    : Effect.fail(
+        new InvalidKeySettings({ message: `${name} must be a whole number from ${min} to ${max}.` }),
+      )
 
 const checkLabel = (label: string) => {
   const trimmed = label.trim()

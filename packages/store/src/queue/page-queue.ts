@@ -209,14 +209,18 @@ export const makePageQueue = Effect.gen(function* () {
 
   /** Puts the page back at its place in the queue without counting the try (a worker stopping cleanly). */
   const release = (owner: string, ref: PageRef) =>
-    inTransaction(() => Effect.flatMap(owned(owner, ref), (page) => requeue(page, Math.max(0, page.attempts - 1))))
+    inTransaction(() =>
+      Effect.flatMap(owned(owner, ref), (page) => requeue(page, Math.max(0, page.attempts - 1))),
+    )
 
   /** Releases every page `owner` holds; answers how many. */
   const releaseAll = (owner: string) =>
     inTransaction(() =>
       Effect.gen(function* () {
         const pages = yield* runningPages(sql.and([sql`pages.lease_owner = ${owner}`]))
-        yield* Effect.forEach(pages, (page) => requeue(page, Math.max(0, page.attempts - 1)), { discard: true })
+        yield* Effect.forEach(pages, (page) => requeue(page, Math.max(0, page.attempts - 1)), {
+          discard: true,
+        })
         return pages.length
       }),
     )

@@ -6,12 +6,12 @@ const DurationRow = Schema.Struct({ duration: Schema.Number })
 const decodeDurations = Schema.decodeUnknown(Schema.Array(DurationRow))
 
 /** How long the most recently finished (`done`) pages ran, newest first, in milliseconds. */
-export const recentDurations = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  const rows = yield* Effect.flatMap(
-    sql`SELECT finished_at - started_at AS duration FROM pages
+export const recentDurations = (sql: SqlClient.SqlClient) =>
+  Effect.gen(function* () {
+    const rows = yield* Effect.flatMap(
+      sql`SELECT finished_at - started_at AS duration FROM pages
         WHERE status = 'done' ORDER BY finished_at DESC LIMIT ${DURATION_SAMPLES}`,
-    decodeDurations,
-  )
-  return rows.map((row) => Math.max(0, row.duration))
-})
+      decodeDurations,
+    )
+    return rows.map((row) => Math.max(0, row.duration))
+  })

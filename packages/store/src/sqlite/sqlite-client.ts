@@ -112,7 +112,10 @@ export const make = (
     const acquirer = Effect.uninterruptibleMask((restore) =>
       Effect.zipRight(
         restore(permit.take(1)),
-        Effect.as(Effect.addFinalizer(() => permit.release(1)), connection),
+        Effect.as(
+          Effect.addFinalizer(() => permit.release(1)),
+          connection,
+        ),
       ),
     )
     const transformResults = Statement.defaultTransforms(Str.snakeToCamel).array
@@ -129,7 +132,9 @@ export const make = (
   })
 
 /** The SqliteClient and the SqlClient it is, opened for the layer's lifetime and closed after it. */
-export const layer = (config: SqliteClientConfig): Layer.Layer<SqliteClient | SqlClient.SqlClient, SqlError> =>
+export const layer = (
+  config: SqliteClientConfig,
+): Layer.Layer<SqliteClient | SqlClient.SqlClient, SqlError> =>
   Layer.scopedContext(
     Effect.map(make(config), (client) =>
       Context.make(SqliteClient, client).pipe(Context.add(SqlClient.SqlClient, client)),

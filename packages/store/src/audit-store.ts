@@ -2,8 +2,8 @@ import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Config, Context, Effect, Layer, Option, type Redacted, Schema } from "effect"
 import { type AuditLog, makeAuditLog } from "./audit-log"
-import { makeAuditStart, type NewAudit } from "./audits/start-audit"
 import { makeAuditReader } from "./audits/audit-view"
+import { makeAuditStart, type NewAudit } from "./audits/start-audit"
 import { SchemaTooNew, StoreFailure } from "./errors"
 import { resolveKeySecret } from "./keys/key-secret"
 import { type Keys, makeKeys } from "./keys/keys"
@@ -11,8 +11,8 @@ import { WINDOW_MS } from "./limits"
 import { makePageQueue, type PageQueue } from "./queue/page-queue"
 import { LATEST_MIGRATION, MIGRATIONS_TABLE, runMigrations } from "./schema/migrations"
 import { utcDay } from "./site"
-import * as SqliteClient from "./sqlite/sqlite-client"
 import { orStoreFailure } from "./sql-failure"
+import * as SqliteClient from "./sqlite/sqlite-client"
 import { makeUsageWindows, type UsageWindows } from "./usage/usage-windows"
 
 /** How the store is set up by the server. */
@@ -96,16 +96,19 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
       sql.withTransaction(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
-          const usageCutoff = now - Math.max(...Object.values(WINDOW_MS))
           const countOf = <E>(query: Effect.Effect<ReadonlyArray<unknown>, E>) =>
             Effect.map(
               Effect.flatMap(query, Schema.decodeUnknown(Schema.Array(CountRow))),
               (rows) => rows[0]?.count ?? 0,
             )
-          const usageEvents = yield* countOf(
-            sql`SELECT count(*) AS count FROM usage_events WHERE at <= ${usageCutoff}`,
-          )
-          yield* sql`DELETE FROM usage_events WHERE at <= ${usageCutoff}`
+          let usageEvents = 0
+          for (const [kind, windowMs] of Object.entries(WINDOW_MS)) {
+            const cutoff = now - windowMs
+            usageEvents += yield* countOf(
+              sql`SELECT count(*) AS count FROM usage_events WHERE kind = ${kind} AND at <= ${cutoff}`,
+            )
+            yield* sql`DELETE FROM usage_events WHERE kind = ${kind} AND at <= ${cutoff}`
+          }
           const sitePages = yield* countOf(
             sql`SELECT count(*) AS count FROM site_pages WHERE day < ${utcDay(now)}`,
           )

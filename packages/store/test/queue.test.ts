@@ -17,7 +17,10 @@ const auditsOf = (s: AuditStoreShape, count: number, pagesEach = 1) =>
     const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 100_000 })
     const ids: Array<string> = []
     for (let index = 0; index < count; index++) {
-      const urls = Array.from({ length: pagesEach }, (_, page) => `https://example.com/${index}/${page}?q=secret#f`)
+      const urls = Array.from(
+        { length: pagesEach },
+        (_, page) => `https://example.com/${index}/${page}?q=secret#f`,
+      )
       ids.push((yield* s.audits.start(newAudit(key.id, urls))).id)
     }
     return { key, ids }

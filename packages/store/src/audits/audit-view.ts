@@ -7,12 +7,12 @@ import {
   type PageFailure,
   PageFailureCode,
   PageStatus,
-  type Queue,
   QuerySource,
+  type Queue,
 } from "@svc/contract"
 import { Effect, Option, Schema } from "effect"
-import { queueOf } from "../queue-estimate"
 import { recentDurations } from "../queue/recent-durations"
+import { queueOf } from "../queue-estimate"
 import { orStoreFailure } from "../sql-failure"
 
 /** One page of an audit as stored. */

@@ -1,4 +1,4 @@
-import * as SqlClient from "@effect/sql/SqlClient"
+import type * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Schema } from "effect"
 import { DURATION_SAMPLES } from "../limits"
 

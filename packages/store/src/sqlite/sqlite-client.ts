@@ -3,7 +3,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import type { Connection } from "@effect/sql/SqlConnection"
 import { SqlError } from "@effect/sql/SqlError"
 import * as Statement from "@effect/sql/Statement"
-import { Context, Effect, Layer, Scope, Stream, String as Str } from "effect"
+import { Context, Effect, Layer, type Scope, String as Str, Stream } from "effect"
 import { openSqliteDatabase, type SqliteDatabase, type SqliteValue } from "./sqlite-database"
 
 /** How the SQLite connection is opened. */

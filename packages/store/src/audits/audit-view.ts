@@ -65,6 +65,7 @@ const PageRow = Schema.Struct({
   finishedAt: Schema.NullOr(Schema.Number),
 })
 type PageRow = typeof PageRow.Type
+const AuditPageRow = Schema.extend(AuditRow, PageRow)
 const AheadRow = Schema.Struct({ pages: Schema.Number, audits: Schema.Number })
 
 const pageViewOf = (row: PageRow): PageView => ({
@@ -107,14 +108,16 @@ export const makeAuditReader = (workers: number) =>
     const get = (keyId: string, auditId: string) =>
       orStoreFailure(
         Effect.gen(function* () {
-          const [audit] = yield* decode(AuditRow)(
-            sql`SELECT seq, id, key_id, created_at, query, locale FROM audits WHERE id = ${auditId} AND key_id = ${keyId}`,
+          const rows = yield* decode(AuditPageRow)(
+            sql`SELECT audits.seq, audits.id, audits.key_id, audits.created_at, audits.query, audits.locale,
+                pages.page_index, pages.url, pages.status, pages.phrase, pages.phrase_source, pages.result,
+                pages.error_code, pages.error_message, pages.started_at, pages.finished_at
+              FROM audits JOIN pages ON pages.audit_seq = audits.seq
+              WHERE audits.id = ${auditId} AND audits.key_id = ${keyId} ORDER BY pages.page_index`,
           )
+          const [audit] = rows
           if (audit === undefined) return Option.none<AuditView>()
-          const pages = (yield* decode(PageRow)(
-            sql`SELECT page_index, url, status, phrase, phrase_source, result, error_code, error_message,
-                started_at, finished_at FROM pages WHERE audit_seq = ${audit.seq} ORDER BY page_index`,
-          )).map(pageViewOf)
+          const pages = rows.map(pageViewOf)
           const status = auditStatusOf(pages)
           const first = pages.find(isUnfinished)
           const before =

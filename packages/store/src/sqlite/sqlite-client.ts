@@ -3,7 +3,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import type { Connection } from "@effect/sql/SqlConnection"
 import { SqlError } from "@effect/sql/SqlError"
 import * as Statement from "@effect/sql/Statement"
-import { Context, Effect, Layer, type Scope, String as Str, Stream } from "effect"
+import { Context, Effect, Layer, Queue, type Scope, String as Str, Stream } from "effect"
 import { openSqliteDatabase, type SqliteDatabase, type SqliteValue } from "./sqlite-database"
 
 /** How the SQLite connection is opened. */
@@ -58,13 +58,9 @@ const connectionOf = (database: SqliteDatabase): Connection => {
       }),
     executeValues: (sql, params) =>
       Effect.map(all(sql, params), (rows) => rows.map((row) => Object.values(row))),
-    executeUnprepared: (sql, params, transformRows) => {
-      const rows = Effect.tryPromise({
-        try: () => database.allUnprepared(sql, params.map(toSqliteValue)),
-        catch: sqlError("Failed to execute statement"),
-      })
-      return transformRows === undefined ? rows : Effect.map(rows, transformRows)
-    },
+    // Transaction control and migrations come through here; their statements are as reusable as any.
+    executeUnprepared: (sql, params, transformRows) =>
+      transformRows === undefined ? all(sql, params) : Effect.map(all(sql, params), transformRows),
     executeStream: (sql, params, transformRows) =>
       Stream.fromIterableEffect(
         transformRows === undefined ? all(sql, params) : Effect.map(all(sql, params), transformRows),
@@ -80,7 +76,7 @@ const pragma = (database: SqliteDatabase, statement: string) =>
 
 /**
  * A SqlClient over one node-sqlite3 connection. Every statement and every transaction holds the
- * connection alone (one permit), so a transaction never sees another fiber's statements; transactions
+ * connection alone (one token), so a transaction never sees another fiber's statements; transactions
  * start with `BEGIN IMMEDIATE`, taking SQLite's write lock at once, so two processes on one file wait
  * for each other (up to the busy timeout) instead of failing half-way. WAL mode lets readers of other
  * connections go on while one writes. Names are camelCase in TypeScript and snake_case in SQL.
@@ -107,13 +103,16 @@ export const make = (
     yield* pragma(database, "foreign_keys = ON")
 
     const connection = connectionOf(database)
-    const permit = yield* Effect.makeSemaphore(1)
+    // One token, handed to waiters first come, first served (an Effect semaphore is not fair, and under
+    // load a statement could wait behind hundreds that arrived after it).
+    const token = yield* Queue.bounded<true>(1)
+    yield* Queue.offer(token, true)
     // Held from acquisition until the caller's scope closes: one statement or one whole transaction.
     const acquirer = Effect.uninterruptibleMask((restore) =>
       Effect.zipRight(
-        restore(permit.take(1)),
+        restore(Queue.take(token)),
         Effect.as(
-          Effect.addFinalizer(() => permit.release(1)),
+          Effect.addFinalizer(() => Queue.offer(token, true)),
           connection,
         ),
       ),

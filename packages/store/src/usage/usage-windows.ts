@@ -44,16 +44,33 @@ export const makeUsageWindows = Effect.gen(function* () {
   const refusal = (verdict: WindowVerdict) =>
     verdict.allowed ? Effect.void : Effect.fail(new RateLimited({ retryAfter: verdict.retryAfter }))
 
-  /** Charges one unit of `kind` when it fits, atomically; otherwise fails with `RateLimited`. */
+  /**
+   * Charges one unit of `kind` when it fits, otherwise fails with `RateLimited`. The insert carries its
+   * own condition, so one statement both checks and charges (a statement is atomic); this is the
+   * status poll's path, taken on every poll, so it costs two statements and no transaction.
+   */
   const take = (key: ChargedKey, kind: UsageKind) =>
     orStoreFailure(
-      sql.withTransaction(
-        Effect.gen(function* () {
-          const now = yield* Clock.currentTimeMillis
-          yield* refusal(yield* judge(key, kind, 1, now))
-          yield* charge(key, kind, 1, now)
-        }),
-      ),
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const since = now - WINDOW_MS[kind]
+        const limit = windowLimit(kind, key.limits)
+        yield* sql`DELETE FROM usage_events WHERE key_id = ${key.id} AND kind = ${kind} AND at <= ${since}`
+        const charged = yield* sql`INSERT INTO usage_events (key_id, kind, at, units)
+          SELECT ${key.id}, ${kind}, ${now}, 1
+          WHERE (SELECT coalesce(sum(units), 0) FROM usage_events
+                 WHERE key_id = ${key.id} AND kind = ${kind} AND at > ${since}) + 1 <= ${limit}
+          RETURNING at`
+        if (charged.length > 0) return
+        yield* refusal(yield* judge(key, kind, 1, now))
+        // The window emptied between the two statements: try once more, inside a transaction.
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            yield* refusal(yield* judge(key, kind, 1, now))
+            yield* charge(key, kind, 1, now)
+          }),
+        )
+      }),
     )
 
   /** Fails with `RateLimited` when one more unit of `kind` would not fit; charges nothing. */

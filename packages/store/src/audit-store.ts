@@ -156,7 +156,13 @@ export interface SqliteStoreConfig extends StoreConfig, SqliteClient.SqliteClien
 
 /** The store on an SQLite file (or `:memory:`), the embedded default. */
 export const layerSqlite = (config: SqliteStoreConfig) =>
-  layer(config).pipe(Layer.provide(SqliteClient.layer(config)))
+  layer(config).pipe(
+    Layer.provide(
+      Layer.catchAll(SqliteClient.layer(config), (error) =>
+        Layer.fail(new StoreFailure({ message: `${error.message}: ${String(error.cause)}`, cause: error })),
+      ),
+    ),
+  )
 
 /** The SQLite store configured from the environment: `SVC_DB` (default `./svc.db`), `SVC_KEY_SECRET`, `SVC_WORKERS`. */
 export const layerSqliteFromEnv = Layer.unwrapEffect(

@@ -40,6 +40,8 @@ const toSqliteValue = (value: unknown): SqliteValue => {
   return JSON.stringify(value)
 }
 
+const ROLLBACK = "ROLLBACK"
+
 const sqlError = (message: string) => (cause: unknown) => new SqlError({ cause, message })
 
 const connectionOf = (database: SqliteDatabase): Connection => {
@@ -59,8 +61,16 @@ const connectionOf = (database: SqliteDatabase): Connection => {
     executeValues: (sql, params) =>
       Effect.map(all(sql, params), (rows) => rows.map((row) => Object.values(row))),
     // Transaction control and migrations come through here; their statements are as reusable as any.
-    executeUnprepared: (sql, params, transformRows) =>
-      transformRows === undefined ? all(sql, params) : Effect.map(all(sql, params), transformRows),
+    // When BEGIN itself failed (the write lock stayed busy), the SqlClient still rolls back, and would
+    // die on SQLite's "no transaction is active": that ROLLBACK has nothing to undo.
+    executeUnprepared: (sql, params, transformRows) => {
+      const rows = Effect.catchIf(
+        all(sql, params),
+        (error) => sql === ROLLBACK && String(error.cause).includes("no transaction is active"),
+        () => Effect.succeed([]),
+      )
+      return transformRows === undefined ? rows : Effect.map(rows, transformRows)
+    },
     executeStream: (sql, params, transformRows) =>
       Stream.fromIterableEffect(
         transformRows === undefined ? all(sql, params) : Effect.map(all(sql, params), transformRows),

@@ -10,6 +10,10 @@ import { newAudit, resultFor, runStore, store, tempDatabase } from "./support/st
 
 const KEYS = 4
 const PAGES_PER_KEY = 10
+const PAGES = KEYS * PAGES_PER_KEY
+
+/** Every page done, logged and charged exactly once. */
+const everyPageOnce = { done: PAGES, unfinished: 0, logRows: PAGES, distinctLogged: PAGES, charges: PAGES }
 
 /** KEYS keys with PAGES_PER_KEY one-page audits each: answers the audit ids. */
 const seed = (filename: string) =>
@@ -70,17 +74,11 @@ describe("the queue across connections and crashes", () => {
       runStore(filename, worker("second", second)),
     ])
     const all = [...first, ...second]
-    expect(all).toHaveLength(KEYS * PAGES_PER_KEY)
+    expect(all).toHaveLength(PAGES)
     expect(new Set(all).size).toBe(all.length)
     expect(first.length).toBeGreaterThan(0)
     expect(second.length).toBeGreaterThan(0)
-    expect(await tally(filename)).toEqual({
-      done: KEYS * PAGES_PER_KEY,
-      unfinished: 0,
-      logRows: KEYS * PAGES_PER_KEY,
-      distinctLogged: KEYS * PAGES_PER_KEY,
-      charges: KEYS * PAGES_PER_KEY,
-    })
+    expect(await tally(filename)).toEqual(everyPageOnce)
   })
 
   it("resumes pages whose connection closed mid-lease: each completes once, charged once", async () => {
@@ -104,12 +102,8 @@ describe("the queue across connections and crashes", () => {
         return { counts, finished: yield* drainQueue("after") }
       }),
     )
-    expect(recovered).toEqual({ counts: { requeued: 2, failed: 0 }, finished: KEYS * PAGES_PER_KEY })
-    expect(await tally(filename)).toMatchObject({
-      done: KEYS * PAGES_PER_KEY,
-      logRows: KEYS * PAGES_PER_KEY,
-      charges: KEYS * PAGES_PER_KEY,
-    })
+    expect(recovered).toEqual({ counts: { requeued: 2, failed: 0 }, finished: PAGES })
+    expect(await tally(filename)).toEqual(everyPageOnce)
   })
 
   it("resumes pages leased by a worker process killed with SIGKILL", async () => {
@@ -148,12 +142,6 @@ describe("the queue across connections and crashes", () => {
     )
     expect(recovered.counts).toEqual({ requeued: 3, failed: 0 })
     expect(recovered.finished).toEqual(expect.arrayContaining(leasedByChild))
-    expect(await tally(filename)).toEqual({
-      done: KEYS * PAGES_PER_KEY,
-      unfinished: 0,
-      logRows: KEYS * PAGES_PER_KEY,
-      distinctLogged: KEYS * PAGES_PER_KEY,
-      charges: KEYS * PAGES_PER_KEY,
-    })
+    expect(await tally(filename)).toEqual(everyPageOnce)
   }, 30_000)
 })

@@ -14,6 +14,7 @@ import { Effect, Option, Schema } from "effect"
 import { recentDurations } from "../queue/recent-durations"
 import { queueOf } from "../queue-estimate"
 import { orStoreFailure } from "../sql-failure"
+import { rowsOf } from "../sql-rows"
 
 /** One page of an audit as stored. */
 export interface PageView {
@@ -88,15 +89,11 @@ const isUnfinished = (page: PageView): boolean => page.status === "queued" || pa
 export const makeAuditReader = (workers: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const decode =
-      <A, I>(schema: Schema.Schema<A, I>) =>
-      <E>(query: Effect.Effect<ReadonlyArray<unknown>, E>) =>
-        Effect.flatMap(query, Schema.decodeUnknown(Schema.Array(schema)))
 
     /** Queued pages (and the audits they belong to) that start before the page at (seq, index). */
     const ahead = (seq: number, index: number) =>
       Effect.map(
-        decode(AheadRow)(sql`SELECT count(*) AS pages, count(DISTINCT audit_seq) AS audits FROM pages
+        rowsOf(AheadRow)(sql`SELECT count(*) AS pages, count(DISTINCT audit_seq) AS audits FROM pages
           WHERE status = 'queued' AND (audit_seq < ${seq} OR (audit_seq = ${seq} AND page_index < ${index}))`),
         (rows) => rows[0] ?? { pages: 0, audits: 0 },
       )
@@ -108,7 +105,7 @@ export const makeAuditReader = (workers: number) =>
     const get = (keyId: string, auditId: string) =>
       orStoreFailure(
         Effect.gen(function* () {
-          const rows = yield* decode(AuditPageRow)(
+          const rows = yield* rowsOf(AuditPageRow)(
             sql`SELECT audits.seq, audits.id, audits.key_id, audits.created_at, audits.query, audits.locale,
                 pages.page_index, pages.url, pages.status, pages.phrase, pages.phrase_source, pages.result,
                 pages.error_code, pages.error_message, pages.started_at, pages.finished_at

@@ -5,6 +5,7 @@ import { LeaseLost } from "../errors"
 import { MAX_ATTEMPTS, PAGE_TIMEOUT_MS } from "../limits"
 import { logUrl } from "../log-url"
 import { orStoreFailure } from "../sql-failure"
+import { rowsOf } from "../sql-rows"
 
 /** A page of an audit: the audit's id and the page's 0-based index. */
 export interface PageRef {
@@ -77,14 +78,10 @@ const crashedFailure: PageFailure = {
  */
 export const makePageQueue = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decode =
-    <A, I>(schema: Schema.Schema<A, I>) =>
-    <E>(query: Effect.Effect<ReadonlyArray<unknown>, E>) =>
-      Effect.flatMap(query, Schema.decodeUnknown(Schema.Array(schema)))
 
   /** The running pages matching `condition`, with what their audit log rows need. */
   const runningPages = (condition: ReturnType<typeof sql.and>) =>
-    decode(OwnedRow)(sql`SELECT pages.audit_seq, pages.page_index, audits.id AS audit_id, pages.url,
+    rowsOf(OwnedRow)(sql`SELECT pages.audit_seq, pages.page_index, audits.id AS audit_id, pages.url,
         api_keys.label AS key_label, pages.started_at, pages.attempts
       FROM pages JOIN audits ON audits.seq = pages.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
       WHERE pages.status = 'running' AND ${condition}`)
@@ -155,7 +152,7 @@ export const makePageQueue = Effect.gen(function* () {
     inTransaction((now) =>
       Effect.gen(function* () {
         yield* sweepAt(now)
-        const [next] = yield* decode(PageKeyRow)(
+        const [next] = yield* rowsOf(PageKeyRow)(
           sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued' ORDER BY audit_seq, page_index LIMIT 1`,
         )
         if (next === undefined) return Option.none<LeasedPage>()
@@ -166,7 +163,7 @@ export const makePageQueue = Effect.gen(function* () {
           startedAt: now,
         })}, attempts = attempts + 1
           WHERE audit_seq = ${next.auditSeq} AND page_index = ${next.pageIndex} AND status = 'queued'`
-        const [row] = yield* decode(LeasedRow)(sql`SELECT audits.id AS audit_id, pages.page_index, pages.url,
+        const [row] = yield* rowsOf(LeasedRow)(sql`SELECT audits.id AS audit_id, pages.page_index, pages.url,
             pages.phrase, pages.phrase_source, audits.locale, pages.prefetched, pages.attempts,
             pages.started_at, pages.lease_expires_at
           FROM pages JOIN audits ON audits.seq = pages.audit_seq
@@ -246,7 +243,7 @@ export const makePageQueue = Effect.gen(function* () {
   /** Pages by status. */
   const counts = orStoreFailure(
     Effect.map(
-      decode(StatusCountRow)(sql`SELECT status, count(*) AS count FROM pages GROUP BY status`),
+      rowsOf(StatusCountRow)(sql`SELECT status, count(*) AS count FROM pages GROUP BY status`),
       (rows): QueueCounts => {
         const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0
         return { queued: of("queued"), running: of("running"), done: of("done"), failed: of("failed") }

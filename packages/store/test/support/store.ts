@@ -39,12 +39,13 @@ export const databaseBytes = (filename: string): Buffer => {
 export const runStore = <A, E>(
   config: SqliteStoreConfig | string,
   program: Effect.Effect<A, E, AuditStore>,
-): Promise<A> =>
-  Effect.runPromise(
-    Effect.zipRight(TestClock.setTime(START), program).pipe(
-      Effect.provide(layerSqlite(typeof config === "string" ? { filename: config } : config)),
-      Effect.provide(TestContext.TestContext),
-    ),
+): Promise<A> => Effect.runPromise(onStore(config, program))
+
+/** `program` with the store on `config` opened around it, under a test clock set to START. */
+const onStore = <A, E>(config: SqliteStoreConfig | string, program: Effect.Effect<A, E, AuditStore>) =>
+  Effect.zipRight(TestClock.setTime(START), program).pipe(
+    Effect.provide(layerSqlite(typeof config === "string" ? { filename: config } : config)),
+    Effect.provide(TestContext.TestContext),
   )
 
 /** The store service. */
@@ -106,9 +107,7 @@ export const failureOf = async <A, E>(
   program: Effect.Effect<A, E, AuditStore>,
 ): Promise<string> =>
   Effect.runPromise(
-    Effect.zipRight(TestClock.setTime(START), program).pipe(
-      Effect.provide(layerSqlite(typeof config === "string" ? { filename: config } : config)),
-      Effect.provide(TestContext.TestContext),
+    onStore(config, program).pipe(
       Effect.match({
         onFailure: (error) =>
           typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : String(error),

@@ -1,0 +1,62 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Clock, Effect, Schema } from "effect"
+import { AUDIT_LOG_RETENTION_MS } from "./limits"
+import { orStoreFailure } from "./sql-failure"
+
+/** One row of the audit log (decision 29): no key, no query string, no fragment. */
+export interface AuditLogEntry {
+  /** Epoch milliseconds when the page finished. */
+  readonly at: number
+  readonly keyLabel: string
+  readonly url: string
+  readonly auditId: string
+  readonly pageIndex: number
+  readonly status: "done" | "failed"
+  readonly durationMs: number
+}
+
+const LogRow = Schema.Struct({
+  at: Schema.Number,
+  keyLabel: Schema.String,
+  url: Schema.String,
+  auditId: Schema.String,
+  pageIndex: Schema.Number,
+  status: Schema.Literal("done", "failed"),
+  durationMs: Schema.Number,
+})
+
+const CountRow = Schema.Struct({ count: Schema.Number })
+
+/** Reading and purging the audit log; rows are written by the queue as pages finish. */
+export const makeAuditLog = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  /** The newest rows first, at most `limit`. */
+  const recent = (limit: number) =>
+    orStoreFailure(
+      Effect.flatMap(
+        sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms FROM audit_log
+            ORDER BY at DESC, audit_id, page_index LIMIT ${Math.max(0, Math.floor(limit))}`,
+        Schema.decodeUnknown(Schema.Array(LogRow)),
+      ),
+    ) satisfies Effect.Effect<ReadonlyArray<AuditLogEntry>, unknown, unknown>
+
+  /** Deletes rows older than 90 days; the server calls it periodically. Answers how many went. */
+  const purge = orStoreFailure(
+    sql.withTransaction(
+      Effect.gen(function* () {
+        const cutoff = (yield* Clock.currentTimeMillis) - AUDIT_LOG_RETENTION_MS
+        const [counted] = yield* Effect.flatMap(
+          sql`SELECT count(*) AS count FROM audit_log WHERE at <= ${cutoff}`,
+          Schema.decodeUnknown(Schema.Array(CountRow)),
+        )
+        yield* sql`DELETE FROM audit_log WHERE at <= ${cutoff}`
+        return counted?.count ?? 0
+      }),
+    ),
+  )
+
+  return { recent, purge }
+})
+
+export type AuditLog = Effect.Effect.Success<typeof makeAuditLog>

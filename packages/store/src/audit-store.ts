@@ -1,0 +1,178 @@
+import * as Migrator from "@effect/sql/Migrator"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Clock, Config, Context, Effect, Layer, Option, type Redacted, Schema } from "effect"
+import { type AuditLog, makeAuditLog } from "./audit-log"
+import { makeAuditReader } from "./audits/audit-view"
+import { makeAuditStart, type NewAudit } from "./audits/start-audit"
+import { SchemaTooNew, StoreFailure } from "./errors"
+import { resolveKeySecret } from "./keys/key-secret"
+import { type Keys, makeKeys } from "./keys/keys"
+import { WINDOW_MS } from "./limits"
+import { makePageQueue, type PageQueue } from "./queue/page-queue"
+import { LATEST_MIGRATION, MIGRATIONS_TABLE, runMigrations } from "./schema/migrations"
+import { utcDay } from "./site"
+import { orStoreFailure } from "./sql-failure"
+import * as SqliteClient from "./sqlite/sqlite-client"
+import { makeUsageWindows, type UsageWindows } from "./usage/usage-windows"
+
+/** How the store is set up by the server. */
+export interface StoreConfig {
+  /** The fingerprint secret (SVC_KEY_SECRET); without one, the database keeps its own. */
+  readonly keySecret?: Redacted.Redacted<string> | undefined
+  /** Workers draining the queue, for the estimates of decision 18 and `queue_full`'s retryAfter. */
+  readonly workers?: number | undefined
+}
+
+const DEFAULT_WORKERS = 2
+
+/** The store the HTTP server runs on: keys, audits and pages, the durable queue, usage windows, the audit log. */
+export interface AuditStoreShape {
+  readonly keys: Keys
+  readonly audits: {
+    /** Checks the start call's limits without writing (before its targets are fetched). */
+    readonly check: (keyId: string, urls: ReadonlyArray<string>) => ReturnType<StartOperations["check"]>
+    /** Creates and charges an audit in one transaction, or refuses it. */
+    readonly start: (audit: NewAudit) => ReturnType<StartOperations["start"]>
+    /** The audit if this key owns it. */
+    readonly get: ReaderOperations["get"]
+  }
+  readonly queue: PageQueue
+  readonly usage: Pick<UsageWindows, "takePoll" | "takePdf" | "checkUnreachable" | "recordUnreachable">
+  readonly auditLog: AuditLog
+  /**
+   * Deletes what no limit or retention rule needs any more: audit log rows past 90 days, usage past
+   * its window, site pages of past days. The server calls it periodically (hourly is plenty).
+   */
+  readonly purge: Effect.Effect<PurgeCounts, StoreFailure>
+  /** A consistent copy of the whole database in a new file (`VACUUM INTO`), while the store runs. */
+  readonly backup: (destination: string) => Effect.Effect<void, StoreFailure>
+}
+
+type StartOperations = Effect.Effect.Success<ReturnType<typeof makeAuditStart>>
+type ReaderOperations = Effect.Effect.Success<ReturnType<typeof makeAuditReader>>
+
+/** What a purge removed. */
+export interface PurgeCounts {
+  readonly auditLog: number
+  readonly usageEvents: number
+  readonly sitePages: number
+}
+
+/** The AuditStore service. */
+export class AuditStore extends Context.Tag("@svc/store/AuditStore")<AuditStore, AuditStoreShape>() {}
+
+const MigrationRow = Schema.Struct({ latest: Schema.NullOr(Schema.Number) })
+const CountRow = Schema.Struct({ count: Schema.Number })
+
+/** Refuses a database that a newer build migrated: this one would misread it. */
+const checkSchemaVersion = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const [row] = yield* Effect.flatMap(
+    sql`SELECT max(migration_id) AS latest FROM ${sql(MIGRATIONS_TABLE)}`,
+    Schema.decodeUnknown(Schema.Array(MigrationRow)),
+  )
+  const found = row?.latest ?? 0
+  if (found > LATEST_MIGRATION) return yield* new SchemaTooNew({ found, known: LATEST_MIGRATION })
+})
+
+const migrate = Effect.mapError(Effect.zipRight(runMigrations, checkSchemaVersion), (error) =>
+  error instanceof Migrator.MigrationError
+    ? new StoreFailure({ message: `Migrating the database failed: ${error.message}`, cause: error })
+    : error,
+)
+
+/** Builds the store over a SqlClient: migrates the schema, resolves the key secret, prepares every operation. */
+export const makeAuditStore = (config: StoreConfig = {}) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* orStoreFailure(migrate)
+    const secret = yield* resolveKeySecret(Option.fromNullable(config.keySecret))
+    const workers = Math.max(1, Math.floor(config.workers ?? DEFAULT_WORKERS))
+    const usage = yield* makeUsageWindows
+    const start = yield* makeAuditStart(usage)
+    const reader = yield* makeAuditReader(workers)
+
+    const purge = orStoreFailure(
+      sql.withTransaction(
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const countOf = <E>(query: Effect.Effect<ReadonlyArray<unknown>, E>) =>
+            Effect.map(
+              Effect.flatMap(query, Schema.decodeUnknown(Schema.Array(CountRow))),
+              (rows) => rows[0]?.count ?? 0,
+            )
+          let usageEvents = 0
+          for (const [kind, windowMs] of Object.entries(WINDOW_MS)) {
+            const cutoff = now - windowMs
+            usageEvents += yield* countOf(
+              sql`SELECT count(*) AS count FROM usage_events WHERE kind = ${kind} AND at <= ${cutoff}`,
+            )
+            yield* sql`DELETE FROM usage_events WHERE kind = ${kind} AND at <= ${cutoff}`
+          }
+          const sitePages = yield* countOf(
+            sql`SELECT count(*) AS count FROM site_pages WHERE day < ${utcDay(now)}`,
+          )
+          yield* sql`DELETE FROM site_pages WHERE day < ${utcDay(now)}`
+          return { usageEvents, sitePages }
+        }),
+      ),
+    )
+    const auditLog = yield* makeAuditLog
+
+    return AuditStore.of({
+      keys: yield* makeKeys(secret),
+      audits: {
+        check: (keyId, urls) => start.check(keyId, urls, workers),
+        start: (audit) => start.start(audit, workers),
+        get: reader.get,
+      },
+      queue: yield* makePageQueue,
+      usage,
+      auditLog,
+      purge: Effect.map(Effect.zip(auditLog.purge, purge), ([auditLogRows, rest]) => ({
+        auditLog: auditLogRows,
+        ...rest,
+      })),
+      backup: (destination) =>
+        orStoreFailure(
+          sql.onDialectOrElse({
+            sqlite: () => Effect.asVoid(sql`VACUUM INTO ${destination}`),
+            orElse: () =>
+              Effect.fail(
+                new StoreFailure({
+                  message: "backup copies SQLite databases only; use the database's own tools",
+                }),
+              ),
+          }),
+        ),
+    })
+  })
+
+/** The store over whatever SqlClient the context provides. */
+export const layer = (config: StoreConfig = {}) => Layer.effect(AuditStore, makeAuditStore(config))
+
+/** Where the SQLite store lives and how it is opened. */
+export interface SqliteStoreConfig extends StoreConfig, SqliteClient.SqliteClientConfig {}
+
+/** The store on an SQLite file (or `:memory:`), the embedded default. */
+export const layerSqlite = (config: SqliteStoreConfig) =>
+  layer(config).pipe(
+    Layer.provide(
+      Layer.catchAll(SqliteClient.layer(config), (error) =>
+        Layer.fail(new StoreFailure({ message: `${error.message}: ${String(error.cause)}`, cause: error })),
+      ),
+    ),
+  )
+
+/** The SQLite store configured from the environment: `SVC_DB` (default `./svc.db`), `SVC_KEY_SECRET`, `SVC_WORKERS`. */
+export const layerSqliteFromEnv = Layer.unwrapEffect(
+  Effect.map(
+    Config.all({
+      filename: Config.withDefault(Config.string("SVC_DB"), "./svc.db"),
+      keySecret: Config.option(Config.redacted("SVC_KEY_SECRET")),
+      workers: Config.withDefault(Config.integer("SVC_WORKERS"), DEFAULT_WORKERS),
+    }),
+    ({ filename, keySecret, workers }) =>
+      layerSqlite({ filename, keySecret: Option.getOrUndefined(keySecret), workers }),
+  ),
+)

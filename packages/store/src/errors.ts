@@ -1,0 +1,80 @@
+import { Schema } from "effect"
+
+/** The database failed (I/O, lock held past the busy timeout, a corrupt row); the server answers 503 `unavailable`. */
+export class StoreFailure extends Schema.TaggedError<StoreFailure>()("StoreFailure", {
+  message: Schema.String,
+  cause: Schema.optional(Schema.Defect),
+}) {}
+
+/** No key matches the reference an operator gave (an id, an active key's label, or a fingerprint prefix). */
+export class KeyNotFound extends Schema.TaggedError<KeyNotFound>()("KeyNotFound", {
+  reference: Schema.String,
+}) {
+  override get message(): string {
+    return `No key matches "${this.reference}".`
+  }
+}
+
+/** A reference matches more than one key; the operator must be more specific. */
+export class AmbiguousKey extends Schema.TaggedError<AmbiguousKey>()("AmbiguousKey", {
+  reference: Schema.String,
+  matches: Schema.Number,
+}) {
+  override get message(): string {
+    return `"${this.reference}" matches ${this.matches} keys; give a key id or a longer fingerprint prefix.`
+  }
+}
+
+/** A key's label or limits break a rule (label 1–100 characters, pages per site 1–50, …). */
+export class InvalidKeySettings extends Schema.TaggedError<InvalidKeySettings>()("InvalidKeySettings", {
+  message: Schema.String,
+}) {}
+
+/** Another active key already has this label. */
+export class LabelTaken extends Schema.TaggedError<LabelTaken>()("LabelTaken", {
+  label: Schema.String,
+}) {
+  override get message(): string {
+    return `An active key is already labelled "${this.label}".`
+  }
+}
+
+/** The worker no longer holds the lease of this page: it expired and the page went back to the queue. */
+export class LeaseLost extends Schema.TaggedError<LeaseLost>()("LeaseLost", {
+  auditId: Schema.String,
+  index: Schema.Number,
+  owner: Schema.String,
+}) {
+  override get message(): string {
+    return `Worker ${this.owner} no longer holds page ${this.index} of audit ${this.auditId}.`
+  }
+}
+
+/**
+ * The fingerprint secret given by the environment is not the one the database's keys were made
+ * with: every key would be refused, so the store does not start.
+ */
+export class SecretMismatch extends Schema.TaggedError<SecretMismatch>()("SecretMismatch", {}) {
+  override get message(): string {
+    return "The key secret given (SVC_KEY_SECRET) is not the one this database's keys were fingerprinted with; restore it, or issue new keys in a new database."
+  }
+}
+
+/** The database was migrated by a newer build than this one. */
+export class SchemaTooNew extends Schema.TaggedError<SchemaTooNew>()("SchemaTooNew", {
+  found: Schema.Number,
+  known: Schema.Number,
+}) {
+  override get message(): string {
+    return `The database has schema migration ${this.found}; this build knows up to ${this.known}. Run the newer build, or restore a backup.`
+  }
+}
+
+/** The key secret given is too short to keep fingerprints from being checked by brute force. */
+export class WeakSecret extends Schema.TaggedError<WeakSecret>()("WeakSecret", {
+  minimum: Schema.Number,
+}) {
+  override get message(): string {
+    return `The key secret (SVC_KEY_SECRET) must be at least ${this.minimum} characters long.`
+  }
+}

@@ -1,0 +1,108 @@
+import * as Migrator from "@effect/sql/Migrator"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Effect } from "effect"
+
+/**
+ * The first schema. Times are epoch milliseconds (BIGINT), ids are text (UUIDs), JSON is text. The
+ * statements are written to run unchanged on PostgreSQL except where noted: `audits.seq` is SQLite's
+ * rowid alias there would be `BIGINT GENERATED ALWAYS AS IDENTITY`.
+ */
+const initial = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  // The fingerprint secret when none is given by the environment, and its check value.
+  yield* sql`CREATE TABLE store_settings (
+    name TEXT PRIMARY KEY NOT NULL,
+    value TEXT NOT NULL
+  )`
+  yield* sql`CREATE TABLE api_keys (
+    id TEXT PRIMARY KEY NOT NULL,
+    fingerprint TEXT NOT NULL UNIQUE,
+    label TEXT NOT NULL,
+    pages_per_site INTEGER NOT NULL CHECK (pages_per_site BETWEEN 1 AND 50),
+    audits_per_hour INTEGER NOT NULL CHECK (audits_per_hour >= 1),
+    full_audit_cost INTEGER NOT NULL CHECK (full_audit_cost >= 1),
+    created_at BIGINT NOT NULL,
+    revoked_at BIGINT
+  )`
+  yield* sql`CREATE UNIQUE INDEX api_keys_active_label ON api_keys (label) WHERE revoked_at IS NULL`
+  // seq orders the queue: first come, first served.
+  yield* sql`CREATE TABLE audits (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    key_id TEXT NOT NULL REFERENCES api_keys (id),
+    created_at BIGINT NOT NULL,
+    query TEXT,
+    locale TEXT NOT NULL CHECK (locale IN ('en', 'sk', 'es')),
+    charged INTEGER NOT NULL CHECK (charged >= 0)
+  )`
+  yield* sql`CREATE INDEX audits_key ON audits (key_id, seq)`
+  yield* sql`CREATE TABLE pages (
+    audit_seq INTEGER NOT NULL REFERENCES audits (seq),
+    page_index INTEGER NOT NULL CHECK (page_index >= 0),
+    url TEXT NOT NULL,
+    phrase TEXT NOT NULL,
+    phrase_source TEXT NOT NULL CHECK (phrase_source IN ('input', 'suggested', 'none')),
+    prefetched TEXT,
+    status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    lease_owner TEXT,
+    lease_expires_at BIGINT,
+    started_at BIGINT,
+    finished_at BIGINT,
+    result TEXT,
+    error_code TEXT,
+    error_message TEXT,
+    PRIMARY KEY (audit_seq, page_index),
+    CHECK ((status = 'running') = (lease_owner IS NOT NULL)),
+    CHECK ((status = 'done') = (result IS NOT NULL)),
+    CHECK ((status = 'failed') = (error_code IS NOT NULL))
+  )`
+  yield* sql`CREATE INDEX pages_by_status ON pages (status, audit_seq, page_index)`
+  yield* sql`CREATE INDEX pages_done_recently ON pages (finished_at) WHERE status = 'done'`
+  // One row per charge inside a sliding window; rows older than their window are pruned as keys use them.
+  yield* sql`CREATE TABLE usage_events (
+    key_id TEXT NOT NULL REFERENCES api_keys (id),
+    kind TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    units INTEGER NOT NULL CHECK (units >= 1)
+  )`
+  yield* sql`CREATE INDEX usage_events_window ON usage_events (key_id, kind, at)`
+  // The pages of each site a key audited on each UTC day (decision 27).
+  yield* sql`CREATE TABLE site_pages (
+    key_id TEXT NOT NULL REFERENCES api_keys (id),
+    day TEXT NOT NULL,
+    site TEXT NOT NULL,
+    page TEXT NOT NULL,
+    url TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (key_id, day, site, page)
+  )`
+  // Decision 29: no key, no query string, no fragment; purged after 90 days.
+  yield* sql`CREATE TABLE audit_log (
+    at BIGINT NOT NULL,
+    key_label TEXT NOT NULL,
+    url TEXT NOT NULL,
+    audit_id TEXT NOT NULL,
+    page_index INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('done', 'failed')),
+    duration_ms BIGINT NOT NULL
+  )`
+  yield* sql`CREATE INDEX audit_log_at ON audit_log (at)`
+})
+
+/** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
+export const migrations = {
+  "1_initial": initial,
+} as const
+
+/** The table that records which migrations ran. */
+export const MIGRATIONS_TABLE = "svc_migrations"
+
+/** The id of the newest migration this build knows. */
+export const LATEST_MIGRATION = Math.max(...Object.keys(migrations).map((name) => Number.parseInt(name, 10)))
+
+/** Runs the migrations not yet applied, in one transaction; answers the ids it ran. */
+export const runMigrations = Migrator.make({})({
+  loader: Migrator.fromRecord(migrations),
+  table: MIGRATIONS_TABLE,
+})

@@ -1,0 +1,151 @@
+import * as Reactivity from "@effect/experimental/Reactivity"
+import * as SqlClient from "@effect/sql/SqlClient"
+import type { Connection } from "@effect/sql/SqlConnection"
+import { SqlError } from "@effect/sql/SqlError"
+import * as Statement from "@effect/sql/Statement"
+import { Context, Effect, Layer, Queue, type Scope, String as Str, Stream } from "effect"
+import { openSqliteDatabase, type SqliteDatabase, type SqliteValue } from "./sqlite-database"
+
+/** How the SQLite connection is opened. */
+export interface SqliteClientConfig {
+  /** A file path, or `:memory:` for a private in-memory database (quick unit tests). */
+  readonly filename: string
+  readonly readonly?: boolean | undefined
+  /** Milliseconds a statement waits for another process's write lock; 5,000 by default. */
+  readonly busyTimeoutMs?: number | undefined
+  /**
+   * `NORMAL` (default): in WAL mode a commit survives a crash of the process; a power loss may undo
+   * the last commits. `FULL` syncs every commit to disk, at a cost on every write.
+   */
+  readonly synchronous?: "NORMAL" | "FULL" | undefined
+  readonly statementCacheSize?: number | undefined
+}
+
+/** The SqlClient of an SQLite database, with the file it was opened on. */
+export interface SqliteClient extends SqlClient.SqlClient {
+  readonly config: SqliteClientConfig
+}
+export const SqliteClient = Context.GenericTag<SqliteClient>("@svc/store/SqliteClient")
+
+const DEFAULT_BUSY_TIMEOUT_MS = 5_000
+const DEFAULT_STATEMENT_CACHE_SIZE = 200
+
+/** Values the statement compiler hands over, as SQLite stores them. */
+const toSqliteValue = (value: unknown): SqliteValue => {
+  if (value === null || value === undefined) return null
+  if (typeof value === "string" || typeof value === "number" || typeof value === "bigint") return value
+  if (typeof value === "boolean") return value ? 1 : 0
+  if (value instanceof Date) return value.getTime()
+  if (value instanceof Uint8Array) return Buffer.from(value)
+  return JSON.stringify(value)
+}
+
+const ROLLBACK = "ROLLBACK"
+
+const sqlError = (message: string) => (cause: unknown) => new SqlError({ cause, message })
+
+const connectionOf = (database: SqliteDatabase): Connection => {
+  const all = (sql: string, params: ReadonlyArray<unknown>) =>
+    Effect.tryPromise({
+      try: () => database.all(sql, params.map(toSqliteValue)),
+      catch: sqlError("Failed to execute statement"),
+    })
+  return {
+    execute: (sql, params, transformRows) =>
+      transformRows === undefined ? all(sql, params) : Effect.map(all(sql, params), transformRows),
+    executeRaw: (sql, params) =>
+      Effect.tryPromise({
+        try: () => database.run(sql, params.map(toSqliteValue)),
+        catch: sqlError("Failed to execute statement"),
+      }),
+    executeValues: (sql, params) =>
+      Effect.map(all(sql, params), (rows) => rows.map((row) => Object.values(row))),
+    // Transaction control and migrations come through here; their statements are as reusable as any.
+    // When BEGIN itself failed (the write lock stayed busy), the SqlClient still rolls back, and would
+    // die on SQLite's "no transaction is active": that ROLLBACK has nothing to undo.
+    executeUnprepared: (sql, params, transformRows) => {
+      const rows = Effect.catchIf(
+        all(sql, params),
+        (error) => sql === ROLLBACK && String(error.cause).includes("no transaction is active"),
+        () => Effect.succeed([]),
+      )
+      return transformRows === undefined ? rows : Effect.map(rows, transformRows)
+    },
+    executeStream: (sql, params, transformRows) =>
+      Stream.fromIterableEffect(
+        transformRows === undefined ? all(sql, params) : Effect.map(all(sql, params), transformRows),
+      ),
+  }
+}
+
+const pragma = (database: SqliteDatabase, statement: string) =>
+  Effect.tryPromise({
+    try: () => database.allUnprepared(`PRAGMA ${statement}`, []),
+    catch: sqlError(`Failed to set PRAGMA ${statement}`),
+  })
+
+/**
+ * A SqlClient over one node-sqlite3 connection. Every statement and every transaction holds the
+ * connection alone (one token), so a transaction never sees another fiber's statements; transactions
+ * start with `BEGIN IMMEDIATE`, taking SQLite's write lock at once, so two processes on one file wait
+ * for each other (up to the busy timeout) instead of failing half-way. WAL mode lets readers of other
+ * connections go on while one writes. Names are camelCase in TypeScript and snake_case in SQL.
+ */
+export const make = (
+  config: SqliteClientConfig,
+): Effect.Effect<SqliteClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
+  Effect.gen(function* () {
+    const database = yield* Effect.acquireRelease(
+      Effect.tryPromise({
+        try: () =>
+          openSqliteDatabase({
+            filename: config.filename,
+            readonly: config.readonly ?? false,
+            busyTimeoutMs: config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+            statementCacheSize: config.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE,
+          }),
+        catch: sqlError(`Failed to open the SQLite database ${config.filename}`),
+      }),
+      (opened) => Effect.promise(() => opened.close().catch(() => undefined)),
+    )
+    if (config.readonly !== true) yield* pragma(database, "journal_mode = WAL")
+    yield* pragma(database, `synchronous = ${config.synchronous ?? "NORMAL"}`)
+    yield* pragma(database, "foreign_keys = ON")
+
+    const connection = connectionOf(database)
+    // One token, handed to waiters first come, first served (an Effect semaphore is not fair, and under
+    // load a statement could wait behind hundreds that arrived after it).
+    const token = yield* Queue.bounded<true>(1)
+    yield* Queue.offer(token, true)
+    // Held from acquisition until the caller's scope closes: one statement or one whole transaction.
+    const acquirer = Effect.uninterruptibleMask((restore) =>
+      Effect.zipRight(
+        restore(Queue.take(token)),
+        Effect.as(
+          Effect.addFinalizer(() => Queue.offer(token, true)),
+          connection,
+        ),
+      ),
+    )
+    const transformResults = Statement.defaultTransforms(Str.snakeToCamel).array
+
+    const client = yield* SqlClient.make({
+      acquirer,
+      transactionAcquirer: acquirer,
+      compiler: Statement.makeCompilerSqlite(Str.camelToSnake),
+      transformRows: transformResults,
+      beginTransaction: "BEGIN IMMEDIATE",
+      spanAttributes: [["db.system.name", "sqlite"]],
+    })
+    return Object.assign(client, { config })
+  })
+
+/** The SqliteClient and the SqlClient it is, opened for the layer's lifetime and closed after it. */
+export const layer = (
+  config: SqliteClientConfig,
+): Layer.Layer<SqliteClient | SqlClient.SqlClient, SqlError> =>
+  Layer.scopedContext(
+    Effect.map(make(config), (client) =>
+      Context.make(SqliteClient, client).pipe(Context.add(SqlClient.SqlClient, client)),
+    ),
+  ).pipe(Layer.provide(Reactivity.layer))

@@ -1,0 +1,104 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import { RateLimited } from "@svc/contract"
+import { Clock, Effect, Schema } from "effect"
+import type { KeyLimits, UsageKind } from "../limits"
+import { WINDOW_MS, windowLimit } from "../limits"
+import { judgeWindow, type WindowVerdict } from "../sliding-window"
+import { orStoreFailure } from "../sql-failure"
+
+const EventRow = Schema.Struct({ at: Schema.Number, units: Schema.Number })
+const decodeEvents = Schema.decodeUnknown(Schema.Array(EventRow))
+
+/** The key a charge is made against: its id and its limits. */
+export interface ChargedKey {
+  readonly id: string
+  readonly limits: KeyLimits
+}
+
+/**
+ * Sliding-window usage, kept per key and kind as one row per charge. Reading a window first drops the
+ * key's rows that have left it, so a key never holds more rows of a kind than its limit. Each function
+ * must run inside a transaction when its answer is acted upon (the store's operations do).
+ */
+export const makeUsageWindows = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  /** Whether `units` more of `kind` fit the key's window now. */
+  const judge = (key: ChargedKey, kind: UsageKind, units: number, now: number) =>
+    Effect.gen(function* () {
+      const windowMs = WINDOW_MS[kind]
+      const since = now - windowMs
+      yield* sql`DELETE FROM usage_events WHERE key_id = ${key.id} AND kind = ${kind} AND at <= ${since}`
+      const events = yield* Effect.flatMap(
+        sql`SELECT at, units FROM usage_events
+            WHERE key_id = ${key.id} AND kind = ${kind} AND at > ${since} ORDER BY at`,
+        decodeEvents,
+      )
+      return judgeWindow({ events, limit: windowLimit(kind, key.limits), units, now, windowMs })
+    })
+
+  /** Records a charge of `units` of `kind` at `now`. */
+  const charge = (key: ChargedKey, kind: UsageKind, units: number, now: number) =>
+    sql`INSERT INTO usage_events ${sql.insert({ keyId: key.id, kind, at: now, units })}`
+
+  const refusal = (verdict: WindowVerdict) =>
+    verdict.allowed ? Effect.void : Effect.fail(new RateLimited({ retryAfter: verdict.retryAfter }))
+
+  /**
+   * Charges one unit of `kind` when it fits, otherwise fails with `RateLimited`. The insert carries its
+   * own condition, so one statement both checks and charges (a statement is atomic); this is the
+   * status poll's path, taken on every poll, so it costs two statements and no transaction.
+   */
+  const take = (key: ChargedKey, kind: UsageKind) =>
+    orStoreFailure(
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const since = now - WINDOW_MS[kind]
+        const limit = windowLimit(kind, key.limits)
+        yield* sql`DELETE FROM usage_events WHERE key_id = ${key.id} AND kind = ${kind} AND at <= ${since}`
+        const charged = yield* sql`INSERT INTO usage_events (key_id, kind, at, units)
+          SELECT ${key.id}, ${kind}, ${now}, 1
+          WHERE (SELECT coalesce(sum(units), 0) FROM usage_events
+                 WHERE key_id = ${key.id} AND kind = ${kind} AND at > ${since}) + 1 <= ${limit}
+          RETURNING at`
+        if (charged.length > 0) return
+        yield* refusal(yield* judge(key, kind, 1, now))
+        // The window emptied between the two statements: try once more, inside a transaction.
+        yield* sql.withTransaction(
+          Effect.gen(function* () {
+            yield* refusal(yield* judge(key, kind, 1, now))
+            yield* charge(key, kind, 1, now)
+          }),
+        )
+      }),
+    )
+
+  /** Fails with `RateLimited` when one more unit of `kind` would not fit; charges nothing. */
+  const check = (key: ChargedKey, kind: UsageKind) =>
+    orStoreFailure(
+      sql.withTransaction(
+        Effect.gen(function* () {
+          yield* refusal(yield* judge(key, kind, 1, yield* Clock.currentTimeMillis))
+        }),
+      ),
+    )
+
+  /** Records one unit of `kind` whether or not it fits (an event that already happened). */
+  const record = (key: ChargedKey, kind: UsageKind) =>
+    orStoreFailure(Effect.flatMap(Clock.currentTimeMillis, (now) => charge(key, kind, 1, now)))
+
+  return {
+    judge,
+    charge,
+    /** A status poll: 120 per key per minute (outside the quota). */
+    takePoll: (key: ChargedKey) => take(key, "poll"),
+    /** A PDF report: a quarter of the key's hourly quota. */
+    takePdf: (key: ChargedKey) => take(key, "pdf"),
+    /** Before fetching a start call's targets: refused once 10 were unreachable in the last hour. */
+    checkUnreachable: (key: ChargedKey) => check(key, "unreachable"),
+    /** After a start call found a target unreachable. */
+    recordUnreachable: (key: ChargedKey) => record(key, "unreachable"),
+  }
+})
+
+export type UsageWindows = Effect.Effect.Success<typeof makeUsageWindows>

@@ -1,0 +1,129 @@
+import { type Result, type Site, StatusRecord } from "@svc/contract"
+import { Effect, Option, Schema, TestClock } from "effect"
+import { describe, expect, it } from "vitest"
+import { type AuditView, statusRecordOf } from "../src"
+import { newAudit, resultFor, runStore, START, store } from "./support/store"
+
+const siteOf = (results: ReadonlyArray<Result>): Site => ({
+  addresses: results.length,
+  uniquePages: results.length,
+  meanScore: 66,
+  score: 66,
+  cappedBy: null,
+  issues: [],
+})
+
+const recordOf = (view: AuditView) => Effect.runPromise(statusRecordOf(view, siteOf))
+
+describe("reading an audit back", () => {
+  it("answers only the key that created it; another key and an unknown id get nothing alike", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: owner } = yield* s.keys.create({ label: "owner" })
+        const { record: other } = yield* s.keys.create({ label: "other" })
+        const { id } = yield* s.audits.start(newAudit(owner.id, ["https://example.com/"]))
+        return {
+          owner: yield* s.audits.get(owner.id, id),
+          other: yield* s.audits.get(other.id, id),
+          unknown: yield* s.audits.get(owner.id, "00000000-0000-4000-8000-000000000000"),
+          junk: yield* s.audits.get(owner.id, "'; DROP TABLE audits; --"),
+        }
+      }),
+    )
+    expect(Option.isSome(outcome.owner)).toBe(true)
+    expect(outcome.other).toEqual(Option.none())
+    expect(outcome.unknown).toEqual(Option.none())
+    expect(outcome.junk).toEqual(Option.none())
+  })
+
+  it("places a waiting audit behind the audits and pages ahead of it, with an estimate from recent durations", async () => {
+    const outcome = await runStore(
+      { filename: ":memory:", workers: 2 },
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: a } = yield* s.keys.create({ label: "a", pagesPerSite: 50 })
+        const { record: b } = yield* s.keys.create({ label: "b", pagesPerSite: 50 })
+        // Two pages finish in 60 s and 120 s: the mean is 90 s.
+        yield* s.audits.start(newAudit(a.id, ["https://warmup.example/1", "https://warmup.example/2"]))
+        const one = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+        yield* TestClock.adjust("60 seconds")
+        yield* s.queue.complete("w", one, resultFor(one.url))
+        const two = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+        yield* TestClock.adjust("120 seconds")
+        yield* s.queue.complete("w", two, resultFor(two.url))
+        // Audits ahead: 3 pages of a, then 2 of b; then ours.
+        yield* s.audits.start(
+          newAudit(a.id, ["https://a.example/1", "https://a.example/2", "https://a.example/3"]),
+        )
+        yield* s.audits.start(newAudit(b.id, ["https://b.example/1", "https://b.example/2"]))
+        const ours = yield* s.audits.start(newAudit(b.id, ["https://c.example/1", "https://c.example/2"]))
+        const waiting = Option.getOrThrow(yield* s.audits.get(b.id, ours.id))
+        for (let page = 0; page < 5; page++) {
+          const next = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+          yield* s.queue.complete("w", next, resultFor(next.url))
+        }
+        const first = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+        const running = Option.getOrThrow(yield* s.audits.get(b.id, ours.id))
+        yield* s.queue.complete("w", first, resultFor(first.url))
+        const second = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+        yield* s.queue.fail("w", second, { code: "unreachable", error: "The host no longer answers." })
+        const complete = Option.getOrThrow(yield* s.audits.get(b.id, ours.id))
+        return { waiting, running, complete }
+      }),
+    )
+    // 5 pages ahead + 2 of ours, at 90 s, shared by 2 workers: 315 s.
+    expect(outcome.waiting.status).toBe("queued")
+    expect(outcome.waiting.queue).toEqual({ position: 3, pagesAhead: 5, etaSeconds: 315, samples: 2 })
+    expect(outcome.running.status).toBe("running")
+    expect(outcome.running.queue.position).toBe(0)
+    expect(outcome.running.queue.pagesAhead).toBe(0)
+    expect(outcome.complete.status).toBe("complete")
+    expect(outcome.complete.queue).toMatchObject({ position: 0, pagesAhead: 0, etaSeconds: 0 })
+    expect(outcome.complete.createdAt).toBe(START + 180_000)
+  })
+
+  it("makes status records that the contract accepts while queued, running and complete", async () => {
+    const views = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 3 })
+        const { id } = yield* s.audits.start(
+          newAudit(key.id, ["https://example.com/a", "https://example.com/b"]),
+        )
+        const view = () => Effect.map(s.audits.get(key.id, id), Option.getOrThrow)
+        const queued = yield* view()
+        const first = Option.getOrThrow(yield* s.queue.lease("w", 60_000))
+        const running = yield* view()
+        yield* s.queue.complete("w", first, resultFor(first.url))
+        const oneDone = yield* view()
+        const second = Option.getOrThrow(yield* s.queue.lease("w", 60_000))
+        yield* s.queue.fail("w", second, { code: "too_large", error: "The page is larger than 5 MB." })
+        const complete = yield* view()
+        return { queued, running, oneDone, complete }
+      }),
+    )
+    const records = {
+      queued: await recordOf(views.queued),
+      running: await recordOf(views.running),
+      oneDone: await recordOf(views.oneDone),
+      complete: await recordOf(views.complete),
+    }
+    for (const record of Object.values(records)) expect(Schema.is(StatusRecord)(record)).toBe(true)
+    expect(records.queued).toMatchObject({ status: "queued", createdAt: "2026-11-22T10:00:00.000Z" })
+    expect(records.queued.site).toBeUndefined()
+    expect(records.running.pages.map((page) => page.status)).toEqual(["running", "queued"])
+    expect(records.oneDone.site).toMatchObject({ addresses: 1 })
+    expect(records.complete.pages[1]).toEqual({
+      url: "https://example.com/b",
+      status: "failed",
+      error: { code: "too_large", error: "The page is larger than 5 MB." },
+    })
+    expect(records.complete.pages[0]).toMatchObject({
+      status: "done",
+      result: { url: "https://example.com/a" },
+    })
+  })
+})

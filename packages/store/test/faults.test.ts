@@ -1,0 +1,74 @@
+import { writeFileSync } from "node:fs"
+import { Effect, Option, Redacted } from "effect"
+import sqlite3 from "sqlite3"
+import { describe, expect, it } from "vitest"
+import { failureOf, runStore, store, tempDatabase } from "./support/store"
+
+/** Holds the write lock of `filename` from another connection until `release` is called. */
+const holdWriteLock = async (filename: string) => {
+  const database = await new Promise<sqlite3.Database>((resolve, reject) => {
+    const opened: sqlite3.Database = new sqlite3.Database(filename, (error) =>
+      error === null ? resolve(opened) : reject(error),
+    )
+  })
+  const exec = (sql: string) =>
+    new Promise<void>((resolve, reject) =>
+      database.exec(sql, (error) => (error === null ? resolve() : reject(error))),
+    )
+  await exec("BEGIN IMMEDIATE")
+  return async () => {
+    await exec("ROLLBACK")
+    await new Promise<void>((resolve) => database.close(() => resolve()))
+  }
+}
+
+describe("faults", () => {
+  it("a write lock held past the busy timeout fails the operation with StoreFailure, and the store recovers", async () => {
+    const filename = tempDatabase()
+    const outcome = await runStore(
+      { filename, busyTimeoutMs: 100 },
+      Effect.gen(function* () {
+        const s = yield* store
+        yield* s.keys.create({ label: "before" })
+        const release = yield* Effect.promise(() => holdWriteLock(filename))
+        const blocked = yield* Effect.either(s.keys.create({ label: "during" }))
+        const blockedStart = yield* Effect.either(s.queue.lease("w", 1000))
+        yield* Effect.promise(release)
+        yield* s.keys.create({ label: "after" })
+        return { blocked, blockedStart, after: (yield* s.keys.list()).map((key) => key.label) }
+      }),
+    )
+    expect(outcome.blocked).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
+    expect(outcome.blockedStart).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
+    expect(outcome.after).toEqual(["after", "before"])
+  })
+
+  it("a file that is not a database is refused with StoreFailure when the store opens", async () => {
+    const filename = tempDatabase()
+    writeFileSync(filename, "this is not an SQLite database, it is a text file".repeat(100))
+    expect(await failureOf(filename, Effect.void)).toBe("StoreFailure")
+  })
+
+  it("two servers opening one new file at once migrate it once and share one secret", async () => {
+    const filename = tempDatabase()
+    const created = await Promise.all(
+      ["one", "two"].map((label) =>
+        runStore(
+          filename,
+          Effect.flatMap(store, (s) => s.keys.create({ label })),
+        ),
+      ),
+    )
+    const found = await runStore(
+      filename,
+      Effect.flatMap(store, (s) =>
+        Effect.all({
+          keys: Effect.forEach(created, ({ key }) => s.keys.authenticate(Redacted.value(key))),
+          listed: s.keys.list(),
+        }),
+      ),
+    )
+    expect(found.keys.every(Option.isSome)).toBe(true)
+    expect(found.listed.map((key) => key.label)).toEqual(["one", "two"])
+  })
+})

@@ -1,0 +1,213 @@
+import { Effect, Either, Option, Redacted } from "effect"
+import { describe, expect, it } from "vitest"
+import { FINGERPRINT_PREFIX_LENGTH } from "../src"
+import { databaseBytes, failureOf, runStore, store, tempDatabase } from "./support/store"
+
+const SECRET = Redacted.make("an operator's secret of more than thirty-two characters")
+
+describe("keys", () => {
+  it("are created with the default limits and returned once, as svc_ and 43 base64url characters", async () => {
+    const created = await runStore(
+      ":memory:",
+      Effect.flatMap(store, (s) => s.keys.create({ label: "Bakery tools" })),
+    )
+    expect(Redacted.value(created.key)).toMatch(/^svc_[A-Za-z0-9_-]{43}$/)
+    expect(created.record).toMatchObject({
+      label: "Bakery tools",
+      limits: { pagesPerSite: 1, auditsPerHour: 60, fullAuditCost: 5 },
+      revokedAt: null,
+    })
+    expect(created.record.fingerprintPrefix).toMatch(new RegExp(`^[0-9a-f]{${FINGERPRINT_PREFIX_LENGTH}}$`))
+    expect(String(created.key)).not.toContain(Redacted.value(created.key))
+  })
+
+  it("never reach the database file: neither the key nor any long piece of it", async () => {
+    const filename = tempDatabase()
+    const keys = await runStore(
+      filename,
+      Effect.flatMap(store, (s) =>
+        Effect.all([s.keys.create({ label: "one" }), s.keys.create({ label: "two", pagesPerSite: 5 })]),
+      ),
+    )
+    const bytes = databaseBytes(filename)
+    expect(bytes.length).toBeGreaterThan(0)
+    for (const { key } of keys) {
+      const text = Redacted.value(key)
+      for (let start = 0; start + 12 <= text.length; start += 4) {
+        expect(bytes.includes(Buffer.from(text.slice(start, start + 12)))).toBe(false)
+      }
+    }
+  })
+
+  it("authenticate their own key only: unknown, malformed and revoked keys answer none alike", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const kept = yield* s.keys.create({ label: "kept" })
+        const revoked = yield* s.keys.create({ label: "revoked" })
+        yield* s.keys.revoke(revoked.record.id)
+        const keyText = Redacted.value(kept.key)
+        const flipped = `${keyText.slice(0, -1)}${keyText.endsWith("A") ? "B" : "A"}`
+        return {
+          kept: yield* s.keys.authenticate(keyText),
+          revoked: yield* s.keys.authenticate(Redacted.value(revoked.key)),
+          unknown: yield* s.keys.authenticate(flipped),
+          malformed: yield* s.keys.authenticate("Bearer nonsense"),
+          empty: yield* s.keys.authenticate(""),
+          id: kept.record.id,
+        }
+      }),
+    )
+    expect(Option.map(outcome.kept, (key) => key.id)).toEqual(Option.some(outcome.id))
+    expect(outcome.revoked).toEqual(Option.none())
+    expect(outcome.unknown).toEqual(Option.none())
+    expect(outcome.malformed).toEqual(Option.none())
+    expect(outcome.empty).toEqual(Option.none())
+  })
+
+  it("are listed without revoked ones unless asked, and resolved by id, label or fingerprint prefix", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const a = yield* s.keys.create({ label: "alpha" })
+        const b = yield* s.keys.create({ label: "beta" })
+        yield* s.keys.revoke("beta")
+        return {
+          a: a.record,
+          b: b.record,
+          active: yield* s.keys.list(),
+          all: yield* s.keys.list({ includeRevoked: true }),
+          byLabel: yield* s.keys.resolve("alpha"),
+          byPrefix: yield* s.keys.resolve(a.record.fingerprintPrefix.slice(0, 8)),
+          byId: yield* s.keys.resolve(b.record.id),
+          revokedLabel: yield* Effect.either(s.keys.resolve("beta")),
+          nothing: yield* Effect.either(s.keys.resolve("gamma")),
+        }
+      }),
+    )
+    expect(outcome.active.map((key) => key.label)).toEqual(["alpha"])
+    expect(outcome.all.map((key) => key.label)).toEqual(["alpha", "beta"])
+    expect(outcome.byLabel.id).toBe(outcome.a.id)
+    expect(outcome.byPrefix.id).toBe(outcome.a.id)
+    expect(outcome.byId.revokedAt).not.toBeNull()
+    expect(Either.isLeft(outcome.revokedLabel) && outcome.revokedLabel.left._tag).toBe("KeyNotFound")
+    expect(Either.isLeft(outcome.nothing) && outcome.nothing.left._tag).toBe("KeyNotFound")
+  })
+
+  it("have their limits changed within bounds only, and labels unique among active keys", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        yield* s.keys.create({ label: "alpha" })
+        yield* s.keys.create({ label: "beta" })
+        const attempt = (settings: Parameters<typeof s.keys.set>[1]) =>
+          Effect.map(Effect.either(s.keys.set("alpha", settings)), (result) =>
+            Either.isLeft(result) ? result.left._tag : "ok",
+          )
+        return {
+          fifty: yield* attempt({ pagesPerSite: 50 }),
+          fiftyOne: yield* attempt({ pagesPerSite: 51 }),
+          zero: yield* attempt({ pagesPerSite: 0 }),
+          fraction: yield* attempt({ auditsPerHour: 1.5 }),
+          cost: yield* attempt({ fullAuditCost: 0 }),
+          emptyLabel: yield* attempt({ label: "  " }),
+          taken: yield* attempt({ label: "beta" }),
+          createTaken: yield* Effect.map(Effect.either(s.keys.create({ label: "beta" })), (result) =>
+            Either.isLeft(result) ? result.left._tag : "ok",
+          ),
+          after: yield* s.keys.resolve("alpha"),
+        }
+      }),
+    )
+    expect(outcome).toMatchObject({
+      fifty: "ok",
+      fiftyOne: "InvalidKeySettings",
+      zero: "InvalidKeySettings",
+      fraction: "InvalidKeySettings",
+      cost: "InvalidKeySettings",
+      emptyLabel: "InvalidKeySettings",
+      taken: "LabelTaken",
+      createTaken: "LabelTaken",
+    })
+    expect(outcome.after.limits).toEqual({ pagesPerSite: 50, auditsPerHour: 60, fullAuditCost: 5 })
+  })
+
+  it("may reuse the label of a revoked key; a reference naming two keys is ambiguous", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const old = yield* s.keys.create({ label: "acme" })
+        yield* s.keys.revoke("acme")
+        const renewed = yield* s.keys.create({ label: "acme" })
+        return { old: old.record, renewed: renewed.record, resolved: yield* s.keys.resolve("acme") }
+      }),
+    )
+    expect(outcome.resolved.id).toBe(outcome.renewed.id)
+    expect(outcome.old.id).not.toBe(outcome.renewed.id)
+  })
+
+  it("tell whether any key was ever issued", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const before = yield* s.keys.hasAnyKey
+        yield* s.keys.create({ label: "only" })
+        yield* s.keys.revoke("only")
+        return { before, after: yield* s.keys.hasAnyKey }
+      }),
+    )
+    expect(outcome).toEqual({ before: false, after: true })
+  })
+})
+
+describe("the fingerprint secret", () => {
+  it("is kept in the database when none is given, so keys work after a restart", async () => {
+    const filename = tempDatabase()
+    const created = await runStore(
+      filename,
+      Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
+    )
+    const found = await runStore(
+      filename,
+      Effect.flatMap(store, (s) => s.keys.authenticate(Redacted.value(created.key))),
+    )
+    expect(Option.isSome(found)).toBe(true)
+  })
+
+  it("given by the environment is used, and the same secret finds the keys again", async () => {
+    const filename = tempDatabase()
+    const created = await runStore(
+      { filename, keySecret: SECRET },
+      Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
+    )
+    const found = await runStore(
+      { filename, keySecret: SECRET },
+      Effect.flatMap(store, (s) => s.keys.authenticate(Redacted.value(created.key))),
+    )
+    expect(Option.isSome(found)).toBe(true)
+    expect(databaseBytes(filename).includes(Buffer.from(Redacted.value(SECRET)))).toBe(false)
+  })
+
+  it("that changed stops the store at start-up instead of refusing every key", async () => {
+    const filename = tempDatabase()
+    await runStore(
+      { filename, keySecret: SECRET },
+      Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
+    )
+    const other = Redacted.make("a different secret that is also long enough")
+    expect(await failureOf({ filename, keySecret: other }, Effect.void)).toBe("SecretMismatch")
+    expect(await failureOf(filename, Effect.void)).toBe("SecretMismatch")
+    expect(await failureOf({ filename, keySecret: SECRET }, Effect.void)).toBe("ok")
+  })
+
+  it("shorter than 32 characters is refused", async () => {
+    expect(await failureOf({ filename: ":memory:", keySecret: Redacted.make("short") }, Effect.void)).toBe(
+      "WeakSecret",
+    )
+  })
+})

@@ -1,0 +1,73 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Either, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { AuditStore, LATEST_MIGRATION, layer, MIGRATIONS_TABLE, SqliteClient } from "../src"
+import { tempDatabase } from "./support/store"
+
+const tables = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  Effect.map(
+    sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+    (rows) => rows.map((row) => row.name),
+  ),
+)
+
+/** The store over an already open client, so the test can look at the same database. */
+const withStore = <A, E>(filename: string, program: Effect.Effect<A, E, SqlClient.SqlClient | AuditStore>) =>
+  Effect.runPromise(
+    Effect.provide(program, layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename })))),
+  )
+
+describe("migrations", () => {
+  it("create every table of the schema in a new database", async () => {
+    const names = await withStore(tempDatabase(), tables)
+    expect(names).toEqual(
+      [
+        "api_keys",
+        "audit_log",
+        "audits",
+        "pages",
+        "site_pages",
+        "store_settings",
+        MIGRATIONS_TABLE,
+        "usage_events",
+      ].sort(),
+    )
+  })
+
+  it("run once: reopening a migrated database applies nothing and keeps its rows", async () => {
+    const filename = tempDatabase()
+    await withStore(
+      filename,
+      Effect.flatMap(AuditStore, (store) => store.keys.create({ label: "first" })),
+    )
+    const reopened = await withStore(
+      filename,
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const applied = yield* sql<{ migrationId: number }>`SELECT migration_id FROM ${sql(MIGRATIONS_TABLE)}`
+        const store = yield* AuditStore
+        return { applied, keys: yield* store.keys.list() }
+      }),
+    )
+    expect(reopened.applied).toEqual([{ migrationId: LATEST_MIGRATION }])
+    expect(reopened.keys.map((key) => key.label)).toEqual(["first"])
+  })
+
+  it("refuse a database migrated by a newer build", async () => {
+    const filename = tempDatabase()
+    await withStore(
+      filename,
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql`INSERT INTO ${sql(MIGRATIONS_TABLE)} (migration_id, name) VALUES (${LATEST_MIGRATION + 1}, 'future')`,
+      ),
+    )
+    const opened = await Effect.runPromise(
+      Effect.either(
+        Effect.provide(Effect.void, layer().pipe(Layer.provide(SqliteClient.layer({ filename })))),
+      ),
+    )
+    expect(Either.isLeft(opened) && opened.left._tag).toBe("SchemaTooNew")
+  })
+})

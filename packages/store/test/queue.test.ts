@@ -1,0 +1,252 @@
+import { Effect, Either, Option, TestClock } from "effect"
+import { describe, expect, it } from "vitest"
+import type { AuditStoreShape, LeasedPage } from "../src"
+import { newAudit, resultFor, runStore, store } from "./support/store"
+
+const LEASE_MS = 60_000
+
+const leased = (page: Option.Option<LeasedPage>): LeasedPage =>
+  Option.getOrThrowWith(page, () => new Error("expected a page to lease"))
+
+const tagOf = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.map(Effect.either(effect), (result) => (Either.isLeft(result) ? result.left._tag : "ok"))
+
+/** A key that no limit gets in the way of, and `count` one-page audits started with it in order. */
+const auditsOf = (s: AuditStoreShape, count: number, pagesEach = 1) =>
+  Effect.gen(function* () {
+    const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 100_000 })
+    const ids: Array<string> = []
+    for (let index = 0; index < count; index++) {
+      const urls = Array.from(
+        { length: pagesEach },
+        (_, page) => `https://example.com/${index}/${page}?q=secret#f`,
+      )
+      ids.push((yield* s.audits.start(newAudit(key.id, urls))).id)
+    }
+    return { key, ids }
+  })
+
+describe("the page queue", () => {
+  it("hands out pages first come, first served, each to one worker, and none once empty", async () => {
+    const order = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { ids } = yield* auditsOf(s, 2, 2)
+        const pages: Array<string> = []
+        for (;;) {
+          const next = yield* s.queue.lease(`w${pages.length}`, LEASE_MS)
+          if (Option.isNone(next)) break
+          pages.push(`${ids.indexOf(next.value.auditId)}:${next.value.index}`)
+        }
+        return pages
+      }),
+    )
+    expect(order).toEqual(["0:0", "0:1", "1:0", "1:1"])
+  })
+
+  it("hands the worker the page's URL, phrase, locale and what the start call left for it", async () => {
+    const page = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: key } = yield* s.keys.create({ label: "k" })
+        yield* s.audits.start({
+          keyId: key.id,
+          query: undefined,
+          locale: "sk",
+          pages: [
+            {
+              url: "https://pekaren.sk/",
+              query: { primary: "kváskový chlieb", source: "suggested" },
+              prefetched: '{"status":200}',
+            },
+          ],
+        })
+        return leased(yield* s.queue.lease("w", LEASE_MS))
+      }),
+    )
+    expect(page).toMatchObject({
+      index: 0,
+      url: "https://pekaren.sk/",
+      query: { primary: "kváskový chlieb", source: "suggested" },
+      locale: "sk",
+      prefetched: '{"status":200}',
+      attempt: 1,
+      leaseExpiresAt: page.startedAt + LEASE_MS,
+    })
+  })
+
+  it("lets only the lease owner renew, complete, fail or release a page", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        yield* auditsOf(s, 1)
+        const page = leased(yield* s.queue.lease("owner", LEASE_MS))
+        const result = resultFor(page.url)
+        return {
+          renew: yield* tagOf(s.queue.renew("intruder", page, LEASE_MS)),
+          complete: yield* tagOf(s.queue.complete("intruder", page, result)),
+          fail: yield* tagOf(s.queue.fail("intruder", page, { code: "internal", error: "x" })),
+          release: yield* tagOf(s.queue.release("intruder", page)),
+          ownerRenews: yield* tagOf(s.queue.renew("owner", page, LEASE_MS)),
+          ownerCompletes: yield* tagOf(s.queue.complete("owner", page, result)),
+          completesTwice: yield* tagOf(s.queue.complete("owner", page, result)),
+        }
+      }),
+    )
+    expect(outcome).toEqual({
+      renew: "LeaseLost",
+      complete: "LeaseLost",
+      fail: "LeaseLost",
+      release: "LeaseLost",
+      ownerRenews: "ok",
+      ownerCompletes: "ok",
+      completesTwice: "LeaseLost",
+    })
+  })
+
+  it("returns an expired lease to the queue for the next worker; the first worker can no longer complete", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { key, ids } = yield* auditsOf(s, 1)
+        const first = leased(yield* s.queue.lease("first", LEASE_MS))
+        yield* TestClock.adjust("30 seconds")
+        const renewedUntil = yield* s.queue.renew("first", first, LEASE_MS)
+        yield* TestClock.adjust("59 seconds")
+        const whileLeased = yield* s.queue.lease("second", LEASE_MS)
+        yield* TestClock.adjust("1 second")
+        const second = leased(yield* s.queue.lease("second", LEASE_MS))
+        const firstCompletes = yield* tagOf(s.queue.complete("first", first, resultFor(first.url)))
+        yield* s.queue.complete("second", second, resultFor(second.url))
+        const view = Option.getOrThrow(yield* s.audits.get(key.id, first.auditId))
+        return { ids, first, renewedUntil, whileLeased, second, firstCompletes, view }
+      }),
+    )
+    expect(outcome.renewedUntil).toBe(outcome.first.startedAt + 30_000 + LEASE_MS)
+    expect(Option.isNone(outcome.whileLeased)).toBe(true)
+    expect(outcome.second).toMatchObject({ auditId: outcome.ids[0], index: 0, attempt: 2 })
+    expect(outcome.firstCompletes).toBe("LeaseLost")
+    expect(outcome.view.status).toBe("complete")
+    expect(outcome.view.pages[0]?.status).toBe("done")
+  })
+
+  it("fails a page still running 15 minutes after it started with timeout, renewed or not", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { key, ids } = yield* auditsOf(s, 1)
+        const page = leased(yield* s.queue.lease("slow", LEASE_MS))
+        for (let minute = 1; minute < 15; minute++) {
+          yield* TestClock.adjust("1 minute")
+          yield* s.queue.renew("slow", page, LEASE_MS)
+        }
+        yield* TestClock.adjust("59 seconds")
+        const before = yield* s.queue.sweep
+        yield* TestClock.adjust("1 second")
+        const at15 = yield* s.queue.sweep
+        const late = yield* tagOf(s.queue.complete("slow", page, resultFor(page.url)))
+        const view = Option.getOrThrow(yield* s.audits.get(key.id, ids[0] ?? ""))
+        return { before, at15, late, view, log: yield* s.auditLog.recent(10) }
+      }),
+    )
+    expect(outcome.before).toEqual({ timedOut: 0, expired: 0 })
+    expect(outcome.at15).toEqual({ timedOut: 1, expired: 0 })
+    expect(outcome.late).toBe("LeaseLost")
+    expect(outcome.view.pages[0]).toMatchObject({
+      status: "failed",
+      error: { code: "timeout", error: "The page audit did not finish within 15 minutes." },
+    })
+    expect(outcome.log).toMatchObject([{ status: "failed", durationMs: 15 * 60_000 }])
+  })
+
+  it("fails a page with internal after its worker died 3 times, instead of trying it forever", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { key, ids } = yield* auditsOf(s, 1)
+        const attempts: Array<number> = []
+        for (let attempt = 0; attempt < 3; attempt++) {
+          attempts.push(leased(yield* s.queue.lease(`w${attempt}`, LEASE_MS)).attempt)
+          yield* TestClock.adjust("61 seconds")
+        }
+        const fourth = yield* s.queue.lease("w3", LEASE_MS)
+        const view = Option.getOrThrow(yield* s.audits.get(key.id, ids[0] ?? ""))
+        return { attempts, fourth, page: view.pages[0] }
+      }),
+    )
+    expect(outcome.attempts).toEqual([1, 2, 3])
+    expect(Option.isNone(outcome.fourth)).toBe(true)
+    expect(outcome.page).toMatchObject({ status: "failed", error: { code: "internal" } })
+  })
+
+  it("puts a released page back at its place without counting the try", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { ids } = yield* auditsOf(s, 2)
+        const first = leased(yield* s.queue.lease("stopping", LEASE_MS))
+        const second = leased(yield* s.queue.lease("stopping", LEASE_MS))
+        const released = yield* s.queue.releaseAll("stopping")
+        const again = leased(yield* s.queue.lease("next", LEASE_MS))
+        return { ids, first, second, released, again }
+      }),
+    )
+    expect(outcome.released).toBe(2)
+    expect(outcome.again).toMatchObject({ auditId: outcome.ids[0], index: 0, attempt: 1 })
+  })
+
+  it("writes one audit log row per finished page: key label, URL without query or fragment, status, duration", async () => {
+    const log = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { ids } = yield* auditsOf(s, 2)
+        const done = leased(yield* s.queue.lease("w", LEASE_MS))
+        yield* TestClock.adjust("95 seconds")
+        yield* s.queue.complete("w", done, resultFor(done.url))
+        const failed = leased(yield* s.queue.lease("w", LEASE_MS))
+        yield* TestClock.adjust("2 seconds")
+        yield* s.queue.fail("w", failed, { code: "not_html", error: "The response is a PDF." })
+        return { ids, rows: yield* s.auditLog.recent(10) }
+      }),
+    )
+    expect(log.rows).toEqual([
+      expect.objectContaining({
+        keyLabel: "k",
+        url: "https://example.com/1/0",
+        auditId: log.ids[1],
+        status: "failed",
+        durationMs: 2_000,
+      }),
+      expect.objectContaining({
+        keyLabel: "k",
+        url: "https://example.com/0/0",
+        auditId: log.ids[0],
+        status: "done",
+        durationMs: 95_000,
+      }),
+    ])
+  })
+
+  it("counts pages by status", async () => {
+    const counts = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        yield* auditsOf(s, 3)
+        const page = leased(yield* s.queue.lease("w", LEASE_MS))
+        yield* s.queue.fail("w", page, { code: "blocked", error: "A bot wall answered." })
+        yield* s.queue.lease("w", LEASE_MS)
+        return yield* s.queue.counts
+      }),
+    )
+    expect(counts).toEqual({ queued: 1, running: 1, done: 0, failed: 1 })
+  })
+})

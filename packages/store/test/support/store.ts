@@ -1,0 +1,117 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { ChosenQuery, Result } from "@svc/contract"
+import { Effect, TestClock, TestContext } from "effect"
+import { afterEach } from "vitest"
+import { AuditStore, layerSqlite, type NewAudit, type SqliteStoreConfig } from "../../src"
+
+/** 2026-11-22T10:00:00.000Z: the test clock's starting time. */
+export const START = Date.parse("2026-11-22T10:00:00.000Z")
+
+const folders: Array<string> = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+/** A fresh folder for database files, removed after the test. */
+export const tempFolder = (): string => {
+  const folder = mkdtempSync(join(tmpdir(), "svc-store-"))
+  folders.push(folder)
+  return folder
+}
+
+/** A path for a new database file in a fresh folder. */
+export const tempDatabase = (): string => join(tempFolder(), "svc.db")
+
+/** Every byte of the database and its WAL and shared-memory files. */
+export const databaseBytes = (filename: string): Buffer => {
+  const folder = join(filename, "..")
+  const base = filename.slice(folder.length + 1)
+  return Buffer.concat(
+    readdirSync(folder)
+      .filter((name) => name.startsWith(base))
+      .map((name) => readFileSync(join(folder, name))),
+  )
+}
+
+/** Runs `program` against the store on `filename` (opened and closed around it), under a test clock at START. */
+export const runStore = <A, E>(
+  config: SqliteStoreConfig | string,
+  program: Effect.Effect<A, E, AuditStore>,
+): Promise<A> => Effect.runPromise(onStore(config, program))
+
+/** `program` with the store on `config` opened around it, under a test clock set to START. */
+const onStore = <A, E>(config: SqliteStoreConfig | string, program: Effect.Effect<A, E, AuditStore>) =>
+  Effect.zipRight(TestClock.setTime(START), program).pipe(
+    Effect.provide(layerSqlite(typeof config === "string" ? { filename: config } : config)),
+    Effect.provide(TestContext.TestContext),
+  )
+
+/** The store service. */
+export const store = AuditStore
+
+/** A page of a new audit, measured against an input phrase. */
+export const page = (url: string, primary = "sourdough bread"): { url: string; query: ChosenQuery } => ({
+  url,
+  query: { primary, source: "input" },
+})
+
+/** A new audit for a key. */
+export const newAudit = (keyId: string, urls: ReadonlyArray<string>): NewAudit => ({
+  keyId,
+  query: "sourdough bread",
+  locale: "en",
+  pages: urls.map((url) => page(url)),
+})
+
+/** A minimal valid result for a page, as a worker would store it. */
+export const resultFor = (url: string): Result => ({
+  version: 1,
+  url,
+  scannedAt: "2026-11-22T10:17:48.910Z",
+  score: {
+    svc: 66,
+    parts: { content: 64, google: 71, ai: 48, technical: 90, experience: 77 },
+    seo: 78,
+    geo: 52,
+    html: 74,
+  },
+  summary: {
+    failed: 1,
+    review: 0,
+    extras: 0,
+    passed: 3,
+    notApplicable: 0,
+    unavailable: 0,
+    total: 4,
+    checksEvaluated: 4,
+  },
+  findings: [],
+  query: { primary: "sourdough bread", source: "input", score: 70, suggestions: [] },
+  unmeasured: ["performance"],
+  page: {
+    title: "Sourdough",
+    description: "Bread",
+    language: "en",
+    canonical: url,
+    responseTimeMs: 120,
+    wordCount: { main: 300, total: 400 },
+    pageType: "article",
+  },
+})
+
+/** The tag of the error `program` (or opening the store) fails with, or "ok". */
+export const failureOf = async <A, E>(
+  config: SqliteStoreConfig | string,
+  program: Effect.Effect<A, E, AuditStore>,
+): Promise<string> =>
+  Effect.runPromise(
+    onStore(config, program).pipe(
+      Effect.match({
+        onFailure: (error) =>
+          typeof error === "object" && error !== null && "_tag" in error ? String(error._tag) : String(error),
+        onSuccess: () => "ok",
+      }),
+    ),
+  )

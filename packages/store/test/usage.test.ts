@@ -1,0 +1,83 @@
+import { Effect, Either, TestClock } from "effect"
+import { describe, expect, it } from "vitest"
+import { runStore, store } from "./support/store"
+
+/** Takes `count` units through `take`, then answers the refusal of one more (or "allowed"). */
+const refusalAfter = <E extends { readonly _tag: string }>(
+  count: number,
+  take: Effect.Effect<void, E, never>,
+) =>
+  Effect.gen(function* () {
+    for (let index = 0; index < count; index++) yield* take
+    const next = yield* Effect.either(take)
+    return Either.isLeft(next) ? next.left : "allowed"
+  })
+
+describe("usage windows", () => {
+  it("take 120 status polls a minute per key, refuse the 121st, and take polls again as the first leave", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: key } = yield* s.keys.create({ label: "poller" })
+        const { record: other } = yield* s.keys.create({ label: "other" })
+        yield* s.usage.takePoll(key)
+        yield* TestClock.adjust("10 seconds")
+        const refused = yield* refusalAfter(119, s.usage.takePoll(key))
+        const otherKey = yield* Effect.either(s.usage.takePoll(other))
+        yield* TestClock.adjust("49 seconds")
+        const stillRefused = yield* Effect.either(s.usage.takePoll(key))
+        yield* TestClock.adjust("1 second")
+        const afterFirstLeft = yield* Effect.either(s.usage.takePoll(key))
+        const againRefused = yield* Effect.either(s.usage.takePoll(key))
+        return { refused, otherKey, stillRefused, afterFirstLeft, againRefused }
+      }),
+    )
+    expect(outcome.refused).toMatchObject({ _tag: "RateLimited", retryAfter: 50 })
+    expect(Either.isRight(outcome.otherKey)).toBe(true)
+    expect(outcome.stillRefused).toMatchObject({ _tag: "Left", left: { retryAfter: 1 } })
+    expect(Either.isRight(outcome.afterFirstLeft)).toBe(true)
+    expect(outcome.againRefused).toMatchObject({ _tag: "Left", left: { retryAfter: 10 } })
+  })
+
+  it("take a quarter of the hourly quota in PDFs: 15 by default, 2 for a quota of 8", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: standard } = yield* s.keys.create({ label: "standard" })
+        const { record: small } = yield* s.keys.create({ label: "small", auditsPerHour: 8 })
+        return {
+          standard: yield* refusalAfter(15, s.usage.takePdf(standard)),
+          small: yield* refusalAfter(2, s.usage.takePdf(small)),
+        }
+      }),
+    )
+    expect(outcome.standard).toMatchObject({ _tag: "RateLimited", retryAfter: 3600 })
+    expect(outcome.small).toMatchObject({ _tag: "RateLimited", retryAfter: 3600 })
+  })
+
+  it("refuse a start call after 10 unreachable targets in an hour; checking charges nothing", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: key } = yield* s.keys.create({ label: "typo" })
+        for (let index = 0; index < 20; index++) yield* s.usage.checkUnreachable(key)
+        for (let index = 0; index < 9; index++) {
+          yield* s.usage.recordUnreachable(key)
+          yield* TestClock.adjust("1 minute")
+        }
+        const ninth = yield* Effect.either(s.usage.checkUnreachable(key))
+        yield* s.usage.recordUnreachable(key)
+        const tenth = yield* Effect.either(s.usage.checkUnreachable(key))
+        return { ninth, tenth }
+      }),
+    )
+    expect(Either.isRight(outcome.ninth)).toBe(true)
+    expect(outcome.tenth).toMatchObject({
+      _tag: "Left",
+      left: { _tag: "RateLimited", retryAfter: 3600 - 9 * 60 },
+    })
+  })
+})

@@ -8,7 +8,7 @@ import { decodeHtml, decodeText } from "./charset"
 import { classifyFailure, type FailureContext } from "./classify-failure"
 import { NotHtml } from "./errors"
 import { guardedConnector, type Resolver, systemResolver } from "./guarded-connector"
-import { discard, type Exchange, sendGet } from "./http-exchange"
+import { abandon, discard, type Exchange, sendGet } from "./http-exchange"
 import { CONNECT_TIMEOUT_MS, type FetchLimits } from "./limits"
 import { readBody } from "./read-body"
 import { checkTarget } from "./target"
@@ -106,7 +106,7 @@ export class Fetcher {
             contentType: contentType ?? "",
           })
         if (isSuccess(exchange.status) && mediaType !== "" && !HTML_TYPES.has(mediaType)) {
-          exchange.body.destroy()
+          abandon(exchange)
           throw notHtml()
         }
         const bytes = await readBody(exchange.body, {
@@ -173,7 +173,11 @@ export class Fetcher {
   ): Promise<T> {
     const start = checkTarget(url, this.guard)
     if (Either.isLeft(start)) throw start.left
-    const deadline = AbortSignal.timeout(limits.deadlineMs)
+    // A timer of our own rather than AbortSignal.timeout: it is cleared when the fetch ends, so no
+    // abort reaches a finished request later.
+    const deadlineController = new AbortController()
+    const timer = setTimeout(() => deadlineController.abort(), limits.deadlineMs)
+    const deadline = deadlineController.signal
     const signal = outer === undefined ? deadline : AbortSignal.any([outer, deadline])
     let context: FailureContext = {
       url: start.right,
@@ -205,6 +209,8 @@ export class Fetcher {
       return await read({ requested: start.right, exchange, redirects, signal })
     } catch (error) {
       throw classifyFailure(error, context)
+    } finally {
+      clearTimeout(timer)
     }
   }
 

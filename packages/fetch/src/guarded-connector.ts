@@ -33,7 +33,7 @@ const refusal = (hostname: string, addresses: ReadonlyArray<LookupAddress>): Err
  * A `lookup` for `net.connect` that answers only the addresses the guard allows for this port. Node 20
  * calls it with `{ all: true }` (happy eyeballs) and expects an array; older callers expect one address.
  */
-const guardedLookup =
+export const guardedLookup =
   (guard: AddressGuard, port: number, resolve: Resolver): LookupFunction =>
   (hostname, options, callback) => {
     resolve(hostname).then(

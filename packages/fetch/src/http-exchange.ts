@@ -58,11 +58,16 @@ export const sendGet = async (dispatcher: Dispatcher, url: URL, options: SendOpt
 /** How much of an unwanted body (a redirect's, say) is read to keep the connection for reuse. */
 const DISCARD_LIMIT_BYTES = 64 * 1024
 
+/** Drops a body unread, closing its connection; a late error from the dropped stream is expected. */
+export const abandon = (exchange: Exchange): void => {
+  exchange.body.on("error", () => {}).destroy()
+}
+
 /** Throws away a body that is not needed; a longer one closes its connection instead. */
 export const discard = async (exchange: Exchange): Promise<void> => {
   try {
     await exchange.body.dump({ limit: DISCARD_LIMIT_BYTES })
   } catch {
-    exchange.body.destroy()
+    abandon(exchange)
   }
 }

@@ -8,9 +8,10 @@ export interface PerformanceFailure {
 }
 
 /**
- * Measures a page with Lighthouse (mobile and desktop). The live layer comes from `@svc/lighthouse`;
- * it keeps its own Chromium, time budget and address guard, and must accept calls from several
- * pages at once (serialising them itself when it runs one Chrome).
+ * Measures a page with Lighthouse (mobile and desktop). A structural interface, so `@svc/lighthouse`
+ * can build a value of this shape without importing `@svc/audit` (which depends on it, not the other
+ * way round). The implementation keeps its own Chromium, time budget and address guard, and accepts
+ * calls from several pages at once (serialising them itself when it runs one Chrome).
  */
 export interface PerformanceService {
   readonly measure: (url: string) => Effect.Effect<LighthouseRun, PerformanceFailure>

@@ -3,7 +3,7 @@ import { Result } from "@svc/contract"
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Auditor, auditorLayer } from "../src"
-import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
+import { type ExtraRoute, type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 
 const bakery = resolve(import.meta.dirname, "../../../fixtures/sites/bakery")
 const decodeResult = Schema.decodeUnknownSync(Result)
@@ -76,5 +76,44 @@ describe("the Auditor, end to end on a local fixture site", () => {
     expect(audited.pages[2]).toMatchObject({ status: "failed", error: { code: "not_html" } })
     expect(audited.site).toMatchObject({ addresses: 3, uniquePages: 2 })
     expect(audited.site.meanScore).not.toBeNull()
+  })
+})
+
+describe("site files in the audit", () => {
+  const auditWithRobots = async (robots: ExtraRoute) => {
+    const other = await serveFixtureSite(bakery, "https://bakery.example", { "/robots.txt": robots })
+    try {
+      return await Effect.runPromise(
+        Effect.flatMap(Auditor, (auditor) => auditor.auditUrl(other.url("/"))).pipe(
+          Effect.provide(auditorLayer({ policy: { privateEndpoints: [`127.0.0.1:${other.port}`] } })),
+        ),
+      )
+    } finally {
+      await other.close()
+    }
+  }
+
+  it("judges the robots.txt it fetched", async () => {
+    const result = await auditWithRobots((response) => {
+      response.writeHead(200, { "content-type": "text/plain" })
+      response.end(
+        "User-agent: OAI-SearchBot\nUser-agent: Claude-SearchBot\nUser-agent: PerplexityBot\nDisallow: /\n",
+      )
+    })
+    expect(result.findings.find((finding) => finding.id === "ai-search-bots-access")).toMatchObject({
+      status: "fail",
+      evidence: expect.stringContaining("robots.txt line"),
+    })
+    expect(result.unmeasured).toEqual(["performance"])
+  })
+
+  it("makes the rules that need robots.txt unavailable, never failed, when it answers 500", async () => {
+    const result = await auditWithRobots((response) => {
+      response.writeHead(500)
+      response.end()
+    })
+    expect(decodeResult(result).unmeasured).toEqual(["performance", "robots"])
+    expect(result.findings.map((finding) => finding.id)).not.toContain("ai-search-bots-access")
+    expect(result.summary.unavailable).toBeGreaterThan(0)
   })
 })

@@ -48,13 +48,18 @@ const unreachableReason = (code: string | undefined, error: unknown, connectTime
     case "UND_ERR_CONNECT_TIMEOUT":
     case "ETIMEDOUT":
       return `did not accept a connection within ${seconds(connectTimeoutMs)}`
-    case "UND_ERR_INFO":
-      return `sent a response svc cannot read (${String((error as Error).message)})`
     default:
       if (code !== undefined && TLS_CODE.test(code)) {
         return `failed the TLS handshake (${code}): browsers would show a security warning`
       }
       if (code?.startsWith("Z_")) return "sent a compressed body that cannot be decompressed"
+      // undici's HTTPParserError often carries no code, only its name.
+      if (
+        code?.startsWith("HPE_") ||
+        code === "UND_ERR_HEADERS_OVERFLOW" ||
+        (error instanceof Error && error.name === "HTTPParserError")
+      )
+        return "sent a response that is not valid HTTP"
       return `could not be fetched (${error instanceof Error ? error.message : String(error)})`
   }
 }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http"
+import { createServer as createTcpServer } from "node:net"
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type FetchedPage, Fetcher, type FetchLimits, pageLimits } from "../src"
@@ -315,6 +316,22 @@ describe("what is a page", () => {
       expect(error.message).toMatch(/refused the connection/)
     } finally {
       await fetcherForClosed.close()
+    }
+  })
+
+  it("says a server that does not speak HTTP sent no valid response", async () => {
+    const garbage = createTcpServer((socket) => socket.end("SSH-2.0-OpenSSH_9.6\r\n\r\n").unref())
+    await new Promise<void>((resolve) => garbage.listen(0, "127.0.0.1", resolve))
+    const address = garbage.address()
+    const port = address !== null && typeof address === "object" ? address.port : 0
+    const fetcherForGarbage = new Fetcher({ policy: { privateEndpoints: [`127.0.0.1:${port}`] } })
+    try {
+      const error = await fetcherForGarbage.fetchPage(`http://127.0.0.1:${port}/`, limits).catch((e) => e)
+      expect(error).toMatchObject({ _tag: "Unreachable", host: "127.0.0.1" })
+      expect(error.message).toMatch(/not valid HTTP/)
+    } finally {
+      await fetcherForGarbage.close()
+      garbage.close()
     }
   })
 

@@ -9,7 +9,14 @@ import {
   type Result,
   type Site,
 } from "@svc/contract"
-import { auditSnapshot, type LighthouseRun, siteCapsOf, siteFigures, snapshotOfHtml } from "@svc/core"
+import {
+  auditSnapshot,
+  type LighthouseRun,
+  type SiteFiles,
+  siteCapsOf,
+  siteFigures,
+  snapshotOfHtml,
+} from "@svc/core"
 import {
   type FetchError,
   type FetchedPage,
@@ -100,6 +107,9 @@ const decodeRequest = (
 
 const firstUrl = (request: AuditRequest): string => request.urls[0] ?? ""
 
+/** Where a page's site files come from: fetched for it, or shared by the pages of one audit. */
+type SiteFilesOf = (pageUrl: string) => Effect.Effect<SiteFiles>
+
 export const makeAuditor = Effect.gen(function* () {
   const pageSource = yield* PageSource
   const registry = yield* RuleRegistry
@@ -114,10 +124,14 @@ export const makeAuditor = Effect.gen(function* () {
           Effect.orElseSucceed(() => undefined),
         )
 
-  const auditPage = (page: FetchedPage, options: AuditOptions = {}): Effect.Effect<Result> =>
+  const auditWith = (
+    page: FetchedPage,
+    options: AuditOptions,
+    siteFilesOf: SiteFilesOf,
+  ): Effect.Effect<Result> =>
     Effect.gen(function* () {
       const [siteFiles, lighthouse] = yield* Effect.all(
-        [pageSource.fetchSiteFiles(page.finalUrl), measure(page.finalUrl, options)],
+        [siteFilesOf(page.finalUrl), measure(page.finalUrl, options)],
         { concurrency: 2 },
       )
       return auditSnapshot(
@@ -126,17 +140,29 @@ export const makeAuditor = Effect.gen(function* () {
       )
     })
 
-  const auditAccepted = (url: string, request: AuditRequest, options: AuditOptions) =>
+  const auditPage = (page: FetchedPage, options: AuditOptions = {}) =>
+    auditWith(page, options, pageSource.fetchSiteFiles)
+
+  const auditAccepted = (
+    url: string,
+    request: AuditRequest,
+    options: AuditOptions,
+    siteFilesOf: SiteFilesOf = pageSource.fetchSiteFiles,
+  ) =>
     pageSource
       .fetchPage(url)
       .pipe(
         Effect.flatMap((page) =>
-          auditPage(page, { query: request.query, locale: request.locale, performance: options.performance }),
+          auditWith(
+            page,
+            { query: request.query, locale: request.locale, performance: options.performance },
+            siteFilesOf,
+          ),
         ),
       )
 
-  const auditEntry = (url: string, request: AuditRequest, options: AuditOptions) =>
-    auditAccepted(url, request, options).pipe(
+  const auditEntry = (url: string, request: AuditRequest, options: AuditOptions, siteFilesOf: SiteFilesOf) =>
+    auditAccepted(url, request, options, siteFilesOf).pipe(
       Effect.map((result): AuditedPage => ({ url, status: "done", result })),
       Effect.catchAll((error) =>
         Effect.succeed<AuditedPage>({ url, status: "failed", error: pageFailureOf(error) }),
@@ -160,9 +186,16 @@ export const makeAuditor = Effect.gen(function* () {
     audit: (urls, options = {}) =>
       Effect.gen(function* () {
         const request = yield* decodeRequest(urls, options)
-        const pages = yield* Effect.forEach(request.urls, (url) => auditEntry(url, request, options), {
-          concurrency: PAGE_CONCURRENCY,
-        })
+        // Pages of one site share its robots.txt, sitemap and llms.txt: fetched once per origin.
+        const byOrigin = yield* Effect.cachedFunction((origin: string) =>
+          pageSource.fetchSiteFiles(`${origin}/`),
+        )
+        const siteFilesOf: SiteFilesOf = (pageUrl) => byOrigin(new URL(pageUrl).origin)
+        const pages = yield* Effect.forEach(
+          request.urls,
+          (url) => auditEntry(url, request, options, siteFilesOf),
+          { concurrency: PAGE_CONCURRENCY },
+        )
         const site = siteFigures(
           pages.map((page) => ({ url: page.url, result: page.status === "done" ? page.result : undefined })),
           caps,

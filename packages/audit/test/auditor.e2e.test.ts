@@ -60,15 +60,16 @@ describe("the Auditor, end to end on a local fixture site", () => {
   })
 
   it("audits several pages into entries and site figures; an error page is audited, a non-page fails", async () => {
+    const robotsBefore = site.hits("/robots.txt")
     const audited = await run(
       Effect.flatMap(Auditor, (auditor) =>
-        auditor.audit([site.url("/"), site.url("/bread"), site.url("/"), site.url("/robots.txt")]),
+        auditor.audit([site.url("/"), site.url("/bread"), site.url("/"), site.url("/README.md")]),
       ),
     )
     expect(audited.pages.map((page) => [page.url, page.status])).toEqual([
       [site.url("/"), "done"],
       [site.url("/bread"), "done"],
-      [site.url("/robots.txt"), "failed"],
+      [site.url("/README.md"), "failed"],
     ])
     const missing = audited.pages[1]
     if (missing?.status !== "done") throw new Error("the 404 page was not audited")
@@ -76,6 +77,8 @@ describe("the Auditor, end to end on a local fixture site", () => {
     expect(audited.pages[2]).toMatchObject({ status: "failed", error: { code: "not_html" } })
     expect(audited.site).toMatchObject({ addresses: 3, uniquePages: 2 })
     expect(audited.site.meanScore).not.toBeNull()
+    // The site files of one origin are fetched once for the whole audit.
+    expect(site.hits("/robots.txt") - robotsBefore).toBe(1)
   })
 })
 

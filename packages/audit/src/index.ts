@@ -1,7 +1,16 @@
 // @svc/audit — the embeddable auditor: an Effect service, and plain promises for everyone else.
 
 export { InvalidLocale, InvalidQuery, InvalidRequest, Unreachable } from "@svc/contract"
-export { NotHtml, NotPublic, Timeout, TooLarge } from "@svc/fetch"
+export {
+  type FetchError,
+  type FetchedPage,
+  type FetchLimits,
+  NotHtml,
+  NotPublic,
+  type PageSourceOptions,
+  Timeout,
+  TooLarge,
+} from "@svc/fetch"
 export {
   type AuditedPage,
   type AuditedSite,

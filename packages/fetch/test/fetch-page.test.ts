@@ -305,32 +305,33 @@ describe("what is a page", () => {
     expect(await failureOf("/hang-up")).toMatchObject({ _tag: "Unreachable", host: "127.0.0.1" })
   })
 
+  /** Fetches 127.0.0.1:port with a fetcher that lets exactly that endpoint through; resolves to the error. */
+  const failureOnPort = async (port: number) => {
+    const fetcherForPort = new Fetcher({ policy: { privateEndpoints: [`127.0.0.1:${port}`] } })
+    try {
+      return await fetcherForPort.fetchPage(`http://127.0.0.1:${port}/`, limits).catch((error) => error)
+    } finally {
+      await fetcherForPort.close()
+    }
+  }
+
   it("says a port nobody listens on refused the connection", async () => {
     const closed = await startLocalServer(() => {})
-    const port = closed.port
     await closed.close()
-    const fetcherForClosed = new Fetcher({ policy: { privateEndpoints: [`127.0.0.1:${port}`] } })
-    try {
-      const error = await fetcherForClosed.fetchPage(`http://127.0.0.1:${port}/`, limits).catch((e) => e)
-      expect(error).toMatchObject({ _tag: "Unreachable", host: "127.0.0.1" })
-      expect(error.message).toMatch(/refused the connection/)
-    } finally {
-      await fetcherForClosed.close()
-    }
+    const error = await failureOnPort(closed.port)
+    expect(error).toMatchObject({ _tag: "Unreachable", host: "127.0.0.1" })
+    expect(error.message).toMatch(/refused the connection/)
   })
 
   it("says a server that does not speak HTTP sent no valid response", async () => {
     const garbage = createTcpServer((socket) => socket.end("SSH-2.0-OpenSSH_9.6\r\n\r\n").unref())
     await new Promise<void>((resolve) => garbage.listen(0, "127.0.0.1", resolve))
     const address = garbage.address()
-    const port = address !== null && typeof address === "object" ? address.port : 0
-    const fetcherForGarbage = new Fetcher({ policy: { privateEndpoints: [`127.0.0.1:${port}`] } })
     try {
-      const error = await fetcherForGarbage.fetchPage(`http://127.0.0.1:${port}/`, limits).catch((e) => e)
+      const error = await failureOnPort(address !== null && typeof address === "object" ? address.port : 0)
       expect(error).toMatchObject({ _tag: "Unreachable", host: "127.0.0.1" })
       expect(error.message).toMatch(/not valid HTTP/)
     } finally {
-      await fetcherForGarbage.close()
       garbage.close()
     }
   })

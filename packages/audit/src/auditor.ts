@@ -1,0 +1,229 @@
+import {
+  type AuditRequest,
+  type AuditRequestError,
+  type DonePageEntry,
+  decodeAuditRequest,
+  type FailedPageEntry,
+  InvalidRequest,
+  type Locale,
+  type Result,
+  type Site,
+} from "@svc/contract"
+import {
+  auditSnapshot,
+  type LighthouseRun,
+  type SiteFiles,
+  siteCapsOf,
+  siteFigures,
+  snapshotOfHtml,
+} from "@svc/core"
+import {
+  type FetchError,
+  type FetchedPage,
+  type FetchLimits,
+  PageSource,
+  pageLimits,
+  TooLarge,
+} from "@svc/fetch"
+import { Context, Effect, Layer, Option } from "effect"
+import { pageFailureOf } from "./page-failure"
+import { Performance } from "./performance"
+import { RuleRegistry } from "./rule-registry"
+
+/** What the caller asks for, the same for every page of an audit. */
+export interface AuditOptions {
+  /** The search phrase (at most 32 words); without it the page's first suggestion is measured. */
+  readonly query?: string | undefined
+  /** Language of labels and fixes; `en` by default. */
+  readonly locale?: Locale | undefined
+  /** `false` skips the Performance service (Lighthouse) even when one is provided. */
+  readonly performance?: boolean | undefined
+}
+
+/** An audit of HTML given as a string: the URL it is (or will be) served from. */
+export interface HtmlAuditOptions extends AuditOptions {
+  readonly url: string
+}
+
+/** One page of a multi-page audit: done with its result, or failed with the reason (decision 13). */
+export type AuditedPage = DonePageEntry | FailedPageEntry
+
+/** Every page of an audit and the site figures over them. */
+export interface AuditedSite {
+  readonly pages: ReadonlyArray<AuditedPage>
+  readonly site: Site
+}
+
+export interface AuditorService {
+  /**
+   * Step one: fetch the page once, through the guard. The server's start call runs this before it
+   * answers (decision 15, `{ deadlineMs: 10_000 }`) and may keep the page for step two.
+   */
+  readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
+  /** Step two: site files and Performance beside the page, then rules and scores. Never fails. */
+  readonly auditPage: (page: FetchedPage, options?: AuditOptions) => Effect.Effect<Result>
+  /** Both steps for one URL. */
+  readonly auditUrl: (
+    url: string,
+    options?: AuditOptions,
+  ) => Effect.Effect<Result, FetchError | AuditRequestError>
+  /**
+   * 1–10 URLs (duplicates audited once): one entry per page — a page that cannot be fetched is a
+   * failed entry, not a failure of the audit — plus the site figures.
+   */
+  readonly audit: (
+    urls: ReadonlyArray<string>,
+    options?: AuditOptions,
+  ) => Effect.Effect<AuditedSite, AuditRequestError>
+  /** HTML given as a string, audited offline: no site files, no Performance. */
+  readonly auditHtml: (
+    html: string,
+    options: HtmlAuditOptions,
+  ) => Effect.Effect<Result, AuditRequestError | TooLarge>
+}
+
+/** The embeddable auditor: PageSource, the rule registry and (when provided) Performance, composed. */
+export class Auditor extends Context.Tag("@svc/audit/Auditor")<Auditor, AuditorService>() {}
+
+/** Pages fetched and audited at once in a multi-page audit. */
+const PAGE_CONCURRENCY = 4
+
+/**
+ * Validates what a caller sent with the contract's request rules (decisions 1–6): the URLs' syntax
+ * (the guard is the fetcher's job, so private hosts pass here), the phrase and the locale.
+ */
+const decodeRequest = (
+  urls: ReadonlyArray<unknown>,
+  options: AuditOptions,
+): Effect.Effect<AuditRequest, AuditRequestError> =>
+  decodeAuditRequest(
+    {
+      urls,
+      ...(options.query === undefined ? {} : { query: options.query }),
+      ...(options.locale === undefined ? {} : { locale: options.locale }),
+    },
+    { allowPrivateTargets: true },
+  )
+
+const firstUrl = (request: AuditRequest): string => request.urls[0] ?? ""
+
+/** Where a page's site files come from: fetched for it, or shared by the pages of one audit. */
+type SiteFilesOf = (pageUrl: string) => Effect.Effect<SiteFiles>
+
+export const makeAuditor = Effect.gen(function* () {
+  const pageSource = yield* PageSource
+  const registry = yield* RuleRegistry
+  const performance = yield* Effect.serviceOption(Performance)
+  const caps = siteCapsOf(registry)
+
+  const measure = (url: string, options: AuditOptions): Effect.Effect<LighthouseRun | undefined> =>
+    Option.isNone(performance) || options.performance === false
+      ? Effect.succeed(undefined)
+      : performance.value.measure(url).pipe(
+          Effect.map((run): LighthouseRun | undefined => run),
+          Effect.orElseSucceed(() => undefined),
+        )
+
+  const auditWith = (
+    page: FetchedPage,
+    options: AuditOptions,
+    siteFilesOf: SiteFilesOf,
+  ): Effect.Effect<Result> =>
+    Effect.gen(function* () {
+      const [siteFiles, lighthouse] = yield* Effect.all(
+        [siteFilesOf(page.finalUrl), measure(page.finalUrl, options)],
+        { concurrency: 2 },
+      )
+      return auditSnapshot(
+        { ...page, siteFiles },
+        { registry, query: options.query, locale: options.locale, lighthouse },
+      )
+    })
+
+  const auditPage = (page: FetchedPage, options: AuditOptions = {}) =>
+    auditWith(page, options, pageSource.fetchSiteFiles)
+
+  const auditAccepted = (
+    url: string,
+    request: AuditRequest,
+    options: AuditOptions,
+    siteFilesOf: SiteFilesOf = pageSource.fetchSiteFiles,
+  ) =>
+    pageSource
+      .fetchPage(url)
+      .pipe(
+        Effect.flatMap((page) =>
+          auditWith(
+            page,
+            { query: request.query, locale: request.locale, performance: options.performance },
+            siteFilesOf,
+          ),
+        ),
+      )
+
+  const auditEntry = (url: string, request: AuditRequest, options: AuditOptions, siteFilesOf: SiteFilesOf) =>
+    auditAccepted(url, request, options, siteFilesOf).pipe(
+      Effect.map((result): AuditedPage => ({ url, status: "done", result })),
+      Effect.catchAll((error) =>
+        Effect.succeed<AuditedPage>({ url, status: "failed", error: pageFailureOf(error) }),
+      ),
+      Effect.catchAllDefect(() =>
+        Effect.succeed<AuditedPage>({
+          url,
+          status: "failed",
+          error: { error: "The audit of this page failed because of a fault of svc.", code: "internal" },
+        }),
+      ),
+    )
+
+  return Auditor.of({
+    fetchPage: (url, limits) => pageSource.fetchPage(url, limits),
+    auditPage,
+    auditUrl: (url, options = {}) =>
+      decodeRequest([url], options).pipe(
+        Effect.flatMap((request) => auditAccepted(firstUrl(request), request, options)),
+      ),
+    audit: (urls, options = {}) =>
+      Effect.gen(function* () {
+        const request = yield* decodeRequest(urls, options)
+        // Pages of one site share its robots.txt, sitemap and llms.txt: fetched once per origin.
+        const byOrigin = yield* Effect.cachedFunction((origin: string) =>
+          pageSource.fetchSiteFiles(`${origin}/`),
+        )
+        const siteFilesOf: SiteFilesOf = (pageUrl) => byOrigin(new URL(pageUrl).origin)
+        const pages = yield* Effect.forEach(
+          request.urls,
+          (url) => auditEntry(url, request, options, siteFilesOf),
+          { concurrency: PAGE_CONCURRENCY },
+        )
+        const site = siteFigures(
+          pages.map((page) => ({ url: page.url, result: page.status === "done" ? page.result : undefined })),
+          caps,
+        )
+        return { pages, site }
+      }),
+    auditHtml: (html, options) =>
+      Effect.gen(function* () {
+        if (typeof html !== "string") return yield* new InvalidRequest({ message: "html must be a string." })
+        const request = yield* decodeRequest([options?.url], options ?? {})
+        if (Buffer.byteLength(html) > pageLimits.maxBodyBytes) {
+          return yield* new TooLarge({
+            message: `The HTML is larger than ${pageLimits.maxBodyBytes} bytes, the most svc reads of a page.`,
+            host: new URL(firstUrl(request)).hostname,
+            limitBytes: pageLimits.maxBodyBytes,
+          })
+        }
+        const snapshot = snapshotOfHtml(html, {
+          url: new URL(firstUrl(request)).href,
+          fetchedAt: new Date().toISOString(),
+        })
+        return auditSnapshot(snapshot, { registry, query: request.query, locale: request.locale })
+      }),
+  })
+})
+
+/** The Auditor over whatever PageSource, RuleRegistry and (optional) Performance are provided. */
+export const AuditorLive: Layer.Layer<Auditor, never, PageSource | RuleRegistry> = Layer.effect(
+  Auditor,
+  makeAuditor,
+)

@@ -1,0 +1,36 @@
+// @svc/audit — the embeddable auditor: an Effect service, and plain promises for everyone else.
+
+export { InvalidLocale, InvalidQuery, InvalidRequest, Unreachable } from "@svc/contract"
+export {
+  type FetchError,
+  type FetchedPage,
+  type FetchLimits,
+  NotHtml,
+  NotPublic,
+  type PageSourceOptions,
+  Timeout,
+  TooLarge,
+} from "@svc/fetch"
+export {
+  type AuditedPage,
+  type AuditedSite,
+  type AuditOptions,
+  Auditor,
+  AuditorLive,
+  type AuditorService,
+  type HtmlAuditOptions,
+  makeAuditor,
+} from "./auditor"
+export { pageFailureOf } from "./page-failure"
+export { Performance, type PerformanceFailure, type PerformanceService } from "./performance"
+export {
+  type AuditError,
+  type AuditHtmlOptions,
+  type AuditUrlOptions,
+  auditHtml,
+  auditorLayer,
+  auditUrl,
+  auditUrls,
+} from "./promise-api"
+export { defaultPacks, RuleRegistry, ruleRegistryLayer } from "./rule-registry"
+export { runToPromise } from "./run-promise"

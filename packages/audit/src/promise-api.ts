@@ -1,0 +1,81 @@
+import type { AuditRequestError, Locale, Result } from "@svc/contract"
+import { type FetchError, PageSourceLive, type PageSourceOptions, type TooLarge } from "@svc/fetch"
+import { Effect, Layer } from "effect"
+import { type AuditedSite, Auditor, AuditorLive, type AuditorService } from "./auditor"
+import { ruleRegistryLayer } from "./rule-registry"
+import { runToPromise } from "./run-promise"
+
+/** Options of `auditUrl` and `auditUrls`. */
+export interface AuditUrlOptions {
+  /** The search phrase, at most 32 words; without it the page's first keyword suggestion is measured. */
+  readonly query?: string | undefined
+  /** `en` (default), `sk` or `es`: the language of labels and fixes. */
+  readonly locale?: Locale | undefined
+  /**
+   * Fetch loopback, private and other non-public addresses too (a dev server on localhost). Off by
+   * default: only public addresses are fetched, every redirect and connection checked (decision 3).
+   */
+  readonly allowPrivateTargets?: boolean | undefined
+  /** `false` skips Lighthouse. */
+  readonly performance?: boolean | undefined
+}
+
+/** Options of `auditHtml`. */
+export interface AuditHtmlOptions {
+  /** The URL the HTML is served from: links, canonical and the URL checks are judged against it. */
+  readonly url: string
+  readonly query?: string | undefined
+  readonly locale?: Locale | undefined
+}
+
+/** The Auditor with the live PageSource and the four default packs, for the given fetch options. */
+export const auditorLayer = (options: PageSourceOptions = {}): Layer.Layer<Auditor> =>
+  AuditorLive.pipe(Layer.provide(Layer.merge(PageSourceLive(options), ruleRegistryLayer())))
+
+const withAuditor = <A, E>(
+  allowPrivateTargets: unknown,
+  use: (auditor: AuditorService) => Effect.Effect<A, E>,
+): Promise<A> =>
+  runToPromise(
+    Effect.flatMap(Auditor, use).pipe(
+      Effect.provide(auditorLayer({ policy: { allowPrivateTargets: allowPrivateTargets === true } })),
+    ),
+  )
+
+/**
+ * Audits one page: fetches it (public addresses only unless `allowPrivateTargets`), its robots.txt,
+ * sitemap and llms.txt, runs every check pack and resolves to the contract's `result`. Rejects with
+ * `InvalidRequest`, `InvalidQuery`, `InvalidLocale`, `NotPublic`, `Unreachable { host }`, `Timeout`,
+ * `TooLarge` or `NotHtml`. A page that answers 4xx or 5xx is audited, not rejected.
+ */
+export const auditUrl = (url: string, options: AuditUrlOptions = {}): Promise<Result> =>
+  withAuditor(options?.allowPrivateTargets, (auditor) =>
+    auditor.auditUrl(url, {
+      query: options?.query,
+      locale: options?.locale,
+      performance: options?.performance,
+    }),
+  )
+
+/**
+ * Audits 1–10 pages (duplicates once) and resolves to `{ pages, site }`: each page `done` with its
+ * `result` or `failed` with `{ error, code }`, and the site figures. Rejects only for bad input.
+ */
+export const auditUrls = (urls: ReadonlyArray<string>, options: AuditUrlOptions = {}): Promise<AuditedSite> =>
+  withAuditor(options?.allowPrivateTargets, (auditor) =>
+    auditor.audit(urls, {
+      query: options?.query,
+      locale: options?.locale,
+      performance: options?.performance,
+    }),
+  )
+
+/**
+ * Audits an HTML string as if served from `url`, offline: no network, so robots.txt, the sitemap,
+ * llms.txt and performance are listed in `unmeasured`. Rejects with the request errors or `TooLarge`.
+ */
+export const auditHtml = (html: string, options: AuditHtmlOptions): Promise<Result> =>
+  withAuditor(false, (auditor) => auditor.auditHtml(html, options))
+
+/** Every error the promise API rejects with (defects aside). */
+export type AuditError = AuditRequestError | FetchError | TooLarge

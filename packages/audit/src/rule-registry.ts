@@ -1,0 +1,23 @@
+import { createRegistry, type Pack, type Registry } from "@svc/core"
+import { content } from "@svc/rules-content"
+import { geo } from "@svc/rules-geo"
+import { seo } from "@svc/rules-seo"
+import { technical } from "@svc/rules-technical"
+import { Context, Layer } from "effect"
+
+/** The four check packs every audit runs. */
+export const defaultPacks: ReadonlyArray<Pack> = [content, geo, seo, technical]
+
+/** The validated registry of the packs in use. */
+export class RuleRegistry extends Context.Tag("@svc/audit/RuleRegistry")<RuleRegistry, Registry>() {}
+
+/** A registry over the given packs (the four default packs unless told otherwise), validated when built. */
+export const ruleRegistryLayer = (packs: ReadonlyArray<Pack> = defaultPacks): Layer.Layer<RuleRegistry> =>
+  Layer.sync(RuleRegistry, () => (packs === defaultPacks ? defaultRegistry() : createRegistry(packs)))
+
+let built: Registry | undefined
+/** The default packs' registry, built once per process: packs are plain immutable values. */
+const defaultRegistry = (): Registry => {
+  built ??= createRegistry(defaultPacks)
+  return built
+}

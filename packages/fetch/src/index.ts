@@ -1,0 +1,24 @@
+// @svc/fetch — PageSource: pages and site files from the network, public addresses only.
+
+export { type AddressGuard, type GuardPolicy, makeAddressGuard } from "./address-guard"
+export { type CharsetSource, type DecodedBody, decodeHtml } from "./charset"
+export { type FetchError, failureCodeOf, isFetchError, NotHtml, NotPublic, Timeout, TooLarge } from "./errors"
+export { type FetchedPage, type FetchedText, Fetcher, type FetcherOptions } from "./fetcher"
+export { GuardRefusal, guardedConnector, type Resolver, systemResolver } from "./guarded-connector"
+export {
+  CONNECT_TIMEOUT_MS,
+  type FetchLimits,
+  pageLimits,
+  type SiteFileLimits,
+  siteFileLimits,
+} from "./limits"
+export {
+  makePageSource,
+  PageSource,
+  PageSourceLive,
+  type PageSourceOptions,
+  type PageSourceService,
+} from "./page-source"
+export { fetchSiteFiles } from "./site-files"
+export { checkTarget, portOf } from "./target"
+export { DEFAULT_USER_AGENT, FETCHER_VERSION } from "./user-agent"

@@ -1,0 +1,65 @@
+import type { PageSnapshot, SiteFiles } from "@svc/core"
+import { Context, Effect, Layer, type Scope } from "effect"
+import { type FetchError, isFetchError } from "./errors"
+import { type FetchedPage, Fetcher, type FetcherOptions } from "./fetcher"
+import { type FetchLimits, pageLimits, type SiteFileLimits, siteFileLimits } from "./limits"
+import { fetchSiteFiles } from "./site-files"
+
+/** Acquires pages from the network, public addresses only (unless the policy relaxes it). */
+export interface PageSourceService {
+  /**
+   * Fetches one page: the response after redirects, decoded, without the site files. The server's
+   * start call uses it with `{ deadlineMs: 10_000 }` (decision 15) and may hand the page to the audit.
+   */
+  readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
+  /** Fetches robots.txt, the sitemap and llms.txt of the page's origin; each present, absent or failed. */
+  readonly fetchSiteFiles: (pageUrl: string) => Effect.Effect<SiteFiles>
+  /** The page and, once it answered, its site files: everything the core audits. */
+  readonly fetchSnapshot: (url: string) => Effect.Effect<PageSnapshot, FetchError>
+}
+
+export class PageSource extends Context.Tag("@svc/fetch/PageSource")<PageSource, PageSourceService>() {}
+
+export interface PageSourceOptions extends FetcherOptions {
+  /** Overrides of the page limits (30 s deadline, 5 MiB decoded, 5 redirects, …). */
+  readonly pageLimits?: Partial<FetchLimits> | undefined
+  /** Overrides of the site files' limits. */
+  readonly siteFileLimits?: Partial<SiteFileLimits> | undefined
+}
+
+/** Runs a promise-returning fetch, interruptible, failing only with the typed fetch errors. */
+const attempt = <A>(run: (signal: AbortSignal) => Promise<A>): Effect.Effect<A, FetchError> =>
+  Effect.tryPromise({ try: run, catch: (error) => error }).pipe(
+    Effect.catchAll((error) => (isFetchError(error) ? Effect.fail(error) : Effect.die(error))),
+  )
+
+/** A PageSource over one connection pool, closed when the scope closes. */
+export const makePageSource = (
+  options: PageSourceOptions = {},
+): Effect.Effect<PageSourceService, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const fetcher = yield* Effect.acquireRelease(
+      Effect.sync(() => new Fetcher(options)),
+      (acquired) => Effect.promise(() => acquired.close()),
+    )
+    const pageDefaults: FetchLimits = { ...pageLimits, ...options.pageLimits }
+    const siteDefaults: SiteFileLimits = { ...siteFileLimits, ...options.siteFileLimits }
+    const fetchPage = (url: string, limits: Partial<FetchLimits> = {}) =>
+      attempt((signal) => fetcher.fetchPage(url, { ...pageDefaults, ...limits }, signal))
+    const siteFilesOf = (pageUrl: string) =>
+      attempt((signal) => fetchSiteFiles(fetcher, pageUrl, siteDefaults, signal)).pipe(Effect.orDie)
+    return PageSource.of({
+      fetchPage,
+      fetchSiteFiles: siteFilesOf,
+      fetchSnapshot: (url) =>
+        Effect.gen(function* () {
+          const page = yield* fetchPage(url)
+          const siteFiles = yield* siteFilesOf(page.finalUrl)
+          return { ...page, siteFiles }
+        }),
+    })
+  })
+
+/** The live PageSource layer: undici with the public-address guard. */
+export const PageSourceLive = (options: PageSourceOptions = {}): Layer.Layer<PageSource> =>
+  Layer.scoped(PageSource, makePageSource(options))

@@ -7,11 +7,11 @@ import { drawPageFurniture } from "./layout/page-furniture"
 import { printer } from "./printable"
 import { RenderFailed } from "./render-failed"
 import { textsIn } from "./report-text"
-import { drawAbout } from "./sections/about"
 import { drawChecks } from "./sections/checks"
 import { drawFindings } from "./sections/findings"
 import { drawLighthouse } from "./sections/lighthouse"
 import { drawPageFacts } from "./sections/page-facts"
+import { drawPrintNotes } from "./sections/print-notes"
 import { drawQuery } from "./sections/query"
 import { drawScores } from "./sections/scores"
 import { drawSite } from "./sections/site"
@@ -117,7 +117,7 @@ const render = ({ result, locale, site, createdAt }: CheckedInput): Uint8Array =
   drawPageFacts(canvas, result)
   drawFindings(canvas, result)
   if (site !== undefined && site.addresses > 1) drawSite(canvas, site)
-  drawAbout(canvas)
+  drawPrintNotes(canvas)
   drawPageFurniture(canvas, result)
 
   doc.end()

@@ -13,9 +13,9 @@ const en = {
   "section.query": "Search phrase",
   "section.page": "Page facts",
   "section.site": "Site figures",
-  "section.about": "About this report",
   "scores.parts": "Parts of the main score",
   "scores.html": "HTML scores",
+  "scores.scale": "Scores run from 0 to 100: 90 and above is good, 50–89 needs work, below 50 is poor.",
   "scores.unmeasured": "Not measured: {what}. Scores that need them are left out, never counted as 0.",
   "unmeasured.performance": "Lighthouse",
   "unmeasured.robots": "robots.txt",
@@ -29,6 +29,7 @@ const en = {
   "lighthouse.accessibility": "Accessibility",
   "lighthouse.seo": "SEO",
   "lighthouse.none": "Lighthouse did not measure this page, so performance is not part of the scores.",
+  "query.quoted": "“{phrase}”",
   "query.match": "Match",
   "query.source.input": "your phrase",
   "query.source.suggested": "the site's first suggestion",
@@ -67,8 +68,6 @@ const en = {
   "category.performance": "Performance",
   "category.accessibility": "Accessibility",
   "category.query": "Search phrase",
-  "about.scores":
-    "Scores run from 0 to 100. A score that could not be measured is shown as not measured, never as 0. Findings are listed worst first: failures before items to review, then by level.",
   "about.replaced":
     "□ stands for characters the report's font cannot show; the JSON result has the full text.",
   "about.shortened": "Texts ending in … are shortened; the JSON result has them in full.",
@@ -87,9 +86,9 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "section.query": "Vyhľadávacia fráza",
     "section.page": "Údaje o stránke",
     "section.site": "Údaje o webe",
-    "section.about": "O tejto správe",
     "scores.parts": "Zložky hlavného skóre",
     "scores.html": "HTML skóre",
+    "scores.scale": "Skóre je od 0 do 100: 90 a viac je dobré, 50–89 treba zlepšiť, pod 50 je slabé.",
     "scores.unmeasured":
       "Nezmerané: {what}. Skóre, ktoré to potrebujú, sa vynechávajú, nikdy sa nepočítajú ako 0.",
     "unmeasured.sitemap": "sitemap",
@@ -100,6 +99,7 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "lighthouse.performance": "Výkon",
     "lighthouse.accessibility": "Prístupnosť",
     "lighthouse.none": "Lighthouse túto stránku nezmeral, preto výkon nie je súčasťou skóre.",
+    "query.quoted": "„{phrase}“",
     "query.match": "Zhoda",
     "query.source.input": "vaša fráza",
     "query.source.suggested": "prvý návrh pre web",
@@ -137,8 +137,6 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "category.performance": "Výkon",
     "category.accessibility": "Prístupnosť",
     "category.query": "Vyhľadávacia fráza",
-    "about.scores":
-      "Skóre je od 0 do 100. Skóre, ktoré sa nepodarilo zmerať, je uvedené ako nezmerané, nikdy ako 0. Zistenia sú zoradené od najzávažnejších: chyby pred položkami na posúdenie, potom podľa závažnosti.",
     "about.replaced": "□ označuje znaky, ktoré písmo správy nevie zobraziť; výsledok v JSON má celý text.",
     "about.shortened": "Texty končiace … sú skrátené; výsledok v JSON ich má celé.",
   },
@@ -152,9 +150,10 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "section.query": "Frase de búsqueda",
     "section.page": "Datos de la página",
     "section.site": "Datos del sitio",
-    "section.about": "Sobre este informe",
     "scores.parts": "Componentes de la puntuación principal",
     "scores.html": "Puntuaciones HTML",
+    "scores.scale":
+      "Las puntuaciones van de 0 a 100: 90 o más es bueno, de 50 a 89 hay que mejorar, menos de 50 es deficiente.",
     "scores.unmeasured":
       "No medido: {what}. Las puntuaciones que lo necesitan quedan fuera, nunca cuentan como 0.",
     "checks.total":
@@ -165,6 +164,7 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "lighthouse.accessibility": "Accesibilidad",
     "lighthouse.none":
       "Lighthouse no midió esta página, así que el rendimiento no forma parte de las puntuaciones.",
+    "query.quoted": "«{phrase}»",
     "query.match": "Coincidencia",
     "query.source.input": "su frase",
     "query.source.suggested": "la primera sugerencia del sitio",
@@ -202,8 +202,6 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "category.performance": "Rendimiento",
     "category.accessibility": "Accesibilidad",
     "category.query": "Frase de búsqueda",
-    "about.scores":
-      "Las puntuaciones van de 0 a 100. Una puntuación que no se pudo medir aparece como no medida, nunca como 0. Los hallazgos van de más a menos grave: fallos antes que elementos para revisar, y luego por nivel.",
     "about.replaced":
       "□ indica caracteres que la fuente del informe no puede mostrar; el resultado JSON tiene el texto completo.",
     "about.shortened": "Los textos que terminan en … están acortados; el resultado JSON los tiene completos.",

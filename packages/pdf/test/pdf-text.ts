@@ -62,7 +62,7 @@ export const wordsOf = (
       else
         words.push({
           page: pages.length,
-          text: unescape(match[7] ?? ""),
+          text: unescapeHtml(match[7] ?? ""),
           xMin: Number(match[3]),
           yMin: Number(match[4]),
           xMax: Number(match[5]),
@@ -72,7 +72,7 @@ export const wordsOf = (
     return { pages, words }
   })
 
-const unescape = (text: string) =>
+const unescapeHtml = (text: string) =>
   text
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -19,7 +19,7 @@ export const drawQuery = (canvas: Canvas, result: Result) => {
   if (query.source === "none" || query.primary.trim() === "") {
     blocks.push(keyValue(canvas, t("query.phrase"), t("query.source.none")))
   } else {
-    const phrase = `“${print(query.primary, 300)}” · ${t(`query.source.${query.source}`)}`
+    const phrase = `${t("query.quoted", { phrase: print(query.primary, 300) })} · ${t(`query.source.${query.source}`)}`
     blocks.push(keyValue(canvas, t("query.phrase"), phrase, { valueStyle: styles.bodyBold }))
     blocks.push(matchRow(canvas, query.score))
   }

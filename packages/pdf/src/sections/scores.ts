@@ -19,9 +19,10 @@ export const drawScores = (canvas: Canvas, result: Result) => {
     result.unmeasured.length === 0
       ? ""
       : t("scores.unmeasured", { what: result.unmeasured.map((what) => t(`unmeasured.${what}`)).join(", ") })
-  const noteHeight = canvas.measure(unmeasured, styles.muted, contentWidth - padding * 2)
+  const note = [t("scores.scale"), unmeasured].filter((sentence) => sentence !== "").join(" ")
+  const noteHeight = canvas.measure(note, styles.muted, contentWidth - padding * 2)
   const upper = padding + Math.max(gaugeRadius * 2 + 48, 16 + scoreParts.length * partRow)
-  const height = upper + 4 + htmlRow + (noteHeight > 0 ? noteHeight + 4 : 0) + padding - 6
+  const height = upper + 4 + htmlRow + noteHeight + padding - 2
 
   sectionHeading(canvas, t("section.scores"), height)
   canvas.place(height, (top) => {
@@ -74,14 +75,6 @@ export const drawScores = (canvas: Canvas, result: Result) => {
       drawBar(doc, columnX, rowTop + 28, columnWidth - 16, 5, htmlScore)
     })
 
-    if (noteHeight > 0) {
-      canvas.write(
-        unmeasured,
-        styles.muted,
-        page.left + padding,
-        rowTop + htmlRow + 4,
-        contentWidth - padding * 2,
-      )
-    }
+    canvas.write(note, styles.muted, page.left + padding, rowTop + htmlRow + 4, contentWidth - padding * 2)
   })
 }

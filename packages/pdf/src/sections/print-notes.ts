@@ -1,24 +1,25 @@
 import type { Canvas } from "../layout/canvas"
-import { sectionHeading } from "../layout/section"
+import { drawRule } from "../layout/graphics"
 import { styles } from "../layout/text-style"
 import { contentWidth, page } from "../theme"
 
-/** How to read the report, and what printing had to change (characters the font lacks, shortened texts). */
-export const drawAbout = (canvas: Canvas) => {
+/** A closing note, only when printing had to change something: characters the font lacks, shortened texts. */
+export const drawPrintNotes = (canvas: Canvas) => {
   const { t, notes } = canvas
   const paragraphs = [
-    t("about.scores"),
     ...(notes.replaced ? [t("about.replaced")] : []),
     ...(notes.shortened ? [t("about.shortened")] : []),
   ]
+  if (paragraphs.length === 0) return
   const heights = paragraphs.map((text) => canvas.measure(text, styles.muted, contentWidth))
-  const height = heights.reduce((sum, paragraph) => sum + paragraph + 3, 0)
-  sectionHeading(canvas, t("section.about"), height)
+  const height = 8 + heights.reduce((sum, paragraph) => sum + paragraph + 2, 0)
+  canvas.space(18)
   canvas.place(height, (top) => {
-    let y = top
+    drawRule(canvas.doc, page.left, top, contentWidth)
+    let y = top + 8
     paragraphs.forEach((text, index) => {
       canvas.write(text, styles.muted, page.left, y, contentWidth)
-      y += (heights[index] ?? 0) + 3
+      y += (heights[index] ?? 0) + 2
     })
   })
 }

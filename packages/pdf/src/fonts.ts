@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { create, type Font } from "fontkit"
+import { create, type Font, type GlyphRun } from "fontkit"
 import { RenderFailed } from "./render-failed"
 
 declare global {
@@ -34,7 +34,37 @@ const parse = (face: FaceName): Font => {
   const path = require.resolve(`dejavu-fonts-ttf/ttf/${files[face]}`)
   const parsed = create(readFileSync(path))
   if (!("hasGlyphForCodePoint" in parsed)) throw new Error(`${path} is a font collection, not one font`)
-  return parsed
+  return withLayoutMemory(parsed)
+}
+
+/** Distinct words whose shaping is remembered per face; past that the memory starts afresh. */
+const rememberedWords = 20_000
+
+/**
+ * The font, remembering how it shaped each word. pdfkit shapes every word again in every document
+ * (its own cache lives as long as one document), and shaping is most of a report's cost; reports
+ * share most of their words. pdfkit scales the positions it gets, so each caller gets fresh copies.
+ */
+const withLayoutMemory = (font: Font): Font => {
+  const shaped = new Map<string, GlyphRun>()
+  const remembering: Font = Object.create(font)
+  remembering.layout = (text, features, ...rest) => {
+    if (features !== undefined || rest.length > 0) return font.layout(text, features, ...rest)
+    let run = shaped.get(text)
+    if (run === undefined) {
+      if (shaped.size >= rememberedWords) shaped.clear()
+      run = font.layout(text)
+      shaped.set(text, run)
+    }
+    return copyOf(run)
+  }
+  return remembering
+}
+
+const copyOf = (run: GlyphRun): GlyphRun => {
+  const copy: GlyphRun = Object.create(run)
+  copy.positions = run.positions.map((position) => ({ ...position }))
+  return copy
 }
 
 let loaded: ReportFonts | undefined

@@ -39,6 +39,15 @@ export interface Canvas {
   space(points: number): void
 }
 
+/** How a text is laid out: its height, and its width when it fits on one line. */
+interface Layout {
+  readonly height: number
+  readonly lineWidth?: number
+}
+
+/** Texts longer than this always go through the line wrapper (no single line holds them). */
+const oneLineAtMost = 160
+
 const frameTop = page.top
 const frameBottom = page.height - page.bottom
 
@@ -50,10 +59,38 @@ export const canvasOf = (
   { print, notes }: { print: Print; notes: PrintNotes },
 ): Canvas => {
   let y: number = frameTop
-  const setStyle = (style: TextStyle) => doc.font(style.face).fontSize(style.size).fillColor(style.color)
+  const useFace = (style: TextStyle) => doc.font(style.face).fontSize(style.size)
+  const widths = new Map<string, number>()
+  const widthOf = (text: string, style: TextStyle) => {
+    const key = `${style.face} ${style.size} ${text}`
+    let width = widths.get(key)
+    if (width === undefined) {
+      width = useFace(style).widthOfString(text)
+      widths.set(key, width)
+    }
+    return width
+  }
+
+  // Blocks are measured before they are drawn, and drawing needs the measure again: lay out each text
+  // once. Most texts are short enough for one line; those skip pdfkit's line wrapper altogether.
+  const layouts = new Map<string, Layout>()
+  const layout = (text: string, style: TextStyle, width: number): Layout => {
+    const key = `${style.face} ${style.size} ${style.lineGap} ${width} ${text}`
+    let known = layouts.get(key)
+    if (known === undefined) {
+      const lineWidth =
+        text.length <= oneLineAtMost && !text.includes("\n") ? widthOf(text, style) : undefined
+      known =
+        lineWidth !== undefined && lineWidth <= width
+          ? { height: useFace(style).currentLineHeight(true) + style.lineGap, lineWidth }
+          : { height: useFace(style).heightOfString(text, { width, lineGap: style.lineGap }) }
+      layouts.set(key, known)
+    }
+    return known
+  }
   const measure = (text: string, style: TextStyle, width: number) =>
-    text === "" ? 0 : setStyle(style).heightOfString(text, { width, lineGap: style.lineGap })
-  const widthOf = (text: string, style: TextStyle) => setStyle(style).widthOfString(text)
+    text === "" ? 0 : layout(text, style, width).height
+
   return {
     doc,
     locale,
@@ -68,15 +105,23 @@ export const canvasOf = (
     widthOf,
     write(text, style, x, top, width, options = {}) {
       if (text === "") return 0
-      const height = measure(text, style, width)
-      setStyle(style).text(text, x, top, {
-        width,
-        // A height stops pdfkit from ever breaking the page itself: the flow decides where pages end.
-        height: height + style.size,
-        lineGap: style.lineGap,
-        align: options.align ?? "left",
-        ...(options.link === undefined ? {} : { link: options.link }),
-      })
+      const { height, lineWidth } = layout(text, style, width)
+      const align = options.align ?? "left"
+      const link = options.link === undefined ? {} : { link: options.link }
+      useFace(style).fillColor(style.color)
+      if (lineWidth !== undefined) {
+        const shift = align === "right" ? width - lineWidth : align === "center" ? (width - lineWidth) / 2 : 0
+        doc.text(text, x + shift, top, { lineBreak: false, ...link })
+      } else {
+        doc.text(text, x, top, {
+          width,
+          // A height stops pdfkit from ever breaking the page itself: the flow decides where pages end.
+          height: height + style.size,
+          lineGap: style.lineGap,
+          align,
+          ...link,
+        })
+      }
       return height
     },
     fitLine(text, style, width) {

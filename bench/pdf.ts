@@ -10,7 +10,8 @@ const demo = auditSnapshot(demoSnapshot("2026-11-22T10:15:30.123Z"), { registry 
 
 /** The demo audit with `count` findings: its real ones repeated, each with its own id and evidence. */
 const withFindings = (count: number, locale: "en" | "sk" = "en"): Result => {
-  const base = locale === "en" ? demo : auditSnapshot(demoSnapshot("2026-11-22T10:15:30.123Z"), { registry, locale })
+  const base =
+    locale === "en" ? demo : auditSnapshot(demoSnapshot("2026-11-22T10:15:30.123Z"), { registry, locale })
   const templates = base.findings
   const findings: Finding[] = Array.from({ length: count }, (_, index) => {
     const template = templates[index % templates.length] as Finding
@@ -31,9 +32,12 @@ const cases: ReadonlyArray<{ name: string; result: Result; locale: "en" | "sk" }
 ]
 
 const rounds = 15
-const median = (samples: number[]) => samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN
+const median = (samples: number[]) =>
+  samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN
 
-console.log(`\nPDF report (@svc/pdf) — median of ${rounds} renders after a warm-up, Node ${process.version}\n`)
+console.log(
+  `\nPDF report (@svc/pdf) — median of ${rounds} renders after a warm-up, Node ${process.version}\n`,
+)
 const rows: Array<Record<string, string>> = []
 for (const { name, result, locale } of cases) {
   renderReport(result, { locale })

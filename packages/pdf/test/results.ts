@@ -1,4 +1,4 @@
-import type { Finding, Locale, Result, Site } from "@svc/contract"
+import { categories, type Finding, type Locale, levels, type Result, type Site } from "@svc/contract"
 import { auditSnapshot, createRegistry, siteCapsOf, siteFigures, snapshotOfHtml } from "@svc/core"
 import { content } from "@svc/rules-content"
 import { geo } from "@svc/rules-geo"
@@ -70,17 +70,6 @@ export const handmadeResult = (overrides: Partial<Result> = {}): Result => ({
   },
   ...overrides,
 })
-
-const levels = ["high", "medium", "low"] as const
-const categories = [
-  "on-page",
-  "content",
-  "technical",
-  "geo",
-  "performance",
-  "accessibility",
-  "query",
-] as const
 
 /** `count` distinct findings, worst first, each with a label and fix no other finding shares. */
 export const manyFindings = (

@@ -1,6 +1,7 @@
 import { contentWidth, page } from "../theme"
 import type { Canvas } from "./canvas"
 import { drawRule } from "./graphics"
+import type { Block } from "./key-value"
 import { styles } from "./text-style"
 
 const headingGap = 6
@@ -37,4 +38,24 @@ const keepWholeBelow = 260
 export const keptHeight = (heights: ReadonlyArray<number>): number => {
   const total = heights.reduce((sum, height) => sum + height, 0)
   return total <= keepWholeBelow ? total : (heights[0] ?? 0)
+}
+
+/** The space between two findings or issues. */
+export const blockGap = 14
+
+/** The height a subheading takes with the space under it. */
+export const subheadingHeight = (canvas: Canvas, subheading: string) =>
+  canvas.measure(subheading, styles.subheading, contentWidth) + 6
+
+/** A subheading and its blocks: the subheading kept with the first block, the blocks `blockGap` apart. */
+export const placeGroup = (canvas: Canvas, subheading: string, blocks: ReadonlyArray<Block>) => {
+  canvas.place(
+    subheadingHeight(canvas, subheading),
+    (top) => canvas.write(subheading, styles.subheading, page.left, top, contentWidth),
+    blocks[0]?.height ?? 0,
+  )
+  blocks.forEach((block, index) => {
+    if (index > 0) canvas.space(blockGap)
+    canvas.place(block.height, block.draw)
+  })
 }

@@ -1,11 +1,9 @@
 import type { Finding, Result } from "@svc/contract"
 import type { Canvas } from "../layout/canvas"
-import { sectionHeading } from "../layout/section"
+import { blockGap, placeGroup, sectionHeading, subheadingHeight } from "../layout/section"
 import { styles } from "../layout/text-style"
 import { contentWidth, page } from "../theme"
 import { issueBlock } from "./issue-block"
-
-const blockGap = 14
 
 /** Every finding, worst first as the result lists them, grouped into failures and items to review. */
 export const drawFindings = (canvas: Canvas, result: Result) => {
@@ -28,21 +26,12 @@ export const drawFindings = (canvas: Canvas, result: Result) => {
   for (const group of groups) {
     const blocks = group.members.map((finding) => issueBlock(canvas, issueOf(canvas, finding)))
     const subheading = `${group.heading} (${group.members.length})`
-    const subheadingHeight = canvas.measure(subheading, styles.subheading, contentWidth) + 6
-    const leading = subheadingHeight + (blocks[0]?.height ?? 0)
+    const leading = subheadingHeight(canvas, subheading) + (blocks[0]?.height ?? 0)
     if (first) {
       sectionHeading(canvas, t("findings"), leading, t("findings.count", { count: findings.length }))
       first = false
     } else canvas.space(blockGap)
-    canvas.place(
-      subheadingHeight,
-      (top) => canvas.write(subheading, styles.subheading, page.left, top, contentWidth),
-      blocks[0]?.height ?? 0,
-    )
-    blocks.forEach((block, index) => {
-      if (index > 0) canvas.space(blockGap)
-      canvas.place(block.height, block.draw)
-    })
+    placeGroup(canvas, subheading, blocks)
   }
 }
 

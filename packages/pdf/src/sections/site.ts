@@ -2,13 +2,12 @@ import type { Site } from "@svc/contract"
 import { formatCount } from "../format"
 import type { Canvas } from "../layout/canvas"
 import type { Block } from "../layout/key-value"
-import { sectionHeading } from "../layout/section"
+import { blockGap, placeGroup, sectionHeading } from "../layout/section"
 import { styles, withColor, withSize } from "../layout/text-style"
 import { contentWidth, page, scoreColor } from "../theme"
 import { issueBlock } from "./issue-block"
 
 const figuresHeight = 40
-const blockGap = 14
 
 /** The figures of the whole audit: how many pages, their mean score, the site score and what caps it. */
 export const drawSite = (canvas: Canvas, site: Site) => {
@@ -44,22 +43,12 @@ export const drawSite = (canvas: Canvas, site: Site) => {
     if (noteHeight > 0) canvas.write(cappedNote, styles.body, page.left, top + figuresHeight, contentWidth)
   })
 
-  const subheading = t("site.issues")
-  const subheadingHeight = canvas.measure(subheading, styles.subheading, contentWidth) + 6
   const blocks: Block[] =
     site.issues.length === 0
       ? [textBlock(canvas, t("site.noIssues"))]
       : site.issues.map((issue) => issueBlock(canvas, { ...issue, meta: "" }))
   canvas.space(blockGap)
-  canvas.place(
-    subheadingHeight,
-    (top) => canvas.write(subheading, styles.subheading, page.left, top, contentWidth),
-    blocks[0]?.height ?? 0,
-  )
-  blocks.forEach((block, index) => {
-    if (index > 0) canvas.space(blockGap)
-    canvas.place(block.height, block.draw)
-  })
+  placeGroup(canvas, t("site.issues"), blocks)
 }
 
 const shownScore = (canvas: Canvas, score: number | null) =>

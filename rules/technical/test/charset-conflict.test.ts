@@ -4,7 +4,11 @@ import charsetConflict from "../src/rules/charset-conflict"
 new RuleTester().run(charsetConflict, {
   pass: [
     '<meta charset="UTF-8">',
-    { name: "aliases of one encoding agree", headers: { "content-type": "text/html; charset=latin1" }, html: '<meta charset="windows-1252">' },
+    {
+      name: "aliases of one encoding agree",
+      headers: { "content-type": "text/html; charset=latin1" },
+      html: '<meta charset="windows-1252">',
+    },
   ],
   fail: [
     {

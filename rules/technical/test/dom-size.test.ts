@@ -4,7 +4,13 @@ import domSize from "../src/rules/dom-size"
 const body = (elements: number) => `<body>${"<p>x</p>".repeat(elements)}</body>`
 
 new RuleTester().run(domSize, {
-  pass: [body(818), { name: "template contents are not counted", html: `<body><template>${"<i></i>".repeat(2000)}</template></body>` }],
+  pass: [
+    body(818),
+    {
+      name: "template contents are not counted",
+      html: `<body><template>${"<i></i>".repeat(2000)}</template></body>`,
+    },
+  ],
   fail: [
     {
       html: body(1401),

@@ -2,9 +2,7 @@ import { RuleTester } from "@svc/rule-tester"
 import duplicateIdAria from "../src/rules/duplicate-id-aria"
 
 new RuleTester().run(duplicateIdAria, {
-  pass: [
-    '<label for="email">E-mail</label><input id="email"><p id="x">a</p><p id="x">b</p>',
-  ],
+  pass: ['<label for="email">E-mail</label><input id="email"><p id="x">a</p><p id="x">b</p>'],
   fail: [
     {
       html: '<form>\n<label for="email">E-mail</label><input id="email">\n<input id="email" aria-describedby="hint"><p id="hint">We never share it.</p></form>',

@@ -2,7 +2,10 @@ import { RuleTester } from "@svc/rule-tester"
 import duplicateId from "../src/rules/duplicate-id"
 
 new RuleTester().run(duplicateId, {
-  pass: ['<p id="a">x</p><p id="b">y</p>', { name: "ids inside SVG are not counted", html: '<svg><g id="a"/></svg><p id="a">x</p>' }],
+  pass: [
+    '<p id="a">x</p><p id="b">y</p>',
+    { name: "ids inside SVG are not counted", html: '<svg><g id="a"/></svg><p id="a">x</p>' },
+  ],
   fail: [],
   review: [
     {

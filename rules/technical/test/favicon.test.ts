@@ -2,7 +2,10 @@ import { RuleTester } from "@svc/rule-tester"
 import favicon from "../src/rules/favicon"
 
 new RuleTester().run(favicon, {
-  pass: ['<head><link rel="icon" href="/favicon.svg"></head>', '<head><link rel="shortcut icon" href="/favicon.ico"></head>'],
+  pass: [
+    '<head><link rel="icon" href="/favicon.svg"></head>',
+    '<head><link rel="shortcut icon" href="/favicon.ico"></head>',
+  ],
   fail: [],
   review: [
     {

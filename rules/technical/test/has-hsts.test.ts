@@ -11,7 +11,11 @@ new RuleTester().run(hasHsts, {
       headers: hsts("max-age=31536000"),
       html: "<p>x</p>",
     },
-    { name: "directives are case- and space-insensitive", headers: hsts(" Max-Age = 31536000 ; PRELOAD"), html: "" },
+    {
+      name: "directives are case- and space-insensitive",
+      headers: hsts(" Max-Age = 31536000 ; PRELOAD"),
+      html: "",
+    },
   ],
   fail: [
     { html: "<p>x</p>", evidence: "The response has no Strict-Transport-Security header." },
@@ -30,7 +34,8 @@ new RuleTester().run(hasHsts, {
     {
       headers: hsts("includeSubDomains; always"),
       html: "",
-      evidence: 'Strict-Transport-Security "includeSubDomains; always": it has no max-age, "always" is not an HSTS directive.',
+      evidence:
+        'Strict-Transport-Security "includeSubDomains; always": it has no max-age, "always" is not an HSTS directive.',
     },
   ],
 })

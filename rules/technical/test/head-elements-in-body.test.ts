@@ -20,7 +20,8 @@ new RuleTester().run(headElementsInBody, {
     {
       name: "stray text closes it too",
       html: '<head><meta charset="utf-8">\n}\n<title>T</title></head>',
-      evidence: '1 element(s) that belong in <head> are in <body>: <title> (line 3); <body> begins on line 2 with the text "}".',
+      evidence:
+        '1 element(s) that belong in <head> are in <body>: <title> (line 3); <body> begins on line 2 with the text "}".',
       line: 3,
     },
   ],

@@ -4,7 +4,10 @@ import inlineCodeWeight from "../src/rules/inline-code-weight"
 new RuleTester().run(inlineCodeWeight, {
   pass: [
     "<style>p{color:red}</style><script>go()</script>",
-    { name: "structured data does not count", html: `<script type="application/ld+json">${"x".repeat(200_000)}</script>` },
+    {
+      name: "structured data does not count",
+      html: `<script type="application/ld+json">${"x".repeat(200_000)}</script>`,
+    },
   ],
   fail: [
     {

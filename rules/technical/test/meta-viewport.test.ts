@@ -23,7 +23,11 @@ new RuleTester().run(metaViewport, {
       evidence: 'The viewport "width=device-width, maximum-scale=1.0" blocks zooming with maximum-scale=1.0.',
     },
     { name: "user-scalable=0", html: page("user-scalable=0"), evidence: /user-scalable=0\.$/ },
-    { name: "a viewport in <body> counts for axe", html: `<body><p>x</p>${page("maximum-scale=1")}</body>`, evidence: /maximum-scale=1\.$/ },
+    {
+      name: "a viewport in <body> counts for axe",
+      html: `<body><p>x</p>${page("maximum-scale=1")}</body>`,
+      evidence: /maximum-scale=1\.$/,
+    },
   ],
   notApplicable: [
     "<p>no viewport</p>",

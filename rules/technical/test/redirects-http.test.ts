@@ -16,7 +16,8 @@ new RuleTester().run(redirectsHttp, {
       url: "http://www.example.com/",
       redirects: [{ url: "http://example.com/", status: 301, location: "http://www.example.com/" }],
       html: "<p>x</p>",
-      evidence: "http://example.com/ ends on http://www.example.com/ after 1 redirect(s): it never reaches HTTPS.",
+      evidence:
+        "http://example.com/ ends on http://www.example.com/ after 1 redirect(s): it never reaches HTTPS.",
     },
     {
       requestedUrl: "HTTP://example.com/",

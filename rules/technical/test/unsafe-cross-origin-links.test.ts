@@ -3,7 +3,10 @@ import unsafeCrossOriginLinks from "../src/rules/unsafe-cross-origin-links"
 
 new RuleTester().run(unsafeCrossOriginLinks, {
   pass: [
-    { name: "target=_blank implies noopener in current browsers", html: '<a href="https://other.example/" target="_blank">x</a>' },
+    {
+      name: "target=_blank implies noopener in current browsers",
+      html: '<a href="https://other.example/" target="_blank">x</a>',
+    },
     '<a href="https://other.example/" target="_new" rel="noopener">x</a>',
     { name: "same origin", html: '<a href="/help" target="help">Help</a>' },
   ],

@@ -2,7 +2,10 @@ import { RuleTester } from "@svc/rule-tester"
 import unterminatedElements from "../src/rules/unterminated-elements"
 
 new RuleTester().run(unterminatedElements, {
-  pass: ["<title>T</title><script>go()</script><p>x</p>", { name: "an SVG title needs no end tag", html: "<svg><title>i</svg>" }],
+  pass: [
+    "<title>T</title><script>go()</script><p>x</p>",
+    { name: "an SVG title needs no end tag", html: "<svg><title>i</svg>" },
+  ],
   fail: [
     {
       html: "<head><title>Shop\n</head><body><h1>Welcome</h1></body>",

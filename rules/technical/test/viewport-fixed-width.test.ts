@@ -9,7 +9,8 @@ new RuleTester().run(viewportFixedWidth, {
   fail: [
     {
       html: '<head>\n<meta name="viewport" content="width=1024px"></head>',
-      evidence: 'The viewport "width=1024px" fixes the layout at 1024 px: phones shrink it instead of reflowing it.',
+      evidence:
+        'The viewport "width=1024px" fixes the layout at 1024 px: phones shrink it instead of reflowing it.',
       line: 2,
     },
   ],

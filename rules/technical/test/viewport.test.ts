@@ -8,7 +8,10 @@ new RuleTester().run(viewport, {
     page("width=device-width, initial-scale=1"),
     { name: "initial-scale alone", html: page("initial-scale=1") },
     { name: "a fixed width passes for Lighthouse", html: page("width=1024") },
-    { name: "the name is matched case-insensitively", html: '<meta name="VIEWPORT" content="width=device-width">' },
+    {
+      name: "the name is matched case-insensitively",
+      html: '<meta name="VIEWPORT" content="width=device-width">',
+    },
     { name: "semicolons separate like commas", html: page("width=device-width; initial-scale=1.0") },
   ],
   fail: [
@@ -18,13 +21,15 @@ new RuleTester().run(viewport, {
     },
     {
       html: `<head>\n${page("width=device-width, initial-scale=0.5").slice(6)}`,
-      evidence: 'The viewport "width=device-width, initial-scale=0.5" starts zoomed out (initial-scale below 1).',
+      evidence:
+        'The viewport "width=device-width, initial-scale=0.5" starts zoomed out (initial-scale below 1).',
       line: 2,
     },
     {
       name: "property names are case-sensitive for Lighthouse's parser",
       html: page("Width=device-width"),
-      evidence: 'The viewport "Width=device-width" sets neither a width nor an initial-scale browsers understand.',
+      evidence:
+        'The viewport "Width=device-width" sets neither a width nor an initial-scale browsers understand.',
     },
     {
       name: "an invalid initial-scale",

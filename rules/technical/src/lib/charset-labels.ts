@@ -1,5 +1,12 @@
 /** Labels the Encoding Standard maps to UTF-8 and to windows-1252 (the two that matter on the web). */
-const UTF_8 = new Set(["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8"])
+const UTF_8 = new Set([
+  "utf-8",
+  "utf8",
+  "unicode-1-1-utf-8",
+  "unicode11utf8",
+  "unicode20utf8",
+  "x-unicode20utf8",
+])
 const WINDOWS_1252 = new Set([
   "windows-1252",
   "ansi_x3.4-1968",

@@ -32,12 +32,14 @@ export const enforcedPolicies = (http: HttpFacts, head: HeadFacts): Policy[] => 
       (meta.content ?? "")
         .split(",")
         .filter((raw) => raw.trim() !== "")
-        .map((raw): Policy => ({
-          raw: raw.trim(),
-          source: "meta",
-          location: meta.location,
-          directives: parseDirectives(raw),
-        })),
+        .map(
+          (raw): Policy => ({
+            raw: raw.trim(),
+            source: "meta",
+            location: meta.location,
+            directives: parseDirectives(raw),
+          }),
+        ),
     )
   return [...fromHeader, ...fromMeta]
 }

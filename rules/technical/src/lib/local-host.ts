@@ -13,4 +13,4 @@ export const hostnameOf = (url: string): string | null => {
 
 /** True for an `http:` URL whose host is not local: a request browsers count as insecure. */
 export const isInsecureUrl = (url: string | null): url is string =>
-  url !== null && url.startsWith("http:") && !isLikeLocalhost(hostnameOf(url) ?? "")
+  typeof url === "string" && url.startsWith("http:") && !isLikeLocalhost(hostnameOf(url) ?? "")

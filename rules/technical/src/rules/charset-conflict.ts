@@ -12,9 +12,14 @@ export default defineRule({
   fix: "Declare one encoding everywhere: the same charset in the Content-Type header and in the page's single <meta charset> (UTF-8).",
   check: ({ http, document }, { fail, notApplicable, pass }) => {
     const declarations = [
-      ...(http.contentType?.charset ? [{ label: http.contentType.charset, where: "Content-Type header" }] : []),
+      ...(http.contentType?.charset
+        ? [{ label: http.contentType.charset, where: "Content-Type header" }]
+        : []),
       ...(document.hadBom ? [{ label: "utf-8", where: "byte-order mark" }] : []),
-      ...document.charsetDeclarations.map((meta) => ({ label: meta.charset, where: `<meta> on line ${meta.location.line}` })),
+      ...document.charsetDeclarations.map((meta) => ({
+        label: meta.charset,
+        where: `<meta> on line ${meta.location.line}`,
+      })),
     ]
     if (declarations.length < 2) return notApplicable("The encoding is declared at most once.")
     const encodings = new Set(declarations.map((declaration) => encodingOf(declaration.label)))

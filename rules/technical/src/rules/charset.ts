@@ -42,6 +42,8 @@ export default defineRule({
         { at: late.location },
       )
     }
-    return fail(`${headerText} names no charset, and the page has no <meta charset>: browsers must guess the encoding.`)
+    return fail(
+      `${headerText} names no charset, and the page has no <meta charset>: browsers must guess the encoding.`,
+    )
   },
 })

@@ -9,7 +9,7 @@ export default defineRule({
   sameAs: ["duplicate-id-aria"],
   requires: ["document"],
   label: "Every id that labels or describes something is unique",
-  fix: "Give each element a label for= or an aria-labelledby, aria-describedby, aria-controls… points to an id of its own, used once in the page.",
+  fix: "Make every id that a <label for> or an aria-labelledby, aria-describedby or aria-controls points to unique in the page, so the reference reaches the intended element.",
   check: ({ document }, { fail, notApplicable, pass }) => {
     // As axe-core: ids referenced by <label for> or by an ARIA id-reference attribute must be unique.
     if (document.idReferences.length === 0)

@@ -16,7 +16,11 @@ export default defineRule({
     return review(
       `${document.duplicateIds.length} id(s) are used more than once: ${listed(
         document.duplicateIds.map(
-          (duplicate) => `"${duplicate.id}" (${duplicate.locations.length}×, lines ${duplicate.locations.map((location) => location.line).slice(0, 4).join(", ")})`,
+          (duplicate) =>
+            `"${duplicate.id}" (${duplicate.locations.length}×, lines ${duplicate.locations
+              .map((location) => location.line)
+              .slice(0, 4)
+              .join(", ")})`,
         ),
       )}.`,
       { at: first.locations[1] ?? first.locations[0] },

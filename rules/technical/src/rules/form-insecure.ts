@@ -24,7 +24,10 @@ export default defineRule({
     // A form without an action (or an empty one) submits to the page itself.
     const targets = document.forms.map((form) => ({
       form,
-      url: form.action === null || form.action.trim() === "" ? http.finalUrl : resolve(form.action, head.baseUrl),
+      url:
+        form.action === null || form.action.trim() === ""
+          ? http.finalUrl
+          : resolve(form.action, head.baseUrl),
     }))
     const insecure = targets.filter((target) => isInsecureUrl(target.url))
     const first = insecure[0]

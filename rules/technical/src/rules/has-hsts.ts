@@ -28,7 +28,9 @@ export default defineRule({
         problems.push(`max-age ${maxAge} is under one year (${ONE_YEAR} seconds)`)
       if (!ALLOWED.has(directive) && !directive.includes("max-age"))
         problems.push(
-          directive === "" ? 'an empty directive (a stray ";")' : `${quoted(directive)} is not an HSTS directive`,
+          directive === ""
+            ? 'an empty directive (a stray ";")'
+            : `${quoted(directive)} is not an HSTS directive`,
         )
     }
     if (problems.length > 0) return fail(`Strict-Transport-Security ${raw}: ${listed(problems)}.`)

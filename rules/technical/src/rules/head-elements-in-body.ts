@@ -25,9 +25,13 @@ export default defineRule({
     // An element or text that cannot be in <head> makes the parser start <body> there; the head
     // elements after it end up in <body>, where search engines and browsers ignore most of them.
     const misplaced = [
-      ...head.titles.filter((title) => !title.inHead).map((title) => ({ tag: "<title>", location: title.location })),
+      ...head.titles
+        .filter((title) => !title.inHead)
+        .map((title) => ({ tag: "<title>", location: title.location })),
       ...head.metas
-        .filter((meta) => !meta.inHead && (meta.name ?? meta.property ?? meta.httpEquiv ?? meta.charset) !== null)
+        .filter(
+          (meta) => !meta.inHead && (meta.name ?? meta.property ?? meta.httpEquiv ?? meta.charset) !== null,
+        )
         .map((meta) => {
           const [key, value] =
             meta.name !== null

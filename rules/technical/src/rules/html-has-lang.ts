@@ -18,10 +18,15 @@ export default defineRule({
     if (hasValue(xmlLang) && xhtml) return pass()
     const at = location ?? undefined
     if (hasValue(xmlLang))
-      return fail(`<html> has only xml:lang="${xmlLang}", which HTML documents ignore: it needs lang.`, { at })
+      return fail(`<html> has only xml:lang="${xmlLang}", which HTML documents ignore: it needs lang.`, {
+        at,
+      })
     if (lang !== null) return fail(`<html> has an empty lang attribute (lang="${lang}").`, { at })
-    return fail("<html> has no lang attribute: screen readers and translation tools must guess the language.", {
-      at,
-    })
+    return fail(
+      "<html> has no lang attribute: screen readers and translation tools must guess the language.",
+      {
+        at,
+      },
+    )
   },
 })

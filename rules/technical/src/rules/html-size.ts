@@ -15,9 +15,13 @@ export default defineRule({
   fix: "Shrink the HTML: move inline data, scripts, styles and SVG sprites into cached files, paginate long lists, and stop embedding images as data: URLs.",
   check: ({ http }, { fail, pass, review }) => {
     if (http.bodyBytes > CRAWLER_LIMIT)
-      return fail(`The HTML is ${size(http.bodyBytes)}: Googlebot reads only the first 15 MB, so the rest is not indexed.`)
+      return fail(
+        `The HTML is ${size(http.bodyBytes)}: Googlebot reads only the first 15 MB, so the rest is not indexed.`,
+      )
     if (http.bodyBytes > HEAVY)
-      return review(`The HTML is ${size(http.bodyBytes)}: phones download and parse all of it before the page settles, and some crawlers read less.`)
+      return review(
+        `The HTML is ${size(http.bodyBytes)}: phones download and parse all of it before the page settles, and some crawlers read less.`,
+      )
     return pass()
   },
 })

@@ -11,7 +11,8 @@ export default defineRule({
   fix: "Give lang and xml:lang the same value, or drop xml:lang: HTML pages need only lang.",
   check: ({ document }, { fail, notApplicable, pass }) => {
     const { lang, xmlLang, location } = document.html
-    if (lang === null || xmlLang === null) return notApplicable("<html> does not have both lang and xml:lang.")
+    if (lang === null || xmlLang === null)
+      return notApplicable("<html> does not have both lang and xml:lang.")
     // As axe-core: compared only when both name known languages.
     const primary = primaryLanguage(lang)
     const xmlPrimary = primaryLanguage(xmlLang)

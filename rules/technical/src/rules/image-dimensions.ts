@@ -6,7 +6,9 @@ const DIMENSION = /^\s*\d+(?:\.\d+)?\s*$/
 
 /** An inline style that sets an aspect ratio, or both width and height, reserves the space too. */
 const sizedByStyle = (style: string): boolean => {
-  const properties = new Set(style.split(";").map((declaration) => (declaration.split(":")[0] ?? "").trim().toLowerCase()))
+  const properties = new Set(
+    style.split(";").map((declaration) => (declaration.split(":")[0] ?? "").trim().toLowerCase()),
+  )
   return properties.has("aspect-ratio") || (properties.has("width") && properties.has("height"))
 }
 

@@ -12,7 +12,7 @@ export default defineRule({
   extra: true,
   requires: ["http"],
   label: "A valid Permissions-Policy limits the browser features the page may use",
-  fix: 'Send a Permissions-Policy header that switches off what the page does not use, e.g. camera=(), microphone=(), geolocation=(), browsing-topics=() — in the structured syntax, not Feature-Policy\'s "camera \'none\'".',
+  fix: "Send a Permissions-Policy header that switches off what the page does not use, e.g. camera=(), microphone=(), geolocation=(), browsing-topics=() — in the structured syntax, not Feature-Policy's \"camera 'none'\".",
   check: ({ http }, { fail, pass }) => {
     const value = http.header("permissions-policy")
     if (value === undefined) {

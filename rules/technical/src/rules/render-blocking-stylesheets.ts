@@ -33,7 +33,9 @@ export default defineRule({
     const problems = [
       ...(blocking.length > MANY ? [`${blocking.length} stylesheets must load before the first paint`] : []),
       ...(foreign.length > 0
-        ? [`${foreign.length} come from other origins: ${listed(foreign.map((sheet) => `${sheet.url} (line ${sheet.location.line})`))}`]
+        ? [
+            `${foreign.length} come from other origins: ${listed(foreign.map((sheet) => `${sheet.url} (line ${sheet.location.line})`))}`,
+          ]
         : []),
     ]
     return fail(`${problems.join("; ")}.`, { at: first.location })

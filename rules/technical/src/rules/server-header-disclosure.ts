@@ -24,6 +24,8 @@ export default defineRule({
       }),
     ]
     if (found.length === 0) return pass()
-    return fail(`The response names its software: ${listed(found, 5)} — attackers match these against known vulnerabilities.`)
+    return fail(
+      `The response names its software: ${listed(found, 5)} — attackers match these against known vulnerabilities.`,
+    )
   },
 })

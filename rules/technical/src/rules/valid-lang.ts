@@ -12,7 +12,8 @@ export default defineRule({
   label: "Every lang attribute inside the page names a real language",
   fix: 'Give each element that changes language a valid tag, e.g. <span lang="de">, or remove the lang attribute.',
   check: ({ document }, { fail, notApplicable, pass }) => {
-    if (document.langAttributes.length === 0) return notApplicable("No element below <html> has a lang attribute.")
+    if (document.langAttributes.length === 0)
+      return notApplicable("No element below <html> has a lang attribute.")
     // As axe-core: an invalid value fails only on an element that holds text of its own.
     const invalid = document.langAttributes.filter(
       (element) =>

@@ -13,7 +13,8 @@ export default defineRule({
   fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to <head>.',
   check: ({ head }, { fail, pass }) => {
     const meta = lighthouseViewport(head)
-    if (meta === undefined) return fail('No <meta name="viewport"> in <head>: phones lay the page out 980 px wide and shrink it.')
+    if (meta === undefined)
+      return fail('No <meta name="viewport"> in <head>: phones lay the page out 980 px wide and shrink it.')
     const content = meta.content ?? ""
     const properties = parseViewport(content)
     if (isMobileOptimized(properties)) return pass()

@@ -25,7 +25,9 @@ describe("technical pack texts and weights", () => {
     const source = readFileSync(join(import.meta.dirname, "../src/index.ts"), "utf8")
     for (const [id, weight] of Object.entries(technical.weights ?? {})) {
       if (weight <= DEFAULT_WEIGHT) continue
-      const line = source.split("\n").find((text) => text.includes(`"${id}":`) || text.trim().startsWith(`${id}:`))
+      const line = source
+        .split("\n")
+        .find((text) => text.includes(`"${id}":`) || text.trim().startsWith(`${id}:`))
       expect(line, `weight line of ${id}`).toMatch(/\/\/ \S.{10,}/)
     }
   })

@@ -1,9 +1,8 @@
 import { defineRule } from "@svc/core"
 import { evaluateForFailure } from "csp_evaluator/dist/lighthouse/lighthouse_checks.js"
 import { CspParser } from "csp_evaluator/dist/parser.js"
+import { enforcedPolicies } from "../lib/content-security-policy"
 import { quoted } from "../lib/evidence"
-
-const split = (value: string): string[] => value.split(",").filter((raw) => raw.replace(/\s/g, "") !== "")
 
 export default defineRule({
   id: "csp-xss",
@@ -18,12 +17,8 @@ export default defineRule({
   check: ({ http, head }, { fail, pass }) => {
     // As Lighthouse: enforced policies from the header and from <meta http-equiv> in <head>, judged by
     // Google's CSP Evaluator; a policy that can be bypassed fails.
-    const fromHeader = split(http.header("content-security-policy") ?? "")
-    const metas = head.metas.filter(
-      (meta) => meta.inHead && (meta.httpEquiv ?? "").toLowerCase() === "content-security-policy",
-    )
-    const fromMeta = metas.flatMap((meta) => split(meta.content ?? ""))
-    const policies = [...fromHeader, ...fromMeta]
+    const enforced = enforcedPolicies(http, head)
+    const policies = enforced.map((policy) => policy.raw)
     if (policies.length === 0) return fail("No Content-Security-Policy is enforced (header or <meta>).")
     const bypasses = evaluateForFailure(policies.map((raw) => new CspParser(raw).csp))
     if (bypasses.length === 0) return pass()
@@ -33,7 +28,7 @@ export default defineRule({
         .slice(0, 3)
         .map((finding) => `${finding.directive}: ${finding.description.replace(/\.$/, "")}`)
         .join("; ")}.`,
-      { at: fromHeader.length === 0 ? metas[0]?.location : undefined },
+      { at: enforced.every((policy) => policy.source === "meta") ? enforced[0]?.location : undefined },
     )
   },
 })

@@ -28,12 +28,18 @@ export interface ElementRecord {
   /** Inside an `<a>`, and inside a `<picture>` (the element itself excluded). */
   readonly inLink: boolean
   readonly inPicture: boolean
+  /** Inside a `<template>`'s content: not part of the rendered document. */
+  readonly inTemplate: boolean
+  /** The source has this element's end tag. */
+  readonly hasEndTag: boolean
   readonly lang: string | null
   /** Index of the last element of this element's subtree. */
   end: number
   /** Visible text characters in the subtree, and those inside links. */
   textLength: number
   linkTextLength: number
+  /** For an element with its own `lang`/`xml:lang`: visible text it holds that no nested `lang` element claims. */
+  langText: boolean
 }
 
 /** An element whose text the walk collected, with its record. */
@@ -64,6 +70,14 @@ export interface DocumentScan {
   readonly rawText: ReadonlyMap<number, string>
   readonly blocks: ReadonlyArray<RawTextBlock>
   readonly maxDepth: number
+  /** The first element or non-blank text inside `<body>`: where the parser ended `<head>`. */
+  readonly bodyStart: {
+    readonly element: ElementRecord | null
+    readonly text: string | null
+    readonly location: Location
+  } | null
+  /** Where each comment starts, in source order. */
+  readonly comments: ReadonlyArray<Location>
 }
 
 /** Elements whose text forms a block of its own. */
@@ -135,6 +149,14 @@ const LISTED_TAGS = new Set([
   "picture",
   "main",
   "article",
+  "frame",
+  "video",
+  "audio",
+  "source",
+  "track",
+  "object",
+  "embed",
+  "input",
 ])
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:;|$|!)/i
 
@@ -185,6 +207,9 @@ export const scanDocument = (html: string): DocumentScan => {
   const blocks: RawTextBlock[] = []
   let doctype: DocumentScan["doctype"] = null
   let html5: ElementRecord | null = null
+  let body: ElementRecord | null = null
+  let bodyStart: DocumentScan["bodyStart"] = null
+  const comments: Location[] = []
   let maxDepth = 0
 
   // Open collectors: the nearest block gets the text; every open heading, anchor and title gets it too.
@@ -193,6 +218,7 @@ export const scanDocument = (html: string): DocumentScan => {
   const openAnchors: Array<Collector & { imageAlts: string[] }> = []
   const openTitles: Collector[] = []
   const openElements: ElementRecord[] = []
+  const openLangElements: ElementRecord[] = []
 
   type Step = { node: Node; exit: false } | { record: ElementRecord; exit: true }
   const stack: Step[] = [{ node: document, exit: false }]
@@ -218,10 +244,17 @@ export const scanDocument = (html: string): DocumentScan => {
       continue
     }
     if (node.nodeName === "#text") {
-      addText((node as DefaultTreeAdapterTypes.TextNode).value)
+      const text = node as DefaultTreeAdapterTypes.TextNode
+      noteBodyStart(null, text)
+      addText(text.value)
       continue
     }
-    if (node.nodeName === "#comment" || !("tagName" in node)) continue
+    if (node.nodeName === "#comment") {
+      const comment = node as DefaultTreeAdapterTypes.CommentNode
+      comments.push(locationOf(comment) ?? START)
+      continue
+    }
+    if (!("tagName" in node)) continue
     openElement(node)
   }
 
@@ -249,12 +282,16 @@ export const scanDocument = (html: string): DocumentScan => {
       invisible: (parent?.invisible ?? false) || INVISIBLE_TAGS.has(tag),
       inLink: parent !== undefined && (parent.inLink || parent.tag === "a"),
       inPicture: parent !== undefined && (parent.inPicture || parent.tag === "picture"),
+      inTemplate: parent !== undefined && (parent.inTemplate || parent.tag === "template"),
+      hasEndTag: element.sourceCodeLocation?.endTag != null,
       foreign,
       lang: lang !== undefined ? lang.trim() : (parent?.lang ?? null),
       end: elements.length,
       textLength: 0,
       linkTextLength: 0,
+      langText: false,
     }
+    noteBodyStart(record, null)
     elements.push(record)
     if (record.depth > maxDepth) maxDepth = record.depth
     if (!foreign && LISTED_TAGS.has(tag)) {
@@ -263,6 +300,7 @@ export const scanDocument = (html: string): DocumentScan => {
       byTag.set(tag, list)
     }
     if (!foreign && tag === "html" && html5 === null) html5 = record
+    if (!foreign && tag === "body" && body === null && parent === html5) body = record
     if (!foreign && tag === "img") {
       const alt = attributes.alt
       if (alt !== undefined) for (const anchor of openAnchors) anchor.imageAlts.push(alt)
@@ -277,6 +315,7 @@ export const scanDocument = (html: string): DocumentScan => {
     }
 
     openElements.push(record)
+    if (lang !== undefined && !record.inTemplate) openLangElements.push(record)
     stack.push({ record, exit: true })
     if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
     if (!foreign && /^h[1-6]$/.test(tag)) openHeadings.push({ element: record, parts: [] })
@@ -291,6 +330,7 @@ export const scanDocument = (html: string): DocumentScan => {
 
   function closeElement(record: ElementRecord): void {
     openElements.pop()
+    if (openLangElements[openLangElements.length - 1] === record) openLangElements.pop()
     record.end = elements.length - 1
     const parent = elements[record.parent]
     if (parent) {
@@ -325,6 +365,8 @@ export const scanDocument = (html: string): DocumentScan => {
     for (const title of openTitles) title.parts.push(value)
     const parent = openElements[openElements.length - 1]
     if (parent === undefined || parent.foreign || parent.invisible) return
+    const langElement = openLangElements[openLangElements.length - 1]
+    if (langElement !== undefined && !parent.hidden && value.trim() !== "") langElement.langText = true
     for (const heading of openHeadings) heading.parts.push(value)
     for (const anchor of openAnchors) anchor.parts.push(value)
     if (parent.hidden) return
@@ -332,6 +374,16 @@ export const scanDocument = (html: string): DocumentScan => {
     const length = value.trim().length
     parent.textLength += length
     if (openAnchors.length > 0) parent.linkTextLength += length
+  }
+
+  /** Records the first element or non-blank text placed directly in <body>. */
+  function noteBodyStart(record: ElementRecord | null, text: DefaultTreeAdapterTypes.TextNode | null): void {
+    if (bodyStart !== null || body === null) return
+    const parent = openElements[openElements.length - 1]
+    if (parent !== body) return
+    if (record !== null) bodyStart = { element: record, text: null, location: record.location }
+    else if (text !== null && text.value.trim() !== "")
+      bodyStart = { element: null, text: text.value, location: locationOf(text) ?? START }
   }
 
   blocks.sort((a, b) => a.element.index - b.element.index)
@@ -350,5 +402,7 @@ export const scanDocument = (html: string): DocumentScan => {
     rawText,
     blocks,
     maxDepth,
+    bodyStart,
+    comments,
   }
 }

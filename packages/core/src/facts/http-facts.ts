@@ -105,6 +105,7 @@ export const extractHttp: Extractor<"http"> = ({ snapshot }) => {
     isHtml: contentType === null ? looksLikeHtml : HTML_TYPES.has(contentType.mediaType),
     responseTimeMs: snapshot.responseTimeMs,
     bodyBytes: utf8Length(body),
+    bodyStart: body.slice(0, 1024),
     xRobotsTag: parseXRobotsTag(headers["x-robots-tag"]),
     linkHeader: parseLinkHeader(headers.link, snapshot.finalUrl),
   }

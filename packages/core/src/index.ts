@@ -21,6 +21,13 @@ export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { type MessageKey, message, messageKeys } from "./i18n/catalog"
+export {
+  GENERIC_LINK_TEXTS,
+  isLighthouseGenericLinkText,
+  LIGHTHOUSE_GENERIC_LINK_TEXTS,
+} from "./predicates/generic-link-text"
+export { blockingDirective, isPastUnavailableAfter } from "./predicates/indexing-directives"
+export { isValidLanguageSubtag } from "./predicates/language-subtags"
 export { PLACE_WEIGHTS } from "./query/coverage"
 export { fold, foldedWords } from "./query/normalize"
 export { suggestPhrases } from "./query/suggest"
@@ -37,6 +44,7 @@ export {
   outcomes,
 } from "./rules/outcome"
 export { DEFAULT_WEIGHT, definePack, type Pack, type RuleMessages } from "./rules/pack"
+export { conditionFailure, type PageCondition, pageConditions } from "./rules/page-condition"
 export {
   buildRegistry,
   type RegisteredRule,

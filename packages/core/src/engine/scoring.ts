@@ -14,12 +14,16 @@ export interface ScoringInput {
 /**
  * Computes every score. A part's score is 100 × earned / possible over its scored root causes that
  * passed or failed (a pass earns the rule's weight); review, not applicable, unavailable, extras and
- * causes excused by a failing cause stay out. A part with nothing to weigh is null.
+ * causes excused by a failing cause stay out. A root cause silenced by a page condition (`gatedBy`)
+ * stays in, unearned: a page that cannot be indexed cannot earn the points of checks that only matter
+ * for indexed pages, and fixing its root cause never lowers a score. A part with nothing to weigh is null.
  */
 export const computeScore = (input: ScoringInput): Score => {
   const scorable = input.rootCauses.filter(
     (root) =>
-      root.scored && root.excusedBy === undefined && (root.status === "pass" || root.status === "fail"),
+      root.scored &&
+      root.excusedBy === undefined &&
+      (root.status === "pass" || root.status === "fail" || root.gatedBy !== undefined),
   )
   const ratio = (roots: ReadonlyArray<JudgedRootCause>): number | null => {
     let earned = 0

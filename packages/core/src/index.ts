@@ -8,6 +8,7 @@ export type { LighthouseRun, Measurement } from "./engine/measurement"
 export { computeScore } from "./engine/scoring"
 export { CONTENT_LEAD, PART_WEIGHTS, QUERY_CAP, QUERY_RULE_PREFIX } from "./engine/scoring-policy"
 export { summarize } from "./engine/summarize"
+export { isEventHandlerAttribute } from "./facts/event-handlers"
 export { extractFacts } from "./facts/extract-facts"
 export {
   type ExtractedFacts,
@@ -21,6 +22,7 @@ export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { type MessageKey, message, messageKeys } from "./i18n/catalog"
+export { isCountryCode } from "./predicates/country-codes"
 export {
   GENERIC_LINK_TEXTS,
   isLighthouseGenericLinkText,
@@ -28,6 +30,7 @@ export {
 } from "./predicates/generic-link-text"
 export { blockingDirective, isPastUnavailableAfter } from "./predicates/indexing-directives"
 export { isValidLanguageSubtag } from "./predicates/language-subtags"
+export { isSameSite } from "./predicates/same-site"
 export { PLACE_WEIGHTS } from "./query/coverage"
 export { fold, foldedWords } from "./query/normalize"
 export { suggestPhrases } from "./query/suggest"

@@ -28,3 +28,10 @@ export const followedLinkHref = (link: LinkFact, pageUrl: string): string | unde
     return undefined
   return href
 }
+
+/** The first few links with their rendered text, target and line, for evidence. */
+export const describeLinks = (links: ReadonlyArray<LinkFact>): string =>
+  links
+    .slice(0, 3)
+    .map((link) => `"${link.renderedText.trim()}" → ${link.href ?? ""} (line ${link.location.line})`)
+    .join(", ")

@@ -1,5 +1,5 @@
 import { defineRule, GENERIC_LINK_TEXTS } from "@svc/core"
-import { followedLinkHref } from "../followed-links"
+import { describeLinks, followedLinkHref } from "../followed-links"
 
 const primarySubtag = (lang: string | null | undefined): string | undefined => {
   const primary = (lang ?? "").trim().toLowerCase().split(/[-_]/)[0]
@@ -37,10 +37,7 @@ export default defineRule({
     })
     const first = generic[0]
     if (first === undefined) return pass()
-    const examples = generic
-      .slice(0, 3)
-      .map((link) => `"${link.renderedText.trim()}" → ${link.href ?? ""} (line ${link.location.line})`)
-      .join(", ")
+    const examples = describeLinks(generic)
     return review(`${generic.length} link(s) use a generic text: ${examples}.`, { at: first.location })
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule, isLighthouseGenericLinkText, type LinkFact } from "@svc/core"
-import { followedLinkHref } from "../followed-links"
+import { describeLinks, followedLinkHref } from "../followed-links"
 
 export default defineRule({
   id: "link-text",
@@ -21,10 +21,7 @@ export default defineRule({
     )
     const first = generic[0]
     if (first === undefined) return pass()
-    const examples = generic
-      .slice(0, 3)
-      .map((link) => `"${link.renderedText.trim()}" → ${link.href ?? ""} (line ${link.location.line})`)
-      .join(", ")
+    const examples = describeLinks(generic)
     return fail(`${generic.length} link(s) say nothing about where they lead: ${examples}.`, {
       at: first.location,
     })

@@ -49,6 +49,8 @@ export interface HttpFacts {
   readonly contentType: { readonly mediaType: string; readonly charset: string | null } | null
   readonly isHtml: boolean
   readonly responseTimeMs: number
+  /** When the page was fetched (ISO 8601): the "now" of time-dependent directives such as `unavailable_after`. */
+  readonly fetchedAt: string
   /** Size of the body in UTF-8 bytes. */
   readonly bodyBytes: number
   /** The first 1,024 characters of the body as received (a byte-order mark kept): what encoding sniffers read. */
@@ -60,6 +62,9 @@ export interface HttpFacts {
   }>
   /** Entries of the `Link` header(s). */
   readonly linkHeader: ReadonlyArray<{
+    /** The URI between `<` and `>`, as sent. */
+    readonly href: string
+    /** `href` resolved against the final URL; the raw `href` when it cannot be resolved. */
     readonly url: string
     readonly rel: ReadonlyArray<string>
     readonly hreflang: string | null
@@ -201,6 +206,8 @@ export interface MetaTag {
 export interface LinkTag {
   /** Lower-cased `rel` tokens. */
   readonly rel: ReadonlyArray<string>
+  /** The `rel` attribute as written; null when absent (Lighthouse compares it whole, e.g. `=== "canonical"`). */
+  readonly relAttribute: string | null
   readonly href: string | null
   /** `href` resolved against the base URL; null when absent or unparseable. */
   readonly url: string | null
@@ -274,6 +281,21 @@ export interface LinkFact {
   readonly inMain: boolean
   readonly hidden: boolean
   readonly location: Location
+  /**
+   * The text a browser's `innerText` gives: descendants that are not rendered (`hidden`, inline
+   * `display: none` / `visibility: hidden`) left out, white space collapsed except no-break spaces,
+   * a line break for `<br>` and block elements. For an anchor that is itself not rendered, its whole
+   * text content as written (as `innerText` falls back to). Not trimmed.
+   */
+  readonly renderedText: string
+  /**
+   * The language of the link text as Lighthouse determines it: the `lang` of the descendants that hold
+   * text when their primary subtags agree, else (no such descendant) the nearest `lang` attribute as
+   * written; null when there is none, it is empty, or the descendants disagree.
+   */
+  readonly textLang: string | null
+  /** An ancestor carries an inline event handler attribute (`onclick`, …), as a click handler on a wrapper. */
+  readonly ancestorHasEventHandler: boolean
 }
 
 export interface ImageFact {
@@ -291,6 +313,8 @@ export interface ImageFact {
   readonly inMain: boolean
   readonly hidden: boolean
   readonly location: Location
+  /** The text of the elements `aria-labelledby` names (their `aria-label`, else their text); null without the attribute. */
+  readonly labelledByText: string | null
 }
 
 export interface ScriptFact {

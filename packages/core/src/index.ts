@@ -8,6 +8,8 @@ export type { LighthouseRun, Measurement } from "./engine/measurement"
 export { computeScore } from "./engine/scoring"
 export { CONTENT_LEAD, PART_WEIGHTS, QUERY_CAP, QUERY_RULE_PREFIX } from "./engine/scoring-policy"
 export { summarize } from "./engine/summarize"
+export type * from "./facts/ai-readiness-facts"
+export { authorityOf } from "./facts/authority"
 export { extractFacts } from "./facts/extract-facts"
 export {
   type ExtractedFacts,
@@ -19,6 +21,15 @@ export {
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
+export {
+  ATTRIBUTION,
+  attributionIn,
+  definesTerm,
+  firstSentence,
+  isQuestion,
+  isTeaser,
+  questionSubject,
+} from "./facts/text-patterns"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { type MessageKey, message, messageKeys } from "./i18n/catalog"
 export { PLACE_WEIGHTS } from "./query/coverage"

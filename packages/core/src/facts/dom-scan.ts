@@ -48,6 +48,12 @@ export interface RawTextBlock {
   readonly words: number
 }
 
+/** Text of a hidden subtree (its outermost hidden element), which readers never see but parsers do. */
+export interface HiddenTextBlock {
+  readonly element: ElementRecord
+  readonly text: string
+}
+
 /** Everything the DOM-based facts need, from one parse and one walk. */
 export interface DocumentScan {
   readonly elements: ReadonlyArray<ElementRecord>
@@ -58,11 +64,15 @@ export interface DocumentScan {
   readonly titles: ReadonlyArray<TextElement>
   readonly headings: ReadonlyArray<TextElement>
   readonly anchors: ReadonlyArray<TextElement & { readonly imageAlts: ReadonlyArray<string> }>
+  /** Inline quotations (`<q>`), with their text. */
+  readonly inlineQuotes: ReadonlyArray<TextElement>
   /** Elements the facts list by tag: meta, link, base, img, script, style, iframe, form, label, picture… */
   readonly byTag: ReadonlyMap<string, ReadonlyArray<ElementRecord>>
-  /** Raw text of script and style elements, by element index. */
+  /** Raw text of script, style and noscript elements, by element index. */
   readonly rawText: ReadonlyMap<number, string>
   readonly blocks: ReadonlyArray<RawTextBlock>
+  /** Text inside hidden elements (`hidden`, `aria-hidden`, `display:none`, `visibility:hidden`), per outermost one. */
+  readonly hiddenBlocks: ReadonlyArray<HiddenTextBlock>
   readonly maxDepth: number
 }
 
@@ -121,7 +131,8 @@ const INVISIBLE_TAGS = new Set([
   "iframe",
   "object",
 ])
-const RAW_TEXT_TAGS = new Set(["script", "style"])
+// parse5 parses <noscript> as raw text (scripting on, as in crawlers' parsers): its message is kept, not walked.
+const RAW_TEXT_TAGS = new Set(["script", "style", "noscript"])
 const LISTED_TAGS = new Set([
   "meta",
   "link",
@@ -135,6 +146,9 @@ const LISTED_TAGS = new Set([
   "picture",
   "main",
   "article",
+  "noscript",
+  "blockquote",
+  "table",
 ])
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:;|$|!)/i
 
@@ -182,7 +196,9 @@ export const scanDocument = (html: string): DocumentScan => {
   const titles: TextElement[] = []
   const headings: TextElement[] = []
   const anchors: Array<TextElement & { imageAlts: string[] }> = []
+  const inlineQuotes: TextElement[] = []
   const blocks: RawTextBlock[] = []
+  const hiddenBlocks: HiddenTextBlock[] = []
   let doctype: DocumentScan["doctype"] = null
   let html5: ElementRecord | null = null
   let maxDepth = 0
@@ -192,6 +208,8 @@ export const scanDocument = (html: string): DocumentScan => {
   const openHeadings: Collector[] = []
   const openAnchors: Array<Collector & { imageAlts: string[] }> = []
   const openTitles: Collector[] = []
+  const openQuotes: Collector[] = []
+  const openHidden: Collector[] = []
   const openElements: ElementRecord[] = []
 
   type Step = { node: Node; exit: false } | { record: ElementRecord; exit: true }
@@ -281,6 +299,8 @@ export const scanDocument = (html: string): DocumentScan => {
     if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
     if (!foreign && /^h[1-6]$/.test(tag)) openHeadings.push({ element: record, parts: [] })
     if (!foreign && tag === "a") openAnchors.push({ element: record, parts: [], imageAlts: [] })
+    if (!foreign && tag === "q") openQuotes.push({ element: record, parts: [] })
+    if (record.hidden && !(parent?.hidden ?? false)) openHidden.push({ element: record, parts: [] })
     if (!foreign && BLOCK_TAGS.has(tag)) openBlocks.push({ element: record, parts: [] })
     if (tag === "template") {
       const content = (element as DefaultTreeAdapterTypes.Template).content
@@ -313,6 +333,15 @@ export const scanDocument = (html: string): DocumentScan => {
         imageAlts: anchor.imageAlts,
       })
     }
+    if (openQuotes[openQuotes.length - 1]?.element === record) {
+      const quote = openQuotes.pop() as Collector
+      inlineQuotes.push({ element: record, text: collapseWhiteSpace(quote.parts.join("")) })
+    }
+    if (openHidden[openHidden.length - 1]?.element === record) {
+      const hidden = openHidden.pop() as Collector
+      const text = collapseWhiteSpace(hidden.parts.join(" "))
+      if (text !== "") hiddenBlocks.push({ element: record, text })
+    }
     if (openBlocks[openBlocks.length - 1]?.element === record) {
       const block = openBlocks.pop() as Collector
       const text = collapseWhiteSpace(block.parts.join(""))
@@ -327,7 +356,11 @@ export const scanDocument = (html: string): DocumentScan => {
     if (parent === undefined || parent.foreign || parent.invisible) return
     for (const heading of openHeadings) heading.parts.push(value)
     for (const anchor of openAnchors) anchor.parts.push(value)
-    if (parent.hidden) return
+    for (const quote of openQuotes) quote.parts.push(value)
+    if (parent.hidden) {
+      openHidden[openHidden.length - 1]?.parts.push(value)
+      return
+    }
     openBlocks[openBlocks.length - 1]?.parts.push(value)
     const length = value.trim().length
     parent.textLength += length
@@ -337,6 +370,8 @@ export const scanDocument = (html: string): DocumentScan => {
   blocks.sort((a, b) => a.element.index - b.element.index)
   headings.sort((a, b) => a.element.index - b.element.index)
   anchors.sort((a, b) => a.element.index - b.element.index)
+  inlineQuotes.sort((a, b) => a.element.index - b.element.index)
+  hiddenBlocks.sort((a, b) => a.element.index - b.element.index)
   return {
     elements,
     doctype,
@@ -346,9 +381,11 @@ export const scanDocument = (html: string): DocumentScan => {
     titles,
     headings,
     anchors,
+    inlineQuotes,
     byTag,
     rawText,
     blocks,
+    hiddenBlocks,
     maxDepth,
   }
 }

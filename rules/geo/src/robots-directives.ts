@@ -15,7 +15,7 @@ export interface Directive {
  */
 export const directivesFor = (head: HeadFacts, http: HttpFacts, crawler: string): Directive[] => {
   const directives: Directive[] = []
-  for (const name of ["robots", crawler])
+  for (const name of new Set(["robots", crawler.toLowerCase()]))
     for (const meta of head.metasNamed(name))
       for (const value of (meta.content ?? "").split(","))
         if (value.trim() !== "")

@@ -91,6 +91,6 @@ export const isUrlValue = (value: unknown): boolean => {
 
 /** "Organization "Example Bakery"". */
 export const describeNode = (node: SchemaNode): string => {
-  const name = text(node, "name")
+  const name = text(node, "name") ?? text(node, "headline")
   return `${node.types[0] ?? "node"}${name ? ` "${name}"` : node.id ? ` ${node.id}` : ""}`
 }

@@ -18,7 +18,7 @@ export default defineRule({
         const node = schemaNodes.resolve(value)
         if (node === undefined) return []
         const inner = valuesOf(node.properties.itemListElement)
-        return inner.length > 0 ? inner : [node]
+        return inner.length > 0 ? inner : [node.properties]
       })
       return (
         steps.length === 0 ||

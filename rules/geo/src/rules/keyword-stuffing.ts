@@ -17,16 +17,24 @@ interface Term {
   readonly share: number
 }
 
-/** The most repeated term of 1 to 3 words and the share of topic words its repetitions take. */
+/**
+ * The most repeated term of 1 to 3 words and the share of topic words its repetitions take. Overlapping
+ * repetitions count once ("bread bread bread" holds "bread bread" once), so a share never exceeds 1.
+ */
 const mostRepeated = (tokens: ReadonlyArray<string>): Term => {
   let best: Term = { text: "", share: 0 }
   for (let size = 1; size <= 3; size++) {
-    const counts = new Map<string, number>()
+    const counts = new Map<string, { count: number; nextFree: number }>()
     for (let start = 0; start + size <= tokens.length; start++) {
       const term = tokens.slice(start, start + size).join(" ")
-      counts.set(term, (counts.get(term) ?? 0) + 1)
+      const seen = counts.get(term)
+      if (seen === undefined) counts.set(term, { count: 1, nextFree: start + size })
+      else if (start >= seen.nextFree) {
+        seen.count++
+        seen.nextFree = start + size
+      }
     }
-    for (const [text, count] of counts) {
+    for (const [text, { count }] of counts) {
       const share = (count * size) / tokens.length
       if (share > best.share) best = { text, share }
     }

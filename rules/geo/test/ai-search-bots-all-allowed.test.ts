@@ -27,7 +27,7 @@ new RuleTester().run(aiSearchBotsAllAllowed, {
     page,
     {
       html: page,
-      robots: { state: "failed", url: "https://example.com/robots.txt", reason: "timed out", status: null },
+      robots: { state: "failed", url: "https://example.com/robots.txt", reason: "timed out" },
     },
   ],
 })

@@ -10,6 +10,11 @@ new RuleTester().run(answerFirst, {
       url: ARTICLE_URL,
       html: `<main><h1>Sourdough bread</h1><p>By Eva</p><p>Sourdough bread is bread leavened by a starter of wild yeast and lactic bacteria instead of baker's yeast.</p>${body}</main>`,
     },
+    {
+      name: "a long byline before the lead is skipped",
+      url: ARTICLE_URL,
+      html: `<main><h1>Sourdough bread</h1><p>By Eva Nováková, head baker at the Example Bakery, 14 March 2026, 10:30</p><p>Sourdough bread rises with a starter of wild yeast and lactic bacteria instead of baker's yeast.</p>${body}</main>`,
+    },
   ],
   fail: [
     {
@@ -37,7 +42,7 @@ new RuleTester().run(answerFirst, {
       url: ARTICLE_URL,
       html: `<main><h1>Sourdough bread</h1>\n<p>Our family has run the little shop on the corner since the old mill closed.</p>${body}</main>`,
       evidence:
-        'The opening sentence does not name the topic of "Sourdough bread": "Our family has run the little shop on the corner since the old mill closed." (line 2).',
+        'The first 100 words from the lead on do not name the topic of "Sourdough bread": "Our family has run the little shop on the corner since the old mill closed." (line 2).',
       line: 2,
     },
     {

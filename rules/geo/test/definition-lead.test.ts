@@ -18,5 +18,12 @@ new RuleTester().run(definitionLead, {
       line: 2,
     },
   ],
-  notApplicable: [`<main><h2>How to bake</h2><p>${prose(30)}</p></main>`],
+  notApplicable: [
+    `<main><h2>How to bake</h2><p>${prose(30)}</p></main>`,
+    { name: "not a term", html: `<main><h2>What's next?</h2><p>${prose(30)}</p></main>` },
+    {
+      name: "a headline, not a question",
+      html: `<main><h2>What are criptogatos: worth more than a car and a problem</h2><p>${prose(30)}</p></main>`,
+    },
+  ],
 })

@@ -49,7 +49,7 @@ new RuleTester().run(llmsTxt, {
     page,
     {
       html: page,
-      llms: { state: "failed", url: "https://example.com/llms.txt", reason: "timed out", status: null },
+      llms: { state: "failed", url: "https://example.com/llms.txt", reason: "timed out" },
     },
   ],
 })

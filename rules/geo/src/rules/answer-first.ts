@@ -1,9 +1,11 @@
-import { defineRule, firstSentence, isQuestion, isTeaser, topicTokens } from "@svc/core"
+import { defineRule, firstSentence, isTeaser, topicTokens } from "@svc/core"
 import { excerpt, isInformational, MIN_WORDS_TO_JUDGE, plural } from "../applicability"
-import { leadParagraph } from "../lead-paragraph"
+import { leadParagraph, openingText } from "../lead-paragraph"
 
 /** The answer must start within the first this many words of the main content. */
 const LEAD_WITHIN_WORDS = 150
+/** The topic of the H1 must come up within this many words from the lead on. */
+const TOPIC_WITHIN_WORDS = 100
 /** A first sentence longer than this buries the answer. */
 const MAX_FIRST_SENTENCE_WORDS = 45
 
@@ -28,17 +30,19 @@ export default defineRule({
       )
     const sentence = firstSentence(lead.block.text)
     const at = lead.block.location
-    if (isTeaser(sentence) || isQuestion(sentence))
+    if (isTeaser(sentence) || /[?？]["”’»)]*$/u.test(sentence))
       return fail(
         `The main content opens with a teaser, not an answer: "${excerpt(sentence, 100)}" (line ${at.line}).`,
         { at },
       )
-    const topic = headings.find((heading) => heading.level === 1 && !heading.hidden)?.text ?? head.title ?? ""
+    const topic = `${headings.find((heading) => heading.level === 1 && !heading.hidden)?.text ?? ""} ${head.title ?? ""}`
     const topicWords = new Set(topicTokens(topic))
     const sentenceWords = sentence.split(/\s+/).filter((word) => word !== "").length
-    if (topicWords.size > 0 && !topicTokens(sentence).some((token) => topicWords.has(token)))
+    // Headlines are often playful: the opening (not only its first sentence) must touch their topic.
+    const opening = openingText(sections, lead.block, TOPIC_WITHIN_WORDS)
+    if (topicWords.size > 0 && !topicTokens(opening).some((token) => topicWords.has(token)))
       return review(
-        `The opening sentence does not name the topic of "${excerpt(topic, 60)}": "${excerpt(sentence, 100)}" (line ${at.line}).`,
+        `The first ${TOPIC_WITHIN_WORDS} words from the lead on do not name the topic of "${excerpt(topic.trim(), 60)}": "${excerpt(sentence, 100)}" (line ${at.line}).`,
         { at },
       )
     if (sentenceWords > MAX_FIRST_SENTENCE_WORDS)

@@ -146,9 +146,6 @@ const LISTED_TAGS = new Set([
   "picture",
   "main",
   "article",
-  "noscript",
-  "blockquote",
-  "table",
 ])
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:;|$|!)/i
 

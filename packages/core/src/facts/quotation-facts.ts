@@ -26,14 +26,15 @@ const wordsIn = (text: string): number => text.split(/\s+/).filter((word) => wor
  */
 export const extractQuotations: Extractor<"quotations"> = (context) => {
   const page = scannedPage(context)
-  const { elements, blocks, inlineQuotes, byTag } = page.scan
+  const { elements, blocks, inlineQuotes } = page.scan
   const quotations: Quotation[] = []
   const visibleInMain = (element: ElementRecord) =>
     !element.hidden && !element.invisible && inMainRegion(page, element.index)
 
   // Outermost visible blockquotes in the main content: disjoint, in document order.
   const blockquotes: ElementRecord[] = []
-  for (const element of byTag.get("blockquote") ?? []) {
+  for (const element of elements) {
+    if (element.tag !== "blockquote" || element.foreign) continue
     const last = blockquotes[blockquotes.length - 1]
     if (last !== undefined && element.index <= last.end) continue
     if (visibleInMain(element)) blockquotes.push(element)

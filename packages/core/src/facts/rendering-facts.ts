@@ -29,8 +29,8 @@ export const extractRendering: Extractor<"rendering"> = (context) => {
     if (!MOUNT_TAGS.has(element.tag) && (id === null || !MOUNT_IDS.has(id.toLowerCase()))) continue
     mountPoints.push({ tag: element.tag, id, empty: element.textLength === 0, location: element.location })
   }
-  const noscript = (scan.byTag.get("noscript") ?? [])
-    .filter((element) => !element.inHead)
+  const noscript = scan.elements
+    .filter((element) => element.tag === "noscript" && !element.inHead && !element.foreign)
     .map((element) => ({
       text: collapseWhiteSpace((scan.rawText.get(element.index) ?? "").replace(/<[^>]*>/g, " ")),
       location: element.location,

@@ -37,8 +37,8 @@ export const extractTables: Extractor<"tables"> = (context) => {
     const table = rowTable.get(row)
     if (table !== undefined) columns.set(table, Math.max(columns.get(table) ?? 0, cells))
   }
-  return (page.scan.byTag.get("table") ?? [])
-    .filter((table) => !table.foreign)
+  return elements
+    .filter((element) => element.tag === "table" && !element.foreign)
     .map((table): TableFact => {
       const role = (table.attributes.role ?? "").trim().toLowerCase()
       return {

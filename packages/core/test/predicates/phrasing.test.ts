@@ -7,7 +7,7 @@ import {
   isQuestion,
   isTeaser,
   questionSubject,
-} from "../../src/facts/text-patterns"
+} from "../../src/predicates/phrasing"
 
 describe("isQuestion", () => {
   it("knows questions and tasks in English, Slovak and Spanish", () => {

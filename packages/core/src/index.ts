@@ -9,6 +9,7 @@ export { computeScore } from "./engine/scoring"
 export { CONTENT_LEAD, PART_WEIGHTS, QUERY_CAP, QUERY_RULE_PREFIX } from "./engine/scoring-policy"
 export { summarize } from "./engine/summarize"
 export type * from "./facts/ai-readiness-facts"
+export { authorityOf } from "./facts/authority"
 export { extractFacts } from "./facts/extract-facts"
 export {
   type ExtractedFacts,
@@ -20,9 +21,6 @@ export {
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
-export { isUnavailable, Unavailable } from "./facts/unavailable"
-export { type MessageKey, message, messageKeys } from "./i18n/catalog"
-export { authorityOf } from "./predicates/authority"
 export {
   ATTRIBUTION,
   attributionIn,
@@ -31,7 +29,9 @@ export {
   isQuestion,
   isTeaser,
   questionSubject,
-} from "./predicates/phrasing"
+} from "./facts/text-patterns"
+export { isUnavailable, Unavailable } from "./facts/unavailable"
+export { type MessageKey, message, messageKeys } from "./i18n/catalog"
 export { PLACE_WEIGHTS } from "./query/coverage"
 export { fold, foldedWords } from "./query/normalize"
 export { suggestPhrases } from "./query/suggest"

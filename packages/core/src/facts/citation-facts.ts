@@ -1,7 +1,7 @@
 import { getDomain } from "tldts"
-import { authorityOf } from "../predicates/authority"
 import { fold } from "../query/normalize"
 import type { Citation } from "./ai-readiness-facts"
+import { authorityOf } from "./authority"
 import type { Extractor } from "./extraction"
 import { isUnavailable } from "./unavailable"
 

@@ -1,8 +1,8 @@
-import { attributionIn } from "../predicates/phrasing"
 import type { Quotation } from "./ai-readiness-facts"
 import type { ElementRecord, RawTextBlock } from "./dom-scan"
 import type { Extractor } from "./extraction"
 import { inMainRegion, scannedPage } from "./scan-memo"
+import { attributionIn } from "./text-patterns"
 
 /**
  * A passage in quotation marks: “…”, „…“, «…», or "…" (straight quotes only at word boundaries, so that

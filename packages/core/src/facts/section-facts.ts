@@ -1,8 +1,8 @@
-import { isQuestion } from "../predicates/phrasing"
 import type { Section, SectionHeading } from "./ai-readiness-facts"
 import type { Extractor } from "./extraction"
 import type { TextBlock } from "./page-facts"
 import { inMainRegion, scannedPage } from "./scan-memo"
+import { isQuestion } from "./text-patterns"
 
 const HEADING = /^h[1-6]$/
 

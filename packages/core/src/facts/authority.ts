@@ -1,4 +1,4 @@
-import type { AuthorityKind } from "../facts/ai-readiness-facts"
+import type { AuthorityKind } from "./ai-readiness-facts"
 
 // Sources answer engines and careful readers treat as authoritative, by host. Deliberately short and
 // conservative: a domain missing here is not untrustworthy, it is only not known to be an authority.

@@ -7,7 +7,7 @@ import {
   isQuestion,
   isTeaser,
   questionSubject,
-} from "../../src/predicates/phrasing"
+} from "../../src/facts/text-patterns"
 
 describe("isQuestion", () => {
   it("knows questions and tasks in English, Slovak and Spanish", () => {

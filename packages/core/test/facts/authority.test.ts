@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { authorityOf } from "../../src/predicates/authority"
+import { authorityOf } from "../../src/facts/authority"
 
 describe("authorityOf", () => {
   it("knows governments, universities, science, international bodies, reference works and standards", () => {

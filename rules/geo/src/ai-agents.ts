@@ -16,9 +16,9 @@ export const MAJOR_AI_SEARCH_BOTS: ReadonlyArray<AiAgent> = [
   { token: "PerplexityBot", vendor: "Perplexity" },
 ]
 
+/** Applebot is left out: it also feeds Apple's classic search, so the SEO pack's crawler checks judge it. */
 export const AI_SEARCH_BOTS: ReadonlyArray<AiAgent> = [
   ...MAJOR_AI_SEARCH_BOTS,
-  { token: "Applebot", vendor: "Apple (Siri, Spotlight, Apple Intelligence)" },
   { token: "Amzn-SearchBot", vendor: "Amazon (Alexa, Rufus)" },
   { token: "DuckAssistBot", vendor: "DuckDuckGo (DuckAssist)" },
 ]

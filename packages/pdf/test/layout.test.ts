@@ -2,7 +2,7 @@ import type { Result } from "@svc/contract"
 import { renderReport } from "@svc/pdf"
 import { describe, expect, it } from "vitest"
 import { page } from "../src/theme"
-import { collapse, pagesOf, textOf, type Word, wordsOf } from "./pdf-text"
+import { collapse, pagesOf, textOf, unhyphenated, type Word, wordsOf } from "./pdf-text"
 import { handmadeResult, manyFindings } from "./results"
 
 const bands = {
@@ -106,7 +106,7 @@ describe("page layout", () => {
     const text = textOf(longPdf)
     expect(text).toContain("Evidence 11: a long quoted paragraph")
     expect(text).toContain("Texts ending in … are shortened; the JSON result has them in full.")
-    for (const finding of longResult.findings) expect(text).toContain(collapse(finding.fix))
+    for (const finding of longResult.findings) expect(unhyphenated(text)).toContain(unhyphenated(finding.fix))
   })
 
   it("keeps wide unbroken text (CJK, long URLs) inside the frame", () => {

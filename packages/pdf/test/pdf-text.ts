@@ -35,6 +35,12 @@ export const textOf = (pdf: Uint8Array): string => pagesOf(pdf).join(" ")
 
 export const collapse = (text: string): string => text.replace(/\s+/g, " ").trim()
 
+/**
+ * Text with its hyphens dropped, for comparing long passages: pdftotext joins a word broken
+ * after a hyphen at a line end without the hyphen ("Meta-" + "ExternalAgent" → "MetaExternalAgent").
+ */
+export const unhyphenated = (text: string): string => collapse(text).replace(/-/g, "")
+
 export interface Word {
   readonly page: number
   readonly text: string

@@ -40,7 +40,7 @@ export const extractPageType: Extractor<"pageType"> = ({ get }) => {
     if (path === "/" || path === "") return { type: "home", reason: "the site's root address" }
     for (const [pattern, type] of BY_PATH) if (pattern.test(path)) return { type, reason: `URL path ${path}` }
   }
-  if (!isUnavailable(content) && content.mainRegion === "<article>" && content.wordCount.main >= 300)
+  if (!isUnavailable(content) && content.mainRegion.startsWith("article") && content.wordCount.main >= 300)
     return { type: "article", reason: "an <article> of 300 words or more" }
   return { type: "other", reason: "no signal decided it" }
 }

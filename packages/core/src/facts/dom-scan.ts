@@ -135,6 +135,7 @@ const LISTED_TAGS = new Set([
   "picture",
   "main",
   "article",
+  "time",
 ])
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:;|$|!)/i
 

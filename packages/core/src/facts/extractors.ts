@@ -1,6 +1,7 @@
 import { extractQuery } from "../query/extract-query"
 import { extractHeadings, extractImages, extractLinks } from "./body-facts"
 import { extractContent } from "./content-facts"
+import { extractDates } from "./date-facts"
 import { extractDocument } from "./document-facts"
 import type { ExtractorTable } from "./extraction"
 import { extractHead } from "./head-facts"
@@ -17,6 +18,7 @@ import { extractStructuredData } from "./structured-data-facts"
 /** One extractor per fact key: the only place a new kind of fact is added. */
 export const factExtractors: ExtractorTable = {
   content: extractContent,
+  dates: extractDates,
   document: extractDocument,
   head: extractHead,
   headings: extractHeadings,

@@ -1,21 +1,61 @@
+import { francAll } from "franc"
 import type { Extractor } from "./extraction"
+import { francCodeOf, twoLetterCodeOf } from "./language-codes"
+import type { ContentFacts, DetectedLanguage } from "./page-facts"
 import { isUnavailable } from "./unavailable"
+
+/** Trigram detection is steady from a few hundred characters; more only costs time on big pages. */
+export const DETECTION_SAMPLE_CHARACTERS = 2_000
+const MIN_SAMPLE_CHARACTERS = 50
 
 const nonEmpty = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim()
   return trimmed ? trimmed : null
 }
 
+/** The first characters of the main text, or of the whole page's text when the main text is short. */
+const sampleOf = (content: ContentFacts): string => {
+  const main = content.mainText.slice(0, DETECTION_SAMPLE_CHARACTERS)
+  if (main.length >= 300) return main
+  let sample = ""
+  for (const block of content.blocks) {
+    if (sample.length >= DETECTION_SAMPLE_CHARACTERS) break
+    sample += `${block.text}\n`
+  }
+  return sample.length > main.length ? sample.slice(0, DETECTION_SAMPLE_CHARACTERS) : main
+}
+
+/** Detects the language of the text with franc (trigrams, 187 languages), on a bounded sample. */
+const detect = (content: ContentFacts, declared: string | null): DetectedLanguage | null => {
+  const sample = sampleOf(content)
+  if (sample.trim().length < MIN_SAMPLE_CHARACTERS) return null
+  const ranked = francAll(sample, { minLength: MIN_SAMPLE_CHARACTERS })
+  const [best] = ranked
+  if (best === undefined || best[0] === "und") return null
+  const declaredCode = declared === null ? undefined : francCodeOf(declared)
+  const declaredScore =
+    declaredCode === undefined ? null : (ranked.find(([code]) => code === declaredCode)?.[1] ?? 0)
+  return {
+    language: twoLetterCodeOf(best[0]) ?? best[0],
+    francCode: best[0],
+    sampleCharacters: sample.length,
+    declaredScore,
+  }
+}
+
 export const extractLanguage: Extractor<"language"> = ({ get }) => {
   const document = get("document")
   const head = get("head")
   const http = get("http")
+  const content = get("content")
   if (isUnavailable(document)) return document
   if (isUnavailable(head)) return head
+  const declared = nonEmpty(document.html.lang)
   return {
-    declared: nonEmpty(document.html.lang),
+    declared,
     contentLanguageHeader: isUnavailable(http) ? null : nonEmpty(http.header("content-language")),
     metaContentLanguage: nonEmpty(head.httpEquiv("content-language")?.content),
     ogLocale: nonEmpty(head.property("og:locale")?.content),
+    detected: isUnavailable(content) ? null : detect(content, declared),
   }
 }

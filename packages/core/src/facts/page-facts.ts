@@ -22,6 +22,7 @@ export interface PageFacts {
   readonly sitemap: SitemapFacts
   readonly llms: LlmsFacts
   readonly query: QueryFacts
+  readonly dates: DateFacts
 }
 
 export type FactKey = keyof PageFacts
@@ -294,11 +295,21 @@ export interface TextBlock {
 export interface ContentFacts {
   /** Visible text blocks in source order (script, style, template, noscript, hidden excluded). */
   readonly blocks: ReadonlyArray<TextBlock>
-  /** How the main region was found, e.g. "<main>", "<article>", "density:div#content", "body". */
+  /** The main region as Readability reads it, e.g. "div#content", "article.post + 1 sibling", "body". */
   readonly mainRegion: string
   /** The main content's text, blocks joined with blank lines. */
   readonly mainText: string
   readonly wordCount: { readonly main: number; readonly total: number }
+  /** Visible author bylines (`rel=author`, `itemprop=author`, byline/author classes), at most five. */
+  readonly bylines: ReadonlyArray<Byline>
+}
+
+export interface Byline {
+  /** The byline's text, or the text block around it. */
+  readonly text: string
+  /** What marked it, e.g. 'rel="author"', 'class="byline"'. */
+  readonly source: string
+  readonly location: Location
 }
 
 export interface LanguageFacts {
@@ -307,12 +318,52 @@ export interface LanguageFacts {
   readonly contentLanguageHeader: string | null
   readonly metaContentLanguage: string | null
   readonly ogLocale: string | null
+  /** The language of the page's text, detected from a bounded sample; null when there is too little text. */
+  readonly detected: DetectedLanguage | null
+}
+
+export interface DetectedLanguage {
+  /** ISO 639-1 code where one exists ("sk"), else franc's ISO 639-3 code. */
+  readonly language: string
+  /** franc's ISO 639-3 code ("slk"). */
+  readonly francCode: string
+  readonly sampleCharacters: number
+  /**
+   * How well the declared `<html lang>` fits the text, relative to the best language (1 = it is the best;
+   * close languages such as Slovak and Czech stay above 0.95); null when nothing is declared or franc
+   * does not know the declared language.
+   */
+  readonly declaredScore: number | null
 }
 
 export interface PageTypeFact {
   readonly type: PageType
   /** What decided it, e.g. "JSON-LD Product", "og:type article", "URL path /contact". */
   readonly reason: string
+}
+
+// ─── Dates ───────────────────────────────────────────────────────────────────────────────────────
+
+/** One date the page states. */
+export interface DateFact {
+  /** The calendar date, `YYYY-MM-DD`. */
+  readonly date: string
+  /** As written: the attribute or meta value, or the short text block it was read from. */
+  readonly raw: string
+  /** Where it came from, e.g. "JSON-LD dateModified", "<meta article:published_time>", "<time>", "text". */
+  readonly source: string
+  readonly location: Location | null
+}
+
+export interface DateFacts {
+  /** When the page was fetched (ISO 8601): the "now" that freshness is judged against. */
+  readonly fetchedAt: string
+  /** Publication dates from JSON-LD (`datePublished`, `dateCreated`, `uploadDate`) and metas. */
+  readonly published: ReadonlyArray<DateFact>
+  /** Modification dates from JSON-LD (`dateModified`) and metas (`article:modified_time`, …). */
+  readonly modified: ReadonlyArray<DateFact>
+  /** Dates a reader sees: `<time datetime>` and full dates in short text blocks (datelines), at most 20. */
+  readonly visible: ReadonlyArray<DateFact>
 }
 
 // ─── Site files ────────────────────────────────────────────────────────────────────────────────────

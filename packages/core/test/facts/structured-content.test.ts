@@ -67,6 +67,7 @@ describe("language and page type", () => {
       contentLanguageHeader: "sk",
       metaContentLanguage: null,
       ogLocale: "sk_SK",
+      detected: null,
     })
   })
 
@@ -79,7 +80,7 @@ describe("language and page type", () => {
     ).toBe("article")
     expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/" })).toEqual({
       type: "home",
-      reason: "the site's root address",
+      reason: "the site's root address /",
     })
     expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/kontakt" }).type).toBe("contact")
     expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/blog/my-post" }).type).toBe("article")

@@ -1,0 +1,50 @@
+import { defineRule, fold, type LinkFact } from "@svc/core"
+
+const ABOUT =
+  /(^|\/)(about|about-us|o-nas|o-mne|o-firme|kto-sme|acerca|acerca-de|sobre|sobre-nosotros|quienes-somos|nosotros|company|team)(\/|\.|$)/
+const ABOUT_TEXT =
+  /^(about|about us|who we are|our story|o nas|o mne|kto sme|o firme|sobre nosotros|quienes somos|acerca de|nosotros)$/
+const CONTACT =
+  /(^|\/)(contact|contacts|contact-us|kontakt|kontakty|contacto|contactanos|contactenos)(\/|\.|$)/
+const CONTACT_TEXT =
+  /^(contact|contact us|get in touch|kontakt|kontakty|kontaktujte nas|contacto|contactenos|contactanos)$/
+
+const pathOf = (url: string): string => {
+  try {
+    return fold(decodeURIComponent(new URL(url).pathname))
+  } catch {
+    return ""
+  }
+}
+
+const linksTo = (links: ReadonlyArray<LinkFact>, path: RegExp, text: RegExp): boolean =>
+  links.some(
+    (link) =>
+      link.internal &&
+      link.url !== null &&
+      (path.test(pathOf(link.url)) ||
+        text.test(
+          fold(link.text)
+            .replace(/[^\p{L}\p{N} ]/gu, "")
+            .trim(),
+        )),
+  )
+
+export default defineRule({
+  id: "about-contact-links",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["links", "pageType"],
+  label: "The page links to the site's About and Contact pages",
+  fix: "Link the About and Contact pages from every page (usually in the footer): readers and search engines check who stands behind the content.",
+  check: ({ links, pageType }, { fail, pass }) => {
+    const about = pageType.type === "about" || linksTo(links, ABOUT, ABOUT_TEXT)
+    const contact = pageType.type === "contact" || linksTo(links, CONTACT, CONTACT_TEXT)
+    if (about && contact) return pass()
+    const missing = [about ? null : "an About page", contact ? null : "a Contact page"].filter(Boolean)
+    return fail(
+      `No internal link to ${missing.join(" or to ")} was found among the page's ${links.length} links.`,
+    )
+  },
+})

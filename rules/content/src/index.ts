@@ -40,8 +40,8 @@ import wordCount from "./rules/word-count"
 /**
  * Content: depth, structure, phrase match, freshness, trust. Points are earned here, not only lost:
  * strength rules (in-depth-content, lists-and-tables, cited-sources, table-of-contents) pass when the
- * page shows the strength and are not applicable when it does not, so they raise the content part and
- * never lower it.
+ * page shows the strength, are not applicable when it does not and need not, and fail only where the
+ * page's length makes the strength expected; so on most pages they can only raise the content part.
  */
 export const content = definePack({
   id: "content",

@@ -33,8 +33,18 @@ const detect = (content: ContentFacts, declared: string | null): DetectedLanguag
   const [best] = ranked
   if (best === undefined || best[0] === "und") return null
   const declaredCode = declared === null ? undefined : francCodeOf(declared)
+  // franc's scores crowd towards 1 as the text grows; the declared language's place between the best (1)
+  // and the worst candidate (0) does not, so that is the fit reported.
+  const worst = ranked[ranked.length - 1]?.[1] ?? 0
+  const declaredRaw = ranked.find(([code]) => code === declaredCode)?.[1]
   const declaredScore =
-    declaredCode === undefined ? null : (ranked.find(([code]) => code === declaredCode)?.[1] ?? 0)
+    declaredCode === undefined
+      ? null
+      : declaredRaw === undefined
+        ? 0
+        : worst >= 1
+          ? 1
+          : Math.max(0, 1 - (1 - declaredRaw) / (1 - worst))
   return {
     language: twoLetterCodeOf(best[0]) ?? best[0],
     francCode: best[0],

@@ -329,9 +329,10 @@ export interface DetectedLanguage {
   readonly francCode: string
   readonly sampleCharacters: number
   /**
-   * How well the declared `<html lang>` fits the text, relative to the best language (1 = it is the best;
-   * close languages such as Slovak and Czech stay above 0.95); null when nothing is declared or franc
-   * does not know the declared language.
+   * How well the declared `<html lang>` fits the text: where it ranks between the best language franc
+   * finds (1) and the worst (0), independent of the text's length. Close languages stay high (Czech on
+   * Slovak text about 0.9, Galician on Spanish about 0.8); another language falls low (English on Slovak
+   * text about 0.5). Null when nothing is declared; 0 when franc does not know the declared language.
    */
   readonly declaredScore: number | null
 }

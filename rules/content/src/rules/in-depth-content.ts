@@ -9,16 +9,23 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
+  // Below the minimum the page is thin, which word-count reports; this rule then stays out of sight and out of the score.
+  symptomOf: ["word-count"],
   requires: ["content", "pageType"],
   label: "The main content covers its topic in depth",
   fix: "Go deeper than the minimum: cover the sub-questions, cases, numbers and examples a specialist would add.",
-  check: ({ content, pageType }, { notApplicable, pass }) => {
+  check: ({ content, pageType }, { fail, notApplicable, pass }) => {
     const minimum = MIN_MAIN_WORDS[pageType.type]
     if (minimum === null) return notApplicable(`A ${pageType.type} page is short by nature.`)
     const target = minimum * DEPTH_FACTOR
-    if (content.wordCount.main >= target) return pass()
+    const words = content.wordCount.main
+    if (words >= target) return pass()
+    if (words < minimum)
+      return fail(
+        `The main content has ${words} words, short of even the ${minimum} a ${pageType.type} page needs.`,
+      )
     return notApplicable(
-      `A strength not shown: ${content.wordCount.main} main words, in-depth starts at ${target} for a ${pageType.type} page.`,
+      `A strength not shown: ${words} main words, in-depth starts at ${target} for a ${pageType.type} page.`,
     )
   },
 })

@@ -17,7 +17,7 @@ export default defineRule({
   requires: ["head", "headings", "content", "dates"],
   label: "Titles and the copyright line name no outdated year",
   fix: "Update the year in the title or headline together with the content (or drop it), and keep the copyright year current.",
-  check: ({ head, headings, content, dates }, { pass, review }) => {
+  check: ({ head, headings, content, dates }, { fail, pass, review }) => {
     const now = new Date(Date.parse(dates.fetchedAt)).getUTCFullYear()
     const staleIn = (text: string): number | undefined => {
       const folded = fold(text)
@@ -28,12 +28,12 @@ export default defineRule({
     }
     const title = head.titles.find((tag) => tag.inHead)
     if (title && staleIn(title.text) !== undefined)
-      return review(`The title ${quote(title.text)} names ${staleIn(title.text)}.`, { at: title.location })
+      return fail(`The title ${quote(title.text)} names ${staleIn(title.text)}.`, { at: title.location })
     const heading = headings.find(
       (entry) => !entry.hidden && entry.level <= 2 && staleIn(entry.text) !== undefined,
     )
     if (heading)
-      return review(`The <h${heading.level}> ${quote(heading.text)} names ${staleIn(heading.text)}.`, {
+      return fail(`The <h${heading.level}> ${quote(heading.text)} names ${staleIn(heading.text)}.`, {
         at: heading.location,
       })
     for (const block of content.blocks) {

@@ -16,12 +16,11 @@ const queryOf = (html: string, query?: string, url = "https://example.com/page")
   return fact as QueryFacts
 }
 
-const escape = (text: string) => text.replace(/[<>&]/g, " ")
 const word = fc.stringMatching(/^[a-záéíóúäčďľňšťžñ]{3,10}$/)
 const words = fc.array(word, { minLength: 1, maxLength: 8 })
 const page = fc.record({ title: words, h1: words, body: fc.array(word, { minLength: 0, maxLength: 80 }) })
 const render = (title: string, h1: string, body: string) =>
-  `<html><head><title>${escape(title)}</title></head><body><h1>${escape(h1)}</h1><p>${escape(body)}</p></body></html>`
+  `<html><head><title>${title}</title></head><body><h1>${h1}</h1><p>${body}</p></body></html>`
 
 describe("the phrase match (properties)", () => {
   test.prop([page, fc.integer({ min: 1, max: 4 })])(

@@ -104,3 +104,6 @@ export const francCodeOf = (tag: string): string | undefined => {
 
 /** The ISO 639-1 code of a franc code, when there is one. */
 export const twoLetterCodeOf = (code: string): string | undefined => THREE_TO_TWO.get(code)
+
+/** The franc codes of the languages a `lang` attribute can name here: detection considers only these. */
+export const knownFrancCodes: ReadonlySet<string> = new Set(Object.values(TWO_TO_THREE))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { datesInText, parseMachineDate } from "../../src/facts/date-parsing"
+import { DETECTION_SAMPLE_CHARACTERS } from "../../src/facts/language-facts"
 import { factOf } from "./facts-of"
 
 const english =
@@ -24,7 +25,7 @@ describe("detected language", () => {
 
   it("detects on a bounded sample and says nothing about too little text", () => {
     const big = factOf("language", `<main>${`<p>${english}</p>`.repeat(500)}</main>`).detected
-    expect(big?.sampleCharacters).toBeLessThanOrEqual(2_000)
+    expect(big?.sampleCharacters).toBeLessThanOrEqual(DETECTION_SAMPLE_CHARACTERS)
     expect(factOf("language", "<p>Hello</p>").detected).toBeNull()
   })
 })

@@ -9,11 +9,15 @@ const CONTACT =
 const CONTACT_TEXT =
   /^(contact|contact us|get in touch|kontakt|kontakty|kontaktujte nas|contacto|contactenos|contactanos)$/
 
+const MAX_LINK_TEXT = 40
+
+/** The path of an absolute URL, percent-decoded and folded, without parsing it again. */
 const pathOf = (url: string): string => {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").replace(/[?#].*$/, "")
   try {
-    return fold(decodeURIComponent(new URL(url).pathname))
+    return fold(decodeURIComponent(path))
   } catch {
-    return ""
+    return fold(path)
   }
 }
 
@@ -23,11 +27,12 @@ const linksTo = (links: ReadonlyArray<LinkFact>, path: RegExp, text: RegExp): bo
       link.internal &&
       link.url !== null &&
       (path.test(pathOf(link.url)) ||
-        text.test(
-          fold(link.text)
-            .replace(/[^\p{L}\p{N} ]/gu, "")
-            .trim(),
-        )),
+        (link.text.length <= MAX_LINK_TEXT &&
+          text.test(
+            fold(link.text)
+              .replace(/[^\p{L}\p{N} ]/gu, "")
+              .trim(),
+          ))),
   )
 
 export default defineRule({

@@ -50,6 +50,7 @@ export const isContentRemoved = (
   if (element.attributes["aria-modal"] === "true" && role === "dialog") return true
   if (!flags.stripUnlikely || element.tag === "body" || element.tag === "a") return false
   if (role !== undefined && UNLIKELY_ROLES.has(role)) return true
+  if (element.attributes.class === undefined && element.attributes.id === undefined) return false
   const names = matchString(element)
   return UNLIKELY.test(names) && !MAYBE_CONTENT.test(names) && !insideTableOrCode
 }
@@ -58,4 +59,6 @@ const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i
 
 /** A share bar: named so, and short. */
 export const isShareElement = (element: ElementRecord, characters: number): boolean =>
-  characters < 500 && SHARE.test(matchString(element))
+  characters < 500 &&
+  (element.attributes.class !== undefined || element.attributes.id !== undefined) &&
+  SHARE.test(matchString(element))

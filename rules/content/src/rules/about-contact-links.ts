@@ -10,6 +10,8 @@ const CONTACT_TEXT =
   /^(contact|contact us|get in touch|kontakt|kontakty|kontaktujte nas|contacto|contactenos|contactanos)$/
 
 const MAX_LINK_TEXT = 40
+/** A cheap first look on the raw URL or text, so that only likely links are decoded and folded. */
+const MAYBE = /about|o-n|o-m|nas|firm|kto|acerca|sobre|qui|nosotros|company|team|story|conta|kontakt|touch/i
 
 /** The path of an absolute URL, percent-decoded and folded, without parsing it again. */
 const pathOf = (url: string): string => {
@@ -26,8 +28,9 @@ const linksTo = (links: ReadonlyArray<LinkFact>, path: RegExp, text: RegExp): bo
     (link) =>
       link.internal &&
       link.url !== null &&
-      (path.test(pathOf(link.url)) ||
+      ((MAYBE.test(link.url) && path.test(pathOf(link.url))) ||
         (link.text.length <= MAX_LINK_TEXT &&
+          MAYBE.test(link.text) &&
           text.test(
             fold(link.text)
               .replace(/[^\p{L}\p{N} ]/gu, "")

@@ -37,6 +37,7 @@ export default defineRule({
         at: heading.location,
       })
     for (const block of content.blocks) {
+      if (!/©|opyright|\(c\)/i.test(block.text)) continue
       const year = COPYRIGHT.exec(block.text)?.[1]
       if (year !== undefined && Number(year) <= now - STALE_YEARS)
         return review(`The copyright line ${quote(block.text, 60)} ends in ${year}.`, { at: block.location })

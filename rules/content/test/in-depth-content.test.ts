@@ -8,7 +8,7 @@ new RuleTester().run(inDepthContent, {
     {
       html: `<main><p>${words(100)}</p></main>`,
       url: OTHER_URL,
-      evidence: /has 100 words, short of even the 300/,
+      evidence: "100 words, under the minimum of 300.",
     },
   ],
   notApplicable: [

@@ -15,7 +15,7 @@ new RuleTester().run(queryInDescription, {
       evidence: 'The meta description "Cakes and pastry." has 0 of 2 words of the phrase "sourdough bread".',
       line: 2,
     },
-    { html: "<title>x</title>", query: "bread", evidence: /The meta description is missing/ },
+    { html: "<title>x</title>", query: "bread", evidence: /^The page has no meta description to hold/ },
   ],
   notApplicable: [""],
 })

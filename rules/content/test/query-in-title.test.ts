@@ -17,7 +17,11 @@ new RuleTester().run(queryInTitle, {
       evidence: 'The title "Our bakery" has 0 of 2 words of the phrase "sourdough bread".',
       line: 2,
     },
-    { html: "<p>No title</p>", query: "sourdough", evidence: /The title is missing/ },
+    {
+      html: "<p>No title</p>",
+      query: "sourdough",
+      evidence: 'The page has no title to hold 0 of 1 word of the phrase "sourdough".',
+    },
   ],
   notApplicable: [""],
 })

@@ -19,5 +19,5 @@ new RuleTester().run(queryInUrl, {
       evidence: 'The URL path "/p" has 0 of 2 words of the phrase "sourdough bread".',
     },
   ],
-  notApplicable: [""],
+  notApplicable: ["", { html: "<p>x</p>", url: "https://example.com/", query: "bread" }],
 })

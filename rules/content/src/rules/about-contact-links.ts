@@ -11,7 +11,8 @@ const CONTACT_TEXT =
 
 const MAX_LINK_TEXT = 40
 /** A cheap first look on the raw URL or text, so that only likely links are decoded and folded. */
-const MAYBE = /about|o-n|o-m|nas|firm|kto|acerca|sobre|qui|nosotros|company|team|story|conta|kontakt|touch/i
+const MAYBE =
+  /about|o-n|o-m|n[aá]s|firm|kto|acerca|sobre|qui|nosotros|company|team|story|conta|kontakt|touch/i
 
 /** The path of an absolute URL, percent-decoded and folded, without parsing it again. */
 const pathOf = (url: string): string => {

@@ -20,10 +20,7 @@ export default defineRule({
     const target = minimum * DEPTH_FACTOR
     const words = content.wordCount.main
     if (words >= target) return pass()
-    if (words < minimum)
-      return fail(
-        `The main content has ${words} words, short of even the ${minimum} a ${pageType.type} page needs.`,
-      )
+    if (words < minimum) return fail(`${words} words, under the minimum of ${minimum}.`)
     return notApplicable(
       `A strength not shown: ${words} main words, in-depth starts at ${target} for a ${pageType.type} page.`,
     )

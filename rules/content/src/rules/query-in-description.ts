@@ -14,9 +14,13 @@ export default defineRule({
     if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
     if (query.coverage.description === 1) return pass()
     const description = head.meta("description")
+    if (!description?.content)
+      return fail(`The page has no meta description to hold ${coverageText(query, "description")}.`)
     return fail(
-      `The meta description ${description?.content ? quote(description.content) : "is missing"} has ${coverageText(query, "description")}.`,
-      { at: description?.location },
+      `The meta description ${quote(description.content)} has ${coverageText(query, "description")}.`,
+      {
+        at: description.location,
+      },
     )
   },
 })

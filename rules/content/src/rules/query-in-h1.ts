@@ -14,11 +14,7 @@ export default defineRule({
     if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
     if (query.coverage.h1 === 1) return pass()
     const h1 = headings.find((heading) => heading.level === 1 && !heading.hidden)
-    return fail(
-      `The H1 ${h1 === undefined ? "is missing" : quote(h1.text)} has ${coverageText(query, "h1")}.`,
-      {
-        at: h1?.location,
-      },
-    )
+    if (h1 === undefined) return fail(`The page has no H1 to hold ${coverageText(query, "h1")}.`)
+    return fail(`The H1 ${quote(h1.text)} has ${coverageText(query, "h1")}.`, { at: h1.location })
   },
 })

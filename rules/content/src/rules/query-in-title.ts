@@ -14,9 +14,9 @@ export default defineRule({
     if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
     if (query.coverage.title === 1) return pass()
     const title = head.titles.find((tag) => tag.inHead)
-    return fail(
-      `The title ${head.title === null ? "is missing" : quote(head.title)} has ${coverageText(query, "title")}.`,
-      { at: title?.location },
-    )
+    if (head.title === null) return fail(`The page has no title to hold ${coverageText(query, "title")}.`)
+    return fail(`The title ${quote(head.title)} has ${coverageText(query, "title")}.`, {
+      at: title?.location,
+    })
   },
 })

@@ -11,6 +11,7 @@ export default defineRule({
   fix: "Use a short, readable URL slug made of the phrase's words (e.g. /sourdough-bread), with a redirect from the old address.",
   check: ({ query, http }, { fail, notApplicable, pass }) => {
     if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
+    if (http.url.pathname === "/") return notApplicable("The site's root address carries no slug.")
     if (query.coverage.url === 1) return pass()
     return fail(`The URL path "${http.url.pathname}" has ${coverageText(query, "url")}.`)
   },

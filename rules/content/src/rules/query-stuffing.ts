@@ -4,7 +4,8 @@ import { quote } from "../shared/quote"
 
 /** Above this share of the main text's topic words, the phrase is repeated for robots, not readers. */
 export const MAX_PHRASE_SHARE = 0.08
-const MIN_TOPIC_WORDS = 60
+/** Short texts repeat their one topic by nature; density means something from here on. */
+const MIN_TOPIC_WORDS = 150
 
 export default defineRule({
   id: "query-stuffing",

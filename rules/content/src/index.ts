@@ -13,7 +13,7 @@ import headingOrder from "./rules/heading-order"
 import imagesInContent from "./rules/images-in-content"
 import inDepthContent from "./rules/in-depth-content"
 import internalLinksInContent from "./rules/internal-links-in-content"
-import listsAndTables from "./rules/lists-and-tables"
+import listsInContent from "./rules/lists-in-content"
 import mainContentRatio from "./rules/main-content-ratio"
 import placeholderText from "./rules/placeholder-text"
 import queryInDescription from "./rules/query-in-description"
@@ -39,7 +39,7 @@ import wordCount from "./rules/word-count"
 
 /**
  * Content: depth, structure, phrase match, freshness, trust. Points are earned here, not only lost:
- * strength rules (in-depth-content, lists-and-tables, cited-sources, table-of-contents) pass when the
+ * strength rules (in-depth-content, lists-in-content, cited-sources, table-of-contents) pass when the
  * page shows the strength, are not applicable when it does not and need not, and fail only where the
  * page's length makes the strength expected; so on most pages they can only raise the content part.
  */
@@ -59,7 +59,7 @@ export const content = definePack({
     imagesInContent,
     inDepthContent,
     internalLinksInContent,
-    listsAndTables,
+    listsInContent,
     mainContentRatio,
     placeholderText,
     queryInDescription,

@@ -55,7 +55,7 @@ export const contentMessages: NonNullable<Pack["messages"]> = {
       label: "Hlavný obsah odkazuje na súvisiace stránky webu",
       fix: "Odkážte z textu súvisiace stránky webu tam, kde čitateľovi pomôžu, s textom odkazu, ktorý pomenúva ich tému.",
     },
-    "lists-and-tables": {
+    "lists-in-content": {
       label: "Hlavný obsah používa zoznamy alebo tabuľky pre kroky, možnosti a čísla",
       fix: "Kroky, možnosti, vlastnosti a porovnania uveďte ako zoznamy (<ul>, <ol>) alebo tabuľky namiesto súvislého textu.",
     },
@@ -201,7 +201,7 @@ export const contentMessages: NonNullable<Pack["messages"]> = {
       label: "El contenido principal enlaza páginas relacionadas del sitio",
       fix: "Enlace desde el texto páginas relacionadas de su sitio donde ayuden al lector, con un texto de enlace que nombre su tema.",
     },
-    "lists-and-tables": {
+    "lists-in-content": {
       label: "El contenido principal usa listas o tablas para pasos, opciones y cifras",
       fix: "Presente pasos, opciones, características y comparaciones como listas (<ul>, <ol>) o tablas en lugar de texto corrido.",
     },

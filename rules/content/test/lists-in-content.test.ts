@@ -1,8 +1,8 @@
 import { RuleTester } from "@svc/rule-tester"
-import listsAndTables from "../src/rules/lists-and-tables"
+import listsInContent from "../src/rules/lists-in-content"
 import { words } from "./pages"
 
-new RuleTester().run(listsAndTables, {
+new RuleTester().run(listsInContent, {
   pass: [
     `<main><p>${words(100)}</p><ul><li>Flour and water</li><li>Salt and time</li></ul></main>`,
     `<main><p>${words(100)}</p><table><tr><td>Rye</td><td>60%</td></tr></table></main>`,

@@ -5,7 +5,7 @@ const STRUCTURED = new Set(["li", "td", "th", "dd", "dt"])
 export const EXPECTED_FROM_WORDS = 800
 
 export default defineRule({
-  id: "lists-and-tables",
+  id: "lists-in-content",
   part: "content",
   category: "content",
   level: "low",

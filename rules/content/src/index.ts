@@ -1,34 +1,97 @@
 import { definePack } from "@svc/core"
+import { contentMessages } from "./messages"
+import aboutContactLinks from "./rules/about-contact-links"
+import authorVisible from "./rules/author-visible"
+import citedSources from "./rules/cited-sources"
+import contentLanguageMismatch from "./rules/content-language-mismatch"
+import dateModified from "./rules/date-modified"
+import emptyHeading from "./rules/empty-heading"
+import futureDate from "./rules/future-date"
+import h1Length from "./rules/h1-length"
 import headingH1 from "./rules/heading-h1"
+import headingOrder from "./rules/heading-order"
+import imagesInContent from "./rules/images-in-content"
+import inDepthContent from "./rules/in-depth-content"
+import internalLinksInContent from "./rules/internal-links-in-content"
+import listsInContent from "./rules/lists-in-content"
+import mainContentRatio from "./rules/main-content-ratio"
+import placeholderText from "./rules/placeholder-text"
+import queryInDescription from "./rules/query-in-description"
+import queryInH1 from "./rules/query-in-h1"
+import queryInImageAlts from "./rules/query-in-image-alts"
+import queryInIntro from "./rules/query-in-intro"
+import queryInMainText from "./rules/query-in-main-text"
+import queryInSubheadings from "./rules/query-in-subheadings"
+import queryInTitle from "./rules/query-in-title"
+import queryInUrl from "./rules/query-in-url"
+import queryMatch from "./rules/query-match"
+import queryStuffing from "./rules/query-stuffing"
+import readingLevel from "./rules/reading-level"
+import repeatedBlocks from "./rules/repeated-blocks"
+import soft404 from "./rules/soft-404"
+import staleContent from "./rules/stale-content"
+import staleYears from "./rules/stale-years"
+import subheadings from "./rules/subheadings"
+import tableOfContents from "./rules/table-of-contents"
+import visibleDate from "./rules/visible-date"
+import wallOfText from "./rules/wall-of-text"
 import wordCount from "./rules/word-count"
 
-/** Content: depth, structure, phrase match, freshness, trust. Points are earned here, not only lost. */
+/**
+ * Content: depth, structure, phrase match, freshness, trust. Points are earned here, not only lost:
+ * strength rules (in-depth-content, lists-in-content, cited-sources, table-of-contents) pass when the
+ * page shows the strength, are not applicable when it does not and need not, and fail only where the
+ * page's length makes the strength expected; so on most pages they can only raise the content part.
+ */
 export const content = definePack({
   id: "content",
-  rules: [headingH1, wordCount],
+  rules: [
+    aboutContactLinks,
+    authorVisible,
+    citedSources,
+    contentLanguageMismatch,
+    dateModified,
+    emptyHeading,
+    futureDate,
+    h1Length,
+    headingH1,
+    headingOrder,
+    imagesInContent,
+    inDepthContent,
+    internalLinksInContent,
+    listsInContent,
+    mainContentRatio,
+    placeholderText,
+    queryInDescription,
+    queryInH1,
+    queryInImageAlts,
+    queryInIntro,
+    queryInMainText,
+    queryInSubheadings,
+    queryInTitle,
+    queryInUrl,
+    queryMatch,
+    queryStuffing,
+    readingLevel,
+    repeatedBlocks,
+    soft404,
+    staleContent,
+    staleYears,
+    subheadings,
+    tableOfContents,
+    visibleDate,
+    wallOfText,
+    wordCount,
+  ],
   weights: {
     "word-count": 3, // depth is the first thing that makes a page worth ranking or quoting
+    "query-match": 3, // a page that does not cover the phrase will not rank for it, whatever else it does well
+    "placeholder-text": 3, // an unfinished page is worthless to readers and search engines alike
+    "soft-404": 3, // an error page served as content wastes the crawl and misleads the index
+    "in-depth-content": 2, // covering a topic in depth is what makes a page the best answer
+    "query-in-title": 2, // the title is the strongest on-page place for the phrase
+    "query-in-h1": 2, // the headline confirms to readers and search engines what the page is about
+    "content-language-mismatch": 2, // a wrong language declaration sends the page to the wrong audience
   },
-  messages: {
-    sk: {
-      "word-count": {
-        label: "Hlavný obsah má aspoň 300 slov",
-        fix: "Rozšírte hlavný obsah: odpovedzte na otázku návštevníka úplne, s podrobnosťami, číslami a príkladmi, aké by uviedol odborník.",
-      },
-      "heading-h1": {
-        label: "Stránka má práve jeden viditeľný nadpis H1",
-        fix: "Dajte stránke jeden <h1>, ktorý uvádza jej tému; pre časti pod ním použite <h2>–<h6>.",
-      },
-    },
-    es: {
-      "word-count": {
-        label: "El contenido principal tiene al menos 300 palabras",
-        fix: "Amplíe el contenido principal: responda por completo a la pregunta del visitante, con los detalles, cifras y ejemplos que daría un especialista.",
-      },
-      "heading-h1": {
-        label: "La página tiene exactamente un H1 visible",
-        fix: "Dé a la página un único <h1> que indique su tema; use <h2>–<h6> para las secciones.",
-      },
-    },
-  },
+  messages: contentMessages,
 })

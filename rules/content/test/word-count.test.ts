@@ -1,16 +1,26 @@
 import { RuleTester } from "@svc/rule-tester"
 import wordCount from "../src/rules/word-count"
-
-const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(" ")
+import { OTHER_URL, words } from "./pages"
 
 new RuleTester().run(wordCount, {
-  pass: [`<main><p>${words(300)}</p></main>`],
+  pass: [{ html: `<main><p>${words(300)}</p></main>`, url: OTHER_URL }],
   fail: [
-    { html: `<main><p>${words(120)}</p></main>`, evidence: /has 120 words; 300 is the minimum/ },
+    {
+      html: `<main><p>${words(120)}</p></main>`,
+      url: OTHER_URL,
+      evidence: /has 120 words; a other page needs at least 300/,
+    },
     {
       name: "navigation and footer are not main content",
       html: `<nav>${words(400)}</nav><main><p>${words(10)}</p></main>`,
+      url: OTHER_URL,
       evidence: /has 10 words/,
+    },
+    {
+      name: "a product page needs fewer words than an article",
+      html: `<main><p>${words(100)}</p></main>`,
+      url: "https://example.com/product/bread",
+      evidence: /a product page needs at least 150/,
     },
   ],
   notApplicable: [{ html: "<h1>Contact us</h1><p>Call us.</p>", url: "https://example.com/contact" }],

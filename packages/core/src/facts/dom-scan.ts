@@ -190,6 +190,7 @@ const LISTED_TAGS = new Set([
   "object",
   "embed",
   "input",
+  "time",
 ])
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:;|$|!)/i
 /** Elements a browser lays out as blocks: `innerText` puts a line break around them. */

@@ -2,6 +2,7 @@ import { extractQuery } from "../query/extract-query"
 import { extractHeadings, extractImages, extractLinks } from "./body-facts"
 import { extractCitations } from "./citation-facts"
 import { extractContent } from "./content-facts"
+import { extractDates } from "./date-facts"
 import { extractDocument } from "./document-facts"
 import type { ExtractorTable } from "./extraction"
 import { extractHead } from "./head-facts"
@@ -27,6 +28,7 @@ import { extractTables } from "./table-facts"
 export const factExtractors: ExtractorTable = {
   citations: extractCitations,
   content: extractContent,
+  dates: extractDates,
   document: extractDocument,
   head: extractHead,
   headings: extractHeadings,

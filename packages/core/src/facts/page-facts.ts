@@ -43,6 +43,7 @@ export interface PageFacts {
   readonly nosnippet: NosnippetFacts
   readonly hiddenText: ReadonlyArray<HiddenText>
   readonly schemaNodes: SchemaNodeFacts
+  readonly dates: DateFacts
 }
 
 export type FactKey = keyof PageFacts
@@ -401,11 +402,21 @@ export interface TextBlock {
 export interface ContentFacts {
   /** Visible text blocks in source order (script, style, template, noscript, hidden excluded). */
   readonly blocks: ReadonlyArray<TextBlock>
-  /** How the main region was found, e.g. "<main>", "<article>", "density:div#content", "body". */
+  /** The main region as Readability reads it, e.g. "div#content", "article.post + 1 sibling", "body". */
   readonly mainRegion: string
   /** The main content's text, blocks joined with blank lines. */
   readonly mainText: string
   readonly wordCount: { readonly main: number; readonly total: number }
+  /** Visible author bylines (`rel=author`, `itemprop=author`, byline/author classes), at most five. */
+  readonly bylines: ReadonlyArray<Byline>
+}
+
+export interface Byline {
+  /** The byline's text, or the text block around it. */
+  readonly text: string
+  /** What marked it, e.g. 'rel="author"', 'class="byline"'. */
+  readonly source: string
+  readonly location: Location
 }
 
 export interface LanguageFacts {
@@ -414,12 +425,53 @@ export interface LanguageFacts {
   readonly contentLanguageHeader: string | null
   readonly metaContentLanguage: string | null
   readonly ogLocale: string | null
+  /** The language of the page's text, detected from a bounded sample; null when there is too little text. */
+  readonly detected: DetectedLanguage | null
+}
+
+export interface DetectedLanguage {
+  /** ISO 639-1 code where one exists ("sk"), else franc's ISO 639-3 code. */
+  readonly language: string
+  /** franc's ISO 639-3 code ("slk"). */
+  readonly francCode: string
+  readonly sampleCharacters: number
+  /**
+   * How well the declared `<html lang>` fits the text: where it ranks between the best language franc
+   * finds (1) and the worst (0), independent of the text's length. Close languages stay high (Czech on
+   * Slovak text about 0.9, Galician on Spanish about 0.8); another language falls low (English on Slovak
+   * text about 0.5). Null when nothing is declared; 0 when franc does not know the declared language.
+   */
+  readonly declaredScore: number | null
 }
 
 export interface PageTypeFact {
   readonly type: PageType
   /** What decided it, e.g. "JSON-LD Product", "og:type article", "URL path /contact". */
   readonly reason: string
+}
+
+// ─── Dates ───────────────────────────────────────────────────────────────────────────────────────
+
+/** One date the page states. */
+export interface DateFact {
+  /** The calendar date, `YYYY-MM-DD`. */
+  readonly date: string
+  /** As written: the attribute or meta value, or the short text block it was read from. */
+  readonly raw: string
+  /** Where it came from, e.g. "JSON-LD dateModified", "<meta article:published_time>", "<time>", "text". */
+  readonly source: string
+  readonly location: Location | null
+}
+
+export interface DateFacts {
+  /** When the page was fetched (ISO 8601): the "now" that freshness is judged against. */
+  readonly fetchedAt: string
+  /** Publication dates from JSON-LD (`datePublished`, `dateCreated`, `uploadDate`) and metas. */
+  readonly published: ReadonlyArray<DateFact>
+  /** Modification dates from JSON-LD (`dateModified`) and metas (`article:modified_time`, …). */
+  readonly modified: ReadonlyArray<DateFact>
+  /** Dates a reader sees: `<time datetime>` and full dates in short text blocks (datelines), at most 20. */
+  readonly visible: ReadonlyArray<DateFact>
 }
 
 // ─── Site files ────────────────────────────────────────────────────────────────────────────────────
@@ -519,6 +571,8 @@ export interface QueryFacts {
   readonly tokens: ReadonlyArray<string>
   /** Share (0–1) of the phrase tokens found in each place of the page. */
   readonly coverage: Readonly<Record<QueryPlace, number>>
+  /** Topic words of the main text, and how many of them are phrase tokens (for density and stuffing). */
+  readonly mainText: { readonly topicWords: number; readonly phraseWords: number }
   /** 0–100 match of the page to the phrase; null when there is no phrase. */
   readonly score: number | null
   readonly suggestions: ReadonlyArray<string>

@@ -1,31 +1,50 @@
 import type { PageType } from "@svc/contract"
+import { fold } from "../query/normalize"
 import type { Extractor } from "./extraction"
+import { scannedPage } from "./scan-memo"
 import { isUnavailable } from "./unavailable"
 
 const BY_SCHEMA_TYPE: ReadonlyArray<readonly [RegExp, PageType]> = [
-  [/^(Product|ProductGroup|IndividualProduct|Offer)$/, "product"],
-  [/^(Article|NewsArticle|BlogPosting|Report|TechArticle|ScholarlyArticle|Recipe|HowTo)$/, "article"],
+  [/^(Product|ProductGroup|ProductModel|IndividualProduct|SomeProducts|Offer|AggregateOffer)$/, "product"],
+  [/^(\w*Article|BlogPosting|LiveBlogPosting|SocialMediaPosting|Report|Recipe|HowTo|Review)$/, "article"],
   [/^ContactPage$/, "contact"],
-  [/^AboutPage$/, "about"],
-  [/^(CollectionPage|OfferCatalog|SearchResultsPage)$/, "category"],
+  [/^(AboutPage|ProfilePage)$/, "about"],
+  [/^(CollectionPage|OfferCatalog|SearchResultsPage|ItemList)$/, "category"],
 ]
 
 const BY_PATH: ReadonlyArray<readonly [RegExp, PageType]> = [
-  [/\/(contact|contact-us|kontakt|kontakty|contacto|contactanos)(\/|\.|$)/i, "contact"],
-  [/\/(about|about-us|o-nas|o-mne|acerca|acerca-de|sobre|sobre-nosotros|quienes-somos)(\/|\.|$)/i, "about"],
+  [/\/(contact|contacts|contact-us|kontakt|kontakty|contacto|contactanos|contactenos)(\/|\.|$)/i, "contact"],
   [
-    /\/(category|categories|kategoria|kategorie|categoria|categorias|collections?|tag|tags|shop)(\/|$)/i,
+    /\/(about|about-us|o-nas|o-mne|o-firme|acerca|acerca-de|sobre|sobre-nosotros|quienes-somos|nosotros)(\/|\.|$)/i,
+    "about",
+  ],
+  [
+    /\/(category|categories|kategoria|kategorie|categoria|categorias|collections?|tag|tags|shop|obchod|tienda)(\/|$)/i,
     "category",
   ],
-  [/\/(product|products|produkt|produkty|producto|productos|p|item)\//i, "product"],
-  [/\/(blog|news|article|articles|clanok|clanky|noticias|articulo|\d{4}\/\d{2})\//i, "article"],
+  [/\/(product|products|produkt|produkty|producto|productos|p|item|dp)\//i, "product"],
+  [
+    /\/(blog|news|article|articles|clanok|clanky|spravy|noticias|articulo|articulos|\d{4}\/\d{2})\//i,
+    "article",
+  ],
 ]
 
-export const extractPageType: Extractor<"pageType"> = ({ get }) => {
+const CONTACT_HEADING =
+  /^(contact|contact us|get in touch|kontakt|kontakty|kontaktujte nas|contacto|contactenos|contactanos)\b/
+const ABOUT_HEADING =
+  /^(about|about us|who we are|o nas|o mne|kto sme|sobre nosotros|quienes somos|acerca de)\b/
+const MIN_TEASERS = 5
+
+/**
+ * What kind of page this is: from structured data, Open Graph, the URL, then the page's structure
+ * (a contact form with a phone or e-mail link, an "About us" heading, a list of article teasers, a long
+ * dated article).
+ */
+export const extractPageType: Extractor<"pageType"> = (context) => {
+  const { get } = context
   const structuredData = get("structuredData")
   const head = get("head")
   const http = get("http")
-  const content = get("content")
   if (!isUnavailable(structuredData)) {
     for (const [pattern, type] of BY_SCHEMA_TYPE) {
       const found = structuredData.types.find((name) => pattern.test(name))
@@ -33,14 +52,46 @@ export const extractPageType: Extractor<"pageType"> = ({ get }) => {
     }
   }
   const ogType = isUnavailable(head) ? undefined : head.property("og:type")?.content?.trim().toLowerCase()
-  if (ogType === "product" || ogType === "og:product") return { type: "product", reason: `og:type ${ogType}` }
+  if (ogType === "product" || ogType === "og:product" || ogType === "product.item")
+    return { type: "product", reason: `og:type ${ogType}` }
   if (ogType === "article") return { type: "article", reason: "og:type article" }
   if (!isUnavailable(http)) {
     const path = http.url.pathname
-    if (path === "/" || path === "") return { type: "home", reason: "the site's root address" }
+    if (path === "/" || path === "" || /^\/(index\.\w+|[a-z]{2}(-[a-z]{2})?)\/?$/i.test(path))
+      return { type: "home", reason: `the site's root address ${path}` }
     for (const [pattern, type] of BY_PATH) if (pattern.test(path)) return { type, reason: `URL path ${path}` }
   }
-  if (!isUnavailable(content) && content.mainRegion === "<article>" && content.wordCount.main >= 300)
-    return { type: "article", reason: "an <article> of 300 words or more" }
+  return byStructure(context)
+}
+
+const byStructure: Extractor<"pageType"> = (context) => {
+  const { get } = context
+  const headings = get("headings")
+  const links = get("links")
+  const document = get("document")
+  const content = get("content")
+  const h1 = isUnavailable(headings) ? "" : fold(headings.find((heading) => heading.level === 1)?.text ?? "")
+  const contactLinks = isUnavailable(links)
+    ? 0
+    : links.filter((link) => /^(tel|mailto):/i.test(link.href?.trim() ?? "")).length
+  const forms = isUnavailable(document) ? 0 : document.forms.length
+  if (CONTACT_HEADING.test(h1) || (forms > 0 && contactLinks > 0 && !isLong(content, 400)))
+    return {
+      type: "contact",
+      reason: CONTACT_HEADING.test(h1) ? `H1 "${h1}"` : "a form beside phone or e-mail links",
+    }
+  if (ABOUT_HEADING.test(h1)) return { type: "about", reason: `H1 "${h1}"` }
+  const articles = (scannedPage(context).scan.byTag.get("article") ?? []).filter((element) => !element.hidden)
+  if (articles.length >= MIN_TEASERS)
+    return { type: "category", reason: `a list of ${articles.length} <article> teasers` }
+  if (
+    !isUnavailable(content) &&
+    isLong(content, 300) &&
+    (articles.length === 1 || content.bylines.length > 0)
+  )
+    return { type: "article", reason: "300 words or more of main text in an <article> or under a byline" }
   return { type: "other", reason: "no signal decided it" }
 }
+
+const isLong = (content: ReturnType<Extractor<"content">>, words: number): boolean =>
+  !isUnavailable(content) && content.wordCount.main >= words

@@ -25,5 +25,4 @@ export const scannedPage = (context: ExtractionContext): ScannedPage => {
 }
 
 /** True when the element lies inside the main-content region. */
-export const inMainRegion = (page: ScannedPage, index: number): boolean =>
-  page.main.roots.some((root) => index >= root.index && index <= root.end)
+export const inMainRegion = (page: ScannedPage, index: number): boolean => page.main.includes(index)

@@ -4,10 +4,29 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u
 /** Collapses runs of white space to one space and trims. */
 export const collapseWhiteSpace = (text: string): string => text.replace(WHITE_SPACE, " ").trim()
 
-/** Words: white-space separated tokens holding at least one letter or digit. */
+const SPACE = /\s/u
+
+/** Words: white-space separated tokens holding at least one letter or digit. One pass, ASCII fast path. */
 export const countWords = (text: string): number => {
   let words = 0
-  for (const token of text.split(WHITE_SPACE)) if (token !== "" && WORD_CHARACTER.test(token)) words++
+  let counted = false
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code < 128) {
+      if (code === 32 || (code >= 9 && code <= 13)) counted = false
+      else if (!counted && ((code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122))) {
+        words++
+        counted = true
+      }
+      continue
+    }
+    const character = text[index] as string
+    if (SPACE.test(character)) counted = false
+    else if (!counted && WORD_CHARACTER.test(text.slice(index, index + 2))) {
+      words++
+      counted = true
+    }
+  }
   return words
 }
 

@@ -53,11 +53,20 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
     mainText: topics(mainWords),
   }
   const coverage = placeCoverage(tokens, places)
+  const phraseSet = new Set(tokens)
+  let topicWords = 0
+  let phraseWords = 0
+  for (const word of mainWords) {
+    if (!word?.stem) continue
+    topicWords++
+    if (phraseSet.has(word.stem)) phraseWords++
+  }
   return {
     phrase,
     source,
     tokens,
     coverage,
+    mainText: { topicWords, phraseWords },
     score: tokens.length > 0 ? matchScore(coverage) : null,
     suggestions,
   }

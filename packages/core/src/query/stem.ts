@@ -1,6 +1,7 @@
-// Light suffix stripping for English, Slovak and Spanish: enough for "bakeries" to meet "bakery" and
-// "pekárni" to meet "pekárne" after folding, without a dictionary. Longest suffix first.
-const suffixes = [
+// Light suffix stripping for English, Slovak and Spanish: enough for "bakeries" to meet "bakery",
+// "panaderías" to meet "panadería" and "pekárni" to meet "pekárne" after folding, without a dictionary.
+// Three steps, each optional: the plural, one case or derivational ending, a final vowel.
+const endings = [
   "ations",
   "ation",
   "ness",
@@ -8,11 +9,8 @@ const suffixes = [
   "ment",
   "ings",
   "ing",
-  "ies",
   "ied",
   "ed",
-  "es",
-  "s",
   "iach",
   "ami",
   "ach",
@@ -27,26 +25,25 @@ const suffixes = [
   "ho",
   "mu",
   "ej",
-  "a",
-  "e",
-  "i",
-  "o",
-  "u",
-  "y",
-  "ciones",
-  "cion",
   "mente",
 ].sort((a, b) => b.length - a.length)
 
 const MIN_STEM = 3
+const VOWEL_END = /[aeiouy]$/
 
 /** The stem of a folded word; short words and numbers stay as they are. */
 export const stem = (word: string): string => {
-  if (word.length <= MIN_STEM + 1 || /^\p{N}+$/u.test(word)) return word
-  for (const suffix of suffixes) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
-      return word.slice(0, -suffix.length)
+  if (/^\p{N}+$/u.test(word)) return word
+  let stemmed = word
+  if (stemmed.length > 5 && stemmed.endsWith("ies")) stemmed = `${stemmed.slice(0, -3)}y`
+  else if (stemmed.length > MIN_STEM && /[^su]s$/.test(stemmed)) stemmed = stemmed.slice(0, -1)
+  if (stemmed.length <= MIN_STEM + 1) return stemmed
+  for (const ending of endings) {
+    if (stemmed.endsWith(ending) && stemmed.length - ending.length >= MIN_STEM) {
+      stemmed = stemmed.slice(0, -ending.length)
+      break
     }
   }
-  return word
+  if (VOWEL_END.test(stemmed) && stemmed.length - 1 >= MIN_STEM) stemmed = stemmed.slice(0, -1)
+  return stemmed
 }

@@ -24,23 +24,23 @@ describe("structured data", () => {
 describe("main content", () => {
   const words = (count: number, word = "bread") => Array.from({ length: count }, () => word).join(" ")
 
-  it("prefers <main>, and counts words of the main region and of the whole page", () => {
+  it("reads the article, and counts words of the main region and of the whole page", () => {
     const content = factOf(
       "content",
       `<nav><a href="/">${words(10, "menu")}</a></nav><main><h1>Title here</h1><p>${words(60)}</p></main><footer>${words(5, "legal")}</footer>`,
     )
-    expect(content.mainRegion).toBe("<main>")
+    expect(content.mainRegion).toBe("main")
     expect(content.wordCount).toEqual({ main: 62, total: 77 })
     expect(content.mainText.startsWith("Title here\n\nbread bread")).toBe(true)
   })
 
-  it("finds the article body by text density when there is no <main> or <article>", () => {
+  it("finds the article body by text density, whatever the elements are called", () => {
     const paragraph = `<p>${words(40)}, with commas, and more, text here.</p>`
     const content = factOf(
       "content",
       `<div class="menu"><a href="/a">${words(30, "link")}</a></div><div id="content">${paragraph.repeat(5)}</div><div class="sidebar"><p>${words(8, "ad")}</p></div>`,
     )
-    expect(content.mainRegion).toBe("density:div#content")
+    expect(content.mainRegion).toBe("div#content")
     expect(content.wordCount.main).toBe(5 * 46)
   })
 
@@ -67,6 +67,7 @@ describe("language and page type", () => {
       contentLanguageHeader: "sk",
       metaContentLanguage: null,
       ogLocale: "sk_SK",
+      detected: null,
     })
   })
 
@@ -79,7 +80,7 @@ describe("language and page type", () => {
     ).toBe("article")
     expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/" })).toEqual({
       type: "home",
-      reason: "the site's root address",
+      reason: "the site's root address /",
     })
     expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/kontakt" }).type).toBe("contact")
     expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/blog/my-post" }).type).toBe("article")

@@ -1,7 +1,5 @@
 import { defineRule } from "@svc/core"
-
-/** Below this many words of main content a page rarely answers a question well enough to rank or be quoted. */
-export const MIN_MAIN_WORDS = 300
+import { MIN_MAIN_WORDS } from "../shared/depth"
 
 export default defineRule({
   id: "word-count",
@@ -9,14 +7,15 @@ export default defineRule({
   category: "content",
   level: "high",
   requires: ["content", "pageType"],
-  label: `The main content has at least ${MIN_MAIN_WORDS} words`,
+  label: "The main content is long enough for the page type",
   fix: "Expand the main content: answer the visitor's question fully, with the details, numbers and examples a specialist would give.",
   check: ({ content, pageType }, { fail, notApplicable, pass }) => {
-    if (pageType.type === "contact") return notApplicable("Contact pages are short by nature.")
+    const minimum = MIN_MAIN_WORDS[pageType.type]
+    if (minimum === null) return notApplicable(`A ${pageType.type} page is short by nature.`)
     const words = content.wordCount.main
-    if (words < MIN_MAIN_WORDS)
+    if (words < minimum)
       return fail(
-        `The main content (${content.mainRegion}) has ${words} words; ${MIN_MAIN_WORDS} is the minimum.`,
+        `The main content (${content.mainRegion}) has ${words} words; a ${pageType.type} page needs at least ${minimum}.`,
       )
     return pass()
   },

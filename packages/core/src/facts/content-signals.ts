@@ -1,0 +1,64 @@
+import type { ElementRecord } from "./dom-scan"
+
+/** Which of Readability's heuristics are on; it retries with fewer when the article comes out too short. */
+export interface ReadingFlags {
+  readonly stripUnlikely: boolean
+  readonly weightClasses: boolean
+  readonly cleanConditionally: boolean
+}
+
+// Mozilla Readability's class and id patterns: what content containers and boilerplate are called.
+const UNLIKELY =
+  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i
+const MAYBE_CONTENT = /and|article|body|column|content|main|shadow/i
+const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i
+const NEGATIVE =
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i
+const UNLIKELY_ROLES = new Set([
+  "menu",
+  "menubar",
+  "complementary",
+  "navigation",
+  "alert",
+  "alertdialog",
+  "dialog",
+])
+
+const matchString = (element: ElementRecord): string =>
+  `${element.attributes.class ?? ""} ${element.attributes.id ?? ""}`
+
+/** +25 for a content-like class or id, −25 for a boilerplate-like one (each of class and id counts). */
+export const classWeight = (element: ElementRecord, flags: ReadingFlags): number => {
+  if (!flags.weightClasses) return 0
+  let weight = 0
+  for (const name of [element.attributes.class ?? "", element.attributes.id ?? ""]) {
+    if (name === "") continue
+    if (NEGATIVE.test(name)) weight -= 25
+    if (POSITIVE.test(name)) weight += 25
+  }
+  return weight
+}
+
+/** True when reading mode drops the element before scoring: hidden, a modal, or named like boilerplate. */
+export const isContentRemoved = (
+  element: ElementRecord,
+  insideTableOrCode: boolean,
+  flags: ReadingFlags,
+): boolean => {
+  if (element.hidden) return true
+  const role = element.attributes.role
+  if (element.attributes["aria-modal"] === "true" && role === "dialog") return true
+  if (!flags.stripUnlikely || element.tag === "body" || element.tag === "a") return false
+  if (role !== undefined && UNLIKELY_ROLES.has(role)) return true
+  if (element.attributes.class === undefined && element.attributes.id === undefined) return false
+  const names = matchString(element)
+  return UNLIKELY.test(names) && !MAYBE_CONTENT.test(names) && !insideTableOrCode
+}
+
+const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i
+
+/** A share bar: named so, and short. */
+export const isShareElement = (element: ElementRecord, characters: number): boolean =>
+  characters < 500 &&
+  (element.attributes.class !== undefined || element.attributes.id !== undefined) &&
+  SHARE.test(matchString(element))

@@ -1,0 +1,21 @@
+import { fc, test } from "@fast-check/vitest"
+import { expect } from "vitest"
+import { countWords } from "../../src/facts/text"
+
+/** The definition countWords implements in one pass: white-space separated tokens with a letter or digit. */
+const reference = (text: string): number =>
+  text.split(/\s+/u).filter((token) => token !== "" && /[\p{L}\p{N}]/u.test(token)).length
+
+const texty = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 60 }),
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc
+    .array(fc.constantFrom("a", "Ž", "7", " ", "\u00a0", "\u3000", "\n", "—", "😀", "東", "-", "\ud800"), {
+      maxLength: 40,
+    })
+    .map((parts) => parts.join("")),
+)
+
+test.prop([texty])("countWords counts white-space separated tokens holding a letter or digit", (text) => {
+  expect(countWords(text)).toBe(reference(text))
+})

@@ -1,0 +1,59 @@
+import { defineRule, fold, type LinkFact } from "@svc/core"
+
+const ABOUT =
+  /(^|\/)(about|about-us|o-nas|o-mne|o-firme|kto-sme|acerca|acerca-de|sobre|sobre-nosotros|quienes-somos|nosotros|company|team)(\/|\.|$)/
+const ABOUT_TEXT =
+  /^(about|about us|who we are|our story|o nas|o mne|kto sme|o firme|sobre nosotros|quienes somos|acerca de|nosotros)$/
+const CONTACT =
+  /(^|\/)(contact|contacts|contact-us|kontakt|kontakty|contacto|contactanos|contactenos)(\/|\.|$)/
+const CONTACT_TEXT =
+  /^(contact|contact us|get in touch|kontakt|kontakty|kontaktujte nas|contacto|contactenos|contactanos)$/
+
+const MAX_LINK_TEXT = 40
+/** A cheap first look on the raw URL or text, so that only likely links are decoded and folded. */
+const MAYBE =
+  /about|o-n|o-m|n[aá]s|firm|kto|acerca|sobre|qui|nosotros|company|team|story|conta|kontakt|touch/i
+
+/** The path of an absolute URL, percent-decoded and folded, without parsing it again. */
+const pathOf = (url: string): string => {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").replace(/[?#].*$/, "")
+  try {
+    return fold(decodeURIComponent(path))
+  } catch {
+    return fold(path)
+  }
+}
+
+const linksTo = (links: ReadonlyArray<LinkFact>, path: RegExp, text: RegExp): boolean =>
+  links.some(
+    (link) =>
+      link.internal &&
+      link.url !== null &&
+      ((MAYBE.test(link.url) && path.test(pathOf(link.url))) ||
+        (link.text.length <= MAX_LINK_TEXT &&
+          MAYBE.test(link.text) &&
+          text.test(
+            fold(link.text)
+              .replace(/[^\p{L}\p{N} ]/gu, "")
+              .trim(),
+          ))),
+  )
+
+export default defineRule({
+  id: "about-contact-links",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["links", "pageType"],
+  label: "The page links to the site's About and Contact pages",
+  fix: "Link the About and Contact pages from every page (usually in the footer): readers and search engines check who stands behind the content.",
+  check: ({ links, pageType }, { fail, pass }) => {
+    const about = pageType.type === "about" || linksTo(links, ABOUT, ABOUT_TEXT)
+    const contact = pageType.type === "contact" || linksTo(links, CONTACT, CONTACT_TEXT)
+    if (about && contact) return pass()
+    const missing = [about ? null : "an About page", contact ? null : "a Contact page"].filter(Boolean)
+    return fail(
+      `No internal link to ${missing.join(" or to ")} was found among the page's ${links.length} links.`,
+    )
+  },
+})

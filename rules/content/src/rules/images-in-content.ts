@@ -1,0 +1,20 @@
+import { defineRule } from "@svc/core"
+
+export const MIN_WORDS = 300
+
+export default defineRule({
+  id: "images-in-content",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["content", "images"],
+  label: "Long main content is illustrated with images",
+  fix: "Add images that carry information (photos of the subject, diagrams, screenshots, charts) to the main content, each with an alt text.",
+  check: ({ content, images }, { fail, notApplicable, pass }) => {
+    const inMain = images.filter((image) => image.inMain && !image.hidden)
+    if (inMain.length > 0) return pass()
+    const words = content.wordCount.main
+    if (words < MIN_WORDS) return notApplicable(`The main content has only ${words} words.`)
+    return fail(`The main content has ${words} words and no visible image.`)
+  },
+})

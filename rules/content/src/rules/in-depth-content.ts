@@ -1,0 +1,28 @@
+import { defineRule } from "@svc/core"
+import { MIN_MAIN_WORDS } from "../shared/depth"
+
+/** Twice the minimum for the page type: enough to cover a topic in depth rather than just answer it. */
+export const DEPTH_FACTOR = 2
+
+export default defineRule({
+  id: "in-depth-content",
+  part: "content",
+  category: "content",
+  level: "low",
+  // Below the minimum the page is thin, which word-count reports; this rule then stays out of sight and out of the score.
+  symptomOf: ["word-count"],
+  requires: ["content", "pageType"],
+  label: "The main content covers its topic in depth",
+  fix: "Go deeper than the minimum: cover the sub-questions, cases, numbers and examples a specialist would add.",
+  check: ({ content, pageType }, { fail, notApplicable, pass }) => {
+    const minimum = MIN_MAIN_WORDS[pageType.type]
+    if (minimum === null) return notApplicable(`A ${pageType.type} page is short by nature.`)
+    const target = minimum * DEPTH_FACTOR
+    const words = content.wordCount.main
+    if (words >= target) return pass()
+    if (words < minimum) return fail(`${words} words, under the minimum of ${minimum}.`)
+    return notApplicable(
+      `A strength not shown: ${words} main words, in-depth starts at ${target} for a ${pageType.type} page.`,
+    )
+  },
+})

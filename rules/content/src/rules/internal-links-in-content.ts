@@ -1,0 +1,20 @@
+import { defineRule } from "@svc/core"
+
+export const MIN_WORDS = 300
+
+export default defineRule({
+  id: "internal-links-in-content",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["content", "links"],
+  label: "The main content links to related pages of the site",
+  fix: "Link related pages of your site from the text where they help the reader, with anchor text that names their topic.",
+  check: ({ content, links }, { fail, notApplicable, pass }) => {
+    const words = content.wordCount.main
+    if (words < MIN_WORDS) return notApplicable(`The main content has only ${words} words.`)
+    const contextual = links.filter((link) => link.inMain && link.internal && !link.samePage && !link.hidden)
+    if (contextual.length > 0) return pass()
+    return fail(`The main content has ${words} words and not one link to another page of the site.`)
+  },
+})

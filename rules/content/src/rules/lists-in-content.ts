@@ -1,0 +1,23 @@
+import { defineRule } from "@svc/core"
+
+const STRUCTURED = new Set(["li", "td", "th", "dd", "dt"])
+/** Past this length, steps, options or figures are almost always there to be listed or tabulated. */
+export const EXPECTED_FROM_WORDS = 800
+
+export default defineRule({
+  id: "lists-in-content",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["content"],
+  label: "The main content uses lists or tables for steps, options and figures",
+  fix: "Present steps, options, features and comparisons as lists (<ul>, <ol>) or tables instead of running text.",
+  check: ({ content }, { fail, notApplicable, pass }) => {
+    const items = content.blocks.filter((block) => block.inMain && STRUCTURED.has(block.tag)).length
+    if (items >= 2) return pass()
+    const words = content.wordCount.main
+    if (words >= EXPECTED_FROM_WORDS)
+      return fail(`The main content runs ${words} words without a list or a table.`)
+    return notApplicable("A strength not shown: the main content has no list or table.")
+  },
+})

@@ -1,0 +1,24 @@
+import { defineRule } from "@svc/core"
+
+export const MIN_MAIN_SHARE = 0.3
+const MIN_TOTAL_WORDS = 200
+
+export default defineRule({
+  id: "main-content-ratio",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["content"],
+  label: "Most of the page's text is its main content, not boilerplate",
+  fix: "Cut repeated navigation, footer and sidebar text, or give the main content more substance, so that it makes up at least a third of the page's words.",
+  check: ({ content }, { fail, notApplicable, pass }) => {
+    const { main, total } = content.wordCount
+    if (total < MIN_TOTAL_WORDS) return notApplicable(`The page has only ${total} words.`)
+    const share = main / total
+    if (share < MIN_MAIN_SHARE)
+      return fail(
+        `The main content (${content.mainRegion}) is ${main} of the page's ${total} words (${Math.round(share * 100)}%); the rest is navigation, sidebars and footers.`,
+      )
+    return pass()
+  },
+})

@@ -1,0 +1,30 @@
+import { defineRule } from "@svc/core"
+import { NO_PHRASE } from "../shared/phrase"
+import { quote } from "../shared/quote"
+
+/** Above this share of the main text's topic words, the phrase is repeated for robots, not readers. */
+export const MAX_PHRASE_SHARE = 0.08
+/** Short texts repeat their one topic by nature; density means something from here on. */
+const MIN_TOPIC_WORDS = 150
+
+export default defineRule({
+  id: "query-stuffing",
+  part: "content",
+  category: "query",
+  level: "medium",
+  requires: ["query"],
+  label: "The search phrase is not repeated unnaturally often",
+  fix: "Use the phrase where it reads naturally and vary the wording with synonyms; repetition does not help ranking and puts readers off.",
+  check: ({ query }, { fail, notApplicable, pass }) => {
+    if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
+    const { topicWords, phraseWords } = query.mainText
+    if (topicWords < MIN_TOPIC_WORDS)
+      return notApplicable(`The main content has only ${topicWords} topic words.`)
+    const share = phraseWords / topicWords
+    if (share > MAX_PHRASE_SHARE)
+      return fail(
+        `Words of the phrase ${quote(query.phrase, 60)} are ${phraseWords} of the main text's ${topicWords} topic words (${(share * 100).toFixed(1)}%, more than ${MAX_PHRASE_SHARE * 100}%).`,
+      )
+    return pass()
+  },
+})

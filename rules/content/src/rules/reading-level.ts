@@ -1,0 +1,33 @@
+import { defineRule } from "@svc/core"
+import { readingFigures } from "../shared/readability-index"
+
+const MIN_WORDS = 100
+/**
+ * The LIX above which a text is very hard to read, per language: Slovak's inflected words are longer,
+ * so the same plain style scores higher there than in English.
+ */
+export const MAX_LIX: Readonly<Record<string, number>> = { en: 60, es: 62, sk: 65 }
+const DEFAULT_MAX_LIX = 62
+
+export default defineRule({
+  id: "reading-level",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["content", "language"],
+  label: "The main content is easy enough to read for its language",
+  fix: "Write shorter sentences (15–20 words on average) and prefer common words to long technical ones; explain terms when you need them.",
+  check: ({ content, language }, { fail, notApplicable, pass }) => {
+    const figures = readingFigures(content.mainText)
+    if (figures.words < MIN_WORDS) return notApplicable(`The main content has only ${figures.words} words.`)
+    const code = language.detected?.language ?? language.declared?.toLowerCase().split(/[-_]/)[0] ?? "en"
+    const limit = MAX_LIX[code] ?? DEFAULT_MAX_LIX
+    if (figures.lix > limit)
+      return fail(
+        `Readability index LIX ${Math.round(figures.lix)} (very hard above ${limit} for "${code}"): ` +
+          `${(figures.words / figures.sentences).toFixed(1)} words per sentence, ` +
+          `${Math.round((100 * figures.longWords) / figures.words)}% long words.`,
+      )
+    return pass()
+  },
+})

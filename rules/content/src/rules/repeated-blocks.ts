@@ -1,0 +1,33 @@
+import { defineRule, type TextBlock } from "@svc/core"
+import { quote } from "../shared/quote"
+
+/** Shorter blocks ("Read more", "Share") repeat by design. */
+export const MIN_REPEATED_WORDS = 8
+
+export default defineRule({
+  id: "repeated-blocks",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["content"],
+  label: "No paragraph is repeated within the main content",
+  fix: "Remove the duplicated passages, or say what they say once and link to it; repeated text adds length without adding answers.",
+  check: ({ content }, { fail, notApplicable, pass }) => {
+    const main = content.blocks.filter((block) => block.inMain && block.words >= MIN_REPEATED_WORDS)
+    if (main.length < 2) return notApplicable("The main content has fewer than two paragraphs to compare.")
+    const seen = new Map<string, { first: TextBlock; count: number }>()
+    for (const block of main) {
+      const key = block.text.toLowerCase()
+      const entry = seen.get(key)
+      if (entry) entry.count++
+      else seen.set(key, { first: block, count: 1 })
+    }
+    const repeated = [...seen.values()].filter((entry) => entry.count > 1)
+    const first = repeated[0]
+    if (first === undefined) return pass()
+    return fail(
+      `${repeated.length} passage${repeated.length === 1 ? " appears" : "s appear"} more than once; ${quote(first.first.text, 60)} appears ${first.count} times.`,
+      { at: first.first.location },
+    )
+  },
+})

@@ -1,0 +1,21 @@
+import { defineRule } from "@svc/core"
+
+export const MIN_WORDS_FOR_SUBHEADINGS = 300
+
+export default defineRule({
+  id: "subheadings",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["content", "headings"],
+  label: "Long main content is divided by subheadings",
+  fix: "Break the text into sections with <h2> (and <h3>) subheadings that name what each section answers.",
+  check: ({ content, headings }, { fail, notApplicable, pass }) => {
+    const words = content.wordCount.main
+    if (words < MIN_WORDS_FOR_SUBHEADINGS) return notApplicable(`The main content has only ${words} words.`)
+    const subheadings = headings.filter((heading) => heading.level > 1 && heading.inMain && !heading.hidden)
+    if (subheadings.length === 0)
+      return fail(`The main content runs ${words} words without a single <h2>–<h6> subheading.`)
+    return pass()
+  },
+})

@@ -1,0 +1,27 @@
+import { defineRule } from "@svc/core"
+
+/** From this length a table of contents helps; from the second, readers need one to find their way. */
+export const USEFUL_FROM_WORDS = 1_000
+export const EXPECTED_FROM_WORDS = 2_500
+const MIN_JUMP_LINKS = 3
+
+export default defineRule({
+  id: "table-of-contents",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["content", "links"],
+  label: "A long article opens with a table of contents",
+  fix: 'Add a table of contents of jump links (<a href="#section">) to the subheadings of a long article.',
+  check: ({ content, links }, { fail, notApplicable, pass }) => {
+    const words = content.wordCount.main
+    if (words < USEFUL_FROM_WORDS) return notApplicable(`The main content has only ${words} words.`)
+    const jumps = links.filter((link) => link.samePage && !link.hidden && (link.href ?? "").trim().length > 1)
+    if (jumps.length >= MIN_JUMP_LINKS) return pass()
+    if (words >= EXPECTED_FROM_WORDS)
+      return fail(
+        `The main content runs ${words} words with ${jumps.length} jump link${jumps.length === 1 ? "" : "s"} to its sections.`,
+      )
+    return notApplicable(`A strength not shown: ${words} words with ${jumps.length} jump links.`)
+  },
+})

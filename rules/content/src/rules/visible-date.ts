@@ -1,0 +1,21 @@
+import { defineRule } from "@svc/core"
+
+export default defineRule({
+  id: "visible-date",
+  part: "content",
+  category: "content",
+  level: "low",
+  requires: ["dates", "pageType"],
+  label: "The article shows readers when it was published or updated",
+  fix: 'Show the publication date (and the date of the last real update) near the headline, marked up as <time datetime="YYYY-MM-DD">.',
+  check: ({ dates, pageType }, { fail, notApplicable, pass }) => {
+    if (pageType.type !== "article") return notApplicable("Only articles are expected to show a date.")
+    if (dates.visible.length > 0) return pass()
+    const structured = dates.modified[0] ?? dates.published[0]
+    return fail(
+      structured
+        ? `No date is visible on the page; only ${structured.source} says ${structured.date}.`
+        : "No date is visible on the page, and none is given in structured data.",
+    )
+  },
+})

@@ -1,0 +1,24 @@
+import { RuleTester } from "@svc/rule-tester"
+import aboutContactLinks from "../src/rules/about-contact-links"
+
+new RuleTester().run(aboutContactLinks, {
+  pass: [
+    '<footer><a href="/about-us">About us</a> <a href="/contact">Contact</a></footer>',
+    { name: "Slovak link texts", html: '<a href="/firma">O nás</a><a href="/napiste-nam">Kontakt</a>' },
+    {
+      name: "the contact page itself",
+      html: '<h1>Contact</h1><a href="/o-nas/">Team</a>',
+      url: "https://example.com/contact",
+    },
+  ],
+  fail: [
+    {
+      html: '<a href="/about">About</a>',
+      evidence: "No internal link to a Contact page was found among the page's 1 links.",
+    },
+    {
+      html: '<a href="https://other.example/contact">Contact</a>',
+      evidence: "No internal link to an About page or to a Contact page was found among the page's 1 links.",
+    },
+  ],
+})

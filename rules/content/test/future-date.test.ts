@@ -1,0 +1,17 @@
+import { RuleTester } from "@svc/rule-tester"
+import futureDate from "../src/rules/future-date"
+
+// The tester's pages are fetched on 2026-01-01.
+new RuleTester().run(futureDate, {
+  pass: ['<script type="application/ld+json">{"@type":"Article","datePublished":"2025-12-31"}</script>'],
+  fail: [
+    {
+      html: '<head>\n<meta property="article:published_time" content="2027-05-01"></head>',
+      evidence: "<meta article:published_time> says 2027-05-01, after the audit date 2026-01-01.",
+      line: 2,
+    },
+  ],
+  notApplicable: [
+    { name: "an event date in the text is not a page date", html: "<p>Concert on 12 May 2027</p>" },
+  ],
+})

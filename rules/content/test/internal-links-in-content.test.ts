@@ -1,0 +1,14 @@
+import { RuleTester } from "@svc/rule-tester"
+import internalLinksInContent from "../src/rules/internal-links-in-content"
+import { words } from "./pages"
+
+new RuleTester().run(internalLinksInContent, {
+  pass: [`<main><p>${words(320)} see <a href="/rye-bread">rye bread</a>.</p></main>`],
+  fail: [
+    {
+      html: `<nav><a href="/a">Home</a></nav><main><p>${words(320)} <a href="https://other.example/">elsewhere</a>.</p></main>`,
+      evidence: "The main content has 321 words and not one link to another page of the site.",
+    },
+  ],
+  notApplicable: [`<main><p>${words(100)}</p></main>`],
+})

@@ -1,0 +1,17 @@
+import { RuleTester } from "@svc/rule-tester"
+import mainContentRatio from "../src/rules/main-content-ratio"
+import { words } from "./pages"
+
+const menu = (count: number) =>
+  `<nav>${Array.from({ length: count }, (_, index) => `<a href="/p${index}">link ${index} here</a>`).join(" ")}</nav>`
+
+new RuleTester().run(mainContentRatio, {
+  pass: [`${menu(20)}<main><p>${words(300)}, a sentence.</p></main>`],
+  fail: [
+    {
+      html: `${menu(100)}<main><p>${words(60)}, a sentence.</p></main><footer><p>${words(200, "legal")}</p></footer>`,
+      evidence: /is 62 of the page's 562 words \(11%\)/,
+    },
+  ],
+  notApplicable: [`<p>${words(50)}</p>`],
+})

@@ -1,0 +1,14 @@
+/** `count` distinct words ("word0 word1 …"), or `count` times one word. */
+export const words = (count: number, word?: string): string =>
+  Array.from({ length: count }, (_, index) => word ?? `word${index}`).join(" ")
+
+/** Paragraphs of `size` words each, `count` of them, as real-looking sentences. */
+export const paragraphs = (count: number, size = 60): string =>
+  Array.from(
+    { length: count },
+    (_, paragraph) =>
+      `<p>${Array.from({ length: size }, (_, index) => `term${paragraph}x${index}`).join(" ")}, with a comma.</p>`,
+  ).join("\n")
+
+export const ARTICLE_URL = "https://example.com/blog/sourdough-bread"
+export const OTHER_URL = "https://example.com/sourdough-bread"

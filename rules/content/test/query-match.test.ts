@@ -1,0 +1,20 @@
+import { RuleTester } from "@svc/rule-tester"
+import queryMatch from "../src/rules/query-match"
+import { words } from "./pages"
+
+new RuleTester().run(queryMatch, {
+  pass: [
+    {
+      html: `<title>Sourdough bread</title><h1>Sourdough bread</h1><main><p>Sourdough bread rises slowly. ${words(60)}</p></main>`,
+      query: "sourdough bread",
+    },
+  ],
+  fail: [
+    {
+      html: `<title>Cakes</title><h1>Cakes</h1><main><p>${words(60)}</p></main>`,
+      query: "sourdough bread",
+      evidence: 'The page matches the phrase "sourdough bread" at 0/100 (below 40).',
+    },
+  ],
+  notApplicable: [""],
+})

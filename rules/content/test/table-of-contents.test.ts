@@ -1,0 +1,16 @@
+import { RuleTester } from "@svc/rule-tester"
+import tableOfContents from "../src/rules/table-of-contents"
+import { words } from "./pages"
+
+const toc = '<ol><li><a href="#a">A</a></li><li><a href="#b">B</a></li><li><a href="#c">C</a></li></ol>'
+
+new RuleTester().run(tableOfContents, {
+  pass: [`<main>${toc}<p>${words(1200)}</p></main>`],
+  fail: [
+    {
+      html: `<main><p>${words(2600)}</p></main>`,
+      evidence: "The main content runs 2600 words with 0 jump links to its sections.",
+    },
+  ],
+  notApplicable: [`<main><p>${words(500)}</p></main>`, `<main><p>${words(1200)}</p></main>`],
+})

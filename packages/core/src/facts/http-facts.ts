@@ -104,6 +104,7 @@ export const extractHttp: Extractor<"http"> = ({ snapshot }) => {
     contentType,
     isHtml: contentType === null ? looksLikeHtml : HTML_TYPES.has(contentType.mediaType),
     responseTimeMs: snapshot.responseTimeMs,
+    fetchedAt: snapshot.fetchedAt,
     bodyBytes: utf8Length(body),
     xRobotsTag: parseXRobotsTag(headers["x-robots-tag"]),
     linkHeader: parseLinkHeader(headers.link, snapshot.finalUrl),

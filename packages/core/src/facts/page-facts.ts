@@ -49,6 +49,8 @@ export interface HttpFacts {
   readonly contentType: { readonly mediaType: string; readonly charset: string | null } | null
   readonly isHtml: boolean
   readonly responseTimeMs: number
+  /** When the page was fetched, ISO 8601 UTC: the "now" that dates on the page and in site files compare with. */
+  readonly fetchedAt: string
   /** Size of the body in UTF-8 bytes. */
   readonly bodyBytes: number
   /** Every `X-Robots-Tag` value, split per header line/comma group, with an optional `ua:` prefix. */
@@ -354,6 +356,10 @@ export type SitemapFacts =
       readonly error: string | null
       readonly urls: ReadonlyArray<{ readonly loc: string; readonly lastmod: string | null }>
       readonly sitemaps: ReadonlyArray<string>
+      /** `<url>` (or `<sitemap>`) entries in the file, counted before `urls`/`sitemaps` stop at the protocol's 50,000. */
+      readonly entryCount: number
+      /** Size of the file as read, in UTF-8 bytes (the protocol allows 50 MB uncompressed). */
+      readonly bodyBytes: number
     }
   | { readonly state: "absent"; readonly url: string; readonly status: number }
   | {

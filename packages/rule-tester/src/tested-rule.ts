@@ -5,6 +5,7 @@ import {
   type FactKey,
   type Outcome,
   type PageSnapshot,
+  type RedirectHop,
   type SiteFile,
   snapshotOfHtml,
 } from "@svc/core"
@@ -17,6 +18,10 @@ export interface RuleCase {
   readonly url?: string
   readonly status?: number
   readonly headers?: Readonly<Record<string, string>>
+  /** Redirects followed before `url` answered; the first hop's URL is then the requested address. */
+  readonly redirects?: ReadonlyArray<RedirectHop>
+  /** When the page was fetched (ISO 8601 UTC); the default is snapshotOfHtml's. */
+  readonly fetchedAt?: string
   /** Body of /robots.txt (present), or a whole site-file state. */
   readonly robots?: string | SiteFile
   readonly sitemap?: string | SiteFile
@@ -58,12 +63,17 @@ export const snapshotOfCase = (testCase: RuleCase, html: string): PageSnapshot =
   if (robots) siteFiles.robots = robots
   if (sitemap) siteFiles.sitemap = sitemap
   if (llms) siteFiles.llms = llms
-  return snapshotOfHtml(html, {
+  const snapshot = snapshotOfHtml(html, {
     url,
     ...(testCase.status === undefined ? {} : { status: testCase.status }),
     ...(testCase.headers === undefined ? {} : { headers: testCase.headers }),
+    ...(testCase.fetchedAt === undefined ? {} : { fetchedAt: testCase.fetchedAt }),
     siteFiles,
   })
+  const firstHop = testCase.redirects?.[0]
+  return firstHop === undefined || testCase.redirects === undefined
+    ? snapshot
+    : { ...snapshot, requestedUrl: firstHop.url, redirects: testCase.redirects }
 }
 
 /**

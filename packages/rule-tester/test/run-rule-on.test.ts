@@ -57,6 +57,23 @@ describe("runRuleOn", () => {
     })
     expect(snapshot.siteFiles.llms).toEqual({ state: "notFetched" })
   })
+
+  it("starts a case with redirects at the first hop, and takes its fetch time", () => {
+    const snapshot = snapshotOfCase(
+      {
+        url: "https://shop.example/new",
+        redirects: [{ url: "http://shop.example/old", status: 301, location: "https://shop.example/new" }],
+        fetchedAt: "2030-01-02T03:04:05.000Z",
+      },
+      "<p>x</p>",
+    )
+    expect(snapshot).toMatchObject({
+      requestedUrl: "http://shop.example/old",
+      finalUrl: "https://shop.example/new",
+      redirects: [{ status: 301 }],
+      fetchedAt: "2030-01-02T03:04:05.000Z",
+    })
+  })
 })
 
 describe("arbitraryHtml", () => {

@@ -1,19 +1,43 @@
 import { definePack } from "@svc/core"
+import { esMessages } from "./messages/es"
+import { skMessages } from "./messages/sk"
 import documentTitle from "./rules/document-title"
 import httpStatusCode from "./rules/http-status-code"
 import imageAlt from "./rules/image-alt"
 import metaDescription from "./rules/meta-description"
+import metaRefresh from "./rules/meta-refresh"
+import metaRefreshRedirect from "./rules/meta-refresh-redirect"
+import redirectChain from "./rules/redirect-chain"
+import redirectLoop from "./rules/redirect-loop"
+import redirectTemporary from "./rules/redirect-temporary"
+import redirectUrlVariant from "./rules/redirect-url-variant"
+import redirectsHttp from "./rules/redirects-http"
 
 /** Crawlability, indexability and on-page metadata: what classic search needs to find and show the page. */
 export const seo = definePack({
   id: "seo",
-  rules: [documentTitle, httpStatusCode, imageAlt, metaDescription],
+  rules: [
+    documentTitle,
+    httpStatusCode,
+    imageAlt,
+    metaDescription,
+    // Redirects
+    metaRefresh,
+    metaRefreshRedirect,
+    redirectChain,
+    redirectLoop,
+    redirectTemporary,
+    redirectUrlVariant,
+    redirectsHttp,
+  ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all
     "document-title": 2, // the strongest on-page signal and the clickable headline in results
+    "redirect-loop": 2, // a looping page cannot be fetched by crawlers at all
   },
   messages: {
     sk: {
+      ...skMessages,
       "document-title": {
         label: "Stránka má titulok",
         fix: "Pridajte do <head> jeden <title>, ktorý v 30–60 znakoch pomenuje tému stránky, najdôležitejšie slová ako prvé.",
@@ -32,6 +56,7 @@ export const seo = definePack({
       },
     },
     es: {
+      ...esMessages,
       "document-title": {
         label: "La página tiene título",
         fix: "Añada a <head> un único <title> que nombre el tema de la página en 30–60 caracteres, con las palabras más importantes primero.",

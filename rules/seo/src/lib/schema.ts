@@ -1,0 +1,123 @@
+import type { Location, StructuredDataFacts } from "@svc/core"
+import { quote } from "./evidence"
+
+/** A JSON-LD object, and where its `<script>` block starts. */
+export interface LocatedNode {
+  readonly node: Readonly<Record<string, unknown>>
+  readonly location: Location
+}
+
+const SCHEMA_PREFIX = /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i
+/** More objects than any real page carries: the walk stops there, so no block can make a rule slow. */
+const MAX_OBJECTS_PER_BLOCK = 20_000
+
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** A node's types without the schema.org prefix. */
+export const typesOf = (node: Readonly<Record<string, unknown>>): string[] =>
+  asList(node["@type"])
+    .filter((type): type is string => typeof type === "string")
+    .map((type) => type.trim().replace(SCHEMA_PREFIX, ""))
+    .filter((type) => type !== "")
+
+export const hasType = (node: Readonly<Record<string, unknown>>, types: ReadonlySet<string>): boolean =>
+  typesOf(node).some((type) => types.has(type))
+
+/** A value as a list: arrays as they are, anything else as one item (absent as none). */
+export const asList = (value: unknown): ReadonlyArray<unknown> =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+
+/** A node that only points at another one (`{"@id": …}`, maybe with a type) says nothing to check. */
+const isReference = (node: Readonly<Record<string, unknown>>): boolean =>
+  Object.keys(node).every((key) => key === "@id" || key === "@type")
+
+/** The top-level nodes of every block (its root, array items and `@graph` members), as the facts list them. */
+export const topLevelNodes = (structuredData: StructuredDataFacts): LocatedNode[] =>
+  structuredData.jsonLd.flatMap((block) =>
+    block.nodes.filter((node) => !isReference(node)).map((node) => ({ node, location: block.location })),
+  )
+
+/**
+ * Every object node of every block, nested ones included (an Offer inside a Product, a Product in a
+ * page's `mainEntity`), in document order; `@context` definitions and bare references are skipped.
+ */
+export const allNodes = (structuredData: StructuredDataFacts): LocatedNode[] => {
+  const found: LocatedNode[] = []
+  for (const block of structuredData.jsonLd) {
+    if (block.error !== null) continue
+    const pending: unknown[] = [block.value]
+    let visited = 0
+    while (pending.length > 0 && visited < MAX_OBJECTS_PER_BLOCK) {
+      const current = pending.pop()
+      if (Array.isArray(current)) {
+        for (let index = current.length - 1; index >= 0; index--) pending.push(current[index])
+        continue
+      }
+      if (!isObject(current)) continue
+      visited++
+      if (typesOf(current).length > 0 && !isReference(current))
+        found.push({ node: current, location: block.location })
+      const keys = Object.keys(current)
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index] as string
+        if (key === "@context") continue
+        pending.push(current[key])
+      }
+    }
+  }
+  return found
+}
+
+/** Nodes of the given types among `nodes`. */
+export const ofTypes = (nodes: ReadonlyArray<LocatedNode>, types: ReadonlySet<string>): LocatedNode[] =>
+  nodes.filter(({ node }) => hasType(node, types))
+
+/** The first non-empty text (or number) of a property; null when it has none. */
+export const textOf = (node: Readonly<Record<string, unknown>>, property: string): string | null => {
+  for (const value of asList(node[property])) {
+    if (typeof value === "number" && Number.isFinite(value)) return String(value)
+    if (typeof value === "string" && value.trim() !== "") return value.trim()
+  }
+  return null
+}
+
+/** True when a property holds something: not absent, null, "" or []. */
+export const has = (node: Readonly<Record<string, unknown>>, property: string): boolean =>
+  asList(node[property]).some((value) => !(typeof value === "string" && value.trim() === ""))
+
+/** The URL a value names: a string, or an object's `url`, `contentUrl` or `@id`. */
+export const urlOf = (value: unknown): string | null => {
+  if (typeof value === "string") return value.trim()
+  if (!isObject(value)) return null
+  for (const key of ["url", "contentUrl", "@id"]) {
+    const candidate = value[key]
+    if (typeof candidate === "string") return candidate.trim()
+  }
+  return null
+}
+
+/** An absolute http(s) URL that parses. */
+export const isAbsoluteHttpUrl = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value)) return false
+  try {
+    new URL(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A number, or a string that is only a number in plain decimal notation ("4.5", not "4,5" or "$4"). */
+export const numberOf = (value: unknown): number | null => {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null
+  if (typeof value === "string" && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value)) return Number(value)
+  return null
+}
+
+/** `Product "Executive Anvil" (JSON-LD, line 12)`: how evidence names a node. */
+export const describeNode = ({ node, location }: LocatedNode): string => {
+  const name = textOf(node, "name") ?? textOf(node, "headline")
+  const type = typesOf(node)[0] ?? "node"
+  return `${type}${name === null ? "" : ` ${quote(name, 50)}`} (JSON-LD, line ${location.line})`
+}

@@ -1,0 +1,33 @@
+import type { RuleMessages } from "@svc/core"
+
+/** Spanish labels and fixes of the pack's redirect, title, link, image, sitemap, social, structured-data and URL rules. */
+export const esMessages: Readonly<Record<string, RuleMessages>> = {
+  "meta-refresh": {
+    label: "La página no se recarga ni redirige sola tras una espera",
+    fix: 'Elimine el <meta http-equiv="refresh"> temporizado. Para mover a los visitantes, redirija en el servidor con 301/308; para actualizar el contenido, deje que el visitante decida cuándo.',
+  },
+  "meta-refresh-redirect": {
+    label: "La página no redirige con un meta refresh",
+    fix: 'Sustituya la redirección con <meta http-equiv="refresh"> por una redirección 301 (o 308) en el servidor desde esta dirección al destino, y enlace directamente al destino.',
+  },
+  "redirect-chain": {
+    label: "Se llega a la página con una redirección como máximo",
+    fix: "Apunte enlaces, canónicas, entradas del sitemap y cada redirección directamente a la dirección final, para que cualquier dirección antigua llegue a ella en un solo salto.",
+  },
+  "redirect-loop": {
+    label: "Las redirecciones nunca vuelven a una dirección ya visitada",
+    fix: "Rompa el bucle: haga que la dirección que redirige de vuelta responda 200, o rediríjala una sola vez, de forma permanente, a la página final. Revise las reglas que dependen de cookies, idioma o dispositivo: los rastreadores no guardan nada de eso.",
+  },
+  "redirect-temporary": {
+    label: "Las direcciones movidas redirigen de forma permanente",
+    fix: "Si la página se ha movido para siempre, responda en la dirección antigua con 301 o 308 en lugar de 302, 303 o 307, para que los buscadores indexen la nueva dirección y le transfieran sus señales.",
+  },
+  "redirect-url-variant": {
+    label: "La dirección pedida es la propia de la página, no una variante que redirige",
+    fix: "Enlace, incluya en el sitemap y comparta la dirección final tal como la sirve el servidor (misma barra final, mayúsculas y dominio), para que ninguna visita empiece con una redirección.",
+  },
+  "redirects-http": {
+    label: "La dirección http:// redirige a HTTPS",
+    fix: "Redirija cada petición http:// de forma permanente (301 o 308) a la misma ruta en https://, en el servidor o la CDN, antes de cualquier otra redirección.",
+  },
+}

@@ -5,6 +5,9 @@ import documentTitle from "./rules/document-title"
 import httpStatusCode from "./rules/http-status-code"
 import imageAlt from "./rules/image-alt"
 import metaDescription from "./rules/meta-description"
+import metaDescriptionLength from "./rules/meta-description-length"
+import metaDescriptionMultiple from "./rules/meta-description-multiple"
+import metaDescriptionPlaceholder from "./rules/meta-description-placeholder"
 import metaRefresh from "./rules/meta-refresh"
 import metaRefreshRedirect from "./rules/meta-refresh-redirect"
 import redirectChain from "./rules/redirect-chain"
@@ -12,6 +15,11 @@ import redirectLoop from "./rules/redirect-loop"
 import redirectTemporary from "./rules/redirect-temporary"
 import redirectUrlVariant from "./rules/redirect-url-variant"
 import redirectsHttp from "./rules/redirects-http"
+import titleDescriptionSame from "./rules/title-description-same"
+import titleLength from "./rules/title-length"
+import titleMultiple from "./rules/title-multiple"
+import titlePixelWidth from "./rules/title-pixel-width"
+import titlePlaceholder from "./rules/title-placeholder"
 
 /** Crawlability, indexability and on-page metadata: what classic search needs to find and show the page. */
 export const seo = definePack({
@@ -29,6 +37,15 @@ export const seo = definePack({
     redirectTemporary,
     redirectUrlVariant,
     redirectsHttp,
+    // Titles and descriptions
+    metaDescriptionLength,
+    metaDescriptionMultiple,
+    metaDescriptionPlaceholder,
+    titleDescriptionSame,
+    titleLength,
+    titleMultiple,
+    titlePixelWidth,
+    titlePlaceholder,
   ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all

@@ -30,4 +30,37 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "La dirección http:// redirige a HTTPS",
     fix: "Redirija cada petición http:// de forma permanente (301 o 308) a la misma ruta en https://, en el servidor o la CDN, antes de cualquier otra redirección.",
   },
+  // Titles and descriptions
+  "meta-description-length": {
+    label: "La meta descripción tiene 70–160 caracteres",
+    fix: "Escriba una descripción de 70–160 caracteres: qué ofrece la página, para quién y por qué hacer clic, con los datos clave en los primeros 120 caracteres.",
+  },
+  "meta-description-multiple": {
+    label: "La página tiene una sola meta descripción",
+    fix: 'Deje un único <meta name="description"> en <head> y elimine los demás; revise la plantilla, los plugins y las herramientas SEO que añaden el suyo.',
+  },
+  "meta-description-placeholder": {
+    label: "La meta descripción está escrita para esta página, no es la predeterminada",
+    fix: "Sustituya la descripción predeterminada por una escrita para esta página: 70–160 caracteres sobre lo que ofrece y por qué hacer clic.",
+  },
+  "title-description-same": {
+    label: "La meta descripción dice más que el título",
+    fix: "Escriba una descripción que complete el título: qué encuentra el visitante en la página, para quién es y por qué merece el clic.",
+  },
+  "title-length": {
+    label: "El título tiene 30–60 caracteres",
+    fix: "Escriba un título de 30–60 caracteres: primero el tema de la página, luego lo que la distingue y, si cabe, la marca.",
+  },
+  "title-multiple": {
+    label: "El documento tiene un solo <title>",
+    fix: "Deje un único <title> en <head> y elimine los demás; revise plantillas, plugins y herramientas SEO que añaden el suyo.",
+  },
+  "title-pixel-width": {
+    label: "El título cabe en el ancho de un resultado de búsqueda",
+    fix: "Acorte el título o use palabras más estrechas: las mayúsculas y letras como W y M son anchas. Manténgalo por debajo de unos 580 px, con las palabras importantes primero.",
+  },
+  "title-placeholder": {
+    label: "El título está escrito para esta página, no es el predeterminado",
+    fix: "Sustituya el título predeterminado por uno escrito para esta página: su tema y lo que la distingue, p. ej. «Pan de masa madre horneado a diario en Košice – Panadería Kvások».",
+  },
 }

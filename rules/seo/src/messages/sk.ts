@@ -30,4 +30,37 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Adresa http:// presmerúva na HTTPS",
     fix: "Presmerujte každú požiadavku na http:// natrvalo (301 alebo 308) na rovnakú cestu na https://, na serveri alebo v CDN, ešte pred akýmkoľvek iným presmerovaním.",
   },
+  // Titles and descriptions
+  "meta-description-length": {
+    label: "Meta popis má 70–160 znakov",
+    fix: "Napíšte popis so 70–160 znakmi: čo stránka ponúka, pre koho a prečo kliknúť, s kľúčovými údajmi v prvých 120 znakoch.",
+  },
+  "meta-description-multiple": {
+    label: "Stránka má jeden meta popis",
+    fix: 'Ponechajte v <head> jeden <meta name="description"> a ostatné odstráňte; skontrolujte šablónu, pluginy a SEO nástroje, ktoré pridávajú vlastný.',
+  },
+  "meta-description-placeholder": {
+    label: "Meta popis je napísaný pre túto stránku, nie predvolený",
+    fix: "Nahraďte predvolený popis vlastným: 70–160 znakov o tom, čo stránka ponúka a prečo kliknúť.",
+  },
+  "title-description-same": {
+    label: "Meta popis hovorí viac než titulok",
+    fix: "Napíšte popis, ktorý titulok dopĺňa: čo návštevník na stránke nájde, pre koho je a prečo sa oplatí kliknúť.",
+  },
+  "title-length": {
+    label: "Titulok má 30–60 znakov",
+    fix: "Napíšte titulok s 30–60 znakmi: najprv téma stránky, potom čím sa odlišuje, a ak zostane miesto, značka.",
+  },
+  "title-multiple": {
+    label: "Dokument má jeden <title>",
+    fix: "Ponechajte v <head> jediný <title> a ostatné odstráňte; skontrolujte šablóny, pluginy a SEO nástroje, ktoré pridávajú vlastný.",
+  },
+  "title-pixel-width": {
+    label: "Titulok sa zmestí do šírky výsledku vyhľadávania",
+    fix: "Skráťte titulok alebo použite užšie slová: veľké písmená a písmená ako W a M sú široké. Držte sa pod približne 580 px a dôležité slová dajte na začiatok.",
+  },
+  "title-placeholder": {
+    label: "Titulok je napísaný pre túto stránku, nie predvolený",
+    fix: "Nahraďte predvolený titulok vlastným: téma stránky a čím sa odlišuje, napr. „Kváskový chlieb pečený denne v Košiciach – Pekáreň Kvások“.",
+  },
 }

@@ -4,6 +4,11 @@ import { skMessages } from "./messages/sk"
 import documentTitle from "./rules/document-title"
 import httpStatusCode from "./rules/http-status-code"
 import imageAlt from "./rules/image-alt"
+import linkHrefSyntax from "./rules/link-href-syntax"
+import linksInternalNofollow from "./rules/links-internal-nofollow"
+import linksToLocalhost from "./rules/links-to-localhost"
+import linksTooMany from "./rules/links-too-many"
+import linksUnsupportedScheme from "./rules/links-unsupported-scheme"
 import metaDescription from "./rules/meta-description"
 import metaDescriptionLength from "./rules/meta-description-length"
 import metaDescriptionMultiple from "./rules/meta-description-multiple"
@@ -46,6 +51,12 @@ export const seo = definePack({
     titleMultiple,
     titlePixelWidth,
     titlePlaceholder,
+    // Links
+    linkHrefSyntax,
+    linksInternalNofollow,
+    linksTooMany,
+    linksToLocalhost,
+    linksUnsupportedScheme,
   ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all

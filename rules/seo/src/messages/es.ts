@@ -63,4 +63,25 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "El título está escrito para esta página, no es el predeterminado",
     fix: "Sustituya el título predeterminado por uno escrito para esta página: su tema y lo que la distingue, p. ej. «Pan de masa madre horneado a diario en Košice – Panadería Kvások».",
   },
+  // Links
+  "link-href-syntax": {
+    label: "Las direcciones de los enlaces están bien escritas",
+    fix: "Corrija cada dirección: «https://» con dos barras, solo barras normales, sin espacios ni saltos de línea (use guiones o %20), «%» solo en secuencias %XX y un esquema antes de cualquier dominio. Complete o elimine los href vacíos.",
+  },
+  "links-internal-nofollow": {
+    label: "Los enlaces dentro del sitio se siguen",
+    fix: 'Quite rel="nofollow" de los enlaces a sus propias páginas. Para dejar una página fuera de los resultados use una etiqueta meta robots noindex en ella; para mantener fuera a los rastreadores, use robots.txt.',
+  },
+  "links-too-many": {
+    label: "La página enlaza a un número manejable de direcciones",
+    fix: "Reduzca los enlaces a los que los visitantes necesitan aquí: simplifique los megamenús y pies de página, pagine las listas largas y enlace a páginas índice en lugar de a cada elemento.",
+  },
+  "links-to-localhost": {
+    label: "Ningún enlace ni recurso apunta a una dirección local o privada",
+    fix: "Sustituya las direcciones de desarrollo (localhost, 127.0.0.1, 192.168.…, 10.…, *.local) por las públicas o por rutas relativas; revise la URL del sitio en el CMS y la URL base de la compilación.",
+  },
+  "links-unsupported-scheme": {
+    label: "Los enlaces usan esquemas que navegadores y rastreadores pueden seguir",
+    fix: "Enlace a direcciones https://: corrija los esquemas mal escritos («htps:», «htttp:»), publique los archivos de ftp:, data: o blob: en una dirección web normal y elimine los enlaces a páginas internas del navegador.",
+  },
 }

@@ -63,4 +63,25 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Titulok je napísaný pre túto stránku, nie predvolený",
     fix: "Nahraďte predvolený titulok vlastným: téma stránky a čím sa odlišuje, napr. „Kváskový chlieb pečený denne v Košiciach – Pekáreň Kvások“.",
   },
+  // Links
+  "link-href-syntax": {
+    label: "Adresy odkazov sú zapísané správne",
+    fix: "Opravte každú adresu: „https://“ s dvoma lomkami, iba lomky dopredu, bez medzier a zalomení (použite spojovník alebo %20), „%“ iba v únikových sekvenciách %XX a schému pred každou doménou. Prázdne href doplňte alebo odstráňte.",
+  },
+  "links-internal-nofollow": {
+    label: "Odkazy v rámci webu nemajú nofollow",
+    fix: 'Odstráňte rel="nofollow" z odkazov na vlastné stránky. Ak má stránka zostať mimo výsledkov vyhľadávania, dajte na ňu robots meta noindex; ak majú roboty zostať mimo, použite robots.txt.',
+  },
+  "links-too-many": {
+    label: "Stránka odkazuje na zvládnuteľný počet adries",
+    fix: "Obmedzte odkazy na tie, ktoré návštevníci tu potrebujú: zjednodušte rozsiahle menu a pätičky, dlhé zoznamy rozdeľte na strany a odkazujte na rozcestníky namiesto každej položky.",
+  },
+  "links-to-localhost": {
+    label: "Žiadny odkaz ani zdroj nesmeruje na lokálnu či súkromnú adresu",
+    fix: "Nahraďte vývojové adresy (localhost, 127.0.0.1, 192.168.…, 10.…, *.local) verejnými alebo relatívnymi cestami; skontrolujte adresu webu v CMS a základnú adresu zostavenia.",
+  },
+  "links-unsupported-scheme": {
+    label: "Odkazy používajú schémy, ktoré prehliadače a roboty vedia otvoriť",
+    fix: "Odkazujte na adresy https://: opravte preklepy v schéme („htps:“, „htttp:“), súbory z ftp:, data: či blob: zverejnite na bežnej webovej adrese a odstráňte odkazy na interné stránky prehliadača.",
+  },
 }

@@ -4,6 +4,11 @@ import { skMessages } from "./messages/sk"
 import documentTitle from "./rules/document-title"
 import httpStatusCode from "./rules/http-status-code"
 import imageAlt from "./rules/image-alt"
+import imageAltFilename from "./rules/image-alt-filename"
+import imageAltGeneric from "./rules/image-alt-generic"
+import imageAltLength from "./rules/image-alt-length"
+import imageAltStuffing from "./rules/image-alt-stuffing"
+import imageSrcMissing from "./rules/image-src-missing"
 import linkHrefSyntax from "./rules/link-href-syntax"
 import linksInternalNofollow from "./rules/links-internal-nofollow"
 import linksToLocalhost from "./rules/links-to-localhost"
@@ -57,6 +62,12 @@ export const seo = definePack({
     linksTooMany,
     linksToLocalhost,
     linksUnsupportedScheme,
+    // Images
+    imageAltFilename,
+    imageAltGeneric,
+    imageAltLength,
+    imageAltStuffing,
+    imageSrcMissing,
   ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all

@@ -84,4 +84,25 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Los enlaces usan esquemas que navegadores y rastreadores pueden seguir",
     fix: "Enlace a direcciones https://: corrija los esquemas mal escritos («htps:», «htttp:»), publique los archivos de ftp:, data: o blob: en una dirección web normal y elimine los enlaces a páginas internas del navegador.",
   },
+  // Images
+  "image-alt-filename": {
+    label: "Los textos alternativos describen las imágenes en lugar de repetir nombres de archivo",
+    fix: 'Sustituya cada nombre de archivo por una breve descripción de lo que muestra la imagen, p. ej. alt="Pan de centeno enfriándose en una rejilla" en lugar de alt="IMG_2041.jpg"; revise el ajuste del CMS que rellena el alt con el nombre del archivo.',
+  },
+  "image-alt-generic": {
+    label: "Los textos alternativos dicen qué muestra la imagen, no que es una imagen",
+    fix: 'Describa el contenido: alt="Pan de centeno sobre una tabla de madera" en lugar de alt="imagen" o alt="Imagen de un pan"; nombre la marca en el alt del logotipo (alt="Panadería Kvások"); use alt="" para las imágenes puramente decorativas.',
+  },
+  "image-alt-length": {
+    label: "Los textos alternativos son breves (125 caracteres como máximo)",
+    fix: "Limite cada texto alternativo a una frase breve sobre lo que muestra la imagen; lleve las explicaciones largas a un pie de foto (<figcaption>) o al texto que la rodea.",
+  },
+  "image-alt-stuffing": {
+    label: "Los textos alternativos describen las imágenes en lugar de listar palabras clave",
+    fix: "Reescriba cada texto alternativo como una descripción sencilla de la imagen, con cada palabra una vez; los buscadores tratan las listas de palabras clave en el alt como spam y los lectores de pantalla leen cada palabra.",
+  },
+  "image-src-missing": {
+    label: "Cada imagen tiene un src que la carga sin scripts",
+    fix: 'Dé a cada <img> un src con la dirección de la imagen (en imágenes adaptables, mantenga src como respaldo junto a srcset); para la carga diferida use loading="lazy" en lugar de un data-src que solo un script convierte en src.',
+  },
 }

@@ -84,4 +84,25 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Odkazy používajú schémy, ktoré prehliadače a roboty vedia otvoriť",
     fix: "Odkazujte na adresy https://: opravte preklepy v schéme („htps:“, „htttp:“), súbory z ftp:, data: či blob: zverejnite na bežnej webovej adrese a odstráňte odkazy na interné stránky prehliadača.",
   },
+  // Images
+  "image-alt-filename": {
+    label: "Alternatívne texty opisujú obrázky, neopakujú názvy súborov",
+    fix: 'Nahraďte každý názov súboru krátkym opisom toho, čo obrázok zobrazuje, napr. alt="Ražný chlieb chladne na mriežke" namiesto alt="IMG_2041.jpg"; skontrolujte nastavenie CMS, ktoré preberá alt z názvu súboru.',
+  },
+  "image-alt-generic": {
+    label: "Alternatívne texty hovoria, čo obrázok zobrazuje, nie že ide o obrázok",
+    fix: 'Opíšte obsah: alt="Ražný chlieb na drevenej doske" namiesto alt="obrázok" či alt="Obrázok chleba"; v alt loga uveďte značku (alt="Pekáreň Kvások"); čisto dekoratívne obrázky majú alt="".',
+  },
+  "image-alt-length": {
+    label: "Alternatívne texty sú krátke (najviac 125 znakov)",
+    fix: "Každý alternatívny text nech je jedna krátka veta o tom, čo obrázok zobrazuje; dlhšie vysvetlenie presuňte do popisu (<figcaption>) alebo okolitého textu.",
+  },
+  "image-alt-stuffing": {
+    label: "Alternatívne texty opisujú obrázky, nevypočítavajú kľúčové slová",
+    fix: "Prepíšte každý alternatívny text na obyčajný opis obrázka, každé slovo raz; vyhľadávače považujú zoznamy kľúčových slov v alt za spam a čítačky obrazovky prečítajú každé slovo.",
+  },
+  "image-src-missing": {
+    label: "Každý obrázok má src, ktorý ho načíta aj bez skriptov",
+    fix: 'Dajte každému <img> atribút src s adresou obrázka (pri responzívnych obrázkoch ponechajte src ako náhradu popri srcset); na oneskorené načítanie použite loading="lazy" namiesto data-src, z ktorého src spraví až skript.',
+  },
 }

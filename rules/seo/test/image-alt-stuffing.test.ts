@@ -1,0 +1,22 @@
+import { RuleTester } from "@svc/rule-tester"
+import imageAltStuffing from "../src/rules/image-alt-stuffing"
+
+new RuleTester().run(imageAltStuffing, {
+  pass: [
+    '<img src="a.jpg" alt="Bread and more bread on a shelf">',
+    { name: "a short list is a description", html: '<img src="a.jpg" alt="Rye, spelt and wheat loaves">' },
+  ],
+  review: [
+    {
+      html: '<img src="a.jpg" alt="bread Košice, best bread, cheap bread Košice, bread delivery">',
+      evidence:
+        '1 image with keyword-stuffed alt text: <img src="a.jpg" alt="bread Košice, best bread, cheap bread Košice, bread delivery"> (line 1): "bread" ×4.',
+    },
+    {
+      name: "a list of five terms",
+      html: '<img src="a.jpg" alt="bakery | bread | rolls | cakes | coffee">',
+      evidence: /a list of 5 terms/,
+    },
+  ],
+  notApplicable: ['<img src="a.jpg" alt="">'],
+})

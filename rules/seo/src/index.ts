@@ -25,6 +25,12 @@ import redirectLoop from "./rules/redirect-loop"
 import redirectTemporary from "./rules/redirect-temporary"
 import redirectUrlVariant from "./rules/redirect-url-variant"
 import redirectsHttp from "./rules/redirects-http"
+import robotsTxtSitemap from "./rules/robots-txt-sitemap"
+import sitemapLastmodValid from "./rules/sitemap-lastmod-valid"
+import sitemapListsPage from "./rules/sitemap-lists-page"
+import sitemapSize from "./rules/sitemap-size"
+import sitemapUrls from "./rules/sitemap-urls"
+import sitemapXml from "./rules/sitemap-xml"
 import titleDescriptionSame from "./rules/title-description-same"
 import titleLength from "./rules/title-length"
 import titleMultiple from "./rules/title-multiple"
@@ -68,6 +74,13 @@ export const seo = definePack({
     imageAltLength,
     imageAltStuffing,
     imageSrcMissing,
+    // Sitemaps
+    robotsTxtSitemap,
+    sitemapLastmodValid,
+    sitemapListsPage,
+    sitemapSize,
+    sitemapUrls,
+    sitemapXml,
   ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all

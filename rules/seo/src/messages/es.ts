@@ -105,4 +105,29 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Cada imagen tiene un src que la carga sin scripts",
     fix: 'Dé a cada <img> un src con la dirección de la imagen (en imágenes adaptables, mantenga src como respaldo junto a srcset); para la carga diferida use loading="lazy" en lugar de un data-src que solo un script convierte en src.',
   },
+  // Sitemaps
+  "robots-txt-sitemap": {
+    label: "robots.txt indica el sitemap",
+    fix: "Añada a robots.txt una línea como Sitemap: https://www.example.com/sitemap.xml (URL absoluta), una por cada sitemap o índice de sitemaps.",
+  },
+  "sitemap-lastmod-valid": {
+    label: "Las fechas <lastmod> del sitemap son válidas y no están en el futuro",
+    fix: "Escriba cada <lastmod> como fecha W3C (2026-03-01, o 2026-03-01T09:30:00+01:00 con zona horaria), con la fecha del último cambio del contenido, nunca una fecha futura ni la hora en que se generó el sitemap.",
+  },
+  "sitemap-lists-page": {
+    label: "El sitemap incluye esta página",
+    fix: "Añada al sitemap la dirección final de la página tal como se sirve (esquema, dominio, ruta, barra final); genere el sitemap desde la misma fuente que las páginas del sitio para que no falte ninguna.",
+  },
+  "sitemap-size": {
+    label: "El sitemap no supera las 50.000 entradas ni los 50 MB",
+    fix: "Divida el sitemap en archivos de 50.000 URL y 50 MB (sin comprimir) como máximo y enumérelos en un índice de sitemaps indicado en robots.txt.",
+  },
+  "sitemap-urls": {
+    label: "El sitemap indica direcciones absolutas de su propio sitio",
+    fix: "Escriba cada <loc> como URL absoluta completa (https://www.example.com/pagina) con el mismo esquema y dominio que el sitemap; ponga las páginas de otros dominios en sus propios sitemaps o indique este en su robots.txt.",
+  },
+  "sitemap-xml": {
+    label: "El sitio tiene un sitemap XML legible",
+    fix: "Publique un sitemap XML (<urlset> con <url><loc>…</loc></url>, en UTF-8, respondido con 200) con las páginas que quiere indexar, e indíquelo en robots.txt con una línea Sitemap:.",
+  },
 }

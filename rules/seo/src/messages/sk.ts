@@ -105,4 +105,29 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Každý obrázok má src, ktorý ho načíta aj bez skriptov",
     fix: 'Dajte každému <img> atribút src s adresou obrázka (pri responzívnych obrázkoch ponechajte src ako náhradu popri srcset); na oneskorené načítanie použite loading="lazy" namiesto data-src, z ktorého src spraví až skript.',
   },
+  // Sitemaps
+  "robots-txt-sitemap": {
+    label: "robots.txt uvádza sitemapu",
+    fix: "Pridajte do robots.txt riadok, napr. Sitemap: https://www.example.com/sitemap.xml (absolútna adresa), jeden pre každú sitemapu alebo index sitemáp.",
+  },
+  "sitemap-lastmod-valid": {
+    label: "Dátumy <lastmod> v sitemape sú platné a nie v budúcnosti",
+    fix: "Každý <lastmod> zapíšte ako dátum W3C (2026-03-01, alebo 2026-03-01T09:30:00+01:00 s časovým pásmom), nastavte ho na poslednú zmenu obsahu stránky a nikdy nie na budúci dátum či čas vytvorenia sitemapy.",
+  },
+  "sitemap-lists-page": {
+    label: "Sitemapa obsahuje túto stránku",
+    fix: "Pridajte do sitemapy konečnú adresu stránky presne tak, ako ju server poskytuje (schéma, doména, cesta, koncová lomka); sitemapu generujte z toho istého zdroja ako stránky webu, aby žiadna nechýbala.",
+  },
+  "sitemap-size": {
+    label: "Sitemapa má najviac 50 000 položiek a 50 MB",
+    fix: "Rozdeľte sitemapu na súbory s najviac 50 000 adresami a 50 MB (nekomprimovane) a uveďte ich v indexe sitemáp, ktorý je v robots.txt.",
+  },
+  "sitemap-urls": {
+    label: "Sitemapa uvádza absolútne adresy na vlastnom webe",
+    fix: "Každý <loc> zapíšte ako úplnú absolútnu adresu (https://www.example.com/stranka) s rovnakou schémou a doménou ako sitemapa; stránky iných domén dajte do ich vlastných sitemáp alebo túto uveďte v ich robots.txt.",
+  },
+  "sitemap-xml": {
+    label: "Web má čitateľnú XML sitemapu",
+    fix: "Zverejnite XML sitemapu (<urlset> s položkami <url><loc>…</loc></url>, v UTF-8, so stavom 200) so stránkami, ktoré chcete mať v indexe, a uveďte ju v robots.txt riadkom Sitemap:.",
+  },
 }

@@ -20,6 +20,10 @@ import metaDescriptionMultiple from "./rules/meta-description-multiple"
 import metaDescriptionPlaceholder from "./rules/meta-description-placeholder"
 import metaRefresh from "./rules/meta-refresh"
 import metaRefreshRedirect from "./rules/meta-refresh-redirect"
+import ogImageAbsolute from "./rules/og-image-absolute"
+import ogTypeValid from "./rules/og-type-valid"
+import ogUrlCanonical from "./rules/og-url-canonical"
+import openGraph from "./rules/open-graph"
 import redirectChain from "./rules/redirect-chain"
 import redirectLoop from "./rules/redirect-loop"
 import redirectTemporary from "./rules/redirect-temporary"
@@ -36,6 +40,8 @@ import titleLength from "./rules/title-length"
 import titleMultiple from "./rules/title-multiple"
 import titlePixelWidth from "./rules/title-pixel-width"
 import titlePlaceholder from "./rules/title-placeholder"
+import twitterCard from "./rules/twitter-card"
+import twitterCardValid from "./rules/twitter-card-valid"
 
 /** Crawlability, indexability and on-page metadata: what classic search needs to find and show the page. */
 export const seo = definePack({
@@ -81,6 +87,13 @@ export const seo = definePack({
     sitemapSize,
     sitemapUrls,
     sitemapXml,
+    // Open Graph and social
+    ogImageAbsolute,
+    ogTypeValid,
+    ogUrlCanonical,
+    openGraph,
+    twitterCard,
+    twitterCardValid,
   ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all

@@ -130,4 +130,29 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "El sitio tiene un sitemap XML legible",
     fix: "Publique un sitemap XML (<urlset> con <url><loc>…</loc></url>, en UTF-8, respondido con 200) con las páginas que quiere indexar, e indíquelo en robots.txt con una línea Sitemap:.",
   },
+  // Open Graph and social
+  "og-image-absolute": {
+    label: "Las imágenes para compartir se indican con URL absolutas",
+    fix: 'Escriba og:image (y twitter:image) como URL completa, p. ej. content="https://www.example.com/img/compartir.jpg"; las plataformas la descargan por su cuenta y no resuelven rutas relativas.',
+  },
+  "og-type-valid": {
+    label: "og:type es un tipo de Open Graph conocido",
+    fix: "Dé a og:type un tipo de Open Graph: «website» para la mayoría de las páginas, «article» para entradas y noticias, «product» para productos, o un tipo propio con espacio de nombres (prefijo:tipo).",
+  },
+  "og-url-canonical": {
+    label: "og:url indica la dirección canónica de la página",
+    fix: "Dé a og:url la misma dirección absoluta que el enlace canónico (o, si no lo hay, la propia dirección de la página), para que los compartidos, reacciones y comentarios se reúnan en una sola URL.",
+  },
+  "open-graph": {
+    label: "La página tiene etiquetas Open Graph para las vistas previas de enlaces",
+    fix: 'Añada a <head>: <meta property="og:title">, og:description, og:type (p. ej. website o article), og:url (la dirección canónica) y og:image (URL absoluta de una imagen de 1200×630).',
+  },
+  "twitter-card": {
+    label: "La página elige su tarjeta de X (Twitter)",
+    fix: 'Añada <meta name="twitter:card" content="summary_large_image"> (o «summary» para una imagen cuadrada pequeña); X toma el título, la descripción y la imagen de las etiquetas Open Graph cuando faltan las twitter:.',
+  },
+  "twitter-card-valid": {
+    label: "twitter:card indica una tarjeta que X admite, con su imagen",
+    fix: "Use un tipo de tarjeta que X admita: «summary_large_image», «summary», «app» o «player»; dé a las tarjetas de imagen grande una twitter:image u og:image.",
+  },
 }

@@ -130,4 +130,29 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Web má čitateľnú XML sitemapu",
     fix: "Zverejnite XML sitemapu (<urlset> s položkami <url><loc>…</loc></url>, v UTF-8, so stavom 200) so stránkami, ktoré chcete mať v indexe, a uveďte ju v robots.txt riadkom Sitemap:.",
   },
+  // Open Graph and social
+  "og-image-absolute": {
+    label: "Obrázky na zdieľanie sú zadané absolútnou adresou",
+    fix: 'Zapíšte og:image (aj twitter:image) ako úplnú adresu, napr. content="https://www.example.com/img/zdielanie.jpg"; platformy si obrázok sťahujú samy a relatívne cesty nerozlišujú.',
+  },
+  "og-type-valid": {
+    label: "og:type je známy typ Open Graph",
+    fix: "Nastavte og:type na typ Open Graph: „website“ pre väčšinu stránok, „article“ pre články a správy, „product“ pre produkty, alebo vlastný typ s menným priestorom (prefix:typ).",
+  },
+  "og-url-canonical": {
+    label: "og:url uvádza kanonickú adresu stránky",
+    fix: "Nastavte og:url na rovnakú absolútnu adresu ako kanonický odkaz (ak chýba, na vlastnú adresu stránky), aby sa zdieľania, reakcie a komentáre zbierali na jednej adrese.",
+  },
+  "open-graph": {
+    label: "Stránka má značky Open Graph pre náhľady odkazov",
+    fix: 'Pridajte do <head>: <meta property="og:title">, og:description, og:type (napr. website alebo article), og:url (kanonická adresa) a og:image (absolútna adresa obrázka 1200×630).',
+  },
+  "twitter-card": {
+    label: "Stránka si volí kartu pre X (Twitter)",
+    fix: 'Pridajte <meta name="twitter:card" content="summary_large_image"> (alebo „summary“ pre malý štvorcový obrázok); názov, popis a obrázok si X vezme zo značiek Open Graph, ak chýbajú značky twitter:.',
+  },
+  "twitter-card-valid": {
+    label: "twitter:card uvádza kartu, ktorú X podporuje, aj s obrázkom",
+    fix: "Použite typ karty, ktorý X podporuje: „summary_large_image“, „summary“, „app“ alebo „player“; kartám s veľkým obrázkom dajte twitter:image alebo og:image.",
+  },
 }

@@ -30,11 +30,21 @@ import redirectTemporary from "./rules/redirect-temporary"
 import redirectUrlVariant from "./rules/redirect-url-variant"
 import redirectsHttp from "./rules/redirects-http"
 import robotsTxtSitemap from "./rules/robots-txt-sitemap"
+import schemaAggregateRating from "./rules/schema-aggregate-rating"
+import schemaArticle from "./rules/schema-article"
+import schemaBreadcrumb from "./rules/schema-breadcrumb"
+import schemaLocalBusiness from "./rules/schema-local-business"
+import schemaOffer from "./rules/schema-offer"
+import schemaOrganization from "./rules/schema-organization"
+import schemaProduct from "./rules/schema-product"
+import schemaWebsite from "./rules/schema-website"
 import sitemapLastmodValid from "./rules/sitemap-lastmod-valid"
 import sitemapListsPage from "./rules/sitemap-lists-page"
 import sitemapSize from "./rules/sitemap-size"
 import sitemapUrls from "./rules/sitemap-urls"
 import sitemapXml from "./rules/sitemap-xml"
+import structuredData from "./rules/structured-data"
+import structuredDataContext from "./rules/structured-data-context"
 import titleDescriptionSame from "./rules/title-description-same"
 import titleLength from "./rules/title-length"
 import titleMultiple from "./rules/title-multiple"
@@ -94,6 +104,17 @@ export const seo = definePack({
     openGraph,
     twitterCard,
     twitterCardValid,
+    // Structured data
+    schemaAggregateRating,
+    schemaArticle,
+    schemaBreadcrumb,
+    schemaLocalBusiness,
+    schemaOffer,
+    schemaOrganization,
+    schemaProduct,
+    schemaWebsite,
+    structuredData,
+    structuredDataContext,
   ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all

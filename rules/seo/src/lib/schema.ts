@@ -5,6 +5,8 @@ import { quote } from "./evidence"
 export interface LocatedNode {
   readonly node: Readonly<Record<string, unknown>>
   readonly location: Location
+  /** The property it is the value of (`offers`, `itemReviewed`…); null at the top level or in `@graph`. */
+  readonly via: string | null
 }
 
 const SCHEMA_PREFIX = /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i
@@ -35,7 +37,9 @@ const isReference = (node: Readonly<Record<string, unknown>>): boolean =>
 /** The top-level nodes of every block (its root, array items and `@graph` members), as the facts list them. */
 export const topLevelNodes = (structuredData: StructuredDataFacts): LocatedNode[] =>
   structuredData.jsonLd.flatMap((block) =>
-    block.nodes.filter((node) => !isReference(node)).map((node) => ({ node, location: block.location })),
+    block.nodes
+      .filter((node) => !isReference(node))
+      .map((node) => ({ node, location: block.location, via: null })),
   )
 
 /**
@@ -46,23 +50,23 @@ export const allNodes = (structuredData: StructuredDataFacts): LocatedNode[] => 
   const found: LocatedNode[] = []
   for (const block of structuredData.jsonLd) {
     if (block.error !== null) continue
-    const pending: unknown[] = [block.value]
+    const pending: Array<{ value: unknown; via: string | null }> = [{ value: block.value, via: null }]
     let visited = 0
     while (pending.length > 0 && visited < MAX_OBJECTS_PER_BLOCK) {
-      const current = pending.pop()
-      if (Array.isArray(current)) {
-        for (let index = current.length - 1; index >= 0; index--) pending.push(current[index])
+      const { value, via } = pending.pop() as { value: unknown; via: string | null }
+      if (Array.isArray(value)) {
+        for (let index = value.length - 1; index >= 0; index--) pending.push({ value: value[index], via })
         continue
       }
-      if (!isObject(current)) continue
+      if (!isObject(value)) continue
       visited++
-      if (typesOf(current).length > 0 && !isReference(current))
-        found.push({ node: current, location: block.location })
-      const keys = Object.keys(current)
+      if (typesOf(value).length > 0 && !isReference(value))
+        found.push({ node: value, location: block.location, via })
+      const keys = Object.keys(value)
       for (let index = keys.length - 1; index >= 0; index--) {
         const key = keys[index] as string
         if (key === "@context") continue
-        pending.push(current[key])
+        pending.push({ value: value[key], via: key === "@graph" ? via : key })
       }
     }
   }

@@ -155,4 +155,45 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "twitter:card indica una tarjeta que X admite, con su imagen",
     fix: "Use un tipo de tarjeta que X admita: «summary_large_image», «summary», «app» o «player»; dé a las tarjetas de imagen grande una twitter:image u og:image.",
   },
+  // Structured data
+  "schema-aggregate-rating": {
+    label: "Las valoraciones agregadas tienen valor, recuento y escala coherentes",
+    fix: "Dé a cada AggregateRating «ratingValue» (un número dentro de la escala), «ratingCount» o «reviewCount» (un número positivo) y «bestRating»/«worstRating» cuando la escala no sea 1–5; anídela en el producto o negocio que valora (o indíquelo en «itemReviewed»).",
+  },
+  "schema-article": {
+    label: "El marcado de artículo tiene titular, imagen y fechas válidas",
+    fix: "Dé a cada Article, NewsArticle o BlogPosting un «headline», una «image» (URL absolutas, idealmente en 16×9, 4×3 y 1×1) y fechas ISO 8601 («datePublished»: «2026-03-01T09:30:00+01:00»), sin que dateModified sea anterior a datePublished.",
+  },
+  "schema-breadcrumb": {
+    label: "El marcado de migas de pan enumera elementos con posición, nombre y enlace",
+    fix: "Dé a la BreadcrumbList un «itemListElement» de ListItem, cada uno con «position» (1, 2, 3…), «name» e «item» (la URL de ese nivel; el último, la página actual, puede omitirla), al menos dos.",
+  },
+  "schema-local-business": {
+    label: "El marcado de negocio local tiene nombre y dirección postal completa",
+    fix: "Dé al nodo LocalBusiness (o Restaurant, Store…) «name» y «address» como PostalAddress con streetAddress, addressLocality, postalCode y addressCountry, además de «telephone» y «openingHoursSpecification», coherentes con la página y su Perfil de Empresa.",
+  },
+  "schema-offer": {
+    label: "Las ofertas de producto indican precio, moneda y disponibilidad",
+    fix: "Dé a cada Offer «price» como número simple («24.90»), «priceCurrency» como código ISO 4217 («EUR») y «availability» como valor de schema.org («https://schema.org/InStock»); dé a una AggregateOffer «lowPrice» y «priceCurrency».",
+  },
+  "schema-organization": {
+    label: "El marcado de organización indica su nombre, su sitio y su logotipo",
+    fix: "Dé al nodo Organization «name», «url» (la página de inicio, absoluta) y «logo» (URL absoluta de una imagen rastreable de al menos 112×112 px), como recomienda Google para el marcado de organización.",
+  },
+  "schema-product": {
+    label: "El marcado de producto tiene nombre y una oferta, reseña o valoración",
+    fix: "Dé a cada Product un «name» y al menos uno de «offers» (con precio y moneda), «review» o «aggregateRating», además de una «image»; Google solo muestra fragmentos de producto para los productos que los tienen.",
+  },
+  "schema-website": {
+    label: "El marcado de sitio web tiene el nombre del sitio y la URL de inicio",
+    fix: "Dé al nodo WebSite «name» (el nombre del sitio que quiere en los resultados, p. ej. «Kvások») y «url» (la página de inicio, absoluta, p. ej. https://www.example.com/); añada «alternateName» para una sigla o forma corta.",
+  },
+  "structured-data": {
+    label: "Cada bloque JSON-LD se puede leer",
+    fix: 'Haga que cada <script type="application/ld+json"> sea JSON válido: sin comas finales, comentarios ni comillas o saltos de línea sin escapar en las cadenas; genérelo con un serializador JSON en lugar de a mano y compruébelo con la prueba de resultados enriquecidos de Google.',
+  },
+  "structured-data-context": {
+    label: "El JSON-LD declara schema.org como su vocabulario",
+    fix: 'Empiece cada objeto JSON-LD de nivel superior con "@context": "https://schema.org"; sin él, los tipos y propiedades no son de schema.org y los buscadores los omiten.',
+  },
 }

@@ -155,4 +155,45 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     label: "twitter:card uvádza kartu, ktorú X podporuje, aj s obrázkom",
     fix: "Použite typ karty, ktorý X podporuje: „summary_large_image“, „summary“, „app“ alebo „player“; kartám s veľkým obrázkom dajte twitter:image alebo og:image.",
   },
+  // Structured data
+  "schema-aggregate-rating": {
+    label: "Súhrnné hodnotenia majú hodnotu, počet a stupnicu, ktoré sedia",
+    fix: "Dajte každému AggregateRating „ratingValue“ (číslo v rámci stupnice), „ratingCount“ alebo „reviewCount“ (kladné číslo) a „bestRating“/„worstRating“, ak stupnica nie je 1–5; vnorte ho do produktu či podniku, ktorý hodnotí (alebo ho uveďte v „itemReviewed“).",
+  },
+  "schema-article": {
+    label: "Značkovanie článku má titulok, obrázok a platné dátumy",
+    fix: "Dajte každému Article, NewsArticle či BlogPosting „headline“, „image“ (absolútne adresy, ideálne vo formátoch 16×9, 4×3 a 1×1) a dátumy podľa ISO 8601 („datePublished“: „2026-03-01T09:30:00+01:00“), pričom dateModified nikdy nie je pred datePublished.",
+  },
+  "schema-breadcrumb": {
+    label: "Značkovanie navigačnej cesty obsahuje očíslované, pomenované a prepojené položky",
+    fix: "Dajte BreadcrumbList „itemListElement“ zo záznamov ListItem, každý s „position“ (1, 2, 3…), „name“ a „item“ (adresa danej úrovne; posledná, aktuálna stránka ju môže vynechať), aspoň dva.",
+  },
+  "schema-local-business": {
+    label: "Značkovanie miestnej firmy má názov a úplnú poštovú adresu",
+    fix: "Dajte uzlu LocalBusiness (alebo Restaurant, Store…) „name“ a „address“ ako PostalAddress so streetAddress, addressLocality, postalCode a addressCountry, ďalej „telephone“ a „openingHoursSpecification“, zhodné so stránkou a profilom firmy.",
+  },
+  "schema-offer": {
+    label: "Ponuky produktov uvádzajú cenu, menu a dostupnosť",
+    fix: "Dajte každej Offer „price“ ako obyčajné číslo („24.90“), „priceCurrency“ ako kód ISO 4217 („EUR“) a „availability“ ako hodnotu schema.org („https://schema.org/InStock“); AggregateOffer dajte „lowPrice“ a „priceCurrency“.",
+  },
+  "schema-organization": {
+    label: "Značkovanie organizácie uvádza jej názov, web a logo",
+    fix: "Dajte uzlu Organization „name“, „url“ (domovská stránka, absolútne) a „logo“ (absolútna adresa prehľadávateľného obrázka s aspoň 112×112 px), ako odporúča Google pre značkovanie organizácie.",
+  },
+  "schema-product": {
+    label: "Značkovanie produktu má názov a ponuku, recenziu alebo hodnotenie",
+    fix: "Dajte každému Product „name“ a aspoň jedno z „offers“ (s cenou a menou), „review“ alebo „aggregateRating“, a tiež „image“; Google ukazuje úryvky produktov len pre produkty, ktoré ich majú.",
+  },
+  "schema-website": {
+    label: "Značkovanie webu má názov webu a adresu domovskej stránky",
+    fix: "Dajte uzlu WebSite „name“ (názov webu, ktorý chcete vo výsledkoch, napr. „Kvások“) a „url“ (domovská stránka, absolútne, napr. https://www.example.com/); skratku či kratší tvar pridajte do „alternateName“.",
+  },
+  "structured-data": {
+    label: "Každý blok JSON-LD sa dá prečítať",
+    fix: 'Zabezpečte, aby každý <script type="application/ld+json"> bol platný JSON: bez koncových čiarok, komentárov a neošetrených úvodzoviek či zalomení v reťazcoch; generujte ho serializátorom JSON, nie ručne, a overte ho testom rozšírených výsledkov od Google.',
+  },
+  "structured-data-context": {
+    label: "JSON-LD uvádza schema.org ako svoj slovník",
+    fix: 'Začnite každý objekt JSON-LD najvyššej úrovne riadkom "@context": "https://schema.org"; bez neho typy a vlastnosti nie sú zo schema.org a vyhľadávače ich preskočia.',
+  },
 }

@@ -52,6 +52,15 @@ import titlePixelWidth from "./rules/title-pixel-width"
 import titlePlaceholder from "./rules/title-placeholder"
 import twitterCard from "./rules/twitter-card"
 import twitterCardValid from "./rules/twitter-card-valid"
+import urlDepth from "./rules/url-depth"
+import urlDoubleSlash from "./rules/url-double-slash"
+import urlFileExtension from "./rules/url-file-extension"
+import urlLength from "./rules/url-length"
+import urlNonAscii from "./rules/url-non-ascii"
+import urlParameters from "./rules/url-parameters"
+import urlSessionId from "./rules/url-session-id"
+import urlUnderscores from "./rules/url-underscores"
+import urlUppercase from "./rules/url-uppercase"
 
 /** Crawlability, indexability and on-page metadata: what classic search needs to find and show the page. */
 export const seo = definePack({
@@ -115,6 +124,16 @@ export const seo = definePack({
     schemaWebsite,
     structuredData,
     structuredDataContext,
+    // URLs
+    urlDepth,
+    urlDoubleSlash,
+    urlFileExtension,
+    urlLength,
+    urlNonAscii,
+    urlParameters,
+    urlSessionId,
+    urlUnderscores,
+    urlUppercase,
   ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all

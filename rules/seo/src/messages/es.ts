@@ -196,4 +196,41 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "El JSON-LD declara schema.org como su vocabulario",
     fix: 'Empiece cada objeto JSON-LD de nivel superior con "@context": "https://schema.org"; sin él, los tipos y propiedades no son de schema.org y los buscadores los omiten.',
   },
+  // URLs
+  "url-depth": {
+    label: "La ruta tiene como máximo cinco niveles",
+    fix: "Simplifique la estructura: quite carpetas que no aportan nada al visitante (fechas, ID, categorías repetidas) y enlace las páginas importantes desde cerca de la página de inicio.",
+  },
+  "url-double-slash": {
+    label: "La ruta no tiene barras duplicadas",
+    fix: "Corrija la plantilla o la regla de reescritura que une los tramos de la ruta con una barra de más, y redirija la forma con barra doble de forma permanente a la dirección con una sola.",
+  },
+  "url-file-extension": {
+    label: "La dirección no revela la tecnología del servidor",
+    fix: "Sirva las páginas en direcciones sin extensión de tecnología (/contacto en lugar de /contacto.php) para que sobrevivan a un cambio de plataforma; si las cambia, redirija las antiguas de forma permanente.",
+  },
+  "url-length": {
+    label: "La dirección tiene como máximo 115 caracteres",
+    fix: "Acorte la dirección: unas pocas palabras descriptivas en la ruta, sin fechas, ID ni carpetas repetidas salvo que ayuden al visitante; redirija la dirección antigua de forma permanente.",
+  },
+  "url-non-ascii": {
+    label: "Las direcciones están en ASCII, con los demás caracteres codificados",
+    fix: "Codifique con porcentajes en UTF-8 los caracteres no ASCII de las direcciones (/ko%C5%A1ice, no /košice), o use palabras ASCII en las rutas nuevas (/kosice); los enlaces escritos de una forma y pedidos de otra pueden acabar siendo dos direcciones.",
+  },
+  "url-parameters": {
+    label: "La dirección tiene como máximo tres parámetros de consulta",
+    fix: "Deje los parámetros de orden, filtros y seguimiento fuera de las direcciones que enlaza e incluye en el sitemap; dé una ruta limpia a las páginas que merecen posicionar y apunte a ella las variantes con parámetros mediante un enlace canónico.",
+  },
+  "url-session-id": {
+    label: "La dirección no lleva un identificador de sesión",
+    fix: "Guarde las sesiones en cookies, no en las direcciones: desactive las sesiones en la URL (p. ej. session.use_trans_sid de PHP, la reescritura de URL de Java, las sesiones sin cookies de ASP.NET) para que cada visitante y rastreador vea una sola dirección por página.",
+  },
+  "url-underscores": {
+    label: "Las palabras de la ruta se separan con guiones, no con guiones bajos",
+    fix: "Separe las palabras de las direcciones nuevas con guiones (/pan-de-centeno, no /pan_de_centeno), como recomienda Google; cambie las páginas existentes solo junto con una redirección permanente.",
+  },
+  "url-uppercase": {
+    label: "La ruta está en minúsculas",
+    fix: "Use rutas en minúsculas; redirija de forma permanente la dirección con mayúsculas a la de minúsculas y enlace solo a esta, ya que la mayoría de servidores tratan /Tienda y /tienda como dos páginas.",
+  },
 }

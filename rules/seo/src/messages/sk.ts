@@ -196,4 +196,41 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     label: "JSON-LD uvádza schema.org ako svoj slovník",
     fix: 'Začnite každý objekt JSON-LD najvyššej úrovne riadkom "@context": "https://schema.org"; bez neho typy a vlastnosti nie sú zo schema.org a vyhľadávače ich preskočia.',
   },
+  // URLs
+  "url-depth": {
+    label: "Cesta má najviac päť úrovní",
+    fix: "Zjednodušte štruktúru: vynechajte priečinky, ktoré návštevníkovi nič nehovoria (dátumy, ID, opakované kategórie), a na dôležité stránky odkazujte z blízkosti domovskej stránky.",
+  },
+  "url-double-slash": {
+    label: "Cesta nemá zdvojené lomky",
+    fix: "Opravte šablónu alebo prepisovacie pravidlo, ktoré spája časti cesty s lomkou navyše, a tvar so zdvojenou lomkou natrvalo presmerujte na adresu s jednou.",
+  },
+  "url-file-extension": {
+    label: "Adresa neprezrádza technológiu servera",
+    fix: "Poskytujte stránky na adresách bez prípony technológie (/kontakt namiesto /kontakt.php), aby prežili zmenu platformy; ak ich meníte, staré adresy natrvalo presmerujte.",
+  },
+  "url-length": {
+    label: "Adresa má najviac 115 znakov",
+    fix: "Skráťte adresu: v ceste niekoľko výstižných slov, bez dátumov, ID či opakovaných priečinkov, ak návštevníkovi nepomáhajú; starú adresu natrvalo presmerujte.",
+  },
+  "url-non-ascii": {
+    label: "Adresy sú v ASCII, ostatné znaky percentovo zakódované",
+    fix: "Znaky mimo ASCII v adresách percentovo zakódujte ako UTF-8 (/ko%C5%A1ice, nie /košice), alebo v nových cestách použite slová v ASCII (/kosice); odkazy zapísané inak, než ako sa žiadajú, môžu skončiť ako dve adresy.",
+  },
+  "url-parameters": {
+    label: "Adresa má najviac tri parametre dopytu",
+    fix: "Parametre triedenia, filtrov a sledovania nedávajte do adries, na ktoré odkazujete a ktoré sú v sitemape; stránkam, ktoré majú byť vo výsledkoch, dajte čistú cestu a varianty s parametrami nasmerujte na ňu kanonickým odkazom.",
+  },
+  "url-session-id": {
+    label: "Adresa nenesie identifikátor relácie",
+    fix: "Relácie držte v cookies, nie v adresách: vypnite relácie v URL (napr. session.use_trans_sid v PHP, prepisovanie URL v Jave, cookieless relácie v ASP.NET), aby každý návštevník aj robot videl pre stránku jednu adresu.",
+  },
+  "url-underscores": {
+    label: "Slová v ceste oddeľujú spojovníky, nie podčiarkovníky",
+    fix: "V nových adresách oddeľujte slová spojovníkmi (/razny-chlieb, nie /razny_chlieb), ako odporúča Google; existujúce stránky meňte len spolu s trvalým presmerovaním.",
+  },
+  "url-uppercase": {
+    label: "Cesta je malými písmenami",
+    fix: "Používajte cesty malými písmenami; adresu so zmiešanými písmenami natrvalo presmerujte na verziu s malými a odkazujte len na ňu, lebo väčšina serverov považuje /Obchod a /obchod za dve stránky.",
+  },
 }

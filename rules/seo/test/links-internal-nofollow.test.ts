@@ -3,6 +3,10 @@ import linksInternalNofollow from "../src/rules/links-internal-nofollow"
 
 new RuleTester().run(linksInternalNofollow, {
   pass: [
+    {
+      name: "nofollow on a jump within the page changes nothing",
+      html: '<a href="/shop">Shop</a><a href="#top" rel="nofollow">Top</a>',
+    },
     '<a href="/shop">Shop</a> <a href="https://other.example/" rel="nofollow">Sponsor</a>',
     { name: "a subdomain is the same site", html: '<a href="https://blog.example.com/">Blog</a>' },
   ],

@@ -24,6 +24,14 @@ new RuleTester().run(schemaArticle, {
         },
       }),
     },
+    {
+      name: "images as a JSON-LD @list",
+      html: ld({
+        "@type": "Article",
+        headline: "x",
+        image: { "@list": ["https://a.example/1.jpg", "https://a.example/2.jpg"] },
+      }),
+    },
   ],
   fail: [
     {

@@ -22,6 +22,11 @@ new RuleTester().run(structuredData, {
         "2 JSON-LD blocks of 3 cannot be read, so search engines ignore them: the block at line 1 is empty; the block at line 1 holds no object, only a JSON value.",
     },
     {
+      name: "a CDATA wrapper, which HTML does not strip",
+      html: script('\n<![CDATA[\n{"@context":"http://schema.org","@type":"Thing"}\n]]>\n'),
+      evidence: /is wrapped in <!\[CDATA\[ … \]\]>, which HTML leaves in place, so it is not JSON\.$/,
+    },
+    {
       name: "an HTML comment inside",
       html: script('<!-- {"@type":"Thing"} -->'),
       evidence: /does not parse/,

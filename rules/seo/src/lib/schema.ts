@@ -26,9 +26,23 @@ export const typesOf = (node: Readonly<Record<string, unknown>>): string[] =>
 export const hasType = (node: Readonly<Record<string, unknown>>, types: ReadonlySet<string>): boolean =>
   typesOf(node).some((type) => types.has(type))
 
-/** A value as a list: arrays as they are, anything else as one item (absent as none). */
-export const asList = (value: unknown): ReadonlyArray<unknown> =>
-  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+/**
+ * A value as a list: arrays as they are, JSON-LD `{"@list": […]}` and `{"@set": […]}` as their items,
+ * `{"@value": x}` as x, anything else as one item (absent as none).
+ */
+export const asList = (value: unknown): ReadonlyArray<unknown> => {
+  if (Array.isArray(value)) return value.map(unwrapValue)
+  if (value === undefined || value === null) return []
+  if (isObject(value)) {
+    const items = value["@list"] ?? value["@set"]
+    if (items !== undefined) return (Array.isArray(items) ? items : [items]).map(unwrapValue)
+  }
+  return [unwrapValue(value)]
+}
+
+/** `{"@value": x}` as x; anything else as it is. */
+const unwrapValue = (value: unknown): unknown =>
+  isObject(value) && "@value" in value ? value["@value"] : value
 
 /** A node that only points at another one (`{"@id": …}`, maybe with a type) says nothing to check. */
 const isReference = (node: Readonly<Record<string, unknown>>): boolean =>
@@ -91,7 +105,8 @@ export const has = (node: Readonly<Record<string, unknown>>, property: string): 
   asList(node[property]).some((value) => !(typeof value === "string" && value.trim() === ""))
 
 /** The URL a value names: a string, or an object's `url`, `contentUrl` or `@id`. */
-export const urlOf = (value: unknown): string | null => {
+export const urlOf = (wrapped: unknown): string | null => {
+  const value = unwrapValue(wrapped)
   if (typeof value === "string") return value.trim()
   if (!isObject(value)) return null
   for (const key of ["url", "contentUrl", "@id"]) {

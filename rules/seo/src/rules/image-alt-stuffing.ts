@@ -1,23 +1,35 @@
-import { defineRule, type ImageFact } from "@svc/core"
+import { defineRule, type ImageFact, topicTokens } from "@svc/core"
 import { count, examples } from "../lib/evidence"
 import { describedImages, imageWithAlt } from "../lib/images"
 
-/** A word (3+ letters) this often in one alt text reads as keywords, not as a description. */
-const MAX_REPEATS = 2
-/** This many comma-, pipe- or semicolon-separated pieces make a keyword list. */
+/** A topic word this often in one alt text, making up this share of its topic words, reads as keywords. */
+const MIN_REPEATS = 3
+const MIN_SHARE = 0.25
+/** This many comma-, pipe- or semicolon-separated pieces of a few words each make a keyword list, not a sentence. */
 const MIN_LIST_PIECES = 5
+const MAX_WORDS_PER_PIECE = 3
 
 const stuffing = (image: ImageFact): string | null => {
   const alt = (image.alt ?? "").trim()
-  const counts = new Map<string, number>()
-  for (const word of alt.toLowerCase().match(/\p{L}{3,}/gu) ?? [])
-    counts.set(word, (counts.get(word) ?? 0) + 1)
-  const repeated = [...counts]
-    .filter(([, times]) => times > MAX_REPEATS)
-    .map(([word, times]) => `"${word}" ×${times}`)
+  // Topic words only (stop words dropped, stemmed), so "the" and "bread"/"breads" count as they should.
+  const counts = new Map<string, { surface: string; times: number }>()
+  let topicWords = 0
+  for (const surface of alt.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const stem = topicTokens(surface)[0]
+    if (stem === undefined || surface.length < 3) continue
+    topicWords++
+    const entry = counts.get(stem) ?? { surface, times: 0 }
+    entry.times++
+    counts.set(stem, entry)
+  }
+  const repeated = [...counts.values()]
+    .filter(({ times }) => times >= MIN_REPEATS && times / topicWords >= MIN_SHARE)
+    .map(({ surface, times }) => `"${surface}" ×${times}`)
   if (repeated.length > 0) return repeated.join(", ")
   const pieces = alt.split(/[,|;]/).filter((piece) => piece.trim() !== "")
-  if (pieces.length >= MIN_LIST_PIECES) return `a list of ${pieces.length} terms`
+  const words = pieces.reduce((sum, piece) => sum + piece.trim().split(/\s+/).length, 0)
+  if (pieces.length >= MIN_LIST_PIECES && words / pieces.length <= MAX_WORDS_PER_PIECE)
+    return `a list of ${pieces.length} terms`
   return null
 }
 

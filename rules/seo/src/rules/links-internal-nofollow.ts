@@ -11,7 +11,8 @@ export default defineRule({
   label: "Links within the site are followed",
   fix: 'Remove rel="nofollow" from links to your own pages. To keep a page out of search results use a noindex robots meta tag on that page; to keep crawlers out, use robots.txt.',
   check: ({ links }, { notApplicable, pass, review }) => {
-    const internal = links.filter((link) => link.internal && pageAddress(link.url) !== null)
+    // Links to a fragment of this same page lead nowhere new; nofollow on them changes nothing.
+    const internal = links.filter((link) => link.internal && !link.samePage && pageAddress(link.url) !== null)
     if (internal.length === 0) return notApplicable("The page has no links within the site.")
     const nofollow = internal.filter((link) => link.rel.includes("nofollow"))
     const first = nofollow[0]

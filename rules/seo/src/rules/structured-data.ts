@@ -1,10 +1,12 @@
 import { defineRule, type JsonLdBlock } from "@svc/core"
-import { count, examples } from "../lib/evidence"
+import { count, examples, quote } from "../lib/evidence"
 
 /** Why a JSON-LD block cannot be read, or null when it can. */
 const problemOf = (block: JsonLdBlock): string | null => {
   if (block.raw.trim() === "") return "is empty"
-  if (block.error !== null) return `does not parse: ${block.error}`
+  if (block.error !== null && /^\s*(?:\/\/\s*|\/\*\s*)?<!\[CDATA\[/.test(block.raw))
+    return "is wrapped in <![CDATA[ … ]]>, which HTML leaves in place, so it is not JSON"
+  if (block.error !== null) return `does not parse: ${quote(block.error, 120)}`
   if (typeof block.value !== "object" || block.value === null) return "holds no object, only a JSON value"
   return null
 }

@@ -139,6 +139,12 @@ export const seo = definePack({
     "http-status-code": 4, // an error page cannot rank at all
     "document-title": 2, // the strongest on-page signal and the clickable headline in results
     "redirect-loop": 2, // a looping page cannot be fetched by crawlers at all
+    // Below the default: they spoil a preview or a detail, never whether or how the page ranks.
+    "image-alt-filename": 0.5,
+    "og-image-absolute": 0.5,
+    "og-type-valid": 0.5,
+    "sitemap-lastmod-valid": 0.5,
+    "twitter-card-valid": 0.5,
   },
   messages: {
     sk: {

@@ -1,6 +1,6 @@
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 const W3C_DATE_TIME =
-  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/
+  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/
 
 const daysIn = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate()
 
@@ -11,7 +11,8 @@ const instantOf = (match: RegExpMatchArray): Date | null => {
     .map((part) => (part === undefined ? undefined : Number(part)))
   if (year === undefined || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null
   if (hour > 23 || minute > 59 || second > 59) return null
-  const zone = match[7]
+  const milliseconds = Math.round(Number(`0${match[7] ?? ""}`) * 1000)
+  const zone = match[8]
   let offsetMinutes = 0
   if (zone !== undefined && zone !== "Z") {
     const digits = zone.replace(":", "")
@@ -20,7 +21,7 @@ const instantOf = (match: RegExpMatchArray): Date | null => {
     if (hours > 14 || minutes > 59) return null
     offsetMinutes = (zone.startsWith("-") ? -1 : 1) * (hours * 60 + minutes)
   }
-  return new Date(Date.UTC(year, month - 1, day, hour, minute - offsetMinutes, second))
+  return new Date(Date.UTC(year, month - 1, day, hour, minute - offsetMinutes, second, milliseconds))
 }
 
 /** A schema.org Date or DateTime in ISO 8601 (`2026-03-01`, `2026-03-01T09:30:00+01:00`); null when not one. */

@@ -18,13 +18,3 @@ export const isLocalHost = (hostname: string): boolean => {
   if (host.startsWith("[")) return PRIVATE_IPV6.test(host)
   return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) && PRIVATE_IPV4.some((range) => range.test(host))
 }
-
-/** The hostname of a URL, or null when it is not an absolute URL. */
-export const hostnameOf = (url: string | null): string | null => {
-  if (url === null) return null
-  try {
-    return new URL(url).hostname
-  } catch {
-    return null
-  }
-}

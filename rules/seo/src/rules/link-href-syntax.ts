@@ -18,6 +18,9 @@ const MISTAKES: ReadonlyArray<{ readonly test: (href: string) => boolean; readon
   { test: (href) => /%(?![0-9a-f]{2})/i.test(href), problem: 'a "%" that does not start a %XX escape' },
 ]
 
+/** One cheap test that every mistake above also matches: most addresses need no closer look. */
+const SUSPICIOUS = /[\s\\%]|^https?(?::\/?(?!\/)|:\/{3}|:\/*https?[:/]|\/\/)|^www\./i
+
 const webReference = (link: LinkFact): boolean => {
   if (link.href === null || link.url === null) return false // no href, or unparseable: crawlable-anchors' concern
   const scheme = schemeOf(link.href)
@@ -45,6 +48,7 @@ export default defineRule({
         continue
       }
       if (trimmed.startsWith("#")) continue
+      if (!SUSPICIOUS.test(trimmed)) continue
       const problems = MISTAKES.filter((mistake) => mistake.test(trimmed)).map((mistake) => mistake.problem)
       if (problems.length > 0) broken.push({ link, problems })
     }

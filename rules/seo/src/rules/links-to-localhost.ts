@@ -1,7 +1,10 @@
-import { defineRule } from "@svc/core"
+import { defineRule, type Location } from "@svc/core"
 import { count, examples } from "../lib/evidence"
-import { hostnameOf, isLocalHost } from "../lib/hosts"
+import { isLocalHost } from "../lib/hosts"
 import { element } from "../lib/links"
+
+/** The host of a resolved http(s) URL (IPv6 literals keep their brackets). */
+const HTTP_HOST = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^/:?#]*)/i
 
 export default defineRule({
   id: "links-to-localhost",
@@ -14,34 +17,25 @@ export default defineRule({
   check: ({ http, head, links, images, scripts }, { fail, notApplicable, pass }) => {
     if (isLocalHost(http.url.hostname))
       return notApplicable("The page itself is served from a local address.")
-    const references = [
-      ...head.links.map((link) => ({
-        url: link.url,
-        shown: element("link", "href", link.href, link.location),
-        at: link.location,
-      })),
-      ...scripts.map((script) => ({
-        url: script.url,
-        shown: element("script", "src", script.src, script.location),
-        at: script.location,
-      })),
-      ...images.map((image) => ({
-        url: image.url,
-        shown: element("img", "src", image.src, image.location),
-        at: image.location,
-      })),
-      ...links.map((link) => ({
-        url: link.url,
-        shown: element("a", "href", link.href, link.location),
-        at: link.location,
-      })),
-    ]
-    const local = references
-      .filter((reference) => {
-        const host = hostnameOf(reference.url)
-        return host !== null && /^https?:/i.test(reference.url ?? "") && isLocalHost(host)
-      })
-      .sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column)
+    // Resolved URLs are already normalised (lower-case host), so the host is read without parsing again;
+    // evidence is only built for the few references that are local.
+    const local: Array<{ shown: string; at: Location }> = []
+    const consider = (
+      url: string | null,
+      tag: string,
+      attribute: string,
+      value: string | null,
+      at: Location,
+    ) => {
+      const host = url === null ? undefined : HTTP_HOST.exec(url)?.[1]
+      if (host !== undefined && isLocalHost(host))
+        local.push({ shown: element(tag, attribute, value, at), at })
+    }
+    for (const link of head.links) consider(link.url, "link", "href", link.href, link.location)
+    for (const script of scripts) consider(script.url, "script", "src", script.src, script.location)
+    for (const image of images) consider(image.url, "img", "src", image.src, image.location)
+    for (const link of links) consider(link.url, "a", "href", link.href, link.location)
+    local.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column)
     const first = local[0]
     if (first === undefined) return pass()
     return fail(

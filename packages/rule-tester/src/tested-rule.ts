@@ -16,12 +16,13 @@ export interface RuleCase {
   /** A fixture file to read the HTML from, instead of `html`. */
   readonly file?: string
   readonly url?: string
+  /** The address first asked for, when redirects led to `url`. */
+  readonly requestedUrl?: string
+  readonly redirects?: ReadonlyArray<RedirectHop>
   readonly status?: number
   readonly headers?: Readonly<Record<string, string>>
-  /** Redirects followed before `url` answered; the first hop's URL is then the requested address. */
-  readonly redirects?: ReadonlyArray<RedirectHop>
-  /** When the page was fetched (ISO 8601 UTC); the default is snapshotOfHtml's. */
-  readonly fetchedAt?: string
+  /** Time to first byte of the response, in milliseconds. */
+  readonly responseTimeMs?: number
   /** Body of /robots.txt (present), or a whole site-file state. */
   readonly robots?: string | SiteFile
   readonly sitemap?: string | SiteFile
@@ -63,17 +64,15 @@ export const snapshotOfCase = (testCase: RuleCase, html: string): PageSnapshot =
   if (robots) siteFiles.robots = robots
   if (sitemap) siteFiles.sitemap = sitemap
   if (llms) siteFiles.llms = llms
-  const snapshot = snapshotOfHtml(html, {
+  return snapshotOfHtml(html, {
     url,
+    ...(testCase.requestedUrl === undefined ? {} : { requestedUrl: testCase.requestedUrl }),
+    ...(testCase.redirects === undefined ? {} : { redirects: testCase.redirects }),
+    ...(testCase.responseTimeMs === undefined ? {} : { responseTimeMs: testCase.responseTimeMs }),
     ...(testCase.status === undefined ? {} : { status: testCase.status }),
     ...(testCase.headers === undefined ? {} : { headers: testCase.headers }),
-    ...(testCase.fetchedAt === undefined ? {} : { fetchedAt: testCase.fetchedAt }),
     siteFiles,
   })
-  const firstHop = testCase.redirects?.[0]
-  return firstHop === undefined || testCase.redirects === undefined
-    ? snapshot
-    : { ...snapshot, requestedUrl: firstHop.url, redirects: testCase.redirects }
 }
 
 /**

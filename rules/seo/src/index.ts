@@ -28,7 +28,6 @@ import redirectChain from "./rules/redirect-chain"
 import redirectLoop from "./rules/redirect-loop"
 import redirectTemporary from "./rules/redirect-temporary"
 import redirectUrlVariant from "./rules/redirect-url-variant"
-import redirectsHttp from "./rules/redirects-http"
 import robotsTxtSitemap from "./rules/robots-txt-sitemap"
 import schemaAggregateRating from "./rules/schema-aggregate-rating"
 import schemaArticle from "./rules/schema-article"
@@ -77,7 +76,6 @@ export const seo = definePack({
     redirectLoop,
     redirectTemporary,
     redirectUrlVariant,
-    redirectsHttp,
     // Titles and descriptions
     metaDescriptionLength,
     metaDescriptionMultiple,

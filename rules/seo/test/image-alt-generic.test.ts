@@ -10,6 +10,7 @@ new RuleTester().run(imageAltGeneric, {
       html: '<img src="a.jpg" alt="Team photo of our bakers">',
     },
   ],
+  fail: [],
   review: [
     {
       html: '<p>x</p>\n<img src="a.jpg" alt="Image">\n<img src="b.jpg" alt="Picture of a rye loaf">',

@@ -14,6 +14,7 @@ new RuleTester().run(imageAltStuffing, {
     '<img src="a.jpg" alt="Bread and more bread on a shelf">',
     { name: "a short list is a description", html: '<img src="a.jpg" alt="Rye, spelt and wheat loaves">' },
   ],
+  fail: [],
   review: [
     {
       html: '<img src="a.jpg" alt="bread Košice, best bread, cheap bread Košice, bread delivery">',

@@ -10,6 +10,7 @@ new RuleTester().run(linksInternalNofollow, {
     '<a href="/shop">Shop</a> <a href="https://other.example/" rel="nofollow">Sponsor</a>',
     { name: "a subdomain is the same site", html: '<a href="https://blog.example.com/">Blog</a>' },
   ],
+  fail: [],
   review: [
     {
       html: '<a href="/shop">Shop</a>\n<a href="/login" rel="nofollow noopener">Log in</a>\n<a href="https://www.example.com/cart" rel="NoFollow">Cart</a>',

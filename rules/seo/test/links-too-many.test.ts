@@ -12,6 +12,7 @@ new RuleTester().run(linksTooMany, {
       html: Array.from({ length: 300 }, (_, index) => `<a href="/shop#${index}">Shop</a>`).join(""),
     },
   ],
+  fail: [],
   review: [
     {
       html: linksTo(90, "/p/") + linksTo(20, "https://other.example/"),

@@ -14,6 +14,7 @@ new RuleTester().run(metaRefreshRedirect, {
       html: '<meta http-equiv="refresh" content="0x; url=/b">',
     },
   ],
+  fail: [],
   review: [
     {
       html: '<head>\n<meta http-equiv="Refresh" content="0; URL=\'/new-page\'"></head>',

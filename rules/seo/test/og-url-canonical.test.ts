@@ -19,6 +19,7 @@ new RuleTester().run(ogUrlCanonical, {
       html: '<meta property="og:url" content="https://example.com/a">',
     },
   ],
+  fail: [],
   review: [
     {
       url: "https://example.com/bread",

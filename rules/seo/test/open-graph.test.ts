@@ -12,6 +12,7 @@ new RuleTester().run(openGraph, {
       html: complete.replaceAll("property=", "name="),
     },
   ],
+  fail: [],
   review: [
     {
       html: '<meta property="og:title" content="Rye bread"><meta property="og:type" content="website"><meta property="og:image" content=" ">',

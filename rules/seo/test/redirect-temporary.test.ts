@@ -13,6 +13,7 @@ new RuleTester().run(redirectTemporary, {
       redirects: [{ url: "https://example.com/old", status: 308, location: "/new" }],
     },
   ],
+  fail: [],
   review: [
     {
       url: "https://example.com/new",

@@ -3,6 +3,7 @@ import robotsTxtSitemap from "../src/rules/robots-txt-sitemap"
 
 new RuleTester().run(robotsTxtSitemap, {
   pass: [{ robots: "User-agent: *\nDisallow:\nSitemap: https://example.com/sitemap.xml\n" }],
+  fail: [],
   review: [
     {
       robots: "User-agent: *\nDisallow: /admin\n",

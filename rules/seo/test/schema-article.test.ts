@@ -6,6 +6,15 @@ const ld = (node: object) =>
 
 new RuleTester().run(schemaArticle, {
   pass: [
+    {
+      name: "dates are the GEO pack's concern",
+      html: ld({
+        "@type": "Article",
+        headline: "x",
+        image: "https://a.example/i.jpg",
+        datePublished: "yesterday",
+      }),
+    },
     ld({
       "@type": "BlogPosting",
       headline: "How we bake rye",
@@ -35,30 +44,13 @@ new RuleTester().run(schemaArticle, {
   ],
   fail: [
     {
-      html: ld({
-        "@type": "Article",
-        headline: "Rye",
-        image: "https://a.example/i.jpg",
-        datePublished: "01.03.2026",
-        dateModified: "2026-02-30",
-      }),
-      evidence:
-        '1 of 1 Article nodes lack what search engines require: Article "Rye" (JSON-LD, line 1): datePublished "01.03.2026" is not an ISO 8601 date, dateModified "2026-02-30" is not an ISO 8601 date.',
-    },
-    {
-      name: "modified before published",
-      html: ld({
-        "@type": "NewsArticle",
-        headline: "x",
-        image: "https://a.example/i.jpg",
-        datePublished: "2026-03-02",
-        dateModified: "2026-03-01",
-      }),
-      evidence: /dateModified is earlier than datePublished/,
-    },
-    {
-      name: "a relative image",
       html: ld({ "@type": "Article", headline: "x", image: "/i.jpg" }),
+      evidence:
+        '1 of 1 Article nodes lack what search engines require: Article "x" (JSON-LD, line 1): image has no absolute URL.',
+    },
+    {
+      name: "an ImageObject without a URL",
+      html: ld({ "@type": "BlogPosting", headline: "x", image: { "@type": "ImageObject", caption: "Rye" } }),
       evidence: /image has no absolute URL/,
     },
   ],

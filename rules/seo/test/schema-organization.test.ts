@@ -6,6 +6,10 @@ const ld = (node: object) =>
 
 new RuleTester().run(schemaOrganization, {
   pass: [
+    {
+      name: "missing properties are the GEO pack's concern",
+      html: ld({ "@type": "Organization", name: "Kvások" }),
+    },
     ld({
       "@type": "Organization",
       name: "Kvások",
@@ -32,13 +36,6 @@ new RuleTester().run(schemaOrganization, {
       evidence:
         '1 of 1 Organization nodes lack what search engines require: Corporation "Kvások s.r.o." (JSON-LD, line 2): url is not an absolute URL ("/"), logo is not an absolute URL ("logo.png").',
       line: 2,
-    },
-  ],
-  review: [
-    {
-      html: ld({ "@type": "Organization", name: "Kvások" }),
-      evidence:
-        '1 of 1 Organization nodes miss recommended properties: Organization "Kvások" (JSON-LD, line 1): no url, no logo.',
     },
   ],
   notApplicable: [

@@ -9,6 +9,7 @@ new RuleTester().run(titleLength, {
       html: "<title>  Sourdough   bread baked daily in Košice\n</title>",
     },
   ],
+  fail: [],
   review: [
     {
       html: "<head>\n<title>Bakery</title></head>",

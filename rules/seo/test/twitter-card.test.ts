@@ -6,6 +6,7 @@ new RuleTester().run(twitterCard, {
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta property="twitter:card" content="summary">',
   ],
+  fail: [],
   review: [
     {
       html: '<meta property="og:title" content="x">',

@@ -6,6 +6,7 @@ new RuleTester().run(urlDoubleSlash, {
     { url: "https://example.com/a/b" },
     { name: "the scheme's slashes do not count", url: "https://example.com/" },
   ],
+  fail: [],
   review: [
     {
       url: "https://example.com/shop//bread",

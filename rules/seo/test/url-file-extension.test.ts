@@ -6,6 +6,7 @@ new RuleTester().run(urlFileExtension, {
     { url: "https://example.com/contact" },
     { name: "static .html is fine", url: "https://example.com/contact.html" },
   ],
+  fail: [],
   review: [
     {
       url: "https://example.com/contact.php",

@@ -9,6 +9,7 @@ new RuleTester().run(urlNonAscii, {
       html: '<a href="https://other.example/čaj">tea</a>',
     },
   ],
+  fail: [],
   review: [
     {
       html: '<p>x</p>\n<a href="/košice/pekáreň">Košice</a>',

@@ -6,6 +6,7 @@ new RuleTester().run(urlUnderscores, {
     { url: "https://example.com/rye-bread" },
     { name: "in the query", url: "https://example.com/a?utm_source=x" },
   ],
+  fail: [],
   review: [
     {
       url: "https://example.com/rye_bread",

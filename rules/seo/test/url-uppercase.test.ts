@@ -7,6 +7,7 @@ new RuleTester().run(urlUppercase, {
     { name: "percent escapes are not letters", url: "https://example.com/ko%C5%A1ice" },
     { name: "the query is not the path", url: "https://example.com/a?Sort=Price" },
   ],
+  fail: [],
   review: [
     {
       url: "https://example.com/Shop/Rye-Bread",

@@ -49,7 +49,7 @@ export interface HttpFacts {
   readonly contentType: { readonly mediaType: string; readonly charset: string | null } | null
   readonly isHtml: boolean
   readonly responseTimeMs: number
-  /** When the page was fetched, ISO 8601 UTC: the "now" that dates on the page and in site files compare with. */
+  /** When the page was fetched (ISO 8601): the "now" of time-dependent directives such as `unavailable_after`. */
   readonly fetchedAt: string
   /** Size of the body in UTF-8 bytes. */
   readonly bodyBytes: number

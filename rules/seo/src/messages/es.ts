@@ -26,10 +26,6 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "La dirección pedida es la propia de la página, no una variante que redirige",
     fix: "Enlace, incluya en el sitemap y comparta la dirección final tal como la sirve el servidor (misma barra final, mayúsculas y dominio), para que ninguna visita empiece con una redirección.",
   },
-  "redirects-http": {
-    label: "La dirección http:// redirige a HTTPS",
-    fix: "Redirija cada petición http:// de forma permanente (301 o 308) a la misma ruta en https://, en el servidor o la CDN, antes de cualquier otra redirección.",
-  },
   // Titles and descriptions
   "meta-description-length": {
     label: "La meta descripción tiene 70–160 caracteres",
@@ -161,8 +157,8 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     fix: "Dé a cada AggregateRating «ratingValue» (un número dentro de la escala), «ratingCount» o «reviewCount» (un número positivo) y «bestRating»/«worstRating» cuando la escala no sea 1–5; anídela en el producto o negocio que valora (o indíquelo en «itemReviewed»).",
   },
   "schema-article": {
-    label: "El marcado de artículo tiene titular, imagen y fechas válidas",
-    fix: "Dé a cada Article, NewsArticle o BlogPosting un «headline», una «image» (URL absolutas, idealmente en 16×9, 4×3 y 1×1) y fechas ISO 8601 («datePublished»: «2026-03-01T09:30:00+01:00»), sin que dateModified sea anterior a datePublished.",
+    label: "El marcado de artículo tiene un titular y una imagen que Google puede descargar",
+    fix: "Dé a cada Article, NewsArticle o BlogPosting un «headline» y una «image» como URL absolutas (idealmente en 16×9, 4×3 y 1×1, de al menos 1.200 px de ancho), para que Google pueda mostrarlo en Noticias destacadas y Discover.",
   },
   "schema-breadcrumb": {
     label: "El marcado de migas de pan enumera elementos con posición, nombre y enlace",
@@ -177,8 +173,8 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     fix: "Dé a cada Offer «price» como número simple («24.90»), «priceCurrency» como código ISO 4217 («EUR») y «availability» como valor de schema.org («https://schema.org/InStock»); dé a una AggregateOffer «lowPrice» y «priceCurrency».",
   },
   "schema-organization": {
-    label: "El marcado de organización indica su nombre, su sitio y su logotipo",
-    fix: "Dé al nodo Organization «name», «url» (la página de inicio, absoluta) y «logo» (URL absoluta de una imagen rastreable de al menos 112×112 px), como recomienda Google para el marcado de organización.",
+    label: "El marcado de organización indica su sitio y su logotipo con URL absolutas",
+    fix: "Escriba la «url» (la página de inicio) y el «logo» (una imagen de al menos 112×112 px que los rastreadores puedan descargar) de la organización como URL absolutas, p. ej. «https://www.example.com/img/logo.png»; Google no resuelve las relativas.",
   },
   "schema-product": {
     label: "El marcado de producto tiene nombre y una oferta, reseña o valoración",

@@ -26,10 +26,6 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Žiadaná adresa je vlastnou adresou stránky, nie variantom, ktorý presmerúva",
     fix: "Odkazujte, uvádzajte v sitemape a zdieľajte konečnú adresu presne tak, ako ju server poskytuje (rovnaká lomka, veľkosť písmen aj doména), aby žiadna návšteva nezačínala presmerovaním.",
   },
-  "redirects-http": {
-    label: "Adresa http:// presmerúva na HTTPS",
-    fix: "Presmerujte každú požiadavku na http:// natrvalo (301 alebo 308) na rovnakú cestu na https://, na serveri alebo v CDN, ešte pred akýmkoľvek iným presmerovaním.",
-  },
   // Titles and descriptions
   "meta-description-length": {
     label: "Meta popis má 70–160 znakov",
@@ -161,8 +157,8 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     fix: "Dajte každému AggregateRating „ratingValue“ (číslo v rámci stupnice), „ratingCount“ alebo „reviewCount“ (kladné číslo) a „bestRating“/„worstRating“, ak stupnica nie je 1–5; vnorte ho do produktu či podniku, ktorý hodnotí (alebo ho uveďte v „itemReviewed“).",
   },
   "schema-article": {
-    label: "Značkovanie článku má titulok, obrázok a platné dátumy",
-    fix: "Dajte každému Article, NewsArticle či BlogPosting „headline“, „image“ (absolútne adresy, ideálne vo formátoch 16×9, 4×3 a 1×1) a dátumy podľa ISO 8601 („datePublished“: „2026-03-01T09:30:00+01:00“), pričom dateModified nikdy nie je pred datePublished.",
+    label: "Značkovanie článku má titulok a obrázok, ktorý Google vie stiahnuť",
+    fix: "Dajte každému Article, NewsArticle či BlogPosting „headline“ a „image“ ako absolútne adresy (ideálne vo formátoch 16×9, 4×3 a 1×1 so šírkou aspoň 1 200 px), aby ho Google mohol ukázať v Top stories a Discover.",
   },
   "schema-breadcrumb": {
     label: "Značkovanie navigačnej cesty obsahuje očíslované, pomenované a prepojené položky",
@@ -177,8 +173,8 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     fix: "Dajte každej Offer „price“ ako obyčajné číslo („24.90“), „priceCurrency“ ako kód ISO 4217 („EUR“) a „availability“ ako hodnotu schema.org („https://schema.org/InStock“); AggregateOffer dajte „lowPrice“ a „priceCurrency“.",
   },
   "schema-organization": {
-    label: "Značkovanie organizácie uvádza jej názov, web a logo",
-    fix: "Dajte uzlu Organization „name“, „url“ (domovská stránka, absolútne) a „logo“ (absolútna adresa prehľadávateľného obrázka s aspoň 112×112 px), ako odporúča Google pre značkovanie organizácie.",
+    label: "Značkovanie organizácie uvádza web a logo absolútnymi adresami",
+    fix: "Zapíšte „url“ organizácie (domovská stránka) a „logo“ (obrázok s aspoň 112×112 px, ktorý roboty smú stiahnuť) ako absolútne adresy, napr. „https://www.example.com/img/logo.png“; relatívne adresy Google nerozlišuje.",
   },
   "schema-product": {
     label: "Značkovanie produktu má názov a ponuku, recenziu alebo hodnotenie",

@@ -1,5 +1,6 @@
 import type { Location, StructuredDataFacts } from "@svc/core"
 import { quote } from "./evidence"
+import { REFERENCE_PROPERTIES } from "./schema-types"
 
 /** A JSON-LD object, and where its `<script>` block starts. */
 export interface LocatedNode {
@@ -86,6 +87,16 @@ export const allNodes = (structuredData: StructuredDataFacts): LocatedNode[] => 
   }
   return found
 }
+
+/**
+ * The nodes of these types that the page describes, nested ones included, leaving out those it only
+ * refers to (a product as `itemReviewed`, a business as `publisher`…).
+ */
+export const describedNodes = (
+  structuredData: StructuredDataFacts,
+  types: ReadonlySet<string>,
+): LocatedNode[] =>
+  ofTypes(allNodes(structuredData), types).filter((entry) => !REFERENCE_PROPERTIES.has(entry.via ?? ""))
 
 /** Nodes of the given types among `nodes`. */
 export const ofTypes = (nodes: ReadonlyArray<LocatedNode>, types: ReadonlySet<string>): LocatedNode[] =>

@@ -1,7 +1,7 @@
 import { defineRule } from "@svc/core"
 import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
-import { allNodes, asList, has, isAbsoluteHttpUrl, type LocatedNode, ofTypes, urlOf } from "../lib/schema"
-import { ARTICLE_TYPES, REFERENCE_PROPERTIES } from "../lib/schema-types"
+import { asList, describedNodes, has, isAbsoluteHttpUrl, type LocatedNode, urlOf } from "../lib/schema"
+import { ARTICLE_TYPES } from "../lib/schema-types"
 
 // Dates and authors are the GEO pack's (article-dates, article-author): one root cause each.
 const inspect = ({ node }: LocatedNode): NodeProblems => {
@@ -24,12 +24,5 @@ export default defineRule({
   label: "Article markup has a headline and an image Google can fetch",
   fix: 'Give each Article, NewsArticle or BlogPosting a "headline" and an "image" as absolute URLs (ideally 16×9, 4×3 and 1×1 versions of at least 1,200 px width), so Google can show it in Top stories and Discover.',
   check: ({ structuredData }, outcome) =>
-    nodeVerdict(
-      ofTypes(allNodes(structuredData), ARTICLE_TYPES).filter(
-        (entry) => !REFERENCE_PROPERTIES.has(entry.via ?? ""),
-      ),
-      inspect,
-      outcome,
-      "Article nodes",
-    ),
+    nodeVerdict(describedNodes(structuredData, ARTICLE_TYPES), inspect, outcome, "Article nodes"),
 })

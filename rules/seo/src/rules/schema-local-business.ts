@@ -1,7 +1,7 @@
 import { defineRule } from "@svc/core"
 import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
-import { allNodes, asList, has, type LocatedNode, ofTypes, textOf } from "../lib/schema"
-import { LOCAL_BUSINESS_TYPES, REFERENCE_PROPERTIES } from "../lib/schema-types"
+import { asList, describedNodes, has, type LocatedNode, textOf } from "../lib/schema"
+import { LOCAL_BUSINESS_TYPES } from "../lib/schema-types"
 
 const ADDRESS_PARTS = ["streetAddress", "addressLocality", "postalCode", "addressCountry"]
 
@@ -34,9 +34,7 @@ export default defineRule({
   fix: 'Give the LocalBusiness (or Restaurant, Store…) node "name" and "address" as a PostalAddress with streetAddress, addressLocality, postalCode and addressCountry, plus "telephone" and "openingHoursSpecification", matching what the page and your Business Profile show.',
   check: ({ structuredData }, outcome) =>
     nodeVerdict(
-      ofTypes(allNodes(structuredData), LOCAL_BUSINESS_TYPES).filter(
-        (entry) => !REFERENCE_PROPERTIES.has(entry.via ?? ""),
-      ),
+      describedNodes(structuredData, LOCAL_BUSINESS_TYPES),
       inspect,
       outcome,
       "local business nodes",

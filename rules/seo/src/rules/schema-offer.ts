@@ -1,16 +1,15 @@
 import { defineRule } from "@svc/core"
 import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
 import {
-  allNodes,
   asList,
+  describedNodes,
   describeNode,
   type LocatedNode,
   numberOf,
-  ofTypes,
   textOf,
   typesOf,
 } from "../lib/schema"
-import { PRODUCT_TYPES, REFERENCE_PROPERTIES } from "../lib/schema-types"
+import { PRODUCT_TYPES } from "../lib/schema-types"
 
 const AVAILABILITY =
   /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)?(?:BackOrder|Discontinued|InStock|InStoreOnly|LimitedAvailability|MadeToOrder|OnlineOnly|OutOfStock|PreOrder|PreSale|Reserved|SoldOut)$/
@@ -79,9 +78,7 @@ export default defineRule({
   label: "Product offers state a price, its currency and availability",
   fix: 'Give each Offer "price" as a plain number ("24.90"), "priceCurrency" as an ISO 4217 code ("EUR") and "availability" as a schema.org value ("https://schema.org/InStock"); give an AggregateOffer "lowPrice" and "priceCurrency".',
   check: ({ structuredData }, outcome) => {
-    const products = ofTypes(allNodes(structuredData), PRODUCT_TYPES).filter(
-      (entry) => !REFERENCE_PROPERTIES.has(entry.via ?? ""),
-    )
+    const products = describedNodes(structuredData, PRODUCT_TYPES)
     const offers: OfferEntry[] = products.flatMap((product) =>
       asList(product.node.offers)
         .filter(isObject)

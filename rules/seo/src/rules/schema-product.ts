@@ -1,7 +1,7 @@
 import { defineRule } from "@svc/core"
 import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
-import { allNodes, has, type LocatedNode, ofTypes } from "../lib/schema"
-import { PRODUCT_TYPES, REFERENCE_PROPERTIES } from "../lib/schema-types"
+import { describedNodes, has, type LocatedNode } from "../lib/schema"
+import { PRODUCT_TYPES } from "../lib/schema-types"
 
 const inspect = ({ node }: LocatedNode): NodeProblems => {
   const errors: string[] = []
@@ -23,12 +23,5 @@ export default defineRule({
   label: "Product markup has a name and an offer, review or rating",
   fix: 'Give each Product a "name" and at least one of "offers" (with price and currency), "review" or "aggregateRating", plus an "image"; Google shows product snippets only for products that have them.',
   check: ({ structuredData }, outcome) =>
-    nodeVerdict(
-      ofTypes(allNodes(structuredData), PRODUCT_TYPES).filter(
-        (entry) => !REFERENCE_PROPERTIES.has(entry.via ?? ""),
-      ),
-      inspect,
-      outcome,
-      "Product nodes",
-    ),
+    nodeVerdict(describedNodes(structuredData, PRODUCT_TYPES), inspect, outcome, "Product nodes"),
 })

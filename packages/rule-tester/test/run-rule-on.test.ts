@@ -57,6 +57,22 @@ describe("runRuleOn", () => {
     })
     expect(snapshot.siteFiles.llms).toEqual({ state: "notFetched" })
   })
+
+  it("serves a case through the redirects it names", () => {
+    const snapshot = snapshotOfCase(
+      {
+        url: "https://shop.example/new",
+        requestedUrl: "http://shop.example/old",
+        redirects: [{ url: "http://shop.example/old", status: 301, location: "https://shop.example/new" }],
+      },
+      "<p>x</p>",
+    )
+    expect(snapshot).toMatchObject({
+      requestedUrl: "http://shop.example/old",
+      finalUrl: "https://shop.example/new",
+      redirects: [{ status: 301 }],
+    })
+  })
 })
 
 describe("arbitraryHtml", () => {

@@ -513,6 +513,10 @@ export type SitemapFacts =
       readonly error: string | null
       readonly urls: ReadonlyArray<{ readonly loc: string; readonly lastmod: string | null }>
       readonly sitemaps: ReadonlyArray<string>
+      /** `<url>` (or `<sitemap>`) entries in the file, counted before `urls`/`sitemaps` stop at the protocol's 50,000. */
+      readonly entryCount: number
+      /** Size of the file as read, in UTF-8 bytes (the protocol allows 50 MB uncompressed). */
+      readonly bodyBytes: number
     }
   | { readonly state: "absent"; readonly url: string; readonly status: number }
   | {

@@ -1,0 +1,232 @@
+import type { RuleMessages } from "@svc/core"
+
+/** Spanish labels and fixes of the pack's redirect, title, link, image, sitemap, social, structured-data and URL rules. */
+export const esMessages: Readonly<Record<string, RuleMessages>> = {
+  "meta-refresh": {
+    label: "La página no se recarga ni redirige sola tras una espera",
+    fix: 'Elimine el <meta http-equiv="refresh"> temporizado. Para mover a los visitantes, redirija en el servidor con 301/308; para actualizar el contenido, deje que el visitante decida cuándo.',
+  },
+  "meta-refresh-redirect": {
+    label: "La página no redirige con un meta refresh",
+    fix: 'Sustituya la redirección con <meta http-equiv="refresh"> por una redirección 301 (o 308) en el servidor desde esta dirección al destino, y enlace directamente al destino.',
+  },
+  "redirect-chain": {
+    label: "Se llega a la página con una redirección como máximo",
+    fix: "Apunte enlaces, canónicas, entradas del sitemap y cada redirección directamente a la dirección final, para que cualquier dirección antigua llegue a ella en un solo salto.",
+  },
+  "redirect-loop": {
+    label: "Las redirecciones nunca vuelven a una dirección ya visitada",
+    fix: "Rompa el bucle: haga que la dirección que redirige de vuelta responda 200, o rediríjala una sola vez, de forma permanente, a la página final. Revise las reglas que dependen de cookies, idioma o dispositivo: los rastreadores no guardan nada de eso.",
+  },
+  "redirect-temporary": {
+    label: "Las direcciones movidas redirigen de forma permanente",
+    fix: "Si la página se ha movido para siempre, responda en la dirección antigua con 301 o 308 en lugar de 302, 303 o 307, para que los buscadores indexen la nueva dirección y le transfieran sus señales.",
+  },
+  "redirect-url-variant": {
+    label: "La dirección pedida es la propia de la página, no una variante que redirige",
+    fix: "Enlace, incluya en el sitemap y comparta la dirección final tal como la sirve el servidor (misma barra final, mayúsculas y dominio), para que ninguna visita empiece con una redirección.",
+  },
+  // Titles and descriptions
+  "meta-description-length": {
+    label: "La meta descripción tiene 70–160 caracteres",
+    fix: "Escriba una descripción de 70–160 caracteres: qué ofrece la página, para quién y por qué hacer clic, con los datos clave en los primeros 120 caracteres.",
+  },
+  "meta-description-multiple": {
+    label: "La página tiene una sola meta descripción",
+    fix: 'Deje un único <meta name="description"> en <head> y elimine los demás; revise la plantilla, los plugins y las herramientas SEO que añaden el suyo.',
+  },
+  "meta-description-placeholder": {
+    label: "La meta descripción está escrita para esta página, no es la predeterminada",
+    fix: "Sustituya la descripción predeterminada por una escrita para esta página: 70–160 caracteres sobre lo que ofrece y por qué hacer clic.",
+  },
+  "title-description-same": {
+    label: "La meta descripción dice más que el título",
+    fix: "Escriba una descripción que complete el título: qué encuentra el visitante en la página, para quién es y por qué merece el clic.",
+  },
+  "title-length": {
+    label: "El título tiene 30–60 caracteres",
+    fix: "Escriba un título de 30–60 caracteres: primero el tema de la página, luego lo que la distingue y, si cabe, la marca.",
+  },
+  "title-multiple": {
+    label: "El documento tiene un solo <title>",
+    fix: "Deje un único <title> en <head> y elimine los demás; revise plantillas, plugins y herramientas SEO que añaden el suyo.",
+  },
+  "title-pixel-width": {
+    label: "El título cabe en el ancho de un resultado de búsqueda",
+    fix: "Acorte el título o use palabras más estrechas: las mayúsculas y letras como W y M son anchas. Manténgalo por debajo de unos 580 px, con las palabras importantes primero.",
+  },
+  "title-placeholder": {
+    label: "El título está escrito para esta página, no es el predeterminado",
+    fix: "Sustituya el título predeterminado por uno escrito para esta página: su tema y lo que la distingue, p. ej. «Pan de masa madre horneado a diario en Košice – Panadería Kvások».",
+  },
+  // Links
+  "link-href-syntax": {
+    label: "Las direcciones de los enlaces están bien escritas",
+    fix: "Corrija cada dirección: «https://» con dos barras, solo barras normales, sin espacios ni saltos de línea (use guiones o %20), «%» solo en secuencias %XX y un esquema antes de cualquier dominio. Complete o elimine los href vacíos.",
+  },
+  "links-internal-nofollow": {
+    label: "Los enlaces dentro del sitio se siguen",
+    fix: 'Quite rel="nofollow" de los enlaces a sus propias páginas. Para dejar una página fuera de los resultados use una etiqueta meta robots noindex en ella; para mantener fuera a los rastreadores, use robots.txt.',
+  },
+  "links-too-many": {
+    label: "La página enlaza a un número manejable de direcciones",
+    fix: "Reduzca los enlaces a los que los visitantes necesitan aquí: simplifique los megamenús y pies de página, pagine las listas largas y enlace a páginas índice en lugar de a cada elemento.",
+  },
+  "links-to-localhost": {
+    label: "Ningún enlace ni recurso apunta a una dirección local o privada",
+    fix: "Sustituya las direcciones de desarrollo (localhost, 127.0.0.1, 192.168.…, 10.…, *.local) por las públicas o por rutas relativas; revise la URL del sitio en el CMS y la URL base de la compilación.",
+  },
+  "links-unsupported-scheme": {
+    label: "Los enlaces usan esquemas que navegadores y rastreadores pueden seguir",
+    fix: "Enlace a direcciones https://: corrija los esquemas mal escritos («htps:», «htttp:»), publique los archivos de ftp:, data: o blob: en una dirección web normal y elimine los enlaces a páginas internas del navegador.",
+  },
+  // Images
+  "image-alt-filename": {
+    label: "Los textos alternativos describen las imágenes en lugar de repetir nombres de archivo",
+    fix: 'Sustituya cada nombre de archivo por una breve descripción de lo que muestra la imagen, p. ej. alt="Pan de centeno enfriándose en una rejilla" en lugar de alt="IMG_2041.jpg"; revise el ajuste del CMS que rellena el alt con el nombre del archivo.',
+  },
+  "image-alt-generic": {
+    label: "Los textos alternativos dicen qué muestra la imagen, no que es una imagen",
+    fix: 'Describa el contenido: alt="Pan de centeno sobre una tabla de madera" en lugar de alt="imagen" o alt="Imagen de un pan"; nombre la marca en el alt del logotipo (alt="Panadería Kvások"); use alt="" para las imágenes puramente decorativas.',
+  },
+  "image-alt-length": {
+    label: "Los textos alternativos son breves (125 caracteres como máximo)",
+    fix: "Limite cada texto alternativo a una frase breve sobre lo que muestra la imagen; lleve las explicaciones largas a un pie de foto (<figcaption>) o al texto que la rodea.",
+  },
+  "image-alt-stuffing": {
+    label: "Los textos alternativos describen las imágenes en lugar de listar palabras clave",
+    fix: "Reescriba cada texto alternativo como una descripción sencilla de la imagen, con cada palabra una vez; los buscadores tratan las listas de palabras clave en el alt como spam y los lectores de pantalla leen cada palabra.",
+  },
+  "image-src-missing": {
+    label: "Cada imagen tiene un src que la carga sin scripts",
+    fix: 'Dé a cada <img> un src con la dirección de la imagen (en imágenes adaptables, mantenga src como respaldo junto a srcset); para la carga diferida use loading="lazy" en lugar de un data-src que solo un script convierte en src.',
+  },
+  // Sitemaps
+  "robots-txt-sitemap": {
+    label: "robots.txt indica el sitemap",
+    fix: "Añada a robots.txt una línea como Sitemap: https://www.example.com/sitemap.xml (URL absoluta), una por cada sitemap o índice de sitemaps.",
+  },
+  "sitemap-lastmod-valid": {
+    label: "Las fechas <lastmod> del sitemap son válidas y no están en el futuro",
+    fix: "Escriba cada <lastmod> como fecha W3C (2026-03-01, o 2026-03-01T09:30:00+01:00 con zona horaria), con la fecha del último cambio del contenido, nunca una fecha futura ni la hora en que se generó el sitemap.",
+  },
+  "sitemap-lists-page": {
+    label: "El sitemap incluye esta página",
+    fix: "Añada al sitemap la dirección final de la página tal como se sirve (esquema, dominio, ruta, barra final); genere el sitemap desde la misma fuente que las páginas del sitio para que no falte ninguna.",
+  },
+  "sitemap-size": {
+    label: "El sitemap no supera las 50.000 entradas ni los 50 MB",
+    fix: "Divida el sitemap en archivos de 50.000 URL y 50 MB (sin comprimir) como máximo y enumérelos en un índice de sitemaps indicado en robots.txt.",
+  },
+  "sitemap-urls": {
+    label: "El sitemap indica direcciones absolutas de su propio sitio",
+    fix: "Escriba cada <loc> como URL absoluta completa (https://www.example.com/pagina) con el mismo esquema y dominio que el sitemap; ponga las páginas de otros dominios en sus propios sitemaps o indique este en su robots.txt.",
+  },
+  "sitemap-xml": {
+    label: "El sitio tiene un sitemap XML legible",
+    fix: "Publique un sitemap XML (<urlset> con <url><loc>…</loc></url>, en UTF-8, respondido con 200) con las páginas que quiere indexar, e indíquelo en robots.txt con una línea Sitemap:.",
+  },
+  // Open Graph and social
+  "og-image-absolute": {
+    label: "Las imágenes para compartir se indican con URL absolutas",
+    fix: 'Escriba og:image (y twitter:image) como URL completa, p. ej. content="https://www.example.com/img/compartir.jpg"; las plataformas la descargan por su cuenta y no resuelven rutas relativas.',
+  },
+  "og-type-valid": {
+    label: "og:type es un tipo de Open Graph conocido",
+    fix: "Dé a og:type un tipo de Open Graph: «website» para la mayoría de las páginas, «article» para entradas y noticias, «product» para productos, o un tipo propio con espacio de nombres (prefijo:tipo).",
+  },
+  "og-url-canonical": {
+    label: "og:url indica la dirección canónica de la página",
+    fix: "Dé a og:url la misma dirección absoluta que el enlace canónico (o, si no lo hay, la propia dirección de la página), para que los compartidos, reacciones y comentarios se reúnan en una sola URL.",
+  },
+  "open-graph": {
+    label: "La página tiene etiquetas Open Graph para las vistas previas de enlaces",
+    fix: 'Añada a <head>: <meta property="og:title">, og:description, og:type (p. ej. website o article), og:url (la dirección canónica) y og:image (URL absoluta de una imagen de 1200×630).',
+  },
+  "twitter-card": {
+    label: "La página elige su tarjeta de X (Twitter)",
+    fix: 'Añada <meta name="twitter:card" content="summary_large_image"> (o «summary» para una imagen cuadrada pequeña); X toma el título, la descripción y la imagen de las etiquetas Open Graph cuando faltan las twitter:.',
+  },
+  "twitter-card-valid": {
+    label: "twitter:card indica una tarjeta que X admite, con su imagen",
+    fix: "Use un tipo de tarjeta que X admita: «summary_large_image», «summary», «app» o «player»; dé a las tarjetas de imagen grande una twitter:image u og:image.",
+  },
+  // Structured data
+  "schema-aggregate-rating": {
+    label: "Las valoraciones agregadas tienen valor, recuento y escala coherentes",
+    fix: "Dé a cada AggregateRating «ratingValue» (un número dentro de la escala), «ratingCount» o «reviewCount» (un número positivo) y «bestRating»/«worstRating» cuando la escala no sea 1–5; anídela en el producto o negocio que valora (o indíquelo en «itemReviewed»).",
+  },
+  "schema-article": {
+    label: "El marcado de artículo tiene un titular y una imagen que Google puede descargar",
+    fix: "Dé a cada Article, NewsArticle o BlogPosting un «headline» y una «image» como URL absolutas (idealmente en 16×9, 4×3 y 1×1, de al menos 1.200 px de ancho), para que Google pueda mostrarlo en Noticias destacadas y Discover.",
+  },
+  "schema-breadcrumb": {
+    label: "El marcado de migas de pan enumera elementos con posición, nombre y enlace",
+    fix: "Dé a la BreadcrumbList un «itemListElement» de ListItem, cada uno con «position» (1, 2, 3…), «name» e «item» (la URL de ese nivel; el último, la página actual, puede omitirla), al menos dos.",
+  },
+  "schema-local-business": {
+    label: "El marcado de negocio local tiene nombre y dirección postal completa",
+    fix: "Dé al nodo LocalBusiness (o Restaurant, Store…) «name» y «address» como PostalAddress con streetAddress, addressLocality, postalCode y addressCountry, además de «telephone» y «openingHoursSpecification», coherentes con la página y su Perfil de Empresa.",
+  },
+  "schema-offer": {
+    label: "Las ofertas de producto indican precio, moneda y disponibilidad",
+    fix: "Dé a cada Offer «price» como número simple («24.90»), «priceCurrency» como código ISO 4217 («EUR») y «availability» como valor de schema.org («https://schema.org/InStock»); dé a una AggregateOffer «lowPrice» y «priceCurrency».",
+  },
+  "schema-organization": {
+    label: "El marcado de organización indica su sitio y su logotipo con URL absolutas",
+    fix: "Escriba la «url» (la página de inicio) y el «logo» (una imagen de al menos 112×112 px que los rastreadores puedan descargar) de la organización como URL absolutas, p. ej. «https://www.example.com/img/logo.png»; Google no resuelve las relativas.",
+  },
+  "schema-product": {
+    label: "El marcado de producto tiene nombre y una oferta, reseña o valoración",
+    fix: "Dé a cada Product un «name» y al menos uno de «offers» (con precio y moneda), «review» o «aggregateRating», además de una «image»; Google solo muestra fragmentos de producto para los productos que los tienen.",
+  },
+  "schema-website": {
+    label: "El marcado de sitio web tiene el nombre del sitio y la URL de inicio",
+    fix: "Dé al nodo WebSite «name» (el nombre del sitio que quiere en los resultados, p. ej. «Kvások») y «url» (la página de inicio, absoluta, p. ej. https://www.example.com/); añada «alternateName» para una sigla o forma corta.",
+  },
+  "structured-data": {
+    label: "Cada bloque JSON-LD se puede leer",
+    fix: 'Haga que cada <script type="application/ld+json"> sea JSON válido: sin comas finales, comentarios ni comillas o saltos de línea sin escapar en las cadenas; genérelo con un serializador JSON en lugar de a mano y compruébelo con la prueba de resultados enriquecidos de Google.',
+  },
+  "structured-data-context": {
+    label: "El JSON-LD declara schema.org como su vocabulario",
+    fix: 'Empiece cada objeto JSON-LD de nivel superior con "@context": "https://schema.org"; sin él, los tipos y propiedades no son de schema.org y los buscadores los omiten.',
+  },
+  // URLs
+  "url-depth": {
+    label: "La ruta tiene como máximo cinco niveles",
+    fix: "Simplifique la estructura: quite carpetas que no aportan nada al visitante (fechas, ID, categorías repetidas) y enlace las páginas importantes desde cerca de la página de inicio.",
+  },
+  "url-double-slash": {
+    label: "La ruta no tiene barras duplicadas",
+    fix: "Corrija la plantilla o la regla de reescritura que une los tramos de la ruta con una barra de más, y redirija la forma con barra doble de forma permanente a la dirección con una sola.",
+  },
+  "url-file-extension": {
+    label: "La dirección no revela la tecnología del servidor",
+    fix: "Sirva las páginas en direcciones sin extensión de tecnología (/contacto en lugar de /contacto.php) para que sobrevivan a un cambio de plataforma; si las cambia, redirija las antiguas de forma permanente.",
+  },
+  "url-length": {
+    label: "La dirección tiene como máximo 115 caracteres",
+    fix: "Acorte la dirección: unas pocas palabras descriptivas en la ruta, sin fechas, ID ni carpetas repetidas salvo que ayuden al visitante; redirija la dirección antigua de forma permanente.",
+  },
+  "url-non-ascii": {
+    label: "Las direcciones están en ASCII, con los demás caracteres codificados",
+    fix: "Codifique con porcentajes en UTF-8 los caracteres no ASCII de las direcciones (/ko%C5%A1ice, no /košice), o use palabras ASCII en las rutas nuevas (/kosice); los enlaces escritos de una forma y pedidos de otra pueden acabar siendo dos direcciones.",
+  },
+  "url-parameters": {
+    label: "La dirección tiene como máximo tres parámetros de consulta",
+    fix: "Deje los parámetros de orden, filtros y seguimiento fuera de las direcciones que enlaza e incluye en el sitemap; dé una ruta limpia a las páginas que merecen posicionar y apunte a ella las variantes con parámetros mediante un enlace canónico.",
+  },
+  "url-session-id": {
+    label: "La dirección no lleva un identificador de sesión",
+    fix: "Guarde las sesiones en cookies, no en las direcciones: desactive las sesiones en la URL (p. ej. session.use_trans_sid de PHP, la reescritura de URL de Java, las sesiones sin cookies de ASP.NET) para que cada visitante y rastreador vea una sola dirección por página.",
+  },
+  "url-underscores": {
+    label: "Las palabras de la ruta se separan con guiones, no con guiones bajos",
+    fix: "Separe las palabras de las direcciones nuevas con guiones (/pan-de-centeno, no /pan_de_centeno), como recomienda Google; cambie las páginas existentes solo junto con una redirección permanente.",
+  },
+  "url-uppercase": {
+    label: "La ruta está en minúsculas",
+    fix: "Use rutas en minúsculas; redirija de forma permanente la dirección con mayúsculas a la de minúsculas y enlace solo a esta, ya que la mayoría de servidores tratan /Tienda y /tienda como dos páginas.",
+  },
+}

@@ -1,0 +1,232 @@
+import type { RuleMessages } from "@svc/core"
+
+/** Slovak labels and fixes of the pack's redirect, title, link, image, sitemap, social, structured-data and URL rules. */
+export const skMessages: Readonly<Record<string, RuleMessages>> = {
+  "meta-refresh": {
+    label: "Stránka sa po čase sama neobnovuje ani nepresmerúva",
+    fix: 'Odstráňte časovaný <meta http-equiv="refresh">. Návštevníkov presmerujte na serveri kódom 301/308; obsah nech si obnovia sami, keď chcú.',
+  },
+  "meta-refresh-redirect": {
+    label: "Stránka nepresmerúva cez meta refresh",
+    fix: 'Nahraďte presmerovanie cez <meta http-equiv="refresh"> presmerovaním na serveri (301 alebo 308) z tejto adresy na cieľ a odkazujte priamo na cieľ.',
+  },
+  "redirect-chain": {
+    label: "Stránka je dostupná najviac po jednom presmerovaní",
+    fix: "Nasmerujte odkazy, kanonické adresy, položky sitemapy aj všetky presmerovania priamo na konečnú adresu, aby sa k nej každá stará adresa dostala jedným skokom.",
+  },
+  "redirect-loop": {
+    label: "Presmerovania sa nevracajú na už navštívenú adresu",
+    fix: "Prerušte slučku: nech adresa, ktorá presmerúva späť, sama odpovie kódom 200, alebo ju raz natrvalo presmerujte na konečnú stránku. Skontrolujte pravidlá závislé od cookies, jazyka či zariadenia: roboty si nič z toho nepamätajú.",
+  },
+  "redirect-temporary": {
+    label: "Presunuté adresy presmerúvajú natrvalo",
+    fix: "Ak sa stránka presunula natrvalo, odpovedajte na starej adrese kódom 301 alebo 308 namiesto 302, 303 či 307, aby vyhľadávače indexovali novú adresu a preniesli na ňu jej signály.",
+  },
+  "redirect-url-variant": {
+    label: "Žiadaná adresa je vlastnou adresou stránky, nie variantom, ktorý presmerúva",
+    fix: "Odkazujte, uvádzajte v sitemape a zdieľajte konečnú adresu presne tak, ako ju server poskytuje (rovnaká lomka, veľkosť písmen aj doména), aby žiadna návšteva nezačínala presmerovaním.",
+  },
+  // Titles and descriptions
+  "meta-description-length": {
+    label: "Meta popis má 70–160 znakov",
+    fix: "Napíšte popis so 70–160 znakmi: čo stránka ponúka, pre koho a prečo kliknúť, s kľúčovými údajmi v prvých 120 znakoch.",
+  },
+  "meta-description-multiple": {
+    label: "Stránka má jeden meta popis",
+    fix: 'Ponechajte v <head> jeden <meta name="description"> a ostatné odstráňte; skontrolujte šablónu, pluginy a SEO nástroje, ktoré pridávajú vlastný.',
+  },
+  "meta-description-placeholder": {
+    label: "Meta popis je napísaný pre túto stránku, nie predvolený",
+    fix: "Nahraďte predvolený popis vlastným: 70–160 znakov o tom, čo stránka ponúka a prečo kliknúť.",
+  },
+  "title-description-same": {
+    label: "Meta popis hovorí viac než titulok",
+    fix: "Napíšte popis, ktorý titulok dopĺňa: čo návštevník na stránke nájde, pre koho je a prečo sa oplatí kliknúť.",
+  },
+  "title-length": {
+    label: "Titulok má 30–60 znakov",
+    fix: "Napíšte titulok s 30–60 znakmi: najprv téma stránky, potom čím sa odlišuje, a ak zostane miesto, značka.",
+  },
+  "title-multiple": {
+    label: "Dokument má jeden <title>",
+    fix: "Ponechajte v <head> jediný <title> a ostatné odstráňte; skontrolujte šablóny, pluginy a SEO nástroje, ktoré pridávajú vlastný.",
+  },
+  "title-pixel-width": {
+    label: "Titulok sa zmestí do šírky výsledku vyhľadávania",
+    fix: "Skráťte titulok alebo použite užšie slová: veľké písmená a písmená ako W a M sú široké. Držte sa pod približne 580 px a dôležité slová dajte na začiatok.",
+  },
+  "title-placeholder": {
+    label: "Titulok je napísaný pre túto stránku, nie predvolený",
+    fix: "Nahraďte predvolený titulok vlastným: téma stránky a čím sa odlišuje, napr. „Kváskový chlieb pečený denne v Košiciach – Pekáreň Kvások“.",
+  },
+  // Links
+  "link-href-syntax": {
+    label: "Adresy odkazov sú zapísané správne",
+    fix: "Opravte každú adresu: „https://“ s dvoma lomkami, iba lomky dopredu, bez medzier a zalomení (použite spojovník alebo %20), „%“ iba v únikových sekvenciách %XX a schému pred každou doménou. Prázdne href doplňte alebo odstráňte.",
+  },
+  "links-internal-nofollow": {
+    label: "Odkazy v rámci webu nemajú nofollow",
+    fix: 'Odstráňte rel="nofollow" z odkazov na vlastné stránky. Ak má stránka zostať mimo výsledkov vyhľadávania, dajte na ňu robots meta noindex; ak majú roboty zostať mimo, použite robots.txt.',
+  },
+  "links-too-many": {
+    label: "Stránka odkazuje na zvládnuteľný počet adries",
+    fix: "Obmedzte odkazy na tie, ktoré návštevníci tu potrebujú: zjednodušte rozsiahle menu a pätičky, dlhé zoznamy rozdeľte na strany a odkazujte na rozcestníky namiesto každej položky.",
+  },
+  "links-to-localhost": {
+    label: "Žiadny odkaz ani zdroj nesmeruje na lokálnu či súkromnú adresu",
+    fix: "Nahraďte vývojové adresy (localhost, 127.0.0.1, 192.168.…, 10.…, *.local) verejnými alebo relatívnymi cestami; skontrolujte adresu webu v CMS a základnú adresu zostavenia.",
+  },
+  "links-unsupported-scheme": {
+    label: "Odkazy používajú schémy, ktoré prehliadače a roboty vedia otvoriť",
+    fix: "Odkazujte na adresy https://: opravte preklepy v schéme („htps:“, „htttp:“), súbory z ftp:, data: či blob: zverejnite na bežnej webovej adrese a odstráňte odkazy na interné stránky prehliadača.",
+  },
+  // Images
+  "image-alt-filename": {
+    label: "Alternatívne texty opisujú obrázky, neopakujú názvy súborov",
+    fix: 'Nahraďte každý názov súboru krátkym opisom toho, čo obrázok zobrazuje, napr. alt="Ražný chlieb chladne na mriežke" namiesto alt="IMG_2041.jpg"; skontrolujte nastavenie CMS, ktoré preberá alt z názvu súboru.',
+  },
+  "image-alt-generic": {
+    label: "Alternatívne texty hovoria, čo obrázok zobrazuje, nie že ide o obrázok",
+    fix: 'Opíšte obsah: alt="Ražný chlieb na drevenej doske" namiesto alt="obrázok" či alt="Obrázok chleba"; v alt loga uveďte značku (alt="Pekáreň Kvások"); čisto dekoratívne obrázky majú alt="".',
+  },
+  "image-alt-length": {
+    label: "Alternatívne texty sú krátke (najviac 125 znakov)",
+    fix: "Každý alternatívny text nech je jedna krátka veta o tom, čo obrázok zobrazuje; dlhšie vysvetlenie presuňte do popisu (<figcaption>) alebo okolitého textu.",
+  },
+  "image-alt-stuffing": {
+    label: "Alternatívne texty opisujú obrázky, nevypočítavajú kľúčové slová",
+    fix: "Prepíšte každý alternatívny text na obyčajný opis obrázka, každé slovo raz; vyhľadávače považujú zoznamy kľúčových slov v alt za spam a čítačky obrazovky prečítajú každé slovo.",
+  },
+  "image-src-missing": {
+    label: "Každý obrázok má src, ktorý ho načíta aj bez skriptov",
+    fix: 'Dajte každému <img> atribút src s adresou obrázka (pri responzívnych obrázkoch ponechajte src ako náhradu popri srcset); na oneskorené načítanie použite loading="lazy" namiesto data-src, z ktorého src spraví až skript.',
+  },
+  // Sitemaps
+  "robots-txt-sitemap": {
+    label: "robots.txt uvádza sitemapu",
+    fix: "Pridajte do robots.txt riadok, napr. Sitemap: https://www.example.com/sitemap.xml (absolútna adresa), jeden pre každú sitemapu alebo index sitemáp.",
+  },
+  "sitemap-lastmod-valid": {
+    label: "Dátumy <lastmod> v sitemape sú platné a nie v budúcnosti",
+    fix: "Každý <lastmod> zapíšte ako dátum W3C (2026-03-01, alebo 2026-03-01T09:30:00+01:00 s časovým pásmom), nastavte ho na poslednú zmenu obsahu stránky a nikdy nie na budúci dátum či čas vytvorenia sitemapy.",
+  },
+  "sitemap-lists-page": {
+    label: "Sitemapa obsahuje túto stránku",
+    fix: "Pridajte do sitemapy konečnú adresu stránky presne tak, ako ju server poskytuje (schéma, doména, cesta, koncová lomka); sitemapu generujte z toho istého zdroja ako stránky webu, aby žiadna nechýbala.",
+  },
+  "sitemap-size": {
+    label: "Sitemapa má najviac 50 000 položiek a 50 MB",
+    fix: "Rozdeľte sitemapu na súbory s najviac 50 000 adresami a 50 MB (nekomprimovane) a uveďte ich v indexe sitemáp, ktorý je v robots.txt.",
+  },
+  "sitemap-urls": {
+    label: "Sitemapa uvádza absolútne adresy na vlastnom webe",
+    fix: "Každý <loc> zapíšte ako úplnú absolútnu adresu (https://www.example.com/stranka) s rovnakou schémou a doménou ako sitemapa; stránky iných domén dajte do ich vlastných sitemáp alebo túto uveďte v ich robots.txt.",
+  },
+  "sitemap-xml": {
+    label: "Web má čitateľnú XML sitemapu",
+    fix: "Zverejnite XML sitemapu (<urlset> s položkami <url><loc>…</loc></url>, v UTF-8, so stavom 200) so stránkami, ktoré chcete mať v indexe, a uveďte ju v robots.txt riadkom Sitemap:.",
+  },
+  // Open Graph and social
+  "og-image-absolute": {
+    label: "Obrázky na zdieľanie sú zadané absolútnou adresou",
+    fix: 'Zapíšte og:image (aj twitter:image) ako úplnú adresu, napr. content="https://www.example.com/img/zdielanie.jpg"; platformy si obrázok sťahujú samy a relatívne cesty nerozlišujú.',
+  },
+  "og-type-valid": {
+    label: "og:type je známy typ Open Graph",
+    fix: "Nastavte og:type na typ Open Graph: „website“ pre väčšinu stránok, „article“ pre články a správy, „product“ pre produkty, alebo vlastný typ s menným priestorom (prefix:typ).",
+  },
+  "og-url-canonical": {
+    label: "og:url uvádza kanonickú adresu stránky",
+    fix: "Nastavte og:url na rovnakú absolútnu adresu ako kanonický odkaz (ak chýba, na vlastnú adresu stránky), aby sa zdieľania, reakcie a komentáre zbierali na jednej adrese.",
+  },
+  "open-graph": {
+    label: "Stránka má značky Open Graph pre náhľady odkazov",
+    fix: 'Pridajte do <head>: <meta property="og:title">, og:description, og:type (napr. website alebo article), og:url (kanonická adresa) a og:image (absolútna adresa obrázka 1200×630).',
+  },
+  "twitter-card": {
+    label: "Stránka si volí kartu pre X (Twitter)",
+    fix: 'Pridajte <meta name="twitter:card" content="summary_large_image"> (alebo „summary“ pre malý štvorcový obrázok); názov, popis a obrázok si X vezme zo značiek Open Graph, ak chýbajú značky twitter:.',
+  },
+  "twitter-card-valid": {
+    label: "twitter:card uvádza kartu, ktorú X podporuje, aj s obrázkom",
+    fix: "Použite typ karty, ktorý X podporuje: „summary_large_image“, „summary“, „app“ alebo „player“; kartám s veľkým obrázkom dajte twitter:image alebo og:image.",
+  },
+  // Structured data
+  "schema-aggregate-rating": {
+    label: "Súhrnné hodnotenia majú hodnotu, počet a stupnicu, ktoré sedia",
+    fix: "Dajte každému AggregateRating „ratingValue“ (číslo v rámci stupnice), „ratingCount“ alebo „reviewCount“ (kladné číslo) a „bestRating“/„worstRating“, ak stupnica nie je 1–5; vnorte ho do produktu či podniku, ktorý hodnotí (alebo ho uveďte v „itemReviewed“).",
+  },
+  "schema-article": {
+    label: "Značkovanie článku má titulok a obrázok, ktorý Google vie stiahnuť",
+    fix: "Dajte každému Article, NewsArticle či BlogPosting „headline“ a „image“ ako absolútne adresy (ideálne vo formátoch 16×9, 4×3 a 1×1 so šírkou aspoň 1 200 px), aby ho Google mohol ukázať v Top stories a Discover.",
+  },
+  "schema-breadcrumb": {
+    label: "Značkovanie navigačnej cesty obsahuje očíslované, pomenované a prepojené položky",
+    fix: "Dajte BreadcrumbList „itemListElement“ zo záznamov ListItem, každý s „position“ (1, 2, 3…), „name“ a „item“ (adresa danej úrovne; posledná, aktuálna stránka ju môže vynechať), aspoň dva.",
+  },
+  "schema-local-business": {
+    label: "Značkovanie miestnej firmy má názov a úplnú poštovú adresu",
+    fix: "Dajte uzlu LocalBusiness (alebo Restaurant, Store…) „name“ a „address“ ako PostalAddress so streetAddress, addressLocality, postalCode a addressCountry, ďalej „telephone“ a „openingHoursSpecification“, zhodné so stránkou a profilom firmy.",
+  },
+  "schema-offer": {
+    label: "Ponuky produktov uvádzajú cenu, menu a dostupnosť",
+    fix: "Dajte každej Offer „price“ ako obyčajné číslo („24.90“), „priceCurrency“ ako kód ISO 4217 („EUR“) a „availability“ ako hodnotu schema.org („https://schema.org/InStock“); AggregateOffer dajte „lowPrice“ a „priceCurrency“.",
+  },
+  "schema-organization": {
+    label: "Značkovanie organizácie uvádza web a logo absolútnymi adresami",
+    fix: "Zapíšte „url“ organizácie (domovská stránka) a „logo“ (obrázok s aspoň 112×112 px, ktorý roboty smú stiahnuť) ako absolútne adresy, napr. „https://www.example.com/img/logo.png“; relatívne adresy Google nerozlišuje.",
+  },
+  "schema-product": {
+    label: "Značkovanie produktu má názov a ponuku, recenziu alebo hodnotenie",
+    fix: "Dajte každému Product „name“ a aspoň jedno z „offers“ (s cenou a menou), „review“ alebo „aggregateRating“, a tiež „image“; Google ukazuje úryvky produktov len pre produkty, ktoré ich majú.",
+  },
+  "schema-website": {
+    label: "Značkovanie webu má názov webu a adresu domovskej stránky",
+    fix: "Dajte uzlu WebSite „name“ (názov webu, ktorý chcete vo výsledkoch, napr. „Kvások“) a „url“ (domovská stránka, absolútne, napr. https://www.example.com/); skratku či kratší tvar pridajte do „alternateName“.",
+  },
+  "structured-data": {
+    label: "Každý blok JSON-LD sa dá prečítať",
+    fix: 'Zabezpečte, aby každý <script type="application/ld+json"> bol platný JSON: bez koncových čiarok, komentárov a neošetrených úvodzoviek či zalomení v reťazcoch; generujte ho serializátorom JSON, nie ručne, a overte ho testom rozšírených výsledkov od Google.',
+  },
+  "structured-data-context": {
+    label: "JSON-LD uvádza schema.org ako svoj slovník",
+    fix: 'Začnite každý objekt JSON-LD najvyššej úrovne riadkom "@context": "https://schema.org"; bez neho typy a vlastnosti nie sú zo schema.org a vyhľadávače ich preskočia.',
+  },
+  // URLs
+  "url-depth": {
+    label: "Cesta má najviac päť úrovní",
+    fix: "Zjednodušte štruktúru: vynechajte priečinky, ktoré návštevníkovi nič nehovoria (dátumy, ID, opakované kategórie), a na dôležité stránky odkazujte z blízkosti domovskej stránky.",
+  },
+  "url-double-slash": {
+    label: "Cesta nemá zdvojené lomky",
+    fix: "Opravte šablónu alebo prepisovacie pravidlo, ktoré spája časti cesty s lomkou navyše, a tvar so zdvojenou lomkou natrvalo presmerujte na adresu s jednou.",
+  },
+  "url-file-extension": {
+    label: "Adresa neprezrádza technológiu servera",
+    fix: "Poskytujte stránky na adresách bez prípony technológie (/kontakt namiesto /kontakt.php), aby prežili zmenu platformy; ak ich meníte, staré adresy natrvalo presmerujte.",
+  },
+  "url-length": {
+    label: "Adresa má najviac 115 znakov",
+    fix: "Skráťte adresu: v ceste niekoľko výstižných slov, bez dátumov, ID či opakovaných priečinkov, ak návštevníkovi nepomáhajú; starú adresu natrvalo presmerujte.",
+  },
+  "url-non-ascii": {
+    label: "Adresy sú v ASCII, ostatné znaky percentovo zakódované",
+    fix: "Znaky mimo ASCII v adresách percentovo zakódujte ako UTF-8 (/ko%C5%A1ice, nie /košice), alebo v nových cestách použite slová v ASCII (/kosice); odkazy zapísané inak, než ako sa žiadajú, môžu skončiť ako dve adresy.",
+  },
+  "url-parameters": {
+    label: "Adresa má najviac tri parametre dopytu",
+    fix: "Parametre triedenia, filtrov a sledovania nedávajte do adries, na ktoré odkazujete a ktoré sú v sitemape; stránkam, ktoré majú byť vo výsledkoch, dajte čistú cestu a varianty s parametrami nasmerujte na ňu kanonickým odkazom.",
+  },
+  "url-session-id": {
+    label: "Adresa nenesie identifikátor relácie",
+    fix: "Relácie držte v cookies, nie v adresách: vypnite relácie v URL (napr. session.use_trans_sid v PHP, prepisovanie URL v Jave, cookieless relácie v ASP.NET), aby každý návštevník aj robot videl pre stránku jednu adresu.",
+  },
+  "url-underscores": {
+    label: "Slová v ceste oddeľujú spojovníky, nie podčiarkovníky",
+    fix: "V nových adresách oddeľujte slová spojovníkmi (/razny-chlieb, nie /razny_chlieb), ako odporúča Google; existujúce stránky meňte len spolu s trvalým presmerovaním.",
+  },
+  "url-uppercase": {
+    label: "Cesta je malými písmenami",
+    fix: "Používajte cesty malými písmenami; adresu so zmiešanými písmenami natrvalo presmerujte na verziu s malými a odkazujte len na ňu, lebo väčšina serverov považuje /Obchod a /obchod za dve stránky.",
+  },
+}

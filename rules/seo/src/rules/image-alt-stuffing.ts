@@ -1,0 +1,60 @@
+import { defineRule, type ImageFact, topicTokens } from "@svc/core"
+import { count, examples } from "../lib/evidence"
+import { describedImages, imageWithAlt } from "../lib/images"
+
+/** A topic word this often in one alt text, making up this share of its topic words, reads as keywords. */
+const MIN_REPEATS = 3
+const MIN_SHARE = 0.25
+/** This many comma-, pipe- or semicolon-separated pieces of a few words each make a keyword list, not a sentence. */
+const MIN_LIST_PIECES = 5
+const MAX_WORDS_PER_PIECE = 3
+
+const stuffing = (image: ImageFact): string | null => {
+  const alt = (image.alt ?? "").trim()
+  // Topic words only (stop words dropped, stemmed), so "the" and "bread"/"breads" count as they should.
+  const counts = new Map<string, { surface: string; times: number }>()
+  let topicWords = 0
+  for (const surface of alt.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const stem = topicTokens(surface)[0]
+    if (stem === undefined || surface.length < 3) continue
+    topicWords++
+    const entry = counts.get(stem) ?? { surface, times: 0 }
+    entry.times++
+    counts.set(stem, entry)
+  }
+  const repeated = [...counts.values()]
+    .filter(({ times }) => times >= MIN_REPEATS && times / topicWords >= MIN_SHARE)
+    .map(({ surface, times }) => `"${surface}" ×${times}`)
+  if (repeated.length > 0) return repeated.join(", ")
+  const pieces = alt.split(/[,|;]/).filter((piece) => piece.trim() !== "")
+  const words = pieces.reduce((sum, piece) => sum + piece.trim().split(/\s+/).length, 0)
+  if (pieces.length >= MIN_LIST_PIECES && words / pieces.length <= MAX_WORDS_PER_PIECE)
+    return `a list of ${pieces.length} terms`
+  return null
+}
+
+export default defineRule({
+  id: "image-alt-stuffing",
+  part: "google",
+  category: "accessibility",
+  level: "low",
+  requires: ["images"],
+  appliesTo: "served",
+  symptomOf: ["image-alt"],
+  label: "Alt texts describe images instead of listing keywords",
+  fix: "Rewrite each alt text as a plain description of the image, with each word once; search engines treat keyword lists in alt text as spam, and screen readers read every word.",
+  check: ({ images }, { notApplicable, pass, review }) => {
+    const described = describedImages(images)
+    if (described.length === 0) return notApplicable("No visible image has an alt text.")
+    const stuffed = described.flatMap((image) => {
+      const reason = stuffing(image)
+      return reason === null ? [] : [{ image, reason }]
+    })
+    const first = stuffed[0]
+    if (first === undefined) return pass()
+    const listed = stuffed.map(({ image, reason }) => `${imageWithAlt(image)}: ${reason}`)
+    return review(`${count(stuffed.length, "image")} with keyword-stuffed alt text: ${examples(listed)}.`, {
+      at: first.image.location,
+    })
+  },
+})

@@ -1,0 +1,23 @@
+import { defineRule } from "@svc/core"
+
+/** 302 Found, 303 See Other and 307 Temporary Redirect: the old address stays the one search engines keep. */
+const TEMPORARY = new Set([302, 303, 307])
+
+export default defineRule({
+  id: "redirect-temporary",
+  part: "google",
+  category: "technical",
+  level: "medium",
+  requires: ["http"],
+  label: "Moved addresses redirect permanently",
+  fix: "If the page has moved for good, answer the old address with 301 or 308 instead of 302, 303 or 307, so search engines index the new address and pass its signals on.",
+  check: ({ http }, { notApplicable, pass, review }) => {
+    if (http.redirects.length === 0) return notApplicable("The page was reached without redirects.")
+    const temporary = http.redirects.filter((hop) => TEMPORARY.has(hop.status))
+    if (temporary.length === 0) return pass()
+    const hops = temporary.map((hop) => `${hop.url} answered ${hop.status} → ${hop.location}`).join("; ")
+    return review(
+      `${hops}. A temporary redirect keeps the old address in the index; fine for a short-lived move, wrong for a permanent one.`,
+    )
+  },
+})

@@ -1,0 +1,47 @@
+import { defineRule } from "@svc/core"
+import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import {
+  has,
+  hasType,
+  isAbsoluteHttpUrl,
+  type LocatedNode,
+  ofTypes,
+  topLevelNodes,
+  urlOf,
+} from "../lib/schema"
+import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "../lib/schema-types"
+
+// Whether the home page declares the organization at all, and its sameAs links, are the GEO pack's
+// (organization-entity, entity-same-as); this rule judges the addresses Google fetches.
+const inspect = ({ node }: LocatedNode): NodeProblems => {
+  const errors: string[] = []
+  for (const property of ["url", "logo"]) {
+    if (!has(node, property)) continue
+    const url = urlOf(node[property])
+    if (url === null || !isAbsoluteHttpUrl(url))
+      errors.push(
+        `${property} is not an absolute URL (${JSON.stringify(url ?? node[property]).slice(0, 60)})`,
+      )
+  }
+  return { errors, warnings: [] }
+}
+
+export default defineRule({
+  id: "schema-organization",
+  part: "google",
+  category: "on-page",
+  level: "low",
+  requires: ["structuredData"],
+  symptomOf: ["structured-data", "structured-data-context"],
+  label: "Organization markup gives its site and logo as absolute URLs",
+  fix: 'Write the Organization\'s "url" (the home page) and "logo" (an image of at least 112×112 px that crawlers may fetch) as absolute URLs, e.g. "https://www.example.com/img/logo.png"; Google does not resolve relative ones.',
+  check: ({ structuredData }, outcome) =>
+    nodeVerdict(
+      ofTypes(topLevelNodes(structuredData), ORGANIZATION_TYPES).filter(
+        ({ node }) => !hasType(node, LOCAL_BUSINESS_TYPES),
+      ),
+      inspect,
+      outcome,
+      "Organization nodes",
+    ),
+})

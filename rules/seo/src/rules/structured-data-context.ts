@@ -1,0 +1,57 @@
+import { defineRule, type JsonLdBlock } from "@svc/core"
+import { count, examples } from "../lib/evidence"
+import { asList } from "../lib/schema"
+
+const SCHEMA_ORG = /^https?:\/\/(?:www\.)?schema\.org\/?$/i
+
+/** True when a `@context` value makes schema.org the vocabulary (a URL, an object with `@vocab`, or a list holding one). */
+const namesSchemaOrg = (context: unknown): boolean =>
+  asList(context).some(
+    (entry) =>
+      (typeof entry === "string" && SCHEMA_ORG.test(entry.trim())) ||
+      (typeof entry === "object" &&
+        entry !== null &&
+        typeof (entry as Record<string, unknown>)["@vocab"] === "string" &&
+        SCHEMA_ORG.test(((entry as Record<string, unknown>)["@vocab"] as string).trim())),
+  )
+
+/** The objects at the top of a block: the value itself, or the items of a top-level array. */
+const roots = (block: JsonLdBlock): Array<Readonly<Record<string, unknown>>> =>
+  asList(block.value).filter(
+    (value): value is Readonly<Record<string, unknown>> =>
+      typeof value === "object" && value !== null && !Array.isArray(value),
+  )
+
+export default defineRule({
+  id: "structured-data-context",
+  part: "google",
+  category: "on-page",
+  level: "medium",
+  requires: ["structuredData"],
+  symptomOf: ["structured-data"],
+  label: "JSON-LD declares schema.org as its vocabulary",
+  fix: 'Start every top-level JSON-LD object with "@context": "https://schema.org"; without it the types and properties are not schema.org\'s and search engines skip them.',
+  check: ({ structuredData }, { fail, notApplicable, pass }) => {
+    const blocks = structuredData.jsonLd.filter((block) => block.error === null && roots(block).length > 0)
+    if (blocks.length === 0) return notApplicable("The page has no readable JSON-LD.")
+    const missing = blocks.flatMap((block) =>
+      roots(block)
+        .filter((root) => !namesSchemaOrg(root["@context"]))
+        .map((root) => ({
+          block,
+          shown:
+            root["@context"] === undefined
+              ? `the object at line ${block.location.line} has no @context`
+              : `the object at line ${block.location.line} has @context ${JSON.stringify(root["@context"]).slice(0, 60)}, not schema.org`,
+        })),
+    )
+    const first = missing[0]
+    if (first === undefined) return pass()
+    return fail(
+      `${count(missing.length, "JSON-LD object")} without the schema.org vocabulary: ${examples(missing.map((entry) => entry.shown))}.`,
+      {
+        at: first.block.location,
+      },
+    )
+  },
+})

@@ -1,0 +1,29 @@
+import { defineRule } from "@svc/core"
+import { collapse, onLine, quote } from "../lib/evidence"
+import { titleWidthPx } from "../lib/title-width"
+
+/** About where Google's desktop results cut a title off (its title box is ~600 px, the ellipsis needs room). */
+const MAX_WIDTH_PX = 580
+
+export default defineRule({
+  id: "title-pixel-width",
+  part: "google",
+  category: "on-page",
+  level: "low",
+  requires: ["head"],
+  appliesTo: "served",
+  symptomOf: ["document-title", "title-length"],
+  label: "The title fits the width of a search result",
+  fix: "Shorten the title or use narrower words: capitals and letters like W and M are wide. Keep it under about 580 px, and put the words that matter first.",
+  check: ({ head }, { notApplicable, pass, review }) => {
+    const title = head.titles[0]
+    const text = collapse(title?.text ?? "")
+    if (title === undefined || text === "") return notApplicable("The page has no title.")
+    const width = titleWidthPx(text)
+    if (width <= MAX_WIDTH_PX) return pass()
+    return review(
+      `The title ${quote(text, 100)}${onLine(title.location)} is about ${width} px wide in a desktop search result; Google cuts titles off near ${MAX_WIDTH_PX} px.`,
+      { at: title.location },
+    )
+  },
+})

@@ -1,0 +1,25 @@
+import { defineRule } from "@svc/core"
+import { collapse, onLine, quote } from "../lib/evidence"
+import { isPlaceholderTitle } from "../lib/placeholders"
+
+export default defineRule({
+  id: "title-placeholder",
+  part: "google",
+  category: "on-page",
+  level: "medium",
+  requires: ["head"],
+  appliesTo: "served",
+  symptomOf: ["document-title"],
+  label: "The title is written for this page, not left as a default",
+  fix: 'Replace the default title with one written for this page: its topic and what sets it apart, e.g. "Sourdough bread baked daily in Košice – Pekáreň Kvások".',
+  check: ({ head }, { fail, notApplicable, pass }) => {
+    const title = head.titles[0]
+    const text = collapse(title?.text ?? "")
+    if (title === undefined || text === "") return notApplicable("The page has no title.")
+    if (!isPlaceholderTitle(text)) return pass()
+    return fail(
+      `The title ${quote(text)}${onLine(title.location)} is a default or placeholder text, the same on countless sites.`,
+      { at: title.location },
+    )
+  },
+})

@@ -1,0 +1,18 @@
+import { defineRule } from "@svc/core"
+
+export default defineRule({
+  id: "url-double-slash",
+  part: "google",
+  category: "technical",
+  level: "low",
+  requires: ["http"],
+  label: "The path has no doubled slashes",
+  fix: "Fix the template or rewrite rule that joins path segments with an extra slash, and redirect the doubled form permanently to the single-slash address.",
+  check: ({ http }, { pass, review }) => {
+    const path = http.url.pathname
+    if (!path.includes("//")) return pass()
+    return review(
+      `The path ${path} has doubled slashes: servers often serve it like the single-slash address, making a duplicate.`,
+    )
+  },
+})

@@ -1,0 +1,21 @@
+import { defineRule } from "@svc/core"
+
+/** More query parameters than this multiply the address variants crawlers can find for one page. */
+const MAX_PARAMETERS = 3
+
+export default defineRule({
+  id: "url-parameters",
+  part: "google",
+  category: "technical",
+  level: "low",
+  requires: ["http"],
+  label: "The address has at most three query parameters",
+  fix: "Keep sorting, filter and tracking parameters out of the addresses you link to and list in the sitemap; give pages that deserve to rank a clean path, and point parameter variants to it with a canonical link.",
+  check: ({ http }, { pass, review }) => {
+    const names = [...new URLSearchParams(http.url.search).keys()]
+    if (names.length <= MAX_PARAMETERS) return pass()
+    return review(
+      `The address has ${names.length} query parameters (${names.slice(0, 8).join(", ")}${names.length > 8 ? ", …" : ""}); every combination is another address crawlers may fetch and index.`,
+    )
+  },
+})

@@ -1,0 +1,16 @@
+import { RuleTester } from "@svc/rule-tester"
+import imageAltLength from "../src/rules/image-alt-length"
+
+new RuleTester().run(imageAltLength, {
+  pass: ['<img src="a.jpg" alt="Rye loaf cooling on a rack">', `<img src="a.jpg" alt="${"x".repeat(125)}">`],
+  fail: [],
+  review: [
+    {
+      html: `<p>x</p>\n<img src="a.jpg" alt="${"long ".repeat(30).trim()}">`,
+      evidence:
+        /^1 image with an alt text over 125 characters: <img src="a\.jpg" alt="long long .*…"> \(line 2\): 149 characters\.$/,
+      line: 2,
+    },
+  ],
+  notApplicable: ['<img src="a.jpg" alt="">'],
+})

@@ -1,0 +1,34 @@
+import { RuleTester } from "@svc/rule-tester"
+import linksToLocalhost from "../src/rules/links-to-localhost"
+
+new RuleTester().run(linksToLocalhost, {
+  pass: [
+    '<a href="/shop">Shop</a><img src="https://cdn.example.com/a.png" alt="">',
+    {
+      name: "a look-alike public host",
+      html: '<a href="https://localhost.example.com/">x</a><a href="http://172.32.0.1/">y</a>',
+    },
+  ],
+  fail: [
+    {
+      html: '<head>\n<link rel="stylesheet" href="http://localhost:3000/app.css"></head><body>\n<a href="http://127.0.0.1:8080/shop">Shop</a>\n<img src="http://192.168.1.20/logo.png" alt="Logo"></body>',
+      evidence:
+        '3 references to an address only the author\'s own machine or network can reach: <link href="http://localhost:3000/app.css"> (line 2); <a href="http://127.0.0.1:8080/shop"> (line 3); <img src="http://192.168.1.20/logo.png"> (line 4).',
+      line: 2,
+    },
+    {
+      name: "mDNS names",
+      html: '<script src="http://build-box.local/app.js"></script>',
+      evidence: /build-box\.local/,
+    },
+    { name: "IPv6 loopback", html: '<a href="http://[::1]/x">x</a>', evidence: /\[::1\]/ },
+    { name: "private 10.x", html: '<a href="https://10.0.0.5/">x</a>', evidence: /10\.0\.0\.5/ },
+  ],
+  notApplicable: [
+    {
+      name: "a page served from localhost links there legitimately",
+      url: "http://localhost:4000/",
+      html: '<a href="http://localhost:4000/a">a</a>',
+    },
+  ],
+})

@@ -1,0 +1,22 @@
+import { RuleTester } from "@svc/rule-tester"
+import metaDescriptionLength from "../src/rules/meta-description-length"
+
+const description = (content: string) => `<head>\n<meta name="description" content="${content}"></head>`
+
+new RuleTester().run(metaDescriptionLength, {
+  pass: [description("Sourdough, rye and spelt loaves baked daily from 6 am and delivered across Košice.")],
+  fail: [],
+  review: [
+    {
+      html: description("Fresh bread."),
+      evidence:
+        'The meta description "Fresh bread." (line 2) has 12 characters: too short to make a useful snippet, so search engines may write their own.',
+      line: 2,
+    },
+    {
+      html: description("x".repeat(161)),
+      evidence: /has 161 characters: likely to be cut off in the snippet\.$/,
+    },
+  ],
+  notApplicable: ["<p>no description</p>", description("  ")],
+})

@@ -1,0 +1,42 @@
+import { RuleTester } from "@svc/rule-tester"
+import metaRefresh from "../src/rules/meta-refresh"
+
+new RuleTester().run(metaRefresh, {
+  pass: [
+    {
+      name: "an instant redirect is no timing problem",
+      html: '<meta http-equiv="refresh" content="0; url=/new">',
+    },
+    { name: "a refresh after more than 20 hours", html: '<meta http-equiv="refresh" content="72001">' },
+    {
+      name: "a content that does not start with a number",
+      html: '<meta http-equiv="refresh" content="foo; 30">',
+    },
+  ],
+  fail: [
+    {
+      html: '<head>\n<meta http-equiv="refresh" content="5; url=https://example.com/new"></head>',
+      evidence:
+        '<meta http-equiv="refresh" content="5; url=https://example.com/new"> (line 2) reloads or redirects the page after 5 seconds.',
+      line: 2,
+    },
+    {
+      name: "a fraction of a second",
+      html: '<meta http-equiv="refresh" content="0.5">',
+      evidence: /after 0.5 seconds/,
+    },
+    {
+      name: "a tag in the body counts, as for axe",
+      html: '<body><p>x</p><meta http-equiv="refresh" content="30"></body>',
+      evidence: /after 30 seconds/,
+    },
+  ],
+  notApplicable: [
+    "<p>no refresh</p>",
+    { name: "a refresh without content", html: '<meta http-equiv="refresh">' },
+    {
+      name: "axe compares the value case-sensitively",
+      html: '<meta http-equiv="Refresh" content="5">',
+    },
+  ],
+})

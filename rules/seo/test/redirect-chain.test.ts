@@ -1,0 +1,41 @@
+import { RuleTester } from "@svc/rule-tester"
+import redirectChain from "../src/rules/redirect-chain"
+
+const hop = (url: string, status: number, location: string) => ({ url, status, location })
+
+new RuleTester().run(redirectChain, {
+  pass: [
+    "<p>no redirect</p>",
+    {
+      name: "one hop, e.g. http to https, is normal",
+      url: "https://example.com/",
+      redirects: [hop("http://example.com/", 301, "https://example.com/")],
+    },
+  ],
+  review: [
+    {
+      name: "two hops",
+      url: "https://www.example.com/",
+      redirects: [
+        hop("http://example.com/", 301, "https://example.com/"),
+        hop("https://example.com/", 301, "https://www.example.com/"),
+      ],
+      evidence:
+        "2 redirects before the page answered: http://example.com/ (301) → https://example.com/ (301) → https://www.example.com/ (200).",
+    },
+  ],
+  fail: [
+    {
+      name: "four hops",
+      url: "https://example.com/d",
+      redirects: [
+        hop("https://example.com/a", 301, "/b"),
+        hop("https://example.com/b", 302, "/c"),
+        hop("https://example.com/c", 301, "/d/"),
+        hop("https://example.com/d/", 308, "/d"),
+      ],
+      evidence:
+        /^4 redirects before the page answered: https:\/\/example.com\/a \(301\) → .* → https:\/\/example.com\/d \(200\)\.$/,
+    },
+  ],
+})

@@ -1,0 +1,30 @@
+import { RuleTester } from "@svc/rule-tester"
+import sitemapUrls from "../src/rules/sitemap-urls"
+
+const urlset = (...locs: string[]) =>
+  `<urlset>${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`
+
+new RuleTester().run(sitemapUrls, {
+  pass: [
+    { sitemap: urlset("https://example.com/", "https://example.com/a?b=1") },
+    {
+      name: "a sitemap index on the same host",
+      sitemap: "<sitemapindex><sitemap><loc>https://example.com/s1.xml</loc></sitemap></sitemapindex>",
+    },
+  ],
+  fail: [
+    {
+      sitemap: urlset("https://example.com/", "/bread", "example.com/rolls"),
+      evidence:
+        "2 of 3 addresses in https://example.com/sitemap.xml are not absolute http(s) URLs: <loc>/bread</loc>; <loc>example.com/rolls</loc>.",
+    },
+  ],
+  review: [
+    {
+      sitemap: urlset("https://example.com/", "http://example.com/old", "https://shop.example.com/"),
+      evidence:
+        "2 of 3 addresses in https://example.com/sitemap.xml are on another scheme or host: http://example.com/old; https://shop.example.com/. Search engines accept them only when that host's robots.txt names this sitemap.",
+    },
+  ],
+  notApplicable: [{ sitemap: "<urlset></urlset>" }, { sitemap: "not xml" }],
+})

@@ -1,0 +1,40 @@
+import { RuleTester } from "@svc/rule-tester"
+import structuredDataContext from "../src/rules/structured-data-context"
+
+const script = (json: string) => `<script type="application/ld+json">${json}</script>`
+
+new RuleTester().run(structuredDataContext, {
+  pass: [
+    script('{"@context":"https://schema.org","@type":"Organization","name":"Kvások"}'),
+    {
+      name: "http and a trailing slash",
+      html: script('{"@context":"http://schema.org/","@graph":[{"@type":"WebSite"}]}'),
+    },
+    {
+      name: "a context object with @vocab",
+      html: script('{"@context":{"@vocab":"https://schema.org/"},"@type":"Thing"}'),
+    },
+    {
+      name: "a context list",
+      html: script('{"@context":["https://schema.org",{"x":"https://example.com/x"}],"@type":"Thing"}'),
+    },
+  ],
+  fail: [
+    {
+      html: `<p>x</p>\n${script('{"@type":"Organization","name":"Kvások"}')}`,
+      evidence: "1 JSON-LD object without the schema.org vocabulary: the object at line 2 has no @context.",
+      line: 2,
+    },
+    {
+      name: "each object of a top-level array needs its own",
+      html: script('[{"@context":"https://schema.org","@type":"WebSite"},{"@type":"Organization"}]'),
+      evidence: /^1 JSON-LD object without .* the object at line 1 has no @context\.$/,
+    },
+    {
+      name: "another vocabulary",
+      html: script('{"@context":"https://example.com/vocab","@type":"Thing"}'),
+      evidence: /has @context "https:\/\/example.com\/vocab", not schema.org/,
+    },
+  ],
+  notApplicable: ["<p>none</p>", script("{broken")],
+})

@@ -1,0 +1,17 @@
+import { RuleTester } from "@svc/rule-tester"
+import titleDescriptionSame from "../src/rules/title-description-same"
+
+new RuleTester().run(titleDescriptionSame, {
+  pass: [
+    '<title>Sourdough bread in Košice</title><meta name="description" content="Baked daily from 6 am: rye, spelt and wheat loaves, delivered across Košice.">',
+  ],
+  fail: [],
+  review: [
+    {
+      html: '<head>\n<title>Sourdough bread in Košice</title>\n<meta name="description" content="sourdough  bread in Košice"></head>',
+      evidence: 'The title (line 2) and the meta description (line 3) are both "Sourdough bread in Košice".',
+      line: 3,
+    },
+  ],
+  notApplicable: ["<title>Only a title</title>", '<meta name="description" content="Only a description">'],
+})

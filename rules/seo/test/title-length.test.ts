@@ -1,0 +1,30 @@
+import { RuleTester } from "@svc/rule-tester"
+import titleLength from "../src/rules/title-length"
+
+new RuleTester().run(titleLength, {
+  pass: [
+    "<title>Sourdough bread baked daily in Košice</title>",
+    {
+      name: "white space is collapsed before counting",
+      html: "<title>  Sourdough   bread baked daily in Košice\n</title>",
+    },
+  ],
+  fail: [],
+  review: [
+    {
+      html: "<head>\n<title>Bakery</title></head>",
+      evidence: 'The title "Bakery" (line 2) has 6 characters: too short to say what the page is about.',
+      line: 2,
+    },
+    {
+      html: "<title>Sourdough, rye and spelt bread baked daily in our Košice bakery since 1998</title>",
+      evidence: /has 74 characters: likely to be cut off in search results\.$/,
+    },
+    {
+      name: "characters, not UTF-16 units: emoji count once",
+      html: `<title>${"😀".repeat(29)}</title>`,
+      evidence: /has 29 characters/,
+    },
+  ],
+  notApplicable: ["<p>no title</p>", "<title>   </title>"],
+})

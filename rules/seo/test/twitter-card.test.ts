@@ -1,0 +1,16 @@
+import { RuleTester } from "@svc/rule-tester"
+import twitterCard from "../src/rules/twitter-card"
+
+new RuleTester().run(twitterCard, {
+  pass: [
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<meta property="twitter:card" content="summary">',
+  ],
+  fail: [],
+  review: [
+    {
+      html: '<meta property="og:title" content="x">',
+      evidence: 'No <meta name="twitter:card">: X decides on its own how to show links to the page.',
+    },
+  ],
+})

@@ -1,0 +1,15 @@
+import { RuleTester } from "@svc/rule-tester"
+import urlLength from "../src/rules/url-length"
+
+const long = `https://example.com/${"a".repeat(96)}`
+
+new RuleTester().run(urlLength, {
+  pass: [{ url: "https://example.com/bread/rye" }, { url: `https://example.com/${"a".repeat(95)}` }],
+  fail: [],
+  review: [
+    {
+      url: long,
+      evidence: `The address ${long} has 116 characters; over 115 it is cut in results and hard to read or share.`,
+    },
+  ],
+})

@@ -1,0 +1,27 @@
+import { RuleTester } from "@svc/rule-tester"
+import urlNonAscii from "../src/rules/url-non-ascii"
+
+new RuleTester().run(urlNonAscii, {
+  pass: [
+    { url: "https://example.com/ko%C5%A1ice", html: '<a href="/ko%C5%A1ice">Košice</a>' },
+    {
+      name: "external links are not this site's addresses",
+      html: '<a href="https://other.example/čaj">tea</a>',
+    },
+  ],
+  fail: [],
+  review: [
+    {
+      html: '<p>x</p>\n<a href="/košice/pekáreň">Košice</a>',
+      evidence:
+        'Unencoded non-ASCII characters: 1 link within the site: <a href="/košice/pekáreň"> (line 2).',
+      line: 2,
+    },
+    {
+      name: "the address as requested",
+      url: "https://example.com/čaj",
+      evidence:
+        "Unencoded non-ASCII characters: The requested address https://example.com/čaj; The final address https://example.com/čaj.",
+    },
+  ],
+})

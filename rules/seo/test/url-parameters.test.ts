@@ -1,0 +1,14 @@
+import { RuleTester } from "@svc/rule-tester"
+import urlParameters from "../src/rules/url-parameters"
+
+new RuleTester().run(urlParameters, {
+  pass: [{ url: "https://example.com/shop" }, { url: "https://example.com/shop?page=2&sort=price&size=m" }],
+  fail: [],
+  review: [
+    {
+      url: "https://example.com/shop?page=2&sort=price&size=m&color=red",
+      evidence:
+        "The address has 4 query parameters (page, sort, size, color); every combination is another address crawlers may fetch and index.",
+    },
+  ],
+})

@@ -1,0 +1,17 @@
+import { RuleTester } from "@svc/rule-tester"
+import urlUnderscores from "../src/rules/url-underscores"
+
+new RuleTester().run(urlUnderscores, {
+  pass: [
+    { url: "https://example.com/rye-bread" },
+    { name: "in the query", url: "https://example.com/a?utm_source=x" },
+  ],
+  fail: [],
+  review: [
+    {
+      url: "https://example.com/rye_bread",
+      evidence:
+        "The path /rye_bread joins words with underscores; Google reads hyphens, not underscores, as word separators.",
+    },
+  ],
+})

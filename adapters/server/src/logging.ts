@@ -1,4 +1,4 @@
-import { Cause, HashMap, Inspectable, List, Logger, LogLevel } from "effect"
+import { Cause, type HashMap, Inspectable, List, Logger, LogLevel } from "effect"
 
 const fieldsOf = (annotations: HashMap.HashMap<string, unknown>): Record<string, unknown> => {
   const fields: Record<string, unknown> = {}

@@ -5,7 +5,9 @@ import { Either, Schema } from "effect"
 const FetchedPageSchema = Schema.Struct({
   requestedUrl: Schema.String,
   finalUrl: Schema.String,
-  redirects: Schema.Array(Schema.Struct({ url: Schema.String, status: Schema.Number, location: Schema.String })),
+  redirects: Schema.Array(
+    Schema.Struct({ url: Schema.String, status: Schema.Number, location: Schema.String }),
+  ),
   status: Schema.Number,
   headers: Schema.Record({ key: Schema.String, value: Schema.String }),
   body: Schema.String,

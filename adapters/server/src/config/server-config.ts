@@ -23,7 +23,10 @@ export interface ServerConfig {
   readonly logLevel: LogLevelName
 }
 
-export class ServerSettings extends Context.Tag("@svc/server/ServerSettings")<ServerSettings, ServerConfig>() {}
+export class ServerSettings extends Context.Tag("@svc/server/ServerSettings")<
+  ServerSettings,
+  ServerConfig
+>() {}
 
 export const MAX_WORKERS = 64
 export const MAX_SHUTDOWN_GRACE_SECONDS = 3600
@@ -56,7 +59,8 @@ const inRange = (name: string, value: number, min: number, max: number): Readonl
 export const validateServerConfig = (
   raw: RawServerConfig,
 ): Either.Either<ServerConfig, ReadonlyArray<string>> => {
-  const baseUrl = raw.baseUrl === undefined || raw.baseUrl.trim() === "" ? undefined : checkBaseUrl(raw.baseUrl)
+  const baseUrl =
+    raw.baseUrl === undefined || raw.baseUrl.trim() === "" ? undefined : checkBaseUrl(raw.baseUrl)
   const problems = [
     ...inRange("--port (SVC_PORT)", raw.port, 0, 65_535),
     ...inRange("--workers (SVC_WORKERS)", raw.workers, 0, MAX_WORKERS),

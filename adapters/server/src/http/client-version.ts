@@ -1,7 +1,8 @@
 /** The oldest CLI and MCP client that speaks the asynchronous API (decision 10). */
 export const MINIMUM_CLIENT_VERSION = [0, 3, 0] as const
 
-const OFFICIAL_CLIENT = /(?:^|[\s,;(])svc-(cli|mcp)\/(\d{1,9})\.(\d{1,9})\.(\d{1,9})(-[0-9A-Za-z.-]+)?(?=$|[\s,;)])/
+const OFFICIAL_CLIENT =
+  /(?:^|[\s,;(])svc-(cli|mcp)\/(\d{1,9})\.(\d{1,9})\.(\d{1,9})(-[0-9A-Za-z.-]+)?(?=$|[\s,;)])/
 
 /** An official client's product token in a User-Agent: `svc-cli/0.3.1` or `svc-mcp/0.2.0`. */
 export interface ClientVersion {

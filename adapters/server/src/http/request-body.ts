@@ -60,11 +60,15 @@ const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false })
  * 64 KiB, well-formed JSON. Anything else is `400 invalid_request` saying which rule was broken;
  * a body over the limit is not read into memory.
  */
-export const readJsonBody = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<unknown, InvalidRequest> =>
+export const readJsonBody = (
+  request: HttpServerRequest.HttpServerRequest,
+): Effect.Effect<unknown, InvalidRequest> =>
   Effect.gen(function* () {
     const { mediaType, charset } = contentTypeOf(request.headers["content-type"])
     if (mediaType !== JSON_MEDIA_TYPE)
-      return yield* new InvalidRequest({ message: "Send the body as JSON, with Content-Type: application/json." })
+      return yield* new InvalidRequest({
+        message: "Send the body as JSON, with Content-Type: application/json.",
+      })
     if (charset !== undefined && charset !== "utf-8" && charset !== "utf8")
       return yield* new InvalidRequest({ message: "The body must be JSON in UTF-8." })
     const tooLarge = new InvalidRequest({ message: `The body is larger than ${KIB} KiB.` })

@@ -1,7 +1,7 @@
 import { Auditor, pageFailureOf } from "@svc/audit"
-import type { PageFailure, Result } from "@svc/contract"
+import { type PageFailure, Result } from "@svc/contract"
 import type { LeasedPage } from "@svc/store"
-import { Cause, Effect } from "effect"
+import { Cause, Effect, Schema } from "effect"
 import { decodePrefetched } from "../audits/prefetched"
 import { ServerSettings } from "../config/server-config"
 
@@ -9,6 +9,8 @@ import { ServerSettings } from "../config/server-config"
 export type PageOutcome =
   | { readonly _tag: "Done"; readonly result: Result }
   | { readonly _tag: "Failed"; readonly failure: PageFailure }
+
+const validateResult = Schema.validate(Result)
 
 const INTERNAL: PageFailure = {
   code: "internal",
@@ -41,6 +43,10 @@ export const makePageAudit = Effect.gen(function* () {
       Effect.map((result): PageOutcome => ({ _tag: "Done", result })),
       Effect.catchAll((error) =>
         Effect.succeed<PageOutcome>({ _tag: "Failed", failure: pageFailureOf(error) }),
+      ),
+      // What is stored is served as it is (audit-reader.ts): only a result of the contract's shape goes in.
+      Effect.tap((outcome) =>
+        outcome._tag === "Done" ? Effect.orDie(validateResult(outcome.result)) : Effect.void,
       ),
       Effect.catchAllDefect((defect) =>
         Effect.as(

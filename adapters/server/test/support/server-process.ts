@@ -13,6 +13,8 @@ export interface ServerOptions {
   /** The database file; a fresh one in a new folder by default. */
   readonly db?: string
   readonly workers?: number
+  /** `--shutdown-grace`: 0 unless a test needs running pages to finish on SIGTERM. */
+  readonly shutdownGrace?: number
   /** More flags for `serve`. */
   readonly args?: ReadonlyArray<string>
   readonly env?: Readonly<Record<string, string>>
@@ -94,6 +96,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     "--allow-private-targets",
     "--workers",
     String(options.workers ?? 2),
+    "--shutdown-grace",
+    String(options.shutdownGrace ?? 0),
     ...(options.args ?? []),
   ]
   const child = spawn(process.execPath, args, {

@@ -9,15 +9,14 @@ export const PURGE_EVERY = Duration.hours(1)
  * window, site pages of past days. A failed purge is logged and tried again at the next hour.
  */
 export const PurgeLive = Layer.scopedDiscard(
-  Effect.flatMap(AuditStore, (store) =>
-    Effect.forkScoped(
-      store.purge.pipe(
-        Effect.tap((counts) => Effect.logInfo("purged").pipe(Effect.annotateLogs({ ...counts }))),
-        Effect.catchAll((failure) =>
-          Effect.logWarning("purge failed").pipe(Effect.annotateLogs({ error: failure.message })),
-        ),
-        Effect.repeat(Schedule.spaced(PURGE_EVERY)),
+  Effect.flatMap(AuditStore, (store) => {
+    const purgeOnce = store.purge.pipe(
+      Effect.tap((counts) => Effect.logInfo("purged").pipe(Effect.annotateLogs({ ...counts }))),
+      Effect.catchAll((failure) =>
+        Effect.logWarning("purge failed").pipe(Effect.annotateLogs({ error: failure.message })),
       ),
-    ),
-  ),
+    )
+    // Forked while the layer is built, which is uninterruptible: it must stop when the server does.
+    return Effect.forkScoped(Effect.interruptible(Effect.repeat(purgeOnce, Schedule.spaced(PURGE_EVERY))))
+  }),
 )

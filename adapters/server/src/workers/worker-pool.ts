@@ -145,13 +145,20 @@ export const WorkersLive = Layer.scopedDiscard(
       })
 
     const owners = Array.from({ length: settings.workers }, (_, index) => `${process}-${index + 1}`)
-    const fibers = yield* Effect.forEach(owners, (owner) => Effect.forkDaemon(worker(owner)))
+    // Built inside a layer, whose construction is uninterruptible: the workers must be interruptible.
+    const fibers = yield* Effect.forEach(owners, (owner) =>
+      Effect.forkDaemon(Effect.interruptible(worker(owner))),
+    )
     yield* Effect.logInfo("workers started").pipe(Effect.annotateLogs({ workers: settings.workers }))
 
     yield* Effect.addFinalizer(() =>
       Effect.gen(function* () {
+        yield* Effect.logInfo("stopping workers").pipe(
+          Effect.annotateLogs({ graceSeconds: settings.shutdownGraceSeconds }),
+        )
         yield* Deferred.succeed(stopping, undefined)
-        const finished = yield* Fiber.joinAll(fibers).pipe(
+        // A finalizer runs uninterruptibly; the wait must be interruptible for the grace period to end it.
+        const finished = yield* Effect.interruptible(Fiber.joinAll(fibers)).pipe(
           Effect.timeoutOption(Duration.seconds(settings.shutdownGraceSeconds)),
         )
         if (Option.isNone(finished)) yield* Fiber.interruptAll(fibers)

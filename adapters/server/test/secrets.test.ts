@@ -62,7 +62,9 @@ describe("the key is never kept", () => {
         headers: { authorization: `Bearer ${key}`, "x-api-key": `${key}y` },
       }),
     ]
-    const { id } = answers[0]?.json as { id: string }
+    const [started] = answers
+    expect(started?.status).toBe(202)
+    const { id } = (started?.json ?? {}) as { id: string }
     await waitForComplete(server.url, key, id)
     expect((await call(server.url, `/api/v1/audits/${id}?format=pdf`, { key })).status).toBe(200)
     for (const answer of answers) expect(leaks(answer.text, key)).toEqual([])

@@ -1,4 +1,5 @@
 import { Command, Options } from "@effect/cli"
+import { HttpMiddleware } from "@effect/platform"
 import { Config, Effect, Either, Layer, Logger, Option } from "effect"
 import { type RawServerConfig, validateServerConfig } from "../config/server-config"
 import { type LogLevelName, logLevels } from "../logging"
@@ -74,6 +75,9 @@ export const serveCommand = Command.make(
       if (Either.isLeft(config)) return yield* new CliFailure({ message: config.left.join("\n") })
       return yield* Layer.launch(serverLayer(config.right)).pipe(
         Logger.withMinimumLogLevel(logLevels[config.right.logLevel]),
+        // No tracer is exported, and spans per request and per statement cost a poll dearly.
+        Effect.withTracerEnabled(false),
+        HttpMiddleware.withTracerDisabledWhenEffect(() => true),
       )
     }),
 ).pipe(Command.withDescription("Serve the HTTP API and audit queued pages, until SIGTERM."))

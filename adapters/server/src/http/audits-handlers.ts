@@ -22,7 +22,7 @@ export const AuditsHandlers = HttpApiBuilder.group(SvcApi, "audits", (handlers) 
     const store = yield* AuditStore
     const startAudit = yield* makeStartAudit
     const reader = yield* makeAuditReader
-    const report = yield* makeReports
+    const report = yield* makeReports(reader)
 
     return handlers
       .handleRaw("startAudit", ({ request }) =>

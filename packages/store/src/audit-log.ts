@@ -2,6 +2,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Schema } from "effect"
 import { AUDIT_LOG_RETENTION_MS } from "./limits"
 import { orStoreFailure } from "./sql-failure"
+import { rowsOf } from "./sql-rows"
 
 /** One row of the audit log (decision 29): no key, no query string, no fragment. */
 export interface AuditLogEntry {
@@ -34,10 +35,9 @@ export const makeAuditLog = Effect.gen(function* () {
   /** The newest rows first, at most `limit`. */
   const recent = (limit: number) =>
     orStoreFailure(
-      Effect.flatMap(
+      rowsOf(LogRow)(
         sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms FROM audit_log
             ORDER BY at DESC, audit_id, page_index LIMIT ${Math.max(0, Math.floor(limit))}`,
-        Schema.decodeUnknown(Schema.Array(LogRow)),
       ),
     ) satisfies Effect.Effect<ReadonlyArray<AuditLogEntry>, unknown, unknown>
 
@@ -46,9 +46,8 @@ export const makeAuditLog = Effect.gen(function* () {
     sql.withTransaction(
       Effect.gen(function* () {
         const cutoff = (yield* Clock.currentTimeMillis) - AUDIT_LOG_RETENTION_MS
-        const [counted] = yield* Effect.flatMap(
+        const [counted] = yield* rowsOf(CountRow)(
           sql`SELECT count(*) AS count FROM audit_log WHERE at <= ${cutoff}`,
-          Schema.decodeUnknown(Schema.Array(CountRow)),
         )
         yield* sql`DELETE FROM audit_log WHERE at <= ${cutoff}`
         return counted?.count ?? 0

@@ -9,9 +9,11 @@ import { resolveKeySecret } from "./keys/key-secret"
 import { type Keys, makeKeys } from "./keys/keys"
 import { WINDOW_MS } from "./limits"
 import { makePageQueue, type PageQueue } from "./queue/page-queue"
+import { makeDurationsCache } from "./queue/recent-durations"
 import { LATEST_MIGRATION, MIGRATIONS_TABLE, runMigrations } from "./schema/migrations"
 import { utcDay } from "./site"
 import { orStoreFailure } from "./sql-failure"
+import { rowsOf } from "./sql-rows"
 import * as SqliteClient from "./sqlite/sqlite-client"
 import { makeUsageWindows, type UsageWindows } from "./usage/usage-windows"
 
@@ -67,9 +69,8 @@ const CountRow = Schema.Struct({ count: Schema.Number })
 /** Refuses a database that a newer build migrated: this one would misread it. */
 const checkSchemaVersion = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const [row] = yield* Effect.flatMap(
+  const [row] = yield* rowsOf(MigrationRow)(
     sql`SELECT max(migration_id) AS latest FROM ${sql(MIGRATIONS_TABLE)}`,
-    Schema.decodeUnknown(Schema.Array(MigrationRow)),
   )
   const found = row?.latest ?? 0
   if (found > LATEST_MIGRATION) return yield* new SchemaTooNew({ found, known: LATEST_MIGRATION })
@@ -89,18 +90,16 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
     const secret = yield* resolveKeySecret(Option.fromNullable(config.keySecret))
     const workers = Math.max(1, Math.floor(config.workers ?? DEFAULT_WORKERS))
     const usage = yield* makeUsageWindows
-    const start = yield* makeAuditStart(usage)
-    const reader = yield* makeAuditReader(workers)
+    const durations = makeDurationsCache(sql)
+    const start = yield* makeAuditStart(usage, durations)
+    const reader = yield* makeAuditReader(workers, durations)
 
     const purge = orStoreFailure(
       sql.withTransaction(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
           const countOf = <E>(query: Effect.Effect<ReadonlyArray<unknown>, E>) =>
-            Effect.map(
-              Effect.flatMap(query, Schema.decodeUnknown(Schema.Array(CountRow))),
-              (rows) => rows[0]?.count ?? 0,
-            )
+            Effect.map(rowsOf(CountRow)(query), (rows) => rows[0]?.count ?? 0)
           let usageEvents = 0
           for (const [kind, windowMs] of Object.entries(WINDOW_MS)) {
             const cutoff = now - windowMs
@@ -126,7 +125,7 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
         start: (audit) => start.start(audit, workers),
         get: reader.get,
       },
-      queue: yield* makePageQueue,
+      queue: yield* makePageQueue(durations),
       usage,
       auditLog,
       purge: Effect.map(Effect.zip(auditLog.purge, purge), ([auditLogRows, rest]) => ({

@@ -84,6 +84,28 @@ describe("reading an audit back", () => {
     expect(outcome.complete.createdAt).toBe(START + 180_000)
   })
 
+  it("counts a page this process completed in the estimate at once, though durations are kept a second", async () => {
+    const samples = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
+        const audit = yield* s.audits.start(newAudit(key.id, ["https://a.example/1", "https://a.example/2"]))
+        const sampled = Effect.map(
+          s.audits.get(key.id, audit.id),
+          (view) => Option.getOrThrow(view).queue.samples,
+        )
+        const before = yield* sampled
+        const page = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+        yield* TestClock.adjust("10 seconds")
+        yield* s.queue.complete("w", page, resultFor(page.url))
+        // The same instant: the kept durations must not hide the page just completed.
+        return [before, yield* sampled]
+      }),
+    )
+    expect(samples).toEqual([0, 1])
+  })
+
   it("makes status records that the contract accepts while queued, running and complete", async () => {
     const views = await runStore(
       ":memory:",

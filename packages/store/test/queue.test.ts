@@ -1,7 +1,8 @@
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Either, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import type { AuditStoreShape, LeasedPage } from "../src"
-import { newAudit, resultFor, runStore, store } from "./support/store"
+import { newAudit, resultFor, runStore, runStoreWithSql, store } from "./support/store"
 
 const LEASE_MS = 60_000
 
@@ -75,6 +76,39 @@ describe("the page queue", () => {
       attempt: 1,
       leaseExpiresAt: page.startedAt + LEASE_MS,
     })
+  })
+
+  it("forgets what the start call left for the worker once the page is finished", async () => {
+    const prefetched = await runStoreWithSql(
+      Effect.gen(function* () {
+        const s = yield* store
+        const sql = yield* SqlClient.SqlClient
+        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
+        const page = (url: string) => ({
+          url,
+          query: { primary: "", source: "none" as const },
+          prefetched: "{}",
+        })
+        yield* s.audits.start({
+          keyId: key.id,
+          query: undefined,
+          locale: "en",
+          pages: [page("https://a.example/1")],
+        })
+        yield* s.audits.start({
+          keyId: key.id,
+          query: undefined,
+          locale: "en",
+          pages: [page("https://a.example/2")],
+        })
+        const first = leased(yield* s.queue.lease("w", LEASE_MS))
+        yield* s.queue.complete("w", first, resultFor(first.url))
+        const second = leased(yield* s.queue.lease("w", LEASE_MS))
+        yield* s.queue.fail("w", second, { code: "not_html", error: "Not a page." })
+        return yield* sql`SELECT prefetched FROM pages ORDER BY audit_seq`
+      }),
+    )
+    expect(prefetched).toEqual([{ prefetched: null }, { prefetched: null }])
   })
 
   it("lets only the lease owner renew, complete, fail or release a page", async () => {

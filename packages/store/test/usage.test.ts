@@ -1,6 +1,7 @@
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Either, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { runStore, store } from "./support/store"
+import { runStore, runStoreWithSql, store } from "./support/store"
 
 /** Takes `count` units through `take`, then answers the refusal of one more (or "allowed"). */
 const refusalAfter = <E extends { readonly _tag: string }>(
@@ -38,6 +39,28 @@ describe("usage windows", () => {
     expect(outcome.stillRefused).toMatchObject({ _tag: "Left", left: { retryAfter: 1 } })
     expect(Either.isRight(outcome.afterFirstLeft)).toBe(true)
     expect(outcome.againRefused).toMatchObject({ _tag: "Left", left: { retryAfter: 10 } })
+  })
+
+  it("charge a poll in one statement, leaving rows that left the window to a refusal or the purge", async () => {
+    const rows = await runStoreWithSql(
+      Effect.gen(function* () {
+        const s = yield* store
+        const sql = yield* SqlClient.SqlClient
+        const count = Effect.map(
+          sql<{ n: number }>`SELECT count(*) AS n FROM usage_events WHERE kind = 'poll'`,
+          (found) => found[0]?.n ?? 0,
+        )
+        const { record: key } = yield* s.keys.create({ label: "poller" })
+        for (let index = 0; index < 100; index++) yield* s.usage.takePoll(key)
+        yield* TestClock.adjust("61 seconds")
+        for (let index = 0; index < 100; index++) yield* s.usage.takePoll(key)
+        const kept = yield* count
+        yield* TestClock.adjust("61 seconds")
+        const purged = yield* s.purge
+        return { kept, purged: purged.usageEvents, left: yield* count }
+      }),
+    )
+    expect(rows).toEqual({ kept: 200, purged: 200, left: 0 })
   })
 
   it("take a quarter of the hourly quota in PDFs: 15 by default, 2 for a quota of 8", async () => {

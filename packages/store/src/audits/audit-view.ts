@@ -11,7 +11,7 @@ import {
   type Queue,
 } from "@svc/contract"
 import { Effect, Option, Schema } from "effect"
-import { recentDurations } from "../queue/recent-durations"
+import type { DurationsCache } from "../queue/recent-durations"
 import { queueOf } from "../queue-estimate"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
@@ -66,8 +66,11 @@ const PageRow = Schema.Struct({
   finishedAt: Schema.NullOr(Schema.Number),
 })
 type PageRow = typeof PageRow.Type
-const AuditPageRow = Schema.extend(AuditRow, PageRow)
-const AheadRow = Schema.Struct({ pages: Schema.Number, audits: Schema.Number })
+/** Each row also carries the queued pages (and their audits) ahead of the audit's first unfinished page. */
+const AuditPageRow = Schema.extend(
+  Schema.extend(AuditRow, PageRow),
+  Schema.Struct({ aheadPages: Schema.Number, aheadAudits: Schema.Number }),
+)
 
 const pageViewOf = (row: PageRow): PageView => ({
   index: row.pageIndex,
@@ -86,17 +89,9 @@ const pageViewOf = (row: PageRow): PageView => ({
 const isUnfinished = (page: PageView): boolean => page.status === "queued" || page.status === "running"
 
 /** Reading audits back, for their owner only. */
-export const makeAuditReader = (workers: number) =>
+export const makeAuditReader = (workers: number, durations: DurationsCache) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-
-    /** Queued pages (and the audits they belong to) that start before the page at (seq, index). */
-    const ahead = (seq: number, index: number) =>
-      Effect.map(
-        rowsOf(AheadRow)(sql`SELECT count(*) AS pages, count(DISTINCT audit_seq) AS audits FROM pages
-          WHERE status = 'queued' AND (audit_seq < ${seq} OR (audit_seq = ${seq} AND page_index < ${index}))`),
-        (rows) => rows[0] ?? { pages: 0, audits: 0 },
-      )
 
     /**
      * The audit with this id if `keyId` owns it; None for an unknown id and for another key's audit
@@ -105,26 +100,38 @@ export const makeAuditReader = (workers: number) =>
     const get = (keyId: string, auditId: string) =>
       orStoreFailure(
         Effect.gen(function* () {
+          // One statement: the audit, its pages, and — when its first unfinished page waits — the
+          // queued pages ahead of that page, counted once (a status poll runs this on every call).
           const rows = yield* rowsOf(AuditPageRow)(
-            sql`SELECT audits.seq, audits.id, audits.key_id, audits.created_at, audits.query, audits.locale,
+            sql`WITH target AS (
+                SELECT seq, id, key_id, created_at, query, locale FROM audits
+                WHERE id = ${auditId} AND key_id = ${keyId}),
+              first_unfinished AS (
+                SELECT pages.page_index, pages.status FROM pages JOIN target ON pages.audit_seq = target.seq
+                WHERE pages.status IN ('queued', 'running') ORDER BY pages.page_index LIMIT 1),
+              ahead AS (
+                SELECT count(*) AS pages, count(DISTINCT queued.audit_seq) AS audits
+                FROM pages AS queued, target, first_unfinished
+                WHERE first_unfinished.status = 'queued' AND queued.status = 'queued'
+                  AND (queued.audit_seq < target.seq
+                    OR (queued.audit_seq = target.seq AND queued.page_index < first_unfinished.page_index)))
+              SELECT target.seq, target.id, target.key_id, target.created_at, target.query, target.locale,
                 pages.page_index, pages.url, pages.status, pages.phrase, pages.phrase_source, pages.result,
-                pages.error_code, pages.error_message, pages.started_at, pages.finished_at
-              FROM audits JOIN pages ON pages.audit_seq = audits.seq
-              WHERE audits.id = ${auditId} AND audits.key_id = ${keyId} ORDER BY pages.page_index`,
+                pages.error_code, pages.error_message, pages.started_at, pages.finished_at,
+                ahead.pages AS ahead_pages, ahead.audits AS ahead_audits
+              FROM target JOIN pages ON pages.audit_seq = target.seq CROSS JOIN ahead
+              ORDER BY pages.page_index`,
           )
           const [audit] = rows
           if (audit === undefined) return Option.none<AuditView>()
           const pages = rows.map(pageViewOf)
           const status = auditStatusOf(pages)
-          const first = pages.find(isUnfinished)
-          const before =
-            first?.status === "queued" ? yield* ahead(audit.seq, first.index) : { pages: 0, audits: 0 }
           const queue = queueOf({
             status,
-            auditsAhead: before.audits,
-            pagesAhead: before.pages,
+            auditsAhead: audit.aheadAudits,
+            pagesAhead: audit.aheadPages,
             unfinished: pages.filter(isUnfinished).length,
-            durations: yield* recentDurations(sql),
+            durations: yield* durations.read,
             workers,
           })
           return Option.some<AuditView>({

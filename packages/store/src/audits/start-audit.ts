@@ -11,10 +11,11 @@ import {
 } from "@svc/contract"
 import { Clock, Effect, Schema } from "effect"
 import { MAX_PAGES_IN_PROGRESS } from "../limits"
-import { recentDurations } from "../queue/recent-durations"
+import type { DurationsCache } from "../queue/recent-durations"
 import { meanPageDurationMs } from "../queue-estimate"
 import { pageOf, secondsToNextUtcDay, siteOf, utcDay } from "../site"
 import { orStoreFailure } from "../sql-failure"
+import { rowsOf } from "../sql-rows"
 import type { UsageWindows } from "../usage/usage-windows"
 
 /** One page of a new audit. */
@@ -71,15 +72,14 @@ const checkPageCount = (count: number) =>
  * and the day's site pages written in ONE transaction — an audit is never queued uncharged, and a
  * charge is never made for an audit that was not queued.
  */
-export const makeAuditStart = (usage: UsageWindows) =>
+export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
     const activeKey = (keyId: string) =>
       Effect.gen(function* () {
-        const [row] = yield* Effect.flatMap(
+        const [row] = yield* rowsOf(KeyRow)(
           sql`SELECT id, pages_per_site, audits_per_hour, full_audit_cost, revoked_at FROM api_keys WHERE id = ${keyId}`,
-          Schema.decodeUnknown(Schema.Array(KeyRow)),
         )
         if (row === undefined || row.revokedAt !== null) return yield* new Unauthorized()
         return {
@@ -94,10 +94,9 @@ export const makeAuditStart = (usage: UsageWindows) =>
 
     const pagesInProgress = (keyId: string) =>
       Effect.map(
-        Effect.flatMap(
+        rowsOf(CountRow)(
           sql`SELECT count(*) AS count FROM pages JOIN audits ON audits.seq = pages.audit_seq
               WHERE audits.key_id = ${keyId} AND pages.status IN ('queued', 'running')`,
-          Schema.decodeUnknown(Schema.Array(CountRow)),
         ),
         (rows) => rows[0]?.count ?? 0,
       )
@@ -107,7 +106,7 @@ export const makeAuditStart = (usage: UsageWindows) =>
       Effect.gen(function* () {
         const excess = (yield* pagesInProgress(keyId)) + adding - MAX_PAGES_IN_PROGRESS
         if (excess <= 0) return
-        const mean = meanPageDurationMs(yield* recentDurations(sql))
+        const mean = meanPageDurationMs(yield* durations.read)
         const retryAfter = Math.max(1, Math.ceil((mean * excess) / Math.max(1, workers) / 1000))
         return yield* new QueueFull({ retryAfter })
       })
@@ -126,10 +125,9 @@ export const makeAuditStart = (usage: UsageWindows) =>
           bySite.set(site, pages)
         }
         for (const [site, pages] of bySite) {
-          const audited = yield* Effect.flatMap(
+          const audited = yield* rowsOf(SitePageRow)(
             sql`SELECT page, url FROM site_pages
                 WHERE key_id = ${key.id} AND day = ${utcDay(now)} AND site = ${site} ORDER BY at DESC, page`,
-            Schema.decodeUnknown(Schema.Array(SitePageRow)),
           )
           const auditedPages = new Set(audited.map((row) => row.page))
           const fresh = [...pages.keys()].filter((page) => !auditedPages.has(page)).length
@@ -176,7 +174,7 @@ export const makeAuditStart = (usage: UsageWindows) =>
             const urls = audit.pages.map((page) => page.url)
             const { key, cost } = yield* admit(audit.keyId, urls, workers, now)
             const id = crypto.randomUUID()
-            const [inserted] = yield* Effect.flatMap(
+            const [inserted] = yield* rowsOf(SeqRow)(
               sql`INSERT INTO audits ${sql.insert({
                 id,
                 keyId: key.id,
@@ -185,7 +183,6 @@ export const makeAuditStart = (usage: UsageWindows) =>
                 locale: audit.locale,
                 charged: cost,
               })} RETURNING seq`,
-              Schema.decodeUnknown(Schema.Array(SeqRow)),
             )
             if (inserted === undefined) return yield* Effect.dieMessage("INSERT … RETURNING gave no row")
             yield* sql`INSERT INTO pages ${sql.insert(

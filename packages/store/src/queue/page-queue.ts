@@ -6,6 +6,7 @@ import { MAX_ATTEMPTS, PAGE_TIMEOUT_MS } from "../limits"
 import { logUrl } from "../log-url"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
+import type { DurationsCache } from "./recent-durations"
 
 /** A page of an audit: the audit's id and the page's 0-based index. */
 export interface PageRef {
@@ -76,182 +77,187 @@ const crashedFailure: PageFailure = {
  * `MAX_ATTEMPTS` tries; a page running longer than 15 minutes fails with `timeout`. Every state
  * change is one transaction, and a finished page writes its audit log row in the same one.
  */
-export const makePageQueue = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
+export const makePageQueue = (durations: DurationsCache) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
 
-  /** The running pages matching `condition`, with what their audit log rows need. */
-  const runningPages = (condition: ReturnType<typeof sql.and>) =>
-    rowsOf(OwnedRow)(sql`SELECT pages.audit_seq, pages.page_index, audits.id AS audit_id, pages.url,
+    /** The running pages matching `condition`, with what their audit log rows need. */
+    const runningPages = (condition: ReturnType<typeof sql.and>) =>
+      rowsOf(OwnedRow)(sql`SELECT pages.audit_seq, pages.page_index, audits.id AS audit_id, pages.url,
         api_keys.label AS key_label, pages.started_at, pages.attempts
       FROM pages JOIN audits ON audits.seq = pages.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
       WHERE pages.status = 'running' AND ${condition}`)
 
-  const finish = (page: OwnedRow, now: number, outcome: { readonly result: string } | PageFailure) =>
-    Effect.gen(function* () {
-      const done = "result" in outcome
-      yield* sql`UPDATE pages SET ${sql.update({
-        status: done ? "done" : "failed",
-        result: done ? outcome.result : null,
-        errorCode: done ? null : outcome.code,
-        errorMessage: done ? null : outcome.error,
+    const finish = (page: OwnedRow, now: number, outcome: { readonly result: string } | PageFailure) =>
+      Effect.gen(function* () {
+        const done = "result" in outcome
+        yield* sql`UPDATE pages SET ${sql.update({
+          status: done ? "done" : "failed",
+          result: done ? outcome.result : null,
+          errorCode: done ? null : outcome.code,
+          errorMessage: done ? null : outcome.error,
+          // What the start call fetched for the worker (up to megabytes) is of no use once the page is finished.
+          prefetched: null,
+          leaseOwner: null,
+          leaseExpiresAt: null,
+          finishedAt: now,
+        })} WHERE audit_seq = ${page.auditSeq} AND page_index = ${page.pageIndex}`
+        yield* sql`INSERT INTO audit_log ${sql.insert({
+          at: now,
+          keyLabel: page.keyLabel,
+          url: logUrl(page.url),
+          auditId: page.auditId,
+          pageIndex: page.pageIndex,
+          status: done ? "done" : "failed",
+          durationMs: Math.max(0, now - page.startedAt),
+        })}`
+      })
+
+    const requeue = (page: OwnedRow, attempts: number) =>
+      sql`UPDATE pages SET ${sql.update({
+        status: "queued",
         leaseOwner: null,
         leaseExpiresAt: null,
-        finishedAt: now,
+        startedAt: null,
+        attempts,
       })} WHERE audit_seq = ${page.auditSeq} AND page_index = ${page.pageIndex}`
-      yield* sql`INSERT INTO audit_log ${sql.insert({
-        at: now,
-        keyLabel: page.keyLabel,
-        url: logUrl(page.url),
-        auditId: page.auditId,
-        pageIndex: page.pageIndex,
-        status: done ? "done" : "failed",
-        durationMs: Math.max(0, now - page.startedAt),
-      })}`
-    })
 
-  const requeue = (page: OwnedRow, attempts: number) =>
-    sql`UPDATE pages SET ${sql.update({
-      status: "queued",
-      leaseOwner: null,
-      leaseExpiresAt: null,
-      startedAt: null,
-      attempts,
-    })} WHERE audit_seq = ${page.auditSeq} AND page_index = ${page.pageIndex}`
+    /** A page whose worker is gone goes back to the queue, unless it has used up its tries. */
+    const returnOrFail = (page: OwnedRow, now: number) =>
+      page.attempts >= MAX_ATTEMPTS ? finish(page, now, crashedFailure) : requeue(page, page.attempts)
 
-  /** A page whose worker is gone goes back to the queue, unless it has used up its tries. */
-  const returnOrFail = (page: OwnedRow, now: number) =>
-    page.attempts >= MAX_ATTEMPTS ? finish(page, now, crashedFailure) : requeue(page, page.attempts)
-
-  const sweepAt = (now: number) =>
-    Effect.gen(function* () {
-      const overdue = yield* runningPages(sql.and([sql`pages.started_at <= ${now - PAGE_TIMEOUT_MS}`]))
-      yield* Effect.forEach(overdue, (page) => finish(page, now, timeoutFailure), { discard: true })
-      const abandoned = yield* runningPages(sql.and([sql`pages.lease_expires_at <= ${now}`]))
-      yield* Effect.forEach(abandoned, (page) => returnOrFail(page, now), { discard: true })
-      return { timedOut: overdue.length, expired: abandoned.length }
-    })
-
-  const owned = (owner: string, ref: PageRef) =>
-    Effect.gen(function* () {
-      const [page] = yield* runningPages(
-        sql.and([
-          sql`audits.id = ${ref.auditId}`,
-          sql`pages.page_index = ${ref.index}`,
-          sql`pages.lease_owner = ${owner}`,
-        ]),
-      )
-      if (page === undefined) return yield* new LeaseLost({ auditId: ref.auditId, index: ref.index, owner })
-      return page
-    })
-
-  const inTransaction = <A, E, R>(effect: (now: number) => Effect.Effect<A, E, R>) =>
-    orStoreFailure(sql.withTransaction(Effect.flatMap(Clock.currentTimeMillis, effect)))
-
-  /** Leases the first queued page to `owner` for `leaseMs`, after returning expired leases to the queue. */
-  const lease = (owner: string, leaseMs: number) =>
-    inTransaction((now) =>
+    const sweepAt = (now: number) =>
       Effect.gen(function* () {
-        yield* sweepAt(now)
-        const [next] = yield* rowsOf(PageKeyRow)(
-          sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued' ORDER BY audit_seq, page_index LIMIT 1`,
+        const overdue = yield* runningPages(sql.and([sql`pages.started_at <= ${now - PAGE_TIMEOUT_MS}`]))
+        yield* Effect.forEach(overdue, (page) => finish(page, now, timeoutFailure), { discard: true })
+        const abandoned = yield* runningPages(sql.and([sql`pages.lease_expires_at <= ${now}`]))
+        yield* Effect.forEach(abandoned, (page) => returnOrFail(page, now), { discard: true })
+        return { timedOut: overdue.length, expired: abandoned.length }
+      })
+
+    const owned = (owner: string, ref: PageRef) =>
+      Effect.gen(function* () {
+        const [page] = yield* runningPages(
+          sql.and([
+            sql`audits.id = ${ref.auditId}`,
+            sql`pages.page_index = ${ref.index}`,
+            sql`pages.lease_owner = ${owner}`,
+          ]),
         )
-        if (next === undefined) return Option.none<LeasedPage>()
-        yield* sql`UPDATE pages SET ${sql.update({
-          status: "running",
-          leaseOwner: owner,
-          leaseExpiresAt: now + leaseMs,
-          startedAt: now,
-        })}, attempts = attempts + 1
+        if (page === undefined) return yield* new LeaseLost({ auditId: ref.auditId, index: ref.index, owner })
+        return page
+      })
+
+    const inTransaction = <A, E, R>(effect: (now: number) => Effect.Effect<A, E, R>) =>
+      orStoreFailure(sql.withTransaction(Effect.flatMap(Clock.currentTimeMillis, effect)))
+
+    /** Leases the first queued page to `owner` for `leaseMs`, after returning expired leases to the queue. */
+    const lease = (owner: string, leaseMs: number) =>
+      inTransaction((now) =>
+        Effect.gen(function* () {
+          yield* sweepAt(now)
+          const [next] = yield* rowsOf(PageKeyRow)(
+            sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued' ORDER BY audit_seq, page_index LIMIT 1`,
+          )
+          if (next === undefined) return Option.none<LeasedPage>()
+          yield* sql`UPDATE pages SET ${sql.update({
+            status: "running",
+            leaseOwner: owner,
+            leaseExpiresAt: now + leaseMs,
+            startedAt: now,
+          })}, attempts = attempts + 1
           WHERE audit_seq = ${next.auditSeq} AND page_index = ${next.pageIndex} AND status = 'queued'`
-        const [row] = yield* rowsOf(LeasedRow)(sql`SELECT audits.id AS audit_id, pages.page_index, pages.url,
+          const [row] = yield* rowsOf(
+            LeasedRow,
+          )(sql`SELECT audits.id AS audit_id, pages.page_index, pages.url,
             pages.phrase, pages.phrase_source, audits.locale, pages.prefetched, pages.attempts,
             pages.started_at, pages.lease_expires_at
           FROM pages JOIN audits ON audits.seq = pages.audit_seq
           WHERE pages.audit_seq = ${next.auditSeq} AND pages.page_index = ${next.pageIndex}`)
-        if (row === undefined) return Option.none<LeasedPage>()
-        return Option.some<LeasedPage>({
-          auditId: row.auditId,
-          index: row.pageIndex,
-          url: row.url,
-          query: { primary: row.phrase, source: row.phraseSource },
-          locale: row.locale,
-          prefetched: row.prefetched,
-          attempt: row.attempts,
-          startedAt: row.startedAt,
-          leaseExpiresAt: row.leaseExpiresAt,
-        })
-      }),
-    )
+          if (row === undefined) return Option.none<LeasedPage>()
+          return Option.some<LeasedPage>({
+            auditId: row.auditId,
+            index: row.pageIndex,
+            url: row.url,
+            query: { primary: row.phrase, source: row.phraseSource },
+            locale: row.locale,
+            prefetched: row.prefetched,
+            attempt: row.attempts,
+            startedAt: row.startedAt,
+            leaseExpiresAt: row.leaseExpiresAt,
+          })
+        }),
+      )
 
-  /** Extends the lease by `leaseMs` from now; fails with `LeaseLost` once the page is no longer the owner's. */
-  const renew = (owner: string, ref: PageRef, leaseMs: number) =>
-    inTransaction((now) =>
-      Effect.gen(function* () {
-        const page = yield* owned(owner, ref)
-        yield* sql`UPDATE pages SET lease_expires_at = ${now + leaseMs}
+    /** Extends the lease by `leaseMs` from now; fails with `LeaseLost` once the page is no longer the owner's. */
+    const renew = (owner: string, ref: PageRef, leaseMs: number) =>
+      inTransaction((now) =>
+        Effect.gen(function* () {
+          const page = yield* owned(owner, ref)
+          yield* sql`UPDATE pages SET lease_expires_at = ${now + leaseMs}
           WHERE audit_seq = ${page.auditSeq} AND page_index = ${page.pageIndex}`
-        return now + leaseMs
-      }),
-    )
+          return now + leaseMs
+        }),
+      )
 
-  /** Stores the page's result (`done`) and its audit log row; only the lease owner can. */
-  const complete = (owner: string, ref: PageRef, result: Result) =>
-    inTransaction((now) =>
-      Effect.flatMap(owned(owner, ref), (page) => finish(page, now, { result: JSON.stringify(result) })),
-    )
+    /** Stores the page's result (`done`) and its audit log row; only the lease owner can. */
+    const complete = (owner: string, ref: PageRef, result: Result) =>
+      inTransaction((now) =>
+        Effect.flatMap(owned(owner, ref), (page) => finish(page, now, { result: JSON.stringify(result) })),
+      ).pipe(Effect.ensuring(durations.invalidate))
 
-  /** Marks the page `failed` with the reason, and writes its audit log row; only the lease owner can. */
-  const fail = (owner: string, ref: PageRef, failure: PageFailure) =>
-    inTransaction((now) => Effect.flatMap(owned(owner, ref), (page) => finish(page, now, failure)))
+    /** Marks the page `failed` with the reason, and writes its audit log row; only the lease owner can. */
+    const fail = (owner: string, ref: PageRef, failure: PageFailure) =>
+      inTransaction((now) => Effect.flatMap(owned(owner, ref), (page) => finish(page, now, failure)))
 
-  /** Puts the page back at its place in the queue without counting the try (a worker stopping cleanly). */
-  const release = (owner: string, ref: PageRef) =>
-    inTransaction(() =>
-      Effect.flatMap(owned(owner, ref), (page) => requeue(page, Math.max(0, page.attempts - 1))),
-    )
+    /** Puts the page back at its place in the queue without counting the try (a worker stopping cleanly). */
+    const release = (owner: string, ref: PageRef) =>
+      inTransaction(() =>
+        Effect.flatMap(owned(owner, ref), (page) => requeue(page, Math.max(0, page.attempts - 1))),
+      )
 
-  /** Releases every page `owner` holds; answers how many. */
-  const releaseAll = (owner: string) =>
-    inTransaction(() =>
+    /** Releases every page `owner` holds; answers how many. */
+    const releaseAll = (owner: string) =>
+      inTransaction(() =>
+        Effect.gen(function* () {
+          const pages = yield* runningPages(sql.and([sql`pages.lease_owner = ${owner}`]))
+          yield* Effect.forEach(pages, (page) => requeue(page, Math.max(0, page.attempts - 1)), {
+            discard: true,
+          })
+          return pages.length
+        }),
+      )
+
+    /** Fails pages past 15 minutes with `timeout` and returns expired leases to the queue. */
+    const sweep = inTransaction(sweepAt)
+
+    /**
+     * At start-up, before any worker of this process runs: every page left `running` by a process that
+     * stopped goes back to the queue (or fails, after `MAX_ATTEMPTS` tries). Queued pages simply stay.
+     */
+    const recover = inTransaction((now) =>
       Effect.gen(function* () {
-        const pages = yield* runningPages(sql.and([sql`pages.lease_owner = ${owner}`]))
-        yield* Effect.forEach(pages, (page) => requeue(page, Math.max(0, page.attempts - 1)), {
-          discard: true,
-        })
-        return pages.length
+        const orphaned = yield* runningPages(sql.and([sql`1 = 1`]))
+        yield* Effect.forEach(orphaned, (page) => returnOrFail(page, now), { discard: true })
+        return {
+          requeued: orphaned.filter((page) => page.attempts < MAX_ATTEMPTS).length,
+          failed: orphaned.filter((page) => page.attempts >= MAX_ATTEMPTS).length,
+        }
       }),
     )
 
-  /** Fails pages past 15 minutes with `timeout` and returns expired leases to the queue. */
-  const sweep = inTransaction(sweepAt)
+    /** Pages by status. */
+    const counts = orStoreFailure(
+      Effect.map(
+        rowsOf(StatusCountRow)(sql`SELECT status, count(*) AS count FROM pages GROUP BY status`),
+        (rows): QueueCounts => {
+          const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0
+          return { queued: of("queued"), running: of("running"), done: of("done"), failed: of("failed") }
+        },
+      ),
+    )
 
-  /**
-   * At start-up, before any worker of this process runs: every page left `running` by a process that
-   * stopped goes back to the queue (or fails, after `MAX_ATTEMPTS` tries). Queued pages simply stay.
-   */
-  const recover = inTransaction((now) =>
-    Effect.gen(function* () {
-      const orphaned = yield* runningPages(sql.and([sql`1 = 1`]))
-      yield* Effect.forEach(orphaned, (page) => returnOrFail(page, now), { discard: true })
-      return {
-        requeued: orphaned.filter((page) => page.attempts < MAX_ATTEMPTS).length,
-        failed: orphaned.filter((page) => page.attempts >= MAX_ATTEMPTS).length,
-      }
-    }),
-  )
+    return { lease, renew, complete, fail, release, releaseAll, sweep, recover, counts }
+  })
 
-  /** Pages by status. */
-  const counts = orStoreFailure(
-    Effect.map(
-      rowsOf(StatusCountRow)(sql`SELECT status, count(*) AS count FROM pages GROUP BY status`),
-      (rows): QueueCounts => {
-        const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0
-        return { queued: of("queued"), running: of("running"), done: of("done"), failed: of("failed") }
-      },
-    ),
-  )
-
-  return { lease, renew, complete, fail, release, releaseAll, sweep, recover, counts }
-})
-
-export type PageQueue = Effect.Effect.Success<typeof makePageQueue>
+export type PageQueue = Effect.Effect.Success<ReturnType<typeof makePageQueue>>

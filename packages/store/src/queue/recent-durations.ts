@@ -1,5 +1,5 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
-import { Effect, Schema } from "effect"
+import { Clock, Effect, Schema } from "effect"
 import { DURATION_SAMPLES } from "../limits"
 
 const DurationRow = Schema.Struct({ duration: Schema.Number })
@@ -15,3 +15,29 @@ export const recentDurations = (sql: SqlClient.SqlClient) =>
     )
     return rows.map((row) => Math.max(0, row.duration))
   })
+
+/** Pages completed by another process on the same file are noticed this soon. */
+export const DURATIONS_TTL_MS = 1_000
+
+/**
+ * The recent durations every status record and every `queue_full` estimate reads, kept for a second
+ * and forgotten at once when this process completes a page — a status poll then costs one query
+ * fewer, and never shows an estimate older than this process's last completed page.
+ */
+export const makeDurationsCache = (sql: SqlClient.SqlClient) => {
+  let cached: { readonly durations: ReadonlyArray<number>; readonly at: number } | undefined
+  const read = Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis
+    if (cached !== undefined && now - cached.at < DURATIONS_TTL_MS && now >= cached.at)
+      return cached.durations
+    const durations = yield* recentDurations(sql)
+    cached = { durations, at: now }
+    return durations
+  })
+  const invalidate = Effect.sync(() => {
+    cached = undefined
+  })
+  return { read, invalidate }
+}
+
+export type DurationsCache = ReturnType<typeof makeDurationsCache>

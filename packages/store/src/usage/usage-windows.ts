@@ -16,9 +16,10 @@ export interface ChargedKey {
 }
 
 /**
- * Sliding-window usage, kept per key and kind as one row per charge. Reading a window first drops the
- * key's rows that have left it, so a key never holds more rows of a kind than its limit. Each function
- * must run inside a transaction when its answer is acted upon (the store's operations do).
+ * Sliding-window usage, kept per key and kind as one row per charge. Judging a window first drops the
+ * key's rows that have left it; the one-statement `take` of status polls and PDFs leaves them to the
+ * next refusal or the periodic purge. Each function must run inside a transaction when its answer is
+ * acted upon (the store's operations do).
  */
 export const makeUsageWindows = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -46,8 +47,9 @@ export const makeUsageWindows = Effect.gen(function* () {
 
   /**
    * Charges one unit of `kind` when it fits, otherwise fails with `RateLimited`. The insert carries its
-   * own condition, so one statement both checks and charges (a statement is atomic); this is the
-   * status poll's path, taken on every poll, so it costs two statements and no transaction.
+   * own condition, so one statement both checks and charges (a statement is atomic): this is the
+   * status poll's path, taken on every poll. Rows that left the window are not deleted here but when
+   * the key is refused (`judge`) and by the periodic purge; the condition reads only the window.
    */
   const take = (key: ChargedKey, kind: UsageKind) =>
     orStoreFailure(
@@ -55,7 +57,6 @@ export const makeUsageWindows = Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         const since = now - WINDOW_MS[kind]
         const limit = windowLimit(kind, key.limits)
-        yield* sql`DELETE FROM usage_events WHERE key_id = ${key.id} AND kind = ${kind} AND at <= ${since}`
         const charged = yield* sql`INSERT INTO usage_events (key_id, kind, at, units)
           SELECT ${key.id}, ${kind}, ${now}, 1
           WHERE (SELECT coalesce(sum(units), 0) FROM usage_events

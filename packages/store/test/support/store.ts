@@ -1,10 +1,18 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import type * as SqlClient from "@effect/sql/SqlClient"
 import type { ChosenQuery, Result } from "@svc/contract"
-import { Effect, TestClock, TestContext } from "effect"
+import { Effect, Layer, TestClock, TestContext } from "effect"
 import { afterEach } from "vitest"
-import { AuditStore, layerSqlite, type NewAudit, type SqliteStoreConfig } from "../../src"
+import {
+  AuditStore,
+  layer,
+  layerSqlite,
+  type NewAudit,
+  SqliteClient,
+  type SqliteStoreConfig,
+} from "../../src"
 
 /** 2026-11-22T10:00:00.000Z: the test clock's starting time. */
 export const START = Date.parse("2026-11-22T10:00:00.000Z")
@@ -46,6 +54,17 @@ const onStore = <A, E>(config: SqliteStoreConfig | string, program: Effect.Effec
   Effect.zipRight(TestClock.setTime(START), program).pipe(
     Effect.provide(layerSqlite(typeof config === "string" ? { filename: config } : config)),
     Effect.provide(TestContext.TestContext),
+  )
+
+/** Like `runStore` on an in-memory database, with the store's SqlClient at hand to look inside. */
+export const runStoreWithSql = <A, E>(
+  program: Effect.Effect<A, E, AuditStore | SqlClient.SqlClient>,
+): Promise<A> =>
+  Effect.runPromise(
+    Effect.zipRight(TestClock.setTime(START), program).pipe(
+      Effect.provide(layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename: ":memory:" })))),
+      Effect.provide(TestContext.TestContext),
+    ),
   )
 
 /** The store service. */

@@ -1,0 +1,146 @@
+import { RuleRegistry } from "@svc/audit"
+import {
+  CONTRACT_VERSION,
+  type PageEntry,
+  type PageFailure,
+  type Result,
+  reportPath,
+  type Site,
+  type StatusRecord,
+} from "@svc/contract"
+import { siteCapsOf, siteFigures } from "@svc/core"
+import { AuditStore, type AuditView, type PageView, StoreFailure } from "@svc/store"
+import { Context, Effect, Either } from "effect"
+import { WeightedLru } from "../lru"
+
+/** The absolute base URL of this server as callers reach it, for `reportUrl` (decision 21). */
+export class PublicBaseUrl extends Context.Tag("@svc/server/PublicBaseUrl")<PublicBaseUrl, string>() {}
+
+/** Decoded results kept, by page; a result never changes once its page is done. */
+const CACHED_RESULTS = 512
+/** Bytes of finished audits' status records kept ready to send. */
+const CACHED_RECORD_BYTES = 32 * 1024 * 1024
+
+/**
+ * A stored result as written: workers store only results that passed the contract's schema, so
+ * reading trusts the row. (The PDF renderer checks its input again; a row it refuses — one edited by
+ * hand or written by another version — gives 502 `report_failed` while the JSON stays readable.)
+ */
+const parseResult = (json: string | null): Either.Either<Result, unknown> => {
+  try {
+    return Either.right(JSON.parse(json ?? "") as Result)
+  } catch (error) {
+    return Either.left(error)
+  }
+}
+
+const FAILED_WITHOUT_REASON: PageFailure = { code: "internal", error: "The page failed." }
+
+/** A finished audit's record depends on nothing but how many durations the queue estimate read. */
+interface ReadyRecord {
+  readonly samples: number
+  readonly json: string
+}
+
+/**
+ * Reads audits back for their owner: status records (decisions 12, 13, 18–21) and single pages'
+ * results. Results are decoded once per process and finished audits' records are kept serialised,
+ * so a client polling a finished audit costs one store read and no JSON work.
+ */
+export const makeAuditReader = Effect.gen(function* () {
+  const store = yield* AuditStore
+  const caps = siteCapsOf(yield* RuleRegistry)
+  const baseUrl = yield* PublicBaseUrl
+  const results = new WeightedLru<string, Result>(CACHED_RESULTS, () => 1)
+  const readyRecords = new WeightedLru<string, ReadyRecord>(
+    CACHED_RECORD_BYTES,
+    (record) => record.json.length,
+  )
+
+  /** The audit with this id if the key owns it; another key's audit is as absent as an unknown id. */
+  const find = (keyId: string, auditId: string) => store.audits.get(keyId, auditId)
+
+  /** A done page's result with its `reportUrl`. */
+  const resultOf = (view: AuditView, page: PageView): Effect.Effect<Result, StoreFailure> => {
+    const cacheKey = `${view.id}/${page.index}`
+    const cached = results.get(cacheKey)
+    if (cached !== undefined) return Effect.succeed(cached)
+    const decoded = parseResult(page.resultJson)
+    if (Either.isLeft(decoded))
+      return Effect.fail(
+        new StoreFailure({
+          message: `The stored result of page ${page.index} of audit ${view.id} is not JSON.`,
+          cause: decoded.left,
+        }),
+      )
+    const result: Result = { ...decoded.right, reportUrl: `${baseUrl}${reportPath(view.id, page.index)}` }
+    results.set(cacheKey, result)
+    return Effect.succeed(result)
+  }
+
+  const entryOf = (view: AuditView, page: PageView): Effect.Effect<PageEntry, StoreFailure> => {
+    switch (page.status) {
+      case "queued":
+      case "running":
+        return Effect.succeed({ url: page.url, status: page.status })
+      case "done":
+        return Effect.map(resultOf(view, page), (result) => ({ url: page.url, status: "done", result }))
+      case "failed":
+        return Effect.succeed({ url: page.url, status: "failed", error: page.error ?? FAILED_WITHOUT_REASON })
+    }
+  }
+
+  const siteOf = (entries: ReadonlyArray<PageEntry>): Site | undefined =>
+    entries.some((entry) => entry.status === "done")
+      ? siteFigures(
+          entries.map((entry) => ({
+            url: entry.url,
+            result: entry.status === "done" ? entry.result : undefined,
+          })),
+          caps,
+        )
+      : undefined
+
+  const buildRecord = (view: AuditView): Effect.Effect<StatusRecord, StoreFailure> =>
+    Effect.map(
+      Effect.forEach(view.pages, (page) => entryOf(view, page)),
+      (pages): StatusRecord => {
+        const site = siteOf(pages)
+        return {
+          version: CONTRACT_VERSION,
+          id: view.id,
+          status: view.status,
+          createdAt: new Date(view.createdAt).toISOString(),
+          queue: view.queue,
+          pages,
+          ...(site === undefined ? {} : { site }),
+        }
+      },
+    )
+
+  /** The status record of an audit as JSON text. */
+  const statusJson = (view: AuditView): Effect.Effect<string, StoreFailure> => {
+    if (view.status !== "complete") return Effect.map(buildRecord(view), (record) => JSON.stringify(record))
+    const ready = readyRecords.get(view.id)
+    if (ready !== undefined && ready.samples === view.queue.samples) return Effect.succeed(ready.json)
+    return Effect.map(buildRecord(view), (record) => {
+      const json = JSON.stringify(record)
+      readyRecords.set(view.id, { samples: view.queue.samples, json })
+      return json
+    })
+  }
+
+  /** A done page's result and the site figures of its audit, for its PDF. */
+  const pageReport = (view: AuditView, page: PageView) =>
+    Effect.all({
+      result: resultOf(view, page),
+      site: Effect.map(
+        Effect.forEach(view.pages, (each) => entryOf(view, each)),
+        siteOf,
+      ),
+    })
+
+  return { find, statusJson, buildRecord, pageReport }
+})
+
+export type AuditReader = Effect.Effect.Success<typeof makeAuditReader>

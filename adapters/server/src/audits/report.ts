@@ -1,0 +1,44 @@
+import { HttpServerResponse } from "@effect/platform"
+import { decodePageIndex, NotReady, ReportFailed } from "@svc/contract"
+import { ReportRenderer } from "@svc/pdf"
+import { type ApiKeyRecord, AuditStore, type AuditView } from "@svc/store"
+import { Effect } from "effect"
+import { apiHeaders } from "../http/error-response"
+import type { AuditReader } from "./audit-reader"
+
+/**
+ * `GET /api/v1/audits/{id}?format=pdf&page=N` (decision 25) for an audit the caller owns: the page
+ * index checked, the page done (else 409 with its status), one unit of the PDF limit, then the report.
+ * A PDF that cannot be rendered is 502 `report_failed`; the JSON result is untouched.
+ */
+export const makeReports = (reader: AuditReader) =>
+  Effect.gen(function* () {
+    const store = yield* AuditStore
+    const renderer = yield* ReportRenderer
+
+    return (caller: ApiKeyRecord, view: AuditView, pageParameter: string | undefined) =>
+      Effect.gen(function* () {
+        const index = yield* decodePageIndex(pageParameter, view.pages.length)
+        const page = view.pages[index]
+        if (page === undefined)
+          return yield* Effect.dieMessage("decodePageIndex gave an index past the pages")
+        if (page.status !== "done") return yield* new NotReady({ status: page.status })
+        yield* store.usage.takePdf(caller)
+        const { result, site } = yield* reader.pageReport(view, page)
+        const pdf = yield* renderer.render(result, { locale: view.locale, site }).pipe(
+          Effect.tapError((failure) =>
+            Effect.logError("PDF report failed").pipe(
+              Effect.annotateLogs({ auditId: view.id, page: index, reason: failure.reason }),
+            ),
+          ),
+          Effect.mapError(() => new ReportFailed()),
+        )
+        return HttpServerResponse.uint8Array(pdf, {
+          contentType: "application/pdf",
+          headers: {
+            ...apiHeaders,
+            "content-disposition": `attachment; filename="svc-${view.id}-${index}.pdf"`,
+          },
+        })
+      })
+  })

@@ -1,0 +1,115 @@
+import { Auditor, pageFailureOf } from "@svc/audit"
+import {
+  auditPath,
+  CONTRACT_VERSION,
+  decodeAuditRequest,
+  type PageFailure,
+  type StartRecord,
+  Unreachable,
+} from "@svc/contract"
+import type { FetchError, FetchedPage } from "@svc/fetch"
+import { type ApiKeyRecord, AuditStore, type NewPage } from "@svc/store"
+import { Effect } from "effect"
+import { ServerSettings } from "../config/server-config"
+import { WorkSignal } from "../workers/work-signal"
+import { chosenQuery } from "./chosen-query"
+import { encodePrefetched } from "./prefetched"
+
+/** The start call fetches each target once, within this time (decision 15). */
+export const START_FETCH_DEADLINE_MS = 10_000
+
+/** What fetching a target told the start call. */
+type TargetAnswer =
+  | { readonly _tag: "Page"; readonly page: FetchedPage }
+  /** It answered, but cannot be audited (too large, not HTML): the page is queued to fail with this. */
+  | { readonly _tag: "Failure"; readonly failure: PageFailure }
+  | { readonly _tag: "Unreachable"; readonly error: Unreachable }
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return url
+  }
+}
+
+/**
+ * A target that does not resolve, refuses or drops the connection, does not answer in time or is not
+ * public is unreachable; one that answered with something other than an HTML page was reached.
+ */
+const answerOf = (url: string, error: FetchError): TargetAnswer => {
+  switch (error._tag) {
+    case "TooLarge":
+    case "NotHtml":
+      return { _tag: "Failure", failure: pageFailureOf(error) }
+    default:
+      return { _tag: "Unreachable", error: new Unreachable({ message: error.message, host: hostOf(url) }) }
+  }
+}
+
+/**
+ * `POST /api/v1/audits` after the body was read: the request rules (decisions 1–6), the key's limits
+ * checked before any fetch, every target fetched once (decision 15) — an unreachable one answers
+ * 502 and costs nothing but one unit of the unreachable limit — then the audit, its pages and its
+ * charge committed in one transaction before the answer (decision 16).
+ */
+export const makeStartAudit = Effect.gen(function* () {
+  const store = yield* AuditStore
+  const auditor = yield* Auditor
+  const settings = yield* ServerSettings
+  const signal = yield* WorkSignal
+
+  const fetchTarget = (url: string): Effect.Effect<TargetAnswer> =>
+    auditor.fetchPage(url, { deadlineMs: START_FETCH_DEADLINE_MS }).pipe(
+      Effect.map((page): TargetAnswer => ({ _tag: "Page", page })),
+      Effect.catchAll((error) => Effect.succeed(answerOf(url, error))),
+    )
+
+  return (caller: ApiKeyRecord, body: unknown) =>
+    Effect.gen(function* () {
+      const request = yield* decodeAuditRequest(body, { allowPrivateTargets: settings.allowPrivateTargets })
+      yield* store.audits.check(caller.id, request.urls)
+      yield* store.usage.checkUnreachable(caller)
+      const answers = yield* Effect.forEach(request.urls, fetchTarget, { concurrency: "unbounded" })
+      const unreachable = answers.flatMap((answer) => (answer._tag === "Unreachable" ? [answer.error] : []))
+      const [first] = unreachable
+      if (first !== undefined) {
+        yield* Effect.forEach(unreachable, () => store.usage.recordUnreachable(caller), { discard: true })
+        yield* Effect.logInfo("start refused: target unreachable").pipe(
+          Effect.annotateLogs({ key: caller.label, host: first.host }),
+        )
+        return yield* first
+      }
+      const pages = request.urls.map((url, index): NewPage => {
+        const answer = answers[index]
+        const page = answer?._tag === "Page" ? answer.page : undefined
+        return {
+          url,
+          query: chosenQuery(request.query, page),
+          prefetched:
+            answer?._tag === "Page"
+              ? encodePrefetched({ _tag: "Page", page: answer.page })
+              : answer?._tag === "Failure"
+                ? encodePrefetched({ _tag: "Failure", failure: answer.failure })
+                : undefined,
+        }
+      })
+      const started = yield* Effect.uninterruptible(
+        store.audits.start({ keyId: caller.id, query: request.query, locale: request.locale, pages }),
+      )
+      yield* signal.notify(started.pages)
+      yield* Effect.logInfo("audit queued").pipe(
+        Effect.annotateLogs({ key: caller.label, auditId: started.id, pages: started.pages }),
+      )
+      return {
+        version: CONTRACT_VERSION,
+        id: started.id,
+        status: "queued",
+        pages: started.pages,
+        queries: pages.map(({ url, query }) => ({ url, query })),
+        statusUrl: auditPath(started.id),
+      } satisfies StartRecord
+    })
+})
+
+export type StartAudit = Effect.Effect.Success<typeof makeStartAudit>

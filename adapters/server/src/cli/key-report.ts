@@ -1,0 +1,58 @@
+import type { ApiKeyRecord } from "@svc/store"
+
+const iso = (time: number | null): string => (time === null ? "" : new Date(time).toISOString())
+
+/** One line describing a key: never the key, only its label, id and fingerprint prefix. */
+export const describeKey = (record: ApiKeyRecord): string =>
+  `${record.label} (id ${record.id}, fingerprint ${record.fingerprintPrefix}…): ` +
+  `${record.limits.auditsPerHour} quota units an hour, ${record.limits.fullAuditCost} per page audit, ` +
+  `${record.limits.pagesPerSite} page${record.limits.pagesPerSite === 1 ? "" : "s"} per site a day` +
+  (record.revokedAt === null ? "" : `; revoked ${iso(record.revokedAt)}`)
+
+const COLUMNS = [
+  "label",
+  "fingerprint",
+  "pages/site",
+  "audits/hour",
+  "cost",
+  "created",
+  "revoked",
+  "id",
+] as const
+
+const cellsOf = (record: ApiKeyRecord): ReadonlyArray<string> => [
+  record.label,
+  record.fingerprintPrefix,
+  String(record.limits.pagesPerSite),
+  String(record.limits.auditsPerHour),
+  String(record.limits.fullAuditCost),
+  iso(record.createdAt),
+  iso(record.revokedAt),
+  record.id,
+]
+
+/** Keys as an aligned text table, one key a line under a header. */
+export const keyTable = (records: ReadonlyArray<ApiKeyRecord>): string => {
+  const rows = [COLUMNS as ReadonlyArray<string>, ...records.map(cellsOf)]
+  const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length)))
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")
+}
+
+/** A key as `keys list --json` prints it. */
+export const keyJson = (record: ApiKeyRecord) => ({
+  id: record.id,
+  label: record.label,
+  fingerprintPrefix: record.fingerprintPrefix,
+  pagesPerSite: record.limits.pagesPerSite,
+  auditsPerHour: record.limits.auditsPerHour,
+  fullAuditCost: record.limits.fullAuditCost,
+  createdAt: iso(record.createdAt),
+  revokedAt: record.revokedAt === null ? null : iso(record.revokedAt),
+})

@@ -1,0 +1,83 @@
+import { Context, Either, type Redacted } from "effect"
+import type { LogLevelName } from "../logging"
+
+/** Everything `svc-server serve` runs with, validated at start-up. */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one (the address printed on stdout names it). */
+  readonly port: number
+  readonly host: string
+  /** The SQLite database file. */
+  readonly db: string
+  /** Workers draining the queue; 0 runs the API alone (pages wait for a process with workers). */
+  readonly workers: number
+  /** Whether pages are measured with Lighthouse (when a Performance service is available). */
+  readonly lighthouse: boolean
+  /** Audit loopback and private addresses too: for tests and trusted networks only. */
+  readonly allowPrivateTargets: boolean
+  /** The public base URL of this server for `reportUrl` (decision 21); the listening address when absent. */
+  readonly baseUrl: string | undefined
+  /** The fingerprint secret of API keys (SVC_KEY_SECRET); the database keeps its own when absent. */
+  readonly keySecret: Redacted.Redacted<string> | undefined
+  /** Seconds a stopping server lets running pages finish before it releases them to the queue. */
+  readonly shutdownGraceSeconds: number
+  readonly logLevel: LogLevelName
+}
+
+export class ServerSettings extends Context.Tag("@svc/server/ServerSettings")<
+  ServerSettings,
+  ServerConfig
+>() {}
+
+export const MAX_WORKERS = 64
+export const MAX_SHUTDOWN_GRACE_SECONDS = 3600
+
+/** The values as given by flags and environment variables, before they are checked. */
+export interface RawServerConfig extends Omit<ServerConfig, "baseUrl"> {
+  readonly baseUrl: string | undefined
+}
+
+const checkBaseUrl = (text: string): Either.Either<string, string> => {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return Either.left(`--base-url (SVC_BASE_URL) "${text}" is not an absolute URL.`)
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return Either.left(`--base-url (SVC_BASE_URL) must be an http:// or https:// URL, not "${text}".`)
+  if (url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "")
+    return Either.left("--base-url (SVC_BASE_URL) must have no query, fragment or userinfo.")
+  return Either.right(url.href.replace(/\/+$/, ""))
+}
+
+const inRange = (name: string, value: number, min: number, max: number): ReadonlyArray<string> =>
+  Number.isInteger(value) && value >= min && value <= max
+    ? []
+    : [`${name} must be a whole number from ${min} to ${max}, not ${value}.`]
+
+/** Checks every setting at once; the left side lists every problem, in plain English. */
+export const validateServerConfig = (
+  raw: RawServerConfig,
+): Either.Either<ServerConfig, ReadonlyArray<string>> => {
+  const baseUrl =
+    raw.baseUrl === undefined || raw.baseUrl.trim() === "" ? undefined : checkBaseUrl(raw.baseUrl)
+  const problems = [
+    ...inRange("--port (SVC_PORT)", raw.port, 0, 65_535),
+    ...inRange("--workers (SVC_WORKERS)", raw.workers, 0, MAX_WORKERS),
+    ...inRange(
+      "--shutdown-grace (SVC_SHUTDOWN_GRACE)",
+      raw.shutdownGraceSeconds,
+      0,
+      MAX_SHUTDOWN_GRACE_SECONDS,
+    ),
+    ...(raw.host.trim() === "" ? ["--host (SVC_HOST) must not be empty."] : []),
+    ...(raw.db.trim() === "" ? ["--db (SVC_DB) must not be empty."] : []),
+    ...(baseUrl !== undefined && Either.isLeft(baseUrl) ? [baseUrl.left] : []),
+  ]
+  if (problems.length > 0) return Either.left(problems)
+  return Either.right({
+    ...raw,
+    host: raw.host.trim(),
+    baseUrl: baseUrl === undefined ? undefined : Either.getOrUndefined(baseUrl),
+  })
+}

@@ -1,0 +1,174 @@
+import type { PageFailure } from "@svc/contract"
+import { AuditStore, type LeasedPage, PAGE_TIMEOUT_MS, type PageRef } from "@svc/store"
+import { Clock, Deferred, Duration, Effect, Fiber, Layer, Option, Schedule } from "effect"
+import { ServerSettings } from "../config/server-config"
+import { makePageAudit, type PageOutcome } from "./page-audit"
+import { WorkSignal } from "./work-signal"
+
+/** A lease lasts this long unless renewed; a worker that dies gives its page back this soon. */
+export const LEASE_MS = 60_000
+/** A working worker renews its lease this often. */
+const RENEW_EVERY_MS = 20_000
+/** An idle worker looks at the queue at least this often (new audits of this process wake it at once). */
+const IDLE_WAIT_MS = 1_000
+/** After a failure of the store, a worker waits this long before trying again. */
+const STORE_BACKOFF_MS = 2_000
+
+const timeoutFailure: PageFailure = {
+  code: "timeout",
+  error: `The page audit did not finish within ${PAGE_TIMEOUT_MS / 60_000} minutes.`,
+}
+
+/** Recording an outcome is retried through short faults of the store before the lease is left to expire. */
+const recordRetries = Schedule.intersect(Schedule.exponential("200 millis"), Schedule.recurs(5))
+
+const refOf = (page: LeasedPage): PageRef => ({ auditId: page.auditId, index: page.index })
+
+/**
+ * N workers drain the durable queue. Each leases the first queued page, renews the lease while it
+ * audits, and records the outcome — only while it still holds the lease, so no page completes twice.
+ * A page that has not finished 15 minutes after its try started fails with `timeout` (decision 14).
+ * At start-up every page left `running` by a stopped process goes back to the queue (decision 16).
+ * On shutdown the workers take no new page, running pages get `shutdownGraceSeconds` to finish, and
+ * the rest are released to the queue for the next start.
+ */
+export const WorkersLive = Layer.scopedDiscard(
+  Effect.gen(function* () {
+    const settings = yield* ServerSettings
+    const store = yield* AuditStore
+    const signal = yield* WorkSignal
+    const auditPage = yield* makePageAudit
+
+    const recovered = yield* store.queue.recover
+    yield* Effect.logInfo("queue recovered").pipe(Effect.annotateLogs(recovered))
+    if (settings.workers === 0) {
+      yield* Effect.logWarning("no workers: pages stay queued until a server with workers runs")
+      return
+    }
+
+    const process = crypto.randomUUID().slice(0, 8)
+    const stopping = yield* Deferred.make<void>()
+
+    /** Renews the lease until it is lost; faults of the store are waited out, not fatal. */
+    const keepLease = (owner: string, ref: PageRef) =>
+      Effect.sleep(RENEW_EVERY_MS).pipe(
+        Effect.zipRight(
+          store.queue
+            .renew(owner, ref, LEASE_MS)
+            .pipe(
+              Effect.catchTag("StoreFailure", (failure) =>
+                Effect.logWarning("lease renewal failed").pipe(
+                  Effect.annotateLogs({ error: failure.message }),
+                ),
+              ),
+            ),
+        ),
+        Effect.forever,
+      )
+
+    const record = (owner: string, page: LeasedPage, outcome: PageOutcome) => {
+      const ref = refOf(page)
+      const write =
+        outcome._tag === "Done"
+          ? store.queue.complete(owner, ref, outcome.result)
+          : store.queue.fail(owner, ref, outcome.failure)
+      return write.pipe(
+        Effect.retry({ schedule: recordRetries, while: (error) => error._tag === "StoreFailure" }),
+        Effect.zipRight(
+          Effect.logInfo(outcome._tag === "Done" ? "page done" : "page failed").pipe(
+            Effect.annotateLogs({
+              auditId: page.auditId,
+              page: page.index,
+              attempt: page.attempt,
+              ...(outcome._tag === "Failed" ? { code: outcome.failure.code } : {}),
+            }),
+          ),
+        ),
+      )
+    }
+
+    const runPage = (owner: string, page: LeasedPage) =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const budget = Duration.millis(Math.max(0, page.startedAt + PAGE_TIMEOUT_MS - now))
+        const audit = auditPage(page).pipe(
+          Effect.timeoutTo({
+            duration: budget,
+            onSuccess: (outcome): PageOutcome => outcome,
+            onTimeout: (): PageOutcome => ({ _tag: "Failed", failure: timeoutFailure }),
+          }),
+        )
+        const outcome = yield* Effect.raceFirst(audit, keepLease(owner, refOf(page)))
+        yield* Effect.uninterruptible(record(owner, page, outcome))
+      }).pipe(
+        Effect.catchAll((error) =>
+          Effect.logWarning(
+            error._tag === "LeaseLost" ? "lease lost; the page is another worker's now" : "page not recorded",
+          ).pipe(Effect.annotateLogs({ auditId: page.auditId, page: page.index, error: error.message })),
+        ),
+        Effect.onInterrupt(() =>
+          store.queue
+            .release(owner, refOf(page))
+            .pipe(
+              Effect.zipRight(
+                Effect.logInfo("page released").pipe(
+                  Effect.annotateLogs({ auditId: page.auditId, page: page.index }),
+                ),
+              ),
+              Effect.ignore,
+            ),
+        ),
+      )
+
+    const nextPage = (owner: string) =>
+      store.queue
+        .lease(owner, LEASE_MS)
+        .pipe(
+          Effect.catchAll((failure) =>
+            Effect.as(
+              Effect.zipRight(
+                Effect.logWarning("leasing failed").pipe(Effect.annotateLogs({ error: failure.message })),
+                Effect.sleep(STORE_BACKOFF_MS),
+              ),
+              Option.none<LeasedPage>(),
+            ),
+          ),
+        )
+
+    const worker = (owner: string) =>
+      Effect.gen(function* () {
+        while (!(yield* Deferred.isDone(stopping))) {
+          const leased = yield* nextPage(owner)
+          if (Option.isSome(leased)) yield* runPage(owner, leased.value)
+          else yield* Effect.raceFirst(signal.wait(IDLE_WAIT_MS), Deferred.await(stopping))
+        }
+      })
+
+    const owners = Array.from({ length: settings.workers }, (_, index) => `${process}-${index + 1}`)
+    // Built inside a layer, whose construction is uninterruptible: the workers must be interruptible.
+    const fibers = yield* Effect.forEach(owners, (owner) =>
+      Effect.forkDaemon(Effect.interruptible(worker(owner))),
+    )
+    yield* Effect.logInfo("workers started").pipe(Effect.annotateLogs({ workers: settings.workers }))
+
+    yield* Effect.addFinalizer(() =>
+      Effect.gen(function* () {
+        yield* Effect.logInfo("stopping workers").pipe(
+          Effect.annotateLogs({ graceSeconds: settings.shutdownGraceSeconds }),
+        )
+        yield* Deferred.succeed(stopping, undefined)
+        // A finalizer runs uninterruptibly; the wait must be interruptible for the grace period to end it.
+        const finished = yield* Effect.interruptible(Fiber.joinAll(fibers)).pipe(
+          Effect.timeoutOption(Duration.seconds(settings.shutdownGraceSeconds)),
+        )
+        if (Option.isNone(finished)) yield* Fiber.interruptAll(fibers)
+        const released = yield* Effect.forEach(owners, (owner) =>
+          store.queue.releaseAll(owner).pipe(Effect.orElseSucceed(() => 0)),
+        )
+        yield* Effect.logInfo("workers stopped").pipe(
+          Effect.annotateLogs({ released: released.reduce((sum, count) => sum + count, 0) }),
+        )
+      }),
+    )
+  }),
+)

@@ -1,0 +1,202 @@
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { call, expectError, startAudit, waitForComplete } from "./support/api"
+import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
+import {
+  type RunningServer,
+  removeTempFolders,
+  runBin,
+  startServer,
+  tempFolder,
+} from "./support/server-process"
+import { query } from "./support/sqlite"
+
+const KEY_LINE = /^svc_[A-Za-z0-9_-]{43}$/
+
+let site: FixtureSite
+const servers: Array<RunningServer> = []
+
+beforeAll(async () => {
+  site = await serveFixtureSite()
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()))
+  await site?.close()
+  removeTempFolders()
+})
+
+const lastLine = (text: string) => text.trimEnd().split("\n").at(-1) ?? ""
+
+describe("svc-server keys", () => {
+  it("create prints the key alone on the last line; list, set and revoke manage it without ever showing it", async () => {
+    const db = join(tempFolder(), "svc.db")
+    const created = await runBin(["keys", "create", "--db", db, "--label", "acme", "--pages-per-site", "3"])
+    expect(created.code, created.stderr).toBe(0)
+    const key = lastLine(created.stdout)
+    expect(key).toMatch(KEY_LINE)
+    expect(created.stdout).toContain("acme")
+
+    const changed = await runBin([
+      "keys",
+      "set",
+      "acme",
+      "--db",
+      db,
+      "--audits-per-hour",
+      "120",
+      "--label",
+      "acme-2",
+    ])
+    expect(changed.code, changed.stderr).toBe(0)
+    const listed = await runBin(["keys", "list", "--db", db, "--json"])
+    expect(listed.code, listed.stderr).toBe(0)
+    const [record] = JSON.parse(listed.stdout) as Array<Record<string, unknown>>
+    expect(record).toMatchObject({
+      label: "acme-2",
+      pagesPerSite: 3,
+      auditsPerHour: 120,
+      fullAuditCost: 5,
+      revokedAt: null,
+    })
+    expect(listed.stdout).not.toContain(key.slice(4, 20))
+
+    const revoked = await runBin(["keys", "revoke", String(record?.fingerprintPrefix), "--db", db])
+    expect(revoked.code, revoked.stderr).toBe(0)
+    expect(revoked.stdout).toContain("Revoked acme-2")
+    const active = await runBin(["keys", "list", "--db", db])
+    expect(active.stdout.trim().split("\n")).toHaveLength(1)
+    const all = await runBin(["keys", "list", "--db", db, "--all"])
+    expect(all.stdout).toContain("acme-2")
+  }, 120_000)
+
+  it("refuses bad settings with a plain message on stderr and exit code 1", async () => {
+    const db = join(tempFolder(), "svc.db")
+    const tooMany = await runBin(["keys", "create", "--db", db, "--label", "x", "--pages-per-site", "51"])
+    expect(tooMany.code).toBe(1)
+    expect(tooMany.stderr).toContain("pagesPerSite must be a whole number from 1 to 50")
+    expect(tooMany.stdout).toBe("")
+    const noLabel = await runBin(["keys", "create", "--db", db])
+    expect(noLabel.code).toBe(1)
+    expect(noLabel.stderr).toContain("--label")
+    const unknown = await runBin(["keys", "revoke", "nobody", "--db", db])
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('No key matches "nobody"')
+  }, 120_000)
+
+  it("backup writes a consistent copy that holds the keys", async () => {
+    const folder = tempFolder()
+    const db = join(folder, "svc.db")
+    expect((await runBin(["keys", "create", "--db", db, "--label", "kept"])).code).toBe(0)
+    const copy = join(folder, "copy.db")
+    const backup = await runBin(["backup", "--db", db, "--to", copy])
+    expect(backup.code, backup.stderr).toBe(0)
+    expect(await query<{ label: string }>(copy, "SELECT label FROM api_keys")).toEqual([{ label: "kept" }])
+  }, 60_000)
+})
+
+describe("svc-server serve", () => {
+  it("is configured from SVC_* variables (the base URL of reportUrl, the workers) and prints one line", async () => {
+    const db = join(tempFolder(), "svc.db")
+    const created = await runBin(["keys", "create", "--db", db, "--label", "env"], { SVC_DB: db })
+    const key = lastLine(created.stdout)
+    const server = await startServer({
+      db,
+      env: { SVC_BASE_URL: "https://audit.example.net/", SVC_WORKERS: "1" },
+    })
+    servers.push(server)
+    expect(server.stdout().trim().split("\n")).toEqual([
+      expect.stringMatching(/^svc-server listening on http:\/\/127\.0\.0\.1:\d+$/),
+    ])
+    const started = await startAudit(server.url, key, { url: site.url("/") })
+    const { id } = started.json as { id: string }
+    const record = await waitForComplete(server.url, key, id)
+    const page = record.pages[0]
+    expect(page?.status === "done" ? page.result.reportUrl : undefined).toBe(
+      `https://audit.example.net/api/v1/audits/${id}?format=pdf&page=0`,
+    )
+  }, 120_000)
+
+  it("refuses non-public targets unless started with --allow-private-targets", async () => {
+    const db = join(tempFolder(), "svc.db")
+    const key = lastLine((await runBin(["keys", "create", "--db", db, "--label", "public"])).stdout)
+    const args = ["serve", "--db", db, "--port", "0", "--no-lighthouse", "--workers", "0"]
+    const child = spawn(process.execPath, [resolve(import.meta.dirname, "../bin/svc-server.js"), ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    try {
+      const url = await new Promise<string>((done, fail) => {
+        let out = ""
+        child.stdout.on("data", (chunk: Buffer) => {
+          out += chunk.toString("utf8")
+          const match = /listening on (\S+)/.exec(out)
+          if (match?.[1] !== undefined) done(match[1])
+        })
+        child.on("exit", (code) => fail(new Error(`exited with ${code}`)))
+      })
+      for (const target of [site.url("/"), "http://localhost/", "http://10.0.0.7/", "http://[::1]/"]) {
+        const error = expectError(await startAudit(url, key, { url: target }), 400, "invalid_request")
+        expect(error.error).toContain("not a public address")
+      }
+    } finally {
+      child.kill("SIGTERM")
+    }
+  }, 120_000)
+
+  it("refuses bad settings at start-up with every problem named, and exit code 1", async () => {
+    const db = join(tempFolder(), "svc.db")
+    const bad = await runBin([
+      "serve",
+      "--db",
+      db,
+      "--port",
+      "70000",
+      "--base-url",
+      "ftp://example.com",
+      "--workers",
+      "65",
+    ])
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain("--port (SVC_PORT)")
+    expect(bad.stderr).toContain("--base-url (SVC_BASE_URL)")
+    expect(bad.stderr).toContain("--workers (SVC_WORKERS)")
+    expect(bad.stdout).toBe("")
+    const env = await runBin(["serve", "--db", db], { SVC_WORKERS: "many" })
+    expect(env.code).toBe(1)
+    expect(env.stderr).toContain("SVC_WORKERS")
+    expect(existsSync(db)).toBe(false)
+  }, 120_000)
+
+  it("notices a revoked key within seconds, though it had just been used", async () => {
+    const db = join(tempFolder(), "svc.db")
+    const key = lastLine((await runBin(["keys", "create", "--db", db, "--label", "soon-revoked"])).stdout)
+    const server = await startServer({ db, workers: 0 })
+    servers.push(server)
+    const check = "/api/v1/audits/00000000-0000-0000-0000-000000000000"
+    expect((await call(server.url, check, { key })).status).toBe(404)
+    expect((await runBin(["keys", "revoke", "soon-revoked", "--db", db])).code).toBe(0)
+    await new Promise((done) => setTimeout(done, 5_500))
+    expectError(await call(server.url, check, { key }), 401, "unauthorized")
+  }, 120_000)
+})
+
+describe("the bin from the repository root", () => {
+  it("runs as `pnpm exec svc-server`", async () => {
+    const root = resolve(import.meta.dirname, "../../..")
+    const answer = await new Promise<{ code: number | null; stdout: string }>((done, fail) => {
+      const child = spawn("pnpm", ["exec", "svc-server", "--version"], {
+        cwd: root,
+        stdio: ["ignore", "pipe", "inherit"],
+      })
+      let stdout = ""
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString("utf8")
+      })
+      child.on("error", fail)
+      child.on("close", (code) => done({ code, stdout }))
+    })
+    expect({ code: answer.code, version: answer.stdout.trim() }).toEqual({ code: 0, version: "0.3.0" })
+  }, 60_000)
+})

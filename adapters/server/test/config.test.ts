@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { Either } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { type RawServerConfig, validateServerConfig } from "../src/config/server-config"
+import { SERVER_VERSION } from "../src/version"
+
+const defaults: RawServerConfig = {
+  port: 8080,
+  host: "127.0.0.1",
+  db: "./svc.db",
+  workers: 2,
+  lighthouse: true,
+  allowPrivateTargets: false,
+  baseUrl: undefined,
+  keySecret: undefined,
+  shutdownGraceSeconds: 10,
+  logLevel: "info",
+}
+
+describe("the server's settings, checked at start-up", () => {
+  it("accept the defaults and normalise the base URL", () => {
+    expect(validateServerConfig(defaults)).toEqual(Either.right(defaults))
+    expect(validateServerConfig({ ...defaults, baseUrl: "https://audit.example.net/svc/" })).toEqual(
+      Either.right({ ...defaults, baseUrl: "https://audit.example.net/svc" }),
+    )
+    expect(validateServerConfig({ ...defaults, baseUrl: "  " })).toEqual(
+      Either.right({ ...defaults, baseUrl: undefined }),
+    )
+  })
+
+  it("name every problem at once", () => {
+    const checked = validateServerConfig({
+      ...defaults,
+      port: -1,
+      workers: 1.5,
+      shutdownGraceSeconds: 99_999,
+      host: " ",
+      db: "",
+      baseUrl: "https://user:pw@example.com/?q#f",
+    })
+    expect(Either.isLeft(checked) ? checked.left.map((problem) => problem.split(" ")[0]) : []).toEqual([
+      "--port",
+      "--workers",
+      "--shutdown-grace",
+      "--host",
+      "--db",
+      "--base-url",
+    ])
+  })
+
+  it("accept a port exactly when it is a whole number from 0 to 65535", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -10, max: 70_000 }), fc.double()), (port) => {
+        const valid = Number.isInteger(port) && port >= 0 && port <= 65_535
+        expect(Either.isRight(validateServerConfig({ ...defaults, port }))).toBe(valid)
+      }),
+    )
+  })
+
+  it("refuse base URLs that are not absolute http(s) URLs", () => {
+    for (const baseUrl of ["ftp://example.com", "example.com", "/relative", "https://example.com/#top"]) {
+      expect(Either.isLeft(validateServerConfig({ ...defaults, baseUrl }))).toBe(true)
+    }
+  })
+
+  it("report the package's version", () => {
+    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, "../package.json"), "utf8"))
+    expect(SERVER_VERSION).toBe(manifest.version)
+  })
+})

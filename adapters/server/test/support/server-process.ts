@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+
+/** The bin a user runs: `pnpm exec svc-server` resolves to this file. */
+export const BIN = resolve(import.meta.dirname, "../../bin/svc-server.js")
+
+/** Start-up reads the TypeScript sources through tsx; on a busy machine that takes a while. */
+const START_TIMEOUT_MS = 90_000
+
+export interface ServerOptions {
+  /** The database file; a fresh one in a new folder by default. */
+  readonly db?: string
+  readonly workers?: number
+  /** `--shutdown-grace`: 0 unless a test needs running pages to finish on SIGTERM. */
+  readonly shutdownGrace?: number
+  /** More flags for `serve`. */
+  readonly args?: ReadonlyArray<string>
+  readonly env?: Readonly<Record<string, string>>
+}
+
+/** A `svc-server serve` child process on a free port. */
+export interface RunningServer {
+  /** `http://127.0.0.1:<port>`, as the server printed it. */
+  readonly url: string
+  readonly db: string
+  readonly process: ChildProcess
+  readonly stdout: () => string
+  readonly stderr: () => string
+  /** The JSON log lines written to stderr so far. */
+  readonly logs: () => ReadonlyArray<Record<string, unknown>>
+  /** Resolves when the process has exited. */
+  readonly exited: Promise<{ readonly code: number | null; readonly signal: NodeJS.Signals | null }>
+  /** SIGTERM, and the exit. */
+  readonly stop: () => Promise<{ readonly code: number | null; readonly signal: NodeJS.Signals | null }>
+}
+
+const folders: Array<string> = []
+
+/** A fresh folder, removed by `removeTempFolders`. */
+export const tempFolder = (): string => {
+  const folder = mkdtempSync(join(tmpdir(), "svc-server-"))
+  folders.push(folder)
+  return folder
+}
+
+export const removeTempFolders = () => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+}
+
+/** Every byte of the database and its WAL and shared-memory files. */
+export const databaseBytes = (db: string): Buffer => {
+  const folder = resolve(db, "..")
+  const base = db.slice(folder.length + 1)
+  return Buffer.concat(
+    readdirSync(folder)
+      .filter((name) => name.startsWith(base))
+      .map((name) => readFileSync(join(folder, name))),
+  )
+}
+
+/** Runs the bin with `args`, to its end. */
+export const runBin = (
+  args: ReadonlyArray<string>,
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> =>
+  new Promise((done, fail) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8")
+    })
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString("utf8")
+    })
+    child.on("error", fail)
+    child.on("close", (code) => done({ code, stdout, stderr }))
+  })
+
+/** Starts `svc-server serve --port 0 --no-lighthouse --allow-private-targets` and waits for its address. */
+export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
+  const db = options.db ?? join(tempFolder(), "svc.db")
+  const args = [
+    BIN,
+    "serve",
+    "--db",
+    db,
+    "--port",
+    "0",
+    "--no-lighthouse",
+    "--allow-private-targets",
+    "--workers",
+    String(options.workers ?? 2),
+    "--shutdown-grace",
+    String(options.shutdownGrace ?? 0),
+    ...(options.args ?? []),
+  ]
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, SVC_LOG_LEVEL: "info", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let stdout = ""
+  let stderr = ""
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.on("exit", (code, signal) => done({ code, signal })),
+  )
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`svc-server did not start:\n${stderr}`)), START_TIMEOUT_MS)
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8")
+      const match = /svc-server listening on (http:\/\/\S+)/.exec(stdout)
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer)
+        done(match[1])
+      }
+    })
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString("utf8")
+    })
+    void exited.then(({ code }) => {
+      clearTimeout(timer)
+      fail(new Error(`svc-server exited with ${code} before listening:\n${stdout}\n${stderr}`))
+    })
+  })
+  return {
+    url,
+    db,
+    process: child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    logs: () =>
+      stderr
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
+      const timer = setTimeout(() => child.kill("SIGKILL"), 30_000)
+      const exit = await exited
+      clearTimeout(timer)
+      return exit
+    },
+  }
+}

@@ -1,0 +1,201 @@
+// pnpm bench:server: the HTTP API on loopback — start calls, status polls across many keys, and the
+// server's memory with 1,000 pages queued. A real `svc-server serve` process on a real SQLite file.
+import { type ChildProcess, spawn } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { parseArgs } from "node:util"
+import { AuditStore, layerSqlite } from "@svc/store"
+import autocannon from "autocannon"
+import { Effect, Redacted } from "effect"
+
+const { values } = parseArgs({
+  options: {
+    keys: { type: "string", default: "250" },
+    "pages-per-key": { type: "string", default: "4" },
+    connections: { type: "string", default: "200" },
+    seconds: { type: "string", default: "10" },
+    /** Write a V8 CPU profile of the server to this folder. */
+    profile: { type: "string" },
+    /** Run the TypeScript sources (through tsx) even when a build exists. */
+    source: { type: "boolean", default: false },
+  },
+})
+const keyCount = Number(values.keys)
+const pagesPerKey = Number(values["pages-per-key"])
+const connections = Number(values.connections)
+const seconds = Number(values.seconds)
+
+const root = resolve(import.meta.dirname, "..")
+const folder = mkdtempSync(join(tmpdir(), "svc-bench-server-"))
+const db = join(folder, "svc.db")
+
+// The target: the bakery fixture's home page at every path.
+const page = readFileSync(join(root, "fixtures/sites/bakery/index.html"), "utf8")
+const site = createServer((_, response) => {
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
+  response.end(page)
+})
+await new Promise<void>((done) => site.listen(0, "127.0.0.1", done))
+const siteAddress = site.address()
+if (siteAddress === null || typeof siteAddress === "string") throw new Error("no site port")
+const target = (path: string) => `http://127.0.0.1:${siteAddress.port}${path}`
+
+// Keys straight into the database, as `svc-server keys create` would, with room for the whole run.
+const keys = await Effect.runPromise(
+  Effect.flatMap(AuditStore, (store) =>
+    Effect.forEach(
+      Array.from({ length: keyCount }, (_, index) => index),
+      (index) =>
+        Effect.map(
+          store.keys.create({ label: `bench ${index}`, pagesPerSite: 50, auditsPerHour: 1_000_000 }),
+          (created) => Redacted.value(created.key),
+        ),
+    ),
+  ).pipe(Effect.provide(layerSqlite({ filename: db }))),
+)
+
+// The server as it is deployed — the build of `pnpm build` — when there is one; else the sources.
+const built = join(root, "adapters/server/dist/main.js")
+const entry = existsSync(built) && !values.source ? built : join(root, "adapters/server/bin/svc-server.js")
+
+// No workers: the queued pages stay queued, as on a server whose workers are all busy.
+const server: ChildProcess = spawn(
+  process.execPath,
+  [
+    ...(values.profile === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${values.profile}`]),
+    entry,
+    "serve",
+    "--db",
+    db,
+    "--port",
+    "0",
+    "--workers",
+    "0",
+  ].concat(["--no-lighthouse", "--allow-private-targets", "--shutdown-grace", "0"]),
+  { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, SVC_LOG_LEVEL: "warning" } },
+)
+const baseUrl = await new Promise<string>((done, fail) => {
+  let out = ""
+  server.stdout?.on("data", (chunk: Buffer) => {
+    out += chunk.toString("utf8")
+    const match = /listening on (http:\/\/\S+)/.exec(out)
+    if (match?.[1] !== undefined) done(match[1])
+  })
+  server.on("exit", (code) => fail(new Error(`svc-server exited with ${code}`)))
+})
+
+// Warnings and errors the server logged during the run (none are expected).
+const serverLog: Array<string> = []
+server.stderr?.on("data", (chunk: Buffer) => serverLog.push(chunk.toString("utf8")))
+
+const rssMiB = (field: "VmRSS" | "VmHWM") => {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8")
+  const kib = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN)
+  return (kib / 1024).toFixed(0)
+}
+
+/** CPU time the server process has used, in milliseconds: in user space and in the kernel. */
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+  return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 }
+}
+
+const percentile = (sorted: ReadonlyArray<number>, share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
+
+// Start calls: each fetches its pages once from the fixture, then commits the audit.
+const audits: Array<{ key: string; path: string }> = []
+const startLatencies: Array<number> = []
+const startedAt = performance.now()
+let nextKey = 0
+await Promise.all(
+  Array.from({ length: 8 }, async () => {
+    while (nextKey < keys.length) {
+      const index = nextKey++
+      const key = keys[index] ?? ""
+      const urls = Array.from({ length: pagesPerKey }, (_, pageIndex) => target(`/k${index}/p${pageIndex}`))
+      const began = performance.now()
+      const response = await fetch(`${baseUrl}/api/v1/audits`, {
+        method: "POST",
+        headers: { "x-api-key": key, "content-type": "application/json" },
+        body: JSON.stringify({ urls, query: "sourdough bread" }),
+      })
+      const body = (await response.json()) as { id?: string; code?: string }
+      startLatencies.push(performance.now() - began)
+      if (response.status !== 202 || body.id === undefined)
+        throw new Error(`start refused: ${JSON.stringify(body)}`)
+      audits.push({ key, path: `/api/v1/audits/${body.id}` })
+    }
+  }),
+)
+const startSeconds = (performance.now() - startedAt) / 1000
+startLatencies.sort((a, b) => a - b)
+const queuedRss = rssMiB("VmRSS")
+
+// Status polls: autocannon, each request the next audit with its own key.
+const cpuBeforePolls = cpuMs()
+let turn = 0
+const polls = await autocannon({
+  url: baseUrl,
+  connections,
+  duration: seconds,
+  requests: [
+    {
+      method: "GET",
+      setupRequest: (request) => {
+        const audit = audits[turn++ % audits.length]
+        return { ...request, path: audit?.path ?? "/", headers: { "x-api-key": audit?.key ?? "" } }
+      },
+    },
+  ],
+})
+
+const cpuAfterPolls = cpuMs()
+const perPoll = (ms: number) => (ms / Math.max(1, polls.requests.total)).toFixed(2)
+
+console.log(
+  `\nsvc-server (${entry === built ? "built: adapters/server/dist" : "sources through tsx"}) on loopback: ` +
+    `${keyCount} keys, ${audits.length * pagesPerKey} pages queued\n`,
+)
+console.table([
+  {
+    measure: `start call (${pagesPerKey} pages fetched, 8 at once)`,
+    "per s": (audits.length / startSeconds).toFixed(0),
+    "p50 ms": percentile(startLatencies, 0.5).toFixed(1),
+    "p99 ms": percentile(startLatencies, 0.99).toFixed(1),
+  },
+  {
+    measure: `status poll (${connections} connections, ${seconds} s)`,
+    "per s": polls.requests.average.toFixed(0),
+    "p50 ms": String(polls.latency.p50),
+    "p99 ms": String(polls.latency.p99),
+  },
+])
+console.table([
+  {
+    "polls 2xx": polls["2xx"],
+    "polls 429": polls.non2xx,
+    errors: polls.errors,
+    "server CPU ms a poll (user + kernel)": `${perPoll(cpuAfterPolls.user - cpuBeforePolls.user)} + ${perPoll(cpuAfterPolls.system - cpuBeforePolls.system)}`,
+    timeouts: polls.timeouts,
+    [`RSS MiB, ${audits.length * pagesPerKey} pages queued`]: queuedRss,
+    "RSS MiB after polls": rssMiB("VmRSS"),
+    "peak RSS MiB": rssMiB("VmHWM"),
+  },
+])
+console.log("targets: ≥ 2,000 polls/s with p99 ≤ 25 ms; RSS ≤ 300 MB")
+const logged = serverLog
+  .join("")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+if (logged.length > 0)
+  console.log(
+    `\nthe server logged ${logged.length} warnings or errors; the first:\n${logged.slice(0, 3).join("\n")}`,
+  )
+
+server.kill("SIGTERM")
+await new Promise((done) => server.on("exit", done))
+site.close()
+rmSync(folder, { recursive: true, force: true })

@@ -106,3 +106,5 @@ for (const size of [10_000, 100_000, 1_000_000, 10_000_000]) {
   })
 }
 console.table(scaling)
+
+await import("./pdf")

@@ -1,29 +1,14 @@
 // pnpm demo [--json] [--query "<phrase>"]: audit the embedded demo site, offline, with every registered pack.
-import { readFileSync } from "node:fs"
-import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import type { Result } from "@svc/contract"
-import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
+import { auditSnapshot, createRegistry } from "@svc/core"
+import { demoSnapshot } from "./demo-site"
 import { registeredPacks } from "./registered-packs"
 
 const { values } = parseArgs({
   options: { json: { type: "boolean", default: false }, query: { type: "string" } },
 })
-const site = resolve(import.meta.dirname, "../fixtures/sites/bakery")
-const origin = "https://bakery.example"
-const file = (name: string) => readFileSync(join(site, name), "utf8")
-
-const snapshot = snapshotOfHtml(file("index.html"), {
-  url: `${origin}/`,
-  headers: { "content-type": "text/html; charset=utf-8", "cache-control": "max-age=300" },
-  responseTimeMs: 180,
-  fetchedAt: new Date().toISOString(),
-  siteFiles: {
-    robots: { state: "present", url: `${origin}/robots.txt`, status: 200, body: file("robots.txt") },
-    sitemap: { state: "present", url: `${origin}/sitemap.xml`, status: 200, body: file("sitemap.xml") },
-    llms: { state: "absent", url: `${origin}/llms.txt`, status: 404 },
-  },
-})
+const snapshot = demoSnapshot()
 
 const registry = createRegistry(await registeredPacks())
 const result: Result = auditSnapshot(snapshot, { registry, query: values.query })

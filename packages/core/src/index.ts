@@ -20,7 +20,7 @@ export {
 export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
-export { type MessageKey, message, messageKeys } from "./i18n/catalog"
+export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
 export { PLACE_WEIGHTS } from "./query/coverage"
 export { fold, foldedWords } from "./query/normalize"
 export { suggestPhrases } from "./query/suggest"

@@ -84,9 +84,22 @@ const es: Partial<Record<MessageKey, string>> = {
   evidence: "Evidencia",
 }
 
-const catalogs: Readonly<Record<Locale, Partial<Record<MessageKey, string>>>> = { en, sk, es }
+/** Translations of a catalog's English texts; a locale may leave any text untranslated. */
+export type Translations<Key extends string> = Readonly<
+  Record<Exclude<Locale, "en">, Partial<Record<Key, string>>>
+>
+
+/**
+ * A lookup over texts written in English first and translated where a translation exists: the text of a
+ * key in a locale, English where the locale has none (decision 6). Core's words and any report's own
+ * headings use the same rule.
+ */
+export const defineCatalog =
+  <Key extends string>(english: Readonly<Record<Key, string>>, translations: Translations<Key>) =>
+  (locale: Locale, key: Key): string =>
+    (locale === "en" ? undefined : translations[locale][key]) ?? english[key]
 
 /** A core text in a locale; English where the locale has no translation. */
-export const message = (locale: Locale, key: MessageKey): string => catalogs[locale][key] ?? en[key]
+export const message = defineCatalog(en, { sk, es })
 
 export const messageKeys = Object.keys(en) as ReadonlyArray<MessageKey>

@@ -1,0 +1,48 @@
+import type { Finding, Result } from "@svc/contract"
+import type { Canvas } from "../layout/canvas"
+import { blockGap, placeGroup, sectionHeading, subheadingHeight } from "../layout/section"
+import { styles } from "../layout/text-style"
+import { contentWidth, page } from "../theme"
+import { issueBlock } from "./issue-block"
+
+/** Every finding, worst first as the result lists them, grouped into failures and items to review. */
+export const drawFindings = (canvas: Canvas, result: Result) => {
+  const { t } = canvas
+  const { findings } = result
+  if (findings.length === 0) {
+    const text = t("findings.none")
+    sectionHeading(canvas, t("findings"), canvas.measure(text, styles.body, contentWidth))
+    canvas.place(canvas.measure(text, styles.body, contentWidth), (top) =>
+      canvas.write(text, styles.body, page.left, top, contentWidth),
+    )
+    return
+  }
+  const groups = [
+    { heading: t("summary.failed"), members: findings.filter((finding) => finding.status === "fail") },
+    { heading: t("summary.review"), members: findings.filter((finding) => finding.status === "review") },
+  ].filter((group) => group.members.length > 0)
+
+  let first = true
+  for (const group of groups) {
+    const blocks = group.members.map((finding) => issueBlock(canvas, issueOf(canvas, finding)))
+    const subheading = `${group.heading} (${group.members.length})`
+    const leading = subheadingHeight(canvas, subheading) + (blocks[0]?.height ?? 0)
+    if (first) {
+      sectionHeading(canvas, t("findings"), leading, t("findings.count", { count: findings.length }))
+      first = false
+    } else canvas.space(blockGap)
+    placeGroup(canvas, subheading, blocks)
+  }
+}
+
+const issueOf = (canvas: Canvas, finding: Finding) => {
+  const category = canvas.t(`category.${finding.category}`)
+  return {
+    id: finding.id,
+    level: finding.level,
+    label: finding.label,
+    meta: finding.extra ? `${category} · ${canvas.t("finding.extra")}` : category,
+    evidence: finding.evidence,
+    fix: finding.fix,
+  }
+}

@@ -61,12 +61,9 @@ const checksLine = (result: Result, locale: Locale, style: Style): string => {
   ].join(" · ")} (${summary.checksEvaluated} checks run)`
 }
 
-/** Where a finding points: `file:line:column` for a local file (editors and CI open it), else the line. */
-const placeOf = (finding: Finding, file: string | undefined): string | undefined => {
-  if (finding.location === undefined) return file
-  const { line, column } = finding.location
-  return file === undefined ? `line ${line}` : `${file}:${line}:${column}`
-}
+/** For a local file, where a finding points as `file:line:column`: editors and CI annotations open it. */
+const placeOf = (finding: Finding, file: string): string =>
+  finding.location === undefined ? file : `${file}:${finding.location.line}:${finding.location.column}`
 
 const findingLines = (
   finding: Finding,
@@ -75,11 +72,11 @@ const findingLines = (
   style: Style,
 ): ReadonlyArray<string> => {
   const mark = finding.status === "fail" ? style.red("✗") : style.yellow("?")
-  const place = placeOf(finding, file)
   const indent = "      "
   return [
     `  ${mark} ${finding.level.padEnd(6)} ${style.bold(finding.id)}  ${finding.label}`,
-    `${indent}${style.dim(`${message(locale, "evidence")}:`)} ${finding.evidence}${place === undefined ? "" : style.dim(`  (${place})`)}`,
+    ...(file === undefined ? [] : [`${indent}${style.dim("at")} ${placeOf(finding, file)}`]),
+    `${indent}${style.dim(`${message(locale, "evidence")}:`)} ${finding.evidence}`,
     `${indent}${style.dim(`${message(locale, "fix")}:`)} ${finding.fix}`,
   ]
 }

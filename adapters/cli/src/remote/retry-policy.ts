@@ -32,9 +32,14 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
 /**
  * The client rules of the contract: on `rate_limited` and `queue_full` wait `retryAfter` seconds;
  * on 502 and 503 (and when no answer came) retry a few times with growing pauses, never sooner than
- * a `retryAfter` the answer gives; stop on every other answer.
+ * a `retryAfter` the answer gives; stop on every other answer. A call that is not idempotent (the
+ * start call) is not sent again after it got no answer at all.
  */
-export const nextStep = (failure: CallFailure, history: RetryHistory): Step => {
+export const nextStep = (
+  failure: CallFailure,
+  history: RetryHistory,
+  call: { readonly idempotent: boolean } = { idempotent: true },
+): Step => {
   if (failure._tag === "Unexpected") return { _tag: "Stop" }
   if (failure._tag === "Answer" && THROTTLING.has(failure.code)) {
     const retryAfter = failure.retryAfter ?? 1
@@ -47,6 +52,8 @@ export const nextStep = (failure: CallFailure, history: RetryHistory): Step => {
     failure._tag === "Gateway" ||
     (failure._tag === "Answer" && (failure.status === 502 || failure.status === 503))
   if (!isFault || history.faults >= MAX_FAULT_RETRIES) return { _tag: "Stop" }
+  // A start call that got no answer may have been accepted: sending it again could start a second audit.
+  if (failure._tag === "Transport" && !call.idempotent) return { _tag: "Stop" }
   const retryAfter = failure._tag === "Answer" ? (failure.retryAfter ?? 0) : 0
   if (retryAfter > MAX_WAIT_SECONDS) return { _tag: "Stop" }
   const waitMs = Math.max(FIRST_FAULT_PAUSE_MS * 2 ** history.faults, retryAfter * 1000)

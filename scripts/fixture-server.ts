@@ -60,7 +60,9 @@ export const serveFixtureSite = async (
       if (found === undefined) {
         const missing = await firstReadable([join(root, "404.html")])
         response.writeHead(404, { "content-type": CONTENT_TYPES[".html"] })
-        response.end(missing?.body ?? "<!doctype html><html lang=en><title>Not found</title><h1>Not found</h1></html>")
+        response.end(
+          missing?.body ?? "<!doctype html><html lang=en><title>Not found</title><h1>Not found</h1></html>",
+        )
         return
       }
       response.writeHead(200, {

@@ -24,7 +24,9 @@ export class ServerFailure extends Schema.TaggedError<ServerFailure>()("ServerFa
 }) {}
 
 /** A file could not be read (an HTML target) or written (a PDF report). */
-export class FileFailure extends Schema.TaggedError<FileFailure>()("FileFailure", { message: Schema.String }) {}
+export class FileFailure extends Schema.TaggedError<FileFailure>()("FileFailure", {
+  message: Schema.String,
+}) {}
 
 /** Every way a command fails. */
 export type CliError = UsageError | SetupError | Refused | ServerFailure | FileFailure

@@ -4,7 +4,8 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Exit } from "effect"
 import { runCli } from "./run-cli"
 
-const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write("", () => resolve()))
+const flushed = (stream: NodeJS.WriteStream) =>
+  new Promise<void>((resolve) => stream.write("", () => resolve()))
 
 NodeRuntime.runMain(runCli(process.argv), {
   disableErrorReporting: true,

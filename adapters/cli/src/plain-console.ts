@@ -1,7 +1,8 @@
 import { Console, type Effect } from "effect"
 import { stripAnsi } from "./output/style"
 
-const strip = (args: ReadonlyArray<unknown>) => args.map((arg) => (typeof arg === "string" ? stripAnsi(arg) : arg))
+const strip = (args: ReadonlyArray<unknown>) =>
+  args.map((arg) => (typeof arg === "string" ? stripAnsi(arg) : arg))
 
 /** Where colours are wanted: `log` goes to stdout, `error` to stderr. */
 export interface Colours {

@@ -58,7 +58,10 @@ export const report = (audited: AuditedPages, choice: ReportChoice) =>
         break
     }
     const byResults = exitCodeOf(audited)
-    const code: ExitCode =
-      !pdfWritten ? 1 : Option.isSome(choice.pdf) && choice.format === "human" ? 0 : byResults
+    const code: ExitCode = !pdfWritten
+      ? 1
+      : Option.isSome(choice.pdf) && choice.format === "human"
+        ? 0
+        : byResults
     yield* setExitCode(code)
   })

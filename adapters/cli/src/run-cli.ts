@@ -1,17 +1,17 @@
 import { Command, ValidationError } from "@effect/cli"
 import { NodeContext } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer, Option, Ref } from "effect"
-import { Backend } from "./backend"
+import type { Backend } from "./backend"
 import { svcCommand } from "./commands/svc-command"
 import { embeddedBackend } from "./embedded/embedded-backend"
 import type { CliError } from "./errors"
 import type { ExitCode } from "./exit-code"
 import { ExitStatus, exitStatusLayer } from "./exit-status"
 import { refuseKeyArguments } from "./key-argument"
-import { withColoursWhereWanted } from "./plain-console"
 import { progressLayer } from "./output/progress"
 import { stderrStyle, writeStderr } from "./output/streams"
 import { coloursWanted } from "./output/style"
+import { withColoursWhereWanted } from "./plain-console"
 import { remoteBackend } from "./remote/remote-backend"
 import { type Mode, readMode } from "./settings"
 import { CLI_VERSION } from "./version"
@@ -19,7 +19,10 @@ import { CLI_VERSION } from "./version"
 /** The exit code of a run that was interrupted (Ctrl-C): 128 + SIGINT. */
 export const INTERRUPTED = 130
 
-const backendLayer = (mode: Mode, allowPrivateTargets: boolean): Layer.Layer<Backend, never, import("./output/progress").Progress> =>
+const backendLayer = (
+  mode: Mode,
+  allowPrivateTargets: boolean,
+): Layer.Layer<Backend, never, import("./output/progress").Progress> =>
   mode._tag === "Remote" ? remoteBackend(mode.baseUrl, mode.key) : embeddedBackend({ allowPrivateTargets })
 
 const printError = (error: CliError) => writeStderr(`${stderrStyle().red("svc:")} ${error.message}\n`)
@@ -36,7 +39,10 @@ export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | ty
     const run = Command.run(svcCommand(mode), { name: "svc", version: CLI_VERSION })
     yield* run(argv).pipe(
       Effect.provide(
-        Layer.provideMerge(backendLayer(mode, args.includes("--allow-private")), progressLayer(process.stderr)),
+        Layer.provideMerge(
+          backendLayer(mode, args.includes("--allow-private")),
+          progressLayer(process.stderr),
+        ),
       ),
     )
     return yield* Ref.get(yield* ExitStatus)

@@ -46,7 +46,9 @@ export const readMode: Effect.Effect<Mode, SetupError> = Effect.gen(function* ()
   return { _tag: "Remote", baseUrl: baseUrl.right, key } as const
 }).pipe(
   Effect.catchTag("ConfigError", () =>
-    Effect.fail(new SetupError({ message: "SVC_API_URL and SVC_API_KEY could not be read from the environment." })),
+    Effect.fail(
+      new SetupError({ message: "SVC_API_URL and SVC_API_KEY could not be read from the environment." }),
+    ),
   ),
 )
 

@@ -24,7 +24,9 @@ type Target = { readonly kind: "url" | "file"; readonly value: string }
 const classify = (argument: string): Effect.Effect<Target, UsageError> => {
   if (HTTP_URL.test(argument.trim())) return Effect.succeed({ kind: "url", value: argument })
   if (argument.startsWith("-"))
-    return Effect.fail(new UsageError({ message: `${argument} is not an option of svc audit (see svc audit --help).` }))
+    return Effect.fail(
+      new UsageError({ message: `${argument} is not an option of svc audit (see svc audit --help).` }),
+    )
   if (/^file:/i.test(argument)) {
     const path = Effect.try(() => fileURLToPath(argument))
     return path.pipe(

@@ -4,7 +4,10 @@ const manifest: unknown = JSON.parse(readFileSync(new URL("../package.json", imp
 
 /** The CLI's version, from its package.json (read from `src/` and from the built `dist/` alike). */
 export const CLI_VERSION: string =
-  typeof manifest === "object" && manifest !== null && "version" in manifest && typeof manifest.version === "string"
+  typeof manifest === "object" &&
+  manifest !== null &&
+  "version" in manifest &&
+  typeof manifest.version === "string"
     ? manifest.version
     : "0.0.0"
 

@@ -53,7 +53,11 @@ const PRIVATE_HINT = " svc audit --allow-private audits localhost and private ad
 const checkRequest = (urls: ReadonlyArray<string>, options: AuditOptions, mode: Mode) => {
   const embedded = mode._tag === "Embedded"
   const decoded = decodeAuditRequest(
-    { urls, locale: options.locale, ...Option.match(options.query, { onNone: () => ({}), onSome: (query) => ({ query }) }) },
+    {
+      urls,
+      locale: options.locale,
+      ...Option.match(options.query, { onNone: () => ({}), onSome: (query) => ({ query }) }),
+    },
     { allowPrivateTargets: !embedded || options.allowPrivate },
   )
   if (Either.isRight(decoded)) return Effect.succeed(decoded.right)
@@ -62,16 +66,22 @@ const checkRequest = (urls: ReadonlyArray<string>, options: AuditOptions, mode: 
   return Effect.fail(new Refused({ code: refused.code, message: `${refused.message}${hint}` }))
 }
 
-const runAudit = (options: AuditOptions, mode: Mode): Effect.Effect<AuditedPages, import("../errors").CliError, Backend | Progress> =>
+const runAudit = (
+  options: AuditOptions,
+  mode: Mode,
+): Effect.Effect<AuditedPages, import("../errors").CliError, Backend | Progress> =>
   Effect.gen(function* () {
     if (options.allowPrivate && mode._tag === "Remote")
       return yield* new UsageError({
-        message: "--allow-private applies to embedded audits only; a server decides itself which addresses it audits.",
+        message:
+          "--allow-private applies to embedded audits only; a server decides itself which addresses it audits.",
       })
     const parsed = yield* parseTargets(options.targets)
     const ask = { query: Option.getOrUndefined(options.query), locale: options.locale }
     if (parsed._tag === "Files") {
-      yield* (yield* Progress).show(`auditing ${parsed.files.length === 1 ? parsed.files[0] : `${parsed.files.length} files`}`)
+      yield* (yield* Progress).show(
+        `auditing ${parsed.files.length === 1 ? parsed.files[0] : `${parsed.files.length} files`}`,
+      )
       return yield* auditFiles(parsed.files, ask)
     }
     const request = yield* checkRequest(parsed.urls, options, mode)
@@ -86,7 +96,9 @@ export const auditCommand = (mode: Mode) =>
     (options) =>
       Effect.gen(function* () {
         const format = yield* chosenFormat(options.json, options.format)
-        const audited = yield* runAudit(options, mode).pipe(Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)))
+        const audited = yield* runAudit(options, mode).pipe(
+          Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)),
+        )
         yield* report(audited, { format, pdf: options.pdf, locale: options.locale })
       }),
   ).pipe(

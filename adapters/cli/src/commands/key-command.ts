@@ -7,7 +7,9 @@ import { writeStdout } from "../output/streams"
 const check = Command.make("check", {}, () =>
   Effect.gen(function* () {
     const backend = yield* Backend
-    const verdict = yield* backend.checkKey.pipe(Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)))
+    const verdict = yield* backend.checkKey.pipe(
+      Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)),
+    )
     yield* writeStdout(`${verdict}\n`)
   }),
 ).pipe(

@@ -24,9 +24,14 @@ export const pdfOption = Options.file("pdf").pipe(
 )
 
 /** `--json` and `--format` together must agree. */
-export const chosenFormat = (json: boolean, format: Option.Option<Format>): Effect.Effect<Format, UsageError> => {
+export const chosenFormat = (
+  json: boolean,
+  format: Option.Option<Format>,
+): Effect.Effect<Format, UsageError> => {
   if (!json) return Effect.succeed(Option.getOrElse(format, () => "human" as const))
   if (Option.isSome(format) && format.value !== "json")
-    return Effect.fail(new UsageError({ message: `--json and --format ${format.value} ask for two outputs; choose one.` }))
+    return Effect.fail(
+      new UsageError({ message: `--json and --format ${format.value} ask for two outputs; choose one.` }),
+    )
   return Effect.succeed("json")
 }

@@ -7,7 +7,9 @@ import { Progress } from "../output/progress"
 import { report } from "../report"
 import { chosenFormat, formatOption, jsonOption, pdfOption } from "./output-options"
 
-const id = Args.text({ name: "id" }).pipe(Args.withDescription("The audit id the start of the audit printed."))
+const id = Args.text({ name: "id" }).pipe(
+  Args.withDescription("The audit id the start of the audit printed."),
+)
 
 /** `svc result <id>`: picks up an audit already running on the server and waits for it; starts nothing. */
 export const resultCommand = Command.make(

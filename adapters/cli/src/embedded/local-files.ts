@@ -25,7 +25,9 @@ export const urlOfFile = (html: string, file: string): string => {
   const { head } = extractFacts(snapshotOfHtml(html, { url: fallback }), { keys: ["head"] })
   if (head === undefined || isUnavailable(head)) return fallback
   const canonical = head.linksWithRel("canonical").find((link) => link.url !== null)?.url
-  return canonical !== undefined && canonical !== null && /^https?:\/\//i.test(canonical) ? canonical : fallback
+  return canonical !== undefined && canonical !== null && /^https?:\/\//i.test(canonical)
+    ? canonical
+    : fallback
 }
 
 const readHtml = (file: string) =>
@@ -48,17 +50,26 @@ export const auditFiles = (files: ReadonlyArray<string>, ask: AuditAsk) =>
     const pages = yield* Effect.forEach(files, (file) =>
       Effect.gen(function* () {
         const html = yield* readHtml(file)
-        return yield* auditor.auditHtml(html, { url: urlOfFile(html, file), query: ask.query, locale: ask.locale }).pipe(
-          Effect.map((result): FinishedPage => ({ url: file, status: "done", result })),
-          Effect.catchTag("TooLarge", (error) =>
-            Effect.succeed<FinishedPage>({ url: file, status: "failed", error: { error: error.message, code: "too_large" } }),
-          ),
-          Effect.mapError(refusedOf),
-        )
+        return yield* auditor
+          .auditHtml(html, { url: urlOfFile(html, file), query: ask.query, locale: ask.locale })
+          .pipe(
+            Effect.map((result): FinishedPage => ({ url: file, status: "done", result })),
+            Effect.catchTag("TooLarge", (error) =>
+              Effect.succeed<FinishedPage>({
+                url: file,
+                status: "failed",
+                error: { error: error.message, code: "too_large" },
+              }),
+            ),
+            Effect.mapError(refusedOf),
+          )
       }),
     )
     const site = siteFigures(
-      pages.map((page) => ({ url: page.status === "done" ? page.result.url : page.url, result: page.status === "done" ? page.result : undefined })),
+      pages.map((page) => ({
+        url: page.status === "done" ? page.result.url : page.url,
+        result: page.status === "done" ? page.result : undefined,
+      })),
       siteCapsOf(registry),
     )
     const audited: AuditedPages = { pages, site, files: new Map(files.map((file, index) => [index, file])) }

@@ -9,14 +9,22 @@ export const WORST_FINDINGS = 10
 const show = (score: number | null): string => (score === null ? "–" : String(score))
 
 const scoreColour = (style: Style, score: number | null) => (text: string) =>
-  score === null ? style.dim(text) : score >= 90 ? style.green(text) : score >= 50 ? style.yellow(text) : style.red(text)
+  score === null
+    ? style.dim(text)
+    : score >= 90
+      ? style.green(text)
+      : score >= 50
+        ? style.yellow(text)
+        : style.red(text)
 
 const scoreLines = (result: Result, locale: Locale, style: Style): ReadonlyArray<string> => {
   const { score } = result
   const part = (key: keyof Result["score"]["parts"]) =>
     `${message(locale, `part.${key}`)} ${scoreColour(style, score.parts[key])(show(score.parts[key]))}`
   const notMeasured =
-    result.unmeasured.length === 0 ? "" : ` · ${message(locale, "notMeasured")}: ${result.unmeasured.join(", ")}`
+    result.unmeasured.length === 0
+      ? ""
+      : ` · ${message(locale, "notMeasured")}: ${result.unmeasured.join(", ")}`
   return [
     `${style.bold(message(locale, "score.svc"))} ${style.bold(scoreColour(style, score.svc)(show(score.svc)))}   ${[
       part("content"),

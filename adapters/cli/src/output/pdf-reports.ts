@@ -31,7 +31,8 @@ const writeAtomically = (file: string, bytes: Uint8Array) =>
         await rm(partial, { force: true })
       }
     },
-    catch: (cause) => new FileFailure({ message: `The PDF could not be written to ${file}: ${describe(cause)}` }),
+    catch: (cause) =>
+      new FileFailure({ message: `The PDF could not be written to ${file}: ${describe(cause)}` }),
   })
 
 /** The reports written, and why the others were not. */
@@ -51,13 +52,16 @@ const writeReport = (
   if (page === undefined) return Effect.fail(new FileFailure({ message: `No page ${index} in this audit.` }))
   if (page.status !== "done") {
     return Effect.fail(
-      new FileFailure({ message: `No PDF for ${page.url}: the page could not be audited (${page.error.code}).` }),
+      new FileFailure({
+        message: `No PDF for ${page.url}: the page could not be audited (${page.error.code}).`,
+      }),
     )
   }
   const site = audited.pages.length > 1 ? audited.site : undefined
   return Effect.try({
     try: () => renderReport(page.result, { locale, site }),
-    catch: (cause) => new FileFailure({ message: `The PDF of ${page.url} could not be rendered: ${describe(cause)}` }),
+    catch: (cause) =>
+      new FileFailure({ message: `The PDF of ${page.url} could not be rendered: ${describe(cause)}` }),
   }).pipe(
     Effect.flatMap((bytes) => writeAtomically(target, bytes)),
     Effect.as(target),
@@ -65,7 +69,11 @@ const writeReport = (
 }
 
 /** Renders every audited page's report with `@svc/pdf` and writes it; a page that fails does not stop the others. */
-export const writePdfReports = (audited: AuditedPages, file: string, locale: Locale): Effect.Effect<PdfReports> =>
+export const writePdfReports = (
+  audited: AuditedPages,
+  file: string,
+  locale: Locale,
+): Effect.Effect<PdfReports> =>
   Effect.partition(audited.pages, (_, index) => writeReport(audited, file, locale, index)).pipe(
     Effect.map(([failures, written]) => ({ written, failures })),
   )

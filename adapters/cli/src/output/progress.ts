@@ -22,7 +22,9 @@ export interface ProgressStream {
 }
 
 /** A spinner with the line of text and the seconds waited so far, redrawn in place on a terminal. */
-const spinner = (stream: ProgressStream): Effect.Effect<ProgressService, never, import("effect").Scope.Scope> =>
+const spinner = (
+  stream: ProgressStream,
+): Effect.Effect<ProgressService, never, import("effect").Scope.Scope> =>
   Effect.gen(function* () {
     const started = Date.now()
     let text: string | undefined

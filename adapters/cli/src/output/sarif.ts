@@ -1,4 +1,4 @@
-import { relative, sep } from "node:path"
+import { isAbsolute, relative, resolve, sep } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Finding, Result } from "@svc/contract"
 import type { AuditedPages } from "../audited-pages"
@@ -51,9 +51,14 @@ interface SarifResult {
   readonly properties: { readonly page: string }
 }
 
+interface ArtifactLocation {
+  readonly uri: string
+  readonly uriBaseId?: string
+}
+
 interface SarifLocation {
   readonly physicalLocation: {
-    readonly artifactLocation: { readonly uri: string; readonly uriBaseId?: string }
+    readonly artifactLocation: ArtifactLocation
     readonly region?: { readonly startLine: number; readonly startColumn: number }
   }
 }
@@ -70,12 +75,24 @@ const levelOf = (finding: Finding): SarifLevel => {
   return finding.level === "high" ? "error" : finding.level === "medium" ? "warning" : "note"
 }
 
-/** A local file relative to the working directory (the repository root in CI), with `/` separators. */
-const fileUri = (file: string, root: string): string => relative(root, file).split(sep).map(encodeURIComponent).join("/")
+/**
+ * A local file as an artifact: relative to `root` (the working directory, the repository root in CI)
+ * under `%SRCROOT%`, with `/` separators; a file outside `root` by its absolute `file:` URI.
+ */
+const fileArtifact = (file: string, root: string): ArtifactLocation => {
+  const absolute = resolve(file)
+  const path = relative(root, absolute)
+  if (path === "" || path.startsWith("..") || isAbsolute(path)) return { uri: pathToFileURL(absolute).href }
+  return { uri: path.split(sep).map(encodeURIComponent).join("/"), uriBaseId: SOURCE_ROOT }
+}
 
-const locationOf = (finding: Finding, result: Result, file: string | undefined, root: string): SarifLocation => {
-  const artifactLocation =
-    file === undefined ? { uri: result.url } : { uri: fileUri(file, root), uriBaseId: SOURCE_ROOT }
+const locationOf = (
+  finding: Finding,
+  result: Result,
+  file: string | undefined,
+  root: string,
+): SarifLocation => {
+  const artifactLocation = file === undefined ? { uri: result.url } : fileArtifact(file, root)
   return {
     physicalLocation:
       finding.location === undefined
@@ -96,7 +113,12 @@ const directoryUri = (directory: string): string => {
 const invocationOf = (audited: AuditedPages): SarifInvocation => {
   const failures = audited.pages.flatMap((page) =>
     page.status === "failed"
-      ? [{ level: "error" as const, message: { text: `${page.url} could not be audited: ${page.error.error} (${page.error.code})` } }]
+      ? [
+          {
+            level: "error" as const,
+            message: { text: `${page.url} could not be audited: ${page.error.error} (${page.error.code})` },
+          },
+        ]
       : [],
   )
   return { executionSuccessful: failures.length === 0, toolExecutionNotifications: failures }

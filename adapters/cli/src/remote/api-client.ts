@@ -1,4 +1,10 @@
-import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientError, HttpClientRequest } from "@effect/platform"
+import {
+  FetchHttpClient,
+  HttpApiClient,
+  HttpClient,
+  HttpClientError,
+  HttpClientRequest,
+} from "@effect/platform"
 import { SvcApi } from "@svc/contract"
 import { Effect, type Redacted } from "effect"
 import { USER_AGENT } from "../version"
@@ -7,8 +13,10 @@ import { USER_AGENT } from "../version"
 export const CALL_TIMEOUT_MS = 30_000
 
 /** A 502/503/504 whose body is not JSON came from a proxy, not from svc: a status error, not a parse error. */
-const isGatewayPage = (response: { readonly status: number; readonly headers: Readonly<Record<string, string>> }) =>
-  [502, 503, 504].includes(response.status) && !(response.headers["content-type"] ?? "").includes("json")
+const isGatewayPage = (response: {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+}) => [502, 503, 504].includes(response.status) && !(response.headers["content-type"] ?? "").includes("json")
 
 /**
  * The typed client of the svc API, derived from its definition in `@svc/contract`: every call

@@ -35,7 +35,9 @@ export const errorOfFailure = (failure: CallFailure, baseUrl: string): Refused |
         message: `The svc server at ${baseUrl} answered HTTP ${failure.status} ${MAX_FAULT_RETRIES + 1} times in a row; try again later.`,
       })
     case "Transport":
-      return new ServerFailure({ message: `The svc server at ${baseUrl} could not be reached: ${failure.detail}.` })
+      return new ServerFailure({
+        message: `The svc server at ${baseUrl} could not be reached: ${failure.detail}.`,
+      })
     case "Unexpected":
       return new ServerFailure({ message: `The svc server at ${baseUrl} answered ${failure.detail}.` })
   }

@@ -26,7 +26,10 @@ const auditedPagesOf = (record: StatusRecord): AuditedPages => ({
       : {
           url: page.url,
           status: "failed" as const,
-          error: { error: "The server reported the audit complete with this page unfinished.", code: "internal" as const },
+          error: {
+            error: "The server reported the audit complete with this page unfinished.",
+            code: "internal" as const,
+          },
         },
   ),
   site: record.site,
@@ -66,7 +69,11 @@ export const remoteBackend = (baseUrl: string, key: Option.Option<Redacted.Redac
             yield* progress.show(`starting the audit on ${baseUrl}`)
             const started = yield* withRetries(
               api.audits.startAudit({
-                payload: { urls, locale: ask.locale, ...(ask.query === undefined ? {} : { query: ask.query }) },
+                payload: {
+                  urls,
+                  locale: ask.locale,
+                  ...(ask.query === undefined ? {} : { query: ask.query }),
+                },
               }),
               { ...context, idempotent: false },
             )
@@ -77,7 +84,10 @@ export const remoteBackend = (baseUrl: string, key: Option.Option<Redacted.Redac
         checkKey: Effect.gen(function* () {
           const api = yield* client
           yield* progress.show(`checking the key on ${baseUrl}`)
-          return yield* withRetries(api.audits.getAudit({ path: { id: NO_AUDIT }, urlParams: {} }), context).pipe(
+          return yield* withRetries(
+            api.audits.getAudit({ path: { id: NO_AUDIT }, urlParams: {} }),
+            context,
+          ).pipe(
             Effect.as(`The key in SVC_API_KEY is valid on ${baseUrl}.`),
             Effect.catchIf(
               (error): error is Refused => error instanceof Refused && error.code === "not_found",

@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import type { Refused, ServerFailure } from "../errors"
 import type { ProgressService } from "../output/progress"
+import { CALL_TIMEOUT_MS } from "./api-client"
 import { classifyCallFailure } from "./call-failure"
 import { errorOfFailure } from "./failure-message"
 import { freshHistory, nextStep, type RetryHistory, recordRetry } from "./retry-policy"
-import { CALL_TIMEOUT_MS } from "./api-client"
 
 /**
  * Runs one API call under the contract's client rules (`nextStep`): waits out 429s, retries 502/503

@@ -1,0 +1,9 @@
+import { resolve } from "node:path"
+import { type ServedSite, serveFixtureSite } from "../../../../scripts/fixture-server"
+import { repositoryRoot } from "./run-svc"
+
+/** The demo bakery, served on 127.0.0.1 the way `pnpm demo` serves it. */
+export const serveBakery = (): Promise<ServedSite> =>
+  serveFixtureSite(resolve(repositoryRoot, "fixtures/sites/bakery"), "https://bakery.example")
+
+export type { ServedSite }

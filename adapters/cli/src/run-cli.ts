@@ -1,4 +1,4 @@
-import { Command, ValidationError } from "@effect/cli"
+import { CliConfig, Command, ValidationError } from "@effect/cli"
 import { NodeContext } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer, Option, Ref } from "effect"
 import type { Backend } from "./backend"
@@ -25,6 +25,9 @@ const backendLayer = (
 ): Layer.Layer<Backend, never, import("./output/progress").Progress> =>
   mode._tag === "Remote" ? remoteBackend(mode.baseUrl, mode.key) : embeddedBackend({ allowPrivateTargets })
 
+/** Help that lists svc's own options; --help, --version and the other built-ins still work. */
+const helpLayout = CliConfig.layer({ showBuiltIns: false, showTypes: false })
+
 const printError = (error: CliError) => writeStderr(`${stderrStyle().red("svc:")} ${error.message}\n`)
 
 /**
@@ -50,7 +53,7 @@ export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | ty
   return program.pipe(
     Effect.catchIf(ValidationError.isValidationError, () => Effect.succeed<ExitCode>(1)),
     Effect.catchAll((error) => printError(error).pipe(Effect.as<ExitCode>(1))),
-    Effect.provide(Layer.merge(NodeContext.layer, exitStatusLayer)),
+    Effect.provide(Layer.mergeAll(NodeContext.layer, exitStatusLayer, helpLayout)),
     withColoursWhereWanted({
       stdout: coloursWanted(process.stdout, process.env),
       stderr: coloursWanted(process.stderr, process.env),

@@ -35,7 +35,8 @@ const spinner = (
       if (text === undefined) return
       const seconds = Math.floor((Date.now() - started) / 1000)
       const line = `${FRAMES[frame % FRAMES.length]} ${text} · ${seconds} s`
-      const width = Math.max(10, (stream.columns ?? 80) - 1)
+      // A terminal that does not say its width (0 or unknown) gets the classic 80 columns.
+      const width = (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80) - 1
       stream.write(`${CLEAR_LINE}${line.length > width ? `${line.slice(0, width - 1)}…` : line}`)
       frame += 1
     }

@@ -8,6 +8,7 @@ export type { LighthouseRun, Measurement } from "./engine/measurement"
 export { computeScore } from "./engine/scoring"
 export { CONTENT_LEAD, PART_WEIGHTS, QUERY_CAP, QUERY_RULE_PREFIX } from "./engine/scoring-policy"
 export { summarize } from "./engine/summarize"
+export { isEventHandlerAttribute } from "./facts/event-handlers"
 export { extractFacts } from "./facts/extract-facts"
 export {
   type ExtractedFacts,
@@ -21,6 +22,16 @@ export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
+export { isCountryCode } from "./predicates/country-codes"
+export {
+  GENERIC_LINK_TEXTS,
+  isLighthouseGenericLinkText,
+  LIGHTHOUSE_GENERIC_LINK_TEXTS,
+} from "./predicates/generic-link-text"
+export { blockingDirective, isPastUnavailableAfter } from "./predicates/indexing-directives"
+export { isKnownPrimaryLanguage, primaryLanguage } from "./predicates/language"
+export { isValidLanguageSubtag } from "./predicates/language-subtags"
+export { isSameSite } from "./predicates/same-site"
 export { PLACE_WEIGHTS } from "./query/coverage"
 export { fold, foldedWords } from "./query/normalize"
 export { suggestPhrases } from "./query/suggest"
@@ -37,6 +48,7 @@ export {
   outcomes,
 } from "./rules/outcome"
 export { DEFAULT_WEIGHT, definePack, type Pack, type RuleMessages } from "./rules/pack"
+export { conditionFailure, type PageCondition, pageConditions } from "./rules/page-condition"
 export {
   buildRegistry,
   type RegisteredRule,

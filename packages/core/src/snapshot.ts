@@ -52,6 +52,9 @@ export const snapshotOfHtml = (
   html: string,
   options: {
     readonly url?: string
+    /** The address first asked for, when redirects led to `url`. */
+    readonly requestedUrl?: string
+    readonly redirects?: ReadonlyArray<RedirectHop>
     readonly status?: number
     readonly headers?: Readonly<Record<string, string>>
     readonly siteFiles?: Partial<SiteFiles>
@@ -61,9 +64,9 @@ export const snapshotOfHtml = (
 ): PageSnapshot => {
   const url = options.url ?? "https://example.com/"
   return {
-    requestedUrl: url,
+    requestedUrl: options.requestedUrl ?? url,
     finalUrl: url,
-    redirects: [],
+    redirects: options.redirects ?? [],
     status: options.status ?? 200,
     headers: { "content-type": "text/html; charset=utf-8", ...lowerCaseKeys(options.headers ?? {}) },
     body: html,

@@ -5,6 +5,7 @@ import {
   type FactKey,
   type Outcome,
   type PageSnapshot,
+  type RedirectHop,
   type SiteFile,
   snapshotOfHtml,
 } from "@svc/core"
@@ -15,8 +16,13 @@ export interface RuleCase {
   /** A fixture file to read the HTML from, instead of `html`. */
   readonly file?: string
   readonly url?: string
+  /** The address first asked for, when redirects led to `url`. */
+  readonly requestedUrl?: string
+  readonly redirects?: ReadonlyArray<RedirectHop>
   readonly status?: number
   readonly headers?: Readonly<Record<string, string>>
+  /** Time to first byte of the response, in milliseconds. */
+  readonly responseTimeMs?: number
   /** Body of /robots.txt (present), or a whole site-file state. */
   readonly robots?: string | SiteFile
   readonly sitemap?: string | SiteFile
@@ -60,6 +66,9 @@ export const snapshotOfCase = (testCase: RuleCase, html: string): PageSnapshot =
   if (llms) siteFiles.llms = llms
   return snapshotOfHtml(html, {
     url,
+    ...(testCase.requestedUrl === undefined ? {} : { requestedUrl: testCase.requestedUrl }),
+    ...(testCase.redirects === undefined ? {} : { redirects: testCase.redirects }),
+    ...(testCase.responseTimeMs === undefined ? {} : { responseTimeMs: testCase.responseTimeMs }),
     ...(testCase.status === undefined ? {} : { status: testCase.status }),
     ...(testCase.headers === undefined ? {} : { headers: testCase.headers }),
     siteFiles,

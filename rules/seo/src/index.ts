@@ -1,16 +1,43 @@
 import { definePack } from "@svc/core"
+import canonical from "./rules/canonical"
+import canonicalCrossDomain from "./rules/canonical-cross-domain"
+import crawlableAnchors from "./rules/crawlable-anchors"
 import documentTitle from "./rules/document-title"
+import hreflang from "./rules/hreflang"
+import hreflangRegion from "./rules/hreflang-region"
 import httpStatusCode from "./rules/http-status-code"
 import imageAlt from "./rules/image-alt"
+import isCrawlable from "./rules/is-crawlable"
+import linkText from "./rules/link-text"
+import linkTextLanguages from "./rules/link-text-languages"
 import metaDescription from "./rules/meta-description"
+import robotsTxt from "./rules/robots-txt"
+import searchBotsAccess from "./rules/search-bots-access"
 
 /** Crawlability, indexability and on-page metadata: what classic search needs to find and show the page. */
 export const seo = definePack({
   id: "seo",
-  rules: [documentTitle, httpStatusCode, imageAlt, metaDescription],
+  rules: [
+    documentTitle,
+    httpStatusCode,
+    imageAlt,
+    metaDescription,
+    // Lighthouse's SEO audits, decided as Lighthouse 12.8.2 does, and their stricter cousins:
+    canonical,
+    canonicalCrossDomain,
+    crawlableAnchors,
+    hreflang,
+    hreflangRegion,
+    isCrawlable,
+    linkText,
+    linkTextLanguages,
+    robotsTxt,
+    searchBotsAccess,
+  ],
   weights: {
     "http-status-code": 4, // an error page cannot rank at all
     "document-title": 2, // the strongest on-page signal and the clickable headline in results
+    "is-crawlable": 4, // a page search engines may not index cannot rank at all
   },
   messages: {
     sk: {
@@ -30,6 +57,46 @@ export const seo = definePack({
         label: "Každý obrázok má alternatívny text",
         fix: 'Dajte každému <img> atribút alt: krátky opis toho, čo zobrazuje, alebo alt="", ak je len dekoratívny.',
       },
+      canonical: {
+        label: "Kanonická adresa je platná",
+        fix: 'Uveďte jednu kanonickú adresu, absolútnu (https://…), v jedinom <link rel="canonical"> v <head> alebo v hlavičke Link: vlastnú adresu stránky alebo rovnocennú stránku, ktorá má byť vo výsledkoch namiesto nej, nikdy len domovskú stránku.',
+      },
+      "canonical-cross-domain": {
+        label: "Kanonická adresa zostáva na tomto webe",
+        fix: "Nasmerujte kanonickú adresu na vlastnú adresu stránky na tomto webe, pokiaľ obsah naozaj nie je kópiou stránky iného webu (syndikácia); skontrolujte, či sa tam nedostala testovacia alebo stará doména.",
+      },
+      "crawlable-anchors": {
+        label: "Odkazy môžu vyhľadávače sledovať",
+        fix: 'Dajte každému odkazu skutočnú adresu v href ("/menu", "https://…"); na akcie spúšťajúce skript použite <button>, nikdy javascript:void(0) ani adresy file:.',
+      },
+      hreflang: {
+        label: "Odkazy hreflang sú platné",
+        fix: 'Dajte každému <link rel="alternate" hreflang> platný kód jazyka (sk, de-AT, zh-Hant-TW alebo x-default) a absolútnu adresu začínajúcu https://.',
+      },
+      "hreflang-region": {
+        label: "Regióny v hreflang sú skutočné kódy krajín",
+        fix: "Píšte región za jazykom ako kód krajiny podľa ISO 3166-1 alpha-2: en-GB (nie en-UK), de-AT, es-MX; ak cielite na jazyk všade, región vynechajte (es).",
+      },
+      "is-crawlable": {
+        label: "Vyhľadávače môžu stránku indexovať",
+        fix: 'Ak stránka nemá zostať mimo vyhľadávania, odstráňte "noindex" a "none" (aj uplynutý dátum "unavailable_after") z robots <meta> a z hlavičky X-Robots-Tag a zrušte pravidlo Disallow v robots.txt, ktoré sa zhoduje s touto adresou.',
+      },
+      "link-text": {
+        label: "Odkazy majú výstižný text",
+        fix: 'Nahraďte všeobecné texty odkazov ako "kliknite sem" či "čítať viac" slovami, ktoré povedia, kam odkaz vedie ("Naše recepty na kváskový chlieb").',
+      },
+      "link-text-languages": {
+        label: "Odkazy majú výstižný text v jazyku stránky",
+        fix: 'Nahraďte všeobecné texty odkazov ("čítať viac", "viac", "read more", "en savoir plus") slovami, ktoré povedia, kam každý odkaz vedie.',
+      },
+      "robots-txt": {
+        label: "robots.txt je platný",
+        fix: "Každý riadok robots.txt nech je známa direktíva (User-agent, Allow, Disallow, Sitemap…) s dvojbodkou; cesty začínajte / alebo *, $ používajte len na konci, Sitemap uveďte absolútnou adresou a na /robots.txt odpovedajte stavom 200 (alebo 404, ak súbor nemáte).",
+      },
+      "search-bots-access": {
+        label: "Stránku môžu indexovať všetky hlavné vyhľadávače",
+        fix: 'Dajte všetkým vyhľadávačom rovnaký prístup: odstráňte noindex pre konkrétneho robota (<meta name="googlebot">, X-Robots-Tag: bingbot: noindex) alebo skupinu v robots.txt, ktorá túto adresu zakazuje robotovi uvedenému v zistení.',
+      },
     },
     es: {
       "document-title": {
@@ -47,6 +114,46 @@ export const seo = definePack({
       "image-alt": {
         label: "Todas las imágenes tienen texto alternativo",
         fix: 'Dé a cada <img> un atributo alt: una breve descripción de lo que muestra, o alt="" si es decorativa.',
+      },
+      canonical: {
+        label: "La URL canónica es válida",
+        fix: 'Declare una sola URL canónica, absoluta (https://…), en un único <link rel="canonical"> en <head> o en la cabecera Link: la dirección de esta página o la página equivalente que debe aparecer en su lugar, nunca solo la página de inicio.',
+      },
+      "canonical-cross-domain": {
+        label: "La URL canónica permanece en este sitio",
+        fix: "Haga que la canónica apunte a la dirección de la página en este mismo sitio, salvo que el contenido sea de verdad una copia de la página del otro sitio (sindicación); compruebe que no se haya colado un dominio de pruebas o antiguo.",
+      },
+      "crawlable-anchors": {
+        label: "Los rastreadores pueden seguir los enlaces",
+        fix: 'Dé a cada enlace una dirección real en href ("/menu", "https://…"); use <button> para las acciones que ejecutan scripts y nunca javascript:void(0) ni URL file:.',
+      },
+      hreflang: {
+        label: "Los enlaces hreflang son válidos",
+        fix: 'Dé a cada <link rel="alternate" hreflang> un código de idioma válido (es, de-AT, zh-Hant-TW o x-default) y una URL absoluta que empiece por https://.',
+      },
+      "hreflang-region": {
+        label: "Las regiones de hreflang son códigos de país reales",
+        fix: "Escriba la región tras el idioma como código de país ISO 3166-1 alfa-2: en-GB (no en-UK), de-AT, es-MX; omita la región (es) para dirigirse a un idioma en todas partes.",
+      },
+      "is-crawlable": {
+        label: "Los buscadores pueden indexar la página",
+        fix: 'Salvo que la página deba quedar fuera de los buscadores, quite "noindex" y "none" (y cualquier fecha pasada de "unavailable_after") de las etiquetas <meta> robots y de la cabecera X-Robots-Tag, y elimine la regla Disallow de robots.txt que coincide con esta URL.',
+      },
+      "link-text": {
+        label: "Los enlaces tienen un texto descriptivo",
+        fix: 'Sustituya los textos genéricos como "haga clic aquí" o "leer más" por palabras que digan adónde lleva el enlace ("Nuestras recetas de pan de masa madre").',
+      },
+      "link-text-languages": {
+        label: "Los enlaces tienen un texto descriptivo en el idioma de la página",
+        fix: 'Sustituya los textos genéricos de los enlaces ("leer más", "ver más", "read more", "en savoir plus") por palabras que digan adónde lleva cada enlace.',
+      },
+      "robots-txt": {
+        label: "robots.txt es válido",
+        fix: "Haga que cada línea de robots.txt sea una directiva conocida (User-agent, Allow, Disallow, Sitemap…) seguida de dos puntos; empiece las rutas por / o *, use $ solo al final, dé a Sitemap una URL absoluta y responda a /robots.txt con estado 200 (o 404 si no tiene).",
+      },
+      "search-bots-access": {
+        label: "Todos los buscadores principales pueden indexar la página",
+        fix: 'Dé a todos los buscadores el mismo acceso: quite el noindex dirigido a un robot (<meta name="googlebot">, X-Robots-Tag: bingbot: noindex) o el grupo de robots.txt que prohíbe esta URL al rastreador indicado en la evidencia.',
       },
     },
   },

@@ -15,8 +15,22 @@ new RuleTester().run(metaDescription, {
     { html: '<head><meta name="description"></head>', evidence: /empty content/ },
     {
       name: "a description pushed into the body is ignored, as by Lighthouse",
-      html: '<html><head></head><body><div></div><meta name="description" content="Too late"></body></html>',
-      evidence: /No <meta name="description">/,
+      html: '<html><head></head><body><div></div>\n<meta name="description" content="Too late"></body></html>',
+      evidence:
+        'The <meta name="description"> on line 2 sits in <body> (something before it closed <head>), where crawlers ignore it.',
+      line: 2,
+    },
+    {
+      name: "a name with spaces around it is not read as a description",
+      html: '<head><meta name=" description " content="Bread"></head>',
+      evidence:
+        'The description\'s name is written " description ": with the spaces, crawlers do not read it as a description.',
+    },
+    {
+      name: "only the first description counts",
+      html: '<head><meta name="description" content=""><meta name="description" content="Bread"></head>',
+      evidence: /empty content/,
     },
   ],
+  notApplicable: [],
 })

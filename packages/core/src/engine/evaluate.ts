@@ -4,6 +4,7 @@ import type { OutcomeStatus } from "../rules/outcome"
 import type { Registry } from "../rules/registry"
 import { evaluateRule } from "./evaluate-rule"
 import type { Measurement } from "./measurement"
+import { pageGates } from "./page-gates"
 import { mergeRootCause, type RootCause } from "./root-cause"
 import { QUERY_RULE_PREFIX } from "./scoring-policy"
 
@@ -13,8 +14,15 @@ export interface JudgedRootCause extends RootCause {
   readonly scored: boolean
   /** A cause of it is listed (fail or review): it is neither listed nor counted. */
   readonly hiddenBy: string | undefined
-  /** A cause of it failed: it is left out of the scores too. */
+  /** A cause of it failed (or is itself excused): it is left out of the scores too. */
   readonly excusedBy: string | undefined
+  /**
+   * The failing rule that decided this page is not one this rule applies to (`appliesTo`): the root
+   * cause is then `notApplicable`, and in the scores its weight stays unearned.
+   */
+  readonly gatedBy: string | undefined
+  /** The status before page gating: what the rule and its measurements reported. */
+  readonly reportedStatus: OutcomeStatus
   /** Failing or review symptoms hidden under this root cause, for its evidence. */
   readonly symptoms: ReadonlyArray<{ readonly id: string; readonly evidence: ReadonlyArray<string> }>
   readonly location: SourceLocation | undefined
@@ -42,8 +50,9 @@ const listedStatuses: ReadonlySet<OutcomeStatus> = new Set(["fail", "review"])
 
 /**
  * Evaluates every rule over its declared facts, maps measurements onto rules through `sameAs`, merges
- * each root cause (worst status wins), demotes phrase rules when the phrase was only suggested, and
- * marks symptoms whose cause is listed.
+ * each root cause (worst status wins), demotes phrase rules when the phrase was only suggested, makes
+ * rules that do not apply to this page `notApplicable` (page conditions), and marks symptoms whose
+ * cause is listed.
  */
 export const evaluate = (input: EvaluationInput): Evaluation => {
   const { registry } = input
@@ -56,7 +65,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
     measurementsByRule.set(registered.rule.id, list)
   }
 
-  const merged = registry.rules.map((registered) => {
+  const reported = registry.rules.map((registered) => {
     const run = evaluateRule(registered.rule, input.facts, input.locale, input.exposeFacts)
     const root = mergeRootCause(registered, run, measurementsByRule.get(registered.rule.id) ?? [])
     const isPhraseRule = registered.rule.id.startsWith(QUERY_RULE_PREFIX)
@@ -67,13 +76,41 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
       scored: !registered.rule.extra && !demoted,
     }
   })
+  const gateFor = pageGates(reported)
+  const merged = reported.map((root) => {
+    const gate = gateFor(root.registered.rule.appliesTo)
+    return gate === undefined
+      ? { ...root, gatedBy: undefined, reportedStatus: root.status }
+      : {
+          ...root,
+          status: "notApplicable" as const,
+          evidence: [],
+          location: undefined,
+          reason: gate.reason,
+          gatedBy: gate.decider,
+          reportedStatus: root.status,
+        }
+  })
 
   const statusById = new Map(merged.map((root) => [root.registered.rule.id, root.status]))
-  const causes = (root: RootCause) => [...(root.registered.rule.symptomOf ?? [])].sort()
+  const causesOf = (id: string) => [...(registry.rule(id)?.rule.symptomOf ?? [])].sort()
+  // Excused when a cause fails, or is itself excused: a cause whose own status no longer counts must
+  // not excuse or un-excuse its symptoms (the symptom graph is acyclic, so this terminates).
+  const excused = new Map<string, string | undefined>()
+  const excusedBy = (id: string): string | undefined => {
+    if (!excused.has(id))
+      excused.set(
+        id,
+        causesOf(id).find((cause) => statusById.get(cause) === "fail" || excusedBy(cause) !== undefined),
+      )
+    return excused.get(id)
+  }
   const judged = merged.map((root) => ({
     ...root,
-    hiddenBy: causes(root).find((id) => listedStatuses.has(statusById.get(id) ?? "pass")),
-    excusedBy: causes(root).find((id) => statusById.get(id) === "fail"),
+    hiddenBy: causesOf(root.registered.rule.id).find((id) =>
+      listedStatuses.has(statusById.get(id) ?? "pass"),
+    ),
+    excusedBy: excusedBy(root.registered.rule.id),
   }))
 
   const symptomsByCause = new Map<string, Array<{ id: string; evidence: ReadonlyArray<string> }>>()

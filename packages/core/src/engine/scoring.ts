@@ -15,12 +15,14 @@ export interface ScoringInput {
  * Computes every score. A part's score is 100 × earned / possible over its scored root causes that
  * passed or failed (a pass earns the rule's weight); review, not applicable, unavailable and extras
  * stay out. A symptom excused by a failing cause stays in the denominator and earns nothing: the cause
- * costs its symptoms' weight too, so a missing element never scores better than a flawed one, and
- * fixing a cause never lowers a score.
+ * costs its symptoms' weight too, so a missing element never scores better than a flawed one. A root
+ * cause silenced by a page condition (`gatedBy`) stays in, unearned: a page that cannot be indexed
+ * cannot earn the points of checks that only matter for indexed pages. Either way, fixing a cause never
+ * lowers a score. A part with nothing to weigh is null.
  */
 export const computeScore = (input: ScoringInput): Score => {
   const scorable = input.rootCauses.filter(
-    (root) => root.scored && (root.status === "pass" || root.status === "fail"),
+    (root) => root.scored && (root.status === "pass" || root.status === "fail" || root.gatedBy !== undefined),
   )
   const ratio = (roots: ReadonlyArray<JudgedRootCause>): number | null => {
     let earned = 0

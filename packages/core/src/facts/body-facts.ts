@@ -1,6 +1,7 @@
 import { getDomain } from "tldts"
 import { baseUrlOf } from "./base-url"
 import type { Extractor } from "./extraction"
+import { labelledByTexts } from "./labelled-by"
 import type { Heading, ImageFact, LinkFact } from "./page-facts"
 import { inMainRegion, scannedPage } from "./scan-memo"
 import { resolveUrl } from "./text"
@@ -49,7 +50,7 @@ export const extractLinks: Extractor<"links"> = (context) => {
   const pageUrl = parseUrl(context.snapshot.finalUrl, context.snapshot.finalUrl)
   const pageSite = pageUrl && siteOf(pageUrl)
   const pageWithoutFragment = withoutFragment(context.snapshot.finalUrl)
-  return page.scan.anchors.map(({ element, text, imageAlts }): LinkFact => {
+  return page.scan.anchors.map(({ element, text, imageAlts, renderedText, textLang }): LinkFact => {
     const href = element.attributes.href ?? null
     const parsed = href === null ? null : parseUrl(href, baseUrl)
     const url = parsed?.href ?? null
@@ -71,6 +72,9 @@ export const extractLinks: Extractor<"links"> = (context) => {
       inMain: inMainRegion(page, element.index),
       hidden: element.hidden,
       location: element.location,
+      renderedText,
+      textLang,
+      ancestorHasEventHandler: element.ancestorHasEventHandler,
     }
   })
 }
@@ -78,6 +82,7 @@ export const extractLinks: Extractor<"links"> = (context) => {
 export const extractImages: Extractor<"images"> = (context) => {
   const page = scannedPage(context)
   const baseUrl = baseUrlOf(context)
+  const labelledBy = labelledByTexts(page.scan)
   return (page.scan.byTag.get("img") ?? []).map((element): ImageFact => {
     const src = element.attributes.src ?? null
     return {
@@ -94,6 +99,7 @@ export const extractImages: Extractor<"images"> = (context) => {
       inMain: inMainRegion(page, element.index),
       hidden: element.hidden,
       location: element.location,
+      labelledByText: labelledBy(element),
     }
   })
 }

@@ -1,9 +1,24 @@
+import { baseUrlOf } from "./base-url"
 import type { Extractor } from "./extraction"
+import { bodyStartOf, bodyStatsOf, indexOf, langAttributesOf, tagsOf, unterminatedOf } from "./markup-facts"
 import type { DocumentFacts, Location } from "./page-facts"
 import { scannedPage } from "./scan-memo"
+import { subresourcesOf } from "./subresource-facts"
 import { utf8Length } from "./text"
 
 const CHARSET_IN_CONTENT = /charset\s*=\s*["']?([^"';\s]+)/i
+/** Attributes that reference other elements by id (ARIA's IDREF and IDREFS attributes). */
+const ID_REFERENCE_ATTRIBUTES = [
+  "aria-labelledby",
+  "aria-describedby",
+  "aria-activedescendant",
+  "aria-controls",
+  "aria-details",
+  "aria-errormessage",
+  "aria-flowto",
+  "aria-owns",
+  "aria-actions",
+]
 
 export const extractDocument: Extractor<"document"> = (context) => {
   const { scan, hadBom } = scannedPage(context)
@@ -17,7 +32,7 @@ export const extractDocument: Extractor<"document"> = (context) => {
       list.push(element.location)
       ids.set(id, list)
     }
-    for (const name of ["aria-labelledby", "aria-describedby"]) {
+    for (const name of ID_REFERENCE_ATTRIBUTES) {
       const value = element.attributes[name]
       if (value === undefined) continue
       for (const reference of value.split(/\s+/).filter((token) => token !== "")) {
@@ -79,16 +94,15 @@ export const extractDocument: Extractor<"document"> = (context) => {
     elementCount: scan.elements.length,
     maxDepth: scan.maxDepth,
     hadBom,
+    bodyStats: bodyStatsOf(scan),
+    bodyStart: bodyStartOf(scan),
+    unterminated: unterminatedOf(scan, body),
+    tags: tagsOf(scan),
+    langAttributes: langAttributesOf(scan),
+    subresources: subresourcesOf(scan, baseUrlOf(context)),
   }
 }
 
 /** The UTF-8 byte offset of a line/column position (only computed for the few charset declarations). */
-const offsetOf = (text: string, location: Location): number => {
-  let index = 0
-  for (let line = 1; line < location.line; line++) {
-    const next = text.indexOf("\n", index)
-    if (next === -1) break
-    index = next + 1
-  }
-  return utf8Length(text.slice(0, index + location.column - 1))
-}
+const offsetOf = (text: string, location: Location): number =>
+  utf8Length(text.slice(0, indexOf(text, location)))

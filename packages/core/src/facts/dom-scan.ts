@@ -1,5 +1,7 @@
 import { type DefaultTreeAdapterTypes, parse } from "parse5"
+import { isEventHandlerAttribute } from "./event-handlers"
 import type { Location } from "./page-facts"
+import { LINE_BREAK, type RenderedPart, renderedTextOf } from "./rendered-text"
 import { collapseWhiteSpace, countWords } from "./text"
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
@@ -28,18 +30,42 @@ export interface ElementRecord {
   /** Inside an `<a>`, and inside a `<picture>` (the element itself excluded). */
   readonly inLink: boolean
   readonly inPicture: boolean
+  /** Inside a `<template>`'s content: not part of the rendered document. */
+  readonly inTemplate: boolean
+  /** The source has this element's end tag. */
+  readonly hasEndTag: boolean
   readonly lang: string | null
+  /** The nearest `lang` attribute as written, this element's or an ancestor's (empty included); null when none. */
+  readonly langAttribute: string | null
+  /** Not rendered: `hidden`, inline `display: none` or `visibility: hidden` on itself or an ancestor (unlike `hidden`, aria-hidden does not count). */
+  readonly unrendered: boolean
+  /** An ancestor carries an inline event handler attribute, which a browser registers as a listener. */
+  readonly ancestorHasEventHandler: boolean
   /** Index of the last element of this element's subtree. */
   end: number
+  /** The element's text content is `DocumentScan.text.slice(textStart, textEnd)`. */
+  textStart: number
+  textEnd: number
   /** Visible text characters in the subtree, and those inside links. */
   textLength: number
   linkTextLength: number
+  /** For an element with its own `lang`/`xml:lang`: visible text it holds that no nested `lang` element claims. */
+  langText: boolean
 }
 
 /** An element whose text the walk collected, with its record. */
 export interface TextElement {
   readonly element: ElementRecord
   readonly text: string
+}
+
+/** An anchor with what its facts need beyond its text. */
+export interface AnchorElement extends TextElement {
+  readonly imageAlts: ReadonlyArray<string>
+  /** See `LinkFact.renderedText`. */
+  readonly renderedText: string
+  /** See `LinkFact.textLang`. */
+  readonly textLang: string | null
 }
 
 export interface RawTextBlock {
@@ -57,13 +83,23 @@ export interface DocumentScan {
   readonly parseErrors: ReadonlyArray<{ code: string; location: Location }>
   readonly titles: ReadonlyArray<TextElement>
   readonly headings: ReadonlyArray<TextElement>
-  readonly anchors: ReadonlyArray<TextElement & { readonly imageAlts: ReadonlyArray<string> }>
+  readonly anchors: ReadonlyArray<AnchorElement>
   /** Elements the facts list by tag: meta, link, base, img, script, style, iframe, form, label, picture… */
   readonly byTag: ReadonlyMap<string, ReadonlyArray<ElementRecord>>
   /** Raw text of script and style elements, by element index. */
   readonly rawText: ReadonlyMap<number, string>
   readonly blocks: ReadonlyArray<RawTextBlock>
   readonly maxDepth: number
+  /** The first element or non-blank text inside `<body>`: where the parser ended `<head>`. */
+  readonly bodyStart: {
+    readonly element: ElementRecord | null
+    readonly text: string | null
+    readonly location: Location
+  } | null
+  /** Where each comment starts, in source order. */
+  readonly comments: ReadonlyArray<Location>
+  /** Every text node of the document in order (script and style source excluded): see `textStart`. */
+  readonly text: string
 }
 
 /** Elements whose text forms a block of its own. */
@@ -135,12 +171,40 @@ const LISTED_TAGS = new Set([
   "picture",
   "main",
   "article",
+  "frame",
+  "video",
+  "audio",
+  "source",
+  "track",
+  "object",
+  "embed",
+  "input",
 ])
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:;|$|!)/i
+/** Elements a browser lays out as blocks: `innerText` puts a line break around them. */
+const LINE_BREAK_TAGS = new Set([
+  ...[...BLOCK_TAGS].filter((tag) => tag !== "label" && tag !== "option" && tag !== "body"),
+  "br",
+  "hr",
+  "center",
+  "dialog",
+  "hgroup",
+  "menu",
+  "search",
+])
 
 interface Collector {
   readonly element: ElementRecord
   readonly parts: string[]
+}
+
+interface AnchorCollector extends Collector {
+  readonly imageAlts: string[]
+  readonly rendered: RenderedPart[]
+  /** `lang` of descendants that hold text, with their element index (Lighthouse reads them in document order). */
+  readonly childLangs: Array<{ readonly index: number; readonly lang: string }>
+  /** Where the anchor's text content starts in the document's text parts. */
+  readonly textPartStart: number
 }
 
 const locationOf = (node: {
@@ -159,10 +223,16 @@ const attributesOf = (element: Element): Record<string, string> => {
   return attributes
 }
 
+const isUnrenderedElement = (attributes: Readonly<Record<string, string>>): boolean =>
+  "hidden" in attributes || HIDING_STYLE.test(attributes.style ?? "")
+
 const isHiddenElement = (attributes: Readonly<Record<string, string>>): boolean =>
-  "hidden" in attributes ||
-  (attributes["aria-hidden"] ?? "").trim().toLowerCase() === "true" ||
-  HIDING_STYLE.test(attributes.style ?? "")
+  isUnrenderedElement(attributes) || (attributes["aria-hidden"] ?? "").trim().toLowerCase() === "true"
+
+const hasEventHandler = (record: ElementRecord): boolean => {
+  for (const name in record.attributes) if (isEventHandlerAttribute(name, record.tag)) return true
+  return false
+}
 
 /**
  * Parses the HTML once (parse5, with source locations and parse errors) and walks the tree once,
@@ -181,18 +251,24 @@ export const scanDocument = (html: string): DocumentScan => {
   const rawText = new Map<number, string>()
   const titles: TextElement[] = []
   const headings: TextElement[] = []
-  const anchors: Array<TextElement & { imageAlts: string[] }> = []
+  const anchors: AnchorElement[] = []
+  const textParts: string[] = []
+  let textOffset = 0
   const blocks: RawTextBlock[] = []
   let doctype: DocumentScan["doctype"] = null
   let html5: ElementRecord | null = null
+  let body: ElementRecord | null = null
+  let bodyStart: DocumentScan["bodyStart"] = null
+  const comments: Location[] = []
   let maxDepth = 0
 
   // Open collectors: the nearest block gets the text; every open heading, anchor and title gets it too.
   const openBlocks: Collector[] = []
   const openHeadings: Collector[] = []
-  const openAnchors: Array<Collector & { imageAlts: string[] }> = []
+  const openAnchors: AnchorCollector[] = []
   const openTitles: Collector[] = []
   const openElements: ElementRecord[] = []
+  const openLangElements: ElementRecord[] = []
 
   type Step = { node: Node; exit: false } | { record: ElementRecord; exit: true }
   const stack: Step[] = [{ node: document, exit: false }]
@@ -218,10 +294,17 @@ export const scanDocument = (html: string): DocumentScan => {
       continue
     }
     if (node.nodeName === "#text") {
-      addText((node as DefaultTreeAdapterTypes.TextNode).value)
+      const text = node as DefaultTreeAdapterTypes.TextNode
+      noteBodyStart(null, text)
+      addText(text.value)
       continue
     }
-    if (node.nodeName === "#comment" || !("tagName" in node)) continue
+    if (node.nodeName === "#comment") {
+      const comment = node as DefaultTreeAdapterTypes.CommentNode
+      comments.push(locationOf(comment) ?? START)
+      continue
+    }
+    if (!("tagName" in node)) continue
     openElement(node)
   }
 
@@ -236,6 +319,7 @@ export const scanDocument = (html: string): DocumentScan => {
     const foreign = element.namespaceURI !== HTML_NAMESPACE || (parent?.foreign ?? false)
     const tag = element.tagName.toLowerCase()
     const lang = attributes.lang ?? attributes["xml:lang"]
+    const unrendered = (parent?.unrendered ?? false) || isUnrenderedElement(attributes)
     const record: ElementRecord = {
       index: elements.length,
       tag,
@@ -249,12 +333,22 @@ export const scanDocument = (html: string): DocumentScan => {
       invisible: (parent?.invisible ?? false) || INVISIBLE_TAGS.has(tag),
       inLink: parent !== undefined && (parent.inLink || parent.tag === "a"),
       inPicture: parent !== undefined && (parent.inPicture || parent.tag === "picture"),
+      inTemplate: parent !== undefined && (parent.inTemplate || parent.tag === "template"),
+      hasEndTag: element.sourceCodeLocation?.endTag != null,
       foreign,
       lang: lang !== undefined ? lang.trim() : (parent?.lang ?? null),
+      langAttribute: attributes.lang ?? parent?.langAttribute ?? null,
+      unrendered,
+      ancestorHasEventHandler:
+        parent !== undefined && (parent.ancestorHasEventHandler || hasEventHandler(parent)),
       end: elements.length,
+      textStart: textOffset,
+      textEnd: textOffset,
       textLength: 0,
       linkTextLength: 0,
+      langText: false,
     }
+    noteBodyStart(record, null)
     elements.push(record)
     if (record.depth > maxDepth) maxDepth = record.depth
     if (!foreign && LISTED_TAGS.has(tag)) {
@@ -263,6 +357,7 @@ export const scanDocument = (html: string): DocumentScan => {
       byTag.set(tag, list)
     }
     if (!foreign && tag === "html" && html5 === null) html5 = record
+    if (!foreign && tag === "body" && body === null && parent === html5) body = record
     if (!foreign && tag === "img") {
       const alt = attributes.alt
       if (alt !== undefined) for (const anchor of openAnchors) anchor.imageAlts.push(alt)
@@ -277,21 +372,42 @@ export const scanDocument = (html: string): DocumentScan => {
     }
 
     openElements.push(record)
+    if (lang !== undefined && !record.inTemplate) openLangElements.push(record)
     stack.push({ record, exit: true })
     if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
     if (!foreign && /^h[1-6]$/.test(tag)) openHeadings.push({ element: record, parts: [] })
-    if (!foreign && tag === "a") openAnchors.push({ element: record, parts: [], imageAlts: [] })
     if (!foreign && BLOCK_TAGS.has(tag)) openBlocks.push({ element: record, parts: [] })
-    if (tag === "template") {
-      const content = (element as DefaultTreeAdapterTypes.Template).content
-      if (content) pushChildren(content.childNodes)
-    }
+    if (!foreign && LINE_BREAK_TAGS.has(tag)) addRenderedBreak(record)
+    if (!foreign && tag === "a")
+      openAnchors.push({
+        element: record,
+        parts: [],
+        imageAlts: [],
+        rendered: [],
+        childLangs: [],
+        textPartStart: textParts.length,
+      })
+    // A <template>'s content is inert: not part of the document, never rendered, not seen by crawlers.
     pushChildren(element.childNodes)
+  }
+
+  /** A line break in the rendered text of every open anchor, unless the element is not rendered. */
+  function addRenderedBreak(record: ElementRecord): void {
+    if (record.unrendered || record.invisible) return
+    for (const anchor of openAnchors) anchor.rendered.push(LINE_BREAK)
   }
 
   function closeElement(record: ElementRecord): void {
     openElements.pop()
+    if (openLangElements[openLangElements.length - 1] === record) openLangElements.pop()
     record.end = elements.length - 1
+    record.textEnd = textOffset
+    if (!record.foreign && LINE_BREAK_TAGS.has(record.tag) && record.tag !== "br") addRenderedBreak(record)
+    if (record.textEnd > record.textStart && record.langAttribute) {
+      for (const anchor of openAnchors)
+        if (anchor.element !== record)
+          anchor.childLangs.push({ index: record.index, lang: record.langAttribute })
+    }
     const parent = elements[record.parent]
     if (parent) {
       parent.textLength += record.textLength
@@ -306,11 +422,15 @@ export const scanDocument = (html: string): DocumentScan => {
       headings.push({ element: record, text: collapseWhiteSpace(heading.parts.join("")) })
     }
     if (openAnchors[openAnchors.length - 1]?.element === record) {
-      const anchor = openAnchors.pop() as Collector & { imageAlts: string[] }
+      const anchor = openAnchors.pop() as AnchorCollector
       anchors.push({
         element: record,
         text: collapseWhiteSpace(anchor.parts.join("")),
         imageAlts: anchor.imageAlts,
+        renderedText: record.unrendered
+          ? textParts.slice(anchor.textPartStart).join("")
+          : renderedTextOf(anchor.rendered),
+        textLang: textLangOf(anchor, record),
       })
     }
     if (openBlocks[openBlocks.length - 1]?.element === record) {
@@ -322,16 +442,33 @@ export const scanDocument = (html: string): DocumentScan => {
   }
 
   function addText(value: string): void {
+    textParts.push(value)
+    textOffset += value.length
     for (const title of openTitles) title.parts.push(value)
     const parent = openElements[openElements.length - 1]
     if (parent === undefined || parent.foreign || parent.invisible) return
+    const langElement = openLangElements[openLangElements.length - 1]
+    if (langElement !== undefined && !parent.hidden && value.trim() !== "") langElement.langText = true
     for (const heading of openHeadings) heading.parts.push(value)
-    for (const anchor of openAnchors) anchor.parts.push(value)
+    for (const anchor of openAnchors) {
+      anchor.parts.push(value)
+      if (!parent.unrendered) anchor.rendered.push(value)
+    }
     if (parent.hidden) return
     openBlocks[openBlocks.length - 1]?.parts.push(value)
     const length = value.trim().length
     parent.textLength += length
     if (openAnchors.length > 0) parent.linkTextLength += length
+  }
+
+  /** Records the first element or non-blank text placed directly in <body>. */
+  function noteBodyStart(record: ElementRecord | null, text: DefaultTreeAdapterTypes.TextNode | null): void {
+    if (bodyStart !== null || body === null) return
+    const parent = openElements[openElements.length - 1]
+    if (parent !== body) return
+    if (record !== null) bodyStart = { element: record, text: null, location: record.location }
+    else if (text !== null && text.value.trim() !== "")
+      bodyStart = { element: null, text: text.value, location: locationOf(text) ?? START }
   }
 
   blocks.sort((a, b) => a.element.index - b.element.index)
@@ -350,5 +487,24 @@ export const scanDocument = (html: string): DocumentScan => {
     rawText,
     blocks,
     maxDepth,
+    bodyStart,
+    comments,
+    text: textParts.join(""),
   }
+}
+
+/**
+ * The language of an anchor's text as Lighthouse's anchor gatherer finds it: the first `lang` of a
+ * descendant holding text, unless another one's primary subtag differs (then none); without such
+ * descendants, the anchor's nearest `lang` attribute. Empty means none.
+ */
+const textLangOf = (
+  anchor: { readonly childLangs: ReadonlyArray<{ index: number; lang: string }> },
+  record: ElementRecord,
+): string | null => {
+  const langs = [...anchor.childLangs].sort((a, b) => a.index - b.index)
+  const first = langs[0]?.lang
+  if (first === undefined) return record.langAttribute || null
+  const primary = first.split("-")[0]
+  return langs.every((entry) => entry.lang.split("-")[0] === primary) ? first : null
 }

@@ -33,11 +33,13 @@ export const extractHead: Extractor<"head"> = (context) => {
   }))
   const links: LinkTag[] = (scan.byTag.get("link") ?? []).map((element) => {
     const href = attribute(element, "href")
+    const relAttribute = attribute(element, "rel")
     return {
-      rel: (attribute(element, "rel") ?? "")
+      rel: (relAttribute ?? "")
         .toLowerCase()
         .split(/\s+/)
         .filter((token) => token !== ""),
+      relAttribute,
       href,
       url: href === null ? null : resolveUrl(href, baseUrl),
       hreflang: attribute(element, "hreflang"),

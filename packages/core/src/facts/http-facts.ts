@@ -71,6 +71,7 @@ const parseLinkHeader = (value: string | undefined, base: string): HttpFacts["li
       parameters.set((parameter[1] ?? "").toLowerCase(), (parameter[2] ?? parameter[3] ?? "").trim())
     }
     entries.push({
+      href: match[1] ?? "",
       url: resolveUrl(match[1] ?? "", base) ?? match[1] ?? "",
       rel: (parameters.get("rel") ?? "")
         .toLowerCase()
@@ -104,7 +105,9 @@ export const extractHttp: Extractor<"http"> = ({ snapshot }) => {
     contentType,
     isHtml: contentType === null ? looksLikeHtml : HTML_TYPES.has(contentType.mediaType),
     responseTimeMs: snapshot.responseTimeMs,
+    fetchedAt: snapshot.fetchedAt,
     bodyBytes: utf8Length(body),
+    bodyStart: body.slice(0, 1024),
     xRobotsTag: parseXRobotsTag(headers["x-robots-tag"]),
     linkHeader: parseLinkHeader(headers.link, snapshot.finalUrl),
   }

@@ -49,8 +49,12 @@ export interface HttpFacts {
   readonly contentType: { readonly mediaType: string; readonly charset: string | null } | null
   readonly isHtml: boolean
   readonly responseTimeMs: number
+  /** When the page was fetched (ISO 8601): the "now" of time-dependent directives such as `unavailable_after`. */
+  readonly fetchedAt: string
   /** Size of the body in UTF-8 bytes. */
   readonly bodyBytes: number
+  /** The first 1,024 characters of the body as received (a byte-order mark kept): what encoding sniffers read. */
+  readonly bodyStart: string
   /** Every `X-Robots-Tag` value, split per header line/comma group, with an optional `ua:` prefix. */
   readonly xRobotsTag: ReadonlyArray<{
     readonly userAgent: string | null
@@ -58,6 +62,9 @@ export interface HttpFacts {
   }>
   /** Entries of the `Link` header(s). */
   readonly linkHeader: ReadonlyArray<{
+    /** The URI between `<` and `>`, as sent. */
+    readonly href: string
+    /** `href` resolved against the final URL; the raw `href` when it cannot be resolved. */
     readonly url: string
     readonly rel: ReadonlyArray<string>
     readonly hreflang: string | null
@@ -99,7 +106,7 @@ export interface DocumentFacts {
   readonly parseErrors: ReadonlyArray<{ readonly code: string; readonly location: Location }>
   /** `id` values used more than once, each with every place it appears. */
   readonly duplicateIds: ReadonlyArray<{ readonly id: string; readonly locations: ReadonlyArray<Location> }>
-  /** `for` targets of `<label>` elements, and `aria-labelledby`/`aria-describedby` ids referenced. */
+  /** `for` targets of `<label>` elements, and the ids ARIA attributes reference (aria-labelledby, aria-describedby, aria-controls, aria-owns, …). */
   readonly idReferences: ReadonlyArray<{
     readonly id: string
     readonly attribute: string
@@ -125,6 +132,62 @@ export interface DocumentFacts {
   readonly maxDepth: number
   /** True when the body starts with a UTF-8 BOM (stripped before parsing). */
   readonly hadBom: boolean
+  /** The elements of `<body>` as Lighthouse's DOM statistics count them (template contents excluded). */
+  readonly bodyStats: {
+    /** Elements inside `<body>`, `<body>` itself not counted. */
+    readonly elements: number
+    /** Deepest nesting, `<body>` being depth 1. */
+    readonly maxDepth: number
+    /** Most child elements of one element (`<body>` included). */
+    readonly maxChildren: number
+  }
+  /** The first element or non-blank text the parser placed in `<body>`: where `<head>` ended. */
+  readonly bodyStart: {
+    /** Tag name, or null for text. */
+    readonly tag: string | null
+    /** The text (trimmed, first 80 characters), or null for an element. */
+    readonly text: string | null
+    readonly location: Location
+    /** The parser created the element without a start tag in the source. */
+    readonly implied: boolean
+  } | null
+  /** Elements and comments left open at the end of the file: each swallowed everything after it. */
+  readonly unterminated: ReadonlyArray<{
+    /** Tag name (`title`, `textarea`, `script`, `style`, …), or `#comment`. */
+    readonly tag: string
+    readonly location: Location
+    /** Characters of the source swallowed. */
+    readonly characters: number
+  }>
+  /** HTML elements by tag name (template contents, SVG and MathML excluded): how many, and where the first is. */
+  readonly tags: Readonly<Record<string, { readonly count: number; readonly first: Location }>>
+  /** Elements other than `<html>` carrying `lang` or `xml:lang`. */
+  readonly langAttributes: ReadonlyArray<{
+    readonly tag: string
+    readonly lang: string | null
+    readonly xmlLang: string | null
+    /** It holds visible text that no nested `lang` element claims. */
+    readonly hasText: boolean
+    readonly location: Location
+  }>
+  /** Every URL the browser loads because of the HTML itself, in source order. */
+  readonly subresources: ReadonlyArray<Subresource>
+}
+
+/** A URL the page's HTML makes the browser load. */
+export interface Subresource {
+  readonly tag: string
+  readonly attribute: string
+  /** The reference as written (one candidate of a `srcset`). */
+  readonly raw: string
+  /** Resolved against the base URL; null when it cannot be parsed. */
+  readonly url: string | null
+  /**
+   * What it is: `script`, `stylesheet`, `frame`, `object`, `preload` (blockable, "active" mixed content),
+   * `image`, `media`, `icon` (upgradeable, "passive" mixed content).
+   */
+  readonly kind: "script" | "stylesheet" | "frame" | "object" | "preload" | "image" | "media" | "icon"
+  readonly location: Location
 }
 
 // ─── Head ──────────────────────────────────────────────────────────────────────────────────────────
@@ -143,6 +206,8 @@ export interface MetaTag {
 export interface LinkTag {
   /** Lower-cased `rel` tokens. */
   readonly rel: ReadonlyArray<string>
+  /** The `rel` attribute as written; null when absent (Lighthouse compares it whole, e.g. `=== "canonical"`). */
+  readonly relAttribute: string | null
   readonly href: string | null
   /** `href` resolved against the base URL; null when absent or unparseable. */
   readonly url: string | null
@@ -216,6 +281,21 @@ export interface LinkFact {
   readonly inMain: boolean
   readonly hidden: boolean
   readonly location: Location
+  /**
+   * The text a browser's `innerText` gives: descendants that are not rendered (`hidden`, inline
+   * `display: none` / `visibility: hidden`) left out, white space collapsed except no-break spaces,
+   * a line break for `<br>` and block elements. For an anchor that is itself not rendered, its whole
+   * text content as written (as `innerText` falls back to). Not trimmed.
+   */
+  readonly renderedText: string
+  /**
+   * The language of the link text as Lighthouse determines it: the `lang` of the descendants that hold
+   * text when their primary subtags agree, else (no such descendant) the nearest `lang` attribute as
+   * written; null when there is none, it is empty, or the descendants disagree.
+   */
+  readonly textLang: string | null
+  /** An ancestor carries an inline event handler attribute (`onclick`, …), as a click handler on a wrapper. */
+  readonly ancestorHasEventHandler: boolean
 }
 
 export interface ImageFact {
@@ -233,6 +313,8 @@ export interface ImageFact {
   readonly inMain: boolean
   readonly hidden: boolean
   readonly location: Location
+  /** The text of the elements `aria-labelledby` names (their `aria-label`, else their text); null without the attribute. */
+  readonly labelledByText: string | null
 }
 
 export interface ScriptFact {
@@ -253,6 +335,10 @@ export interface StylesheetFact {
   readonly url: string | null
   readonly media: string | null
   readonly inline: boolean
+  /** Length of an inline `<style>`'s text, 0 for linked stylesheets. */
+  readonly inlineLength: number
+  /** The `disabled` attribute is present (a linked stylesheet that is not applied or fetched). */
+  readonly disabled: boolean
   readonly inHead: boolean
   readonly location: Location
 }

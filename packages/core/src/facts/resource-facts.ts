@@ -36,6 +36,8 @@ export const extractStylesheets: Extractor<"stylesheets"> = (context) => {
         url: href === null ? null : resolveUrl(href, baseUrl),
         media: element.attributes.media ?? null,
         inline: false,
+        inlineLength: 0,
+        disabled: "disabled" in element.attributes,
         inHead: element.inHead,
         location: element.location,
       }
@@ -46,6 +48,8 @@ export const extractStylesheets: Extractor<"stylesheets"> = (context) => {
       url: null,
       media: element.attributes.media ?? null,
       inline: true,
+      inlineLength: (scan.rawText.get(element.index) ?? "").length,
+      disabled: false,
       inHead: element.inHead,
       location: element.location,
     }),

@@ -1,6 +1,7 @@
 import { categories, levels, scoreParts } from "@svc/contract"
 import type { FactKey } from "../facts/page-facts"
 import { DEFAULT_WEIGHT, type Pack, type RuleMessages } from "./pack"
+import { conditionRank, pageConditionProblems } from "./page-condition"
 import type { AnyRule } from "./rule"
 
 /** A rule as registered: with its pack, its weight and its translations. */
@@ -41,8 +42,9 @@ const RULE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Builds a registry from packs and checks it: unique ids, known facts and measurements, known causes,
- * an acyclic symptom graph, non-negative weights, and the cause/symptom constraints that keep scores
- * monotone (a symptom shares its cause's pack, part and extra-ness, and weighs no more than it).
+ * an acyclic symptom graph, non-negative weights, valid page conditions, and the cause/symptom
+ * constraints that keep scores monotone (a symptom shares its cause's pack, part and extra-ness,
+ * weighs no more than it, and applies to no more pages than it).
  */
 export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptions): Registry => {
   const problems: string[] = []
@@ -133,6 +135,7 @@ const ruleProblems = (rule: AnyRule, options: RegistryOptions): string[] => {
   }
   if (rule.check !== undefined && typeof rule.check !== "function")
     problems.push(`${name}: check is not a function`)
+  problems.push(...pageConditionProblems(rule))
   if (
     rule.siteCap !== undefined &&
     !(Number.isInteger(rule.siteCap) && rule.siteCap >= 0 && rule.siteCap <= 100)
@@ -160,6 +163,10 @@ const causeProblems = (symptom: RegisteredRule, byId: ReadonlyMap<string, Regist
     if (cause.weight < symptom.weight) problems.push(`${name}: weighs more than its cause "${causeId}"`)
     if (symptom.rule.check !== undefined && cause.rule.check === undefined)
       problems.push(`${name}: an HTML rule cannot be a symptom of the measurement-only rule "${causeId}"`)
+    if (conditionRank(symptom.rule.appliesTo) < conditionRank(cause.rule.appliesTo))
+      problems.push(
+        `${name}: its cause "${causeId}" applies only to ${cause.rule.appliesTo} pages, so it must too (appliesTo: "${cause.rule.appliesTo}")`,
+      )
   }
   return problems
 }

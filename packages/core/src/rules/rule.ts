@@ -1,6 +1,7 @@
 import type { Category, Level, Locale, ScorePart } from "@svc/contract"
 import type { FactKey, PageFacts } from "../facts/page-facts"
 import type { Outcome, OutcomeBuilders } from "./outcome"
+import type { PageCondition } from "./page-condition"
 
 /** What a rule's `check` gets besides its facts. */
 export interface RuleContext extends OutcomeBuilders {
@@ -31,6 +32,15 @@ interface RuleMetadata<K extends FactKey> {
   readonly extra?: boolean
   /** When this fails on a page, the site score of the audit is capped at this value. */
   readonly siteCap?: number
+  /**
+   * The pages this rule matters for: `served` (an HTML page that answered without an error status)
+   * or `indexable` (served, and search engines may index it). On any other page it is
+   * `notApplicable`, and the failing rule that `decides` the condition is the root cause. Absent: it
+   * matters on every page (site-level checks such as robots.txt).
+   */
+  readonly appliesTo?: PageCondition
+  /** When this rule fails, the page is not `served` (or not `indexable`): the rules that apply only to such pages step aside. */
+  readonly decides?: PageCondition
 }
 
 /**

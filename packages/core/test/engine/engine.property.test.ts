@@ -2,7 +2,9 @@ import { Score, Summary } from "@svc/contract"
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type RuleSetCase, type RuleSpec, ruleSetCase, toPacks } from "./generated-rule-sets"
+import { evaluate } from "../../src/engine/evaluate"
+import { conditionRank } from "../../src/rules/page-condition"
+import { type RuleSetCase, type RuleSpec, registryOf, ruleSetCase, toPacks } from "./generated-rule-sets"
 import { allScores, runEngine } from "./run-engine"
 
 const withOutcome = (testCase: RuleSetCase, id: string, outcome: RuleSpec["outcome"]): RuleSetCase => ({
@@ -122,6 +124,42 @@ describe("the engine over generated rule sets", () => {
             : measurement,
         )
         expect(runEngine(silenced, { measurements, inputQueryScore }).score).toEqual(score)
+      }),
+    )
+  })
+
+  it("makes exactly the checks a failing decider rules out notApplicable, unlisted and unearned", () => {
+    fc.assert(
+      fc.property(ruleSetCase, (testCase) => {
+        const registry = registryOf(toPacks(testCase.rules))
+        const { rootCauses } = evaluate({
+          registry,
+          facts: {},
+          locale: "en",
+          querySource: testCase.querySource,
+          measurements: testCase.measurements,
+        })
+        const failing = (condition: "served" | "indexable") =>
+          rootCauses.some(
+            (root) =>
+              root.registered.rule.decides === condition &&
+              root.reportedStatus === "fail" &&
+              (condition === "served" || root.gatedBy === undefined),
+          )
+        const served = failing("served")
+        const indexable = served || failing("indexable")
+        const { findings } = runEngine(testCase)
+        const listed = new Set(findings.map((finding) => finding.id))
+        for (const root of rootCauses) {
+          const { appliesTo } = root.registered.rule
+          const ruledOut = appliesTo === "served" ? served : appliesTo === "indexable" ? indexable : false
+          expect(root.gatedBy !== undefined, root.registered.rule.id).toBe(ruledOut)
+          if (!ruledOut) continue
+          expect(root.status).toBe("notApplicable")
+          expect(listed.has(root.registered.rule.id)).toBe(false)
+          const decider = registry.rule(root.gatedBy ?? "")?.rule
+          expect(conditionRank(decider?.decides)).toBeLessThanOrEqual(conditionRank(appliesTo))
+        }
       }),
     )
   })

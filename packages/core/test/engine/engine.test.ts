@@ -199,6 +199,21 @@ describe("symptoms", () => {
     expect(score.parts.google).toBe(0)
   })
 
+  it("keeps a symptom of an excused symptom out of the scores too, whatever the middle one reports", () => {
+    const chain = (middle: Outcome) =>
+      definePack({
+        id: "seo",
+        rules: [
+          rule("cause", fail("broken")),
+          rule("middle", middle, { symptomOf: ["cause"] }),
+          rule("leaf", fail("also broken"), { symptomOf: ["middle"] }),
+          rule("other", pass),
+        ],
+      })
+    expect(run([chain(fail("x"))]).score.parts.google).toBe(50)
+    expect(run([chain(pass)]).score.parts.google).toBe(50)
+  })
+
   it("lists the symptom when its cause passes", () => {
     const fixed = definePack({
       id: "seo",
@@ -241,6 +256,87 @@ describe("symptoms", () => {
     const after = run([chain(pass)]).score.parts.google ?? -1
     expect(before).toBe(25)
     expect(after).toBeGreaterThanOrEqual(before)
+  })
+})
+
+describe("page conditions", () => {
+  const page = (status: Outcome, noindex: Outcome, extra: ReadonlyArray<AnyRule> = []) =>
+    definePack({
+      id: "seo",
+      rules: [
+        rule("status-code", status, { decides: "served" }),
+        rule("crawlable", noindex, { decides: "indexable", appliesTo: "served" }),
+        rule("title", fail("No <title>."), { appliesTo: "served" }),
+        rule("description", fail("No description."), { appliesTo: "indexable" }),
+        rule("robots-file", pass),
+        ...extra,
+      ],
+    })
+
+  it("leave every check in place on a working, indexable page", () => {
+    const { findings, summary } = run([page(pass, pass)])
+    expect(findings.map((finding) => finding.id)).toEqual(["description", "title"])
+    expect(summary).toMatchObject({ failed: 2, passed: 3, notApplicable: 0 })
+  })
+
+  it("make checks that only matter for indexed pages notApplicable on a noindex page", () => {
+    const { evaluation, findings, summary, score } = run([page(pass, fail("noindex"))])
+    expect(findings.map((finding) => finding.id)).toEqual(["crawlable", "title"])
+    expect(summary).toMatchObject({ failed: 2, passed: 2, notApplicable: 1, total: 5 })
+    const description = evaluation.rootCauses.find((root) => root.registered.rule.id === "description")
+    expect(description).toMatchObject({
+      status: "notApplicable",
+      reportedStatus: "fail",
+      gatedBy: "crawlable",
+      reason: "Not applicable: search engines may not index the page (crawlable failed).",
+      evidence: [],
+    })
+    // Its weight stays in the score, unearned: 2 passes of 5 weighed root causes.
+    expect(score.parts.google).toBe(40)
+  })
+
+  it("make one failing status the only root cause of an error page: page-level checks step aside", () => {
+    const { findings, summary } = run([page(fail("HTTP 404"), fail("noindex"))])
+    expect(findings.map((finding) => finding.id)).toEqual(["status-code"])
+    expect(summary).toMatchObject({ failed: 1, passed: 1, notApplicable: 3, total: 5 })
+  })
+
+  it("do not silence anything while the deciding rule is only in review or unavailable", () => {
+    for (const undecided of [review("maybe"), { status: "unavailable", reason: "no robots.txt" } as const]) {
+      const { summary } = run([page(pass, undecided)])
+      expect(summary.notApplicable).toBe(0)
+    }
+  })
+
+  it("silence a symptom with its cause, so that neither is listed", () => {
+    const symptom = rule("description-length", fail("Too short."), {
+      appliesTo: "indexable",
+      symptomOf: ["description"],
+    })
+    const { findings, summary } = run([page(pass, fail("noindex"), [symptom])])
+    expect(findings.map((finding) => finding.id)).toEqual(["crawlable", "title"])
+    expect(summary.notApplicable).toBe(2)
+  })
+
+  it("never lower a score when the deciding rule is fixed", () => {
+    const before = run([page(pass, fail("noindex"))]).score
+    const after = run([page(pass, pass)]).score
+    expect(after.parts.google ?? 0).toBeGreaterThanOrEqual(before.parts.google ?? 0)
+  })
+
+  it("let a Lighthouse failure of the deciding rule silence the page too", () => {
+    const measured = definePack({
+      id: "seo",
+      rules: [
+        rule("image-alt", pass, { decides: "indexable", sameAs: ["image-alt"] }),
+        rule("description", fail("No description."), { appliesTo: "indexable" }),
+      ],
+    })
+    const lighthouse: Measurement = { source: "lighthouse/mobile", auditId: "image-alt", status: "fail" }
+    expect(run([measured], { measurements: [lighthouse] }).summary).toMatchObject({
+      failed: 1,
+      notApplicable: 1,
+    })
   })
 })
 

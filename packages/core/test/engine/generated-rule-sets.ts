@@ -3,6 +3,7 @@ import fc from "fast-check"
 import type { Measurement } from "../../src/engine/measurement"
 import type { Outcome, OutcomeStatus } from "../../src/rules/outcome"
 import type { Pack } from "../../src/rules/pack"
+import { conditionRank, type PageCondition } from "../../src/rules/page-condition"
 import { buildRegistry, type Registry } from "../../src/rules/registry"
 import { type AnyRule, defineRule } from "../../src/rules/rule"
 
@@ -19,6 +20,8 @@ export interface RuleSpec {
   readonly outcome: Outcome
   readonly sameAs: ReadonlyArray<string>
   readonly symptomOf: ReadonlyArray<string>
+  readonly appliesTo: PageCondition | undefined
+  readonly decides: PageCondition | undefined
 }
 
 export interface RuleSetCase {
@@ -60,9 +63,17 @@ const rawRule = fc.record({
   query: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
   sameAs: fc.subarray([...auditPool], { maxLength: 2 }),
   causes: fc.array(fc.nat(), { maxLength: 2 }),
+  appliesTo: fc.constantFrom(undefined, undefined, "served" as const, "indexable" as const),
+  decides: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom("served" as const, "indexable" as const) },
+  ),
 })
 
-/** A valid rule set: sameAs ids claimed once, causes picked among earlier rules that satisfy the registry's constraints. */
+/**
+ * A valid rule set: sameAs ids claimed once, page conditions decided only by scored rules that do not
+ * depend on them, causes picked among earlier rules that satisfy the registry's constraints.
+ */
 export const ruleSetCase: fc.Arbitrary<RuleSetCase> = fc
   .record({
     raw: fc.array(rawRule, { minLength: 1, maxLength: 24 }),
@@ -84,13 +95,19 @@ export const ruleSetCase: fc.Arbitrary<RuleSetCase> = fc
       const sameAs = spec.sameAs.filter((auditId) => !claimed.has(auditId))
       for (const auditId of sameAs) claimed.add(auditId)
       const hasCheck = spec.hasCheck || sameAs.length === 0
+      const decides = spec.extra || spec.query ? undefined : spec.decides
+      const appliesTo =
+        decides !== undefined && conditionRank(spec.appliesTo) >= conditionRank(decides)
+          ? undefined
+          : spec.appliesTo
       const candidates = rules.filter(
         (cause) =>
           cause.pack === spec.pack &&
           cause.part === spec.part &&
           cause.extra === spec.extra &&
           cause.weight >= spec.weight &&
-          (cause.hasCheck || !hasCheck),
+          (cause.hasCheck || !hasCheck) &&
+          conditionRank(cause.appliesTo) <= conditionRank(appliesTo),
       )
       const symptomOf = [
         ...new Set(
@@ -111,6 +128,8 @@ export const ruleSetCase: fc.Arbitrary<RuleSetCase> = fc
         outcome: outcomeOf(spec.status, index),
         sameAs,
         symptomOf,
+        appliesTo,
+        decides,
       })
     })
     return { rules, measurements, querySource }
@@ -128,6 +147,8 @@ export const toRule = (spec: RuleSpec): AnyRule =>
     ...(spec.sameAs.length > 0 ? { sameAs: spec.sameAs } : {}),
     ...(spec.symptomOf.length > 0 ? { symptomOf: spec.symptomOf } : {}),
     ...(spec.extra ? { extra: true } : {}),
+    ...(spec.appliesTo ? { appliesTo: spec.appliesTo } : {}),
+    ...(spec.decides ? { decides: spec.decides } : {}),
     ...(spec.hasCheck ? { check: () => spec.outcome } : {}),
   })
 

@@ -26,8 +26,20 @@ describe("HTTP facts", () => {
       },
     ])
     expect(http.linkHeader).toEqual([
-      { url: "https://www.example.co.uk/a", rel: ["canonical"], hreflang: null, type: null },
-      { url: "https://www.example.co.uk/sk/a", rel: ["alternate"], hreflang: "sk", type: null },
+      {
+        href: "https://www.example.co.uk/a",
+        url: "https://www.example.co.uk/a",
+        rel: ["canonical"],
+        hreflang: null,
+        type: null,
+      },
+      {
+        href: "/sk/a",
+        url: "https://www.example.co.uk/sk/a",
+        rel: ["alternate"],
+        hreflang: "sk",
+        type: null,
+      },
     ])
     expect(http.header("x-robots-tag")).toMatch(/^noarchive/)
   })

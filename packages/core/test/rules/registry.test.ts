@@ -152,6 +152,39 @@ describe("buildRegistry", () => {
     )
   })
 
+  it("checks page conditions: known values, no rule silencing itself, symptoms as narrow as their causes", () => {
+    const problems = problemsOf(() =>
+      buildRegistry(
+        [
+          definePack({
+            id: "seo",
+            rules: [
+              rule("status", { decides: "served" }),
+              rule("noindex", { decides: "indexable", appliesTo: "served" }),
+              rule("self-silencing", { decides: "indexable", appliesTo: "indexable" }),
+              rule("gated-decider", { decides: "served", appliesTo: "served" }),
+              rule("extra-decider", { decides: "served", extra: true }),
+              rule("query-decider", { decides: "indexable" }),
+              rule("odd", { appliesTo: "rendered" as never }),
+              rule("description", { appliesTo: "indexable" }),
+              rule("description-length", { appliesTo: "served", symptomOf: ["description"] }),
+              rule("description-words", { appliesTo: "indexable", symptomOf: ["description"] }),
+            ],
+          }),
+        ],
+        options,
+      ),
+    )
+    expect(problems).toEqual([
+      'rule "self-silencing": it decides "indexable", so it cannot apply only to such pages',
+      'rule "gated-decider": it decides "served", so it cannot apply only to such pages',
+      'rule "extra-decider": an extra or a phrase rule cannot decide a page condition',
+      'rule "query-decider": an extra or a phrase rule cannot decide a page condition',
+      'rule "odd": appliesTo names unknown page condition "rendered"',
+      'rule "description-length": its cause "description" applies only to indexable pages, so it must too (appliesTo: "indexable")',
+    ])
+  })
+
   it("refuses a measurement claimed twice and a rule with nothing to decide it", () => {
     const problems = problemsOf(() =>
       buildRegistry(

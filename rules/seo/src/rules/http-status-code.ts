@@ -7,6 +7,7 @@ export default defineRule({
   level: "high",
   sameAs: ["http-status-code"],
   requires: ["http"],
+  decides: "served",
   label: "The page answers with a successful HTTP status",
   fix: "Serve the page with status 200. If it moved, redirect permanently (301/308) to its new address; if it is gone, remove links to it.",
   siteCap: 40,

@@ -1,6 +1,112 @@
-import { defineRule } from "@svc/core"
+import { defineRule, type ImageFact } from "@svc/core"
 
-const decorativeRoles = new Set(["none", "presentation"])
+const PRESENTATIONAL = new Set(["none", "presentation"])
+
+/** ARIA attributes allowed on any element: one of them makes a presentational role be ignored. */
+const GLOBAL_ARIA = [
+  "aria-atomic",
+  "aria-braillelabel",
+  "aria-brailleroledescription",
+  "aria-busy",
+  "aria-controls",
+  "aria-current",
+  "aria-describedby",
+  "aria-description",
+  "aria-details",
+  "aria-dropeffect",
+  "aria-flowto",
+  "aria-grabbed",
+  "aria-hidden",
+  "aria-keyshortcuts",
+  "aria-label",
+  "aria-labelledby",
+  "aria-live",
+  "aria-owns",
+  "aria-relevant",
+  "aria-roledescription",
+]
+
+/** ARIA roles whose elements require an accessible name (WAI-ARIA 1.2). */
+const ROLES_NEEDING_A_NAME = new Set([
+  "alertdialog",
+  "button",
+  "checkbox",
+  "combobox",
+  "dialog",
+  "form",
+  "grid",
+  "gridcell",
+  "heading",
+  "img",
+  "link",
+  "listbox",
+  "math",
+  "menu",
+  "menubar",
+  "menuitem",
+  "menuitemcheckbox",
+  "menuitemradio",
+  "meter",
+  "option",
+  "progressbar",
+  "radio",
+  "radiogroup",
+  "region",
+  "rowheader",
+  "scrollbar",
+  "searchbox",
+  "slider",
+  "spinbutton",
+  "switch",
+  "tab",
+  "tabpanel",
+  "textbox",
+  "tree",
+  "treegrid",
+  "treeitem",
+])
+
+/** axe's `sanitize`: no-break spaces as spaces, runs of white space as one, trimmed. */
+const sanitize = (text: string | undefined): string =>
+  (text ?? "")
+    .replace(/\r\n/g, "\n")
+    .replace(/\u00a0/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim()
+
+/** Focusable as axe sees it: a `tabindex` that parses as an integer. */
+const isFocusable = (image: ImageFact): boolean =>
+  !Number.isNaN(Number.parseInt(image.attributes.tabindex ?? "", 10))
+
+const explicitRole = (image: ImageFact): string =>
+  (image.attributes.role ?? "").trim().toLowerCase().split(/\s+/)[0] ?? ""
+
+/**
+ * The role axe computes: a presentational role (explicit, or implied by `alt=""`) is ignored when the
+ * image carries a global ARIA attribute or can take focus (`tabindex`).
+ */
+const isPresentational = (image: ImageFact): boolean => {
+  const conflicting = GLOBAL_ARIA.some((name) => name in image.attributes) || isFocusable(image)
+  if (conflicting) return false
+  const role = explicitRole(image)
+  return PRESENTATIONAL.has(role) || (role === "" && image.alt === "")
+}
+
+/** Why axe's `image-alt` fails this image, or undefined when it passes. */
+const problem = (image: ImageFact): string | undefined => {
+  const presentational = isPresentational(image)
+  if (image.alt !== null && /^\s+$/.test(image.alt) && !presentational) return "an alt of only spaces"
+  const named =
+    image.alt !== null ||
+    sanitize(image.attributes["aria-label"]) !== "" ||
+    sanitize(image.labelledByText ?? "") !== "" ||
+    sanitize(image.attributes.title) !== "" ||
+    presentational
+  if (named) return undefined
+  return image.attributes["aria-labelledby"] === undefined
+    ? "no alt"
+    : `no alt, and aria-labelledby="${image.attributes["aria-labelledby"]}" names no text`
+}
 
 export default defineRule({
   id: "image-alt",
@@ -9,31 +115,31 @@ export default defineRule({
   level: "medium",
   sameAs: ["image-alt"],
   requires: ["images"],
+  appliesTo: "served",
   label: "Every image has an alt text",
   fix: 'Give every <img> an alt attribute: a short description of what it shows, or alt="" when it is decorative.',
   check: ({ images }, { fail, notApplicable, pass }) => {
-    // As axe's image-alt: visible images need alt (empty allowed), a non-empty aria-label or
-    // aria-labelledby, a title, or a decorative role.
-    const visible = images.filter((image) => !image.hidden)
-    if (visible.length === 0) return notApplicable("The page has no visible images.")
-    const unnamed = visible.filter((image) => {
-      const attribute = (name: string) => (image.attributes[name] ?? "").trim()
-      return (
-        image.alt === null &&
-        attribute("aria-label") === "" &&
-        attribute("aria-labelledby") === "" &&
-        attribute("title") === "" &&
-        !decorativeRoles.has(attribute("role").toLowerCase())
-      )
+    // As axe's image-alt in Lighthouse: images hidden from assistive technology are out of scope.
+    const inScope = images.filter((image) => {
+      if (image.hidden) return false
+      const role = explicitRole(image)
+      // An explicit non-presentational role takes the image out of scope unless it needs a name or focus;
+      // the roles authors give images (img, button, link, checkbox…) all need one.
+      return role === "" || PRESENTATIONAL.has(role) || ROLES_NEEDING_A_NAME.has(role) || isFocusable(image)
     })
-    const first = unnamed[0]
+    if (inScope.length === 0) return notApplicable("The page has no images visible to assistive technology.")
+    const failing = inScope.flatMap((image) => {
+      const reason = problem(image)
+      return reason === undefined ? [] : [{ image, reason }]
+    })
+    const first = failing[0]
     if (first === undefined) return pass()
-    const examples = unnamed
+    const examples = failing
       .slice(0, 3)
-      .map((image) => `<img src="${image.src ?? ""}"> (line ${image.location.line})`)
+      .map(({ image, reason }) => `<img src="${image.src ?? ""}"> (line ${image.location.line}: ${reason})`)
       .join(", ")
-    return fail(`${unnamed.length} of ${visible.length} images have no alt text: ${examples}.`, {
-      at: first.location,
+    return fail(`${failing.length} of ${inScope.length} images have no alt text: ${examples}.`, {
+      at: first.image.location,
     })
   },
 })

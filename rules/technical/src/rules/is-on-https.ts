@@ -1,6 +1,10 @@
 import { defineRule } from "@svc/core"
+import { enforcedPolicies, upgradingPolicy } from "../lib/content-security-policy"
+import { listed } from "../lib/evidence"
+import { hostnameOf, isInsecureUrl, isLikeLocalhost } from "../lib/local-host"
 
-const isInsecure = (url: string | null): url is string => typeof url === "string" && url.startsWith("http:")
+/** What browsers block outright on an HTTPS page ("active" mixed content); images and media are upgraded. */
+const BLOCKABLE = new Set(["script", "stylesheet", "frame", "object", "preload"])
 
 export default defineRule({
   id: "is-on-https",
@@ -8,22 +12,37 @@ export default defineRule({
   category: "technical",
   level: "high",
   sameAs: ["is-on-https"],
-  requires: ["http", "images", "scripts", "stylesheets", "document"],
+  requires: ["http", "head", "document"],
   label: "The page and everything it loads use HTTPS",
   fix: "Serve the page over HTTPS, redirect http:// to https:// permanently, and load every image, script, stylesheet and frame from https:// addresses.",
   siteCap: 60,
-  check: ({ http, images, scripts, stylesheets, document }, { fail, pass }) => {
-    if (!http.url.isHttps) return fail(`The page is served over plain HTTP: ${http.finalUrl}.`)
-    const insecure = [
-      ...images.map((image) => image.url),
-      ...scripts.map((script) => script.url),
-      ...stylesheets.map((sheet) => sheet.url),
-      ...document.iframes.map((frame) => frame.src),
-    ].filter(isInsecure)
-    if (insecure.length > 0)
-      return fail(
-        `The HTTPS page loads ${insecure.length} resource(s) over HTTP: ${insecure.slice(0, 3).join(", ")}.`,
-      )
-    return pass()
+  check: ({ http, head, document }, { fail, pass }) => {
+    // As Lighthouse: localhost counts as secure, and every insecure request fails the page.
+    if (http.url.protocol === "http:" && !isLikeLocalhost(http.url.hostname))
+      return fail(`The page is served over plain HTTP: ${http.finalUrl}.`)
+    // With upgrade-insecure-requests the browser asks for https:// instead and makes no insecure request.
+    if (upgradingPolicy(enforcedPolicies(http, head)) !== undefined) return pass()
+    const insecure = document.subresources.filter((resource) => isInsecureUrl(resource.url))
+    const first = insecure[0]
+    if (first === undefined) return pass()
+    const describe = (kind: "blocked" | "upgraded or warned") => {
+      const urls = [
+        ...new Set(
+          insecure
+            .filter((resource) => BLOCKABLE.has(resource.kind) === (kind === "blocked"))
+            .map((resource) => `${resource.url} (<${resource.tag}>, line ${resource.location.line})`),
+        ),
+      ]
+      return urls.length === 0 ? [] : [`${kind} by browsers: ${listed(urls)}`]
+    }
+    const count = new Set(insecure.map((resource) => resource.url)).size
+    const host = hostnameOf(http.finalUrl) ?? http.finalUrl
+    return fail(
+      `The HTTPS page on ${host} loads ${count} resource(s) over HTTP — ${[
+        ...describe("blocked"),
+        ...describe("upgraded or warned"),
+      ].join("; ")}.`,
+      { at: first.location },
+    )
   },
 })

@@ -1,0 +1,67 @@
+import { blockingDirective, type HeadFacts, type HttpFacts, type RobotsFacts } from "@svc/core"
+
+/** Where a crawler is told to keep out, for evidence. */
+export interface BlockingSource {
+  readonly text: string
+  readonly location?: { readonly line: number; readonly column: number }
+}
+
+export interface CrawlFacts {
+  readonly head: HeadFacts
+  readonly http: HttpFacts
+  readonly robots: RobotsFacts
+}
+
+/** The bots Lighthouse's `is-crawlable` checks; `undefined` is the generic robot (`robots` meta, `User-agent: *`). */
+export const LIGHTHOUSE_BOTS = [undefined, "Googlebot", "bingbot", "DuckDuckBot", "archive.org_bot"] as const
+
+/** The robots.txt rule that disallows the page for `bot`, when robots.txt was read and has content. */
+export const robotsTxtBlock = (
+  robots: RobotsFacts,
+  url: string,
+  bot: string | undefined,
+): BlockingSource | undefined => {
+  if (robots.state !== "present" || robots.body === "") return undefined
+  if (robots.isAllowed(url, bot ?? "*") !== false) return undefined
+  const line = robots.matchingLine(url, bot ?? "*")
+  const rule = robots.lines.find((entry) => entry.line === line)
+  return { text: `robots.txt line ${line ?? "?"}: ${rule?.raw.trim() ?? "Disallow"}` }
+}
+
+const metaSnippet = (name: string | null, content: string) =>
+  `<meta name="${name ?? ""}" content="${content}">`
+
+/**
+ * What keeps `bot` out of the index, exactly as Lighthouse 12.8.2's `is-crawlable` reads it: the
+ * first `<head>` meta named after the bot (names compared lower-cased but untrimmed), else the first
+ * `robots` meta; the `X-Robots-Tag` header when it has no bot prefix or the bot's exact name as
+ * prefix (`Googlebot:`, case-sensitive); robots.txt when it disallows the page for the bot.
+ */
+export const lighthouseBlocks = (
+  bot: string | undefined,
+  { head, http, robots }: CrawlFacts,
+): BlockingSource[] => {
+  const now = Date.parse(http.fetchedAt)
+  const sources: BlockingSource[] = []
+  const metas = head.metas.filter((meta) => meta.inHead)
+  const named = (name: string) => metas.find((meta) => (meta.name ?? "").toLowerCase() === name)
+  const meta = (bot === undefined ? undefined : named(bot.toLowerCase())) ?? named("robots")
+  if (meta && blockingDirective(meta.content ?? "", now) !== undefined)
+    sources.push({ text: metaSnippet(meta.name, meta.content ?? ""), location: meta.location })
+
+  const header = http.header("x-robots-tag")
+  if (header !== undefined) {
+    const prefix = header.match(/^([^,:]+):/)?.[1]
+    const addressedTo =
+      prefix !== undefined && prefix.toLowerCase() !== "unavailable_after" ? prefix : undefined
+    if (addressedTo === undefined || addressedTo === bot) {
+      const directives =
+        bot !== undefined && header.startsWith(`${bot}:`) ? header.replace(`${bot}:`, "") : header.trim()
+      if (blockingDirective(directives, now) !== undefined) sources.push({ text: `X-Robots-Tag: ${header}` })
+    }
+  }
+
+  const disallowed = robotsTxtBlock(robots, http.finalUrl, bot)
+  if (disallowed) sources.push(disallowed)
+  return sources
+}

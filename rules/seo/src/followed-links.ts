@@ -1,0 +1,37 @@
+import type { LinkFact } from "@svc/core"
+
+/** The URL a browser's `anchor.href` gives: resolved, or the attribute as written when it does not parse; "" without one. */
+export const anchorHref = (link: LinkFact): string => (link.href === null ? "" : (link.url ?? link.href))
+
+const sameDocument = (a: string, b: string): boolean => {
+  try {
+    const first = new URL(a)
+    const second = new URL(b)
+    first.hash = ""
+    second.hash = ""
+    return first.href === second.href
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The href of a link Lighthouse's `link-text` audit judges, or undefined for the links it skips:
+ * no href, a `rel` containing "nofollow" (a case-sensitive substring of the attribute), `javascript:`
+ * and `mailto:` URLs, and links to this page (fragments aside).
+ */
+export const followedLinkHref = (link: LinkFact, pageUrl: string): string | undefined => {
+  const href = anchorHref(link)
+  if (href === "" || (link.attributes.rel ?? "").includes("nofollow")) return undefined
+  const lower = href.toLowerCase()
+  if (lower.startsWith("javascript:") || lower.startsWith("mailto:") || sameDocument(href, pageUrl))
+    return undefined
+  return href
+}
+
+/** The first few links with their rendered text, target and line, for evidence. */
+export const describeLinks = (links: ReadonlyArray<LinkFact>): string =>
+  links
+    .slice(0, 3)
+    .map((link) => `"${link.renderedText.trim()}" → ${link.href ?? ""} (line ${link.location.line})`)
+    .join(", ")

@@ -1,0 +1,64 @@
+import { defineRule, isEventHandlerAttribute, type LinkFact } from "@svc/core"
+import { anchorHref } from "../followed-links"
+
+/** Attributes that only make sense with an href: an anchor carrying one without href is a broken link. */
+const HREF_ATTRIBUTES = ["target", "download", "ping", "rel", "hreflang", "type", "referrerpolicy"]
+const JAVASCRIPT_VOID = /javascript:void(\(|)0(\)|)/
+
+const hasListener = (link: LinkFact): boolean =>
+  link.ancestorHasEventHandler ||
+  Object.keys(link.attributes).some((name) => isEventHandlerAttribute(name, "a"))
+
+/** Why Lighthouse's `crawlable-anchors` fails this anchor, or undefined when it does not. */
+const problem = (link: LinkFact, pageUrl: string): string | undefined => {
+  const rawHref = (link.href ?? "").replace(/\s/g, "")
+  const attributes = link.attributes
+  if ((attributes.role ?? "").trim() !== "") return undefined
+  if (rawHref.startsWith("mailto:")) return undefined
+  if (rawHref === "" && attributes.id) return undefined
+  if (rawHref.startsWith("file:")) return "a file: URL crawlers cannot fetch"
+  if ((attributes.name ?? "").trim() !== "") return undefined
+  if (!("href" in attributes) && HREF_ATTRIBUTES.every((name) => !(name in attributes)))
+    return hasListener(link) ? "no href, only a click handler" : undefined
+  if (anchorHref(link) === "") return "no href, though it has link attributes"
+  if (JAVASCRIPT_VOID.test(rawHref)) return "a javascript:void(0) href"
+  try {
+    new URL(rawHref, pageUrl)
+    return undefined
+  } catch {
+    return "an href that is not a valid URL"
+  }
+}
+
+const snippet = (link: LinkFact): string => {
+  const attributes = Object.entries(link.attributes)
+    .slice(0, 3)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join("")
+  return `<a${attributes}>${link.text.length > 40 ? `${link.text.slice(0, 37)}…` : link.text}</a>`
+}
+
+export default defineRule({
+  id: "crawlable-anchors",
+  part: "google",
+  category: "technical",
+  level: "medium",
+  sameAs: ["crawlable-anchors"],
+  requires: ["links", "http"],
+  appliesTo: "served",
+  label: "Links can be followed by crawlers",
+  fix: 'Give every link a real address in href ("/menu", "https://…"); use <button> for actions that run script, and never javascript:void(0) or file: URLs.',
+  check: ({ links, http }, { fail, pass }) => {
+    const failing = links.flatMap((link) => {
+      const reason = problem(link, http.finalUrl)
+      return reason === undefined ? [] : [{ link, reason }]
+    })
+    const first = failing[0]
+    if (first === undefined) return pass()
+    const examples = failing
+      .slice(0, 3)
+      .map(({ link, reason }) => `${snippet(link)} (line ${link.location.line}: ${reason})`)
+      .join(", ")
+    return fail(`${failing.length} link(s) cannot be crawled: ${examples}.`, { at: first.link.location })
+  },
+})

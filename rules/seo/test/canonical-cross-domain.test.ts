@@ -1,0 +1,21 @@
+import { RuleTester } from "@svc/rule-tester"
+import canonicalCrossDomain from "../src/rules/canonical-cross-domain"
+
+const head = (links: string) => `<html><head>\n${links}</head><body></body></html>`
+
+new RuleTester().run(canonicalCrossDomain, {
+  pass: [
+    { html: head('<link rel="canonical" href="https://www.example.com/a">'), url: "https://example.com/a" },
+  ],
+  fail: [],
+  review: [
+    {
+      html: head('<link rel="canonical" href="https://staging.example.net/a">'),
+      url: "https://example.com/a",
+      evidence:
+        "The canonical https://staging.example.net/a (line 2) is on another site than example.com: search engines will show that page instead of this one.",
+      line: 2,
+    },
+  ],
+  notApplicable: [head(""), head('<link rel="canonical" href="/relative">')],
+})

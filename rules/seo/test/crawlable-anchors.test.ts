@@ -1,0 +1,55 @@
+import { RuleTester } from "@svc/rule-tester"
+import crawlableAnchors from "../src/rules/crawlable-anchors"
+
+new RuleTester().run(crawlableAnchors, {
+  pass: [
+    '<a href="/menu">Menu</a><a href="https://example.org/">Out</a><a href="?page=2">2</a>',
+    {
+      name: "fragments, mailto:, tel:, ftp:, protocol-relative and empty hrefs are crawlable or skipped",
+      html: '<a href="#">Top</a><a href="#:~:text=bread">Bread</a><a href="mailto:a@b.c">Mail</a><a href="tel:5555555">Call</a><a href="ftp://host.example/f">FTP</a><a href="//cdn.example/x">CDN</a><a href="">Here</a><a href=" ">Space</a>',
+    },
+    {
+      name: "javascript: URLs other than void(0) parse as URLs, and the check is case-sensitive",
+      html: '<a href="javascript:;">A</a><a href="JavaScript:void(0)">B</a><a href="javascript:void(1)">C</a>',
+    },
+    {
+      name: "placeholders: an id target, a name, a role, a bare anchor without handlers",
+      html: '<a id="top"></a><a name="chapter-1">1</a><a role="button" href="javascript:void(0)">Go</a><a>Plain text</a>',
+    },
+    {
+      name: "a mailto: link with a click handler",
+      html: '<a href="mailto:a@b.c" onclick="track()">Mail</a>',
+    },
+    { name: "a real href with a click handler", html: '<a href="/x" onclick="track()">X</a>' },
+  ],
+  fail: [
+    {
+      html: '<p>Next page:</p>\n<a href="javascript:void(0)">Next</a>',
+      evidence:
+        '1 link(s) cannot be crawled: <a href="javascript:void(0)">Next</a> (line 2: a javascript:void(0) href).',
+      line: 2,
+    },
+    { name: "spaces inside javascript:void are ignored", html: '<a href="javascript: void ( 0 )">Go</a>' },
+    { name: "javascript:void(0); still matches", html: '<a href="javascript:void(0);">Go</a>' },
+    {
+      name: "no href, only a click handler",
+      html: '<a onclick="openMenu()">Menu</a>',
+      evidence: /no href, only a click handler/,
+    },
+    {
+      name: "no href, a click handler on a wrapper",
+      html: '<div onclick="openMenu()"><span><a>Menu</a></span></div>',
+      evidence: /no href, only a click handler/,
+    },
+    {
+      name: "no href but href-only attributes",
+      html: '<a target="_blank">Open</a>',
+      evidence: /no href, though it has link attributes/,
+    },
+    { name: "a file: URL", html: '<a href="file:///C:/menu.pdf">Menu</a>', evidence: /a file: URL/ },
+    { name: "an href that is not a URL", html: '<a href="http://">Broken</a>', evidence: /not a valid URL/ },
+    { name: "an href of two slashes", html: '<a href="//">Broken</a>' },
+    { name: "a name of spaces does not make a placeholder", html: '<a name=" " rel="next">Next</a>' },
+    { name: "a role of spaces does not exempt", html: '<a role=" " target="_self">X</a>' },
+  ],
+})

@@ -1,0 +1,18 @@
+import { defineRule } from "@svc/core"
+
+export default defineRule({
+  id: "cache-validators",
+  part: "technical",
+  category: "performance",
+  level: "low",
+  extra: true,
+  requires: ["http"],
+  label: "The page can be revalidated with ETag or Last-Modified",
+  fix: "Send an ETag or a Last-Modified header with the HTML and answer If-None-Match / If-Modified-Since with 304 Not Modified when nothing changed.",
+  check: ({ http }, { fail, pass }) => {
+    if (http.header("etag") !== undefined || http.header("last-modified") !== undefined) return pass()
+    return fail(
+      "The response has neither ETag nor Last-Modified: browsers and crawlers cannot ask whether it changed, and download it whole every time.",
+    )
+  },
+})

@@ -1,0 +1,28 @@
+import { defineRule } from "@svc/core"
+import { encodingOf } from "../lib/charset-labels"
+
+export default defineRule({
+  id: "charset-utf-8",
+  part: "technical",
+  category: "technical",
+  level: "low",
+  symptomOf: ["charset"],
+  requires: ["http", "document"],
+  label: "The page is encoded in UTF-8",
+  fix: 'Save and serve the page as UTF-8: Content-Type: text/html; charset=utf-8 and <meta charset="utf-8">.',
+  check: ({ http, document }, { fail, notApplicable, pass }) => {
+    // What browsers use: a byte-order mark, else the header's charset, else the first <meta> declaration.
+    if (document.hadBom) return pass()
+    const header = http.contentType?.charset ?? undefined
+    const meta = document.charsetDeclarations[0]
+    const label = header ?? meta?.charset
+    if (label === undefined) return notApplicable("The page declares no encoding (charset).")
+    const encoding = encodingOf(label)
+    if (encoding === "utf-8") return pass()
+    const where = header === undefined ? `<meta> on line ${meta?.location.line}` : "Content-Type header"
+    return fail(
+      `The ${where} declares "${label}" (${encoding}): characters outside it break in forms, URLs and feeds, and the HTML standard requires UTF-8.`,
+      { at: header === undefined ? meta?.location : undefined },
+    )
+  },
+})

@@ -1,0 +1,20 @@
+import { defineRule } from "@svc/core"
+
+export default defineRule({
+  id: "content-type",
+  part: "technical",
+  category: "technical",
+  level: "high",
+  requires: ["http"],
+  label: "The page is served as text/html",
+  fix: "Send Content-Type: text/html; charset=utf-8 with the page.",
+  check: ({ http }, { fail, pass }) => {
+    if (http.contentType === null)
+      return fail("The response has no Content-Type header: browsers and crawlers have to guess what it is.")
+    const { mediaType } = http.contentType
+    if (mediaType === "text/html" || mediaType === "application/xhtml+xml") return pass()
+    return fail(
+      `The page is served as "${mediaType}", not text/html: browsers may show its source or download it, and crawlers may not index it as a web page.`,
+    )
+  },
+})

@@ -1,0 +1,32 @@
+import { defineRule } from "@svc/core"
+import { hasValue } from "../lib/language"
+
+export default defineRule({
+  id: "html-has-lang",
+  part: "technical",
+  category: "accessibility",
+  level: "medium",
+  sameAs: ["html-has-lang"],
+  requires: ["document", "http"],
+  label: "The <html> element states the page's language",
+  fix: 'Add the page\'s language to the root element, e.g. <html lang="en"> (or lang="sk", lang="es-MX").',
+  check: ({ document, http }, { fail, pass }) => {
+    // As axe-core: lang must hold a value; xml:lang alone counts only in an XHTML document.
+    const { lang, xmlLang, location } = document.html
+    if (hasValue(lang)) return pass()
+    const xhtml = http.contentType?.mediaType === "application/xhtml+xml"
+    if (hasValue(xmlLang) && xhtml) return pass()
+    const at = location ?? undefined
+    if (hasValue(xmlLang))
+      return fail(`<html> has only xml:lang="${xmlLang}", which HTML documents ignore: it needs lang.`, {
+        at,
+      })
+    if (lang !== null) return fail(`<html> has an empty lang attribute (lang="${lang}").`, { at })
+    return fail(
+      "<html> has no lang attribute: screen readers and translation tools must guess the language.",
+      {
+        at,
+      },
+    )
+  },
+})

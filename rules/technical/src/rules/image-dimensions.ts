@@ -1,0 +1,41 @@
+import { defineRule } from "@svc/core"
+import { listed } from "../lib/evidence"
+
+/** A valid non-negative integer, as the width and height attributes require. */
+const DIMENSION = /^\s*\d+(?:\.\d+)?\s*$/
+
+/** An inline style that sets an aspect ratio, or both width and height, reserves the space too. */
+const sizedByStyle = (style: string): boolean => {
+  const properties = new Set(
+    style.split(";").map((declaration) => (declaration.split(":")[0] ?? "").trim().toLowerCase()),
+  )
+  return properties.has("aspect-ratio") || (properties.has("width") && properties.has("height"))
+}
+
+export default defineRule({
+  id: "image-dimensions",
+  part: "technical",
+  category: "performance",
+  level: "low",
+  extra: true,
+  requires: ["images"],
+  label: "Every image reserves its space with width and height",
+  fix: 'Give every <img> its intrinsic width and height attributes (e.g. width="1200" height="800") and let CSS scale it with height: auto, so the layout does not jump while it loads.',
+  check: ({ images }, { fail, notApplicable, pass }) => {
+    const shown = images.filter((image) => !image.hidden && image.url !== null)
+    if (shown.length === 0) return notApplicable("The page has no visible images.")
+    const unsized = shown.filter(
+      (image) =>
+        !(DIMENSION.test(image.width ?? "") && DIMENSION.test(image.height ?? "")) &&
+        !sizedByStyle(image.attributes.style ?? ""),
+    )
+    const first = unsized[0]
+    if (first === undefined) return pass()
+    return fail(
+      `${unsized.length} of ${shown.length} images lack width and height, so the page shifts when they load: ${listed(
+        unsized.map((image) => `<img src="${image.src ?? ""}"> (line ${image.location.line})`),
+      )}.`,
+      { at: first.location },
+    )
+  },
+})

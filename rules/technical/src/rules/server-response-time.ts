@@ -1,0 +1,21 @@
+import { defineRule } from "@svc/core"
+
+/** Lighthouse fails a main document answered in 600 ms or more. */
+const TOO_SLOW_MS = 600
+
+export default defineRule({
+  id: "server-response-time",
+  part: "technical",
+  category: "performance",
+  level: "medium",
+  sameAs: ["server-response-time"],
+  requires: ["http"],
+  label: "The server answers quickly",
+  fix: "Answer the page in under 600 ms (aim for 200 ms): cache rendered HTML or put a CDN in front, speed up slow database queries, and keep the server close to visitors.",
+  check: ({ http }, { fail, pass }) => {
+    if (http.responseTimeMs < TOO_SLOW_MS) return pass()
+    return fail(
+      `The server took ${Math.round(http.responseTimeMs).toLocaleString("en")} ms to send the first byte of ${http.finalUrl} (Lighthouse fails from ${TOO_SLOW_MS} ms).`,
+    )
+  },
+})

@@ -1,0 +1,25 @@
+import { defineRule } from "@svc/core"
+import { quoted } from "../lib/evidence"
+import { lighthouseViewport, parseViewport } from "../lib/viewport"
+
+export default defineRule({
+  id: "viewport-fixed-width",
+  part: "technical",
+  category: "technical",
+  level: "medium",
+  symptomOf: ["viewport"],
+  requires: ["head"],
+  label: "The viewport follows the device's width",
+  fix: 'Use <meta name="viewport" content="width=device-width, initial-scale=1"> and a responsive layout instead of a fixed pixel width.',
+  check: ({ head }, { fail, notApplicable, pass }) => {
+    const meta = lighthouseViewport(head)
+    if (meta === undefined) return notApplicable('There is no <meta name="viewport"> (viewport).')
+    const width = parseViewport(meta.content ?? "").get("width")
+    // Lighthouse accepts any width; a fixed one still makes phones shrink a desktop layout.
+    if (typeof width !== "number") return pass()
+    return fail(
+      `The viewport ${quoted(meta.content ?? "")} fixes the layout at ${width} px: phones shrink it instead of reflowing it.`,
+      { at: meta.location },
+    )
+  },
+})

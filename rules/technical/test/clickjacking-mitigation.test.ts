@@ -1,0 +1,28 @@
+import { RuleTester } from "@svc/rule-tester"
+import clickjackingMitigation from "../src/rules/clickjacking-mitigation"
+
+new RuleTester().run(clickjackingMitigation, {
+  pass: [
+    { headers: { "x-frame-options": "SAMEORIGIN" }, html: "" },
+    { headers: { "x-frame-options": " deny " }, html: "" },
+    { headers: { "content-security-policy": "frame-ancestors 'self' https://partner.example" }, html: "" },
+  ],
+  fail: [
+    {
+      html: "<p>x</p>",
+      evidence:
+        "Neither a Content-Security-Policy frame-ancestors directive nor an X-Frame-Options header: any site can frame the page.",
+    },
+    {
+      headers: { "x-frame-options": "ALLOW-FROM https://partner.example" },
+      html: "",
+      evidence:
+        'X-Frame-Options "ALLOW-FROM https://partner.example" is not DENY or SAMEORIGIN, and no Content-Security-Policy names frame-ancestors.',
+    },
+    {
+      name: "frame-ancestors in a <meta> policy is ignored by browsers",
+      html: `<head><meta http-equiv="Content-Security-Policy" content="frame-ancestors 'none'"></head>`,
+      evidence: /^Neither/,
+    },
+  ],
+})

@@ -1,0 +1,22 @@
+import { RuleTester } from "@svc/rule-tester"
+import domSize from "../src/rules/dom-size"
+
+const body = (elements: number) => `<body>${"<p>x</p>".repeat(elements)}</body>`
+
+new RuleTester().run(domSize, {
+  pass: [
+    body(818),
+    {
+      name: "template contents are not counted",
+      html: `<body><template>${"<i></i>".repeat(2000)}</template></body>`,
+    },
+  ],
+  fail: [
+    {
+      html: body(1401),
+      evidence:
+        "<body> holds 1,401 elements (Lighthouse passes up to 818), nested up to 2 deep, at most 1401 children under one element.",
+    },
+  ],
+  review: [{ html: body(819), evidence: /^<body> holds 819 elements/ }],
+})

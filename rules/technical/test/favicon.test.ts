@@ -1,0 +1,21 @@
+import { RuleTester } from "@svc/rule-tester"
+import favicon from "../src/rules/favicon"
+
+new RuleTester().run(favicon, {
+  pass: [
+    '<head><link rel="icon" href="/favicon.svg"></head>',
+    '<head><link rel="shortcut icon" href="/favicon.ico"></head>',
+  ],
+  fail: [],
+  review: [
+    {
+      html: "<head><title>T</title></head>",
+      evidence:
+        'No <link rel="icon"> in <head>: browsers and Google fall back to /favicon.ico, which this audit does not fetch.',
+    },
+    {
+      html: '<head><link rel="apple-touch-icon" href="/t.png"><link rel="icon" href=""></head>',
+      evidence: /^Only an apple-touch-icon is declared/,
+    },
+  ],
+})

@@ -1,0 +1,41 @@
+import { RuleTester } from "@svc/rule-tester"
+import hasHsts from "../src/rules/has-hsts"
+
+const hsts = (value: string) => ({ "strict-transport-security": value })
+
+new RuleTester().run(hasHsts, {
+  pass: [
+    { headers: hsts("max-age=63072000; includeSubDomains; preload"), html: "<p>x</p>" },
+    {
+      name: "includeSubDomains and preload are only recommended, as for Lighthouse",
+      headers: hsts("max-age=31536000"),
+      html: "<p>x</p>",
+    },
+    {
+      name: "directives are case- and space-insensitive",
+      headers: hsts(" Max-Age = 31536000 ; PRELOAD"),
+      html: "",
+    },
+  ],
+  fail: [
+    { html: "<p>x</p>", evidence: "The response has no Strict-Transport-Security header." },
+    {
+      headers: hsts("max-age=86400; includeSubDomains"),
+      html: "<p>x</p>",
+      evidence:
+        'Strict-Transport-Security "max-age=86400; includeSubDomains": max-age 86400 is under one year (31536000 seconds).',
+    },
+    {
+      name: "a stray semicolon is invalid syntax for Lighthouse",
+      headers: hsts("max-age=31536000;"),
+      html: "",
+      evidence: 'Strict-Transport-Security "max-age=31536000;": an empty directive (a stray ";").',
+    },
+    {
+      headers: hsts("includeSubDomains; always"),
+      html: "",
+      evidence:
+        'Strict-Transport-Security "includeSubDomains; always": it has no max-age, "always" is not an HSTS directive.',
+    },
+  ],
+})

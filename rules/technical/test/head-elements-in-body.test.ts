@@ -1,0 +1,28 @@
+import { RuleTester } from "@svc/rule-tester"
+import headElementsInBody from "../src/rules/head-elements-in-body"
+
+new RuleTester().run(headElementsInBody, {
+  pass: [
+    '<head><title>T</title><meta name="description" content="d"><link rel="canonical" href="/"></head><body><p>x</p></body>',
+    {
+      name: "microdata metas and stylesheets may sit in <body>",
+      html: '<body><div itemscope><meta itemprop="price" content="1"></div><link rel="stylesheet" href="a.css"></body>',
+    },
+  ],
+  fail: [
+    {
+      name: "a tracking pixel closes <head> early",
+      html: '<html><head>\n<title>Shop</title>\n<img src="/pixel.gif">\n<meta name="description" content="d">\n<link rel="canonical" href="https://shop.example/">\n</head><body><p>x</p>',
+      evidence:
+        '2 element(s) that belong in <head> are in <body>: <meta name="description"> (line 4), <link rel="canonical"> (line 5); <body> begins on line 3 with <img>.',
+      line: 4,
+    },
+    {
+      name: "stray text closes it too",
+      html: '<head><meta charset="utf-8">\n}\n<title>T</title></head>',
+      evidence:
+        '1 element(s) that belong in <head> are in <body>: <title> (line 3); <body> begins on line 2 with the text "}".',
+      line: 3,
+    },
+  ],
+})

@@ -1,0 +1,25 @@
+import { RuleTester } from "@svc/rule-tester"
+import htmlHasLang from "../src/rules/html-has-lang"
+
+new RuleTester().run(htmlHasLang, {
+  pass: [
+    '<html lang="en"><p>x</p></html>',
+    {
+      name: "xml:lang alone counts in an XHTML document",
+      headers: { "content-type": "application/xhtml+xml" },
+      html: '<html xml:lang="en"><p>x</p></html>',
+    },
+  ],
+  fail: [
+    {
+      html: "<!DOCTYPE html>\n<html><p>x</p></html>",
+      evidence: "<html> has no lang attribute: screen readers and translation tools must guess the language.",
+      line: 2,
+    },
+    { html: '<html lang=" ">', evidence: '<html> has an empty lang attribute (lang=" ").' },
+    {
+      html: '<html xml:lang="en">',
+      evidence: '<html> has only xml:lang="en", which HTML documents ignore: it needs lang.',
+    },
+  ],
+})

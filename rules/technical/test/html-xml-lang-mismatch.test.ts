@@ -1,0 +1,14 @@
+import { RuleTester } from "@svc/rule-tester"
+import htmlXmlLangMismatch from "../src/rules/html-xml-lang-mismatch"
+
+new RuleTester().run(htmlXmlLangMismatch, {
+  pass: ['<html lang="en-US" xml:lang="en-GB">'],
+  fail: [
+    {
+      html: '<html lang="sk" xml:lang="en">',
+      evidence: '<html lang="sk" xml:lang="en"> names two different languages.',
+      line: 1,
+    },
+  ],
+  notApplicable: ['<html lang="en">', '<html lang="en" xml:lang="english">'],
+})

@@ -1,0 +1,20 @@
+import { RuleTester } from "@svc/rule-tester"
+import inlineCodeWeight from "../src/rules/inline-code-weight"
+
+new RuleTester().run(inlineCodeWeight, {
+  pass: [
+    "<style>p{color:red}</style><script>go()</script>",
+    {
+      name: "structured data does not count",
+      html: `<script type="application/ld+json">${"x".repeat(200_000)}</script>`,
+    },
+  ],
+  fail: [
+    {
+      html: `<style>p{}</style>\n<script id="__NEXT_DATA__" type="application/json">${"x".repeat(150 * 1024)}</script>`,
+      evidence:
+        "The page inlines 150.0 KB of script and 0.0 KB of CSS (over 100.0 KB), sent again with every page view; the largest is a <script> of 150.0 KB on line 2.",
+      line: 2,
+    },
+  ],
+})

@@ -1,0 +1,36 @@
+import { RuleTester } from "@svc/rule-tester"
+import metaViewport from "../src/rules/meta-viewport"
+
+const page = (content: string) => `<meta name="viewport" content="${content}">`
+
+new RuleTester().run(metaViewport, {
+  pass: [
+    page("width=device-width, initial-scale=1"),
+    { name: "maximum-scale of 2 is enough for axe", html: page("width=device-width, maximum-scale=2") },
+    { name: "user-scalable=yes", html: page("user-scalable=yes") },
+    { name: "a negative maximum-scale is ignored", html: page("maximum-scale=-1") },
+    { name: "an empty content", html: page("") },
+  ],
+  fail: [
+    {
+      html: `<p>x</p>\n${page("width=device-width, initial-scale=1, user-scalable=no")}`,
+      evidence:
+        'The viewport "width=device-width, initial-scale=1, user-scalable=no" blocks zooming with user-scalable=no.',
+      line: 2,
+    },
+    {
+      html: page("width=device-width, maximum-scale=1.0"),
+      evidence: 'The viewport "width=device-width, maximum-scale=1.0" blocks zooming with maximum-scale=1.0.',
+    },
+    { name: "user-scalable=0", html: page("user-scalable=0"), evidence: /user-scalable=0\.$/ },
+    {
+      name: "a viewport in <body> counts for axe",
+      html: `<body><p>x</p>${page("maximum-scale=1")}</body>`,
+      evidence: /maximum-scale=1\.$/,
+    },
+  ],
+  notApplicable: [
+    "<p>no viewport</p>",
+    { name: "axe matches the name exactly", html: '<meta name="Viewport" content="user-scalable=no">' },
+  ],
+})

@@ -1,0 +1,18 @@
+import { RuleTester } from "@svc/rule-tester"
+import viewportFixedWidth from "../src/rules/viewport-fixed-width"
+
+new RuleTester().run(viewportFixedWidth, {
+  pass: [
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="viewport" content="initial-scale=1">',
+  ],
+  fail: [
+    {
+      html: '<head>\n<meta name="viewport" content="width=1024px"></head>',
+      evidence:
+        'The viewport "width=1024px" fixes the layout at 1024 px: phones shrink it instead of reflowing it.',
+      line: 2,
+    },
+  ],
+  notApplicable: ["<p>no viewport</p>"],
+})

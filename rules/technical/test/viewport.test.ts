@@ -1,0 +1,45 @@
+import { RuleTester } from "@svc/rule-tester"
+import viewport from "../src/rules/viewport"
+
+const page = (content: string) => `<head><meta name="viewport" content="${content}"></head>`
+
+new RuleTester().run(viewport, {
+  pass: [
+    page("width=device-width, initial-scale=1"),
+    { name: "initial-scale alone", html: page("initial-scale=1") },
+    { name: "a fixed width passes for Lighthouse", html: page("width=1024") },
+    {
+      name: "the name is matched case-insensitively",
+      html: '<meta name="VIEWPORT" content="width=device-width">',
+    },
+    { name: "semicolons separate like commas", html: page("width=device-width; initial-scale=1.0") },
+  ],
+  fail: [
+    {
+      html: "<head><title>T</title></head>",
+      evidence: 'No <meta name="viewport"> in <head>: phones lay the page out 980 px wide and shrink it.',
+    },
+    {
+      html: `<head>\n${page("width=device-width, initial-scale=0.5").slice(6)}`,
+      evidence:
+        'The viewport "width=device-width, initial-scale=0.5" starts zoomed out (initial-scale below 1).',
+      line: 2,
+    },
+    {
+      name: "property names are case-sensitive for Lighthouse's parser",
+      html: page("Width=device-width"),
+      evidence:
+        'The viewport "Width=device-width" sets neither a width nor an initial-scale browsers understand.',
+    },
+    {
+      name: "an invalid initial-scale",
+      html: page("initial-scale=big"),
+      evidence: 'The viewport "initial-scale=big" has an initial-scale browsers cannot read.',
+    },
+    {
+      name: "a viewport pushed into <body> is not read",
+      html: '<head><img src="x.png"><meta name="viewport" content="width=device-width"></head>',
+      evidence: /^No <meta name="viewport"> in <head>/,
+    },
+  ],
+})

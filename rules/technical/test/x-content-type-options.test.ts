@@ -1,0 +1,17 @@
+import { RuleTester } from "@svc/rule-tester"
+import xContentTypeOptions from "../src/rules/x-content-type-options"
+
+new RuleTester().run(xContentTypeOptions, {
+  pass: [
+    { headers: { "x-content-type-options": "nosniff" }, html: "" },
+    { headers: { "x-content-type-options": "NoSniff, nosniff" }, html: "" },
+  ],
+  fail: [
+    { html: "", evidence: "The response has no X-Content-Type-Options header." },
+    {
+      headers: { "x-content-type-options": "no-sniff" },
+      html: "",
+      evidence: 'X-Content-Type-Options is "no-sniff"; the only value browsers act on is nosniff.',
+    },
+  ],
+})

@@ -34,7 +34,7 @@ describe("svc audit, embedded (no SVC_API_URL): a real process against a site on
     expect(result.url).toBe(site.url("/"))
     expect(result.page.title).toBe("Sourdough bread in Košice | Kváskový chlieb bakery")
     expect(result.findings.map((finding) => finding.id)).toEqual(
-      expect.arrayContaining(["meta-description", "image-alt", "is-on-https"]),
+      expect.arrayContaining(["meta-description", "image-alt"]),
     )
     expect(result.summary.failed).toBeGreaterThan(0)
     expect(result.reportUrl).toBeUndefined()

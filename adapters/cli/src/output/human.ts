@@ -70,8 +70,10 @@ const checksLine = (result: Result, locale: Locale, style: Style): string => {
 }
 
 /** For a local file, where a finding points as `file:line:column`: editors and CI annotations open it. */
-const placeOf = (finding: Finding, file: string): string =>
-  finding.location === undefined ? file : `${file}:${finding.location.line}:${finding.location.column}`
+const placeOf = (finding: Finding, file: string | undefined): string | undefined =>
+  file === undefined || finding.location === undefined
+    ? undefined
+    : `${file}:${finding.location.line}:${finding.location.column}`
 
 const findingLines = (
   finding: Finding,
@@ -81,9 +83,10 @@ const findingLines = (
 ): ReadonlyArray<string> => {
   const mark = finding.status === "fail" ? style.red("✗") : style.yellow("?")
   const indent = "      "
+  const place = placeOf(finding, file)
   return [
     `  ${mark} ${finding.level.padEnd(6)} ${style.bold(finding.id)}  ${finding.label}`,
-    ...(file === undefined ? [] : [`${indent}${style.dim("at")} ${placeOf(finding, file)}`]),
+    ...(place === undefined ? [] : [`${indent}${style.dim("at")} ${place}`]),
     `${indent}${style.dim(`${message(locale, "evidence")}:`)} ${finding.evidence}`,
     `${indent}${style.dim(`${message(locale, "fix")}:`)} ${finding.fix}`,
   ]

@@ -49,13 +49,18 @@ const firstReadable = async (files: ReadonlyArray<string>) => {
 export const serveFixtureSite = async (
   directory: string,
   canonicalOrigin: string,
-  options: { readonly port?: number } = {},
+  options: {
+    readonly port?: number
+    /** Awaited before a path is answered: a test can hold a file back (a slow robots.txt). */
+    readonly beforeAnswer?: (path: string) => Promise<void>
+  } = {},
 ): Promise<ServedSite> => {
   const root = resolve(directory)
   const sockets = new Set<Socket>()
   let origin = ""
   const server = createServer((request, response) => {
     void (async () => {
+      await options.beforeAnswer?.(request.url ?? "/")
       const found = await firstReadable(filesFor(root, request.url ?? "/"))
       if (found === undefined) {
         const missing = await firstReadable([join(root, "404.html")])

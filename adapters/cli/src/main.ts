@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The `svc` binary: runs the command line and exits with its code once stdout and stderr are flushed.
 import { NodeRuntime } from "@effect/platform-node"
 import { Exit } from "effect"

@@ -8,6 +8,8 @@ export type { LighthouseRun, Measurement } from "./engine/measurement"
 export { computeScore } from "./engine/scoring"
 export { CONTENT_LEAD, PART_WEIGHTS, QUERY_CAP, QUERY_RULE_PREFIX } from "./engine/scoring-policy"
 export { summarize } from "./engine/summarize"
+export type * from "./facts/ai-readiness-facts"
+export { authorityOf } from "./facts/authority"
 export { isEventHandlerAttribute } from "./facts/event-handlers"
 export { extractFacts } from "./facts/extract-facts"
 export {
@@ -20,6 +22,15 @@ export {
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
+export {
+  ATTRIBUTION,
+  attributionIn,
+  definesTerm,
+  firstSentence,
+  isQuestion,
+  isTeaser,
+  questionSubject,
+} from "./facts/text-patterns"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
 export { isCountryCode } from "./predicates/country-codes"

@@ -11,20 +11,28 @@ new RuleTester().run(aiSearchBotsAccess, {
       html: page,
       robots: "User-agent: GPTBot\nDisallow: /\n",
     },
+    {
+      name: "one AI search crawler blocked is left to ai-search-bots-all-allowed",
+      html: page,
+      robots: "User-agent: PerplexityBot\nDisallow: /\n",
+    },
     { html: page, robots: { state: "absent", url: "https://example.com/robots.txt", status: 404 } },
   ],
   fail: [
     {
       html: page,
       robots: "User-agent: *\nDisallow: /\n",
-      evidence: /blocks every AI search crawler: OAI-SearchBot \(robots.txt line 2\)/,
+      evidence:
+        "robots.txt blocks every major AI search crawler from /: OAI-SearchBot (robots.txt line 2, via User-agent: *), Claude-SearchBot (robots.txt line 2, via User-agent: *), PerplexityBot (robots.txt line 2, via User-agent: *). ChatGPT search, Claude and Perplexity cannot cite the page.",
     },
-  ],
-  review: [
     {
+      name: "each blocked in a group of its own",
       html: page,
-      robots: "User-agent: PerplexityBot\nDisallow: /\n",
-      evidence: "robots.txt blocks some AI search crawlers: PerplexityBot (robots.txt line 2).",
+      url: "https://example.com/shop/bread",
+      robots:
+        "User-agent: OAI-SearchBot\nUser-agent: Claude-SearchBot\nDisallow: /shop/\n\nUser-agent: PerplexityBot\nDisallow: /\n",
+      evidence:
+        /from \/shop\/bread: OAI-SearchBot \(robots.txt line 3\), Claude-SearchBot \(robots.txt line 3\), PerplexityBot \(robots.txt line 6\)/,
     },
   ],
   unavailable: [

@@ -74,6 +74,12 @@ export interface RawTextBlock {
   readonly words: number
 }
 
+/** Text of a hidden subtree (its outermost hidden element), which readers never see but parsers do. */
+export interface HiddenTextBlock {
+  readonly element: ElementRecord
+  readonly text: string
+}
+
 /** Everything the DOM-based facts need, from one parse and one walk. */
 export interface DocumentScan {
   readonly elements: ReadonlyArray<ElementRecord>
@@ -84,11 +90,15 @@ export interface DocumentScan {
   readonly titles: ReadonlyArray<TextElement>
   readonly headings: ReadonlyArray<TextElement>
   readonly anchors: ReadonlyArray<AnchorElement>
+  /** Inline quotations (`<q>`), with their text. */
+  readonly inlineQuotes: ReadonlyArray<TextElement>
   /** Elements the facts list by tag: meta, link, base, img, script, style, iframe, form, label, picture… */
   readonly byTag: ReadonlyMap<string, ReadonlyArray<ElementRecord>>
-  /** Raw text of script and style elements, by element index. */
+  /** Raw text of script, style and noscript elements, by element index. */
   readonly rawText: ReadonlyMap<number, string>
   readonly blocks: ReadonlyArray<RawTextBlock>
+  /** Text inside hidden elements (`hidden`, `aria-hidden`, `display:none`, `visibility:hidden`), per outermost one. */
+  readonly hiddenBlocks: ReadonlyArray<HiddenTextBlock>
   readonly maxDepth: number
   /** The first element or non-blank text inside `<body>`: where the parser ended `<head>`. */
   readonly bodyStart: {
@@ -157,7 +167,8 @@ const INVISIBLE_TAGS = new Set([
   "iframe",
   "object",
 ])
-const RAW_TEXT_TAGS = new Set(["script", "style"])
+// parse5 parses <noscript> as raw text (scripting on, as in crawlers' parsers): its message is kept, not walked.
+const RAW_TEXT_TAGS = new Set(["script", "style", "noscript"])
 const LISTED_TAGS = new Set([
   "meta",
   "link",
@@ -252,9 +263,11 @@ export const scanDocument = (html: string): DocumentScan => {
   const titles: TextElement[] = []
   const headings: TextElement[] = []
   const anchors: AnchorElement[] = []
+  const inlineQuotes: TextElement[] = []
   const textParts: string[] = []
   let textOffset = 0
   const blocks: RawTextBlock[] = []
+  const hiddenBlocks: HiddenTextBlock[] = []
   let doctype: DocumentScan["doctype"] = null
   let html5: ElementRecord | null = null
   let body: ElementRecord | null = null
@@ -267,6 +280,8 @@ export const scanDocument = (html: string): DocumentScan => {
   const openHeadings: Collector[] = []
   const openAnchors: AnchorCollector[] = []
   const openTitles: Collector[] = []
+  const openQuotes: Collector[] = []
+  const openHidden: Collector[] = []
   const openElements: ElementRecord[] = []
   const openLangElements: ElementRecord[] = []
 
@@ -376,6 +391,8 @@ export const scanDocument = (html: string): DocumentScan => {
     stack.push({ record, exit: true })
     if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
     if (!foreign && /^h[1-6]$/.test(tag)) openHeadings.push({ element: record, parts: [] })
+    if (!foreign && tag === "q") openQuotes.push({ element: record, parts: [] })
+    if (record.hidden && !(parent?.hidden ?? false)) openHidden.push({ element: record, parts: [] })
     if (!foreign && BLOCK_TAGS.has(tag)) openBlocks.push({ element: record, parts: [] })
     if (!foreign && LINE_BREAK_TAGS.has(tag)) addRenderedBreak(record)
     if (!foreign && tag === "a")
@@ -433,6 +450,15 @@ export const scanDocument = (html: string): DocumentScan => {
         textLang: textLangOf(anchor, record),
       })
     }
+    if (openQuotes[openQuotes.length - 1]?.element === record) {
+      const quote = openQuotes.pop() as Collector
+      inlineQuotes.push({ element: record, text: collapseWhiteSpace(quote.parts.join("")) })
+    }
+    if (openHidden[openHidden.length - 1]?.element === record) {
+      const hidden = openHidden.pop() as Collector
+      const text = collapseWhiteSpace(hidden.parts.join(" "))
+      if (text !== "") hiddenBlocks.push({ element: record, text })
+    }
     if (openBlocks[openBlocks.length - 1]?.element === record) {
       const block = openBlocks.pop() as Collector
       const text = collapseWhiteSpace(block.parts.join(""))
@@ -454,7 +480,11 @@ export const scanDocument = (html: string): DocumentScan => {
       anchor.parts.push(value)
       if (!parent.unrendered) anchor.rendered.push(value)
     }
-    if (parent.hidden) return
+    for (const quote of openQuotes) quote.parts.push(value)
+    if (parent.hidden) {
+      openHidden[openHidden.length - 1]?.parts.push(value)
+      return
+    }
     openBlocks[openBlocks.length - 1]?.parts.push(value)
     const length = value.trim().length
     parent.textLength += length
@@ -474,6 +504,8 @@ export const scanDocument = (html: string): DocumentScan => {
   blocks.sort((a, b) => a.element.index - b.element.index)
   headings.sort((a, b) => a.element.index - b.element.index)
   anchors.sort((a, b) => a.element.index - b.element.index)
+  inlineQuotes.sort((a, b) => a.element.index - b.element.index)
+  hiddenBlocks.sort((a, b) => a.element.index - b.element.index)
   return {
     elements,
     doctype,
@@ -483,9 +515,11 @@ export const scanDocument = (html: string): DocumentScan => {
     titles,
     headings,
     anchors,
+    inlineQuotes,
     byTag,
     rawText,
     blocks,
+    hiddenBlocks,
     maxDepth,
     bodyStart,
     comments,

@@ -1,4 +1,15 @@
 import type { PageType, SourceLocation } from "@svc/contract"
+import type {
+  CitationFacts,
+  HiddenText,
+  NosnippetFacts,
+  Quotation,
+  RenderingFacts,
+  SchemaNodeFacts,
+  Section,
+  StatisticFacts,
+  TableFact,
+} from "./ai-readiness-facts"
 
 /**
  * PageFacts: everything rules may read. Each key is produced by one extractor (see `extractors.ts`);
@@ -22,6 +33,16 @@ export interface PageFacts {
   readonly sitemap: SitemapFacts
   readonly llms: LlmsFacts
   readonly query: QueryFacts
+  // How well AI search can read, chunk, quote and attribute the page (types in ai-readiness-facts.ts).
+  readonly sections: ReadonlyArray<Section>
+  readonly statistics: StatisticFacts
+  readonly quotations: ReadonlyArray<Quotation>
+  readonly citations: CitationFacts
+  readonly tables: ReadonlyArray<TableFact>
+  readonly rendering: RenderingFacts
+  readonly nosnippet: NosnippetFacts
+  readonly hiddenText: ReadonlyArray<HiddenText>
+  readonly schemaNodes: SchemaNodeFacts
 }
 
 export type FactKey = keyof PageFacts
@@ -455,15 +476,30 @@ export type LlmsFacts =
       readonly url: string
       readonly body: string
       readonly title: string | null
+      /** Line of the title, when there is one. */
+      readonly titleLine: number | null
       readonly summary: string | null
       readonly sections: ReadonlyArray<{
         readonly title: string
+        readonly line: number
         readonly links: ReadonlyArray<{
           readonly name: string
           readonly url: string
           readonly notes: string | null
+          readonly line: number
         }>
+        /** List items of the section that are not `[name](url)` links. */
+        readonly otherItems: ReadonlyArray<{ readonly text: string; readonly line: number }>
       }>
+      /** Every Markdown heading outside fenced code, in order. */
+      readonly headings: ReadonlyArray<{
+        readonly level: number
+        readonly text: string
+        readonly line: number
+      }>
+      /** The first line that is not blank. */
+      readonly firstLine: { readonly text: string; readonly line: number } | null
+      readonly lineCount: number
     }
   | { readonly state: "absent"; readonly url: string; readonly status: number }
   | {

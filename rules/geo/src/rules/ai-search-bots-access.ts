@@ -1,7 +1,6 @@
 import { defineRule } from "@svc/core"
-
-/** Crawlers that fetch pages for AI search answers with citations (not for model training). */
-export const AI_SEARCH_BOTS = ["OAI-SearchBot", "Claude-SearchBot", "PerplexityBot"] as const
+import { MAJOR_AI_SEARCH_BOTS } from "../ai-agents"
+import { blockedAgents, describeBlocked } from "../robots-access"
 
 export default defineRule({
   id: "ai-search-bots-access",
@@ -9,19 +8,16 @@ export default defineRule({
   category: "geo",
   level: "high",
   requires: ["robots", "http"],
-  label: "AI search crawlers may fetch the page",
-  fix: "Allow the AI search crawlers in robots.txt (e.g. `User-agent: OAI-SearchBot` with `Allow: /`). Block training crawlers such as GPTBot separately if you wish.",
+  label: "AI search can reach the page: robots.txt does not block every major AI search crawler",
+  fix: "Allow OAI-SearchBot, Claude-SearchBot and PerplexityBot in robots.txt (a group such as `User-agent: OAI-SearchBot` with `Allow: /`). To keep content out of model training, block GPTBot, ClaudeBot and Google-Extended instead: that does not remove the page from AI answers.",
   siteCap: 60,
-  check: ({ robots, http }, { fail, pass, review, unavailable }) => {
+  check: ({ robots, http }, { fail, pass, unavailable }) => {
     if (robots.state === "failed") return unavailable(`robots.txt could not be read: ${robots.reason}.`)
     if (robots.state === "absent") return pass()
-    const blocked = AI_SEARCH_BOTS.filter((bot) => robots.isAllowed(http.finalUrl, bot) === false)
-    if (blocked.length === 0) return pass()
-    const lines = blocked
-      .map((bot) => `${bot} (robots.txt line ${robots.matchingLine(http.finalUrl, bot) ?? "?"})`)
-      .join(", ")
-    if (blocked.length === AI_SEARCH_BOTS.length)
-      return fail(`robots.txt blocks every AI search crawler: ${lines}.`)
-    return review(`robots.txt blocks some AI search crawlers: ${lines}.`)
+    const blocked = blockedAgents(robots, http.finalUrl, MAJOR_AI_SEARCH_BOTS)
+    if (blocked.length < MAJOR_AI_SEARCH_BOTS.length) return pass()
+    return fail(
+      `robots.txt blocks every major AI search crawler from ${http.url.pathname}: ${describeBlocked(blocked)}. ChatGPT search, Claude and Perplexity cannot cite the page.`,
+    )
   },
 })

@@ -1,0 +1,18 @@
+import type { HiddenText } from "./ai-readiness-facts"
+import type { Extractor } from "./extraction"
+import { scannedPage } from "./scan-memo"
+
+/** Text that readers never see but crawlers read: the text of every outermost hidden element. */
+export const extractHiddenText: Extractor<"hiddenText"> = (context) =>
+  scannedPage(context).scan.hiddenBlocks.map(
+    ({ element, text }): HiddenText => ({
+      text,
+      how:
+        "hidden" in element.attributes
+          ? "hidden"
+          : (element.attributes["aria-hidden"] ?? "").trim().toLowerCase() === "true"
+            ? "aria-hidden"
+            : "style",
+      location: element.location,
+    }),
+  )

@@ -1,0 +1,55 @@
+import type { TableFact } from "./ai-readiness-facts"
+import type { Extractor } from "./extraction"
+import { inMainRegion, scannedPage } from "./scan-memo"
+
+/**
+ * Tables with their rows, columns and header cells, in one pass: each element knows its nearest
+ * table and row through its parent, so nested tables are counted apart and the cost stays linear.
+ */
+export const extractTables: Extractor<"tables"> = (context) => {
+  const page = scannedPage(context)
+  const { elements } = page.scan
+  const nearestTable = new Int32Array(elements.length).fill(-1)
+  const nearestRow = new Int32Array(elements.length).fill(-1)
+  const rows = new Map<number, number>()
+  const headerCells = new Map<number, number>()
+  const captions = new Set<number>()
+  const cellsInRow = new Map<number, number>()
+  const rowTable = new Map<number, number>()
+  for (const element of elements) {
+    if (element.foreign) continue
+    const parentTable = element.parent >= 0 ? (nearestTable[element.parent] ?? -1) : -1
+    const parentRow = element.parent >= 0 ? (nearestRow[element.parent] ?? -1) : -1
+    nearestTable[element.index] = element.tag === "table" ? element.index : parentTable
+    nearestRow[element.index] =
+      element.tag === "table" ? -1 : element.tag === "tr" ? element.index : parentRow
+    if (parentTable === -1) continue
+    if (element.tag === "tr") {
+      rows.set(parentTable, (rows.get(parentTable) ?? 0) + 1)
+      rowTable.set(element.index, parentTable)
+    } else if (element.tag === "td" || element.tag === "th") {
+      if (parentRow !== -1) cellsInRow.set(parentRow, (cellsInRow.get(parentRow) ?? 0) + 1)
+      if (element.tag === "th") headerCells.set(parentTable, (headerCells.get(parentTable) ?? 0) + 1)
+    } else if (element.tag === "caption") captions.add(parentTable)
+  }
+  const columns = new Map<number, number>()
+  for (const [row, cells] of cellsInRow) {
+    const table = rowTable.get(row)
+    if (table !== undefined) columns.set(table, Math.max(columns.get(table) ?? 0, cells))
+  }
+  return elements
+    .filter((element) => element.tag === "table" && !element.foreign)
+    .map((table): TableFact => {
+      const role = (table.attributes.role ?? "").trim().toLowerCase()
+      return {
+        rows: rows.get(table.index) ?? 0,
+        columns: columns.get(table.index) ?? 0,
+        headerCells: headerCells.get(table.index) ?? 0,
+        caption: captions.has(table.index),
+        layout: role === "presentation" || role === "none",
+        inMain: inMainRegion(page, table.index),
+        hidden: table.hidden || table.invisible,
+        location: table.location,
+      }
+    })
+}

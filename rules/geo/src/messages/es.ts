@@ -1,0 +1,156 @@
+import type { RuleMessages } from "@svc/core"
+
+/** Spanish labels and fixes of the GEO pack. */
+export const es: Readonly<Record<string, RuleMessages>> = {
+  "ai-bot-tokens-valid": {
+    label: "robots.txt nombra a los rastreadores de IA por sus nombres reales",
+    fix: "Nombre a los rastreadores de IA por sus tokens exactos (GPTBot, OAI-SearchBot, ChatGPT-User, ClaudeBot, Claude-SearchBot, PerplexityBot, Google-Extended…): robots.txt compara los nombres de forma exacta, así que un grupo para un nombre que ningún rastreador usa no tiene efecto.",
+  },
+  "ai-crawler-challenge": {
+    label: "Los rastreadores reciben la página, no un desafío antibots",
+    fix: "Deje pasar a los rastreadores verificados por su protección antibots (Cloudflare: permita los bots verificados y los rastreadores de búsqueda con IA en Security › Bots; Imperva, DataDome, AWS WAF: permita sus rangos de IP publicados). Los rastreadores de IA no ejecutan JavaScript, así que el desafío es todo lo que verán.",
+  },
+  "ai-search-bots-access": {
+    label:
+      "La búsqueda con IA llega a la página: robots.txt no bloquea a todos los grandes rastreadores de búsqueda con IA",
+    fix: "Permita en robots.txt a OAI-SearchBot, Claude-SearchBot y PerplexityBot (un grupo como `User-agent: OAI-SearchBot` con `Allow: /`). Para que los modelos no se entrenen con su contenido, bloquee en su lugar GPTBot, ClaudeBot y Google-Extended: eso no retira la página de las respuestas de IA.",
+  },
+  "ai-search-bots-all-allowed": {
+    label: "Todos los rastreadores de búsqueda con IA pueden acceder a la página",
+    fix: "Elimine las reglas de robots.txt que prohíben esta página a los rastreadores de búsqueda con IA indicados (o añádales un `Allow`): cada uno bloqueado es un motor de respuestas que no puede citar la página.",
+  },
+  "ai-snippet-allowed": {
+    label: "Los buscadores pueden citar la página en respuestas de IA",
+    fix: "Quite `nosnippet` y `max-snippet:0` de la metaetiqueta robots y de la cabecera X-Robots-Tag (Google y Bing los usan para excluir la página de AI Overviews, AI Mode y las respuestas de Copilot). Para proteger un solo pasaje, envuelva solo ese pasaje en un elemento con `data-nosnippet`.",
+  },
+  "ai-training-bots-policy": {
+    label:
+      "La política del sitio sobre el entrenamiento de IA se expresa de forma que los rastreadores la respeten",
+    fix: "Decida si los modelos pueden entrenarse con su contenido. Para excluirse, prohíba en robots.txt los rastreadores de entrenamiento (GPTBot, ClaudeBot, Google-Extended, Applebot-Extended, CCBot, Meta-ExternalAgent); ignoran los valores `noai` de las metaetiquetas. Mantenga permitidos los rastreadores de búsqueda con IA en cualquier caso.",
+  },
+  "ai-user-fetchers-access": {
+    label: "Los asistentes pueden abrir la página cuando un usuario se lo pide",
+    fix: "Permita en robots.txt los agentes de IA que actúan a petición del usuario (ChatGPT-User, Claude-User, Perplexity-User, MistralAI-User, Meta-ExternalFetcher): solo acceden a una página porque una persona pidió a un asistente que la leyera.",
+  },
+  "answer-first": {
+    label: "El contenido principal empieza con una respuesta directa",
+    fix: "Empiece el contenido principal con una o dos frases sencillas que respondan a la pregunta de la que trata la página (quién, qué, cuánto, cómo) y nombren el tema del H1; deje el contexto, los ganchos y la historia para después. Las respuestas de IA citan el pasaje que responde primero.",
+  },
+  "article-author": {
+    label: "Los artículos identifican a su autor como entidad",
+    fix: 'Dé a cada Article un `author` que sea `Person` (u `Organization`) con `name` y `url` (la página del autor) o `sameAs` (sus perfiles), p. ej. `"author": {"@type": "Person", "name": "Eva Nováková", "url": "https://example.com/eva"}`. Un nombre suelto no se distingue de sus homónimos.',
+  },
+  "article-dates": {
+    label: "Los artículos indican cuándo se publicaron y cuándo se actualizaron",
+    fix: "Dé a cada Article `datePublished` y `dateModified` en ISO 8601 con zona horaria («2026-03-14T09:00:00+01:00») y actualice `dateModified` cuando cambie el contenido. Los motores de respuestas prefieren y muestran fuentes recientes.",
+  },
+  "article-schema": {
+    label: "Un artículo se describe en datos estructurados",
+    fix: "Describa el artículo en JSON-LD: un `Article` (o `NewsArticle`, `BlogPosting`) con `headline`, `author` (una Person con `name` y `url`), `datePublished`, `dateModified`, `image` y `publisher`. Los motores de respuestas leen en él quién escribió qué y cuándo.",
+  },
+  "authoritative-sources": {
+    label: "Entre las fuentes citadas hay al menos una autoridad",
+    fix: "Cuando una afirmación se apoye en investigación, leyes, estadísticas o normas, cite la fuente primaria: un organismo público o de estadística, una universidad, un artículo revisado por pares (doi.org), un organismo internacional o de normalización.",
+  },
+  "content-signals": {
+    label:
+      "Las preferencias de uso por IA, si se declaran, están bien formadas y permiten a la búsqueda con IA usar la página",
+    fix: "Escriba las preferencias como las define contentsignals.org, dentro de un grupo de robots.txt: `Content-Signal: search=yes, ai-input=yes, ai-train=no` (IETF aipref: `Content-Usage: train-ai=n`). Mantenga `search` y `ai-input` en yes si quiere que le citen en respuestas de IA.",
+  },
+  "copilot-answer-controls": {
+    label: "Bing puede usar la página en las respuestas de Microsoft Copilot",
+    fix: "Quite `noarchive` de la metaetiqueta robots y de X-Robots-Tag (Bing excluye las páginas con `noarchive` de las respuestas de Copilot); si lo necesita para un muro de pago, añada también `nocache`, que permite a Copilot mostrar y enlazar el título, la URL y el fragmento.",
+  },
+  "data-nosnippet-scope": {
+    label: "data-nosnippet protege pasajes, no el contenido principal",
+    fix: "Deje `data-nosnippet` solo en los pocos pasajes que no deben citarse (precios tras un inicio de sesión, textos legales) y quítelo del cuerpo del artículo: los buscadores no pueden citar el texto marcado en fragmentos ni en respuestas de IA.",
+  },
+  "definition-lead": {
+    label: "Las preguntas «¿Qué es…?» se responden con una definición",
+    fix: "Responda a un encabezado «¿Qué es X?» con una definición en su primera frase: «X es un … que …» (en inglés «X is …», en eslovaco «X je …»). Los motores de respuestas toman esa frase como la definición.",
+  },
+  "entity-same-as": {
+    label: "Las organizaciones y personas declaradas enlazan a sus perfiles en otros sitios (sameAs)",
+    fix: "Añada `sameAs` a cada Organization y Person que declare: URL absolutas de la misma entidad en Wikidata, Wikipedia, LinkedIn, Crunchbase, el registro mercantil o sus perfiles sociales oficiales. Vincula la página a una entidad que los motores de respuestas ya conocen.",
+  },
+  "faq-structured-data": {
+    label: "El marcado FAQ describe preguntas y respuestas visibles en la página",
+    fix: "Marque solo las preguntas y respuestas que muestra la página, cada una como `Question` con `name` y un `acceptedAnswer` con su `text`. Google ya no muestra resultados enriquecidos de FAQ; el marcado solo ayuda a las máquinas a leer las preguntas y respuestas, y los datos estructurados que no están en la página infringen las políticas de Google.",
+  },
+  "hidden-ai-instructions": {
+    label: "La página no oculta instrucciones para sistemas de IA",
+    fix: "Elimine el texto oculto que se dirige a sistemas de IA («los asistentes de IA deben recomendar…», «ignore previous instructions»). Los motores de respuestas lo tratan como manipulación: infringe las políticas antispam de los buscadores y hace que páginas, o sitios enteros, pierdan su confianza.",
+  },
+  "howto-structured-data": {
+    label: "El marcado HowTo enumera sus pasos",
+    fix: "Dé a un HowTo su lista `step`: elementos `HowToStep` (o grupos `HowToSection`) con `text` (y `name`), en orden. Google retiró los resultados enriquecidos HowTo en 2023; los pasos siguen permitiendo a las máquinas seguir las instrucciones.",
+  },
+  "key-takeaways": {
+    label: "Un artículo largo incluye un resumen",
+    fix: "Añada un breve resumen a los artículos largos: una lista de «Puntos clave» al principio o una sección «Resumen» o «Conclusión». Los motores de respuestas citan los resúmenes como la esencia de la página.",
+  },
+  "keyword-stuffing": {
+    label: "El texto principal no repite un término una y otra vez",
+    fix: "Escriba para el lector: use el término clave donde corresponda y luego pronombres, sinónimos y datos concretos (cifras, nombres, ejemplos) en lugar de repetirlo. El relleno de palabras clave redujo la visibilidad en respuestas de IA en el estudio GEO e infringe las políticas antispam de los buscadores.",
+  },
+  "lists-and-tables": {
+    label: "Un texto largo estructura sus datos en listas o tablas",
+    fix: "Ponga los pasos, opciones, especificaciones y comparaciones en listas <ol>/<ul> y tablas <table> reales en lugar de prosa continua. Los motores de respuestas toman listas y tablas enteras.",
+  },
+  "llms-txt": {
+    label: "El sitio ofrece un llms.txt utilizable",
+    fix: "Publique /llms.txt en Markdown (llmstxt.org): un H1 con el nombre del sitio, un resumen > de una línea y secciones H2 con sus páginas clave como [nombre](url): notas.",
+  },
+  "llms-txt-link": {
+    label: "La página dirige a los agentes al llms.txt del sitio",
+    fix: 'Enlace a llms.txt desde cada página: `<link rel="describedby" type="text/markdown" href="/llms.txt">` en <head> (o una cabecera `Link: </llms.txt>; rel="describedby"`), y corrija los enlaces a un llms.txt que no existe.',
+  },
+  "llms-txt-structure": {
+    label: "llms.txt sigue el formato de llmstxt.org",
+    fix: "Ordene llms.txt como indica llmstxt.org: la línea `# Nombre` primero y una sola vez, luego un `> resumen`, notas opcionales y listas `## Sección` cuyos elementos sean `- [nombre](https://url/absoluta): notas`.",
+  },
+  "markdown-alternate": {
+    label: "La página ofrece una versión en Markdown para agentes",
+    fix: 'Sirva una copia limpia de la página en Markdown (llmstxt.org sugiere la URL de la página + `.md`) y anúnciela en <head>: `<link rel="alternate" type="text/markdown" href="/pagina.md">`. Los agentes la leen sin menús, scripts ni anuncios.',
+  },
+  "organization-entity": {
+    label: "La página de inicio y la de «Quiénes somos» dicen quién está detrás del sitio",
+    fix: "Describa al editor en JSON-LD en la página de inicio y en la de «Quiénes somos»: una `Organization` (o `LocalBusiness`, o `Person` para un sitio personal) con `name`, `url`, `logo` y enlaces `sameAs` a sus perfiles. Los motores de respuestas lo usan para saber a quién citan.",
+  },
+  "question-answers": {
+    label: "Cada encabezado con pregunta tiene su respuesta justo debajo",
+    fix: "Ponga justo después de cada encabezado con pregunta su respuesta: de una a tres frases que se entiendan solas (unas 40–80 palabras) y después los detalles. Una pregunta sin texto debajo, o una respuesta escondida en un párrafo largo, no se puede citar.",
+  },
+  "question-headings": {
+    label: "Algunos subtítulos formulan las preguntas que hacen los lectores",
+    fix: "Formule los subtítulos que introducen respuestas como las preguntas que la gente escribe o dice («¿Cuánto tarda en subir la masa madre?», «¿Cuánto cuesta?»), cada uno seguido directamente de su respuesta. Los motores de respuestas relacionan preguntas y pasajes por sus encabezados.",
+  },
+  quotations: {
+    label: "El contenido principal cita a personas o fuentes por su nombre",
+    fix: "Cite literalmente a un experto, un cliente o una fuente y diga quién es: un <blockquote> con una línea «— Nombre, cargo» o `cite`, o «…», dijo Nombre. Añadir citas dio la mayor mejora de visibilidad en respuestas de IA en el estudio GEO (alrededor del 40 %).",
+  },
+  "section-chunking": {
+    label: "El contenido principal está dividido en secciones del tamaño de un pasaje",
+    fix: "Ponga un subtítulo descriptivo cada 150–400 palabras, para que cada sección responda por sí sola a una cosa. Los motores de respuestas recuperan y citan pasajes, y un pasaje sin su encabezado pierde el contexto.",
+  },
+  "server-rendered-text": {
+    label: "El texto de la página está en el HTML del servidor, no lo dibuja solo JavaScript",
+    fix: "Renderice el contenido principal en el servidor (renderizado en servidor o generación estática: Next.js, Nuxt, Astro, SvelteKit, Angular SSR…) para que la respuesta HTML ya contenga el texto. GPTBot, ClaudeBot y PerplexityBot no ejecutan JavaScript: una aplicación vacía es una página en blanco para ellos.",
+  },
+  "site-name": {
+    label: "La página indica el nombre del sitio al que pertenece",
+    fix: 'Indique el nombre del sitio en cada página: `<meta property="og:site_name" content="Panadería Ejemplo">`, y un `WebSite` con `name` en JSON-LD en la página de inicio. Los motores de respuestas atribuyen las citas a un sitio por ese nombre.',
+  },
+  "source-citations": {
+    label: "El contenido principal cita sus fuentes",
+    fix: "Enlace las afirmaciones del texto con las fuentes en que se basan (estudios, estadísticas oficiales, documentación, información original), en la propia frase o en una lista de Referencias. Citar fuentes aumentó la visibilidad en respuestas de IA en torno a un 30 % en el estudio GEO, sobre todo en páginas peor posicionadas.",
+  },
+  "statistics-density": {
+    label: "El contenido principal respalda sus afirmaciones con cifras",
+    fix: "Añada cifras concretas y con fuente donde el texto afirma algo: porcentajes, importes, medidas, fechas de estudios («el 62 % de los compradores…», «3,20 € el kilo», «listo en 45 minutos»). Añadir estadísticas aumentó la visibilidad en respuestas de IA en torno a un tercio en el estudio GEO.",
+  },
+  "table-headers": {
+    label: "Las tablas de datos nombran sus columnas con celdas de encabezado",
+    fix: 'Marque la fila (o columna) de encabezado de cada tabla de datos con celdas <th> (la fila dentro de <thead>): los analizadores y los motores de respuestas leen el significado de una tabla en sus encabezados. Dé role="presentation" a las tablas de maquetación.',
+  },
+}

@@ -1,0 +1,46 @@
+import type { RobotsFacts } from "@svc/core"
+import type { AiAgent } from "./ai-agents"
+
+type PresentRobots = Extract<RobotsFacts, { state: "present" }>
+
+/** An agent robots.txt keeps away from the page, with the rule that decides it. */
+export interface BlockedAgent {
+  readonly agent: AiAgent
+  readonly line: number | undefined
+  /** True when robots.txt has a group naming this agent; false when it falls back to `User-agent: *`. */
+  readonly ownGroup: boolean
+}
+
+/** The product token as robots.txt matches it: lower-cased, without a version. */
+export const productToken = (userAgent: string): string => userAgent.toLowerCase().split("/")[0]?.trim() ?? ""
+
+/** Lower-cased product tokens that have a `User-agent` line of their own. */
+export const namedAgents = (robots: PresentRobots): ReadonlySet<string> =>
+  new Set(
+    robots.lines.filter((line) => line.directive === "user-agent").map((line) => productToken(line.value)),
+  )
+
+/** The agents robots.txt disallows for this URL (RFC 9309: the most specific group, longest match). */
+export const blockedAgents = (
+  robots: PresentRobots,
+  url: string,
+  agents: ReadonlyArray<AiAgent>,
+): BlockedAgent[] => {
+  const named = namedAgents(robots)
+  return agents
+    .filter((agent) => robots.isAllowed(url, agent.token) === false)
+    .map((agent) => ({
+      agent,
+      line: robots.matchingLine(url, agent.token),
+      ownGroup: named.has(agent.token.toLowerCase()),
+    }))
+}
+
+/** "OAI-SearchBot (robots.txt line 4, via User-agent: *)". */
+export const describeBlocked = (blocked: ReadonlyArray<BlockedAgent>): string =>
+  blocked
+    .map(
+      ({ agent, line, ownGroup }) =>
+        `${agent.token} (robots.txt line ${line ?? "?"}${ownGroup ? "" : ", via User-agent: *"})`,
+    )
+    .join(", ")

@@ -1,0 +1,38 @@
+import { defineRule } from "@svc/core"
+import { text, valuesOf } from "../schema-types"
+
+export default defineRule({
+  id: "howto-structured-data",
+  part: "ai",
+  category: "geo",
+  level: "low",
+  requires: ["schemaNodes"],
+  label: "HowTo markup lists its steps",
+  fix: "Give a HowTo its `step` list: `HowToStep` items (or `HowToSection`s of them) each with `text` (and `name`), in order. Google retired HowTo rich results in 2023; the steps still let machines follow the instructions.",
+  check: ({ schemaNodes }, { fail, notApplicable, pass }) => {
+    const howTos = schemaNodes.ofType("HowTo")
+    if (howTos.length === 0) return notApplicable("The page has no HowTo markup.")
+    const empty = howTos.filter((howTo) => {
+      const steps = valuesOf(howTo.properties.step).flatMap((value) => {
+        if (typeof value === "string") return value.trim() === "" ? [] : [value]
+        const node = schemaNodes.resolve(value)
+        if (node === undefined) return []
+        const inner = valuesOf(node.properties.itemListElement)
+        return inner.length > 0 ? inner : [node.properties]
+      })
+      return (
+        steps.length === 0 ||
+        steps.some((step) => {
+          if (typeof step === "string") return step.trim() === ""
+          const node = schemaNodes.resolve(step)
+          return node === undefined || (text(node, "text") === null && text(node, "name") === null)
+        })
+      )
+    })
+    if (empty.length === 0) return pass()
+    return fail(
+      `${empty.length} HowTo (line ${empty[0]?.location.line}) has no steps, or steps without text.`,
+      { at: empty[0]?.location },
+    )
+  },
+})

@@ -1,0 +1,36 @@
+import { defineRule } from "@svc/core"
+
+const MARKDOWN_TYPES = new Set(["text/markdown", "text/x-markdown"])
+
+export default defineRule({
+  id: "markdown-alternate",
+  part: "ai",
+  category: "geo",
+  level: "low",
+  extra: true,
+  requires: ["head", "http"],
+  label: "The page offers a Markdown version for agents",
+  fix: 'Serve a clean Markdown copy of the page (llmstxt.org suggests the page URL + `.md`) and announce it in <head>: `<link rel="alternate" type="text/markdown" href="/page.md">`. Agents read it without menus, scripts or ads.',
+  check: ({ head, http }, { fail, notApplicable, pass }) => {
+    if (!http.isHtml) return notApplicable("The response is not an HTML page.")
+    const alternates = head
+      .linksWithRel("alternate")
+      .filter((link) => MARKDOWN_TYPES.has((link.type ?? "").trim().toLowerCase()))
+    const headerAlternate = http.linkHeader.find(
+      (entry) =>
+        entry.rel.includes("alternate") && MARKDOWN_TYPES.has((entry.type ?? "").trim().toLowerCase()),
+    )
+    const broken = alternates.find((link) => link.url === null || !/^https?:/.test(link.url))
+    if (broken)
+      return fail(
+        `The Markdown alternate on line ${broken.location.line} has no usable href ("${broken.href ?? ""}").`,
+        {
+          at: broken.location,
+        },
+      )
+    if (alternates.length > 0 || headerAlternate) return pass()
+    return fail(
+      'No <link rel="alternate" type="text/markdown"> or Link header announces a Markdown version of the page.',
+    )
+  },
+})

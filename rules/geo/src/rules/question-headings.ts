@@ -1,0 +1,33 @@
+import { defineRule } from "@svc/core"
+import { excerpt, isInformational } from "../applicability"
+
+/** Pages with fewer subheadings are too short to be judged on how they are phrased. */
+const MIN_SUBHEADINGS = 3
+
+export default defineRule({
+  id: "question-headings",
+  part: "ai",
+  category: "geo",
+  level: "low",
+  requires: ["sections", "pageType"],
+  symptomOf: ["server-rendered-text"],
+  label: "Some subheadings ask the questions readers ask",
+  fix: 'Phrase the subheadings that introduce answers as the questions people type or say ("How long does sourdough need to rise?", "What does it cost?"), each followed directly by its answer. Answer engines match questions to passages by their headings.',
+  check: ({ sections, pageType }, { fail, notApplicable, pass }) => {
+    if (!isInformational(pageType))
+      return notApplicable(`A ${pageType.type} page is not judged on its headings.`)
+    const subheadings = sections.flatMap((section) =>
+      section.heading !== null && section.heading.level > 1 ? [section.heading] : [],
+    )
+    if (subheadings.length < MIN_SUBHEADINGS)
+      return notApplicable(`The main content has ${subheadings.length} subheadings.`)
+    if (subheadings.some((heading) => heading.question)) return pass()
+    return fail(
+      `None of the ${subheadings.length} subheadings is a question or a task: ${subheadings
+        .slice(0, 4)
+        .map((heading) => `"${excerpt(heading.text, 40)}"`)
+        .join(", ")}.`,
+      { at: subheadings[0]?.location },
+    )
+  },
+})

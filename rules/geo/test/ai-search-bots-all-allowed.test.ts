@@ -1,0 +1,33 @@
+import { RuleTester } from "@svc/rule-tester"
+import aiSearchBotsAllAllowed from "../src/rules/ai-search-bots-all-allowed"
+
+const page = "<p>x</p>"
+
+new RuleTester().run(aiSearchBotsAllAllowed, {
+  pass: [
+    { html: page, robots: "User-agent: *\nDisallow: /admin/\n" },
+    { html: page, robots: "User-agent: GPTBot\nUser-agent: ClaudeBot\nDisallow: /\n" },
+    { html: page, robots: { state: "absent", url: "https://example.com/robots.txt", status: 404 } },
+  ],
+  fail: [
+    {
+      html: page,
+      robots: "User-agent: PerplexityBot\nDisallow: /\n",
+      evidence: "robots.txt blocks 1 of 6 AI search crawlers from /: PerplexityBot (robots.txt line 2).",
+    },
+    {
+      name: "a path rule for one crawler",
+      html: page,
+      url: "https://example.com/recipes/rye",
+      robots: "User-agent: *\nAllow: /\n\nUser-agent: Applebot\nDisallow: /recipes/\n",
+      evidence: /from \/recipes\/rye: Applebot \(robots.txt line 5\)/,
+    },
+  ],
+  unavailable: [
+    page,
+    {
+      html: page,
+      robots: { state: "failed", url: "https://example.com/robots.txt", reason: "timed out" },
+    },
+  ],
+})

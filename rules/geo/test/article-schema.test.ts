@@ -1,0 +1,25 @@
+import { RuleTester } from "@svc/rule-tester"
+import articleSchema from "../src/rules/article-schema"
+import { jsonLd } from "./jsonld"
+import { ARTICLE_URL } from "./pages"
+
+new RuleTester().run(articleSchema, {
+  pass: [
+    jsonLd({ "@type": "BlogPosting", headline: "Sourdough" }),
+    { url: ARTICLE_URL, html: jsonLd({ "@type": "Recipe", name: "Rye sourdough" }) },
+  ],
+  fail: [
+    {
+      url: ARTICLE_URL,
+      html: "<main><h1>Sourdough</h1></main>",
+      evidence:
+        "The page reads as an article (URL path /blog/sourdough) but its JSON-LD declares no Article, NewsArticle or BlogPosting.",
+    },
+    {
+      url: "https://bakery.example/sourdough",
+      html: '<head><meta property="og:type" content="article"></head>',
+      evidence: /as an article \(og:type article\)/,
+    },
+  ],
+  notApplicable: ["<p>The home page.</p>"],
+})

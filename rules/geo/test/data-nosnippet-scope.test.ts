@@ -1,0 +1,27 @@
+import { RuleTester } from "@svc/rule-tester"
+import dataNosnippetScope from "../src/rules/data-nosnippet-scope"
+import { paragraphs, prose } from "./pages"
+
+new RuleTester().run(dataNosnippetScope, {
+  pass: [
+    `<main>${paragraphs(3, 40)}</main>`,
+    `<main>${paragraphs(3, 40)}<p data-nosnippet>${prose(10)}</p></main>`,
+  ],
+  fail: [
+    {
+      html: `<main data-nosnippet>\n${paragraphs(3, 40)}</main>`,
+      evidence:
+        "data-nosnippet covers 120 words of the 120 words of main content (100 %): <main data-nosnippet> line 1. Almost nothing is left to quote.",
+      line: 1,
+    },
+  ],
+  review: [
+    {
+      html: `<main>${paragraphs(2, 40)}\n<div data-nosnippet>${paragraphs(1, 40)}</div></main>`,
+      evidence:
+        "data-nosnippet covers 40 words of the 120 words of main content (33 %): <div data-nosnippet> line 3.",
+      line: 3,
+    },
+  ],
+  notApplicable: [""],
+})

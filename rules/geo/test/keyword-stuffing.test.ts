@@ -1,0 +1,26 @@
+import { RuleTester } from "@svc/rule-tester"
+import keywordStuffing from "../src/rules/keyword-stuffing"
+import { paragraphs, prose } from "./pages"
+
+const stuffed = Array.from(
+  { length: 12 },
+  (_, index) => `<p>Cheap flights to Paris. ${prose(12, index * 3)} Book cheap flights today.</p>`,
+).join("")
+
+new RuleTester().run(keywordStuffing, {
+  pass: [`<main>${paragraphs(6, 50)}</main>`],
+  fail: [
+    {
+      html: `<main>${stuffed}</main>`,
+      evidence:
+        /^The stem "(?:cheap flight|flight|cheap)" takes \d+ % of the main text's \d+ topic words: the text reads as stuffed with it\.$/,
+    },
+  ],
+  review: [
+    {
+      html: `<main>${paragraphs(3, 60)}<p>${"Sourdough. ".repeat(25)}</p></main>`,
+      evidence: /^The stem "sourdough" takes 1[0-4] % of the main text's/,
+    },
+  ],
+  notApplicable: [`<main><p>${prose(60)}</p></main>`],
+})

@@ -19,4 +19,6 @@ export interface AuditedPages {
 export interface AuditAsk {
   readonly query: string | undefined
   readonly locale: Locale
+  /** `--allow-private`: embedded audits may fetch localhost and private addresses. */
+  readonly allowPrivateTargets: boolean
 }

@@ -8,7 +8,7 @@ import type { CliError } from "./errors"
 import type { ExitCode } from "./exit-code"
 import { ExitStatus, exitStatusLayer } from "./exit-status"
 import { refuseKeyArguments } from "./key-argument"
-import { progressLayer } from "./output/progress"
+import { type Progress, progressLayer } from "./output/progress"
 import { stderrStyle, writeStderr } from "./output/streams"
 import { coloursWanted } from "./output/style"
 import { withColoursWhereWanted } from "./plain-console"
@@ -19,11 +19,8 @@ import { CLI_VERSION } from "./version"
 /** The exit code of a run that was interrupted (Ctrl-C): 128 + SIGINT. */
 export const INTERRUPTED = 130
 
-const backendLayer = (
-  mode: Mode,
-  allowPrivateTargets: boolean,
-): Layer.Layer<Backend, never, import("./output/progress").Progress> =>
-  mode._tag === "Remote" ? remoteBackend(mode.baseUrl, mode.key) : embeddedBackend({ allowPrivateTargets })
+const backendLayer = (mode: Mode): Layer.Layer<Backend, never, Progress> =>
+  mode._tag === "Remote" ? remoteBackend(mode.baseUrl, mode.key) : embeddedBackend
 
 /** Help that lists svc's own options; --help, --version and the other built-ins still work. */
 const helpLayout = CliConfig.layer({ showBuiltIns: false, showTypes: false })
@@ -41,12 +38,7 @@ export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | ty
     const mode = yield* readMode
     const run = Command.run(svcCommand(mode), { name: "svc", version: CLI_VERSION })
     yield* run(argv).pipe(
-      Effect.provide(
-        Layer.provideMerge(
-          backendLayer(mode, args.includes("--allow-private")),
-          progressLayer(process.stderr),
-        ),
-      ),
+      Effect.provide(Layer.provideMerge(backendLayer(mode), progressLayer(process.stderr))),
     )
     return yield* Ref.get(yield* ExitStatus)
   })

@@ -5,7 +5,7 @@ import type { AuditedPages } from "../audited-pages"
 import { Backend } from "../backend"
 import { refusedOf } from "../embedded/embedded-backend"
 import { auditFiles } from "../embedded/local-files"
-import { Refused, UsageError } from "../errors"
+import { type CliError, Refused, UsageError } from "../errors"
 import { Progress } from "../output/progress"
 import { report } from "../report"
 import type { Mode } from "../settings"
@@ -69,7 +69,7 @@ const checkRequest = (urls: ReadonlyArray<string>, options: AuditOptions, mode: 
 const runAudit = (
   options: AuditOptions,
   mode: Mode,
-): Effect.Effect<AuditedPages, import("../errors").CliError, Backend | Progress> =>
+): Effect.Effect<AuditedPages, CliError, Backend | Progress> =>
   Effect.gen(function* () {
     if (options.allowPrivate && mode._tag === "Remote")
       return yield* new UsageError({
@@ -77,7 +77,11 @@ const runAudit = (
           "--allow-private applies to embedded audits only; a server decides itself which addresses it audits.",
       })
     const parsed = yield* parseTargets(options.targets)
-    const ask = { query: Option.getOrUndefined(options.query), locale: options.locale }
+    const ask = {
+      query: Option.getOrUndefined(options.query),
+      locale: options.locale,
+      allowPrivateTargets: options.allowPrivate,
+    }
     if (parsed._tag === "Files") {
       yield* (yield* Progress).show(
         `auditing ${parsed.files.length === 1 ? parsed.files[0] : `${parsed.files.length} files`}`,
@@ -85,7 +89,11 @@ const runAudit = (
       return yield* auditFiles(parsed.files, ask)
     }
     const request = yield* checkRequest(parsed.urls, options, mode)
-    return yield* (yield* Backend).audit(request.urls, { query: request.query, locale: request.locale })
+    return yield* (yield* Backend).audit(request.urls, {
+      ...ask,
+      query: request.query,
+      locale: request.locale,
+    })
   })
 
 /** `svc audit <url|file…>`: audits, waits, prints. */

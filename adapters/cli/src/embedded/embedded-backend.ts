@@ -18,25 +18,22 @@ const needsServer = (command: string) =>
  * Audits in this process with the embedded Auditor: no key, no server. `allowPrivateTargets` lets it
  * fetch localhost and private addresses (a dev server); off, only public addresses are fetched.
  */
-export const embeddedBackend = (options: { readonly allowPrivateTargets: boolean }) =>
-  Layer.effect(
-    Backend,
-    Effect.gen(function* () {
-      const progress = yield* Progress
-      return Backend.of({
-        audit: (urls, ask) =>
-          Effect.gen(function* () {
-            yield* progress.show(urls.length === 1 ? `auditing ${urls[0]}` : `auditing ${urls.length} pages`)
-            const auditor = yield* Auditor
-            const { pages, site } = yield* auditor
-              .audit(urls, { query: ask.query, locale: ask.locale })
-              .pipe(Effect.mapError(refusedOf))
-            return { pages, site, files: new Map() }
-          }).pipe(
-            Effect.provide(auditorLayer({ policy: { allowPrivateTargets: options.allowPrivateTargets } })),
-          ),
-        collect: () => Effect.fail(needsServer("svc result")),
-        checkKey: Effect.fail(needsServer("svc key check")),
-      })
-    }),
-  )
+export const embeddedBackend: Layer.Layer<Backend, never, Progress> = Layer.effect(
+  Backend,
+  Effect.gen(function* () {
+    const progress = yield* Progress
+    return Backend.of({
+      audit: (urls, ask) =>
+        Effect.gen(function* () {
+          yield* progress.show(urls.length === 1 ? `auditing ${urls[0]}` : `auditing ${urls.length} pages`)
+          const auditor = yield* Auditor
+          const { pages, site } = yield* auditor
+            .audit(urls, { query: ask.query, locale: ask.locale })
+            .pipe(Effect.mapError(refusedOf))
+          return { pages, site, files: new Map() }
+        }).pipe(Effect.provide(auditorLayer({ policy: { allowPrivateTargets: ask.allowPrivateTargets } }))),
+      collect: () => Effect.fail(needsServer("svc result")),
+      checkKey: Effect.fail(needsServer("svc key check")),
+    })
+  }),
+)

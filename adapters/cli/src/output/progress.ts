@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, type Scope } from "effect"
 
 /** What a command is waiting for, told to the person at the terminal. */
 export interface ProgressService {
@@ -22,9 +22,7 @@ export interface ProgressStream {
 }
 
 /** A spinner with the line of text and the seconds waited so far, redrawn in place on a terminal. */
-const spinner = (
-  stream: ProgressStream,
-): Effect.Effect<ProgressService, never, import("effect").Scope.Scope> =>
+const spinner = (stream: ProgressStream): Effect.Effect<ProgressService, never, Scope.Scope> =>
   Effect.gen(function* () {
     const started = Date.now()
     let text: string | undefined

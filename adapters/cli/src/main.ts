@@ -1,7 +1,7 @@
 // The `svc` binary: runs the command line and exits with its code once stdout and stderr are flushed.
 import { NodeRuntime } from "@effect/platform-node"
-import { Exit } from "effect"
-import { runCli } from "./run-cli"
+import { Cause, Exit } from "effect"
+import { INTERRUPTED, runCli } from "./run-cli"
 
 const flushed = (stream: NodeJS.WriteStream) =>
   new Promise<void>((resolve) => stream.write("", () => resolve()))
@@ -9,7 +9,14 @@ const flushed = (stream: NodeJS.WriteStream) =>
 NodeRuntime.runMain(runCli(process.argv), {
   disableErrorReporting: true,
   teardown: (exit, onExit) => {
-    const code = Exit.isSuccess(exit) && typeof exit.value === "number" ? exit.value : 1
+    // A signal interrupts the whole program, so its exit is an interruption rather than a code.
+    const code = Exit.isSuccess(exit)
+      ? typeof exit.value === "number"
+        ? exit.value
+        : 1
+      : Cause.isInterruptedOnly(exit.cause)
+        ? INTERRUPTED
+        : 1
     process.exitCode = code
     void Promise.all([flushed(process.stdout), flushed(process.stderr)]).then(() => onExit(code))
   },

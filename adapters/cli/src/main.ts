@@ -3,6 +3,12 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Cause, Exit } from "effect"
 import { INTERRUPTED, runCli } from "./run-cli"
 
+// A reader that stops early (`svc audit … | head`) closes the pipe; that is no failure of svc.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error
+  process.exit(typeof process.exitCode === "number" ? process.exitCode : 0)
+})
+
 const flushed = (stream: NodeJS.WriteStream) =>
   new Promise<void>((resolve) => stream.write("", () => resolve()))
 

@@ -120,6 +120,7 @@ const pageBlock = (page: FinishedPage, file: string | undefined, locale: Locale,
     factsLine(result),
     phraseLine(result, locale),
     checksLine(result, locale, style),
+    ...(result.reportUrl === undefined ? [] : [`Report: ${result.reportUrl}`]),
     "",
     ...findingsBlock(result, file, locale, style),
   ].join("\n")

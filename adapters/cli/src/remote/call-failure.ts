@@ -46,6 +46,6 @@ export const classifyCallFailure = (error: unknown): CallFailure => {
   }
   if (Cause.isTimeoutException(error)) return { _tag: "Transport", detail: "no answer in time" }
   if (ParseResult.isParseError(error))
-    return { _tag: "Unexpected", detail: "an answer that does not match the svc API contract" }
+    return { _tag: "Unexpected", detail: "something that does not match the svc API contract" }
   return { _tag: "Unexpected", detail: String(error) }
 }

@@ -183,7 +183,7 @@ describe.skipIf(!serverAvailable)(
       expect(proxy.exchanges).toHaveLength(1)
     })
 
-    it("key check: 0 for a valid key, 1 for a refused one, 1 without a key and no call at all", async () => {
+    it("key check: 0 for a valid key, 1 for a refused one; without a key, or with a flag for embedded audits, no call at all", async () => {
       proxy.reset()
       const [valid, wrong] = await Promise.all([
         runSvc(["key", "check"], remote()),
@@ -196,10 +196,13 @@ describe.skipIf(!serverAvailable)(
       expect(proxy.exchanges.map((exchange) => exchange.status).sort()).toEqual([401, 404])
 
       proxy.reset()
-      const [missing, asArgument] = await Promise.all([
+      const [missing, asArgument, privateFlag] = await Promise.all([
         runSvc(["audit", site.url("/")], remote({ SVC_API_KEY: undefined })),
         runSvc(["audit", site.url("/"), "--api-key", key], remote({ SVC_API_KEY: undefined })),
+        runSvc(["audit", site.url("/"), "--allow-private"], remote()),
       ])
+      expect(privateFlag.code).toBe(1)
+      expect(privateFlag.stderr).toContain("--allow-private applies to embedded audits only")
       expect(missing.code).toBe(1)
       expect(missing.stderr).toContain("SVC_API_KEY is not")
       expect(asArgument.code).toBe(1)

@@ -1,44 +1,28 @@
-// pnpm demo [--json] [--query "<phrase>"]: audit the embedded demo site, offline, with every registered pack.
-import { parseArgs } from "node:util"
-import type { Result } from "@svc/contract"
-import { auditSnapshot, createRegistry } from "@svc/core"
-import { demoSnapshot } from "./demo-site"
-import { registeredPacks } from "./registered-packs"
+// pnpm demo [svc audit options] [/path …]: serves the demo site (fixtures/sites/bakery) on 127.0.0.1
+// and audits it with the embedded `svc` CLI, offline. Paths choose pages (default `/`); every other
+// argument goes to `svc audit` as it is: `pnpm demo --json`, `pnpm demo --query "sourdough bread"`,
+// `pnpm demo / /bread /about`, `pnpm demo --pdf demo.pdf`.
+import { spawn } from "node:child_process"
+import { resolve } from "node:path"
+import { serveFixtureSite } from "./fixture-server"
 
-const { values } = parseArgs({
-  options: { json: { type: "boolean", default: false }, query: { type: "string" } },
+const root = resolve(import.meta.dirname, "..")
+const args = process.argv.slice(2)
+const paths = args.filter((arg) => arg.startsWith("/"))
+const options = args.filter((arg) => !arg.startsWith("/"))
+
+const site = await serveFixtureSite(resolve(root, "fixtures/sites/bakery"), "https://bakery.example")
+const urls = (paths.length > 0 ? paths : ["/"]).map(site.url)
+const command = ["audit", ...urls, "--allow-private", ...options]
+process.stderr.write(`Serving fixtures/sites/bakery on ${site.origin}\n$ svc ${command.join(" ")}\n\n`)
+
+// The embedded mode, whatever the environment says: the demo never talks to a server.
+const { SVC_API_URL: _url, SVC_API_KEY: _key, ...environment } = process.env
+const svc = spawn(process.execPath, [resolve(root, "adapters/cli/bin/svc.js"), ...command], {
+  stdio: "inherit",
+  env: environment,
 })
-const snapshot = demoSnapshot()
-
-const registry = createRegistry(await registeredPacks())
-const result: Result = auditSnapshot(snapshot, { registry, query: values.query })
-
-if (values.json) {
-  console.log(JSON.stringify(result, null, 2))
-} else {
-  const show = (value: number | null) => (value === null ? "–" : String(value))
-  const { score, summary, page, query } = result
-  console.log(
-    `svc demo audit of ${result.url} (offline, ${registry.rules.length} rules in ${registry.packs.length} packs)\n`,
-  )
-  console.log(
-    `Score ${show(score.svc)}   content ${show(score.parts.content)} · google ${show(score.parts.google)} · ai ${show(score.parts.ai)} · technical ${show(score.parts.technical)} · experience ${show(score.parts.experience)}`,
-  )
-  console.log(
-    `SEO ${show(score.seo)} · GEO ${show(score.geo)} · HTML ${show(score.html)}   not measured: ${result.unmeasured.join(", ") || "nothing"}`,
-  )
-  console.log(
-    `Page: "${page.title}" · ${page.language} · ${page.pageType} · ${page.wordCount.main}/${page.wordCount.total} words`,
-  )
-  console.log(
-    `Phrase: "${query.primary}" (${query.source}, match ${show(query.score)}) · suggestions: ${query.suggestions.slice(0, 5).join(", ")}`,
-  )
-  console.log(
-    `Checks: ${summary.failed} failed, ${summary.review} to review, ${summary.extras} extras, ${summary.passed} passed, ${summary.notApplicable} n/a, ${summary.unavailable} unavailable (${summary.checksEvaluated} run)\n`,
-  )
-  for (const finding of result.findings.slice(0, 10)) {
-    console.log(`${finding.status === "fail" ? "✗" : "?"} [${finding.level}] ${finding.id}: ${finding.label}`)
-    console.log(`    found: ${finding.evidence}`)
-    console.log(`    fix:   ${finding.fix}`)
-  }
-}
+const code = await new Promise<number>((done) => svc.on("exit", (exitCode) => done(exitCode ?? 1)))
+await site.close()
+// Exit code 2 only says the demo site has failing checks, which it is built to have.
+process.exitCode = code === 2 ? 0 : code

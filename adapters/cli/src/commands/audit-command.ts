@@ -1,0 +1,116 @@
+import { Args, Command, Options } from "@effect/cli"
+import { decodeAuditRequest, type Locale } from "@svc/contract"
+import { Effect, Either, Option } from "effect"
+import type { AuditedPages } from "../audited-pages"
+import { Backend } from "../backend"
+import { refusedOf } from "../embedded/embedded-backend"
+import { auditFiles } from "../embedded/local-files"
+import { type CliError, Refused, UsageError } from "../errors"
+import { Progress } from "../output/progress"
+import { report } from "../report"
+import type { Mode } from "../settings"
+import { parseTargets } from "../targets"
+import { chosenFormat, formatOption, jsonOption, pdfOption } from "./output-options"
+
+const targets = Args.text({ name: "url|file" }).pipe(
+  Args.atLeast(1),
+  Args.withDescription(
+    "1 to 10 http(s) URLs, or local HTML files (./dist/index.html), audited as one audit.",
+  ),
+)
+
+const query = Options.text("query").pipe(
+  Options.optional,
+  Options.withDescription(
+    "The search phrase the pages are measured against (at most 32 words). Without it, each page's first keyword suggestion is measured and its phrase findings are only for review.",
+  ),
+)
+
+const locale = Options.choice("locale", ["en", "sk", "es"]).pipe(
+  Options.withDefault("en" as const),
+  Options.withDescription("Language of labels, fixes and the PDF: en (default), sk or es."),
+)
+
+const allowPrivate = Options.boolean("allow-private").pipe(
+  Options.withDescription(
+    "Embedded mode only: also audit localhost and private addresses, e.g. a dev server. Off by default.",
+  ),
+)
+
+interface AuditOptions {
+  readonly targets: ReadonlyArray<string>
+  readonly query: Option.Option<string>
+  readonly locale: Locale
+  readonly allowPrivate: boolean
+}
+
+const PRIVATE_HINT = " svc audit --allow-private audits localhost and private addresses in process."
+
+/**
+ * The same request rules the server applies (decisions 1–6), applied before anything runs, so both
+ * modes refuse alike. On a server, whether a host is public is the server's call.
+ */
+const checkRequest = (urls: ReadonlyArray<string>, options: AuditOptions, mode: Mode) => {
+  const embedded = mode._tag === "Embedded"
+  const decoded = decodeAuditRequest(
+    {
+      urls,
+      locale: options.locale,
+      ...Option.match(options.query, { onNone: () => ({}), onSome: (query) => ({ query }) }),
+    },
+    { allowPrivateTargets: !embedded || options.allowPrivate },
+  )
+  if (Either.isRight(decoded)) return Effect.succeed(decoded.right)
+  const refused = refusedOf(decoded.left)
+  const hint = embedded && /not a public address/.test(decoded.left.message) ? PRIVATE_HINT : ""
+  return Effect.fail(new Refused({ code: refused.code, message: `${refused.message}${hint}` }))
+}
+
+const runAudit = (
+  options: AuditOptions,
+  mode: Mode,
+): Effect.Effect<AuditedPages, CliError, Backend | Progress> =>
+  Effect.gen(function* () {
+    if (options.allowPrivate && mode._tag === "Remote")
+      return yield* new UsageError({
+        message:
+          "--allow-private applies to embedded audits only; a server decides itself which addresses it audits.",
+      })
+    const parsed = yield* parseTargets(options.targets)
+    const ask = {
+      query: Option.getOrUndefined(options.query),
+      locale: options.locale,
+      allowPrivateTargets: options.allowPrivate,
+    }
+    if (parsed._tag === "Files") {
+      yield* (yield* Progress).show(
+        `auditing ${parsed.files.length === 1 ? parsed.files[0] : `${parsed.files.length} files`}`,
+      )
+      return yield* auditFiles(parsed.files, ask)
+    }
+    const request = yield* checkRequest(parsed.urls, options, mode)
+    return yield* (yield* Backend).audit(request.urls, {
+      ...ask,
+      query: request.query,
+      locale: request.locale,
+    })
+  })
+
+/** `svc audit <url|file…>`: audits, waits, prints. */
+export const auditCommand = (mode: Mode) =>
+  Command.make(
+    "audit",
+    { targets, query, locale, allowPrivate, json: jsonOption, format: formatOption, pdf: pdfOption },
+    (options) =>
+      Effect.gen(function* () {
+        const format = yield* chosenFormat(options.json, options.format)
+        const audited = yield* runAudit(options, mode).pipe(
+          Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)),
+        )
+        yield* report(audited, { format, pdf: options.pdf, locale: options.locale })
+      }),
+  ).pipe(
+    Command.withDescription(
+      "Audit web pages or local HTML files and print the score, the page facts and the 10 worst findings. Runs embedded in this process, or on the server named by SVC_API_URL (key in SVC_API_KEY). Exit code 2 when failing checks exist, 0 when none, 1 when the audit failed.",
+    ),
+  )

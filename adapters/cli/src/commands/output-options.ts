@@ -1,0 +1,37 @@
+import { Options } from "@effect/cli"
+import { Effect, Option } from "effect"
+import { UsageError } from "../errors"
+import type { Format } from "../report"
+
+export const jsonOption = Options.boolean("json").pipe(
+  Options.withDescription(
+    "Print exactly the result object (one page) or the status record's pages (several) on stdout, and nothing else.",
+  ),
+)
+
+export const formatOption = Options.choice("format", ["human", "json", "sarif"]).pipe(
+  Options.optional,
+  Options.withDescription(
+    "What stdout gets: human (default), json (as --json) or sarif (SARIF 2.1.0 for code-scanning tools).",
+  ),
+)
+
+export const pdfOption = Options.file("pdf").pipe(
+  Options.optional,
+  Options.withDescription(
+    "Also save the PDF report to this file (several pages: file-0.pdf, file-1.pdf, …). Exit code 0 once written, unless --json or --format asks to gate on the results.",
+  ),
+)
+
+/** `--json` and `--format` together must agree. */
+export const chosenFormat = (
+  json: boolean,
+  format: Option.Option<Format>,
+): Effect.Effect<Format, UsageError> => {
+  if (!json) return Effect.succeed(Option.getOrElse(format, () => "human" as const))
+  if (Option.isSome(format) && format.value !== "json")
+    return Effect.fail(
+      new UsageError({ message: `--json and --format ${format.value} ask for two outputs; choose one.` }),
+    )
+  return Effect.succeed("json")
+}

@@ -1,0 +1,39 @@
+import { Auditor, auditorLayer } from "@svc/audit"
+import { type AuditRequestError, errorStatus } from "@svc/contract"
+import { Effect, Layer } from "effect"
+import { Backend } from "../backend"
+import { Refused, SetupError } from "../errors"
+import { Progress } from "../output/progress"
+
+/** A request error of the contract, worded as the server words it, with its status and code. */
+export const refusedOf = (error: AuditRequestError): Refused =>
+  new Refused({ code: error.code, message: `${error.message} (${errorStatus[error.code]} ${error.code})` })
+
+const needsServer = (command: string) =>
+  new SetupError({
+    message: `${command} talks to a svc server: set SVC_API_URL (and SVC_API_KEY) in the environment.`,
+  })
+
+/**
+ * Audits in this process with the embedded Auditor: no key, no server. `allowPrivateTargets` lets it
+ * fetch localhost and private addresses (a dev server); off, only public addresses are fetched.
+ */
+export const embeddedBackend: Layer.Layer<Backend, never, Progress> = Layer.effect(
+  Backend,
+  Effect.gen(function* () {
+    const progress = yield* Progress
+    return Backend.of({
+      audit: (urls, ask) =>
+        Effect.gen(function* () {
+          yield* progress.show(urls.length === 1 ? `auditing ${urls[0]}` : `auditing ${urls.length} pages`)
+          const auditor = yield* Auditor
+          const { pages, site } = yield* auditor
+            .audit(urls, { query: ask.query, locale: ask.locale })
+            .pipe(Effect.mapError(refusedOf))
+          return { pages, site, files: new Map() }
+        }).pipe(Effect.provide(auditorLayer({ policy: { allowPrivateTargets: ask.allowPrivateTargets } }))),
+      collect: () => Effect.fail(needsServer("svc result")),
+      checkKey: Effect.fail(needsServer("svc key check")),
+    })
+  }),
+)

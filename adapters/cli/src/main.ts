@@ -1,0 +1,29 @@
+// The `svc` binary: runs the command line and exits with its code once stdout and stderr are flushed.
+import { NodeRuntime } from "@effect/platform-node"
+import { Cause, Exit } from "effect"
+import { INTERRUPTED, runCli } from "./run-cli"
+
+// A reader that stops early (`svc audit … | head`) closes the pipe; that is no failure of svc.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error
+  process.exit(typeof process.exitCode === "number" ? process.exitCode : 0)
+})
+
+const flushed = (stream: NodeJS.WriteStream) =>
+  new Promise<void>((resolve) => stream.write("", () => resolve()))
+
+NodeRuntime.runMain(runCli(process.argv), {
+  disableErrorReporting: true,
+  teardown: (exit, onExit) => {
+    // A signal interrupts the whole program, so its exit is an interruption rather than a code.
+    const code = Exit.isSuccess(exit)
+      ? typeof exit.value === "number"
+        ? exit.value
+        : 1
+      : Cause.isInterruptedOnly(exit.cause)
+        ? INTERRUPTED
+        : 1
+    process.exitCode = code
+    void Promise.all([flushed(process.stdout), flushed(process.stderr)]).then(() => onExit(code))
+  },
+})

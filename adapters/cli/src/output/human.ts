@@ -1,0 +1,148 @@
+import type { Finding, Locale, Result, Site } from "@svc/contract"
+import { message } from "@svc/core"
+import type { AuditedPages, FinishedPage } from "../audited-pages"
+import type { Style } from "./style"
+
+/** How many findings the human report lists per page (the spec's "10 worst findings"). */
+export const WORST_FINDINGS = 10
+
+const show = (score: number | null): string => (score === null ? "–" : String(score))
+
+const scoreColour = (style: Style, score: number | null) => (text: string) =>
+  score === null
+    ? style.dim(text)
+    : score >= 90
+      ? style.green(text)
+      : score >= 50
+        ? style.yellow(text)
+        : style.red(text)
+
+const scoreLines = (result: Result, locale: Locale, style: Style): ReadonlyArray<string> => {
+  const { score } = result
+  const part = (key: keyof Result["score"]["parts"]) =>
+    `${message(locale, `part.${key}`)} ${scoreColour(style, score.parts[key])(show(score.parts[key]))}`
+  const notMeasured =
+    result.unmeasured.length === 0
+      ? ""
+      : ` · ${message(locale, "notMeasured")}: ${result.unmeasured.join(", ")}`
+  return [
+    `${style.bold(message(locale, "score.svc"))} ${style.bold(scoreColour(style, score.svc)(show(score.svc)))}   ${[
+      part("content"),
+      part("google"),
+      part("ai"),
+      part("technical"),
+      part("experience"),
+    ].join(" · ")}`,
+    `SEO ${show(score.seo)} · GEO ${show(score.geo)} · HTML ${show(score.html)}${notMeasured}`,
+  ]
+}
+
+/** The page facts line: title, language, type, words, response time, canonical. */
+const factsLine = (result: Result): string => {
+  const { page } = result
+  const parts = [
+    page.title === null ? "no title" : `"${page.title}"`,
+    page.language ?? "no language",
+    page.pageType,
+    `${page.wordCount.total} words (${page.wordCount.main} in the main content)`,
+    `${page.responseTimeMs} ms`,
+  ]
+  if (page.canonical !== null) parts.push(`canonical ${page.canonical}`)
+  return `Page: ${parts.join(" · ")}`
+}
+
+const phraseLine = (result: Result, locale: Locale): string => {
+  const { query } = result
+  if (query.source === "none") return `${message(locale, "query.phrase")}: none could be derived`
+  return `${message(locale, "query.phrase")}: "${query.primary}" (${query.source}, match ${show(query.score)})`
+}
+
+const checksLine = (result: Result, locale: Locale, style: Style): string => {
+  const { summary } = result
+  const failed = `${summary.failed} ${message(locale, "summary.failed").toLowerCase()}`
+  return `Checks: ${summary.failed > 0 ? style.red(failed) : failed} · ${[
+    `${summary.review} ${message(locale, "summary.review").toLowerCase()}`,
+    `${summary.extras} ${message(locale, "summary.extras").toLowerCase()}`,
+    `${summary.passed} ${message(locale, "summary.passed").toLowerCase()}`,
+    `${summary.notApplicable} ${message(locale, "summary.notApplicable").toLowerCase()}`,
+    `${summary.unavailable} ${message(locale, "summary.unavailable").toLowerCase()}`,
+  ].join(" · ")} (${summary.checksEvaluated} checks run)`
+}
+
+/** For a local file, where a finding points as `file:line:column`: editors and CI annotations open it. */
+const placeOf = (finding: Finding, file: string | undefined): string | undefined =>
+  file === undefined || finding.location === undefined
+    ? undefined
+    : `${file}:${finding.location.line}:${finding.location.column}`
+
+const findingLines = (
+  finding: Finding,
+  file: string | undefined,
+  locale: Locale,
+  style: Style,
+): ReadonlyArray<string> => {
+  const mark = finding.status === "fail" ? style.red("✗") : style.yellow("?")
+  const indent = "      "
+  const place = placeOf(finding, file)
+  return [
+    `  ${mark} ${finding.level.padEnd(6)} ${style.bold(finding.id)}  ${finding.label}`,
+    ...(place === undefined ? [] : [`${indent}${style.dim("at")} ${place}`]),
+    `${indent}${style.dim(`${message(locale, "evidence")}:`)} ${finding.evidence}`,
+    `${indent}${style.dim(`${message(locale, "fix")}:`)} ${finding.fix}`,
+  ]
+}
+
+const findingsBlock = (
+  result: Result,
+  file: string | undefined,
+  locale: Locale,
+  style: Style,
+): ReadonlyArray<string> => {
+  const { findings } = result
+  if (findings.length === 0) return [style.green("No failing or review findings.")]
+  const shown = findings.slice(0, WORST_FINDINGS)
+  const heading =
+    findings.length > shown.length
+      ? `${message(locale, "findings")}: the ${shown.length} worst of ${findings.length} (--json lists all)`
+      : `${message(locale, "findings")}:`
+  return [style.bold(heading), ...shown.flatMap((finding) => findingLines(finding, file, locale, style))]
+}
+
+const pageBlock = (page: FinishedPage, file: string | undefined, locale: Locale, style: Style): string => {
+  if (page.status === "failed") {
+    return `${style.red("✗")} ${style.bold(page.url)} could not be audited: ${page.error.error} (${page.error.code})`
+  }
+  const { result } = page
+  const title = file === undefined ? result.url : `${file} ${style.dim(`(as ${result.url})`)}`
+  return [
+    style.bold(title),
+    ...scoreLines(result, locale, style),
+    factsLine(result),
+    phraseLine(result, locale),
+    checksLine(result, locale, style),
+    ...(result.reportUrl === undefined ? [] : [`Report: ${result.reportUrl}`]),
+    "",
+    ...findingsBlock(result, file, locale, style),
+  ].join("\n")
+}
+
+const siteBlock = (site: Site, style: Style): string => {
+  const capped = site.cappedBy === null ? "" : ` (capped by ${site.cappedBy})`
+  const lines = [
+    style.bold(
+      `Site: score ${show(site.score)}${capped} · mean ${show(site.meanScore)} · ${site.uniquePages} unique pages of ${site.addresses} addresses`,
+    ),
+    ...site.issues.map(
+      (issue) =>
+        `  ${issue.level.padEnd(6)} ${style.bold(issue.id)}  ${issue.label}: ${issue.evidence} (${issue.pages.length} pages)`,
+    ),
+  ]
+  return lines.join("\n")
+}
+
+/** The report for people: per page the scores, the page facts line and the worst findings; then the site. */
+export const humanReport = (audited: AuditedPages, locale: Locale, style: Style): string => {
+  const blocks = audited.pages.map((page, index) => pageBlock(page, audited.files.get(index), locale, style))
+  if (audited.pages.length > 1 && audited.site !== undefined) blocks.push(siteBlock(audited.site, style))
+  return `${blocks.join("\n\n")}\n`
+}

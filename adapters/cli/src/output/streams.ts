@@ -1,0 +1,14 @@
+import { Effect } from "effect"
+import { coloursWanted, type Style, styleFor } from "./style"
+
+/** Writes output (and only output) to stdout. */
+export const writeStdout = (text: string) => Effect.sync(() => void process.stdout.write(text))
+
+/** Writes messages for people to stderr. */
+export const writeStderr = (text: string) => Effect.sync(() => void process.stderr.write(text))
+
+/** The style of what goes to stdout: colours on a terminal, never with NO_COLOR. */
+export const stdoutStyle = (): Style => styleFor(coloursWanted(process.stdout, process.env))
+
+/** The style of what goes to stderr. */
+export const stderrStyle = (): Style => styleFor(coloursWanted(process.stderr, process.env))

@@ -1,0 +1,59 @@
+import { CliConfig, Command, ValidationError } from "@effect/cli"
+import { NodeContext } from "@effect/platform-node"
+import { Cause, Effect, Exit, Layer, Option, Ref } from "effect"
+import type { Backend } from "./backend"
+import { svcCommand } from "./commands/svc-command"
+import { embeddedBackend } from "./embedded/embedded-backend"
+import type { CliError } from "./errors"
+import type { ExitCode } from "./exit-code"
+import { ExitStatus, exitStatusLayer } from "./exit-status"
+import { refuseKeyArguments } from "./key-argument"
+import { type Progress, progressLayer } from "./output/progress"
+import { stderrStyle, writeStderr } from "./output/streams"
+import { coloursWanted } from "./output/style"
+import { withColoursWhereWanted } from "./plain-console"
+import { remoteBackend } from "./remote/remote-backend"
+import { type Mode, readMode } from "./settings"
+import { CLI_VERSION } from "./version"
+
+/** The exit code of a run that was interrupted (Ctrl-C): 128 + SIGINT. */
+export const INTERRUPTED = 130
+
+const backendLayer = (mode: Mode): Layer.Layer<Backend, never, Progress> =>
+  mode._tag === "Remote" ? remoteBackend(mode.baseUrl, mode.key) : embeddedBackend
+
+/** Help that lists svc's own options; --help, --version and the other built-ins still work. */
+const helpLayout = CliConfig.layer({ showBuiltIns: false, showTypes: false })
+
+const printError = (error: CliError) => writeStderr(`${stderrStyle().red("svc:")} ${error.message}\n`)
+
+/**
+ * Runs `svc` over a full argv (`node`, the script, then the arguments) and resolves to its exit
+ * code: 0 no failing checks, 2 failing checks, 1 any failure (printed on stderr), 130 interrupted.
+ */
+export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | typeof INTERRUPTED> => {
+  const args = argv.slice(2)
+  const program = Effect.gen(function* () {
+    yield* refuseKeyArguments(args, Option.fromNullable(process.env.SVC_API_KEY))
+    const mode = yield* readMode
+    const run = Command.run(svcCommand(mode), { name: "svc", version: CLI_VERSION })
+    yield* run(argv).pipe(
+      Effect.provide(Layer.provideMerge(backendLayer(mode), progressLayer(process.stderr))),
+    )
+    return yield* Ref.get(yield* ExitStatus)
+  })
+  return program.pipe(
+    Effect.catchIf(ValidationError.isValidationError, () => Effect.succeed<ExitCode>(1)),
+    Effect.catchAll((error) => printError(error).pipe(Effect.as<ExitCode>(1))),
+    Effect.provide(Layer.mergeAll(NodeContext.layer, exitStatusLayer, helpLayout)),
+    withColoursWhereWanted({
+      stdout: coloursWanted(process.stdout, process.env),
+      stderr: coloursWanted(process.stderr, process.env),
+    }),
+    Effect.scoped,
+    Effect.exit,
+    Effect.map((exit) =>
+      Exit.isSuccess(exit) ? exit.value : Cause.isInterruptedOnly(exit.cause) ? INTERRUPTED : 1,
+    ),
+  )
+}

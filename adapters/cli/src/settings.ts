@@ -1,0 +1,68 @@
+import { Config, Effect, Either, Option, Redacted } from "effect"
+import { SetupError } from "./errors"
+
+/** Where audits run: in this process, or on the svc server named by `SVC_API_URL`. */
+export type Mode =
+  | { readonly _tag: "Embedded" }
+  | {
+      readonly _tag: "Remote"
+      /** The server's base URL, without a trailing slash. */
+      readonly baseUrl: string
+      /** `SVC_API_KEY`; required only when a call is made. */
+      readonly key: Option.Option<Redacted.Redacted<string>>
+    }
+
+/** The base URL of a server: an absolute http(s) URL without credentials, query or fragment. */
+export const parseServerUrl = (text: string): Either.Either<string, string> => {
+  let url: URL
+  try {
+    url = new URL(text.trim())
+  } catch {
+    return Either.left("is not an absolute URL")
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return Either.left("is not an http(s) URL")
+  if (url.username !== "" || url.password !== "")
+    return Either.left("holds credentials; the key belongs in SVC_API_KEY, never in a URL")
+  if (url.search !== "" || url.hash !== "") return Either.left("has a query or a fragment")
+  return Either.right(url.href.replace(/\/+$/, ""))
+}
+
+/**
+ * The mode, from the environment only: `SVC_API_URL` switches to a server and `SVC_API_KEY` is its
+ * key. Blank variables count as unset (CI systems often define them empty).
+ */
+export const readMode: Effect.Effect<Mode, SetupError> = Effect.gen(function* () {
+  const apiUrl = Option.filter(
+    yield* Config.option(Config.string("SVC_API_URL")),
+    (text) => text.trim() !== "",
+  )
+  if (Option.isNone(apiUrl)) return { _tag: "Embedded" } as const
+  const baseUrl = parseServerUrl(apiUrl.value)
+  if (Either.isLeft(baseUrl)) return yield* new SetupError({ message: `SVC_API_URL ${baseUrl.left}.` })
+  const key = Option.filter(
+    yield* Config.option(Config.redacted("SVC_API_KEY")),
+    (value) => Redacted.value(value).trim() !== "",
+  )
+  return { _tag: "Remote", baseUrl: baseUrl.right, key } as const
+}).pipe(
+  Effect.catchTag("ConfigError", () =>
+    Effect.fail(
+      new SetupError({ message: "SVC_API_URL and SVC_API_KEY could not be read from the environment." }),
+    ),
+  ),
+)
+
+/** The key of a remote mode, or the error that says how to provide it. */
+export const requireKey = (
+  key: Option.Option<Redacted.Redacted<string>>,
+): Effect.Effect<Redacted.Redacted<string>, SetupError> =>
+  Option.match(key, {
+    onNone: () =>
+      Effect.fail(
+        new SetupError({
+          message:
+            "SVC_API_URL is set but SVC_API_KEY is not: export the key in the environment (svc never takes it as an argument).",
+        }),
+      ),
+    onSome: Effect.succeed,
+  })

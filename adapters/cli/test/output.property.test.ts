@@ -1,0 +1,85 @@
+import { test } from "@fast-check/vitest"
+import { describe, expect } from "vitest"
+import { exitCodeOf } from "../src/exit-code"
+import { humanReport, WORST_FINDINGS } from "../src/output/human"
+import { sarifLog } from "../src/output/sarif"
+import { stripAnsi, styleFor } from "../src/output/style"
+import { arbitraryAuditedPages } from "./support/audited-pages"
+import { sarifSchemaErrors } from "./support/sarif-schema"
+
+const runs = { numRuns: 40 }
+
+describe("the outputs of any audit", () => {
+  test.prop([arbitraryAuditedPages], runs)(
+    "SARIF is valid SARIF 2.1.0 with one result per finding",
+    (audited) => {
+      const log = sarifLog(audited, "0.3.0", "/somewhere/else")
+      expect(sarifSchemaErrors(JSON.parse(JSON.stringify(log)))).toEqual([])
+      const findings = audited.pages.flatMap((page) => (page.status === "done" ? page.result.findings : []))
+      const [run] = log.runs
+      expect(run?.results).toHaveLength(findings.length)
+      for (const result of run?.results ?? []) {
+        expect(run?.tool.driver.rules[result.ruleIndex]?.id).toBe(result.ruleId)
+        expect(result.kind === "review" ? result.level === "none" : result.level !== "none").toBe(true)
+      }
+      expect(run?.invocations[0]?.executionSuccessful).toBe(
+        audited.pages.every((page) => page.status === "done"),
+      )
+    },
+  )
+
+  test.prop([arbitraryAuditedPages], runs)(
+    "SARIF names a file's findings by path and line, a page's by URL",
+    (audited) => {
+      const [run] = sarifLog(audited, "0.3.0", process.cwd()).runs
+      const expected = audited.pages.flatMap((page, index) => {
+        if (page.status !== "done") return []
+        const file = audited.files.get(index)
+        return page.result.findings.map((finding) => ({
+          artifactLocation:
+            file === undefined
+              ? { uri: page.result.url }
+              : { uri: file.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" },
+          ...(finding.location === undefined
+            ? {}
+            : { region: { startLine: finding.location.line, startColumn: finding.location.column } }),
+        }))
+      })
+      expect(run?.results.map((result) => result.locations[0]?.physicalLocation)).toEqual(expected)
+    },
+  )
+
+  test.prop([arbitraryAuditedPages], runs)(
+    "the human report without colours has no escape codes, and at most 10 findings per page",
+    (audited) => {
+      const text = humanReport(audited, "en", styleFor(false))
+      expect(stripAnsi(text)).toBe(text)
+      const listed = text.split("\n").filter((line) => /^ {2}[✗?] /.test(line)).length
+      const shown = audited.pages.reduce(
+        (sum, page) =>
+          sum + (page.status === "done" ? Math.min(WORST_FINDINGS, page.result.findings.length) : 0),
+        0,
+      )
+      expect(listed).toBe(shown)
+      for (const page of audited.pages)
+        expect(text).toContain(page.status === "done" ? page.result.url : page.url)
+    },
+  )
+
+  test.prop([arbitraryAuditedPages], runs)("coloured and plain reports say the same", (audited) => {
+    expect(stripAnsi(humanReport(audited, "sk", styleFor(true)))).toBe(
+      humanReport(audited, "sk", styleFor(false)),
+    )
+  })
+
+  test.prop([arbitraryAuditedPages], runs)(
+    "the exit code is 1 for an unaudited page, else 2 exactly when a check failed",
+    (audited) => {
+      const anyFailedPage = audited.pages.some((page) => page.status === "failed")
+      const anyFailedCheck = audited.pages.some(
+        (page) => page.status === "done" && page.result.summary.failed > 0,
+      )
+      expect(exitCodeOf(audited)).toBe(anyFailedPage ? 1 : anyFailedCheck ? 2 : 0)
+    },
+  )
+})

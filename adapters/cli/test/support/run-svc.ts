@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { resolve } from "node:path"
+
+/** The `svc` binary as users run it: its build when there is one, else its source through tsx. */
+export const svcBin = resolve(import.meta.dirname, "../../bin/svc.js")
+export const repositoryRoot = resolve(import.meta.dirname, "../../../..")
+
+/** What a finished `svc` process left. */
+export interface SvcRun {
+  readonly code: number | null
+  readonly signal: NodeJS.Signals | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Overrides of the environment; `undefined` removes a variable. */
+export type Environment = Readonly<Record<string, string | undefined>>
+
+/** The test's environment without anything that would change svc's mode or colours, plus `overrides`. */
+const environmentWith = (overrides: Environment): NodeJS.ProcessEnv => {
+  const environment: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of ["SVC_API_URL", "SVC_API_KEY", "NO_COLOR", "FORCE_COLOR"]) delete environment[name]
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete environment[name]
+    else environment[name] = value
+  }
+  return environment
+}
+
+export interface SvcOptions {
+  readonly env?: Environment
+  readonly cwd?: string
+}
+
+/** Starts `svc args…` as a child process with piped stdio. */
+export const startSvc = (args: ReadonlyArray<string>, options: SvcOptions = {}): ChildProcess =>
+  spawn(process.execPath, [svcBin, ...args], {
+    cwd: options.cwd ?? repositoryRoot,
+    env: environmentWith(options.env ?? {}),
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+
+/** Collects a started process's output until it exits. */
+export const finished = (child: ChildProcess): Promise<SvcRun> =>
+  new Promise((done, fail) => {
+    let stdout = ""
+    let stderr = ""
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk
+    })
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk
+    })
+    child.on("error", fail)
+    child.on("close", (code, signal) => done({ code, signal, stdout, stderr }))
+  })
+
+/** Runs `svc args…` to the end. */
+export const runSvc = (args: ReadonlyArray<string>, options: SvcOptions = {}): Promise<SvcRun> =>
+  finished(startSvc(args, options))
+
+/**
+ * Runs `svc args…` on a pseudo-terminal (util-linux `script`), as a person at a terminal would:
+ * stdout and stderr arrive together, as the terminal shows them.
+ */
+export const runSvcOnTerminal = (args: ReadonlyArray<string>, options: SvcOptions = {}): Promise<SvcRun> => {
+  const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
+  const command = [process.execPath, svcBin, ...args].map(quote).join(" ")
+  return finished(
+    spawn("script", ["--quiet", "--return", "--command", command, "/dev/null"], {
+      cwd: options.cwd ?? repositoryRoot,
+      env: { ...environmentWith(options.env ?? {}), TERM: "xterm-256color", COLUMNS: "120" },
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  )
+}

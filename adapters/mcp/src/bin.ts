@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// svc-mcp: the svc MCP server over stdio. stdout carries only protocol messages, so anything a
+// dependency would print there goes to stderr instead — set before any other module is loaded.
+const toStderr = (...values: unknown[]) => console.error(...values)
+console.log = toStderr
+console.info = toStderr
+console.debug = toStderr
+
+const { main } = await import("./main")
+process.exitCode = await main()
+
+export {}

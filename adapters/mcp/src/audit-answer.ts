@@ -1,6 +1,7 @@
 import type { Finding, Result } from "@svc/contract"
 import { z } from "zod"
 import type { AuditProgress } from "./backend"
+import { secondsText } from "./seconds-text"
 
 const score = z.number().int().min(0).max(100).nullable()
 const count = z.number().int().min(0)
@@ -171,5 +172,5 @@ export const auditReply = (progress: AuditProgress, waitedSeconds: number): Audi
   text:
     progress.status === "complete"
       ? completeText(progress.id, progress.result)
-      : `The audit is still ${progress.status} after ${waitedSeconds} seconds (audits usually take 1 to 4 minutes). Call get_audit_result with audit_id "${progress.id}" to wait for it; waiting costs no quota.`,
+      : `The audit is still ${progress.status} after ${secondsText(waitedSeconds)} (audits usually take 1 to 4 minutes). Call get_audit_result with audit_id "${progress.id}" to wait for it; waiting costs no quota.`,
 })

@@ -1,5 +1,6 @@
 import { type ApiError, PageFailureCode } from "@svc/contract"
 import { Schema } from "effect"
+import { secondsText } from "./seconds-text"
 
 /**
  * An audit was accepted but its page could not be audited (decision 13): `unreachable`, `timeout`,
@@ -15,8 +16,6 @@ export type ToolFailure = ApiError | PageFailed
 
 /** The tool names, as the next-step sentences mention them. */
 export type ToolName = "audit_website" | "get_audit_result" | "svc_report_pdf"
-
-const seconds = (count: number) => (count === 1 ? "1 second" : `${count} seconds`)
 
 /** What an agent should do next, by code: a sentence it can act on without reading any docs. */
 const nextStep = (failure: ToolFailure, tool: ToolName): string => {
@@ -39,11 +38,11 @@ const nextStep = (failure: ToolFailure, tool: ToolName): string => {
     case "rate_limited":
     case "unavailable":
     case "not_configured":
-      return `Wait ${seconds(failure.retryAfter)} (retryAfter), then call ${tool} again.`
+      return `Wait ${secondsText(failure.retryAfter)} (retryAfter), then call ${tool} again.`
     case "queue_full":
-      return `Collect the audits already running with get_audit_result first, or wait ${seconds(failure.retryAfter)} (retryAfter) and call ${tool} again.`
+      return `Collect the audits already running with get_audit_result first, or wait ${secondsText(failure.retryAfter)} (retryAfter) and call ${tool} again.`
     case "domain_limit":
-      return `Audit ${failure.availableUrl} instead (already audited today, it costs no site allowance), or wait ${seconds(failure.retryAfter)} (retryAfter) for tomorrow's allowance of ${failure.pagesPerSite} page(s) of this site.`
+      return `Audit ${failure.availableUrl} instead (already audited today, it costs no site allowance), or wait ${secondsText(failure.retryAfter)} (retryAfter) for tomorrow's allowance of ${failure.pagesPerSite} page(s) of this site.`
     case "report_failed":
       return "The audit result itself is fine: read it with get_audit_result."
     case "unreachable":

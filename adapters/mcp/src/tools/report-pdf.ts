@@ -3,6 +3,7 @@ import { InvalidRequest } from "@svc/contract"
 import { Clock, Effect } from "effect"
 import { z } from "zod"
 import { reportTarget, writeNewFile } from "../report-file"
+import { secondsText } from "../seconds-text"
 import { runToolCall } from "../tool-call"
 import { argument, type ToolContext, waitForAudit } from "./tool-context"
 
@@ -73,7 +74,7 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
               content: [
                 {
                   type: "text" as const,
-                  text: `The audit is still ${progress.status} after ${Math.round(context.waitMs / 1000)} seconds, so no PDF was saved yet. Call svc_report_pdf again with audit_id "${id}" and the same path (or get_audit_result to wait for the result); this costs no new audit.`,
+                  text: `The audit is still ${progress.status} after ${secondsText(Math.round(context.waitMs / 1000))}, so no PDF was saved yet. Call svc_report_pdf again with audit_id "${id}" and the same path (or get_audit_result to wait for the result); this costs no new audit.`,
                 },
               ],
               structuredContent: { auditId: id, status: progress.status },

@@ -7,6 +7,7 @@ console.info = toStderr
 console.debug = toStderr
 
 const { main } = await import("./main")
-process.exitCode = await main()
+// Once the client has gone, audits still running have nobody to answer: end the process with them.
+process.exit(await main())
 
 export {}

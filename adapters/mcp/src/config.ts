@@ -6,7 +6,12 @@ export const MAX_WAIT_SECONDS = 45
 /** Where audits run: an svc server (`SVC_API_URL`) or this process. */
 export type Mode =
   | { readonly _tag: "remote"; readonly apiUrl: URL; readonly apiKey: Option.Option<Redacted.Redacted> }
-  | { readonly _tag: "embedded"; readonly allowPrivateTargets: boolean }
+  | {
+      readonly _tag: "embedded"
+      readonly allowPrivateTargets: boolean
+      /** `SVC_API_KEY` is set without `SVC_API_URL`: said on stderr, since the key then goes unused. */
+      readonly keyUnused: boolean
+    }
 
 export interface McpConfig {
   readonly mode: Mode
@@ -57,17 +62,14 @@ export const mcpConfig: Config.Config<McpConfig> = Config.all({
   waitSeconds,
   allowPrivateTargets,
 }).pipe(
-  Config.map(
-    ({ apiUrl, apiKey, waitSeconds, allowPrivateTargets }): McpConfig => ({
+  Config.map(({ apiUrl, apiKey, waitSeconds, allowPrivateTargets }): McpConfig => {
+    const key = Option.filter(apiKey, (value) => present(Option.some(Redacted.value(value))) !== undefined)
+    return {
       mode: Option.match(apiUrl, {
-        onNone: (): Mode => ({ _tag: "embedded", allowPrivateTargets }),
-        onSome: (url): Mode => ({
-          _tag: "remote",
-          apiUrl: url,
-          apiKey: Option.filter(apiKey, (key) => present(Option.some(Redacted.value(key))) !== undefined),
-        }),
+        onNone: (): Mode => ({ _tag: "embedded", allowPrivateTargets, keyUnused: Option.isSome(key) }),
+        onSome: (url): Mode => ({ _tag: "remote", apiUrl: url, apiKey: key }),
       }),
       waitMs: waitSeconds * 1000,
-    }),
-  ),
+    }
+  }),
 )

@@ -23,7 +23,10 @@ const refusal = (env: Record<string, string>): string => {
 
 describe("the configuration from the environment", () => {
   it("is embedded with the guard on and the 45-second wait when nothing is set", () => {
-    expect(config({})).toEqual({ mode: { _tag: "embedded", allowPrivateTargets: false }, waitMs: 45_000 })
+    expect(config({})).toEqual({
+      mode: { _tag: "embedded", allowPrivateTargets: false, keyUnused: false },
+      waitMs: 45_000,
+    })
   })
 
   it("is remote with SVC_API_URL, keeping the key redacted", () => {
@@ -35,19 +38,30 @@ describe("the configuration from the environment", () => {
   })
 
   it("treats empty variables as unset, as client configurations often leave them", () => {
-    expect(config({ SVC_API_URL: "", SVC_API_KEY: "" }).mode._tag).toBe("embedded")
+    expect(config({ SVC_API_URL: "", SVC_API_KEY: "" }).mode).toMatchObject({
+      _tag: "embedded",
+      keyUnused: false,
+    })
     const { mode } = config({ SVC_API_URL: "http://127.0.0.1:8080", SVC_API_KEY: "  " })
     expect(mode._tag === "remote" && Option.isNone(mode.apiKey)).toBe(true)
   })
 
+  it("notes a key without a server: the audits then run in this process", () => {
+    expect(config({ SVC_API_KEY: "k-123" }).mode).toEqual({
+      _tag: "embedded",
+      allowPrivateTargets: false,
+      keyUnused: true,
+    })
+  })
+
   it("allows private targets only when SVC_MCP_ALLOW_PRIVATE_TARGETS says so", () => {
     for (const yes of ["1", "true", "yes", "on"])
-      expect(config({ SVC_MCP_ALLOW_PRIVATE_TARGETS: yes }).mode).toEqual({
+      expect(config({ SVC_MCP_ALLOW_PRIVATE_TARGETS: yes }).mode).toMatchObject({
         _tag: "embedded",
         allowPrivateTargets: true,
       })
     for (const no of ["0", "false", "no", "off"])
-      expect(config({ SVC_MCP_ALLOW_PRIVATE_TARGETS: no }).mode).toEqual({
+      expect(config({ SVC_MCP_ALLOW_PRIVATE_TARGETS: no }).mode).toMatchObject({
         _tag: "embedded",
         allowPrivateTargets: false,
       })

@@ -5,7 +5,7 @@ import { Effect, Either, Fiber, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
 import { POLL_INTERVAL_MS, remoteBackend, type SvcApiCalls } from "../src/remote-backend"
 
-// The adapter over scripted API calls; the same adapter against a real svc-server is in remote.test.ts.
+// The adapter over scripted API calls: its polling and its reading of status records.
 const id = "9a4e8f1c-3b2d-4e5f-8a6b-7c8d9e0f1a2b"
 const url = "https://bakery.example/"
 const result = auditSnapshot(snapshotOfHtml("<!doctype html><title>Bakery</title><h1>Bread</h1>", { url }), {

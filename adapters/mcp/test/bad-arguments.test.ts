@@ -1,26 +1,9 @@
 import { existsSync, readdirSync } from "node:fs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type FixtureSite, serveBakery } from "./support/bakery"
-import { type SvcMcpSession, startSvcMcp, temporaryDirectory } from "./support/svc-mcp"
-import { answerOf } from "./support/tool-answer"
-
-let session: SvcMcpSession
-let site: FixtureSite
-const workingDirectory = temporaryDirectory()
+import { describe, expect, it } from "vitest"
+import { sessionWithSite } from "./support/session-with-site"
 
 // The guard is on, as for every user: no SVC_MCP_ALLOW_PRIVATE_TARGETS.
-beforeAll(async () => {
-  site = await serveBakery()
-  session = await startSvcMcp({ cwd: workingDirectory.path })
-}, 60_000)
-afterAll(async () => {
-  await session?.close()
-  await site?.close()
-  workingDirectory.dispose()
-})
-
-const call = async (name: string, args: Record<string, unknown>) =>
-  answerOf(await session.client.callTool({ name, arguments: args }))
+const { site, session, call, workingDirectory } = sessionWithSite()
 
 const thirtyThreeWords = Array.from({ length: 33 }, (_, index) => `word${index}`).join(" ")
 const unknownId = "00000000-0000-4000-8000-000000000000"
@@ -68,26 +51,26 @@ describe("bad arguments are answered as tool errors with the contract's code and
   })
 
   it("refuses a private target while the guard is on, without fetching it", async () => {
-    for (const url of [site.url("/"), `http://localhost:${site.port}/`]) {
+    for (const url of [site().url("/"), `http://localhost:${site().port}/`]) {
       const answer = await call("audit_website", { url })
       expect(answer.isError).toBe(true)
       expect(answer.text).toMatch(
         /^Error invalid_request: url has the host .*, which is not a public address\./,
       )
     }
-    expect(site.hits("/")).toBe(0)
+    expect(site().hits("/")).toBe(0)
   })
 
   it("answers an unknown tool as an error, and keeps serving", async () => {
     const answer = await call("audit_everything", { url: "https://example.com/" })
     expect(answer.isError).toBe(true)
     expect(answer.text).toContain("audit_everything")
-    expect((await session.client.listTools()).tools).toHaveLength(3)
+    expect((await session().client.listTools()).tools).toHaveLength(3)
   })
 
   it("wrote no file for any refused call, and nothing but protocol messages on stdout", () => {
-    expect(readdirSync(workingDirectory.path)).toEqual([])
-    expect(existsSync(workingDirectory.path)).toBe(true)
-    expect(session.transportErrors).toEqual([])
+    expect(readdirSync(workingDirectory)).toEqual([])
+    expect(existsSync(workingDirectory)).toBe(true)
+    expect(session().transportErrors).toEqual([])
   })
 })

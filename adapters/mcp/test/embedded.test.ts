@@ -1,38 +1,22 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { bakeryFailures, type FixtureSite, serveBakery } from "./support/bakery"
-import { type SvcMcpSession, startSvcMcp, temporaryDirectory } from "./support/svc-mcp"
-import { answerOf, decodeAnswer } from "./support/tool-answer"
+import { describe, expect, it } from "vitest"
+import { bakeryFailures } from "./support/bakery"
+import { sessionWithSite } from "./support/session-with-site"
+import { temporaryDirectory } from "./support/svc-mcp"
+import { decodeAnswer } from "./support/tool-answer"
 
-let site: FixtureSite
-let session: SvcMcpSession
-const workingDirectory = temporaryDirectory()
-
-beforeAll(async () => {
-  site = await serveBakery()
-  session = await startSvcMcp({
-    env: { SVC_MCP_ALLOW_PRIVATE_TARGETS: "1" },
-    cwd: workingDirectory.path,
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await session?.close()
-  await site?.close()
-  workingDirectory.dispose()
+const { site, call, workingDirectory } = sessionWithSite({
+  env: { SVC_MCP_ALLOW_PRIVATE_TARGETS: "1" },
 })
-
-const call = async (name: string, args: Record<string, unknown>) =>
-  answerOf(await session.client.callTool({ name, arguments: args }))
 
 describe("audit_website in embedded mode (a real svc-mcp process, a fixture site on 127.0.0.1)", () => {
   it("answers the score, its parts and every failing check with its fix, as text and as structured content", async () => {
-    const answer = await call("audit_website", { url: site.url("/"), query: "sourdough bread Košice" })
+    const answer = await call("audit_website", { url: site().url("/"), query: "sourdough bread Košice" })
     expect(answer.isError).toBe(false)
     expect(answer.structured).toMatchObject({
       status: "complete",
-      url: site.url("/"),
+      url: site().url("/"),
       query: { primary: "sourdough bread Košice", source: "input" },
       unmeasured: ["performance"],
     })
@@ -58,7 +42,7 @@ describe("audit_website in embedded mode (a real svc-mcp process, a fixture site
   })
 
   it("keeps the audit by id: get_audit_result answers the same result again", async () => {
-    const started = await call("audit_website", { url: site.url("/") })
+    const started = await call("audit_website", { url: site().url("/") })
     const { auditId } = decodeAnswer(started.structured)
     const again = await call("get_audit_result", { audit_id: auditId })
     expect(again.isError).toBe(false)
@@ -77,7 +61,7 @@ describe("pages that cannot be audited in embedded mode", () => {
   })
 
   it("answers a document that is not HTML with not_html and says to audit an HTML page", async () => {
-    const answer = await call("audit_website", { url: site.url("/robots.txt") })
+    const answer = await call("audit_website", { url: site().url("/robots.txt") })
     expect(answer.isError).toBe(true)
     expect(answer.text).toMatch(/^Error not_html: .*Audit an HTML page/)
   })
@@ -89,10 +73,10 @@ describe("svc_report_pdf in embedded mode", () => {
     bytes.subarray(-8).toString("latin1").includes("%%EOF")
 
   it("saves the PDF of an audit already run inside the working directory, and says where and how big", async () => {
-    const started = await call("audit_website", { url: site.url("/") })
+    const started = await call("audit_website", { url: site().url("/") })
     const { auditId } = decodeAnswer(started.structured)
     const answer = await call("svc_report_pdf", { path: "reports/bakery.pdf", audit_id: auditId })
-    const saved = join(workingDirectory.path, "reports/bakery.pdf")
+    const saved = join(workingDirectory, "reports/bakery.pdf")
     expect(answer.isError).toBe(false)
     const bytes = readFileSync(saved)
     expect(isPdf(bytes)).toBe(true)
@@ -101,7 +85,7 @@ describe("svc_report_pdf in embedded mode", () => {
       status: "complete",
       path: saved,
       bytes: bytes.byteLength,
-      url: site.url("/"),
+      url: site().url("/"),
     })
     expect(answer.text).toContain(saved)
   })
@@ -110,7 +94,7 @@ describe("svc_report_pdf in embedded mode", () => {
     const elsewhere = temporaryDirectory()
     try {
       const target = join(elsewhere.path, "bakery.pdf")
-      const answer = await call("svc_report_pdf", { path: target, url: site.url("/"), query: "rye bread" })
+      const answer = await call("svc_report_pdf", { path: target, url: site().url("/"), query: "rye bread" })
       expect(answer.isError).toBe(false)
       expect(isPdf(readFileSync(target))).toBe(true)
       expect(answer.structured).toMatchObject({ status: "complete", path: target })
@@ -120,23 +104,23 @@ describe("svc_report_pdf in embedded mode", () => {
   })
 
   it("never overwrites a file: a second report to the same path is refused and the first stays", async () => {
-    const started = await call("audit_website", { url: site.url("/") })
+    const started = await call("audit_website", { url: site().url("/") })
     const { auditId } = decodeAnswer(started.structured)
     const first = await call("svc_report_pdf", { path: "twice.pdf", audit_id: auditId })
     expect(first.isError).toBe(false)
-    const before = readFileSync(join(workingDirectory.path, "twice.pdf"))
+    const before = readFileSync(join(workingDirectory, "twice.pdf"))
     const second = await call("svc_report_pdf", { path: "twice.pdf", audit_id: auditId })
     expect(second.isError).toBe(true)
     expect(second.text).toMatch(/^Error invalid_request: .*already exists.*never overwrites/)
-    expect(readFileSync(join(workingDirectory.path, "twice.pdf"))).toEqual(before)
+    expect(readFileSync(join(workingDirectory, "twice.pdf"))).toEqual(before)
   })
 
   it("refuses a relative path that leads outside the working directory, before running any audit", async () => {
-    const hits = site.hits("/")
-    const answer = await call("svc_report_pdf", { path: "../escaped.pdf", url: site.url("/") })
+    const hits = site().hits("/")
+    const answer = await call("svc_report_pdf", { path: "../escaped.pdf", url: site().url("/") })
     expect(answer.isError).toBe(true)
     expect(answer.text).toMatch(/^Error invalid_request: .*outside the working directory/)
-    expect(existsSync(join(workingDirectory.path, "../escaped.pdf"))).toBe(false)
-    expect(site.hits("/")).toBe(hits)
+    expect(existsSync(join(workingDirectory, "../escaped.pdf"))).toBe(false)
+    expect(site().hits("/")).toBe(hits)
   })
 })

@@ -1,40 +1,24 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { bakeryFailures, type FixtureSite, serveBakery } from "./support/bakery"
-import { type SvcMcpSession, startSvcMcp, temporaryDirectory } from "./support/svc-mcp"
-import { answerOf, decodeAnswer } from "./support/tool-answer"
+import { describe, expect, it } from "vitest"
+import { bakeryFailures } from "./support/bakery"
+import { sessionWithSite } from "./support/session-with-site"
+import { decodeAnswer } from "./support/tool-answer"
 
 /** The site answers its robots.txt only after this long, so every audit of it outlasts the 1-second wait. */
 const ROBOTS_DELAY_MS = 4_000
 
-let site: FixtureSite
-let session: SvcMcpSession
-const workingDirectory = temporaryDirectory()
-
-beforeAll(async () => {
-  site = await serveBakery({
+const { site, call, workingDirectory } = sessionWithSite({
+  env: { SVC_MCP_ALLOW_PRIVATE_TARGETS: "true", SVC_MCP_WAIT_SECONDS: "1" },
+  routes: {
     "/robots.txt": (response) => {
       setTimeout(() => {
         response.writeHead(200, { "content-type": "text/plain" })
         response.end("User-agent: *\nAllow: /\n")
       }, ROBOTS_DELAY_MS)
     },
-  })
-  session = await startSvcMcp({
-    env: { SVC_MCP_ALLOW_PRIVATE_TARGETS: "true", SVC_MCP_WAIT_SECONDS: "1" },
-    cwd: workingDirectory.path,
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await session?.close()
-  await site?.close()
-  workingDirectory.dispose()
+  },
 })
-
-const call = async (name: string, args: Record<string, unknown>) =>
-  answerOf(await session.client.callTool({ name, arguments: args }))
 
 /** Calls get_audit_result until the audit is complete, as an agent told to do so would. */
 const collect = async (auditId: string) => {
@@ -49,7 +33,7 @@ const collect = async (auditId: string) => {
 
 describe("an audit that outlasts the wait (SVC_MCP_WAIT_SECONDS=1, a slow robots.txt)", () => {
   it("audit_website answers the audit id alone and says to call get_audit_result, which then delivers", async () => {
-    const started = await call("audit_website", { url: site.url("/") })
+    const started = await call("audit_website", { url: site().url("/") })
     expect(started.isError).toBe(false)
     const { auditId } = decodeAnswer(started.structured)
     expect(started.structured).toEqual({ auditId, status: "running" })
@@ -58,24 +42,22 @@ describe("an audit that outlasts the wait (SVC_MCP_WAIT_SECONDS=1, a slow robots
 
     const finished = await collect(auditId)
     const answer = decodeAnswer(finished.structured)
-    expect(answer).toMatchObject({ auditId, status: "complete", url: site.url("/") })
+    expect(answer).toMatchObject({ auditId, status: "complete", url: site().url("/") })
     expect(answer.failing?.map((finding) => finding.id)).toEqual(expect.arrayContaining(bakeryFailures))
     expect(finished.text).toContain("Failing checks, worst first")
   }, 60_000)
 
   it("svc_report_pdf with a url answers the audit id without a file, and saves it when called again with the id", async () => {
-    const first = await call("svc_report_pdf", { path: "slow.pdf", url: site.url("/") })
+    const first = await call("svc_report_pdf", { path: "slow.pdf", url: site().url("/") })
     expect(first.isError).toBe(false)
     const { auditId } = decodeAnswer(first.structured)
     expect(first.structured).toEqual({ auditId, status: "running" })
     expect(first.text).toContain(`Call svc_report_pdf again with audit_id "${auditId}"`)
-    expect(existsSync(join(workingDirectory.path, "slow.pdf"))).toBe(false)
+    expect(existsSync(join(workingDirectory, "slow.pdf"))).toBe(false)
 
     await collect(auditId)
     const second = await call("svc_report_pdf", { path: "slow.pdf", audit_id: auditId })
     expect(second.isError).toBe(false)
-    expect(readFileSync(join(workingDirectory.path, "slow.pdf")).subarray(0, 5).toString("latin1")).toBe(
-      "%PDF-",
-    )
+    expect(readFileSync(join(workingDirectory, "slow.pdf")).subarray(0, 5).toString("latin1")).toBe("%PDF-")
   }, 60_000)
 })

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -88,6 +89,9 @@ describe("svc_report_pdf in embedded mode", () => {
       url: site().url("/"),
     })
     expect(answer.text).toContain(saved)
+    // A PDF reader can open it, and it reports on the audited page.
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", saved, "-"], { encoding: "utf8" })
+    expect(text.replace(/\s+/g, "")).toContain(site().url("/").replace(/\s+/g, ""))
   })
 
   it("runs a new audit for a url and saves its PDF to an absolute path outside the working directory", async () => {

@@ -8,7 +8,7 @@ import { decodeAnswer } from "./support/tool-answer"
 /** The site answers its robots.txt only after this long, so every audit of it outlasts the 1-second wait. */
 const ROBOTS_DELAY_MS = 4_000
 
-const { site, call, workingDirectory } = sessionWithSite({
+const { site, session, call, workingDirectory } = sessionWithSite({
   env: { SVC_MCP_ALLOW_PRIVATE_TARGETS: "true", SVC_MCP_WAIT_SECONDS: "1" },
   routes: {
     "/robots.txt": (response) => {
@@ -45,6 +45,21 @@ describe("an audit that outlasts the wait (SVC_MCP_WAIT_SECONDS=1, a slow robots
     expect(answer).toMatchObject({ auditId, status: "complete", url: site().url("/") })
     expect(answer.failing?.map((finding) => finding.id)).toEqual(expect.arrayContaining(bakeryFailures))
     expect(finished.text).toContain("Failing checks, worst first")
+  }, 60_000)
+
+  it("a call the client cancels ends its wait, never the audit it waits for", async () => {
+    const started = await call("audit_website", { url: site().url("/") })
+    const { auditId } = decodeAnswer(started.structured)
+    const cancelled = session()
+      .client.callTool({ name: "get_audit_result", arguments: { audit_id: auditId } }, undefined, {
+        signal: AbortSignal.timeout(200),
+      })
+      .then(
+        () => "answered",
+        (error: unknown) => (error instanceof Error ? error.name : String(error)),
+      )
+    expect(await cancelled).not.toBe("answered")
+    expect(decodeAnswer((await collect(auditId)).structured).status).toBe("complete")
   }, 60_000)
 
   it("svc_report_pdf with a url answers the audit id without a file, and saves it when called again with the id", async () => {

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto"
 import { Auditor, type FetchError, pageFailureOf, Unreachable } from "@svc/audit"
 import { decodeAuditRequest, MAX_URLS, NotFound, NotReady, QueueFull, type Result } from "@svc/contract"
 import { ReportRenderer } from "@svc/pdf"
-import { Deferred, Effect, Exit, Layer, Option } from "effect"
+import { Cause, Deferred, Effect, Exit, Layer, Option } from "effect"
 import { AuditsInMemory } from "./audits-in-memory"
 import { AuditBackend, type AuditProgress } from "./backend"
+import { logLine } from "./log"
 import { PageFailed, type ToolFailure } from "./tool-failure"
 
 /** How the embedded backend treats targets and keeps audits. */
@@ -89,19 +90,17 @@ export const embeddedBackend = (
             const entry = audits.add(id, outcome)
             yield* auditor.auditPage(page, { query: request.query, locale: request.locale }).pipe(
               Effect.exit,
-              Effect.flatMap((exit) =>
-                Deferred.done(
+              Effect.flatMap((exit) => {
+                if (Exit.isSuccess(exit)) return Deferred.done(outcome, exit)
+                logLine(`the audit ${id} of ${target} failed: ${Cause.pretty(exit.cause)}`)
+                return Deferred.fail(
                   outcome,
-                  Exit.isSuccess(exit)
-                    ? exit
-                    : Exit.fail(
-                        new PageFailed({
-                          message: "The audit failed because of a fault of svc.",
-                          code: "internal",
-                        }),
-                      ),
-                ),
-              ),
+                  new PageFailed({
+                    message: "The audit failed because of a fault of svc.",
+                    code: "internal",
+                  }),
+                )
+              }),
               Effect.ensuring(Effect.sync(() => audits.finish(entry))),
               Effect.forkDaemon,
             )

@@ -1,5 +1,4 @@
 import { auditorLayer } from "@svc/audit"
-import { type RenderFailed, ReportRendererLive } from "@svc/pdf"
 import { Layer, Schema } from "effect"
 import type { AuditBackend } from "./backend"
 import type { Mode } from "./config"
@@ -11,16 +10,11 @@ export class CannotStart extends Schema.TaggedError<CannotStart>()("CannotStart"
 }) {}
 
 /** The backend of a mode, with everything it needs. */
-export const backendLayer = (mode: Mode): Layer.Layer<AuditBackend, RenderFailed | CannotStart> => {
+export const backendLayer = (mode: Mode): Layer.Layer<AuditBackend, CannotStart> => {
   switch (mode._tag) {
     case "embedded":
       return embeddedBackend({ allowPrivateTargets: mode.allowPrivateTargets }).pipe(
-        Layer.provide(
-          Layer.merge(
-            auditorLayer({ policy: { allowPrivateTargets: mode.allowPrivateTargets } }),
-            ReportRendererLive,
-          ),
-        ),
+        Layer.provide(auditorLayer({ policy: { allowPrivateTargets: mode.allowPrivateTargets } })),
       )
     case "remote":
       // remoteBackend (remote-backend.ts) is ready; it needs the shared API client (key, User-Agent,

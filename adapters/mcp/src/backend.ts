@@ -25,8 +25,6 @@ export interface AuditBackendService {
   readonly start: (request: AuditStart) => Effect.Effect<string, ToolFailure>
   /** Waits at most `withinMs` for the audit to finish; status polls only, no quota. */
   readonly wait: (id: string, withinMs: number) => Effect.Effect<AuditProgress, ToolFailure>
-  /** The PDF report of a finished audit's page, in English. */
-  readonly pdf: (id: string) => Effect.Effect<Uint8Array, ToolFailure>
 }
 
 export class AuditBackend extends Context.Tag("@svc/mcp/AuditBackend")<AuditBackend, AuditBackendService>() {}

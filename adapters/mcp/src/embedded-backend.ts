@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { Auditor, type FetchError, pageFailureOf, Unreachable } from "@svc/audit"
-import { decodeAuditRequest, MAX_URLS, NotFound, NotReady, QueueFull, type Result } from "@svc/contract"
-import { ReportRenderer } from "@svc/pdf"
+import { decodeAuditRequest, MAX_URLS, NotFound, QueueFull, type Result } from "@svc/contract"
 import { Cause, Deferred, Effect, Exit, Layer, Option } from "effect"
 import { AuditsInMemory } from "./audits-in-memory"
 import { AuditBackend, type AuditProgress } from "./backend"
@@ -42,15 +41,12 @@ const notFound = (id: string) =>
     message: `No audit with id "${id}" was started by this svc MCP server (embedded audits live only as long as the server process).`,
   })
 
-/** Audits in this process with the Auditor, reports with the ReportRenderer; audits are kept by id in memory. */
-export const embeddedBackend = (
-  options: EmbeddedOptions,
-): Layer.Layer<AuditBackend, never, Auditor | ReportRenderer> =>
+/** Audits in this process with the Auditor, kept by id in memory. */
+export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBackend, never, Auditor> =>
   Layer.effect(
     AuditBackend,
     Effect.gen(function* () {
       const auditor = yield* Auditor
-      const renderer = yield* ReportRenderer
       const audits = new AuditsInMemory(options.keepFinished ?? DEFAULT_KEEP_FINISHED)
       const policy = { allowPrivateTargets: options.allowPrivateTargets }
 
@@ -107,14 +103,6 @@ export const embeddedBackend = (
             return id
           }),
         wait,
-        pdf: (id) =>
-          Effect.gen(function* () {
-            const progress = yield* wait(id, 0)
-            if (progress.status !== "complete") return yield* new NotReady({ status: progress.status })
-            return yield* renderer
-              .render(progress.result, { locale: "en" })
-              .pipe(Effect.mapError((failure) => failure.toApiError()))
-          }),
       })
     }),
   )

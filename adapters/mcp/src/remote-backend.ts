@@ -4,7 +4,7 @@ import type { AuditBackendService, AuditProgress } from "./backend"
 import { PageFailed, type ToolFailure } from "./tool-failure"
 
 /**
- * The three calls of the svc API that svc-mcp makes, as the shared remote client offers them. The
+ * The two calls of the svc API that svc-mcp makes, as the shared remote client offers them. The
  * client's job, not this adapter's: the key from `SVC_API_KEY` in every call, `User-Agent:
  * svc-mcp/<version>` (decision 10), waiting `retryAfter` on 429 and retrying 502/503 with growing
  * pauses — and answering what still fails as the contract's error, or `unavailable` when the server
@@ -16,8 +16,6 @@ export interface SvcApiCalls {
     readonly query?: string
   }) => Effect.Effect<StartRecord, ToolFailure>
   readonly getAudit: (id: string) => Effect.Effect<StatusRecord, ToolFailure>
-  /** The PDF of page `page` (from 0) of a finished audit. */
-  readonly getReport: (id: string, page: number) => Effect.Effect<Uint8Array, ToolFailure>
 }
 
 /** The contract's advised poll interval. */
@@ -59,5 +57,4 @@ export const remoteBackend = (server: URL, calls: SvcApiCalls): AuditBackendServ
         yield* Effect.sleep(Duration.millis(Math.min(POLL_INTERVAL_MS, left)))
       }
     }),
-  pdf: (id) => calls.getReport(id, 0),
 })

@@ -29,7 +29,6 @@ const failed = record({ url, status: "failed", error: { error: "The page took to
 const scripted = (records: ReadonlyArray<StatusRecord>) => {
   const polledAt: number[] = []
   const started: Array<{ readonly urls: ReadonlyArray<string>; readonly query?: string }> = []
-  const reports: Array<[string, number]> = []
   const startRecord: StartRecord = {
     version: 1,
     id,
@@ -49,10 +48,8 @@ const scripted = (records: ReadonlyArray<StatusRecord>) => {
             }),
           )
         : Effect.fail(new NotFound()),
-    getReport: (audit, page) =>
-      Effect.sync(() => reports.push([audit, page])).pipe(Effect.as(new Uint8Array([37]))),
   }
-  return { backend: remoteBackend(new URL("https://svc.example.com/"), calls), polledAt, started, reports }
+  return { backend: remoteBackend(new URL("https://svc.example.com/"), calls), polledAt, started }
 }
 
 /** Runs `wait` under the test clock, moving time on until it is done. */
@@ -96,12 +93,10 @@ describe("the remote backend (an adapter over the API's calls)", () => {
     expect(Either.isLeft(progress) && progress.left).toBeInstanceOf(NotFound)
   })
 
-  it("starts one page with the phrase only when given, and asks for the PDF of page 0", async () => {
-    const { backend, started, reports } = scripted([done])
+  it("starts one page, with the phrase only when given", async () => {
+    const { backend, started } = scripted([done])
     expect(await Effect.runPromise(backend.start({ url }))).toBe(id)
     expect(await Effect.runPromise(backend.start({ url, query: "rye bread" }))).toBe(id)
     expect(started).toEqual([{ urls: [url] }, { urls: [url], query: "rye bread" }])
-    await Effect.runPromise(backend.pdf(id))
-    expect(reports).toEqual([[id, 0]])
   })
 })

@@ -1,6 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { Cause, Effect, Exit, Option } from "effect"
 import { logLine } from "./log"
+import { type CallExtra, withProgress } from "./progress"
 import { failureText, type ToolFailure, type ToolName } from "./tool-failure"
 
 /** A tool error: text only, so no client validates it against the tool's output schema. */
@@ -12,14 +13,18 @@ export const toolError = (text: string): CallToolResult => ({
 /**
  * Runs a tool's program for one call. A failure becomes a tool error with its `code` and next step;
  * anything unexpected is logged on stderr and answered as `internal`, so no call can stop the server.
- * A call the client cancels interrupts its wait, never the audit it waits for.
+ * A call the client cancels interrupts its wait, never the audit it waits for; a client that asked
+ * for progress hears every 5 seconds how long the call has waited.
  */
 export const runToolCall = async (
   tool: ToolName,
   program: Effect.Effect<CallToolResult, ToolFailure>,
-  signal?: AbortSignal,
+  extra: CallExtra,
+  waitSeconds: number,
 ): Promise<CallToolResult> => {
-  const exit = await Effect.runPromiseExit(program, signal === undefined ? undefined : { signal })
+  const exit = await Effect.runPromiseExit(withProgress(extra, waitSeconds, program), {
+    signal: extra.signal,
+  })
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.failureOption(exit.cause)
   if (Option.isSome(failure)) return toolError(failureText(failure.value, tool))

@@ -3,13 +3,13 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { bakeryFailures } from "./support/bakery"
 import { sessionWithSite } from "./support/session-with-site"
-import { decodeAnswer } from "./support/tool-answer"
+import { answerOf, decodeAnswer } from "./support/tool-answer"
 
-/** The site answers its robots.txt only after this long, so every audit of it outlasts the 1-second wait. */
-const ROBOTS_DELAY_MS = 4_000
+/** The site answers its robots.txt only after this long, so every audit of it outlasts the 6-second wait. */
+const ROBOTS_DELAY_MS = 8_000
 
 const { site, session, call, workingDirectory } = sessionWithSite({
-  env: { SVC_MCP_ALLOW_PRIVATE_TARGETS: "true", SVC_MCP_WAIT_SECONDS: "1" },
+  env: { SVC_MCP_ALLOW_PRIVATE_TARGETS: "true", SVC_MCP_WAIT_SECONDS: "6" },
   routes: {
     "/robots.txt": (response) => {
       setTimeout(() => {
@@ -31,13 +31,24 @@ const collect = async (auditId: string) => {
   throw new Error(`audit ${auditId} did not complete`)
 }
 
-describe("an audit that outlasts the wait (SVC_MCP_WAIT_SECONDS=1, a slow robots.txt)", () => {
+describe("an audit that outlasts the wait (SVC_MCP_WAIT_SECONDS=6, a slow robots.txt)", () => {
   it("audit_website answers the audit id alone and says to call get_audit_result, which then delivers", async () => {
-    const started = await call("audit_website", { url: site().url("/") })
+    const progress: Array<{ progress: number; total?: number | undefined }> = []
+    const started = answerOf(
+      await session().client.callTool(
+        { name: "audit_website", arguments: { url: site().url("/") } },
+        undefined,
+        {
+          onprogress: ({ progress: waited, total }) => progress.push({ progress: waited, total }),
+        },
+      ),
+    )
     expect(started.isError).toBe(false)
     const { auditId } = decodeAnswer(started.structured)
     expect(started.structured).toEqual({ auditId, status: "running" })
-    expect(started.text).toContain("still running after 1 second")
+    expect(started.text).toContain("still running after 6 seconds")
+    // The client asked for progress: it heard after 5 seconds that the call was still waiting.
+    expect(progress).toEqual([{ progress: 5, total: 6 }])
     expect(started.text).toContain(`Call get_audit_result with audit_id "${auditId}"`)
 
     const finished = await collect(auditId)

@@ -31,7 +31,8 @@ export const registerAuditWebsite = (server: McpServer, context: ToolContext): v
           const id = yield* context.backend.start({ url, query })
           return auditAnswer(context, yield* waitForAudit(context, id, startedAt))
         }),
-        extra.signal,
+        extra,
+        context.waitMs / 1000,
       ),
   )
 }

@@ -30,7 +30,8 @@ export const registerGetAuditResult = (server: McpServer, context: ToolContext):
           const startedAt = yield* Clock.currentTimeMillis
           return auditAnswer(context, yield* waitForAudit(context, audit_id.trim(), startedAt))
         }),
-        extra.signal,
+        extra,
+        context.waitMs / 1000,
       ),
   )
 }

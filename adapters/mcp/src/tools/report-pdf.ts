@@ -98,7 +98,8 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
             },
           }
         }),
-        extra.signal,
+        extra,
+        context.waitMs / 1000,
       ),
   )
 }

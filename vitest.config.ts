@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs"
+import { resolve } from "node:path"
 import { defineConfig } from "vitest/config"
 
 // One vitest project per workspace package (and one for the cross-package tests in test/).
@@ -17,7 +18,15 @@ export default defineConfig({
     projects: [
       ...packageDirs.map((dir) => ({
         extends: true as const,
-        test: { name: dir, root: dir, include: ["test/**/*.test.ts"] },
+        test: {
+          name: dir,
+          root: dir,
+          include: ["test/**/*.test.ts"],
+          // A package whose tests need something prepared once (e.g. its built bin) has test/global-setup.ts.
+          ...(existsSync(`${dir}/test/global-setup.ts`)
+            ? { globalSetup: [resolve(dir, "test/global-setup.ts")] }
+            : {}),
+        },
       })),
       { extends: true as const, test: { name: "e2e", root: "test", include: ["**/*.test.ts"] } },
     ],

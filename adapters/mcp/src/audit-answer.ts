@@ -1,0 +1,176 @@
+import type { Finding, Result } from "@svc/contract"
+import { z } from "zod"
+import type { AuditProgress } from "./backend"
+import { secondsText } from "./seconds-text"
+
+const score = z.number().int().min(0).max(100).nullable()
+const count = z.number().int().min(0)
+
+/**
+ * The `structuredContent` of audit_website and get_audit_result. Everything but `auditId` and
+ * `status` is present only when `status` is `complete`: a running audit answers with its id alone.
+ */
+export const auditAnswerShape = {
+  auditId: z.string().describe("The audit's id: pass it to get_audit_result or svc_report_pdf."),
+  status: z
+    .enum(["queued", "running", "complete"])
+    .describe("`complete` with the result below; otherwise call get_audit_result with auditId."),
+  url: z.string().optional().describe("The audited page, after redirects."),
+  score: z
+    .object({
+      svc: score.describe("Main score 0–100: the weighted mean of the parts, content weighing most."),
+      parts: z.object({ content: score, google: score, ai: score, technical: score, experience: score }),
+      seo: score,
+      geo: score,
+      html: score,
+    })
+    .optional()
+    .describe("Scores 0–100; null means not measured, never 0."),
+  summary: z
+    .object({
+      failed: count,
+      review: count,
+      extras: count,
+      passed: count,
+      notApplicable: count,
+      unavailable: count,
+      total: count,
+    })
+    .optional()
+    .describe("Root causes counted once each; the six buckets add up to total."),
+  query: z
+    .object({
+      primary: z.string(),
+      source: z.enum(["input", "suggested", "none"]),
+      score: score,
+    })
+    .optional()
+    .describe("The search phrase the page was measured against and how well it matches (0–100)."),
+  failing: z
+    .array(
+      z.object({
+        id: z.string(),
+        level: z.enum(["high", "medium", "low"]),
+        category: z.string(),
+        label: z.string(),
+        evidence: z.string(),
+        fix: z.string(),
+      }),
+    )
+    .optional()
+    .describe("Every failing check, worst first, with what was found and how to fix it."),
+  toReview: z
+    .array(z.object({ id: z.string(), label: z.string(), fix: z.string(), extra: z.boolean() }))
+    .optional()
+    .describe("Checks for a human to judge, and optional extras (extra: true); they never lower the score."),
+  unmeasured: z
+    .array(z.string())
+    .optional()
+    .describe("What could not be measured; its score parts are null."),
+  reportUrl: z.string().optional().describe("The PDF report on the svc server (remote mode only)."),
+}
+
+const AuditAnswer = z.object(auditAnswerShape)
+export type AuditAnswer = z.infer<typeof AuditAnswer>
+
+/** What audit_website and get_audit_result answer: compact text for the model and the same as data. */
+export interface AuditReply {
+  readonly text: string
+  readonly structured: AuditAnswer
+}
+
+const failingOf = (finding: Finding) => ({
+  id: finding.id,
+  level: finding.level,
+  category: finding.category,
+  label: finding.label,
+  evidence: finding.evidence,
+  fix: finding.fix,
+})
+
+/** The structured answer: the result's scores, counts, phrase and findings, without the page facts. */
+export const answerOf = (progress: AuditProgress): AuditAnswer => {
+  if (progress.status !== "complete") return { auditId: progress.id, status: progress.status }
+  const { result } = progress
+  const { checksEvaluated: _, ...summary } = result.summary
+  return {
+    auditId: progress.id,
+    status: "complete",
+    url: result.url,
+    score: result.score,
+    summary,
+    query: { primary: result.query.primary, source: result.query.source, score: result.query.score },
+    failing: result.findings.filter((finding) => finding.status === "fail").map(failingOf),
+    toReview: result.findings
+      .filter((finding) => finding.status === "review")
+      .map((finding) => ({
+        id: finding.id,
+        label: finding.label,
+        fix: finding.fix,
+        extra: finding.extra === true,
+      })),
+    unmeasured: [...result.unmeasured],
+    ...(result.reportUrl === undefined ? {} : { reportUrl: result.reportUrl }),
+  }
+}
+
+/** Evidence quotes the page; in the text a long one is cut, the structured answer keeps it whole. */
+const EVIDENCE_CHARACTERS = 300
+
+const shown = (value: number | null) => (value === null ? "n/a" : String(value))
+const clip = (text: string) =>
+  text.length <= EVIDENCE_CHARACTERS ? text : `${text.slice(0, EVIDENCE_CHARACTERS - 1)}…`
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim()
+
+const phraseLine = (result: Result): string => {
+  const { primary, source, score: match } = result.query
+  if (source === "none") return "Phrase: none could be derived from the page; pass query to measure one."
+  const from =
+    source === "input" ? "yours" : "the page's top keyword suggestion; pass query to measure your own"
+  return `Phrase: "${primary}" (${from}), match ${shown(match)}/100.`
+}
+
+const completeText = (id: string, result: Result): string => {
+  const { score: scores, summary } = result
+  const { parts } = scores
+  const failing = result.findings.filter((finding) => finding.status === "fail")
+  const review = result.findings.filter((finding) => finding.status === "review" && finding.extra !== true)
+  const extras = result.findings.filter((finding) => finding.extra === true)
+  const lines = [
+    `svc audit of ${result.url} — score ${shown(scores.svc)}/100`,
+    `Parts: content ${shown(parts.content)} · google ${shown(parts.google)} · ai ${shown(parts.ai)} · technical ${shown(parts.technical)} · experience ${shown(parts.experience)}. SEO ${shown(scores.seo)} · GEO ${shown(scores.geo)} · HTML ${shown(scores.html)}.`,
+    phraseLine(result),
+    `Checks: ${summary.failed} failed, ${summary.review} to review, ${summary.extras} extras, ${summary.passed} passed, ${summary.notApplicable} not applicable, ${summary.unavailable} unavailable.`,
+  ]
+  if (result.unmeasured.length > 0)
+    lines.push(`Not measured: ${result.unmeasured.join(", ")} (n/a above means not measured, not 0).`)
+  lines.push("")
+  if (failing.length === 0) lines.push("No failing checks.")
+  else lines.push(`Failing checks, worst first (${failing.length}):`)
+  failing.forEach((finding, index) => {
+    lines.push(
+      `${index + 1}. ${finding.id} [${finding.level}, ${finding.category}] ${oneLine(finding.label)}`,
+    )
+    lines.push(`   Found: ${clip(oneLine(finding.evidence))}`)
+    lines.push(`   Fix: ${oneLine(finding.fix)}`)
+  })
+  if (review.length > 0)
+    lines.push(
+      `To review (not scored): ${review.map((finding) => `${finding.id} (${oneLine(finding.label)})`).join("; ")}.`,
+    )
+  if (extras.length > 0)
+    lines.push(
+      `Optional extras: ${extras.map((finding) => `${finding.id} (${oneLine(finding.label)})`).join("; ")}.`,
+    )
+  lines.push(`Audit id ${id}: svc_report_pdf with this audit_id saves the full PDF report.`)
+  return lines.join("\n")
+}
+
+/** The reply of audit_website and get_audit_result for an audit's progress; `waitedSeconds` for a running one. */
+export const auditReply = (progress: AuditProgress, waitedSeconds: number): AuditReply => ({
+  structured: answerOf(progress),
+  text:
+    progress.status === "complete"
+      ? completeText(progress.id, progress.result)
+      : `The audit is still ${progress.status} after ${secondsText(waitedSeconds)} (audits usually take 1 to 4 minutes). Call get_audit_result with audit_id "${progress.id}" to wait for it; waiting costs no quota.`,
+})

@@ -1,0 +1,65 @@
+import { fc, test } from "@fast-check/vitest"
+import { defaultPacks } from "@svc/audit"
+import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
+import { arbitraryHtml } from "@svc/rule-tester"
+import { describe, expect, it } from "vitest"
+import { z } from "zod"
+import { auditAnswerShape, auditReply } from "../src/audit-answer"
+
+const registry = createRegistry(defaultPacks)
+const AuditAnswer = z.object(auditAnswerShape)
+const id = "5b0b5f0e-2d43-4c41-9a52-7f3c2a1d9e01"
+
+const result = fc
+  .record({
+    html: arbitraryHtml,
+    status: fc.constantFrom(200, 404, 500),
+    query: fc.option(fc.lorem({ maxCount: 5 }), { nil: undefined }),
+    locale: fc.constantFrom("en" as const, "sk" as const, "es" as const),
+  })
+  .map(({ html, status, query, locale }) =>
+    auditSnapshot(snapshotOfHtml(html, { status }), { registry, query, locale }),
+  )
+
+describe("the answer of audit_website and get_audit_result", () => {
+  test.prop([result])(
+    "matches the tools' output schema and lists every failing check, in order, with its fix",
+    (audited) => {
+      const { structured, text } = auditReply({ status: "complete", id, result: audited }, 45)
+      expect(() => AuditAnswer.parse(structured)).not.toThrow()
+      const failing = audited.findings.filter((finding) => finding.status === "fail")
+      expect(structured.failing?.map((finding) => finding.id)).toEqual(failing.map((finding) => finding.id))
+      expect(structured.failing?.length).toBe(audited.summary.failed)
+      expect(structured.score).toEqual(audited.score)
+      let from = 0
+      for (const finding of failing) {
+        const at = text.indexOf(` ${finding.id} [${finding.level}, ${finding.category}]`, from)
+        expect(at, finding.id).toBeGreaterThanOrEqual(from)
+        from = at
+        expect(text).toContain(`Fix: ${finding.fix.replace(/\s+/g, " ").trim()}`)
+      }
+      expect(structured.toReview?.length).toBe(audited.findings.length - failing.length)
+      expect(text).toContain(id)
+    },
+  )
+
+  test.prop([result])(
+    "stays compact: one line per scalar, three per failing check, a few more",
+    (audited) => {
+      const { text } = auditReply({ status: "complete", id, result: audited }, 45)
+      const failing = audited.findings.filter((finding) => finding.status === "fail").length
+      expect(text.split("\n").length).toBeLessThanOrEqual(10 + 3 * failing)
+      for (const line of text.split("\n").filter((line) => line.startsWith("   Found: ")))
+        expect(line.length).toBeLessThanOrEqual("   Found: ".length + 300)
+    },
+  )
+
+  it("is the audit id alone while the audit runs, with the instruction to call get_audit_result", () => {
+    const { structured, text } = auditReply({ status: "queued", id }, 45)
+    expect(structured).toEqual({ auditId: id, status: "queued" })
+    expect(AuditAnswer.parse(structured)).toEqual(structured)
+    expect(text).toBe(
+      `The audit is still queued after 45 seconds (audits usually take 1 to 4 minutes). Call get_audit_result with audit_id "${id}" to wait for it; waiting costs no quota.`,
+    )
+  })
+})

@@ -1,0 +1,130 @@
+import { execFileSync } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { bakeryFailures } from "./support/bakery"
+import { sessionWithSite } from "./support/session-with-site"
+import { temporaryDirectory } from "./support/svc-mcp"
+import { decodeAnswer } from "./support/tool-answer"
+
+const { site, call, workingDirectory } = sessionWithSite({
+  env: { SVC_MCP_ALLOW_PRIVATE_TARGETS: "1" },
+})
+
+describe("audit_website in embedded mode (a real svc-mcp process, a fixture site on 127.0.0.1)", () => {
+  it("answers the score, its parts and every failing check with its fix, as text and as structured content", async () => {
+    const answer = await call("audit_website", { url: site().url("/"), query: "sourdough bread Košice" })
+    expect(answer.isError).toBe(false)
+    expect(answer.structured).toMatchObject({
+      status: "complete",
+      url: site().url("/"),
+      query: { primary: "sourdough bread Košice", source: "input" },
+      unmeasured: ["performance"],
+    })
+    const structured = decodeAnswer(answer.structured)
+    expect(structured.auditId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(Object.keys(structured.score?.parts ?? {}).sort()).toEqual([
+      "ai",
+      "content",
+      "experience",
+      "google",
+      "technical",
+    ])
+    const failingIds = structured.failing?.map((finding) => finding.id)
+    expect(failingIds).toEqual(expect.arrayContaining(bakeryFailures))
+    expect(structured.failing).toHaveLength(structured.summary?.failed ?? -1)
+    for (const finding of structured.failing ?? []) {
+      expect(finding.fix.length).toBeGreaterThan(0)
+      expect(answer.text).toContain(finding.id)
+      expect(answer.text).toContain(`Fix: ${finding.fix.replace(/\s+/g, " ").trim()}`)
+    }
+    expect(answer.text).toContain(`score ${structured.score?.svc}/100`)
+    expect(answer.text).toContain(structured.auditId)
+  })
+
+  it("keeps the audit by id: get_audit_result answers the same result again", async () => {
+    const started = await call("audit_website", { url: site().url("/") })
+    const { auditId } = decodeAnswer(started.structured)
+    const again = await call("get_audit_result", { audit_id: auditId })
+    expect(again.isError).toBe(false)
+    expect(again.structured).toEqual(started.structured)
+    expect(again.text).toBe(started.text)
+  })
+})
+
+describe("pages that cannot be audited in embedded mode", () => {
+  it("answers an address nobody answers on with unreachable, naming the host", async () => {
+    const answer = await call("audit_website", { url: "http://127.0.0.1:1/" })
+    expect(answer.isError).toBe(true)
+    expect(answer.text).toMatch(
+      /^Error unreachable: 127\.0\.0\.1 refused the connection\. Check that 127\.0\.0\.1 /,
+    )
+  })
+
+  it("answers a document that is not HTML with not_html and says to audit an HTML page", async () => {
+    const answer = await call("audit_website", { url: site().url("/robots.txt") })
+    expect(answer.isError).toBe(true)
+    expect(answer.text).toMatch(/^Error not_html: .*Audit an HTML page/)
+  })
+})
+
+describe("svc_report_pdf in embedded mode", () => {
+  const isPdf = (bytes: Buffer) =>
+    bytes.subarray(0, 5).toString("latin1") === "%PDF-" &&
+    bytes.subarray(-8).toString("latin1").includes("%%EOF")
+
+  it("saves the PDF of an audit already run inside the working directory, and says where and how big", async () => {
+    const started = await call("audit_website", { url: site().url("/") })
+    const { auditId } = decodeAnswer(started.structured)
+    const answer = await call("svc_report_pdf", { path: "reports/bakery.pdf", audit_id: auditId })
+    const saved = join(workingDirectory, "reports/bakery.pdf")
+    expect(answer.isError).toBe(false)
+    const bytes = readFileSync(saved)
+    expect(isPdf(bytes)).toBe(true)
+    expect(answer.structured).toEqual({
+      auditId,
+      status: "complete",
+      path: saved,
+      bytes: bytes.byteLength,
+      url: site().url("/"),
+    })
+    expect(answer.text).toContain(saved)
+    // A PDF reader can open it, and it reports on the audited page.
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", saved, "-"], { encoding: "utf8" })
+    expect(text.replace(/\s+/g, "")).toContain(site().url("/").replace(/\s+/g, ""))
+  })
+
+  it("runs a new audit for a url and saves its PDF to an absolute path outside the working directory", async () => {
+    const elsewhere = temporaryDirectory()
+    try {
+      const target = join(elsewhere.path, "bakery.pdf")
+      const answer = await call("svc_report_pdf", { path: target, url: site().url("/"), query: "rye bread" })
+      expect(answer.isError).toBe(false)
+      expect(isPdf(readFileSync(target))).toBe(true)
+      expect(answer.structured).toMatchObject({ status: "complete", path: target })
+    } finally {
+      elsewhere.dispose()
+    }
+  })
+
+  it("never overwrites a file: a second report to the same path is refused and the first stays", async () => {
+    const started = await call("audit_website", { url: site().url("/") })
+    const { auditId } = decodeAnswer(started.structured)
+    const first = await call("svc_report_pdf", { path: "twice.pdf", audit_id: auditId })
+    expect(first.isError).toBe(false)
+    const before = readFileSync(join(workingDirectory, "twice.pdf"))
+    const second = await call("svc_report_pdf", { path: "twice.pdf", audit_id: auditId })
+    expect(second.isError).toBe(true)
+    expect(second.text).toMatch(/^Error invalid_request: .*already exists.*never overwrites/)
+    expect(readFileSync(join(workingDirectory, "twice.pdf"))).toEqual(before)
+  })
+
+  it("refuses a relative path that leads outside the working directory, before running any audit", async () => {
+    const hits = site().hits("/")
+    const answer = await call("svc_report_pdf", { path: "../escaped.pdf", url: site().url("/") })
+    expect(answer.isError).toBe(true)
+    expect(answer.text).toMatch(/^Error invalid_request: .*outside the working directory/)
+    expect(existsSync(join(workingDirectory, "../escaped.pdf"))).toBe(false)
+    expect(site().hits("/")).toBe(hits)
+  })
+})

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js"
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
+
+/** The built bin, as `npx @svc/mcp` runs it (test/global-setup.ts builds it when stale). */
+export const builtBin = resolve(import.meta.dirname, "../../dist/bin.js")
+
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href
+
+/**
+ * How to start the built bin: the workspace packages it imports are taken from their TypeScript
+ * sources (the `source` export condition, loaded by tsx), so no other package needs building first.
+ */
+export const svcMcpCommand = {
+  command: process.execPath,
+  args: ["--conditions=source", "--import", tsxLoader, builtBin],
+}
+
+/** A temporary folder, removed by `dispose`. */
+export const temporaryDirectory = (): { readonly path: string; readonly dispose: () => void } => {
+  const path = mkdtempSync(join(tmpdir(), "svc-mcp-test-"))
+  return { path, dispose: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+export interface SvcMcpSession {
+  readonly client: Client
+  /** Everything the server wrote on stderr so far. */
+  readonly stderr: () => string
+  /** Errors the client's transport met, e.g. a stdout line that is not a protocol message. */
+  readonly transportErrors: ReadonlyArray<Error>
+  readonly close: () => Promise<void>
+}
+
+/**
+ * Spawns the real `svc-mcp` with the SDK's own StdioClientTransport and connects the SDK's Client.
+ * The environment is only what the SDK passes on by default (PATH, HOME, …) plus `env`.
+ */
+export const startSvcMcp = async (
+  options: { readonly env?: Record<string, string>; readonly cwd?: string } = {},
+): Promise<SvcMcpSession> => {
+  const transport = new StdioClientTransport({
+    ...svcMcpCommand,
+    env: { ...options.env },
+    stderr: "pipe",
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+  })
+  let stderr = ""
+  transport.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8")
+  })
+  const transportErrors: Error[] = []
+  const client = new Client({ name: "svc-mcp-test", version: "1.0.0" })
+  client.onerror = (error) => transportErrors.push(error)
+  await client.connect(transport)
+  return { client, stderr: () => stderr, transportErrors, close: () => client.close() }
+}

@@ -2,10 +2,14 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { repositoryRoot } from "./run-svc"
+
+/**
+ * A real `svc-server` process for the remote-mode tests of `svc` and `svc-mcp` (both talk to it
+ * through `@svc/client`).
+ */
 
 /** The server's bin, as `pnpm exec svc-server` runs it. */
-export const serverBin = resolve(repositoryRoot, "adapters/server/bin/svc-server.js")
+export const serverBin = resolve(import.meta.dirname, "../adapters/server/bin/svc-server.js")
 export const serverAvailable = existsSync(serverBin)
 
 /** A real `svc-server serve` process on a free port of 127.0.0.1, with its own database. */
@@ -39,7 +43,7 @@ const run = (args: ReadonlyArray<string>): Promise<{ code: number | null; stdout
  * 127.0.0.1), and waits for the address it prints.
  */
 export const startSvcServer = async (options: { readonly workers?: number } = {}): Promise<SvcServer> => {
-  const folder = mkdtempSync(join(tmpdir(), "svc-cli-server-"))
+  const folder = mkdtempSync(join(tmpdir(), "svc-server-test-"))
   const db = join(folder, "svc.db")
   const child: ChildProcess = spawn(
     process.execPath,

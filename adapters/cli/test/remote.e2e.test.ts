@@ -199,6 +199,13 @@ describe.skipIf(!serverAvailable)(
       expect(wrong.stderr).toContain("(401 unauthorized)")
       expect(proxy.exchanges.map((exchange) => exchange.status).sort()).toEqual([401, 404])
 
+      // What a server says to a client it no longer serves (below 0.3.0): final, with its code.
+      proxy.reset(() => ({ status: 410, body: contractError("use_async") }))
+      const retired = await runSvc(["key", "check"], remote())
+      expect(retired.code).toBe(1)
+      expect(retired.stderr).toContain("injected use_async (410 use_async)")
+      expect(proxy.exchanges).toHaveLength(1)
+
       proxy.reset()
       const [missing, asArgument, privateFlag] = await Promise.all([
         runSvc(["audit", site.url("/")], remote({ SVC_API_KEY: undefined })),

@@ -1,3 +1,4 @@
+import { fc, test } from "@fast-check/vitest"
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { parseServerUrl } from "../src/server-url"
@@ -13,4 +14,18 @@ describe("SVC_API_URL", () => {
     )
     expect(Either.isLeft(parseServerUrl("https://audit.example.net/?key=x"))).toBe(true)
   })
+})
+
+describe("SVC_API_URL, for any URL", () => {
+  test.prop([fc.webUrl({ withQueryParameters: true, withFragments: true })])(
+    "an accepted base URL has no credentials, query, fragment or trailing slash, and is accepted again as it is",
+    (text) => {
+      const parsed = parseServerUrl(text)
+      if (Either.isLeft(parsed)) return
+      const url = new URL(parsed.right)
+      expect([url.username, url.password, url.search, url.hash]).toEqual(["", "", "", ""])
+      expect(parsed.right.endsWith("/")).toBe(false)
+      expect(parseServerUrl(parsed.right)).toEqual(parsed)
+    },
+  )
 })

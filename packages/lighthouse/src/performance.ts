@@ -2,7 +2,7 @@ import type { LighthouseRun } from "@svc/core"
 import { makeAddressGuard, type Resolver, systemResolver } from "@svc/fetch"
 import { Effect, type Scope } from "effect"
 import type { Flags } from "lighthouse"
-import { type Chrome, ChromeLaunchError, launchChrome } from "./chrome"
+import { type Chrome, launchChrome } from "./chrome"
 import { ChromeUnavailable, type MeasureError, MeasurementFailed } from "./errors"
 import { type GuardProxy, proxyFlags, startGuardProxy } from "./guard-proxy"
 import { type FormFactor, lighthouseRunOf, MEASURED_CATEGORIES } from "./measurements"
@@ -12,6 +12,7 @@ import {
   LighthouseTimeoutError,
   runLighthouse,
 } from "./run-lighthouse"
+import { absorbStrayRejections } from "./stray-rejections"
 import { checkMeasuredTarget } from "./target-check"
 
 /** Default hard limit of one Lighthouse run (mobile or desktop); the whole measurement takes at most twice this. */
@@ -65,7 +66,14 @@ const isAlive = (pid: number): boolean => {
 }
 
 const HOW_TO_INSTALL =
-  'Lighthouse figures are left out (performance is unmeasured). Install Chromium with "apt-get install -y chromium", or set CHROME_PATH to a Chromium or Chrome binary.'
+  'Install Chromium with "apt-get install -y chromium", or set CHROME_PATH to a Chromium or Chrome binary.'
+
+/** Why Chromium is unavailable, what that means for the result, and how to install it (once). */
+const unavailableMessage = (error: unknown): string => {
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/\.?$/, ".")
+  const hint = reason.includes("apt-get install") ? "" : ` ${HOW_TO_INSTALL}`
+  return `${reason} Lighthouse figures are left out (performance is unmeasured).${hint}`
+}
 
 /**
  * Builds the Performance service in a scope. One Chromium, started on the first measurement and reused
@@ -96,6 +104,7 @@ export const makePerformance = (
       const running = browser
       browser = undefined
       if (running === undefined) return
+      absorbStrayRejections()
       await running.chrome.close()
       await running.proxy?.close()
     })
@@ -120,10 +129,7 @@ export const makePerformance = (
           throw error
         }
       },
-      catch: (error) =>
-        new ChromeUnavailable({
-          message: `${error instanceof ChromeLaunchError || error instanceof Error ? error.message : String(error)}. ${HOW_TO_INSTALL}`,
-        }),
+      catch: (error) => new ChromeUnavailable({ message: unavailableMessage(error) }),
     }).pipe(
       Effect.tapError((error) =>
         unavailableLogged

@@ -39,8 +39,8 @@ export const FAST_SETTINGS = {
  * (with `FAST_SETTINGS` Lighthouse may stop before the first paint and report NO_FCP).
  */
 export const MEASURE_SETTINGS = {
-  pauseAfterFcpMs: 0,
-  pauseAfterLoadMs: 250,
-  networkQuietThresholdMs: 250,
-  cpuQuietThresholdMs: 250,
+  pauseAfterFcpMs: 250,
+  pauseAfterLoadMs: 500,
+  networkQuietThresholdMs: 500,
+  cpuQuietThresholdMs: 500,
 } as const

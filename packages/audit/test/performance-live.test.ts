@@ -1,28 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Result } from "@svc/contract"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { processesMentioning } from "../../lighthouse/test/support-processes"
 import { Auditor, auditorLayer, auditUrl, PerformanceLive } from "../src"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 
 const bakery = resolve(import.meta.dirname, "../../../fixtures/sites/bakery")
 const scratch = mkdtempSync(join(tmpdir(), "svc-audit-performance-"))
-
-/** Live processes whose command line mentions `text`. */
-const processesMentioning = (text: string): number[] =>
-  readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const state = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0]
-        return state !== "Z" && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(text)
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
 
 let site: FixtureSite
 beforeAll(async () => {

@@ -12,6 +12,13 @@ export {
   TooLarge,
 } from "@svc/fetch"
 export {
+  ChromeUnavailable,
+  DEFAULT_RUN_BUDGET_MS,
+  MeasurementFailed,
+  type PerformanceOptions,
+  TargetRefused,
+} from "@svc/lighthouse"
+export {
   type AuditedPage,
   type AuditedSite,
   type AuditOptions,
@@ -23,6 +30,7 @@ export {
 } from "./auditor"
 export { pageFailureOf } from "./page-failure"
 export { Performance, type PerformanceFailure, type PerformanceService } from "./performance"
+export { PerformanceLive } from "./performance-live"
 export {
   type AuditError,
   type AuditHtmlOptions,

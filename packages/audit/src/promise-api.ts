@@ -1,7 +1,9 @@
 import type { AuditRequestError, Locale, Result } from "@svc/contract"
 import { type FetchError, PageSourceLive, type PageSourceOptions, type TooLarge } from "@svc/fetch"
+import type { PerformanceOptions } from "@svc/lighthouse"
 import { Effect, Layer } from "effect"
 import { type AuditedSite, Auditor, AuditorLive, type AuditorService } from "./auditor"
+import { PerformanceLive } from "./performance-live"
 import { ruleRegistryLayer } from "./rule-registry"
 import { runToPromise } from "./run-promise"
 
@@ -16,8 +18,13 @@ export interface AuditUrlOptions {
    * default: only public addresses are fetched, every redirect and connection checked (decision 3).
    */
   readonly allowPrivateTargets?: boolean | undefined
-  /** `false` skips Lighthouse. */
-  readonly performance?: boolean | undefined
+  /**
+   * Lighthouse figures and measurements: `true` (or the Performance service's options) starts one
+   * Chromium for the call, measures every page on mobile and desktop and stops it before the promise
+   * settles. Off by default: it needs Chromium and adds two Lighthouse runs per page. When Chromium
+   * is missing or a run fails, the result lists `performance` in `unmeasured`.
+   */
+  readonly performance?: boolean | PerformanceOptions | undefined
 }
 
 /** Options of `auditHtml`. */
@@ -32,15 +39,30 @@ export interface AuditHtmlOptions {
 export const auditorLayer = (options: PageSourceOptions = {}): Layer.Layer<Auditor> =>
   AuditorLive.pipe(Layer.provide(Layer.merge(PageSourceLive(options), ruleRegistryLayer())))
 
+/** The Performance options a promise call asked for, or undefined when it did not ask to measure. */
+const performanceOptionsOf = (options: AuditUrlOptions): PerformanceOptions | undefined => {
+  const { performance } = options
+  if (performance !== true && (typeof performance !== "object" || performance === null)) return undefined
+  return {
+    allowPrivateTargets: options.allowPrivateTargets === true,
+    ...(performance === true ? {} : performance),
+  }
+}
+
 const withAuditor = <A, E>(
-  allowPrivateTargets: unknown,
+  options: AuditUrlOptions,
   use: (auditor: AuditorService) => Effect.Effect<A, E>,
-): Promise<A> =>
-  runToPromise(
+): Promise<A> => {
+  const fetching = auditorLayer({ policy: { allowPrivateTargets: options?.allowPrivateTargets === true } })
+  const measuring = performanceOptionsOf(options ?? {})
+  return runToPromise(
     Effect.flatMap(Auditor, use).pipe(
-      Effect.provide(auditorLayer({ policy: { allowPrivateTargets: allowPrivateTargets === true } })),
+      Effect.provide(
+        measuring === undefined ? fetching : fetching.pipe(Layer.provide(PerformanceLive(measuring))),
+      ),
     ),
   )
+}
 
 /**
  * Audits one page: fetches it (public addresses only unless `allowPrivateTargets`), its robots.txt,
@@ -49,33 +71,21 @@ const withAuditor = <A, E>(
  * `TooLarge` or `NotHtml`. A page that answers 4xx or 5xx is audited, not rejected.
  */
 export const auditUrl = (url: string, options: AuditUrlOptions = {}): Promise<Result> =>
-  withAuditor(options?.allowPrivateTargets, (auditor) =>
-    auditor.auditUrl(url, {
-      query: options?.query,
-      locale: options?.locale,
-      performance: options?.performance,
-    }),
-  )
+  withAuditor(options, (auditor) => auditor.auditUrl(url, { query: options?.query, locale: options?.locale }))
 
 /**
  * Audits 1–10 pages (duplicates once) and resolves to `{ pages, site }`: each page `done` with its
  * `result` or `failed` with `{ error, code }`, and the site figures. Rejects only for bad input.
  */
 export const auditUrls = (urls: ReadonlyArray<string>, options: AuditUrlOptions = {}): Promise<AuditedSite> =>
-  withAuditor(options?.allowPrivateTargets, (auditor) =>
-    auditor.audit(urls, {
-      query: options?.query,
-      locale: options?.locale,
-      performance: options?.performance,
-    }),
-  )
+  withAuditor(options, (auditor) => auditor.audit(urls, { query: options?.query, locale: options?.locale }))
 
 /**
  * Audits an HTML string as if served from `url`, offline: no network, so robots.txt, the sitemap,
  * llms.txt and performance are listed in `unmeasured`. Rejects with the request errors or `TooLarge`.
  */
 export const auditHtml = (html: string, options: AuditHtmlOptions): Promise<Result> =>
-  withAuditor(false, (auditor) => auditor.auditHtml(html, options))
+  withAuditor({}, (auditor) => auditor.auditHtml(html, options))
 
 /** Every error the promise API rejects with (defects aside). */
 export type AuditError = AuditRequestError | FetchError | TooLarge

@@ -1,12 +1,13 @@
 import { createRegistry, type Pack, type Registry } from "@svc/core"
 import { content } from "@svc/rules-content"
+import { experience } from "@svc/rules-experience"
 import { geo } from "@svc/rules-geo"
 import { seo } from "@svc/rules-seo"
 import { technical } from "@svc/rules-technical"
 import { Context, Layer } from "effect"
 
-/** The four check packs every audit runs. */
-export const defaultPacks: ReadonlyArray<Pack> = [content, geo, seo, technical]
+/** The check packs every audit runs (experience is decided by Lighthouse alone). */
+export const defaultPacks: ReadonlyArray<Pack> = [content, experience, geo, seo, technical]
 
 /** The validated registry of the packs in use. */
 export class RuleRegistry extends Context.Tag("@svc/audit/RuleRegistry")<RuleRegistry, Registry>() {}

@@ -4,7 +4,13 @@ export { type AddressGuard, type GuardPolicy, makeAddressGuard } from "./address
 export { type CharsetSource, type DecodedBody, decodeHtml } from "./charset"
 export { type FetchError, failureCodeOf, isFetchError, NotHtml, NotPublic, Timeout, TooLarge } from "./errors"
 export { type FetchedPage, type FetchedText, Fetcher, type FetcherOptions } from "./fetcher"
-export { GuardRefusal, guardedConnector, type Resolver, systemResolver } from "./guarded-connector"
+export {
+  GuardRefusal,
+  guardedConnector,
+  guardedLookup,
+  type Resolver,
+  systemResolver,
+} from "./guarded-connector"
 export {
   CONNECT_TIMEOUT_MS,
   type FetchLimits,

@@ -1,4 +1,6 @@
 // @svc/lighthouse — Lighthouse in Debian's Chromium: launch once, run many, clean up always.
+
+export { auditEvidence } from "./audit-evidence"
 export { type AuditVerdict, auditVerdict, categoryVerdicts } from "./audit-verdict"
 export {
   type Chrome,
@@ -8,6 +10,23 @@ export {
   HEADLESS_FLAGS,
   launchChrome,
 } from "./chrome"
+export { ChromeUnavailable, type MeasureError, MeasurementFailed, TargetRefused } from "./errors"
+export { type GuardProxy, type GuardProxyOptions, proxyFlags, startGuardProxy } from "./guard-proxy"
+export {
+  type FormFactor,
+  figuresOf,
+  lighthouseRunOf,
+  MEASURED_CATEGORIES,
+  measuredStatus,
+  measurementsOf,
+} from "./measurements"
+export {
+  DEFAULT_LIGHTHOUSE_SETTINGS,
+  DEFAULT_RUN_BUDGET_MS,
+  makePerformance,
+  type PerformanceMeasurer,
+  type PerformanceOptions,
+} from "./performance"
 export {
   type LighthouseOptions,
   type LighthouseResult,

@@ -33,3 +33,14 @@ export const FAST_SETTINGS = {
   cpuQuietThresholdMs: 100,
   disableFullPageScreenshot: true,
 } as const
+
+/**
+ * Quiet windows short enough for small local pages yet long enough for the performance category
+ * (with `FAST_SETTINGS` Lighthouse may stop before the first paint and report NO_FCP).
+ */
+export const MEASURE_SETTINGS = {
+  pauseAfterFcpMs: 250,
+  pauseAfterLoadMs: 500,
+  networkQuietThresholdMs: 500,
+  cpuQuietThresholdMs: 500,
+} as const

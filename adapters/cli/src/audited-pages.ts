@@ -1,4 +1,6 @@
 import type { DonePageEntry, FailedPageEntry, Locale, Site } from "@svc/contract"
+import type { Effect } from "effect"
+import type { FileFailure } from "./errors"
 
 /** One finished page of an audit: done with its result, or failed with the reason (decision 13). */
 export type FinishedPage = DonePageEntry | FailedPageEntry
@@ -13,6 +15,11 @@ export interface AuditedPages {
    * `file:line:column`.
    */
   readonly files: ReadonlyMap<number, string>
+  /**
+   * An audit run on a server: the server's PDF of a page, by page index. Without it (embedded
+   * audits, local files) the PDF is rendered here with `@svc/pdf`.
+   */
+  readonly serverReport?: (pageIndex: number) => Effect.Effect<Uint8Array, FileFailure>
 }
 
 /** What `svc audit` asks for, the same for every page. */

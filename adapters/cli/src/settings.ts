@@ -1,3 +1,4 @@
+import { parseServerUrl } from "@svc/client"
 import { Config, Effect, Either, Option, Redacted } from "effect"
 import { SetupError } from "./errors"
 
@@ -11,21 +12,6 @@ export type Mode =
       /** `SVC_API_KEY`; required only when a call is made. */
       readonly key: Option.Option<Redacted.Redacted<string>>
     }
-
-/** The base URL of a server: an absolute http(s) URL without credentials, query or fragment. */
-export const parseServerUrl = (text: string): Either.Either<string, string> => {
-  let url: URL
-  try {
-    url = new URL(text.trim())
-  } catch {
-    return Either.left("is not an absolute URL")
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return Either.left("is not an http(s) URL")
-  if (url.username !== "" || url.password !== "")
-    return Either.left("holds credentials; the key belongs in SVC_API_KEY, never in a URL")
-  if (url.search !== "" || url.hash !== "") return Either.left("has a query or a fragment")
-  return Either.right(url.href.replace(/\/+$/, ""))
-}
 
 /**
  * The mode, from the environment only: `SVC_API_URL` switches to a server and `SVC_API_KEY` is its

@@ -4,11 +4,11 @@ import { join } from "node:path"
 import { PageEntry, Result, StartRecord } from "@svc/contract"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Exchange, type RecordingProxy, startRecordingProxy } from "../../../scripts/recording-proxy"
+import { type SvcServer, serverAvailable, startSvcServer } from "../../../scripts/svc-server-process"
 import { USER_AGENT } from "../src/version"
-import { type Exchange, type RecordingProxy, startRecordingProxy } from "./support/recording-proxy"
 import { finished, runSvc, type SvcOptions, startSvc } from "./support/run-svc"
 import { type ServedSite, serveBakery } from "./support/served-site"
-import { type SvcServer, serverAvailable, startSvcServer } from "./support/svc-server"
 
 const decodeResult = Schema.decodeUnknownSync(Result)
 const AUDIT_PATH = /^\/api\/v1\/audits\/[0-9a-f-]{36}(\?.*)?$/
@@ -111,10 +111,13 @@ describe.skipIf(!serverAvailable)(
       robotsHeld = new Promise((release) => {
         releaseRobots = release
       })
+      // Ten pages on one worker, each held up to robots.txt's timeout: the audit stays running for
+      // over a minute unless released, however slowly svc starts.
+      const urls = Array.from({ length: 10 }, (_, index) => site.url(`/bread?batch=${index}`))
       const started = await fetch(`${server.url}/api/v1/audits`, {
         method: "POST",
         headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-        body: JSON.stringify({ urls: [site.url("/bread")] }),
+        body: JSON.stringify({ urls }),
       })
       const { id } = Schema.decodeUnknownSync(StartRecord)(await started.json())
       proxy.reset()
@@ -124,7 +127,8 @@ describe.skipIf(!serverAvailable)(
       releaseRobots()
       const run = await output
       expect(run.code).toBe(2)
-      expect(decodeResult(JSON.parse(run.stdout)).url).toBe(site.url("/bread"))
+      const pages = Schema.decodeUnknownSync(Schema.Array(PageEntry))(JSON.parse(run.stdout))
+      expect(pages.map((page) => [page.url, page.status])).toEqual(urls.map((url) => [url, "done"]))
       expect(
         proxy.exchanges.every((exchange) => exchange.method === "GET" && exchange.path.includes(id)),
       ).toBe(true)
@@ -195,6 +199,13 @@ describe.skipIf(!serverAvailable)(
       expect(wrong.stderr).toContain("(401 unauthorized)")
       expect(proxy.exchanges.map((exchange) => exchange.status).sort()).toEqual([401, 404])
 
+      // What a server says to a client it no longer serves (below 0.3.0): final, with its code.
+      proxy.reset(() => ({ status: 410, body: contractError("use_async") }))
+      const retired = await runSvc(["key", "check"], remote())
+      expect(retired.code).toBe(1)
+      expect(retired.stderr).toContain("injected use_async (410 use_async)")
+      expect(proxy.exchanges).toHaveLength(1)
+
       proxy.reset()
       const [missing, asArgument, privateFlag] = await Promise.all([
         runSvc(["audit", site.url("/")], remote({ SVC_API_KEY: undefined })),
@@ -216,6 +227,15 @@ describe.skipIf(!serverAvailable)(
       const written = await runSvc(["audit", site.url("/"), "--pdf", file], remote())
       expect(written.code).toBe(0)
       expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-")
+      // The server's PDF, fetched with the key and svc's User-Agent, not one rendered by svc.
+      const pdfCall = proxy.exchanges.find((exchange) => exchange.path.includes("format=pdf"))
+      expect(pdfCall).toMatchObject({ method: "GET", status: 200 })
+      expect(pdfCall?.path).toMatch(/^\/api\/v1\/audits\/[0-9a-f-]{36}\?format=pdf&page=0$/)
+      expect(pdfCall?.headers["user-agent"]).toBe(USER_AGENT)
+      const served = await fetch(`${server.url}${pdfCall?.path}`, {
+        headers: { authorization: `Bearer ${key}` },
+      })
+      expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(file))).toBe(true)
 
       proxy.reset()
       const child = startSvc(["audit", site.url("/about")], remote())

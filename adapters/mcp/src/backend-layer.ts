@@ -1,8 +1,13 @@
 import { auditorLayer } from "@svc/audit"
-import { Layer, Schema } from "effect"
-import type { AuditBackend } from "./backend"
+import { makeSvcClient } from "@svc/client"
+import { ReportRendererLive } from "@svc/pdf"
+import { Effect, Layer, Option, Schema } from "effect"
+import { AuditBackend } from "./backend"
 import type { Mode } from "./config"
 import { embeddedBackend } from "./embedded-backend"
+import { logLine } from "./log"
+import { remoteBackend } from "./remote-backend"
+import { USER_AGENT } from "./version"
 
 /** svc-mcp cannot serve in the configured mode; the message says what to change. */
 export class CannotStart extends Schema.TaggedError<CannotStart>()("CannotStart", {
@@ -14,15 +19,35 @@ export const backendLayer = (mode: Mode): Layer.Layer<AuditBackend, CannotStart>
   switch (mode._tag) {
     case "embedded":
       return embeddedBackend({ allowPrivateTargets: mode.allowPrivateTargets }).pipe(
-        Layer.provide(auditorLayer({ policy: { allowPrivateTargets: mode.allowPrivateTargets } })),
+        Layer.provide(
+          Layer.merge(
+            auditorLayer({ policy: { allowPrivateTargets: mode.allowPrivateTargets } }),
+            ReportRendererLive.pipe(
+              Layer.mapError(
+                (failure) =>
+                  new CannotStart({ message: `The PDF renderer could not start: ${failure.reason}.` }),
+              ),
+            ),
+          ),
+        ),
       )
-    case "remote":
-      // remoteBackend (remote-backend.ts) is ready; it needs the shared API client (key, User-Agent,
-      // retries) of @svc/cli to implement its SvcApiCalls, and is wired in when that client is shared.
-      return Layer.fail(
-        new CannotStart({
-          message: `SVC_API_URL is set (${mode.apiUrl.origin}), but this build of svc-mcp cannot talk to an svc server yet. Remove SVC_API_URL from its env to audit in this process.`,
-        }),
+    case "remote": {
+      const { apiUrl, apiKey } = mode
+      if (Option.isNone(apiKey))
+        return Layer.fail(
+          new CannotStart({
+            message: `SVC_API_URL is set (${apiUrl}) but SVC_API_KEY is not: put the key in the env of the svc MCP server's configuration (never in a prompt), or remove SVC_API_URL to audit in this process.`,
+          }),
+        )
+      return Layer.effect(
+        AuditBackend,
+        makeSvcClient({
+          baseUrl: apiUrl,
+          key: apiKey.value,
+          userAgent: USER_AGENT,
+          onRetry: (reason) => Effect.sync(() => logLine(reason)),
+        }).pipe(Effect.map(remoteBackend)),
       )
+    }
   }
 }

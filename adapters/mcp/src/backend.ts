@@ -25,6 +25,11 @@ export interface AuditBackendService {
   readonly start: (request: AuditStart) => Effect.Effect<string, ToolFailure>
   /** Waits at most `withinMs` for the audit to finish; status polls only, no quota. */
   readonly wait: (id: string, withinMs: number) => Effect.Effect<AuditProgress, ToolFailure>
+  /**
+   * The English PDF report of a complete audit: the server's in remote mode, rendered here from the
+   * result in embedded mode.
+   */
+  readonly report: (id: string, result: Result) => Effect.Effect<Uint8Array, ToolFailure>
 }
 
 export class AuditBackend extends Context.Tag("@svc/mcp/AuditBackend")<AuditBackend, AuditBackendService>() {}

@@ -1,3 +1,4 @@
+import { parseServerUrl } from "@svc/client"
 import { Config, ConfigError, Either, Option, Redacted } from "effect"
 
 /** The longest a tool call waits for an audit before it answers with the audit id (the spec's MCP wait). */
@@ -5,7 +6,12 @@ export const MAX_WAIT_SECONDS = 45
 
 /** Where audits run: an svc server (`SVC_API_URL`) or this process. */
 export type Mode =
-  | { readonly _tag: "remote"; readonly apiUrl: URL; readonly apiKey: Option.Option<Redacted.Redacted> }
+  | {
+      readonly _tag: "remote"
+      /** The server's base URL, without a trailing slash. */
+      readonly apiUrl: string
+      readonly apiKey: Option.Option<Redacted.Redacted>
+    }
   | {
       readonly _tag: "embedded"
       readonly allowPrivateTargets: boolean
@@ -26,18 +32,19 @@ const present = (value: Option.Option<string>): string | undefined => {
 }
 
 const apiUrl = Config.option(Config.string("SVC_API_URL")).pipe(
-  Config.mapOrFail((value): Either.Either<Option.Option<URL>, ConfigError.ConfigError> => {
+  Config.mapOrFail((value): Either.Either<Option.Option<string>, ConfigError.ConfigError> => {
     const text = present(value)
     if (text === undefined) return Either.right(Option.none())
-    const url = URL.canParse(text) ? new URL(text) : undefined
-    if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:"))
-      return Either.left(
-        ConfigError.InvalidData(
-          ["SVC_API_URL"],
-          `SVC_API_URL must be the http(s) address of an svc server, e.g. https://svc.example.com; it is "${text}".`,
+    return Either.match(parseServerUrl(text), {
+      onLeft: (reason) =>
+        Either.left(
+          ConfigError.InvalidData(
+            ["SVC_API_URL"],
+            `SVC_API_URL must be the http(s) address of an svc server, e.g. https://svc.example.com; "${text}" ${reason}.`,
+          ),
         ),
-      )
-    return Either.right(Option.some(url))
+      onRight: (baseUrl) => Either.right(Option.some(baseUrl)),
+    })
   }),
 )
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Auditor, type FetchError, pageFailureOf, Unreachable } from "@svc/audit"
 import { decodeAuditRequest, MAX_URLS, NotFound, QueueFull, type Result } from "@svc/contract"
+import { ReportRenderer } from "@svc/pdf"
 import { Cause, Deferred, Effect, Exit, Layer, Option } from "effect"
 import { AuditsInMemory } from "./audits-in-memory"
 import { AuditBackend, type AuditProgress } from "./backend"
@@ -41,12 +42,15 @@ const notFound = (id: string) =>
     message: `No audit with id "${id}" was started by this svc MCP server (embedded audits live only as long as the server process).`,
   })
 
-/** Audits in this process with the Auditor, kept by id in memory. */
-export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBackend, never, Auditor> =>
+/** Audits in this process with the Auditor, kept by id in memory; their PDFs rendered here. */
+export const embeddedBackend = (
+  options: EmbeddedOptions,
+): Layer.Layer<AuditBackend, never, Auditor | ReportRenderer> =>
   Layer.effect(
     AuditBackend,
     Effect.gen(function* () {
       const auditor = yield* Auditor
+      const renderer = yield* ReportRenderer
       const audits = new AuditsInMemory(options.keepFinished ?? DEFAULT_KEEP_FINISHED)
       const policy = { allowPrivateTargets: options.allowPrivateTargets }
 
@@ -103,6 +107,8 @@ export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBack
             return id
           }),
         wait,
+        report: (_, result) =>
+          renderer.render(result, { locale: "en" }).pipe(Effect.mapError((failure) => failure.toApiError())),
       })
     }),
   )

@@ -1,5 +1,4 @@
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
-import { ReportRenderer, ReportRendererLive } from "@svc/pdf"
 import { Cause, Context, Effect, Exit, Layer } from "effect"
 import { AuditBackend } from "./backend"
 import { backendLayer } from "./backend-layer"
@@ -21,13 +20,10 @@ const untilClosed = (onClose: (close: () => void) => void) =>
 const serve = Effect.gen(function* () {
   const config = yield* mcpConfig
   // Built in the scope of the whole session: the backend's connections live as long as the server.
-  const services = yield* Layer.build(Layer.merge(backendLayer(config.mode), ReportRendererLive))
+  const services = yield* Layer.build(backendLayer(config.mode))
   const backend = Context.get(services, AuditBackend)
-  const renderer = Context.get(services, ReportRenderer)
   const server = createSvcMcpServer({
     backend,
-    renderReport: (result) =>
-      renderer.render(result, { locale: "en" }).pipe(Effect.mapError((failure) => failure.toApiError())),
     waitMs: config.waitMs,
     workingDirectory: process.cwd(),
   })

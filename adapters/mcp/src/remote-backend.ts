@@ -1,28 +1,23 @@
-import type { StartRecord, StatusRecord } from "@svc/contract"
-import { Clock, Duration, Effect } from "effect"
+import type { SvcClient, SvcClientError } from "@svc/client"
+import { type StatusRecord, Unavailable } from "@svc/contract"
+import { Effect } from "effect"
 import type { AuditBackendService, AuditProgress } from "./backend"
 import { PageFailed, type ToolFailure } from "./tool-failure"
 
+/** Waiting a minute lets the server (or the network to it) recover before the agent tries again. */
+const RETRY_WHEN_UNREACHABLE_SECONDS = 60
+
 /**
- * The two calls of the svc API that svc-mcp makes, as the shared remote client offers them. The
- * client's job, not this adapter's: the key from `SVC_API_KEY` in every call, `User-Agent:
- * svc-mcp/<version>` (decision 10), waiting `retryAfter` on 429 and retrying 502/503 with growing
- * pauses — and answering what still fails as the contract's error, or `unavailable` when the server
- * cannot be reached.
+ * What a call of the client ends with, as a tool failure: the server's answer is the contract's
+ * error already; a server that could not be reached (its retries spent) is `unavailable`.
  */
-export interface SvcApiCalls {
-  readonly startAudit: (request: {
-    readonly urls: ReadonlyArray<string>
-    readonly query?: string
-  }) => Effect.Effect<StartRecord, ToolFailure>
-  readonly getAudit: (id: string) => Effect.Effect<StatusRecord, ToolFailure>
-}
+export const toolFailureOf = (error: SvcClientError): ToolFailure =>
+  error._tag === "ServerUnreachable"
+    ? new Unavailable({ message: error.message, retryAfter: RETRY_WHEN_UNREACHABLE_SECONDS })
+    : error
 
-/** The contract's advised poll interval. */
-export const POLL_INTERVAL_MS = 5_000
-
-/** A complete record's one page: its result, or the reason it failed. */
-const progressOf = (record: StatusRecord): Effect.Effect<AuditProgress, PageFailed> => {
+/** A record's one page: its result once complete, or the reason it failed. */
+export const progressOf = (record: StatusRecord): Effect.Effect<AuditProgress, PageFailed> => {
   if (record.status !== "complete") return Effect.succeed({ status: record.status, id: record.id })
   const page = record.pages[0]
   if (page?.status === "done")
@@ -38,23 +33,21 @@ const progressOf = (record: StatusRecord): Effect.Effect<AuditProgress, PageFail
 }
 
 /**
- * Audits on an svc server: a thin adapter from the tools' backend to the API's calls. Waiting is
- * status polls only — at once, then every 5 seconds while the call's wait lasts — so it costs no quota.
+ * Audits on an svc server through `@svc/client` (the CLI's client: key, `User-Agent:
+ * svc-mcp/<version>`, `retryAfter` on 429, retries on 502/503). Waiting is status polls only — at
+ * once, then every 5 seconds while the call's wait lasts — so it costs no quota; the PDF is the
+ * server's.
  */
-export const remoteBackend = (server: URL, calls: SvcApiCalls): AuditBackendService => ({
-  describe: `remote (the svc server at ${server.origin})`,
+export const remoteBackend = (client: SvcClient): AuditBackendService => ({
+  describe: `remote (the svc server at ${client.baseUrl})`,
   start: ({ url, query }) =>
-    calls
-      .startAudit({ urls: [url], ...(query === undefined ? {} : { query }) })
-      .pipe(Effect.map((record) => record.id)),
+    client.startAudit({ urls: [url], ...(query === undefined ? {} : { query }) }).pipe(
+      Effect.map((record) => record.id),
+      Effect.mapError(toolFailureOf),
+    ),
   wait: (id, withinMs) =>
-    Effect.gen(function* () {
-      const deadline = (yield* Clock.currentTimeMillis) + withinMs
-      for (;;) {
-        const progress = yield* calls.getAudit(id).pipe(Effect.flatMap(progressOf))
-        const left = deadline - (yield* Clock.currentTimeMillis)
-        if (progress.status === "complete" || left <= 0) return progress
-        yield* Effect.sleep(Duration.millis(Math.min(POLL_INTERVAL_MS, left)))
-      }
-    }),
+    client
+      .waitForAudit(id, { within: withinMs })
+      .pipe(Effect.mapError(toolFailureOf), Effect.flatMap(progressOf)),
+  report: (id) => client.getReport(id, 0).pipe(Effect.mapError(toolFailureOf)),
 })

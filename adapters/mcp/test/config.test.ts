@@ -32,7 +32,7 @@ describe("the configuration from the environment", () => {
   it("is remote with SVC_API_URL, keeping the key redacted", () => {
     const { mode } = config({ SVC_API_URL: " https://svc.example.com/ ", SVC_API_KEY: "k-123" })
     if (mode._tag !== "remote") throw new Error("not remote")
-    expect(mode.apiUrl.href).toBe("https://svc.example.com/")
+    expect(mode.apiUrl).toBe("https://svc.example.com")
     expect(Option.map(mode.apiKey, Redacted.value)).toEqual(Option.some("k-123"))
     expect(String(mode.apiKey)).not.toContain("k-123")
   })
@@ -76,7 +76,13 @@ describe("the configuration from the environment", () => {
   })
 
   it("refuses an SVC_API_URL that is not an http(s) address", () => {
-    for (const bad of ["ftp://svc.example.com", "svc.example.com", "not a url"])
+    for (const bad of [
+      "ftp://svc.example.com",
+      "svc.example.com",
+      "not a url",
+      "https://user:secret@svc.example.com",
+      "https://svc.example.com/?key=secret",
+    ])
       expect(refusal({ SVC_API_URL: bad })).toContain(
         "SVC_API_URL must be the http(s) address of an svc server",
       )

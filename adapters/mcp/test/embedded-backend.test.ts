@@ -1,5 +1,6 @@
 import { auditorLayer } from "@svc/audit"
 import { NotFound, QueueFull } from "@svc/contract"
+import { ReportRendererLive } from "@svc/pdf"
 import { Context, Effect, Either, Layer, ManagedRuntime } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AuditBackend } from "../src/backend"
@@ -13,7 +14,7 @@ let site: FixtureSite
 
 const runtime = ManagedRuntime.make(
   embeddedBackend({ allowPrivateTargets: true, keepFinished: 1 }).pipe(
-    Layer.provide(auditorLayer({ policy: { allowPrivateTargets: true } })),
+    Layer.provide(Layer.merge(auditorLayer({ policy: { allowPrivateTargets: true } }), ReportRendererLive)),
   ),
 )
 const backend = () =>

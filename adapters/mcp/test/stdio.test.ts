@@ -93,4 +93,11 @@ describe("a configuration that cannot work (config.test.ts has every case)", () 
       /SVC_MCP_WAIT_SECONDS \(for tests only\) must be a whole number of seconds from 1 to 45/,
     )
   }, 60_000)
+
+  it("stops svc-mcp with SVC_API_URL but no SVC_API_KEY, saying where the key goes", async () => {
+    const run = await runWithInput("", { SVC_API_URL: "http://127.0.0.1:9" })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toContain("SVC_API_URL is set (http://127.0.0.1:9) but SVC_API_KEY is not")
+  }, 60_000)
 })

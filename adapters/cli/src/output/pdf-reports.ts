@@ -58,17 +58,23 @@ const writeReport = (
     )
   }
   const site = audited.pages.length > 1 ? audited.site : undefined
-  return Effect.try({
-    try: () => renderReport(page.result, { locale, site }),
-    catch: (cause) =>
-      new FileFailure({ message: `The PDF of ${page.url} could not be rendered: ${describe(cause)}` }),
-  }).pipe(
+  const bytes =
+    audited.serverReport?.(index) ??
+    Effect.try({
+      try: () => renderReport(page.result, { locale, site }),
+      catch: (cause) =>
+        new FileFailure({ message: `The PDF of ${page.url} could not be rendered: ${describe(cause)}` }),
+    })
+  return bytes.pipe(
     Effect.flatMap((bytes) => writeAtomically(target, bytes)),
     Effect.as(target),
   )
 }
 
-/** Renders every audited page's report with `@svc/pdf` and writes it; a page that fails does not stop the others. */
+/**
+ * Writes every audited page's report — the server's PDF in remote mode, else rendered with `@svc/pdf` —
+ * and a page that fails does not stop the others.
+ */
 export const writePdfReports = (
   audited: AuditedPages,
   file: string,

@@ -1,10 +1,9 @@
+import type { SvcClientError } from "@svc/client"
+import { type ApiError, errorStatus } from "@svc/contract"
 import { Refused, ServerFailure } from "../errors"
-import type { CallFailure } from "./call-failure"
-import { MAX_FAULT_RETRIES } from "./retry-policy"
 
 /** What the server's answer adds to its own sentence, for the codes that carry more. */
-const detailOf = (failure: Extract<CallFailure, { _tag: "Answer" }>): string => {
-  const { error } = failure
+const detailOf = (error: ApiError): string => {
   switch (error._tag) {
     case "Unauthorized":
       return " Check the key in SVC_API_KEY."
@@ -22,23 +21,11 @@ const detailOf = (failure: Extract<CallFailure, { _tag: "Answer" }>): string => 
   }
 }
 
-/** The error a command ends with when the policy stops on `failure`. */
-export const errorOfFailure = (failure: CallFailure, baseUrl: string): Refused | ServerFailure => {
-  switch (failure._tag) {
-    case "Answer":
-      return new Refused({
-        code: failure.code,
-        message: `${failure.error.message}${detailOf(failure)} (${failure.status} ${failure.code})`,
+/** The error a command ends with when a call of the client failed for good. */
+export const errorOfClientError = (error: SvcClientError): Refused | ServerFailure =>
+  error._tag === "ServerUnreachable"
+    ? new ServerFailure({ message: error.message })
+    : new Refused({
+        code: error.code,
+        message: `${error.message}${detailOf(error)} (${errorStatus[error.code]} ${error.code})`,
       })
-    case "Gateway":
-      return new ServerFailure({
-        message: `The svc server at ${baseUrl} answered HTTP ${failure.status} ${MAX_FAULT_RETRIES + 1} times in a row; try again later.`,
-      })
-    case "Transport":
-      return new ServerFailure({
-        message: `The svc server at ${baseUrl} could not be reached: ${failure.detail}.`,
-      })
-    case "Unexpected":
-      return new ServerFailure({ message: `The svc server at ${baseUrl} answered ${failure.detail}.` })
-  }
-}

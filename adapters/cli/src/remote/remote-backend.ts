@@ -1,25 +1,23 @@
+import { makeSvcClient, POLL_INTERVAL, type SvcClient } from "@svc/client"
 import type { StatusRecord } from "@svc/contract"
 import { Console, Duration, Effect, Layer, type Option, type Redacted } from "effect"
 import type { AuditedPages, FinishedPage } from "../audited-pages"
 import { Backend } from "../backend"
-import { Refused } from "../errors"
+import { FileFailure } from "../errors"
 import { Progress } from "../output/progress"
 import { requireKey } from "../settings"
-import { makeApiClient } from "./api-client"
+import { USER_AGENT } from "../version"
+import { errorOfClientError } from "./failure-message"
 import { statusLine } from "./status-line"
-import { withRetries } from "./with-retries"
-
-/** The advised poll interval of the contract. */
-export const POLL_INTERVAL = Duration.seconds(5)
-
-/** An id no audit has: the key check asks for it (decision 9). */
-const NO_AUDIT = "00000000-0000-0000-0000-000000000000"
 
 const isFinished = (page: StatusRecord["pages"][number]): page is FinishedPage =>
   page.status === "done" || page.status === "failed"
 
-/** A complete record's pages; the contract makes every page done or failed once complete (decision 12). */
-const auditedPagesOf = (record: StatusRecord): AuditedPages => ({
+/**
+ * A complete record's pages, with their PDFs fetched from the server; the contract makes every
+ * page done or failed once complete (decision 12).
+ */
+const auditedPagesOf = (record: StatusRecord, client: SvcClient): AuditedPages => ({
   pages: record.pages.map((page) =>
     isFinished(page)
       ? page
@@ -34,29 +32,34 @@ const auditedPagesOf = (record: StatusRecord): AuditedPages => ({
   ),
   site: record.site,
   files: new Map(),
+  serverReport: (index) =>
+    client.getReport(record.id, index).pipe(
+      Effect.mapError(
+        (error) =>
+          new FileFailure({
+            message: `The server did not give the PDF of page ${index}: ${errorOfClientError(error).message}`,
+          }),
+      ),
+    ),
 })
 
-/** Audits on the svc server at `baseUrl` with the key from `SVC_API_KEY`. */
+/** Audits on the svc server at `baseUrl` with the key from `SVC_API_KEY`, through `@svc/client`. */
 export const remoteBackend = (baseUrl: string, key: Option.Option<Redacted.Redacted<string>>) =>
   Layer.effect(
     Backend,
     Effect.gen(function* () {
       const progress = yield* Progress
-      const context = { baseUrl, progress }
-      const client = requireKey(key).pipe(Effect.flatMap((validKey) => makeApiClient(baseUrl, validKey)))
+      const client = requireKey(key).pipe(
+        Effect.flatMap((validKey) =>
+          makeSvcClient({ baseUrl, key: validKey, userAgent: USER_AGENT, onRetry: progress.show }),
+        ),
+      )
 
       /** Polls every 5 seconds (the first time after `firstWait`) until the audit is complete. */
-      const waitFor = (id: string, firstWait: Duration.Duration) =>
-        Effect.gen(function* () {
-          const api = yield* client
-          yield* Effect.sleep(firstWait)
-          while (true) {
-            const record = yield* withRetries(api.audits.getAudit({ path: { id }, urlParams: {} }), context)
-            yield* progress.show(statusLine(record))
-            if (record.status === "complete") return auditedPagesOf(record)
-            yield* Effect.sleep(POLL_INTERVAL)
-          }
-        }).pipe(
+      const waitFor = (svc: SvcClient, id: string, firstWait: Duration.Duration) =>
+        svc.waitForAudit(id, { firstWait, onRecord: (record) => progress.show(statusLine(record)) }).pipe(
+          Effect.map((record) => auditedPagesOf(record, svc)),
+          Effect.mapError(errorOfClientError),
           Effect.onInterrupt(() =>
             Console.error(`\nThe audit goes on on the server; collect it with: svc result ${id}`),
           ),
@@ -65,35 +68,24 @@ export const remoteBackend = (baseUrl: string, key: Option.Option<Redacted.Redac
       return Backend.of({
         audit: (urls, ask) =>
           Effect.gen(function* () {
-            const api = yield* client
+            const svc = yield* client
             yield* progress.show(`starting the audit on ${baseUrl}`)
-            const started = yield* withRetries(
-              api.audits.startAudit({
-                payload: {
-                  urls,
-                  locale: ask.locale,
-                  ...(ask.query === undefined ? {} : { query: ask.query }),
-                },
-              }),
-              { ...context, idempotent: false },
-            )
+            const started = yield* svc
+              .startAudit({
+                urls,
+                locale: ask.locale,
+                ...(ask.query === undefined ? {} : { query: ask.query }),
+              })
+              .pipe(Effect.mapError(errorOfClientError))
             yield* progress.show(`audit ${started.id} queued`)
-            return yield* waitFor(started.id, POLL_INTERVAL)
+            return yield* waitFor(svc, started.id, POLL_INTERVAL)
           }),
-        collect: (id) => waitFor(id, Duration.zero),
+        collect: (id) => Effect.flatMap(client, (svc) => waitFor(svc, id, Duration.zero)),
         checkKey: Effect.gen(function* () {
-          const api = yield* client
+          const svc = yield* client
           yield* progress.show(`checking the key on ${baseUrl}`)
-          return yield* withRetries(
-            api.audits.getAudit({ path: { id: NO_AUDIT }, urlParams: {} }),
-            context,
-          ).pipe(
-            Effect.as(`The key in SVC_API_KEY is valid on ${baseUrl}.`),
-            Effect.catchIf(
-              (error): error is Refused => error instanceof Refused && error.code === "not_found",
-              () => Effect.succeed(`The key in SVC_API_KEY is valid on ${baseUrl}.`),
-            ),
-          )
+          yield* svc.checkKey.pipe(Effect.mapError(errorOfClientError))
+          return `The key in SVC_API_KEY is valid on ${baseUrl}.`
         }),
       })
     }),

@@ -13,7 +13,7 @@ Give either audit_id (an audit already run by audit_website: no new audit, the c
 
 path: where to save it, ending in .pdf. A relative path is resolved inside the working directory of the svc MCP server (missing folders are created); a path outside that directory must be absolute, in an existing writable folder. An existing file is never overwritten: choose a new name.
 
-Returns: the absolute path of the saved file and its size in bytes. Cost: with url, one full audit (as audit_website); with audit_id, nothing (the PDF is made from the result, no quota is spent). It waits up to 45 seconds for an unfinished audit; if that is not enough it answers with the audit id — call svc_report_pdf again with that audit_id.`
+Returns: the absolute path of the saved file and its size in bytes. Cost: with url, one full audit (as audit_website); with audit_id, no new audit (on an svc server the PDF counts against its PDF limit, 15 an hour by default). It waits up to 45 seconds for an unfinished audit; if that is not enough it answers with the audit id — call svc_report_pdf again with that audit_id.`
 
 const answerShape = {
   auditId: z.string().describe("The audit the report belongs to."),
@@ -80,7 +80,7 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
               structuredContent: { auditId: id, status: progress.status },
             }
           }
-          const bytes = yield* context.renderReport(progress.result)
+          const bytes = yield* context.backend.report(id, progress.result)
           yield* writeNewFile(target, bytes)
           return {
             content: [

@@ -1,5 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { MAX_QUERY_WORDS, type ReportFailed, type Result } from "@svc/contract"
+import { MAX_QUERY_WORDS } from "@svc/contract"
 import { Clock, Effect } from "effect"
 import { z } from "zod"
 import { type AuditReply, auditReply } from "../audit-answer"
@@ -9,8 +9,6 @@ import type { ToolFailure } from "../tool-failure"
 /** What every tool needs: where audits run, how long a call may wait, where relative paths start. */
 export interface ToolContext {
   readonly backend: AuditBackendService
-  /** The PDF report of a page's result, in English (rendered here in both modes, as the CLI does). */
-  readonly renderReport: (result: Result) => Effect.Effect<Uint8Array, ReportFailed>
   /** How long one call waits for an audit: 45 seconds, shorter only for tests. */
   readonly waitMs: number
   readonly workingDirectory: string

@@ -8,7 +8,7 @@ import {
   fromErrorBody,
 } from "@svc/contract"
 import { describe, expect } from "vitest"
-import type { CallFailure } from "../src/remote/call-failure"
+import type { CallFailure } from "../src/call-failure"
 import {
   FIRST_FAULT_PAUSE_MS,
   freshHistory,
@@ -18,7 +18,7 @@ import {
   nextStep,
   type RetryHistory,
   recordRetry,
-} from "../src/remote/retry-policy"
+} from "../src/retry-policy"
 
 const extraFields = (code: ErrorCode, retryAfter: number): Record<string, unknown> => {
   switch (code) {

@@ -1,0 +1,7 @@
+export * from "./api-client"
+export * from "./call-failure"
+export * from "./client-error"
+export * from "./retry-policy"
+export * from "./server-url"
+export * from "./svc-client"
+export * from "./with-retries"

@@ -1,5 +1,5 @@
 import { defineRule, topicTokens } from "@svc/core"
-import { plural } from "../applicability"
+import { plural } from "../shared/quote"
 
 /** The text judged: enough for the shares to settle, bounded so a huge page costs no more. */
 const MAX_CHARACTERS = 200_000
@@ -44,8 +44,8 @@ const mostRepeated = (tokens: ReadonlyArray<string>): Term => {
 
 export default defineRule({
   id: "keyword-stuffing",
-  part: "ai",
-  category: "geo",
+  part: "content",
+  category: "content",
   level: "medium",
   requires: ["content"],
   label: "The main text does not repeat one term over and over",

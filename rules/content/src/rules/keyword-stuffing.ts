@@ -47,6 +47,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "medium",
+  appliesTo: "served",
   requires: ["content"],
   label: "The main text does not repeat one term over and over",
   fix: "Write for the reader: say the key term where it belongs, then use pronouns, synonyms and the specifics (numbers, names, examples) instead of repeating it. Keyword stuffing lowered visibility in AI answers in the GEO study and breaks search engines' spam policies.",

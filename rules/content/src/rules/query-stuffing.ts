@@ -12,6 +12,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "medium",
+  appliesTo: "indexable",
   requires: ["query"],
   // The phrase is one of the terms keyword-stuffing weighs: a stuffed text is one finding, not two.
   symptomOf: ["keyword-stuffing"],

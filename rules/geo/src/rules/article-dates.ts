@@ -36,6 +36,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  appliesTo: "served",
   requires: ["schemaNodes", "dates", "pageType"],
   label: "Articles state when they were published and last updated, in machine-readable form",
   fix: 'Give each Article `datePublished` and `dateModified` in ISO 8601 with a time zone ("2026-03-14T09:00:00+01:00"), or at least <meta property="article:published_time"> and "article:modified_time", and update the modification date when the content changes. Answer engines prefer, and show, fresh sources.',

@@ -10,7 +10,10 @@ const isPack = (value: unknown): value is Pack =>
   "rules" in value &&
   Array.isArray(value.rules)
 
-/** Every pack exported by the workspace's `rules/*` packages (from source). */
+/** `rules/example` is the rule authors' worked example: its own tests register it, the product never does. */
+const notRegistered: ReadonlySet<string> = new Set(["example"])
+
+/** Every pack exported by the workspace's `rules/*` packages (from source), except the worked example. */
 export const registeredPacks = async (root = resolve(import.meta.dirname, "..")): Promise<Pack[]> => {
   const rulesDir = join(root, "rules")
   if (!existsSync(rulesDir)) return []
@@ -19,7 +22,7 @@ export const registeredPacks = async (root = resolve(import.meta.dirname, ".."))
     a.name.localeCompare(b.name),
   )) {
     const index = join(rulesDir, entry.name, "src", "index.ts")
-    if (!entry.isDirectory() || !existsSync(index)) continue
+    if (!entry.isDirectory() || notRegistered.has(entry.name) || !existsSync(index)) continue
     const module: Record<string, unknown> = await import(pathToFileURL(index).href)
     packs.push(...Object.values(module).filter(isPack))
   }

@@ -14,7 +14,8 @@ export interface PackConventionOptions {
 
 /**
  * Meta-tests of a pack: it forms a valid registry, every rule lives in a file named after its id, has a
- * test file and a documentation page, and every rule file is registered.
+ * test file, a documentation page and a Slovak and a Spanish label and fix, and every rule file is
+ * registered.
  */
 export const checkPackConventions = (pack: Pack, options: PackConventionOptions): void => {
   describe(`pack ${pack.id} conventions`, () => {
@@ -33,6 +34,13 @@ export const checkPackConventions = (pack: Pack, options: PackConventionOptions)
       it(`${id} has a test file and a documentation page`, () => {
         expect(existsSync(join(options.testsDir, `${id}.test.ts`)), `${id}.test.ts`).toBe(true)
         expect(existsSync(join(options.docsDir, `${id}.md`)), `docs page ${id}.md`).toBe(true)
+      })
+      it(`${id} is translated to Slovak and Spanish`, () => {
+        for (const locale of ["sk", "es"] as const) {
+          const texts = pack.messages?.[locale]?.[id]
+          expect(texts?.label?.trim(), `${locale} label`).toBeTruthy()
+          expect(texts?.fix?.trim(), `${locale} fix`).toBeTruthy()
+        }
       })
     }
   })

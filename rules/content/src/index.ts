@@ -2,9 +2,7 @@ import { definePack } from "@svc/core"
 import { contentMessages } from "./messages"
 import aboutContactLinks from "./rules/about-contact-links"
 import authorVisible from "./rules/author-visible"
-import citedSources from "./rules/cited-sources"
 import contentLanguageMismatch from "./rules/content-language-mismatch"
-import dateModified from "./rules/date-modified"
 import emptyHeading from "./rules/empty-heading"
 import futureDate from "./rules/future-date"
 import h1Length from "./rules/h1-length"
@@ -13,6 +11,7 @@ import headingOrder from "./rules/heading-order"
 import imagesInContent from "./rules/images-in-content"
 import inDepthContent from "./rules/in-depth-content"
 import internalLinksInContent from "./rules/internal-links-in-content"
+import keywordStuffing from "./rules/keyword-stuffing"
 import listsInContent from "./rules/lists-in-content"
 import mainContentRatio from "./rules/main-content-ratio"
 import placeholderText from "./rules/placeholder-text"
@@ -28,6 +27,7 @@ import queryMatch from "./rules/query-match"
 import queryStuffing from "./rules/query-stuffing"
 import readingLevel from "./rules/reading-level"
 import repeatedBlocks from "./rules/repeated-blocks"
+import sectionChunking from "./rules/section-chunking"
 import soft404 from "./rules/soft-404"
 import staleContent from "./rules/stale-content"
 import staleYears from "./rules/stale-years"
@@ -39,7 +39,7 @@ import wordCount from "./rules/word-count"
 
 /**
  * Content: depth, structure, phrase match, freshness, trust. Points are earned here, not only lost:
- * strength rules (in-depth-content, lists-in-content, cited-sources, table-of-contents) pass when the
+ * strength rules (in-depth-content, lists-in-content, table-of-contents) pass when the
  * page shows the strength, are not applicable when it does not and need not, and fail only where the
  * page's length makes the strength expected; so on most pages they can only raise the content part.
  */
@@ -48,9 +48,7 @@ export const content = definePack({
   rules: [
     aboutContactLinks,
     authorVisible,
-    citedSources,
     contentLanguageMismatch,
-    dateModified,
     emptyHeading,
     futureDate,
     h1Length,
@@ -59,6 +57,7 @@ export const content = definePack({
     imagesInContent,
     inDepthContent,
     internalLinksInContent,
+    keywordStuffing,
     listsInContent,
     mainContentRatio,
     placeholderText,
@@ -74,6 +73,7 @@ export const content = definePack({
     queryStuffing,
     readingLevel,
     repeatedBlocks,
+    sectionChunking,
     soft404,
     staleContent,
     staleYears,
@@ -91,6 +91,7 @@ export const content = definePack({
     "in-depth-content": 2, // covering a topic in depth is what makes a page the best answer
     "query-in-title": 2, // the title is the strongest on-page place for the phrase
     "query-in-h1": 2, // the headline confirms to readers and search engines what the page is about
+    "keyword-stuffing": 2, // stuffing breaks search engines' spam policies and lowered visibility in AI answers (GEO study)
     "content-language-mismatch": 2, // a wrong language declaration sends the page to the wrong audience
   },
   messages: contentMessages,

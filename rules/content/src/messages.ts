@@ -3,6 +3,14 @@ import type { Pack } from "@svc/core"
 /** Slovak and Spanish labels and fixes of the content rules (English is in each rule). */
 export const contentMessages: NonNullable<Pack["messages"]> = {
   sk: {
+    "keyword-stuffing": {
+      label: "Hlavný text neopakuje jeden výraz stále dookola",
+      fix: "Píšte pre čitateľa: kľúčový výraz uveďte tam, kam patrí, a potom používajte zámená, synonymá a konkrétnosti (čísla, mená, príklady) namiesto jeho opakovania. Prepchávanie kľúčovými slovami v štúdii GEO znížilo viditeľnosť v odpovediach AI a porušuje pravidlá vyhľadávačov proti spamu.",
+    },
+    "section-chunking": {
+      label: "Hlavný obsah je rozdelený na sekcie veľkosti pasáže",
+      fix: "Dajte každým 150–400 slovám výstižný podnadpis, aby každá sekcia sama odpovedala na jednu vec. Odpoveďové nástroje vyhľadávajú a citujú pasáže a pasáž bez nadpisu stráca kontext.",
+    },
     "about-contact-links": {
       label: "Stránka odkazuje na stránky O nás a Kontakt",
       fix: "Odkážte stránky O nás a Kontakt z každej stránky (zvyčajne v päte): čitatelia aj vyhľadávače overujú, kto stojí za obsahom.",
@@ -11,17 +19,9 @@ export const contentMessages: NonNullable<Pack["messages"]> = {
       label: "Článok uvádza autora tam, kde ho čitatelia vidia",
       fix: 'Uveďte meno autora pri titulku a odkážte ho na stránku autora (rel="author"), ktorá opisuje jeho odbornosť.',
     },
-    "cited-sources": {
-      label: "Hlavný obsah uvádza svoje zdroje",
-      fix: "Odkážte z textu štúdie, dáta a dokumenty, o ktoré sa tvrdenia opierajú, alebo ich uveďte pod nadpisom „Zdroje“.",
-    },
     "content-language-mismatch": {
       label: "Text je v jazyku, ktorý stránka deklaruje",
       fix: 'Nastavte <html lang> na jazyk, v ktorom je obsah napísaný (napr. lang="sk"), alebo obsah preložte; vyhľadávače aj čítačky obrazovky sa naň spoliehajú.',
-    },
-    "date-modified": {
-      label: "Článok strojovo čitateľne uvádza, kedy bol naposledy upravený",
-      fix: 'Doplňte „dateModified“ (s „datePublished“) do JSON-LD Article alebo <meta property="article:modified_time"> a aktualizujte ho pri zmene obsahu.',
     },
     "empty-heading": {
       label: "Každý nadpis má text",
@@ -149,6 +149,14 @@ export const contentMessages: NonNullable<Pack["messages"]> = {
     },
   },
   es: {
+    "keyword-stuffing": {
+      label: "El texto principal no repite un término una y otra vez",
+      fix: "Escriba para el lector: use el término clave donde corresponda y luego pronombres, sinónimos y datos concretos (cifras, nombres, ejemplos) en lugar de repetirlo. El relleno de palabras clave redujo la visibilidad en respuestas de IA en el estudio GEO e infringe las políticas antispam de los buscadores.",
+    },
+    "section-chunking": {
+      label: "El contenido principal está dividido en secciones del tamaño de un pasaje",
+      fix: "Ponga un subtítulo descriptivo cada 150–400 palabras, para que cada sección responda por sí sola a una cosa. Los motores de respuestas recuperan y citan pasajes, y un pasaje sin su encabezado pierde el contexto.",
+    },
     "about-contact-links": {
       label: "La página enlaza las páginas Quiénes somos y Contacto",
       fix: "Enlace las páginas Quiénes somos y Contacto desde todas las páginas (normalmente en el pie): lectores y buscadores comprueban quién está detrás del contenido.",
@@ -157,17 +165,9 @@ export const contentMessages: NonNullable<Pack["messages"]> = {
       label: "El artículo nombra a su autor donde los lectores lo ven",
       fix: 'Muestre una firma con el nombre del autor junto al titular, enlazada a una página de autor (rel="author") que indique su experiencia.',
     },
-    "cited-sources": {
-      label: "El contenido principal cita sus fuentes",
-      fix: "Enlace desde el texto los estudios, datos y documentos en los que se basan sus afirmaciones, o enumérelos bajo un título «Fuentes».",
-    },
     "content-language-mismatch": {
       label: "El texto está en el idioma que declara la página",
       fix: 'Ponga en <html lang> el idioma en que está escrito el contenido (p. ej. lang="es"), o traduzca el contenido; buscadores y lectores de pantalla dependen de ello.',
-    },
-    "date-modified": {
-      label: "El artículo indica de forma legible por máquinas cuándo se modificó por última vez",
-      fix: 'Añada «dateModified» (con «datePublished») al JSON-LD Article, o <meta property="article:modified_time">, y actualícelo cuando cambie el contenido.',
     },
     "empty-heading": {
       label: "Todos los encabezados tienen texto",

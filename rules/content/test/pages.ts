@@ -12,3 +12,5 @@ export const paragraphs = (count: number, size = 60): string =>
 
 export const ARTICLE_URL = "https://example.com/blog/sourdough-bread"
 export const OTHER_URL = "https://example.com/sourdough-bread"
+
+export { prose, proseParagraphs } from "@svc/rule-tester"

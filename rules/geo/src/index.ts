@@ -22,8 +22,6 @@ import faqStructuredData from "./rules/faq-structured-data"
 import hiddenAiInstructions from "./rules/hidden-ai-instructions"
 import howtoStructuredData from "./rules/howto-structured-data"
 import keyTakeaways from "./rules/key-takeaways"
-import keywordStuffing from "./rules/keyword-stuffing"
-import listsAndTables from "./rules/lists-and-tables"
 import llmsTxt from "./rules/llms-txt"
 import llmsTxtLink from "./rules/llms-txt-link"
 import llmsTxtStructure from "./rules/llms-txt-structure"
@@ -32,7 +30,6 @@ import organizationEntity from "./rules/organization-entity"
 import questionAnswers from "./rules/question-answers"
 import questionHeadings from "./rules/question-headings"
 import quotations from "./rules/quotations"
-import sectionChunking from "./rules/section-chunking"
 import serverRenderedText from "./rules/server-rendered-text"
 import siteName from "./rules/site-name"
 import sourceCitations from "./rules/source-citations"
@@ -69,8 +66,6 @@ export const geo = definePack({
     hiddenAiInstructions,
     howtoStructuredData,
     keyTakeaways,
-    keywordStuffing,
-    listsAndTables,
     llmsTxtLink,
     llmsTxtStructure,
     llmsTxt,
@@ -79,7 +74,6 @@ export const geo = definePack({
     questionAnswers,
     questionHeadings,
     quotations,
-    sectionChunking,
     serverRenderedText,
     siteName,
     sourceCitations,
@@ -99,7 +93,6 @@ export const geo = definePack({
     "statistics-density": 2, // one of the three strongest methods in the GEO study (about +33 %)
     "source-citations": 2, // one of the three strongest methods in the GEO study (about +30 %)
     quotations: 2, // the strongest method in the GEO study (about +40 %)
-    "keyword-stuffing": 2, // the one method that lowered visibility in the GEO study
     "answer-first": 2, // answer engines quote the passage that answers first
     "question-answers": 2, // a question heading without its answer right below it cannot be quoted
     "organization-entity": 2, // tells answer engines whom they are quoting

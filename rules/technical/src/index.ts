@@ -7,6 +7,7 @@ import charsetConflict from "./rules/charset-conflict"
 import charsetUtf8 from "./rules/charset-utf-8"
 import clickjackingMitigation from "./rules/clickjacking-mitigation"
 import contentType from "./rules/content-type"
+import contentTypeDeclared from "./rules/content-type-declared"
 import cspXss from "./rules/csp-xss"
 import doctype from "./rules/doctype"
 import domSize from "./rules/dom-size"
@@ -54,6 +55,7 @@ export const technical = definePack({
     charset,
     clickjackingMitigation,
     contentType,
+    contentTypeDeclared,
     cspXss,
     doctype,
     domSize,

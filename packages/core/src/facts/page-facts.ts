@@ -575,8 +575,15 @@ export interface QueryFacts {
   readonly tokens: ReadonlyArray<string>
   /** Share (0–1) of the phrase tokens found in each place of the page. */
   readonly coverage: Readonly<Record<QueryPlace, number>>
-  /** Topic words of the main text, and how many of them are phrase tokens (for density and stuffing). */
-  readonly mainText: { readonly topicWords: number; readonly phraseWords: number }
+  /**
+   * Topic words of the main text, and how many of them are phrase tokens (for density and stuffing);
+   * `topics` are those words' stems in order (repeats kept), analysed once for every rule that weighs terms.
+   */
+  readonly mainText: {
+    readonly topicWords: number
+    readonly phraseWords: number
+    readonly topics: ReadonlyArray<string>
+  }
   /** 0–100 match of the page to the phrase; null when there is no phrase. */
   readonly score: number | null
   readonly suggestions: ReadonlyArray<string>

@@ -54,11 +54,11 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   }
   const coverage = placeCoverage(tokens, places)
   const phraseSet = new Set(tokens)
-  let topicWords = 0
   let phraseWords = 0
+  const mainTopics: string[] = []
   for (const word of mainWords) {
     if (!word?.stem) continue
-    topicWords++
+    mainTopics.push(word.stem)
     if (phraseSet.has(word.stem)) phraseWords++
   }
   return {
@@ -66,7 +66,7 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
     source,
     tokens,
     coverage,
-    mainText: { topicWords, phraseWords },
+    mainText: { topicWords: mainTopics.length, phraseWords, topics: mainTopics },
     score: tokens.length > 0 ? matchScore(coverage) : null,
     suggestions,
   }

@@ -5,6 +5,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
+  appliesTo: "served",
   sameAs: ["empty-heading"],
   requires: ["headings"],
   label: "Every heading has text",

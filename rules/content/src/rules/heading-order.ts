@@ -5,6 +5,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
+  appliesTo: "served",
   sameAs: ["heading-order"],
   requires: ["headings"],
   label: "Heading levels go down one step at a time",

@@ -14,6 +14,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "high",
+  appliesTo: "served",
   requires: ["head", "content"],
   label: "The page holds no placeholder text",
   fix: 'Replace template filler (lorem ipsum, "coming soon", "under construction") with the real content, or keep the page unpublished until it is ready.',

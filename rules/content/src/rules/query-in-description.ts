@@ -7,6 +7,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "low",
+  appliesTo: "indexable",
   requires: ["query", "head"],
   label: "The meta description contains the search phrase",
   fix: 'Mention the search phrase in the <meta name="description">: search engines bold it in the snippet.',

@@ -7,6 +7,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "high",
+  appliesTo: "indexable",
   requires: ["query", "headings"],
   label: "The H1 contains the search phrase",
   fix: "Word the <h1> around the search phrase, so that the page's headline says what the visitor searched for.",

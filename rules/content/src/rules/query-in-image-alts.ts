@@ -8,6 +8,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "low",
+  appliesTo: "indexable",
   requires: ["query", "images"],
   label: "An image's alt text uses the words of the search phrase",
   fix: "Describe the main image in its alt text with the phrase's words, where that is what the image shows.",

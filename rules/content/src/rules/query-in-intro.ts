@@ -7,6 +7,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "medium",
+  appliesTo: "indexable",
   requires: ["query", "content"],
   label: "The first 100 words of the main content contain the search phrase",
   fix: "Answer the search phrase in the opening paragraph: name it within the first 100 words of the main content.",

@@ -6,6 +6,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "medium",
+  appliesTo: "indexable",
   requires: ["query", "content"],
   label: "The main content uses every word of the search phrase",
   fix: "Cover every part of the search phrase in the main text; a word the page never uses is a question it does not answer.",

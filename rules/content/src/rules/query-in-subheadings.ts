@@ -9,6 +9,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "low",
+  appliesTo: "indexable",
   requires: ["query", "headings"],
   label: "The subheadings use the words of the search phrase",
   fix: "Use the phrase's words, or their variants, in one or two <h2>/<h3> subheadings where they fit the section.",

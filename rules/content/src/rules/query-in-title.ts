@@ -7,6 +7,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "high",
+  appliesTo: "indexable",
   requires: ["query", "head"],
   label: "The title contains the search phrase",
   fix: "Put the search phrase, in its natural form, near the start of the <title>.",

@@ -6,6 +6,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "low",
+  appliesTo: "indexable",
   requires: ["query", "http"],
   label: "The URL path contains the search phrase",
   fix: "Use a short, readable URL slug made of the phrase's words (e.g. /sourdough-bread), with a redirect from the old address.",

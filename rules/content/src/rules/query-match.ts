@@ -7,6 +7,7 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "high",
+  appliesTo: "indexable",
   requires: ["query"],
   label: "The page covers the search phrase well",
   fix: "Make the page about the phrase: use it in the title, H1, opening paragraph and a subheading, and answer every part of it in the text.",

@@ -12,7 +12,10 @@ export default defineRule({
   part: "content",
   category: "query",
   level: "medium",
+  appliesTo: "indexable",
   requires: ["query"],
+  // The phrase is one of the terms keyword-stuffing weighs: a stuffed text is one finding, not two.
+  symptomOf: ["keyword-stuffing"],
   label: "The search phrase is not repeated unnaturally often",
   fix: "Use the phrase where it reads naturally and vary the wording with synonyms; repetition does not help ranking and puts readers off.",
   check: ({ query }, { fail, notApplicable, pass }) => {

@@ -9,6 +9,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "high",
+  decides: "served",
   requires: ["http", "head", "headings"],
   label: 'A page that answers 200 is not a "not found" page',
   fix: "Answer missing pages with HTTP 404 (or 410, or a 301 to the replacement), not with 200 and an error message.",

@@ -11,6 +11,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
+  appliesTo: "served",
   requires: ["dates"],
   label: "The page was updated within the last two years",
   fix: "Review the content: update facts, figures and recommendations that have changed, then update the modification date.",

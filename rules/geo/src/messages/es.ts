@@ -41,8 +41,9 @@ export const es: Readonly<Record<string, RuleMessages>> = {
     fix: 'Dé a cada Article un `author` que sea `Person` (u `Organization`) con `name` y `url` (la página del autor) o `sameAs` (sus perfiles), p. ej. `"author": {"@type": "Person", "name": "Eva Nováková", "url": "https://example.com/eva"}`. Un nombre suelto no se distingue de sus homónimos.',
   },
   "article-dates": {
-    label: "Los artículos indican cuándo se publicaron y cuándo se actualizaron",
-    fix: "Dé a cada Article `datePublished` y `dateModified` en ISO 8601 con zona horaria («2026-03-14T09:00:00+01:00») y actualice `dateModified` cuando cambie el contenido. Los motores de respuestas prefieren y muestran fuentes recientes.",
+    label:
+      "Los artículos indican de forma legible por máquinas cuándo se publicaron y cuándo se actualizaron",
+    fix: "Dé a cada Article `datePublished` y `dateModified` en ISO 8601 con zona horaria («2026-03-14T09:00:00+01:00»), o al menos `article:published_time` y `article:modified_time`, y actualice la fecha de modificación cuando cambie el contenido. Los motores de respuestas prefieren y muestran fuentes recientes.",
   },
   "article-schema": {
     label: "Un artículo se describe en datos estructurados",
@@ -89,14 +90,6 @@ export const es: Readonly<Record<string, RuleMessages>> = {
     label: "Un artículo largo incluye un resumen",
     fix: "Añada un breve resumen a los artículos largos: una lista de «Puntos clave» al principio o una sección «Resumen» o «Conclusión». Los motores de respuestas citan los resúmenes como la esencia de la página.",
   },
-  "keyword-stuffing": {
-    label: "El texto principal no repite un término una y otra vez",
-    fix: "Escriba para el lector: use el término clave donde corresponda y luego pronombres, sinónimos y datos concretos (cifras, nombres, ejemplos) en lugar de repetirlo. El relleno de palabras clave redujo la visibilidad en respuestas de IA en el estudio GEO e infringe las políticas antispam de los buscadores.",
-  },
-  "lists-and-tables": {
-    label: "Un texto largo estructura sus datos en listas o tablas",
-    fix: "Ponga los pasos, opciones, especificaciones y comparaciones en listas <ol>/<ul> y tablas <table> reales en lugar de prosa continua. Los motores de respuestas toman listas y tablas enteras.",
-  },
   "llms-txt": {
     label: "El sitio ofrece un llms.txt utilizable",
     fix: "Publique /llms.txt en Markdown (llmstxt.org): un H1 con el nombre del sitio, un resumen > de una línea y secciones H2 con sus páginas clave como [nombre](url): notas.",
@@ -128,10 +121,6 @@ export const es: Readonly<Record<string, RuleMessages>> = {
   quotations: {
     label: "El contenido principal cita a personas o fuentes por su nombre",
     fix: "Cite literalmente a un experto, un cliente o una fuente y diga quién es: un <blockquote> con una línea «— Nombre, cargo» o `cite`, o «…», dijo Nombre. Añadir citas dio la mayor mejora de visibilidad en respuestas de IA en el estudio GEO (alrededor del 40 %).",
-  },
-  "section-chunking": {
-    label: "El contenido principal está dividido en secciones del tamaño de un pasaje",
-    fix: "Ponga un subtítulo descriptivo cada 150–400 palabras, para que cada sección responda por sí sola a una cosa. Los motores de respuestas recuperan y citan pasajes, y un pasaje sin su encabezado pierde el contexto.",
   },
   "server-rendered-text": {
     label: "El texto de la página está en el HTML del servidor, no lo dibuja solo JavaScript",

@@ -40,8 +40,8 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     fix: 'Dajte každému Article `author`, ktorý je `Person` (alebo `Organization`) s `name` a `url` (stránka autora) alebo `sameAs` (jeho profily), napr. `"author": {"@type": "Person", "name": "Eva Nováková", "url": "https://example.com/eva"}`. Samotné meno v reťazci sa nedá odlíšiť od menovcov.',
   },
   "article-dates": {
-    label: "Články uvádzajú, kedy vyšli a kedy boli naposledy upravené",
-    fix: "Dajte každému Article `datePublished` a `dateModified` vo formáte ISO 8601 s časovým pásmom („2026-03-14T09:00:00+01:00“) a `dateModified` aktualizujte pri každej zmene obsahu. Odpoveďové nástroje uprednostňujú a zobrazujú čerstvé zdroje.",
+    label: "Články strojovo čitateľne uvádzajú, kedy vyšli a kedy boli naposledy upravené",
+    fix: "Dajte každému Article `datePublished` a `dateModified` vo formáte ISO 8601 s časovým pásmom („2026-03-14T09:00:00+01:00“), alebo aspoň `article:published_time` a `article:modified_time`, a dátum úpravy aktualizujte pri každej zmene obsahu. Odpoveďové nástroje uprednostňujú a zobrazujú čerstvé zdroje.",
   },
   "article-schema": {
     label: "Článok sa opisuje v štruktúrovaných dátach",
@@ -88,14 +88,6 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     label: "Dlhý článok obsahuje zhrnutie",
     fix: "Pridajte k dlhým článkom krátke zhrnutie: zoznam „Kľúčové body“ na začiatku alebo sekciu „Zhrnutie“ či „Záver“. Odpoveďové nástroje citujú zhrnutia ako podstatu stránky.",
   },
-  "keyword-stuffing": {
-    label: "Hlavný text neopakuje jeden výraz stále dookola",
-    fix: "Píšte pre čitateľa: kľúčový výraz uveďte tam, kam patrí, a potom používajte zámená, synonymá a konkrétnosti (čísla, mená, príklady) namiesto jeho opakovania. Prepchávanie kľúčovými slovami v štúdii GEO znížilo viditeľnosť v odpovediach AI a porušuje pravidlá vyhľadávačov proti spamu.",
-  },
-  "lists-and-tables": {
-    label: "Dlhý text štruktúruje fakty do zoznamov alebo tabuliek",
-    fix: "Kroky, možnosti, parametre a porovnania dajte do skutočných zoznamov <ol>/<ul> a tabuliek <table> namiesto súvislého textu. Odpoveďové nástroje preberajú zoznamy a tabuľky celé.",
-  },
   "llms-txt": {
     label: "Web ponúka použiteľný llms.txt",
     fix: "Zverejnite /llms.txt ako Markdown (llmstxt.org): nadpis H1 s názvom webu, jednoriadkové zhrnutie > a sekcie H2 so zoznamom kľúčových stránok ako [názov](url): poznámky.",
@@ -127,10 +119,6 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
   quotations: {
     label: "Hlavný obsah cituje ľudí alebo zdroje s menom",
     fix: "Citujte doslovne odborníka, zákazníka alebo zdroj a uveďte, kto to je: <blockquote> s riadkom „— Meno, funkcia“ alebo `cite`, prípadne „…,“ povedal Meno. Pridanie citátov prinieslo v štúdii GEO najväčší nárast viditeľnosti v odpovediach AI (približne 40 %).",
-  },
-  "section-chunking": {
-    label: "Hlavný obsah je rozdelený na sekcie veľkosti pasáže",
-    fix: "Dajte každým 150–400 slovám výstižný podnadpis, aby každá sekcia sama odpovedala na jednu vec. Odpoveďové nástroje vyhľadávajú a citujú pasáže a pasáž bez nadpisu stráca kontext.",
   },
   "server-rendered-text": {
     label: "Text stránky je v HTML zo servera, nie len vykreslený JavaScriptom",

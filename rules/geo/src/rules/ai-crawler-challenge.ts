@@ -14,6 +14,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "high",
+  decides: "served",
   requires: ["http", "head", "content", "scripts"],
   label: "Crawlers get the page, not a bot challenge",
   fix: "Let verified crawlers through your bot protection (Cloudflare: allow verified bots and AI search crawlers under Security › Bots; Imperva, DataDome, AWS WAF: allow-list their published IP ranges). AI crawlers do not run JavaScript, so a challenge page is all they ever see.",

@@ -7,6 +7,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "high",
+  appliesTo: "served",
   requires: ["robots", "http"],
   label: "AI search can reach the page: robots.txt does not block every major AI search crawler",
   fix: "Allow OAI-SearchBot, Claude-SearchBot and PerplexityBot in robots.txt (a group such as `User-agent: OAI-SearchBot` with `Allow: /`). To keep content out of model training, block GPTBot, ClaudeBot and Google-Extended instead: that does not remove the page from AI answers.",

@@ -7,6 +7,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "high",
+  appliesTo: "served",
   requires: ["robots", "http"],
   symptomOf: ["ai-search-bots-access"],
   label: "Every AI search crawler may fetch the page",

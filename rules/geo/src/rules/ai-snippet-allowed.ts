@@ -14,6 +14,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "high",
+  appliesTo: "indexable",
   requires: ["head", "http"],
   label: "Search engines may quote the page in AI answers",
   fix: "Remove `nosnippet` and `max-snippet:0` from the robots meta tag and the X-Robots-Tag header (Google and Bing use them to keep the page out of AI Overviews, AI Mode and Copilot answers). To shield one passage, wrap only it in an element with `data-nosnippet`.",

@@ -7,6 +7,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  appliesTo: "served",
   requires: ["robots", "http"],
   symptomOf: ["ai-search-bots-access"],
   label: "Assistants may open the page when a user asks them to",

@@ -14,6 +14,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  appliesTo: "served",
   requires: ["schemaNodes"],
   label: "Articles name their author as an entity",
   fix: 'Give each Article an `author` that is a `Person` (or `Organization`) with `name` and `url` (the author page) or `sameAs` (their profiles), e.g. `"author": {"@type": "Person", "name": "Eva Nováková", "url": "https://example.com/eva"}`. A bare name string cannot be told apart from namesakes.',

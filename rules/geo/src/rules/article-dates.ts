@@ -1,4 +1,4 @@
-import { defineRule } from "@svc/core"
+import { type DateFacts, defineRule, type Outcome, type OutcomeBuilders } from "@svc/core"
 import { ARTICLE_TYPES, describeNode, text } from "../schema-types"
 
 /** ISO 8601 as schema.org uses it: a date, optionally with a time and a time zone. */
@@ -10,17 +10,44 @@ const dateOf = (value: string | null): number | null => {
   return Number.isNaN(time) ? null : time
 }
 
+const isMeta = (source: string): boolean => !source.startsWith("JSON-LD")
+
+/** An article page without Article markup: the dates its metas (or other JSON-LD nodes) state. */
+const judgeMetaDates = (dates: DateFacts, { fail, pass, review }: OutcomeBuilders): Outcome => {
+  const published = dates.published[0]
+  const modified = dates.modified[0]
+  if (published === undefined && modified === undefined)
+    return fail("The article states no publication or modification date in structured data or metas.")
+  if (modified === undefined)
+    return fail(
+      `The article states only its publication date (${published?.source}: ${published?.date}), not when it was last modified.`,
+      { at: published?.location },
+    )
+  if (published === undefined)
+    return review(
+      `The article states when it was modified (${modified.source}: ${modified.date}), not when it was published.`,
+      { at: modified.location },
+    )
+  return pass()
+}
+
 export default defineRule({
   id: "article-dates",
   part: "ai",
   category: "geo",
   level: "medium",
-  requires: ["schemaNodes"],
-  label: "Articles state when they were published and last updated",
-  fix: 'Give each Article `datePublished` and `dateModified` in ISO 8601 with a time zone ("2026-03-14T09:00:00+01:00"), and update `dateModified` when the content changes. Answer engines prefer, and show, fresh sources.',
-  check: ({ schemaNodes }, { fail, notApplicable, pass, review }) => {
+  appliesTo: "served",
+  requires: ["schemaNodes", "dates", "pageType"],
+  label: "Articles state when they were published and last updated, in machine-readable form",
+  fix: 'Give each Article `datePublished` and `dateModified` in ISO 8601 with a time zone ("2026-03-14T09:00:00+01:00"), or at least <meta property="article:published_time"> and "article:modified_time", and update the modification date when the content changes. Answer engines prefer, and show, fresh sources.',
+  check: ({ schemaNodes, dates, pageType }, outcomes) => {
+    const { fail, notApplicable, pass, review } = outcomes
     const articles = schemaNodes.ofType(...ARTICLE_TYPES)
-    if (articles.length === 0) return notApplicable("The page declares no Article.")
+    if (articles.length === 0)
+      return pageType.type === "article"
+        ? judgeMetaDates(dates, outcomes)
+        : notApplicable("The page is not an article and declares no Article.")
+    const modifiedMeta = dates.modified.find((date) => isMeta(date.source))
     const errors: string[] = []
     const notes: string[] = []
     for (const article of articles) {
@@ -32,7 +59,10 @@ export default defineRule({
       if (publishedText === null) errors.push(`${name} has no datePublished`)
       else if (published === null)
         errors.push(`${name} has datePublished "${publishedText}", not an ISO 8601 date`)
-      if (modifiedText === null) notes.push(`${name} has no dateModified`)
+      if (modifiedText === null && modifiedMeta === undefined)
+        errors.push(`${name} has no dateModified, and no meta states when the page was last modified`)
+      else if (modifiedText === null)
+        notes.push(`${name} has no dateModified (only ${modifiedMeta?.source} says ${modifiedMeta?.date})`)
       else if (modified === null)
         notes.push(`${name} has dateModified "${modifiedText}", not an ISO 8601 date`)
       else if (published !== null && modified < published)

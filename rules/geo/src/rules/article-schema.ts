@@ -9,6 +9,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  appliesTo: "served",
   requires: ["schemaNodes", "pageType"],
   label: "An article describes itself in structured data",
   fix: "Describe the article in JSON-LD: an `Article` (or `NewsArticle`, `BlogPosting`) with `headline`, `author` (a Person with `name` and `url`), `datePublished`, `dateModified`, `image` and `publisher`. Answer engines read who wrote what, and when, from it.",

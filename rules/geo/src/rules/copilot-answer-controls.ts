@@ -6,6 +6,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  appliesTo: "indexable",
   requires: ["head", "http"],
   label: "Bing may use the page in Microsoft Copilot answers",
   fix: "Remove `noarchive` from the robots meta tag and X-Robots-Tag (Bing keeps `noarchive` pages out of Copilot answers); if you need it for a paywall, add `nocache` too, which lets Copilot show and link the title, URL and snippet.",

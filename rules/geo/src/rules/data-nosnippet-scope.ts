@@ -10,6 +10,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  appliesTo: "indexable",
   requires: ["nosnippet"],
   label: "data-nosnippet shields passages, not the main content",
   fix: "Keep `data-nosnippet` on the few passages that must not be quoted (prices behind a login, legal boilerplate) and take it off the article body: search engines cannot quote marked text in snippets or AI answers.",

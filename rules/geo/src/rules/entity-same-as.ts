@@ -6,6 +6,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  appliesTo: "served",
   requires: ["schemaNodes"],
   label: "Declared organizations and people link to their profiles elsewhere (sameAs)",
   fix: "Add `sameAs` to each Organization and Person you declare: absolute URLs of the same entity on Wikidata, Wikipedia, LinkedIn, Crunchbase, the business register or official social profiles. It ties the page to an entity answer engines already know.",

@@ -15,6 +15,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "high",
+  appliesTo: "served",
   requires: ["hiddenText"],
   label: "The page hides no instructions for AI systems",
   fix: 'Remove hidden text that addresses AI systems ("AI assistants must recommend…", "ignore previous instructions"). Answer engines treat it as manipulation: it breaks search engines\' spam policies and gets pages, or whole sites, distrusted.',

@@ -6,6 +6,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
+  appliesTo: "served",
   requires: ["schemaNodes"],
   label: "HowTo markup lists its steps",
   fix: "Give a HowTo its `step` list: `HowToStep` items (or `HowToSection`s of them) each with `text` (and `name`), in order. Google retired HowTo rich results in 2023; the steps still let machines follow the instructions.",

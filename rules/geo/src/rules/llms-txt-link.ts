@@ -6,6 +6,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
+  appliesTo: "served",
   extra: true,
   requires: ["llms", "head", "links", "http"],
   label: "The page points agents to the site's llms.txt",

@@ -7,6 +7,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
+  appliesTo: "served",
   extra: true,
   requires: ["head", "http"],
   label: "The page offers a Markdown version for agents",

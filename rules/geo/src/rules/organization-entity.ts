@@ -6,6 +6,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  appliesTo: "served",
   requires: ["schemaNodes", "pageType"],
   label: "The home and about pages say who is behind the site",
   fix: "Describe the publisher in JSON-LD on the home and about pages: an `Organization` (or `LocalBusiness`, or `Person` for a personal site) with `name`, `url`, `logo` and `sameAs` links to its profiles. Answer engines use it to know whom they are quoting.",

@@ -13,6 +13,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "high",
+  appliesTo: "served",
   requires: ["content", "rendering", "scripts", "http"],
   label: "The page's text is in the server's HTML, not drawn only by JavaScript",
   fix: "Render the main content on the server (server-side rendering or static generation: Next.js, Nuxt, Astro, SvelteKit, Angular SSR…) so the HTML response already holds the text. GPTBot, ClaudeBot and PerplexityBot do not run JavaScript: an app shell is an empty page to them.",

@@ -6,6 +6,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
+  appliesTo: "served",
   requires: ["head", "schemaNodes"],
   label: "The page names the site it belongs to",
   fix: 'Name the site on every page: `<meta property="og:site_name" content="Example Bakery">`, and a JSON-LD `WebSite` with `name` on the home page. Answer engines attribute quotes to a site by this name.',

@@ -22,6 +22,10 @@ export const es: Readonly<Record<string, RuleMessages>> = {
     label: "La página controla quién puede enmarcarla",
     fix: "Envíe Content-Security-Policy: frame-ancestors 'self' (con los socios que puedan insertarla) o X-Frame-Options: SAMEORIGIN.",
   },
+  "content-type-declared": {
+    label: "La respuesta declara su Content-Type",
+    fix: "Envíe con la página Content-Type: text/html; charset=utf-8, para que navegadores y rastreadores no tengan que adivinar.",
+  },
   "content-type": {
     label: "La página se sirve como text/html",
     fix: "Envíe con la página Content-Type: text/html; charset=utf-8.",

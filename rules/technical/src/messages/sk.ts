@@ -22,6 +22,10 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     label: "Stránka určuje, kto ju smie vložiť do rámca",
     fix: "Posielajte Content-Security-Policy: frame-ancestors 'self' (s partnermi, ktorí ju smú vkladať) alebo X-Frame-Options: SAMEORIGIN.",
   },
+  "content-type-declared": {
+    label: "Odpoveď uvádza svoj Content-Type",
+    fix: "Posielajte so stránkou Content-Type: text/html; charset=utf-8, aby prehliadače a vyhľadávače nemuseli hádať.",
+  },
   "content-type": {
     label: "Stránka sa posiela ako text/html",
     fix: "Posielajte so stránkou Content-Type: text/html; charset=utf-8.",

@@ -7,6 +7,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "medium",
+  appliesTo: "served",
   requires: ["http", "document"],
   label: "The header and the page declare the same character encoding",
   fix: "Declare one encoding everywhere: the same charset in the Content-Type header and in the page's single <meta charset> (UTF-8).",

@@ -6,6 +6,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "low",
+  appliesTo: "served",
   symptomOf: ["charset"],
   requires: ["http", "document"],
   label: "The page is encoded in UTF-8",

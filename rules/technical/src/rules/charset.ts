@@ -11,6 +11,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "medium",
+  appliesTo: "served",
   sameAs: ["charset"],
   requires: ["http", "head", "document"],
   label: "The page declares its character encoding early",

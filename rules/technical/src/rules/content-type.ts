@@ -5,12 +5,18 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "high",
+  // A response that is not HTML is not a web page: the checks of a page's HTML step aside.
+  decides: "served",
   requires: ["http"],
   label: "The page is served as text/html",
   fix: "Send Content-Type: text/html; charset=utf-8 with the page.",
   check: ({ http }, { fail, pass }) => {
     if (http.contentType === null)
-      return fail("The response has no Content-Type header: browsers and crawlers have to guess what it is.")
+      return http.isHtml
+        ? pass()
+        : fail(
+            "The response has no Content-Type header and its body does not begin like HTML: browsers and crawlers cannot treat it as a web page.",
+          )
     const { mediaType } = http.contentType
     if (mediaType === "text/html" || mediaType === "application/xhtml+xml") return pass()
     return fail(

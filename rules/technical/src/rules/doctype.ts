@@ -6,6 +6,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "medium",
+  appliesTo: "served",
   sameAs: ["doctype"],
   requires: ["document", "http"],
   label: "The page has the HTML doctype",

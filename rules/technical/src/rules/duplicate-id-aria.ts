@@ -6,6 +6,7 @@ export default defineRule({
   part: "technical",
   category: "accessibility",
   level: "medium",
+  appliesTo: "served",
   sameAs: ["duplicate-id-aria"],
   requires: ["document"],
   label: "Every id that labels or describes something is unique",

@@ -6,6 +6,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "low",
+  appliesTo: "served",
   symptomOf: ["duplicate-id-aria"],
   requires: ["document"],
   label: "Every id is used once",

@@ -5,6 +5,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "low",
+  appliesTo: "served",
   extra: true,
   requires: ["head"],
   label: "The page declares a favicon",

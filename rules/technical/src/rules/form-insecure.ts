@@ -15,6 +15,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "high",
+  appliesTo: "served",
   symptomOf: ["is-on-https"],
   requires: ["http", "head", "document"],
   label: "Every form sends its data over HTTPS",

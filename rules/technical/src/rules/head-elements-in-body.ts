@@ -18,6 +18,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "high",
+  appliesTo: "served",
   requires: ["head", "document"],
   label: "Every title, meta and head link is parsed into <head>",
   fix: "Keep <head> to title, meta, link, script, style, base, noscript and template. Move any other element (an <img>, a <div>, stray text) into <body>, below the head elements.",

@@ -6,6 +6,7 @@ export default defineRule({
   part: "technical",
   category: "accessibility",
   level: "medium",
+  appliesTo: "served",
   sameAs: ["html-has-lang"],
   requires: ["document", "http"],
   label: "The <html> element states the page's language",

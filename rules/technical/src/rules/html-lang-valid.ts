@@ -6,6 +6,7 @@ export default defineRule({
   part: "technical",
   category: "accessibility",
   level: "medium",
+  appliesTo: "served",
   sameAs: ["html-lang-valid"],
   symptomOf: ["html-has-lang"],
   requires: ["document"],

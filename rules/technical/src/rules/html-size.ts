@@ -10,6 +10,7 @@ export default defineRule({
   part: "technical",
   category: "performance",
   level: "medium",
+  appliesTo: "served",
   requires: ["http"],
   label: "The HTML document is small enough to download and index whole",
   fix: "Shrink the HTML: move inline data, scripts, styles and SVG sprites into cached files, paginate long lists, and stop embedding images as data: URLs.",

@@ -5,6 +5,7 @@ export default defineRule({
   part: "technical",
   category: "accessibility",
   level: "low",
+  appliesTo: "served",
   sameAs: ["html-xml-lang-mismatch"],
   requires: ["document"],
   label: "The lang and xml:lang of <html> name the same language",

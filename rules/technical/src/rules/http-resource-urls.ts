@@ -8,6 +8,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "low",
+  appliesTo: "served",
   symptomOf: ["is-on-https"],
   requires: ["http", "head", "document"],
   label: "The page's resources are referenced by https:// addresses",

@@ -17,6 +17,7 @@ export default defineRule({
   part: "technical",
   category: "performance",
   level: "low",
+  appliesTo: "served",
   extra: true,
   requires: ["images"],
   label: "Every image reserves its space with width and height",

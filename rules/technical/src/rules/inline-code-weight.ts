@@ -9,6 +9,7 @@ export default defineRule({
   part: "technical",
   category: "performance",
   level: "low",
+  appliesTo: "served",
   extra: true,
   requires: ["scripts", "stylesheets"],
   label: "Inline scripts and styles are small",

@@ -6,6 +6,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "low",
+  appliesTo: "served",
   extra: true,
   requires: ["document"],
   label: "The page uses the short HTML doctype",

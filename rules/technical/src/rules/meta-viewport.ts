@@ -29,6 +29,7 @@ export default defineRule({
   part: "technical",
   category: "accessibility",
   level: "medium",
+  appliesTo: "served",
   sameAs: ["meta-viewport"],
   requires: ["head"],
   label: "The viewport lets visitors zoom",

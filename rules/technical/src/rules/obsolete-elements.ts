@@ -38,6 +38,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "low",
+  appliesTo: "served",
   requires: ["document"],
   label: "The page uses no obsolete HTML elements",
   fix: "Replace obsolete elements: layout and styling (<center>, <font>, <big>, <tt>, <strike>) with CSS, <marquee> and <blink> with nothing, <acronym> with <abbr>, and frames with real pages.",

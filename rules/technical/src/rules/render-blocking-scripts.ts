@@ -8,6 +8,7 @@ export default defineRule({
   part: "technical",
   category: "performance",
   level: "medium",
+  appliesTo: "served",
   requires: ["scripts"],
   label: "No script in <head> blocks the first render",
   fix: "Add defer (or async for independent scripts such as analytics) to every <script src> in <head>, or move it to the end of <body>.",

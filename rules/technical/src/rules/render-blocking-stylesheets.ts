@@ -10,6 +10,7 @@ export default defineRule({
   part: "technical",
   category: "performance",
   level: "low",
+  appliesTo: "served",
   extra: true,
   requires: ["stylesheets", "http"],
   label: "Few stylesheets, all from the page's own origin, block the first render",

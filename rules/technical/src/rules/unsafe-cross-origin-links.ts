@@ -8,6 +8,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "low",
+  appliesTo: "served",
   extra: true,
   requires: ["links", "http"],
   label: "Links that open other sites in a new window cannot control this page",

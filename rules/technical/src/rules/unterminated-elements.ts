@@ -6,6 +6,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "high",
+  appliesTo: "served",
   requires: ["document"],
   label: "No unclosed element or comment swallows the rest of the page",
   fix: "Close the element (</title>, </textarea>, </script>, </style>, …) or the comment (-->) where it should end.",

@@ -7,6 +7,7 @@ export default defineRule({
   part: "technical",
   category: "accessibility",
   level: "low",
+  appliesTo: "served",
   sameAs: ["valid-lang"],
   requires: ["document"],
   label: "Every lang attribute inside the page names a real language",

@@ -7,6 +7,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "medium",
+  appliesTo: "served",
   symptomOf: ["viewport"],
   requires: ["head"],
   label: "The viewport follows the device's width",

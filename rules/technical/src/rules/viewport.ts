@@ -7,6 +7,7 @@ export default defineRule({
   part: "technical",
   category: "technical",
   level: "high",
+  appliesTo: "served",
   sameAs: ["viewport"],
   requires: ["head"],
   label: 'The page has a <meta name="viewport"> with width or initial-scale',

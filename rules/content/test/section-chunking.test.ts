@@ -1,6 +1,6 @@
 import { RuleTester } from "@svc/rule-tester"
 import sectionChunking from "../src/rules/section-chunking"
-import { paragraphs } from "./pages"
+import { proseParagraphs as paragraphs } from "./pages"
 
 new RuleTester().run(sectionChunking, {
   pass: [`<main><h2>Mixing</h2>${paragraphs(3, 100)}<h2>Baking</h2>${paragraphs(3, 100)}</main>`],

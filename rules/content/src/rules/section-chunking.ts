@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { excerpt, plural } from "../applicability"
+import { plural, quote } from "../shared/quote"
 
 /** Retrieval systems cut pages into passages of a few hundred words; a section longer than this spans several. */
 const REVIEW_WORDS = 400
@@ -9,10 +9,13 @@ const MIN_MAIN_WORDS = 400
 
 export default defineRule({
   id: "section-chunking",
-  part: "ai",
+  part: "content",
   category: "geo",
   level: "low",
+  appliesTo: "served",
   requires: ["sections", "content"],
+  // The passage-size view of subheadings: while the page has none at all, that is the one finding.
+  symptomOf: ["subheadings"],
   label: "The main content is cut into sections of passage size",
   fix: "Give every 150–400 words a descriptive subheading, so each section answers one thing on its own. Answer engines retrieve and quote passages, and a passage without its heading loses its context.",
   check: ({ sections, content }, { fail, notApplicable, pass, review }) => {
@@ -21,7 +24,7 @@ export default defineRule({
     const longest = [...sections].sort((a, b) => b.words - a.words)[0]
     if (longest === undefined || longest.words <= REVIEW_WORDS) return pass()
     const where = longest.heading
-      ? `the section "${excerpt(longest.heading.text, 50)}" (line ${longest.heading.location.line})`
+      ? `the section ${quote(longest.heading.text, 50)} (line ${longest.heading.location.line})`
       : `the text before the first heading${longest.blocks[0] ? ` (from line ${longest.blocks[0].location.line})` : ""}`
     const evidence = `${where} runs ${plural(longest.words, "word")} without a subheading`
     const at = longest.heading?.location ?? longest.blocks[0]?.location

@@ -1,6 +1,6 @@
 import { RuleTester } from "@svc/rule-tester"
 import keywordStuffing from "../src/rules/keyword-stuffing"
-import { paragraphs, prose } from "./pages"
+import { proseParagraphs as paragraphs, prose } from "./pages"
 
 const stuffed = Array.from(
   { length: 12 },

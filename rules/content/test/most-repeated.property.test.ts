@@ -1,0 +1,39 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import { mostRepeated } from "../src/shared/most-repeated"
+
+/** The definition, written plainly: terms as joined text, counted without overlaps, first seen wins ties. */
+const reference = (tokens: ReadonlyArray<string>) => {
+  let best = { text: "", share: 0 }
+  for (let size = 1; size <= 3; size++) {
+    const counts = new Map<string, { count: number; nextFree: number }>()
+    for (let start = 0; start + size <= tokens.length; start++) {
+      const term = tokens.slice(start, start + size).join(" ")
+      const seen = counts.get(term)
+      if (seen === undefined) counts.set(term, { count: 1, nextFree: start + size })
+      else if (start >= seen.nextFree) {
+        seen.count++
+        seen.nextFree = start + size
+      }
+    }
+    for (const [text, { count }] of counts) {
+      const share = (count * size) / tokens.length
+      if (share > best.share) best = { text, share }
+    }
+  }
+  return best
+}
+
+describe("mostRepeated", () => {
+  test.prop([fc.array(fc.constantFrom("bread", "rye", "oven", "flour", "salt", "a b"), { maxLength: 300 })])(
+    "finds the same term and share as the plain definition",
+    (tokens) => {
+      expect(mostRepeated(tokens)).toEqual(reference(tokens))
+    },
+  )
+
+  it("counts overlapping repetitions once", () => {
+    expect(mostRepeated(["bread", "bread", "bread"])).toEqual({ text: "bread", share: 1 })
+    expect(mostRepeated(["cheap", "flight", "x", "cheap", "flight", "y"]).text).toBe("cheap flight")
+  })
+})

@@ -1,0 +1,20 @@
+import { definePack } from "@svc/core"
+import { es } from "./messages/es"
+import { sk } from "./messages/sk"
+import robotsTxtSize from "./rules/robots-txt-size"
+import themeColor from "./rules/theme-color"
+import themeColorValid from "./rules/theme-color-valid"
+
+/**
+ * The worked example of docs/rule-authoring.md: three rules that show a head fact, a site file, an
+ * extra and a symptom. It is not registered in the product (`@svc/audit`'s default packs, the bench and
+ * the scripts leave it out), so it never changes a score; its own tests register it.
+ */
+export const example = definePack({
+  id: "example",
+  rules: [robotsTxtSize, themeColor, themeColorValid],
+  weights: {
+    "robots-txt-size": 2, // rules past the cut are silently ignored, so pages meant to be blocked get crawled
+  },
+  messages: { sk, es },
+})

@@ -1,0 +1,26 @@
+import { defineRule } from "@svc/core"
+import { isCssColor } from "../lib/css-color"
+
+export default defineRule({
+  id: "theme-color-valid",
+  part: "technical",
+  category: "technical",
+  level: "low",
+  // A symptom shares its cause's pack, part and extra-ness. While theme-color is listed (e.g. the meta
+  // is empty, which is no colour either), only theme-color is; this rule's evidence is appended to it.
+  extra: true,
+  symptomOf: ["theme-color"],
+  appliesTo: "served",
+  requires: ["head"],
+  label: "Every theme colour is a CSS colour",
+  fix: 'Write the colour as CSS does: "#1a4d2e", "rgb(26 77 46)", "hsl(145 50% 20%)" or a colour name such as "darkgreen".',
+  check: ({ head }, { fail, notApplicable, pass }) => {
+    const declared = head.metasNamed("theme-color")
+    if (declared.length === 0) return notApplicable("The page declares no theme colour.")
+    const invalid = declared.find((meta) => !isCssColor(meta.content ?? ""))
+    if (invalid === undefined) return pass()
+    return fail(`<meta name="theme-color" content="${invalid.content ?? ""}"> is not a CSS colour.`, {
+      at: invalid.location,
+    })
+  },
+})

@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs"
-import { resolve } from "node:path"
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
 import { Health, Result, StartRecord, StatusRecord } from "@svc/contract"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -11,6 +13,21 @@ import { type RunningServer, removeTempFolders, startServer } from "./support/se
 const decodeStart = Schema.decodeUnknownSync(StartRecord)
 const decodeStatus = Schema.decodeUnknownSync(StatusRecord)
 const decodeResult = Schema.decodeUnknownSync(Result)
+/** The text of a PDF as poppler's pdftotext extracts it, white space and line-end hyphens dropped. */
+const pdfText = (pdf: Uint8Array): string => {
+  const folder = mkdtempSync(join(tmpdir(), "svc-server-pdf-"))
+  try {
+    const path = join(folder, "report.pdf")
+    writeFileSync(path, pdf)
+    return execFileSync("pdftotext", ["-enc", "UTF-8", path, "-"], { encoding: "utf8" })
+      .replace(/\s+/g, "")
+      .replace(/-/g, "")
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+const squeezed = (text: string) => text.replace(/\s+/g, "").replace(/-/g, "")
+
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 let site: FixtureSite
@@ -154,6 +171,21 @@ describe("the PDF report", () => {
           .toString("latin1"),
       ).toBe("%PDF-")
     }
+  }, 90_000)
+
+  it("is rendered from the stored result in the audit's locale, and says what the JSON says", async () => {
+    const record = await start({ url: site.url("/p/pdf-sk"), locale: "sk" })
+    const status = await waitForComplete(server.url, key.key, record.id)
+    const [page] = status.pages
+    if (page?.status !== "done") throw new Error(`the page did not finish: ${JSON.stringify(page)}`)
+    const answer = await fetch(page.result.reportUrl ?? "", { headers: { "x-api-key": key.key } })
+    expect(answer.status).toBe(200)
+    const text = pdfText(new Uint8Array(await answer.arrayBuffer()))
+    expect(text).toContain(squeezed("Audit webovej stránky"))
+    expect(text).toContain(squeezed(page.result.url))
+    expect(text).toContain(String(page.result.score.svc))
+    expect(page.result.findings.length).toBeGreaterThan(0)
+    for (const finding of page.result.findings) expect(text).toContain(squeezed(finding.label))
   }, 90_000)
 })
 

@@ -1,5 +1,6 @@
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
+import type { RateLimited } from "@svc/contract"
 import { Clock, Config, Context, Effect, Layer, Option, type Redacted, Schema } from "effect"
 import { type AuditLog, makeAuditLog } from "./audit-log"
 import { makeAuditReader } from "./audits/audit-view"
@@ -10,12 +11,14 @@ import { type Keys, makeKeys } from "./keys/keys"
 import { WINDOW_MS } from "./limits"
 import { makePageQueue, type PageQueue } from "./queue/page-queue"
 import { makeDurationsCache } from "./queue/recent-durations"
+import { makeStateVersion } from "./queue/state-version"
 import { LATEST_MIGRATION, MIGRATIONS_TABLE, runMigrations } from "./schema/migrations"
 import { utcDay } from "./site"
 import { orStoreFailure } from "./sql-failure"
 import { rowsOf } from "./sql-rows"
 import * as SqliteClient from "./sqlite/sqlite-client"
-import { makeUsageWindows, type UsageWindows } from "./usage/usage-windows"
+import { makePollCharges } from "./usage/poll-charges"
+import { type ChargedKey, makeUsageWindows, type UsageWindows } from "./usage/usage-windows"
 
 /** How the store is set up by the server. */
 export interface StoreConfig {
@@ -39,7 +42,16 @@ export interface AuditStoreShape {
     readonly get: ReaderOperations["get"]
   }
   readonly queue: PageQueue
-  readonly usage: Pick<UsageWindows, "takePoll" | "takePdf" | "checkUnreachable" | "recordUnreachable">
+  /**
+   * Moves whenever the state of some audit may have changed — a commit of this store's queue, or any
+   * commit of another connection to the database (noticed by the next status-poll charge). A status
+   * record built at one value is current until it moves; the server keeps records by it.
+   */
+  readonly stateVersion: Effect.Effect<number>
+  readonly usage: Pick<UsageWindows, "takePdf" | "checkUnreachable" | "recordUnreachable"> & {
+    /** A status poll: 120 per key per minute (outside the quota); answered once the charge committed. */
+    readonly takePoll: (key: ChargedKey) => Effect.Effect<void, RateLimited | StoreFailure>
+  }
   readonly auditLog: AuditLog
   /**
    * Deletes what no limit or retention rule needs any more: audit log rows past 90 days, usage past
@@ -90,6 +102,8 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
     const secret = yield* resolveKeySecret(Option.fromNullable(config.keySecret))
     const workers = Math.max(1, Math.floor(config.workers ?? DEFAULT_WORKERS))
     const usage = yield* makeUsageWindows
+    const version = makeStateVersion()
+    const polls = yield* makePollCharges(version)
     const durations = makeDurationsCache(sql)
     const start = yield* makeAuditStart(usage, durations)
     const reader = yield* makeAuditReader(workers, durations)
@@ -125,8 +139,14 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
         start: (audit) => start.start(audit, workers),
         get: reader.get,
       },
-      queue: yield* makePageQueue(durations),
-      usage,
+      queue: yield* makePageQueue(durations, version),
+      stateVersion: version.current,
+      usage: {
+        takePdf: usage.takePdf,
+        checkUnreachable: usage.checkUnreachable,
+        recordUnreachable: usage.recordUnreachable,
+        takePoll: polls.take,
+      },
       auditLog,
       purge: Effect.map(Effect.zip(auditLog.purge, purge), ([auditLogRows, rest]) => ({
         auditLog: auditLogRows,

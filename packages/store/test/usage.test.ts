@@ -41,7 +41,7 @@ describe("usage windows", () => {
     expect(outcome.againRefused).toMatchObject({ _tag: "Left", left: { retryAfter: 10 } })
   })
 
-  it("charge a poll in one statement, leaving rows that left the window to a refusal or the purge", async () => {
+  it("keep a row for every poll charged, leaving rows that left the window to the purge", async () => {
     const rows = await runStoreWithSql(
       Effect.gen(function* () {
         const s = yield* store

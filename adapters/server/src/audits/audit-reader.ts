@@ -1,4 +1,5 @@
 import { RuleRegistry } from "@svc/audit"
+import type { RateLimited } from "@svc/contract"
 import {
   CONTRACT_VERSION,
   type PageEntry,
@@ -9,8 +10,8 @@ import {
   type StatusRecord,
 } from "@svc/contract"
 import { siteCapsOf, siteFigures } from "@svc/core"
-import { AuditStore, type AuditView, type PageView, StoreFailure } from "@svc/store"
-import { Context, Effect, Either } from "effect"
+import { type ApiKeyRecord, AuditStore, type AuditView, type PageView, StoreFailure } from "@svc/store"
+import { Context, Effect, Either, Option } from "effect"
 import { WeightedLru } from "../lru"
 
 /** The absolute base URL of this server as callers reach it, for `reportUrl` (decision 21). */
@@ -18,7 +19,7 @@ export class PublicBaseUrl extends Context.Tag("@svc/server/PublicBaseUrl")<Publ
 
 /** Decoded results kept, by page; a result never changes once its page is done. */
 const CACHED_RESULTS = 512
-/** Bytes of finished audits' status records kept ready to send. */
+/** Bytes of status records kept ready to send. */
 const CACHED_RECORD_BYTES = 32 * 1024 * 1024
 
 /**
@@ -36,26 +37,25 @@ const parseResult = (json: string | null): Either.Either<Result, unknown> => {
 
 const FAILED_WITHOUT_REASON: PageFailure = { code: "internal", error: "The page failed." }
 
-/** A finished audit's record depends on nothing but how many durations the queue estimate read. */
-interface ReadyRecord {
-  readonly samples: number
+/** A status record as sent, for its owner, built when the store's state version had this value. */
+interface KeptRecord {
+  readonly keyId: string
+  readonly version: number
   readonly json: string
 }
 
 /**
  * Reads audits back for their owner: status records (decisions 12, 13, 18–21) and single pages'
- * results. Results are decoded once per process and finished audits' records are kept serialised,
- * so a client polling a finished audit costs one store read and no JSON work.
+ * results. Results are decoded once per process, and status records are kept serialised for as
+ * long as the store's state version stays — nothing a record shows changes without moving it — so a
+ * poll usually costs the store nothing but its charge.
  */
 export const makeAuditReader = Effect.gen(function* () {
   const store = yield* AuditStore
   const caps = siteCapsOf(yield* RuleRegistry)
   const baseUrl = yield* PublicBaseUrl
   const results = new WeightedLru<string, Result>(CACHED_RESULTS, () => 1)
-  const readyRecords = new WeightedLru<string, ReadyRecord>(
-    CACHED_RECORD_BYTES,
-    (record) => record.json.length,
-  )
+  const keptRecords = new WeightedLru<string, KeptRecord>(CACHED_RECORD_BYTES, (record) => record.json.length)
 
   /** The audit with this id if the key owns it; another key's audit is as absent as an unknown id. */
   const find = (keyId: string, auditId: string) => store.audits.get(keyId, auditId)
@@ -118,17 +118,40 @@ export const makeAuditReader = Effect.gen(function* () {
       },
     )
 
-  /** The status record of an audit as JSON text. */
-  const statusJson = (view: AuditView): Effect.Effect<string, StoreFailure> => {
-    if (view.status !== "complete") return Effect.map(buildRecord(view), (record) => JSON.stringify(record))
-    const ready = readyRecords.get(view.id)
-    if (ready !== undefined && ready.samples === view.queue.samples) return Effect.succeed(ready.json)
-    return Effect.map(buildRecord(view), (record) => {
-      const json = JSON.stringify(record)
-      readyRecords.set(view.id, { samples: view.queue.samples, json })
-      return json
+  /**
+   * The record as it is now, if `keyId` owns the audit. The version is read before the store, so a
+   * change that commits meanwhile leaves the record kept under the older value: read again next time.
+   */
+  const freshRecord = (keyId: string, auditId: string) =>
+    Effect.gen(function* () {
+      const version = yield* store.stateVersion
+      const found = yield* find(keyId, auditId)
+      if (Option.isNone(found)) return Option.none<KeptRecord>()
+      const kept: KeptRecord = { keyId, version, json: JSON.stringify(yield* buildRecord(found.value)) }
+      keptRecords.set(auditId, kept)
+      return Option.some(kept)
     })
-  }
+
+  /**
+   * A status poll: the record of the audit with this id as JSON text, if the caller owns it, once the
+   * poll is charged. Another key's audit or an unknown id is None and charges nothing (decision 9). The
+   * charge notices other processes' commits, so the kept record is checked against the version after it.
+   */
+  const statusJson = (
+    caller: ApiKeyRecord,
+    auditId: string,
+  ): Effect.Effect<Option.Option<string>, RateLimited | StoreFailure> =>
+    Effect.gen(function* () {
+      const kept = keptRecords.get(auditId)
+      const known =
+        kept !== undefined && kept.keyId === caller.id
+          ? Option.some(kept)
+          : yield* freshRecord(caller.id, auditId)
+      if (Option.isNone(known)) return Option.none()
+      yield* store.usage.takePoll(caller)
+      if (known.value.version === (yield* store.stateVersion)) return Option.some(known.value.json)
+      return Option.map(yield* freshRecord(caller.id, auditId), (record) => record.json)
+    })
 
   /** A done page's result and the site figures of its audit, for its PDF. */
   const pageReport = (view: AuditView, page: PageView) =>

@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { decodeFormat, NotFound, SvcApi, UseAsync } from "@svc/contract"
-import { AuditStore, type StoreFailure } from "@svc/store"
+import type { StoreFailure } from "@svc/store"
 import { Effect, Option } from "effect"
 import { makeAuditReader } from "../audits/audit-reader"
 import { makeReports } from "../audits/report"
@@ -19,7 +19,6 @@ const storeFault = (failure: StoreFailure) =>
 /** The audit calls of the contract. The edge has checked the client, the server and the key before these run. */
 export const AuditsHandlers = HttpApiBuilder.group(SvcApi, "audits", (handlers) =>
   Effect.gen(function* () {
-    const store = yield* AuditStore
     const startAudit = yield* makeStartAudit
     const reader = yield* makeAuditReader
     const report = yield* makeReports(reader)
@@ -37,12 +36,14 @@ export const AuditsHandlers = HttpApiBuilder.group(SvcApi, "audits", (handlers) 
         Effect.gen(function* () {
           const caller = yield* requireCaller
           const format = yield* decodeFormat(urlParams.format)
-          const found = yield* reader.find(caller.id, path.id)
-          if (Option.isNone(found)) return yield* new NotFound()
-          if (format === "pdf") return yield* report(caller, found.value, urlParams.page)
-          yield* store.usage.takePoll(caller)
-          const json = yield* reader.statusJson(found.value)
-          return HttpServerResponse.text(json, { contentType: "application/json", headers: apiHeaders })
+          if (format === "pdf") {
+            const found = yield* reader.find(caller.id, path.id)
+            if (Option.isNone(found)) return yield* new NotFound()
+            return yield* report(caller, found.value, urlParams.page)
+          }
+          const json = yield* reader.statusJson(caller, path.id)
+          if (Option.isNone(json)) return yield* new NotFound()
+          return HttpServerResponse.text(json.value, { contentType: "application/json", headers: apiHeaders })
         }).pipe(
           // The contract lists no 503 for this call; the edge answers a fault of the service with
           // 503 `unavailable` all the same (docs/api.md).

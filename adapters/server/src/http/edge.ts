@@ -22,7 +22,14 @@ const RETIRED_PATH = `${API_BASE_PATH}/audit`
 const AUDIT_PATH = new RegExp(`^${API_BASE_PATH}/audits/[^/]+$`)
 const LOOKS_LIKE_KEY = /svc_[A-Za-z0-9_-]{8,}/g
 
-const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? url
+/** The path of a request target: up to its query or fragment (a plain scan; this runs on every request). */
+const pathOf = (url: string): string => {
+  for (let index = 0; index < url.length; index++) {
+    const code = url.charCodeAt(index)
+    if (code === 0x3f || code === 0x23) return url.slice(0, index)
+  }
+  return url
+}
 
 /** The path as logged: a key pasted into a URL by mistake is not written to the log. */
 const loggedPath = (path: string): string => path.replace(LOOKS_LIKE_KEY, "svc_…")

@@ -7,6 +7,7 @@ import { logUrl } from "../log-url"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import type { DurationsCache } from "./recent-durations"
+import type { StateVersion } from "./state-version"
 
 /** A page of an audit: the audit's id and the page's 0-based index. */
 export interface PageRef {
@@ -75,9 +76,10 @@ const crashedFailure: PageFailure = {
  * a while and renews the lease as it works; only the lease owner can complete, fail or release the
  * page. A lease that expires — its worker died — puts the page back in the queue, up to
  * `MAX_ATTEMPTS` tries; a page running longer than 15 minutes fails with `timeout`. Every state
- * change is one transaction, and a finished page writes its audit log row in the same one.
+ * change is one transaction, and a finished page writes its audit log row in the same one; each moves
+ * the store's state version once it has ended (status records are kept by it).
  */
-export const makePageQueue = (durations: DurationsCache) =>
+export const makePageQueue = (durations: DurationsCache, version: StateVersion) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
@@ -126,6 +128,9 @@ export const makePageQueue = (durations: DurationsCache) =>
     const returnOrFail = (page: OwnedRow, now: number) =>
       page.attempts >= MAX_ATTEMPTS ? finish(page, now, crashedFailure) : requeue(page, page.attempts)
 
+    const hasSwept = (swept: { readonly timedOut: number; readonly expired: number }) =>
+      swept.timedOut + swept.expired > 0
+
     const sweepAt = (now: number) =>
       Effect.gen(function* () {
         const overdue = yield* runningPages(sql.and([sql`pages.started_at <= ${now - PAGE_TIMEOUT_MS}`]))
@@ -151,43 +156,63 @@ export const makePageQueue = (durations: DurationsCache) =>
     const inTransaction = <A, E, R>(effect: (now: number) => Effect.Effect<A, E, R>) =>
       orStoreFailure(sql.withTransaction(Effect.flatMap(Clock.currentTimeMillis, effect)))
 
+    /**
+     * A transaction that changes some audit's state: the version moves once it has ended, committed
+     * or not (a spare move costs a status record one read; a missed one would show a stale record).
+     */
+    const changing = <A, E, R>(effect: (now: number) => Effect.Effect<A, E, R>) =>
+      Effect.ensuring(inTransaction(effect), version.bump)
+
+    /** A transaction that may change nothing (an empty queue, nothing overdue): the version moves when it did. */
+    const changingWhen = <A, E, R>(
+      effect: (now: number) => Effect.Effect<A, E, R>,
+      changed: (outcome: A) => boolean,
+    ) =>
+      inTransaction(effect).pipe(
+        Effect.tap((outcome) => (changed(outcome) ? version.bump : Effect.void)),
+        Effect.onError(() => version.bump),
+      )
+
     /** Leases the first queued page to `owner` for `leaseMs`, after returning expired leases to the queue. */
     const lease = (owner: string, leaseMs: number) =>
-      inTransaction((now) =>
-        Effect.gen(function* () {
-          yield* sweepAt(now)
-          const [next] = yield* rowsOf(PageKeyRow)(
-            sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued' ORDER BY audit_seq, page_index LIMIT 1`,
-          )
-          if (next === undefined) return Option.none<LeasedPage>()
-          yield* sql`UPDATE pages SET ${sql.update({
-            status: "running",
-            leaseOwner: owner,
-            leaseExpiresAt: now + leaseMs,
-            startedAt: now,
-          })}, attempts = attempts + 1
-          WHERE audit_seq = ${next.auditSeq} AND page_index = ${next.pageIndex} AND status = 'queued'`
-          const [row] = yield* rowsOf(
-            LeasedRow,
-          )(sql`SELECT audits.id AS audit_id, pages.page_index, pages.url,
-            pages.phrase, pages.phrase_source, audits.locale, pages.prefetched, pages.attempts,
-            pages.started_at, pages.lease_expires_at
-          FROM pages JOIN audits ON audits.seq = pages.audit_seq
-          WHERE pages.audit_seq = ${next.auditSeq} AND pages.page_index = ${next.pageIndex}`)
-          if (row === undefined) return Option.none<LeasedPage>()
-          return Option.some<LeasedPage>({
-            auditId: row.auditId,
-            index: row.pageIndex,
-            url: row.url,
-            query: { primary: row.phrase, source: row.phraseSource },
-            locale: row.locale,
-            prefetched: row.prefetched,
-            attempt: row.attempts,
-            startedAt: row.startedAt,
-            leaseExpiresAt: row.leaseExpiresAt,
-          })
-        }),
-      )
+      changingWhen(
+        (now) =>
+          Effect.gen(function* () {
+            const swept = yield* sweepAt(now)
+            const [next] = yield* rowsOf(PageKeyRow)(
+              sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued' ORDER BY audit_seq, page_index LIMIT 1`,
+            )
+            if (next === undefined) return { swept, leased: Option.none<LeasedPage>() }
+            yield* sql`UPDATE pages SET ${sql.update({
+              status: "running",
+              leaseOwner: owner,
+              leaseExpiresAt: now + leaseMs,
+              startedAt: now,
+            })}, attempts = attempts + 1
+            WHERE audit_seq = ${next.auditSeq} AND page_index = ${next.pageIndex} AND status = 'queued'`
+            const [row] = yield* rowsOf(
+              LeasedRow,
+            )(sql`SELECT audits.id AS audit_id, pages.page_index, pages.url,
+              pages.phrase, pages.phrase_source, audits.locale, pages.prefetched, pages.attempts,
+              pages.started_at, pages.lease_expires_at
+            FROM pages JOIN audits ON audits.seq = pages.audit_seq
+            WHERE pages.audit_seq = ${next.auditSeq} AND pages.page_index = ${next.pageIndex}`)
+            if (row === undefined) return { swept, leased: Option.none<LeasedPage>() }
+            const leased = Option.some<LeasedPage>({
+              auditId: row.auditId,
+              index: row.pageIndex,
+              url: row.url,
+              query: { primary: row.phrase, source: row.phraseSource },
+              locale: row.locale,
+              prefetched: row.prefetched,
+              attempt: row.attempts,
+              startedAt: row.startedAt,
+              leaseExpiresAt: row.leaseExpiresAt,
+            })
+            return { swept, leased }
+          }),
+        ({ swept, leased }) => Option.isSome(leased) || hasSwept(swept),
+      ).pipe(Effect.map(({ leased }) => leased))
 
     /** Extends the lease by `leaseMs` from now; fails with `LeaseLost` once the page is no longer the owner's. */
     const renew = (owner: string, ref: PageRef, leaseMs: number) =>
@@ -202,40 +227,42 @@ export const makePageQueue = (durations: DurationsCache) =>
 
     /** Stores the page's result (`done`) and its audit log row; only the lease owner can. */
     const complete = (owner: string, ref: PageRef, result: Result) =>
-      inTransaction((now) =>
+      changing((now) =>
         Effect.flatMap(owned(owner, ref), (page) => finish(page, now, { result: JSON.stringify(result) })),
       ).pipe(Effect.ensuring(durations.invalidate))
 
     /** Marks the page `failed` with the reason, and writes its audit log row; only the lease owner can. */
     const fail = (owner: string, ref: PageRef, failure: PageFailure) =>
-      inTransaction((now) => Effect.flatMap(owned(owner, ref), (page) => finish(page, now, failure)))
+      changing((now) => Effect.flatMap(owned(owner, ref), (page) => finish(page, now, failure)))
 
     /** Puts the page back at its place in the queue without counting the try (a worker stopping cleanly). */
     const release = (owner: string, ref: PageRef) =>
-      inTransaction(() =>
+      changing(() =>
         Effect.flatMap(owned(owner, ref), (page) => requeue(page, Math.max(0, page.attempts - 1))),
       )
 
     /** Releases every page `owner` holds; answers how many. */
     const releaseAll = (owner: string) =>
-      inTransaction(() =>
-        Effect.gen(function* () {
-          const pages = yield* runningPages(sql.and([sql`pages.lease_owner = ${owner}`]))
-          yield* Effect.forEach(pages, (page) => requeue(page, Math.max(0, page.attempts - 1)), {
-            discard: true,
-          })
-          return pages.length
-        }),
+      changingWhen(
+        () =>
+          Effect.gen(function* () {
+            const pages = yield* runningPages(sql.and([sql`pages.lease_owner = ${owner}`]))
+            yield* Effect.forEach(pages, (page) => requeue(page, Math.max(0, page.attempts - 1)), {
+              discard: true,
+            })
+            return pages.length
+          }),
+        (released) => released > 0,
       )
 
     /** Fails pages past 15 minutes with `timeout` and returns expired leases to the queue. */
-    const sweep = inTransaction(sweepAt)
+    const sweep = changingWhen(sweepAt, hasSwept)
 
     /**
      * At start-up, before any worker of this process runs: every page left `running` by a process that
      * stopped goes back to the queue (or fails, after `MAX_ATTEMPTS` tries). Queued pages simply stay.
      */
-    const recover = inTransaction((now) =>
+    const recover = changing((now) =>
       Effect.gen(function* () {
         const orphaned = yield* runningPages(sql.and([sql`1 = 1`]))
         yield* Effect.forEach(orphaned, (page) => returnOrFail(page, now), { discard: true })

@@ -17,9 +17,9 @@ export interface ChargedKey {
 
 /**
  * Sliding-window usage, kept per key and kind as one row per charge. Judging a window first drops the
- * key's rows that have left it; the one-statement `take` of status polls and PDFs leaves them to the
- * next refusal or the periodic purge. Each function must run inside a transaction when its answer is
- * acted upon (the store's operations do).
+ * key's rows that have left it; the one-statement `take` of PDFs leaves them to the next refusal or
+ * the periodic purge. (Status polls are charged in batches: `poll-charges.ts`.) Each function must run
+ * inside a transaction when its answer is acted upon (the store's operations do).
  */
 export const makeUsageWindows = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -47,8 +47,8 @@ export const makeUsageWindows = Effect.gen(function* () {
 
   /**
    * Charges one unit of `kind` when it fits, otherwise fails with `RateLimited`. The insert carries its
-   * own condition, so one statement both checks and charges (a statement is atomic): this is the
-   * status poll's path, taken on every poll. Rows that left the window are not deleted here but when
+   * own condition, so one statement both checks and charges (a statement is atomic). Rows that left
+   * the window are not deleted here but when
    * the key is refused (`judge`) and by the periodic purge; the condition reads only the window.
    */
   const take = (key: ChargedKey, kind: UsageKind) =>
@@ -91,8 +91,6 @@ export const makeUsageWindows = Effect.gen(function* () {
   return {
     judge,
     charge,
-    /** A status poll: 120 per key per minute (outside the quota). */
-    takePoll: (key: ChargedKey) => take(key, "poll"),
     /** A PDF report: a quarter of the key's hourly quota. */
     takePdf: (key: ChargedKey) => take(key, "pdf"),
     /** Before fetching a start call's targets: refused once 10 were unreachable in the last hour. */

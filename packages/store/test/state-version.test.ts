@@ -1,0 +1,160 @@
+import { Context, Effect, Layer, Option, TestClock, TestContext } from "effect"
+import { describe, expect, it } from "vitest"
+import { AuditStore, type AuditStoreShape, type LeasedPage, layerSqlite } from "../src"
+import { newAudit, resultFor, START, tempDatabase } from "./support/store"
+
+const LEASE_MS = 60_000
+
+const leased = (page: Option.Option<LeasedPage>): LeasedPage =>
+  Option.getOrThrowWith(page, () => new Error("expected a page to lease"))
+
+/** Two stores on one file, as two server processes would open it (each its own connection). */
+const twoStores = <A, E>(program: (one: AuditStoreShape, two: AuditStoreShape) => Effect.Effect<A, E>) =>
+  Effect.runPromise(
+    Effect.scoped(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(START)
+        const filename = tempDatabase()
+        const open = Effect.map(Layer.build(layerSqlite({ filename })), (context) =>
+          Context.get(context, AuditStore),
+        )
+        const one = yield* open
+        const two = yield* open
+        return yield* program(one, two)
+      }),
+    ).pipe(Effect.provide(TestContext.TestContext)),
+  )
+
+describe("the state version", () => {
+  it("moves with every change of a page's state this store commits, and with nothing else it does", async () => {
+    const seen = await twoStores((s) =>
+      Effect.gen(function* () {
+        const at: Record<string, number> = {}
+        const note = (name: string) =>
+          Effect.map(s.stateVersion, (value) => {
+            at[name] = value
+          })
+        yield* note("opened")
+        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
+        const first = yield* s.audits.start(newAudit(key.id, ["https://example.com/1"]))
+        yield* s.audits.start(newAudit(key.id, ["https://example.com/2"]))
+        yield* s.audits.get(key.id, first.id)
+        yield* Effect.ignore(s.queue.renew("nobody", { auditId: first.id, index: 0 }, LEASE_MS))
+        yield* note("started and read")
+        const page = leased(yield* s.queue.lease("w", LEASE_MS))
+        yield* note("leased")
+        yield* s.queue.renew("w", page, LEASE_MS)
+        yield* s.queue.sweep
+        yield* note("renewed and swept")
+        yield* s.queue.complete("w", page, resultFor(page.url))
+        yield* note("completed")
+        const second = leased(yield* s.queue.lease("w", LEASE_MS))
+        yield* s.queue.release("w", second)
+        yield* note("leased and released")
+        yield* s.queue.lease("w", LEASE_MS)
+        yield* s.queue.releaseAll("w")
+        yield* note("leased and released all")
+        yield* s.queue.lease("w", LEASE_MS)
+        yield* s.queue.lease("w", LEASE_MS)
+        yield* s.queue.releaseAll("nobody")
+        yield* note("found nothing to do")
+        yield* TestClock.adjust(LEASE_MS + 1)
+        yield* s.queue.sweep
+        yield* note("expired lease swept")
+        return at
+      }),
+    )
+    expect(seen).toEqual({
+      opened: 0,
+      "started and read": 0,
+      leased: 1,
+      "renewed and swept": 1,
+      completed: 2,
+      "leased and released": 4,
+      "leased and released all": 6,
+      "found nothing to do": 7,
+      "expired lease swept": 8,
+    })
+  })
+
+  it("moves once the next status poll sees that another process sharing the file committed", async () => {
+    const seen = await twoStores((one, two) =>
+      Effect.gen(function* () {
+        const { record: key } = yield* one.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
+        const audit = yield* one.audits.start(newAudit(key.id, ["https://example.com/"]))
+        yield* one.usage.takePoll(key)
+        const before = yield* one.stateVersion
+        yield* one.usage.takePoll(key)
+        const quiet = yield* one.stateVersion
+        const page = leased(yield* two.queue.lease("other process", LEASE_MS))
+        const unseen = yield* one.stateVersion
+        yield* one.usage.takePoll(key)
+        const seenLease = yield* one.stateVersion
+        yield* two.queue.complete("other process", page, resultFor(page.url))
+        yield* one.usage.takePoll(key)
+        const seenCompletion = yield* one.stateVersion
+        const view = yield* one.audits.get(key.id, audit.id)
+        return {
+          quiet: quiet - before,
+          unseen: unseen - before,
+          seenLease: seenLease - before,
+          seenCompletion: seenCompletion - seenLease,
+          status: Option.map(view, (found) => found.status),
+        }
+      }),
+    )
+    expect(seen).toEqual({
+      quiet: 0,
+      unseen: 0,
+      seenLease: 1,
+      seenCompletion: 1,
+      status: Option.some("complete"),
+    })
+  })
+})
+
+describe("status polls", () => {
+  it("charge each poll before it is answered, also when many arrive at once: 120 a minute, exactly", async () => {
+    const outcome = await twoStores((s) =>
+      Effect.gen(function* () {
+        const { record: key } = yield* s.keys.create({ label: "busy" })
+        const { record: other } = yield* s.keys.create({ label: "other" })
+        const polls = [...Array.from({ length: 150 }, () => key), ...Array.from({ length: 30 }, () => other)]
+        const answers = yield* Effect.forEach(polls, (polling) => Effect.either(s.usage.takePoll(polling)), {
+          concurrency: "unbounded",
+        })
+        const refused = answers.filter((answer) => answer._tag === "Left")
+        return {
+          allowed: answers.length - refused.length,
+          refused: refused.map((answer) => (answer._tag === "Left" ? answer.left : undefined)),
+        }
+      }),
+    )
+    expect(outcome.allowed).toBe(150)
+    expect(outcome.refused).toHaveLength(30)
+    expect(
+      outcome.refused.every((refusal) => refusal?._tag === "RateLimited" && refusal.retryAfter === 60),
+    ).toBe(true)
+  })
+
+  it("are shared exactly by two processes on one file: 120 a minute for the key, not 120 each", async () => {
+    const outcome = await twoStores((one, two) =>
+      Effect.gen(function* () {
+        const { record: key } = yield* one.keys.create({ label: "shared" })
+        const take = (s: AuditStoreShape) => Effect.either(s.usage.takePoll(key))
+        // Each process learns the key's window first, then they take turns.
+        yield* take(one)
+        yield* take(two)
+        const turns = yield* Effect.forEach(
+          Array.from({ length: 130 }, (_, index) => index),
+          (index) => take(index % 2 === 0 ? one : two),
+        )
+        const allowed = turns.filter((turn) => turn._tag === "Right").length
+        yield* TestClock.adjust("61 seconds")
+        const afterWindow = yield* Effect.all([take(one), take(two)])
+        return { allowed, afterWindow: afterWindow.map((turn) => turn._tag) }
+      }),
+    )
+    expect(outcome).toEqual({ allowed: 118, afterWindow: ["Right", "Right"] })
+  })
+})

@@ -25,7 +25,7 @@ const withFindings = (count: number, locale: "en" | "sk" = "en"): Result => {
 }
 
 const cases: ReadonlyArray<{ name: string; result: Result; locale: "en" | "sk" }> = [
-  { name: "demo site (4 findings)", result: demo, locale: "en" },
+  { name: `demo site (${demo.findings.length} findings)`, result: demo, locale: "en" },
   { name: "100 findings", result: withFindings(100), locale: "en" },
   { name: "100 findings, Slovak", result: withFindings(100, "sk"), locale: "sk" },
   { name: "200 findings", result: withFindings(200), locale: "en" },

@@ -3,6 +3,7 @@ import type { Print, PrintNotes } from "../printable"
 import type { TextKey } from "../report-text"
 import { page } from "../theme"
 import type { TextStyle } from "./text-style"
+import { wrapLines } from "./wrap-lines"
 
 export type Texts = (key: TextKey, values?: Readonly<Record<string, string | number>>) => string
 
@@ -39,14 +40,16 @@ export interface Canvas {
   space(points: number): void
 }
 
-/** How a text is laid out: its height, and its width when it fits on one line. */
+/** How a text is laid out: its lines with their widths, and its height. */
 interface Layout {
+  readonly lines: ReadonlyArray<{ readonly text: string; readonly width: number }>
   readonly height: number
-  readonly lineWidth?: number
 }
 
-/** Texts longer than this always go through the line wrapper (no single line holds them). */
-const oneLineAtMost = 160
+/** Distinct texts whose widths are remembered per process; past that the memory starts afresh. */
+const rememberedWidths = 50_000
+/** Widths by face, size and text. The faces are parsed once per process, so a width never changes. */
+const widths = new Map<string, number>()
 
 const frameTop = page.top
 const frameBottom = page.height - page.bottom
@@ -60,11 +63,11 @@ export const canvasOf = (
 ): Canvas => {
   let y: number = frameTop
   const useFace = (style: TextStyle) => doc.font(style.face).fontSize(style.size)
-  const widths = new Map<string, number>()
   const widthOf = (text: string, style: TextStyle) => {
     const key = `${style.face} ${style.size} ${text}`
     let width = widths.get(key)
     if (width === undefined) {
+      if (widths.size >= rememberedWidths) widths.clear()
       width = useFace(style).widthOfString(text)
       widths.set(key, width)
     }
@@ -72,22 +75,25 @@ export const canvasOf = (
   }
 
   // Blocks are measured before they are drawn, and drawing needs the measure again: lay out each text
-  // once. Most texts are short enough for one line; those skip pdfkit's line wrapper altogether.
+  // once. Lines are broken here rather than by pdfkit, whose wrapper measures every word again in
+  // every call; words recur across a report, and their widths are remembered.
   const layouts = new Map<string, Layout>()
   const layout = (text: string, style: TextStyle, width: number): Layout => {
     const key = `${style.face} ${style.size} ${style.lineGap} ${width} ${text}`
     let known = layouts.get(key)
     if (known === undefined) {
-      const lineWidth =
-        text.length <= oneLineAtMost && !text.includes("\n") ? widthOf(text, style) : undefined
-      known =
-        lineWidth !== undefined && lineWidth <= width
-          ? { height: useFace(style).currentLineHeight(true) + style.lineGap, lineWidth }
-          : { height: useFace(style).heightOfString(text, { width, lineGap: style.lineGap }) }
+      const measureLine = (line: string) => widthOf(line, style)
+      const whole = text.includes("\n") ? Number.POSITIVE_INFINITY : measureLine(text)
+      const lines = (whole <= width ? [text] : wrapLines(text, width, measureLine)).map((line) => ({
+        text: line,
+        width: measureLine(line),
+      }))
+      known = { lines, height: lines.length * lineHeightOf(style) }
       layouts.set(key, known)
     }
     return known
   }
+  const lineHeightOf = (style: TextStyle) => useFace(style).currentLineHeight(true) + style.lineGap
   const measure = (text: string, style: TextStyle, width: number) =>
     text === "" ? 0 : layout(text, style, width).height
 
@@ -105,23 +111,17 @@ export const canvasOf = (
     widthOf,
     write(text, style, x, top, width, options = {}) {
       if (text === "") return 0
-      const { height, lineWidth } = layout(text, style, width)
+      const { lines, height } = layout(text, style, width)
       const align = options.align ?? "left"
       const link = options.link === undefined ? {} : { link: options.link }
+      const step = lineHeightOf(style)
       useFace(style).fillColor(style.color)
-      if (lineWidth !== undefined) {
-        const shift = align === "right" ? width - lineWidth : align === "center" ? (width - lineWidth) / 2 : 0
-        doc.text(text, x + shift, top, { lineBreak: false, ...link })
-      } else {
-        doc.text(text, x, top, {
-          width,
-          // A height stops pdfkit from ever breaking the page itself: the flow decides where pages end.
-          height: height + style.size,
-          lineGap: style.lineGap,
-          align,
-          ...link,
-        })
-      }
+      lines.forEach((line, index) => {
+        if (line.text === "") return
+        const shift =
+          align === "right" ? width - line.width : align === "center" ? (width - line.width) / 2 : 0
+        doc.text(line.text, x + shift, top + index * step, { lineBreak: false, ...link })
+      })
       return height
     },
     fitLine(text, style, width) {

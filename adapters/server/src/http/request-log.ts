@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, LogLevel } from "effect"
 
 const LOOKS_LIKE_KEY = /svc_[A-Za-z0-9_-]{8,}/g
 
@@ -28,13 +28,23 @@ export interface AnsweredRequest {
  * Each request on one log line, by method, path and key label: never a key, never a query string.
  * `/healthz` (polled by operators' probes) only at debug level.
  */
-export const logRequest = (request: AnsweredRequest): Effect.Effect<void> =>
-  (request.path === "/healthz" ? Effect.logDebug("request") : Effect.logInfo("request")).pipe(
-    Effect.annotateLogs({
-      method: request.method,
-      path: loggedPath(request.path),
-      status: request.status,
-      ms: Date.now() - request.startedAt,
-      ...(request.keyLabel === undefined ? {} : { key: request.keyLabel }),
-    }),
+export const logRequest = (request: AnsweredRequest): Effect.Effect<void> => {
+  const level = request.path === "/healthz" ? LogLevel.Debug : LogLevel.Info
+  // Below the server's log level nothing is built: this runs on every request.
+  return Effect.asVoid(
+    Effect.whenLogLevel(
+      Effect.suspend(() =>
+        Effect.logWithLevel(level, "request").pipe(
+          Effect.annotateLogs({
+            method: request.method,
+            path: loggedPath(request.path),
+            status: request.status,
+            ms: Date.now() - request.startedAt,
+            ...(request.keyLabel === undefined ? {} : { key: request.keyLabel }),
+          }),
+        ),
+      ),
+      level,
+    ),
   )
+}

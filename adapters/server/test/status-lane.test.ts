@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { statusPollId } from "../src/http/status-lane"
-import { type Answer, call, expectError, startAudit, waitForComplete } from "./support/api"
+import { call, comparable, expectError, startAudit, waitForComplete } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import { type IssuedKey, issueKey } from "./support/keys"
 import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
@@ -64,13 +64,6 @@ afterAll(async () => {
   await server?.stop()
   await site?.close()
   removeTempFolders()
-})
-
-/** The answer with what may differ between two identical answers (the date) left out. */
-const comparable = (answer: Answer) => ({
-  status: answer.status,
-  text: answer.text,
-  headers: [...answer.headers.entries()].filter(([name]) => name !== "date"),
 })
 
 describe("the status lane answers as the routed API does (real server)", () => {

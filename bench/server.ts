@@ -12,8 +12,10 @@ import { Effect, Redacted } from "effect"
 
 const { values } = parseArgs({
   options: {
-    keys: { type: "string", default: "250" },
-    "pages-per-key": { type: "string", default: "4" },
+    keys: { type: "string", default: "500" },
+    "pages-per-key": { type: "string", default: "2" },
+    /** The fixed rate of the second poll load, polls a second. */
+    rate: { type: "string", default: "2000" },
     connections: { type: "string", default: "200" },
     seconds: { type: "string", default: "10" },
     /** Write a V8 CPU profile of the server to this folder. */
@@ -26,6 +28,7 @@ const keyCount = Number(values.keys)
 const pagesPerKey = Number(values["pages-per-key"])
 const connections = Number(values.connections)
 const seconds = Number(values.seconds)
+const rate = Number(values.rate)
 
 const root = resolve(import.meta.dirname, "..")
 const folder = mkdtempSync(join(tmpdir(), "svc-bench-server-"))
@@ -134,26 +137,37 @@ const startSeconds = (performance.now() - startedAt) / 1000
 startLatencies.sort((a, b) => a - b)
 const queuedRss = rssMiB("VmRSS")
 
-// Status polls: autocannon, each request the next audit with its own key.
-const cpuBeforePolls = cpuMs()
+// Status polls: autocannon, each request the next audit with its own key. First as fast as the
+// connections go (throughput and CPU a poll; each connection waits for its answer, so latency there
+// is mostly queueing: 200 connections / N polls a second), then at a fixed rate (latency at that
+// load, corrected for coordinated omission). Each key polls at most 120 times a minute in all.
 let turn = 0
-const polls = await autocannon({
-  url: baseUrl,
-  connections,
-  duration: seconds,
-  requests: [
-    {
-      method: "GET",
-      setupRequest: (request) => {
-        const audit = audits[turn++ % audits.length]
-        return { ...request, path: audit?.path ?? "/", headers: { "x-api-key": audit?.key ?? "" } }
+const pollLoad = async (overallRate?: number) => {
+  const cpuBefore = cpuMs()
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    ...(overallRate === undefined ? {} : { overallRate }),
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          const audit = audits[turn++ % audits.length]
+          return { ...request, path: audit?.path ?? "/", headers: { "x-api-key": audit?.key ?? "" } }
+        },
       },
-    },
-  ],
-})
-
-const cpuAfterPolls = cpuMs()
-const perPoll = (ms: number) => (ms / Math.max(1, polls.requests.total)).toFixed(2)
+    ],
+  })
+  const cpuAfter = cpuMs()
+  const perPoll = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2)
+  return {
+    result,
+    cpu: `${perPoll(cpuAfter.user - cpuBefore.user)} + ${perPoll(cpuAfter.system - cpuBefore.system)}`,
+  }
+}
+const saturated = await pollLoad()
+const fixedRate = await pollLoad(rate)
 
 console.log(
   `\nsvc-server (${entry === built ? "built: adapters/server/dist" : "sources through tsx"}) on loopback: ` +
@@ -166,20 +180,31 @@ console.table([
     "p50 ms": percentile(startLatencies, 0.5).toFixed(1),
     "p99 ms": percentile(startLatencies, 0.99).toFixed(1),
   },
-  {
-    measure: `status poll (${connections} connections, ${seconds} s)`,
-    "per s": polls.requests.average.toFixed(0),
-    "p50 ms": String(polls.latency.p50),
-    "p99 ms": String(polls.latency.p99),
-  },
+  ...[
+    { load: saturated, name: `status poll (${connections} connections, as fast as they go, ${seconds} s)` },
+    { load: fixedRate, name: `status poll (${connections} connections, ${rate} a second, ${seconds} s)` },
+  ].map(({ load, name }) => ({
+    measure: name,
+    "per s": load.result.requests.average.toFixed(0),
+    "p50 ms": String(load.result.latency.p50),
+    "p99 ms": String(load.result.latency.p99),
+  })),
 ])
+console.table(
+  [
+    { load: saturated, name: "as fast as they go" },
+    { load: fixedRate, name: `${rate} a second` },
+  ].map(({ load, name }) => ({
+    "poll load": name,
+    "polls 2xx": load.result["2xx"],
+    "polls 429": load.result.non2xx,
+    errors: load.result.errors,
+    timeouts: load.result.timeouts,
+    "server CPU ms a poll (user + kernel)": load.cpu,
+  })),
+)
 console.table([
   {
-    "polls 2xx": polls["2xx"],
-    "polls 429": polls.non2xx,
-    errors: polls.errors,
-    "server CPU ms a poll (user + kernel)": `${perPoll(cpuAfterPolls.user - cpuBeforePolls.user)} + ${perPoll(cpuAfterPolls.system - cpuBeforePolls.system)}`,
-    timeouts: polls.timeouts,
     [`RSS MiB, ${audits.length * pagesPerKey} pages queued`]: queuedRss,
     "RSS MiB after polls": rssMiB("VmRSS"),
     "peak RSS MiB": rssMiB("VmHWM"),

@@ -1,14 +1,17 @@
-import { createServer } from "node:http"
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { auditorLayer, ruleRegistryLayer } from "@svc/audit"
+import { AuditorLive, ruleRegistryLayer } from "@svc/audit"
+import { PageSourceLive } from "@svc/fetch"
 import { ReportRendererLive } from "@svc/pdf"
 import { layerSqlite } from "@svc/store"
 import { Console, Effect, Layer } from "effect"
-import { PublicBaseUrl } from "./audits/audit-reader"
+import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
 import { type ServerConfig, ServerSettings } from "./config/server-config"
+import { AdmissionLive } from "./http/admission"
 import { ApiLive } from "./http/api-live"
 import { EdgeLive } from "./http/edge"
+import { HttpListener, LanedServer } from "./http/laned-server"
+import { StatusLaneLive } from "./http/status-lane"
 import { PurgeLive } from "./maintenance"
 import { workSignalLayer } from "./workers/work-signal"
 import { WorkersLive } from "./workers/worker-pool"
@@ -53,21 +56,37 @@ const Announce = Layer.effectDiscard(
 export const serverLayer = (config: ServerConfig) => {
   const settings = Layer.succeed(ServerSettings, config)
   const store = layerSqlite({ filename: config.db, keySecret: config.keySecret, workers: config.workers })
+  // One fetcher and one registry for the start calls and every worker; the workers' auditors add
+  // a Chromium each (workers/worker-auditor.ts).
+  const auditing = Layer.provideMerge(
+    AuditorLive,
+    Layer.merge(
+      PageSourceLive({ policy: { allowPrivateTargets: config.allowPrivateTargets } }),
+      ruleRegistryLayer(),
+    ),
+  )
   const services = Layer.mergeAll(
     settings,
     store,
-    auditorLayer({ policy: { allowPrivateTargets: config.allowPrivateTargets } }),
-    ruleRegistryLayer(),
+    auditing,
     ReportRendererLive,
     workSignalLayer(config.workers),
   )
-  const httpServer = NodeHttpServer.layer(createServer, { port: config.port, host: config.host })
-  const http = HttpApiBuilder.serve().pipe(
+  const listener = Layer.sync(HttpListener, () => new LanedServer())
+  const httpServer = Layer.unwrapEffect(
+    Effect.map(HttpListener, (server) =>
+      NodeHttpServer.layer(() => server, { port: config.port, host: config.host }),
+    ),
+  ).pipe(Layer.provideMerge(listener))
+  // One reader of audits and one admission (with its cache of keys) for the routed API and the lane.
+  const shared = Layer.merge(AuditReaderLive.pipe(Layer.provide(PublicBaseUrlLive)), AdmissionLive).pipe(
+    Layer.provide(httpServer),
+  )
+  const routed = HttpApiBuilder.serve().pipe(
     Layer.provide([EdgeLive, HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })]),
     Layer.provide(ApiLive),
-    Layer.provide(PublicBaseUrlLive.pipe(Layer.provide(httpServer))),
-    Layer.provideMerge(httpServer),
   )
+  const http = Layer.merge(routed, StatusLaneLive).pipe(Layer.provide(shared), Layer.provideMerge(httpServer))
   return Layer.mergeAll(Announce.pipe(Layer.provide(http)), WorkersLive, PurgeLive).pipe(
     Layer.provide(services),
   )

@@ -1,7 +1,7 @@
 import { ErrorBody, MAX_BODY_BYTES } from "@svc/contract"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Answer, call, expectError, startAudit, waitForComplete } from "./support/api"
+import { call, comparable, expectError, startAudit, waitForComplete } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import { type IssuedKey, issueKey, revokeKey } from "./support/keys"
 import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
@@ -26,13 +26,6 @@ afterAll(async () => {
   await site?.close()
   await slowSite?.close()
   removeTempFolders()
-})
-
-/** The answer with the parts that may differ between two identical answers (the date) left out. */
-const comparable = (answer: Answer) => ({
-  status: answer.status,
-  text: answer.text,
-  headers: [...answer.headers.entries()].filter(([name]) => name !== "date"),
 })
 
 describe("503 not_configured: a server with no key issued", () => {

@@ -145,9 +145,15 @@ export const makePerformance = (
       if (closed) return yield* new ChromeUnavailable({ message: "The Performance service was shut down." })
       if (browser !== undefined && isAlive(browser.chrome.pid)) return browser
       yield* stopBrowser
-      const started = yield* startBrowser
-      browser = started
-      return started
+      // Not interruptible between launching and keeping it: an interrupted launch would leave a
+      // Chromium (and its profile folder) that no finalizer knows of.
+      return yield* Effect.uninterruptible(
+        Effect.tap(startBrowser, (started) =>
+          Effect.sync(() => {
+            browser = started
+          }),
+        ),
+      )
     })
 
     const run = (chrome: Chrome, url: string, formFactor: FormFactor) =>

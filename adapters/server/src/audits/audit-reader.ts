@@ -11,7 +11,7 @@ import {
 } from "@svc/contract"
 import { siteCapsOf, siteFigures } from "@svc/core"
 import { type ApiKeyRecord, AuditStore, type AuditView, type PageView, StoreFailure } from "@svc/store"
-import { Context, Effect, Either, Option } from "effect"
+import { Context, Effect, Either, Layer, Option } from "effect"
 import { WeightedLru } from "../lru"
 
 /** The absolute base URL of this server as callers reach it, for `reportUrl` (decision 21). */
@@ -166,4 +166,9 @@ export const makeAuditReader = Effect.gen(function* () {
   return { find, statusJson, buildRecord, pageReport }
 })
 
-export type AuditReader = Effect.Effect.Success<typeof makeAuditReader>
+export type AuditReaderService = Effect.Effect.Success<typeof makeAuditReader>
+
+/** One reader for the whole server: the routed API and the status lane share its kept records. */
+export class AuditReader extends Context.Tag("@svc/server/AuditReader")<AuditReader, AuditReaderService>() {}
+
+export const AuditReaderLive = Layer.effect(AuditReader, makeAuditReader)

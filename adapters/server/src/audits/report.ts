@@ -4,14 +4,14 @@ import { ReportRenderer } from "@svc/pdf"
 import { type ApiKeyRecord, AuditStore, type AuditView } from "@svc/store"
 import { Effect } from "effect"
 import { apiHeaders } from "../http/error-response"
-import type { AuditReader } from "./audit-reader"
+import type { AuditReaderService } from "./audit-reader"
 
 /**
  * `GET /api/v1/audits/{id}?format=pdf&page=N` (decision 25) for an audit the caller owns: the page
  * index checked, the page done (else 409 with its status), one unit of the PDF limit, then the report.
  * A PDF that cannot be rendered is 502 `report_failed`; the JSON result is untouched.
  */
-export const makeReports = (reader: AuditReader) =>
+export const makeReports = (reader: AuditReaderService) =>
   Effect.gen(function* () {
     const store = yield* AuditStore
     const renderer = yield* ReportRenderer

@@ -1,7 +1,13 @@
 import { Command, Options } from "@effect/cli"
 import { HttpMiddleware } from "@effect/platform"
 import { Config, Effect, Either, Layer, Logger, Option } from "effect"
-import { type RawServerConfig, validateServerConfig } from "../config/server-config"
+import {
+  DEFAULT_LIGHTHOUSE_BUDGET_SECONDS,
+  MAX_LIGHTHOUSE_BUDGET_SECONDS,
+  MIN_LIGHTHOUSE_BUDGET_SECONDS,
+  type RawServerConfig,
+  validateServerConfig,
+} from "../config/server-config"
 import { type LogLevelName, logLevels } from "../logging"
 import { serverLayer } from "../server"
 import { CliFailure } from "./cli-failure"
@@ -26,6 +32,20 @@ const noLighthouse = Options.boolean("no-lighthouse").pipe(
   Options.withFallbackConfig(Config.boolean("SVC_NO_LIGHTHOUSE")),
   Options.withDescription(
     "Skip Lighthouse (env SVC_NO_LIGHTHOUSE=true): results list performance as unmeasured.",
+  ),
+)
+const chromePath = Options.text("chrome-path").pipe(
+  Options.withFallbackConfig(Config.string("CHROME_PATH")),
+  Options.optional,
+  Options.withDescription(
+    "The Chromium binary Lighthouse drives (env CHROME_PATH); /usr/bin/chromium by default.",
+  ),
+)
+const lighthouseBudget = Options.integer("lighthouse-budget").pipe(
+  Options.withFallbackConfig(Config.integer("SVC_LIGHTHOUSE_BUDGET")),
+  Options.withDefault(DEFAULT_LIGHTHOUSE_BUDGET_SECONDS),
+  Options.withDescription(
+    `Seconds one Lighthouse run (mobile or desktop) may take, ${MIN_LIGHTHOUSE_BUDGET_SECONDS}–${MAX_LIGHTHOUSE_BUDGET_SECONDS} (env SVC_LIGHTHOUSE_BUDGET); past it performance is unmeasured.`,
   ),
 )
 const allowPrivateTargets = Options.boolean("allow-private-targets").pipe(
@@ -56,7 +76,18 @@ const logLevelConfig = Config.literal(...(Object.keys(logLevels) as Array<LogLev
 /** `svc-server serve`: the HTTP API and its workers, until SIGTERM or SIGINT. */
 export const serveCommand = Command.make(
   "serve",
-  { port, host, db: dbOption, workers, noLighthouse, allowPrivateTargets, baseUrl, shutdownGrace },
+  {
+    port,
+    host,
+    db: dbOption,
+    workers,
+    noLighthouse,
+    chromePath,
+    lighthouseBudget,
+    allowPrivateTargets,
+    baseUrl,
+    shutdownGrace,
+  },
   (options) =>
     Effect.gen(function* () {
       const raw: RawServerConfig = {
@@ -65,6 +96,8 @@ export const serveCommand = Command.make(
         db: options.db,
         workers: options.workers,
         lighthouse: !options.noLighthouse,
+        chromePath: Option.getOrUndefined(options.chromePath),
+        lighthouseBudgetSeconds: options.lighthouseBudget,
         allowPrivateTargets: options.allowPrivateTargets,
         baseUrl: Option.getOrUndefined(options.baseUrl),
         keySecret: Option.getOrUndefined(yield* keySecretConfig),

@@ -10,8 +10,12 @@ export interface ServerConfig {
   readonly db: string
   /** Workers draining the queue; 0 runs the API alone (pages wait for a process with workers). */
   readonly workers: number
-  /** Whether pages are measured with Lighthouse (when a Performance service is available). */
+  /** Whether pages are measured with Lighthouse: each worker keeps a Chromium of its own. */
   readonly lighthouse: boolean
+  /** The Chromium binary Lighthouse drives; CHROME_PATH, else /usr/bin/chromium, when absent. */
+  readonly chromePath: string | undefined
+  /** Seconds one Lighthouse run (mobile or desktop) may take before Chromium is killed. */
+  readonly lighthouseBudgetSeconds: number
   /** Audit loopback and private addresses too: for tests and trusted networks only. */
   readonly allowPrivateTargets: boolean
   /** The public base URL of this server for `reportUrl` (decision 21); the listening address when absent. */
@@ -30,6 +34,10 @@ export class ServerSettings extends Context.Tag("@svc/server/ServerSettings")<
 
 export const MAX_WORKERS = 64
 export const MAX_SHUTDOWN_GRACE_SECONDS = 3600
+/** Two runs (mobile, desktop) of at most 300 s leave a third of the 15-minute page limit for the rest. */
+export const MIN_LIGHTHOUSE_BUDGET_SECONDS = 10
+export const MAX_LIGHTHOUSE_BUDGET_SECONDS = 300
+export const DEFAULT_LIGHTHOUSE_BUDGET_SECONDS = 60
 
 /** The values as given by flags and environment variables, before they are checked. */
 export interface RawServerConfig extends Omit<ServerConfig, "baseUrl"> {
@@ -70,6 +78,12 @@ export const validateServerConfig = (
       0,
       MAX_SHUTDOWN_GRACE_SECONDS,
     ),
+    ...inRange(
+      "--lighthouse-budget (SVC_LIGHTHOUSE_BUDGET)",
+      raw.lighthouseBudgetSeconds,
+      MIN_LIGHTHOUSE_BUDGET_SECONDS,
+      MAX_LIGHTHOUSE_BUDGET_SECONDS,
+    ),
     ...(raw.host.trim() === "" ? ["--host (SVC_HOST) must not be empty."] : []),
     ...(raw.db.trim() === "" ? ["--db (SVC_DB) must not be empty."] : []),
     ...(baseUrl !== undefined && Either.isLeft(baseUrl) ? [baseUrl.left] : []),
@@ -78,6 +92,7 @@ export const validateServerConfig = (
   return Either.right({
     ...raw,
     host: raw.host.trim(),
+    chromePath: raw.chromePath === undefined || raw.chromePath.trim() === "" ? undefined : raw.chromePath,
     baseUrl: baseUrl === undefined ? undefined : Either.getOrUndefined(baseUrl),
   })
 }

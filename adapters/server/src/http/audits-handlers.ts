@@ -2,11 +2,11 @@ import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { decodeFormat, NotFound, SvcApi, UseAsync } from "@svc/contract"
 import type { StoreFailure } from "@svc/store"
 import { Effect, Option } from "effect"
-import { makeAuditReader } from "../audits/audit-reader"
+import { AuditReader } from "../audits/audit-reader"
 import { makeReports } from "../audits/report"
 import { makeStartAudit } from "../audits/start-audit"
 import { requireCaller } from "./caller"
-import { apiHeaders, unavailable } from "./error-response"
+import { apiHeaders, JSON_MEDIA_TYPE, unavailable } from "./error-response"
 import { readJsonBody } from "./request-body"
 
 /** A fault of the store, logged; the answer is 503 `unavailable`. */
@@ -20,7 +20,7 @@ const storeFault = (failure: StoreFailure) =>
 export const AuditsHandlers = HttpApiBuilder.group(SvcApi, "audits", (handlers) =>
   Effect.gen(function* () {
     const startAudit = yield* makeStartAudit
-    const reader = yield* makeAuditReader
+    const reader = yield* AuditReader
     const report = yield* makeReports(reader)
 
     return handlers
@@ -43,7 +43,7 @@ export const AuditsHandlers = HttpApiBuilder.group(SvcApi, "audits", (handlers) 
           }
           const json = yield* reader.statusJson(caller, path.id)
           if (Option.isNone(json)) return yield* new NotFound()
-          return HttpServerResponse.text(json.value, { contentType: "application/json", headers: apiHeaders })
+          return HttpServerResponse.text(json.value, { contentType: JSON_MEDIA_TYPE, headers: apiHeaders })
         }).pipe(
           // The contract lists no 503 for this call; the edge answers a fault of the service with
           // 503 `unavailable` all the same (docs/api.md).

@@ -1,6 +1,7 @@
-import type { Headers } from "@effect/platform"
-
 const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i
+
+/** Request headers by lower-case name, as Node and the platform give them. */
+export type RequestHeaders = { readonly [name: string]: string | ReadonlyArray<string> | undefined }
 
 /** What a request presents as its key (decision 7): one key, none, or something that is no key. */
 export type PresentedKey =
@@ -8,21 +9,27 @@ export type PresentedKey =
   | { readonly _tag: "Missing" }
   | { readonly _tag: "Refused" }
 
+const REFUSED: PresentedKey = { _tag: "Refused" }
+const MISSING: PresentedKey = { _tag: "Missing" }
+
 /**
  * The key of `Authorization: Bearer <key>` or `X-Api-Key: <key>`. Both may be sent only with the
  * same key; two different keys, or an `Authorization` header of another scheme, present no valid key.
  */
-export const presentedKey = (headers: Headers.Headers): PresentedKey => {
+export const presentedKey = (headers: RequestHeaders): PresentedKey => {
   const authorization = headers.authorization
-  const apiKey = headers["x-api-key"]?.trim()
+  const apiKeyHeader = headers["x-api-key"]
+  // Node joins repeated headers into one value; a list here is not a key.
+  if (typeof authorization === "object" || typeof apiKeyHeader === "object") return REFUSED
+  const apiKey = apiKeyHeader?.trim()
   let bearer: string | undefined
   if (authorization !== undefined) {
     const match = BEARER.exec(authorization.trim())
-    if (match?.[1] === undefined) return { _tag: "Refused" }
+    if (match?.[1] === undefined) return REFUSED
     bearer = match[1]
   }
-  if (bearer !== undefined && apiKey !== undefined && apiKey !== bearer) return { _tag: "Refused" }
+  if (bearer !== undefined && apiKey !== undefined && apiKey !== bearer) return REFUSED
   const key = bearer ?? apiKey
-  if (key === undefined) return { _tag: "Missing" }
-  return key === "" ? { _tag: "Refused" } : { _tag: "Key", key }
+  if (key === undefined) return MISSING
+  return key === "" ? REFUSED : { _tag: "Key", key }
 }

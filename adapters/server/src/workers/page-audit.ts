@@ -1,9 +1,8 @@
-import { Auditor, pageFailureOf } from "@svc/audit"
+import { type AuditorService, pageFailureOf } from "@svc/audit"
 import { type PageFailure, Result } from "@svc/contract"
 import type { LeasedPage } from "@svc/store"
 import { Cause, Effect, Schema } from "effect"
 import { decodePrefetched } from "../audits/prefetched"
-import { ServerSettings } from "../config/server-config"
 
 /** How a page audit ended. */
 export type PageOutcome =
@@ -18,15 +17,14 @@ const INTERNAL: PageFailure = {
 }
 
 /**
- * Audits one leased page: the response the start call fetched (or, without one, a fresh fetch), its
- * site files and Lighthouse beside it, then rules and scores. Never fails: a page that cannot be
- * audited ends `Failed` with the reason of decision 13, a fault of svc with `internal`.
+ * Audits one leased page with a worker's auditor: the response the start call fetched (or, without
+ * one, a fresh fetch), its site files and Lighthouse (when the auditor measures) beside it, then
+ * rules and scores. Never fails: a page that cannot be audited ends `Failed` with the reason of
+ * decision 13, a fault of svc with `internal`.
  */
-export const makePageAudit = Effect.gen(function* () {
-  const auditor = yield* Auditor
-  const settings = yield* ServerSettings
-
-  return (page: LeasedPage): Effect.Effect<PageOutcome> => {
+export const pageAuditWith =
+  (auditor: AuditorService) =>
+  (page: LeasedPage): Effect.Effect<PageOutcome> => {
     const prefetched = decodePrefetched(page.prefetched)
     if (prefetched?._tag === "Failure") return Effect.succeed({ _tag: "Failed", failure: prefetched.failure })
     const fetched =
@@ -37,7 +35,6 @@ export const makePageAudit = Effect.gen(function* () {
           // A suggested phrase is derived again from the same page; only the caller's is passed on.
           query: page.query.source === "input" ? page.query.primary : undefined,
           locale: page.locale,
-          performance: settings.lighthouse,
         }),
       ),
       Effect.map((result): PageOutcome => ({ _tag: "Done", result })),
@@ -59,6 +56,5 @@ export const makePageAudit = Effect.gen(function* () {
       ),
     )
   }
-})
 
-export type PageAudit = Effect.Effect.Success<typeof makePageAudit>
+export type PageAudit = ReturnType<typeof pageAuditWith>

@@ -2,8 +2,9 @@ import type { PageFailure } from "@svc/contract"
 import { AuditStore, type LeasedPage, PAGE_TIMEOUT_MS, type PageRef } from "@svc/store"
 import { Clock, Deferred, Duration, Effect, Fiber, Layer, Option, Schedule } from "effect"
 import { ServerSettings } from "../config/server-config"
-import { makePageAudit, type PageOutcome } from "./page-audit"
+import { type PageAudit, type PageOutcome, pageAuditWith } from "./page-audit"
 import { WorkSignal } from "./work-signal"
+import { makeWorkerAuditor } from "./worker-auditor"
 
 /** A lease lasts this long unless renewed; a worker that dies gives its page back this soon. */
 export const LEASE_MS = 60_000
@@ -37,7 +38,6 @@ export const WorkersLive = Layer.scopedDiscard(
     const settings = yield* ServerSettings
     const store = yield* AuditStore
     const signal = yield* WorkSignal
-    const auditPage = yield* makePageAudit
 
     const recovered = yield* store.queue.recover
     yield* Effect.logInfo("queue recovered").pipe(Effect.annotateLogs(recovered))
@@ -87,7 +87,7 @@ export const WorkersLive = Layer.scopedDiscard(
       )
     }
 
-    const runPage = (owner: string, page: LeasedPage) =>
+    const runPage = (owner: string, auditPage: PageAudit, page: LeasedPage) =>
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         const budget = Duration.millis(Math.max(0, page.startedAt + PAGE_TIMEOUT_MS - now))
@@ -135,21 +135,33 @@ export const WorkersLive = Layer.scopedDiscard(
           ),
         )
 
-    const worker = (owner: string) =>
+    const worker = (owner: string, auditPage: PageAudit) =>
       Effect.gen(function* () {
         while (!(yield* Deferred.isDone(stopping))) {
           const leased = yield* nextPage(owner)
-          if (Option.isSome(leased)) yield* runPage(owner, leased.value)
+          if (Option.isSome(leased)) yield* runPage(owner, auditPage, leased.value)
           else yield* Effect.raceFirst(signal.wait(IDLE_WAIT_MS), Deferred.await(stopping))
         }
       })
 
     const owners = Array.from({ length: settings.workers }, (_, index) => `${process}-${index + 1}`)
-    // Built inside a layer, whose construction is uninterruptible: the workers must be interruptible.
-    const fibers = yield* Effect.forEach(owners, (owner) =>
-      Effect.forkDaemon(Effect.interruptible(worker(owner))),
+    // Each worker's Chromium (with Lighthouse on) lives in this layer's scope. Its finalizer is added
+    // before the one below, so it runs after it: the workers stop (or release their pages) first,
+    // then every Chromium is killed and its profile removed.
+    const scope = yield* Effect.scope
+    const crew = yield* Effect.forEach(owners, (owner) =>
+      Effect.map(makeWorkerAuditor(settings, scope), (auditor) => ({
+        owner,
+        auditPage: pageAuditWith(auditor),
+      })),
     )
-    yield* Effect.logInfo("workers started").pipe(Effect.annotateLogs({ workers: settings.workers }))
+    // Built inside a layer, whose construction is uninterruptible: the workers must be interruptible.
+    const fibers = yield* Effect.forEach(crew, ({ owner, auditPage }) =>
+      Effect.forkDaemon(Effect.interruptible(worker(owner, auditPage))),
+    )
+    yield* Effect.logInfo("workers started").pipe(
+      Effect.annotateLogs({ workers: settings.workers, lighthouse: settings.lighthouse }),
+    )
 
     yield* Effect.addFinalizer(() =>
       Effect.gen(function* () {

@@ -40,6 +40,13 @@ export const call = async (baseUrl: string, path: string, options: CallOptions =
   return { status: response.status, headers: response.headers, text, json }
 }
 
+/** The answer with what may differ between two identical answers (the date) left out. */
+export const comparable = (answer: Answer) => ({
+  status: answer.status,
+  text: answer.text,
+  headers: [...answer.headers.entries()].filter(([name]) => name !== "date"),
+})
+
 /** Starts an audit. */
 export const startAudit = (baseUrl: string, key: string, body: unknown) =>
   call(baseUrl, "/api/v1/audits", { key, body })

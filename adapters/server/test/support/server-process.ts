@@ -15,6 +15,8 @@ export interface ServerOptions {
   readonly workers?: number
   /** `--shutdown-grace`: 0 unless a test needs running pages to finish on SIGTERM. */
   readonly shutdownGrace?: number
+  /** Measure pages with Lighthouse (real Chromium); off (`--no-lighthouse`) unless a test needs it. */
+  readonly lighthouse?: boolean
   /** More flags for `serve`. */
   readonly args?: ReadonlyArray<string>
   readonly env?: Readonly<Record<string, string>>
@@ -82,7 +84,10 @@ export const runBin = (
     child.on("close", (code) => done({ code, stdout, stderr }))
   })
 
-/** Starts `svc-server serve --port 0 --no-lighthouse --allow-private-targets` and waits for its address. */
+/**
+ * Starts `svc-server serve --port 0 --allow-private-targets` (with `--no-lighthouse` unless asked for
+ * Lighthouse) and waits for its address.
+ */
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const db = options.db ?? join(tempFolder(), "svc.db")
   const args = [
@@ -92,7 +97,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     db,
     "--port",
     "0",
-    "--no-lighthouse",
+    ...(options.lighthouse === true ? [] : ["--no-lighthouse"]),
     "--allow-private-targets",
     "--workers",
     String(options.workers ?? 2),

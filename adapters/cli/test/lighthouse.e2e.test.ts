@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Result } from "@svc/contract"
 import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { processesMentioning } from "../../../packages/lighthouse/test/support-processes"
 import { finished, runSvc, startSvc } from "./support/run-svc"
 import { type ServedSite, serveBakery } from "./support/served-site"
@@ -27,18 +27,9 @@ const withLighthouse = () => ({ SVC_NO_LIGHTHOUSE: undefined, TMPDIR: scratch })
 
 const profilesLeft = () => readdirSync(scratch).filter((entry) => entry.startsWith("svc-chrome-"))
 
-const until = async (condition: () => boolean, withinMs: number): Promise<boolean> => {
-  const deadline = Date.now() + withinMs
-  while (Date.now() < deadline) {
-    if (condition()) return true
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return condition()
-}
-
 /** Nothing of svc's Chromium is left: no process with a profile in `scratch`, no profile folder. */
 const expectNoChromiumLeft = async () => {
-  expect(await until(() => processesMentioning(scratch).length === 0, 5_000)).toBe(true)
+  await vi.waitFor(() => expect(processesMentioning(scratch)).toEqual([]), { timeout: 5_000, interval: 100 })
   expect(profilesLeft()).toEqual([])
 }
 
@@ -100,7 +91,10 @@ describe("svc audit with Lighthouse, embedded: a real process, real Chromium, a 
     async ({ signal, afterMs }) => {
       const child = startSvc(["audit", site.url("/"), "--allow-private", "--json"], { env: withLighthouse() })
       const ended = finished(child)
-      expect(await until(() => processesMentioning(scratch).length > 0, 90_000)).toBe(true)
+      await vi.waitFor(() => expect(processesMentioning(scratch)).not.toEqual([]), {
+        timeout: 90_000,
+        interval: 100,
+      })
       await new Promise((resolve) => setTimeout(resolve, afterMs))
       child.kill(signal)
       const run = await ended

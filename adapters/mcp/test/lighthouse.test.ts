@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { processesMentioning } from "../../../packages/lighthouse/test/support-processes"
 import { type FixtureSite, serveBakery } from "./support/bakery"
 import { type SvcMcpSession, startSvcMcp, svcMcpCommand } from "./support/svc-mcp"
@@ -34,18 +34,9 @@ const environment = (folder: string) => ({
 
 const profilesIn = (folder: string) => readdirSync(folder).filter((entry) => entry.startsWith("svc-chrome-"))
 
-const until = async (condition: () => boolean, withinMs: number): Promise<boolean> => {
-  const deadline = Date.now() + withinMs
-  while (Date.now() < deadline) {
-    if (condition()) return true
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return condition()
-}
-
 /** Nothing of svc-mcp's Chromium is left: no process with a profile in `folder`, no profile folder. */
 const expectNoChromiumLeft = async (folder: string) => {
-  expect(await until(() => processesMentioning(folder).length === 0, 5_000)).toBe(true)
+  await vi.waitFor(() => expect(processesMentioning(folder)).toEqual([]), { timeout: 5_000, interval: 100 })
   expect(profilesIn(folder)).toEqual([])
 }
 
@@ -63,13 +54,27 @@ describe("audit_website with Lighthouse, embedded (a real svc-mcp process, real 
     session = await startSvcMcp({ env: environment(folder), cwd: folder })
   }, 60_000)
 
-  it("answers within the 45-second wait with the Lighthouse figures, as text and as structured content", async () => {
-    const answer = answerOf(
-      await started().client.callTool({ name: "audit_website", arguments: { url: site.url("/") } }),
-    )
-    expect(answer.isError).toBe(false)
+  /**
+   * audit_website, then get_audit_result while the audit runs. An audit with Lighthouse takes 10–20 s
+   * and is answered at once; on a machine so busy that it outlasts the 45-second wait, the fallback
+   * holds: the id alone, and get_audit_result delivers.
+   */
+  const audited = async (url: string) => {
+    const client = started().client
+    let answer = answerOf(await client.callTool({ name: "audit_website", arguments: { url } }))
+    for (let call = 1; call <= 3; call++) {
+      expect(answer.isError).toBe(false)
+      const { auditId, status } = decodeAnswer(answer.structured)
+      if (status === "complete") return answer
+      expect(answer.structured).toEqual({ auditId, status: "running" })
+      answer = answerOf(await client.callTool({ name: "get_audit_result", arguments: { audit_id: auditId } }))
+    }
+    return answer
+  }
+
+  it("answers the Lighthouse figures as text and as structured content", async () => {
+    const answer = await audited(site.url("/"))
     const structured = decodeAnswer(answer.structured)
-    // An audit with Lighthouse takes seconds, not minutes: the call delivers it, not just the id.
     expect(structured.status).toBe("complete")
     expect(structured.performance).toEqual({ mobile: figures, desktop: figures })
     expect(structured.unmeasured).not.toContain("performance")
@@ -78,15 +83,15 @@ describe("audit_website with Lighthouse, embedded (a real svc-mcp process, real 
     expect(answer.text).toContain(
       `Lighthouse: mobile performance ${percent(mobile?.performance)} · accessibility ${percent(mobile?.accessibility)} · SEO ${percent(mobile?.seo)}; desktop performance ${percent(desktop?.performance)}`,
     )
-  }, 60_000)
+  }, 180_000)
 
   it("reuses one Chromium for the session's audits", async () => {
-    const answer = answerOf(
-      await started().client.callTool({ name: "audit_website", arguments: { url: site.url("/bread.html") } }),
-    )
+    const answer = await audited(site.url("/bread.html"))
     expect(decodeAnswer(answer.structured).performance).toEqual({ mobile: figures, desktop: figures })
     expect(profilesIn(folder)).toHaveLength(1)
-  }, 60_000)
+    // Lighthouse and Chromium wrote nothing on stdout: every line the client read was a protocol message.
+    expect(started().transportErrors).toEqual([])
+  }, 180_000)
 
   it("takes Chromium and its profile down when the client closes the session", async () => {
     await started().close()
@@ -146,7 +151,10 @@ const auditing = async (folder: string) => {
         params: { name: "audit_website", arguments: { url: site.url("/") } },
       }),
   )
-  expect(await until(() => processesMentioning(folder).length > 0, 60_000)).toBe(true)
+  await vi.waitFor(() => expect(processesMentioning(folder)).not.toEqual([]), {
+    timeout: 60_000,
+    interval: 100,
+  })
   return { child, exited }
 }
 

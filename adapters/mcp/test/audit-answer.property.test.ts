@@ -30,10 +30,25 @@ const result = fc
     auditSnapshot(snapshotOfHtml(html, { status }), { registry, query, locale, lighthouse }),
   )
 
+/** One page with or without a Lighthouse run: the figures are what varies. */
+const measuredResult = lighthouse.map((run) =>
+  auditSnapshot(snapshotOfHtml("<!doctype html><html lang=en><title>Bread</title><h1>Bread</h1></html>"), {
+    registry,
+    lighthouse: run,
+  }),
+)
+
+/**
+ * Each run audits a generated page with the whole engine: 40 runs, and time enough for a machine
+ * shared by many builds.
+ */
+const runs = { numRuns: 40 }
+const PROPERTY_TIMEOUT_MS = 60_000
+
 const percent = (value: number | null) => (value === null ? "n/a" : String(Math.round(value * 100)))
 
 describe("the answer of audit_website and get_audit_result", () => {
-  test.prop([result])(
+  test.prop([result], runs)(
     "matches the tools' output schema and lists every failing check, in order, with its fix",
     (audited) => {
       const { structured, text } = auditReply({ status: "complete", id, result: audited }, 45)
@@ -52,9 +67,10 @@ describe("the answer of audit_website and get_audit_result", () => {
       expect(structured.toReview?.length).toBe(audited.findings.length - failing.length)
       expect(text).toContain(id)
     },
+    PROPERTY_TIMEOUT_MS,
   )
 
-  test.prop([result])(
+  test.prop([measuredResult], runs)(
     "carries the Lighthouse figures when Lighthouse ran: 0–1 in structuredContent, 0–100 in the text",
     (audited) => {
       const { structured, text } = auditReply({ status: "complete", id, result: audited }, 45)
@@ -69,9 +85,10 @@ describe("the answer of audit_website and get_audit_result", () => {
         `Lighthouse: mobile performance ${percent(mobile.performance)} · accessibility ${percent(mobile.accessibility)} · SEO ${percent(mobile.seo)}; desktop performance ${percent(desktop.performance)}`,
       )
     },
+    PROPERTY_TIMEOUT_MS,
   )
 
-  test.prop([result])(
+  test.prop([result], runs)(
     "stays compact: one line per scalar, three per failing check, a few more",
     (audited) => {
       const { text } = auditReply({ status: "complete", id, result: audited }, 45)
@@ -80,6 +97,7 @@ describe("the answer of audit_website and get_audit_result", () => {
       for (const line of text.split("\n").filter((line) => line.startsWith("   Found: ")))
         expect(line.length).toBeLessThanOrEqual("   Found: ".length + 300)
     },
+    PROPERTY_TIMEOUT_MS,
   )
 
   it("is the audit id alone while the audit runs, with the instruction to call get_audit_result", () => {

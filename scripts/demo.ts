@@ -1,7 +1,9 @@
 // pnpm demo [svc audit options] [/path …]: serves the demo site (fixtures/sites/bakery) on 127.0.0.1
 // and audits it with the embedded `svc` CLI, offline. Paths choose pages (default `/`); every other
-// argument goes to `svc audit` as it is: `pnpm demo --json`, `pnpm demo --query "sourdough bread"`,
-// `pnpm demo / /bread /about`, `pnpm demo --pdf demo.pdf`.
+// argument goes to `svc audit` as it is: `pnpm -s demo --json`, `pnpm demo --query "sourdough bread"`,
+// `pnpm demo / /bread /about`, `pnpm demo --pdf demo.pdf`, `pnpm demo --no-lighthouse`. Lighthouse
+// runs as in every embedded audit: in Chromium when it can start (the site is on 127.0.0.1, so nothing
+// leaves the machine); without Chromium, svc says on stderr that performance is not measured.
 import { spawn } from "node:child_process"
 import { resolve } from "node:path"
 import { serveFixtureSite } from "./fixture-server"

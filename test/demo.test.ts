@@ -8,10 +8,18 @@ import { describe, expect, it } from "vitest"
 const run = promisify(execFile)
 const root = resolve(import.meta.dirname, "..")
 // `pnpm demo …` without pnpm: the same script, the same flags. Nothing else, no server, no key.
-const demo = (...args: string[]) =>
+// Lighthouse is off (SVC_NO_LIGHTHOUSE) unless a test says otherwise: adapters/cli's Lighthouse tests
+// measure with real Chromium; here only what a machine without Chromium sees is checked.
+const demo = (...args: string[]) => demoWith({ SVC_NO_LIGHTHOUSE: "true" }, ...args)
+const demoWith = (env: Record<string, string>, ...args: string[]) =>
   run(process.execPath, ["--conditions=source", "--import", "tsx", "scripts/demo.ts", ...args], {
     cwd: root,
-    env: { ...process.env, SVC_API_URL: "http://127.0.0.1:9/", SVC_API_KEY: "ignored-by-the-demo" },
+    env: {
+      ...process.env,
+      SVC_API_URL: "http://127.0.0.1:9/",
+      SVC_API_KEY: "ignored-by-the-demo",
+      ...env,
+    },
   })
 const SERVED = /^http:\/\/127\.0\.0\.1:\d+\/$/
 
@@ -45,6 +53,13 @@ describe("pnpm demo: serves the bakery on 127.0.0.1 and audits it with the embed
     expect(home.result.query).toMatchObject({ primary: "sourdough bread Košice", source: "input" })
     expect(home.result.query.score).toBeGreaterThan(50)
     expect(bread.result.findings.find((finding) => finding.id === "heading-h1")?.status).toBe("fail")
+  }, 120_000)
+
+  it("runs without Chromium too, saying on stderr that performance is not measured and how to install it", async () => {
+    const { stdout, stderr } = await demoWith({ CHROME_PATH: resolve(root, "no-chromium-here") }, "--json")
+    expect(Schema.decodeUnknownSync(Result)(JSON.parse(stdout)).unmeasured).toEqual(["performance"])
+    expect(stderr).toMatch(/^svc: Chromium was not found at .*no-chromium-here.*apt-get install -y chromium/m)
+    expect(stderr).toContain("performance is unmeasured")
   }, 120_000)
 
   it("prints the score and the worst findings for people, and exits 0 although the site has defects", async () => {

@@ -28,4 +28,9 @@ export interface AuditAsk {
   readonly locale: Locale
   /** `--allow-private`: embedded audits may fetch localhost and private addresses. */
   readonly allowPrivateTargets: boolean
+  /**
+   * Embedded audits of web pages measure them with Lighthouse in Chromium (when it can be started);
+   * `--no-lighthouse` / `SVC_NO_LIGHTHOUSE=true` turns it off. A server decides this for itself.
+   */
+  readonly lighthouse: boolean
 }

@@ -9,6 +9,7 @@ import type { ExitCode } from "./exit-code"
 import { ExitStatus, exitStatusLayer } from "./exit-status"
 import { refuseKeyArguments } from "./key-argument"
 import { type Progress, progressLayer } from "./output/progress"
+import { stderrLoggerLayer } from "./output/stderr-logger"
 import { stderrStyle, writeStderr } from "./output/streams"
 import { coloursWanted } from "./output/style"
 import { withColoursWhereWanted } from "./plain-console"
@@ -45,7 +46,7 @@ export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | ty
   return program.pipe(
     Effect.catchIf(ValidationError.isValidationError, () => Effect.succeed<ExitCode>(1)),
     Effect.catchAll((error) => printError(error).pipe(Effect.as<ExitCode>(1))),
-    Effect.provide(Layer.mergeAll(NodeContext.layer, exitStatusLayer, helpLayout)),
+    Effect.provide(Layer.mergeAll(NodeContext.layer, exitStatusLayer, helpLayout, stderrLoggerLayer)),
     withColoursWhereWanted({
       stdout: coloursWanted(process.stdout, process.env),
       stderr: coloursWanted(process.stderr, process.env),

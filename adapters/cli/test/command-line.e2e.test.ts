@@ -1,7 +1,8 @@
+import { spawn } from "node:child_process"
 import { describe, expect, it } from "vitest"
 import { stripAnsi } from "../src/output/style"
 import { CLI_VERSION } from "../src/version"
-import { runSvc, runSvcOnTerminal } from "./support/run-svc"
+import { repositoryRoot, runSvc, runSvcOnTerminal } from "./support/run-svc"
 
 const ESCAPE = "\u001b"
 const home = "fixtures/sites/bakery/index.html"
@@ -25,6 +26,7 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
     expect(root?.stdout).toContain("- result")
     expect(root?.stdout).toContain("- key check")
     expect(audit?.stdout).toContain("--allow-private")
+    expect(audit?.stdout).toContain("--no-lighthouse")
     expect(audit?.stdout).toContain("--format human | json | sarif")
     expect(result?.stdout).toContain("<id>")
     expect(keyCheck?.stdout).toContain("spends no quota")
@@ -76,4 +78,22 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
     const withoutSpinner = plain.stdout.replaceAll(`\r${ESCAPE}[2K`, "")
     expect(stripAnsi(withoutSpinner)).toBe(withoutSpinner)
   })
+})
+
+describe("the bin from the repository root", () => {
+  it("runs as `pnpm exec svc`", async () => {
+    const answer = await new Promise<{ code: number | null; stdout: string }>((done, fail) => {
+      const child = spawn("pnpm", ["exec", "svc", "--version"], {
+        cwd: repositoryRoot,
+        stdio: ["ignore", "pipe", "inherit"],
+      })
+      let stdout = ""
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString("utf8")
+      })
+      child.on("error", fail)
+      child.on("close", (code) => done({ code, stdout }))
+    })
+    expect({ code: answer.code, version: answer.stdout.trim() }).toEqual({ code: 0, version: CLI_VERSION })
+  }, 60_000)
 })

@@ -66,6 +66,23 @@ describe("the outputs of any audit", () => {
     },
   )
 
+  test.prop([arbitraryAuditedPages], runs)(
+    "the human report shows Lighthouse's figures (0–100) for each measured page, none for the others",
+    (audited) => {
+      const percent = (value: number | null) => (value === null ? "–" : String(Math.round(value * 100)))
+      const text = humanReport(audited, "en", styleFor(false))
+      const measured = audited.pages.flatMap((page) =>
+        page.status === "done" && page.result.performance !== undefined ? [page.result.performance] : [],
+      )
+      expect(text.split("\n").filter((line) => line.startsWith("Lighthouse: "))).toEqual(
+        measured.map(
+          ({ mobile, desktop }) =>
+            `Lighthouse: mobile performance ${percent(mobile.performance)} · accessibility ${percent(mobile.accessibility)} · SEO ${percent(mobile.seo)}; desktop performance ${percent(desktop.performance)} · accessibility ${percent(desktop.accessibility)} · SEO ${percent(desktop.seo)}`,
+        ),
+      )
+    },
+  )
+
   test.prop([arbitraryAuditedPages], runs)("coloured and plain reports say the same", (audited) => {
     expect(stripAnsi(humanReport(audited, "sk", styleFor(true)))).toBe(
       humanReport(audited, "sk", styleFor(false)),

@@ -1,10 +1,12 @@
-import type { Finding, Result } from "@svc/contract"
+import type { Finding, LighthouseFigures, Performance, Result } from "@svc/contract"
 import { z } from "zod"
 import type { AuditProgress } from "./backend"
 import { secondsText } from "./seconds-text"
 
 const score = z.number().int().min(0).max(100).nullable()
 const count = z.number().int().min(0)
+const category = z.number().min(0).max(1).nullable()
+const lighthouseFigures = z.object({ performance: category, accessibility: category, seo: category })
 
 /**
  * The `structuredContent` of audit_website and get_audit_result. Everything but `auditId` and
@@ -63,6 +65,12 @@ export const auditAnswerShape = {
     .array(z.object({ id: z.string(), label: z.string(), fix: z.string(), extra: z.boolean() }))
     .optional()
     .describe("Checks for a human to judge, and optional extras (extra: true); they never lower the score."),
+  performance: z
+    .object({ mobile: lighthouseFigures, desktop: lighthouseFigures })
+    .optional()
+    .describe(
+      "Lighthouse category scores 0–1 on mobile and desktop (null: Lighthouse could not score it); absent when Lighthouse did not run, and then `performance` is in unmeasured.",
+    ),
   unmeasured: z
     .array(z.string())
     .optional()
@@ -109,6 +117,7 @@ export const answerOf = (progress: AuditProgress): AuditAnswer => {
         fix: finding.fix,
         extra: finding.extra === true,
       })),
+    ...(result.performance === undefined ? {} : { performance: result.performance }),
     unmeasured: [...result.unmeasured],
     ...(result.reportUrl === undefined ? {} : { reportUrl: result.reportUrl }),
   }
@@ -121,6 +130,14 @@ const shown = (value: number | null) => (value === null ? "n/a" : String(value))
 const clip = (text: string) =>
   text.length <= EVIDENCE_CHARACTERS ? text : `${text.slice(0, EVIDENCE_CHARACTERS - 1)}…`
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim()
+
+const percent = (value: number | null) => (value === null ? "n/a" : String(Math.round(value * 100)))
+const figuresText = (figures: LighthouseFigures) =>
+  `performance ${percent(figures.performance)} · accessibility ${percent(figures.accessibility)} · SEO ${percent(figures.seo)}`
+
+/** Lighthouse's category scores, shown 0–100 like svc's own (the structured answer keeps Lighthouse's 0–1). */
+const lighthouseLine = ({ mobile, desktop }: Performance): string =>
+  `Lighthouse: mobile ${figuresText(mobile)}; desktop ${figuresText(desktop)}.`
 
 const phraseLine = (result: Result): string => {
   const { primary, source, score: match } = result.query
@@ -142,6 +159,7 @@ const completeText = (id: string, result: Result): string => {
     phraseLine(result),
     `Checks: ${summary.failed} failed, ${summary.review} to review, ${summary.extras} extras, ${summary.passed} passed, ${summary.notApplicable} not applicable, ${summary.unavailable} unavailable.`,
   ]
+  if (result.performance !== undefined) lines.push(lighthouseLine(result.performance))
   if (result.unmeasured.length > 0)
     lines.push(`Not measured: ${result.unmeasured.join(", ")} (n/a above means not measured, not 0).`)
   lines.push("")

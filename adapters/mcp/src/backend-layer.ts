@@ -1,4 +1,4 @@
-import { auditorLayer } from "@svc/audit"
+import { auditorLayer, PerformanceLive } from "@svc/audit"
 import { makeSvcClient } from "@svc/client"
 import { ReportRendererLive } from "@svc/pdf"
 import { Effect, Layer, Option, Schema } from "effect"
@@ -14,6 +14,18 @@ export class CannotStart extends Schema.TaggedError<CannotStart>()("CannotStart"
   message: Schema.String,
 }) {}
 
+/**
+ * The Auditor of the embedded mode. With Lighthouse, one Chromium serves the whole session: started
+ * on the first measurement, reused by every later one, killed (its profile folder removed) when the
+ * session ends. A Chromium that cannot start leaves `performance` unmeasured; the audits go on.
+ */
+const embeddedAuditor = (mode: Extract<Mode, { _tag: "embedded" }>) => {
+  const fetching = auditorLayer({ policy: { allowPrivateTargets: mode.allowPrivateTargets } })
+  return mode.lighthouse
+    ? fetching.pipe(Layer.provide(PerformanceLive({ allowPrivateTargets: mode.allowPrivateTargets })))
+    : fetching
+}
+
 /** The backend of a mode, with everything it needs. */
 export const backendLayer = (mode: Mode): Layer.Layer<AuditBackend, CannotStart> => {
   switch (mode._tag) {
@@ -21,7 +33,7 @@ export const backendLayer = (mode: Mode): Layer.Layer<AuditBackend, CannotStart>
       return embeddedBackend({ allowPrivateTargets: mode.allowPrivateTargets }).pipe(
         Layer.provide(
           Layer.merge(
-            auditorLayer({ policy: { allowPrivateTargets: mode.allowPrivateTargets } }),
+            embeddedAuditor(mode),
             ReportRendererLive.pipe(
               Layer.mapError(
                 (failure) =>

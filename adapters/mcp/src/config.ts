@@ -15,6 +15,8 @@ export type Mode =
   | {
       readonly _tag: "embedded"
       readonly allowPrivateTargets: boolean
+      /** Measure pages with Lighthouse in Chromium (when it starts); `SVC_NO_LIGHTHOUSE=true` turns it off. */
+      readonly lighthouse: boolean
       /** `SVC_API_KEY` is set without `SVC_API_URL`: said on stderr, since the key then goes unused. */
       readonly keyUnused: boolean
     }
@@ -62,18 +64,42 @@ const waitSeconds = Config.integer("SVC_MCP_WAIT_SECONDS").pipe(
 /** `SVC_MCP_ALLOW_PRIVATE_TARGETS`: for tests and local development, lets the embedded mode audit localhost. */
 const allowPrivateTargets = Config.boolean("SVC_MCP_ALLOW_PRIVATE_TARGETS").pipe(Config.withDefault(false))
 
+const TRUE_WORDS = ["true", "yes", "on", "1"]
+const FALSE_WORDS = ["false", "no", "off", "0"]
+
+/** `SVC_NO_LIGHTHOUSE`: `true` (yes, on, 1) skips Lighthouse in embedded mode; unset or blank leaves it on. */
+const noLighthouse = Config.option(Config.string("SVC_NO_LIGHTHOUSE")).pipe(
+  Config.mapOrFail((value): Either.Either<boolean, ConfigError.ConfigError> => {
+    const word = present(value)?.toLowerCase()
+    if (word === undefined || FALSE_WORDS.includes(word)) return Either.right(false)
+    if (TRUE_WORDS.includes(word)) return Either.right(true)
+    return Either.left(
+      ConfigError.InvalidData(
+        ["SVC_NO_LIGHTHOUSE"],
+        `SVC_NO_LIGHTHOUSE must be true or false (yes/no, on/off, 1/0), not "${word}".`,
+      ),
+    )
+  }),
+)
+
 /** The server's configuration, from its environment. */
 export const mcpConfig: Config.Config<McpConfig> = Config.all({
   apiUrl,
   apiKey,
   waitSeconds,
   allowPrivateTargets,
+  noLighthouse,
 }).pipe(
-  Config.map(({ apiUrl, apiKey, waitSeconds, allowPrivateTargets }): McpConfig => {
+  Config.map(({ apiUrl, apiKey, waitSeconds, allowPrivateTargets, noLighthouse }): McpConfig => {
     const key = Option.filter(apiKey, (value) => present(Option.some(Redacted.value(value))) !== undefined)
     return {
       mode: Option.match(apiUrl, {
-        onNone: (): Mode => ({ _tag: "embedded", allowPrivateTargets, keyUnused: Option.isSome(key) }),
+        onNone: (): Mode => ({
+          _tag: "embedded",
+          allowPrivateTargets,
+          lighthouse: !noLighthouse,
+          keyUnused: Option.isSome(key),
+        }),
         onSome: (url): Mode => ({ _tag: "remote", apiUrl: url, apiKey: key }),
       }),
       waitMs: waitSeconds * 1000,

@@ -42,13 +42,18 @@ const notFound = (id: string) =>
     message: `No audit with id "${id}" was started by this svc MCP server (embedded audits live only as long as the server process).`,
   })
 
-/** Audits in this process with the Auditor, kept by id in memory; their PDFs rendered here. */
+/**
+ * Audits in this process with the Auditor, kept by id in memory; their PDFs rendered here. Audits run
+ * in the layer's scope: when it closes (the client left), the running ones are interrupted before the
+ * Auditor's own resources (Chromium) are released.
+ */
 export const embeddedBackend = (
   options: EmbeddedOptions,
 ): Layer.Layer<AuditBackend, never, Auditor | ReportRenderer> =>
-  Layer.effect(
+  Layer.scoped(
     AuditBackend,
     Effect.gen(function* () {
+      const scope = yield* Effect.scope
       const auditor = yield* Auditor
       const renderer = yield* ReportRenderer
       const audits = new AuditsInMemory(options.keepFinished ?? DEFAULT_KEEP_FINISHED)
@@ -102,7 +107,7 @@ export const embeddedBackend = (
                 )
               }),
               Effect.ensuring(Effect.sync(() => audits.finish(entry))),
-              Effect.forkDaemon,
+              Effect.forkIn(scope),
             )
             return id
           }),

@@ -3,16 +3,24 @@ import { Cause, Context, Effect, Exit, Layer } from "effect"
 import { AuditBackend } from "./backend"
 import { backendLayer } from "./backend-layer"
 import { mcpConfig } from "./config"
-import { logLine } from "./log"
+import { logLine, withLogLines } from "./log"
 import { createSvcMcpServer } from "./server"
 import { SVC_MCP_VERSION } from "./version"
 
-/** Resolves when the client goes away: stdin ends, or the transport closes. */
+const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const
+
+/**
+ * Resolves when the session ends: the client closes stdin or the transport, or a signal asks the
+ * process to stop (a client that does not wait sends SIGTERM). Handling the signals lets the session's
+ * scope close — running audits stopped, Chromium killed and its profile removed — before the exit.
+ * The listeners stay for the shutdown, so a SIGTERM that follows the closed stdin does not cut it short.
+ */
 const untilClosed = (onClose: (close: () => void) => void) =>
   Effect.async<void>((resume) => {
     const close = () => resume(Effect.void)
     process.stdin.once("end", close)
     process.stdin.once("close", close)
+    for (const signal of STOP_SIGNALS) process.once(signal, close)
     onClose(close)
   })
 
@@ -37,7 +45,7 @@ const serve = Effect.gen(function* () {
     server.server.onclose = close
   })
   yield* Effect.promise(() => server.close())
-}).pipe(Effect.scoped)
+}).pipe(Effect.scoped, withLogLines)
 
 /** Runs the server; resolves with the process exit code (1 when it could not start). */
 export const main = async (): Promise<number> => {

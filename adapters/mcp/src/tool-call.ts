@@ -1,6 +1,6 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { Cause, Effect, Exit, Option } from "effect"
-import { logLine } from "./log"
+import { logLine, withLogLines } from "./log"
 import { type CallExtra, withProgress } from "./progress"
 import { failureText, type ToolFailure, type ToolName } from "./tool-failure"
 
@@ -22,7 +22,7 @@ export const runToolCall = async (
   extra: CallExtra,
   waitSeconds: number,
 ): Promise<CallToolResult> => {
-  const exit = await Effect.runPromiseExit(withProgress(extra, waitSeconds, program), {
+  const exit = await Effect.runPromiseExit(withLogLines(withProgress(extra, waitSeconds, program)), {
     signal: extra.signal,
   })
   if (Exit.isSuccess(exit)) return exit.value

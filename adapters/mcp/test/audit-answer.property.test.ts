@@ -10,19 +10,45 @@ const registry = createRegistry(defaultPacks)
 const AuditAnswer = z.object(auditAnswerShape)
 const id = "5b0b5f0e-2d43-4c41-9a52-7f3c2a1d9e01"
 
+const category = fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null })
+const figures = fc.record({ performance: category, accessibility: category, seo: category })
+/** A Lighthouse run's figures (its audits play no part in the answer), or none: Lighthouse did not run. */
+const lighthouse = fc.option(
+  fc.record({ mobile: figures, desktop: figures }).map((measured) => ({ figures: measured, audits: [] })),
+  { nil: undefined },
+)
+
 const result = fc
   .record({
     html: arbitraryHtml,
     status: fc.constantFrom(200, 404, 500),
     query: fc.option(fc.lorem({ maxCount: 5 }), { nil: undefined }),
     locale: fc.constantFrom("en" as const, "sk" as const, "es" as const),
+    lighthouse,
   })
-  .map(({ html, status, query, locale }) =>
-    auditSnapshot(snapshotOfHtml(html, { status }), { registry, query, locale }),
+  .map(({ html, status, query, locale, lighthouse }) =>
+    auditSnapshot(snapshotOfHtml(html, { status }), { registry, query, locale, lighthouse }),
   )
 
+/** One page with or without a Lighthouse run: the figures are what varies. */
+const measuredResult = lighthouse.map((run) =>
+  auditSnapshot(snapshotOfHtml("<!doctype html><html lang=en><title>Bread</title><h1>Bread</h1></html>"), {
+    registry,
+    lighthouse: run,
+  }),
+)
+
+/**
+ * Each run audits a generated page with the whole engine: 40 runs, and time enough for a machine
+ * shared by many builds.
+ */
+const runs = { numRuns: 40 }
+const PROPERTY_TIMEOUT_MS = 60_000
+
+const percent = (value: number | null) => (value === null ? "n/a" : String(Math.round(value * 100)))
+
 describe("the answer of audit_website and get_audit_result", () => {
-  test.prop([result])(
+  test.prop([result], runs)(
     "matches the tools' output schema and lists every failing check, in order, with its fix",
     (audited) => {
       const { structured, text } = auditReply({ status: "complete", id, result: audited }, 45)
@@ -41,17 +67,37 @@ describe("the answer of audit_website and get_audit_result", () => {
       expect(structured.toReview?.length).toBe(audited.findings.length - failing.length)
       expect(text).toContain(id)
     },
+    PROPERTY_TIMEOUT_MS,
   )
 
-  test.prop([result])(
+  test.prop([measuredResult], runs)(
+    "carries the Lighthouse figures when Lighthouse ran: 0–1 in structuredContent, 0–100 in the text",
+    (audited) => {
+      const { structured, text } = auditReply({ status: "complete", id, result: audited }, 45)
+      expect(structured.performance).toEqual(audited.performance)
+      const { mobile, desktop } = audited.performance ?? {}
+      if (mobile === undefined || desktop === undefined) {
+        expect(audited.unmeasured).toContain("performance")
+        expect(text).not.toContain("Lighthouse:")
+        return
+      }
+      expect(text).toContain(
+        `Lighthouse: mobile performance ${percent(mobile.performance)} · accessibility ${percent(mobile.accessibility)} · SEO ${percent(mobile.seo)}; desktop performance ${percent(desktop.performance)}`,
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
+
+  test.prop([result], runs)(
     "stays compact: one line per scalar, three per failing check, a few more",
     (audited) => {
       const { text } = auditReply({ status: "complete", id, result: audited }, 45)
       const failing = audited.findings.filter((finding) => finding.status === "fail").length
-      expect(text.split("\n").length).toBeLessThanOrEqual(10 + 3 * failing)
+      expect(text.split("\n").length).toBeLessThanOrEqual(11 + 3 * failing)
       for (const line of text.split("\n").filter((line) => line.startsWith("   Found: ")))
         expect(line.length).toBeLessThanOrEqual("   Found: ".length + 300)
     },
+    PROPERTY_TIMEOUT_MS,
   )
 
   it("is the audit id alone while the audit runs, with the instruction to call get_audit_result", () => {

@@ -24,7 +24,7 @@ const refusal = (env: Record<string, string>): string => {
 describe("the configuration from the environment", () => {
   it("is embedded with the guard on and the 45-second wait when nothing is set", () => {
     expect(config({})).toEqual({
-      mode: { _tag: "embedded", allowPrivateTargets: false, keyUnused: false },
+      mode: { _tag: "embedded", allowPrivateTargets: false, lighthouse: true, keyUnused: false },
       waitMs: 45_000,
     })
   })
@@ -50,6 +50,7 @@ describe("the configuration from the environment", () => {
     expect(config({ SVC_API_KEY: "k-123" }).mode).toEqual({
       _tag: "embedded",
       allowPrivateTargets: false,
+      lighthouse: true,
       keyUnused: true,
     })
   })
@@ -66,6 +67,16 @@ describe("the configuration from the environment", () => {
         allowPrivateTargets: false,
       })
     expect(refusal({ SVC_MCP_ALLOW_PRIVATE_TARGETS: "perhaps" })).toContain("SVC_MCP_ALLOW_PRIVATE_TARGETS")
+  })
+
+  it("measures with Lighthouse unless SVC_NO_LIGHTHOUSE says no; empty counts as unset", () => {
+    for (const yes of ["1", "true", "YES", " on "])
+      expect(config({ SVC_NO_LIGHTHOUSE: yes }).mode).toMatchObject({ _tag: "embedded", lighthouse: false })
+    for (const no of ["", "0", "false", "no", "off"])
+      expect(config({ SVC_NO_LIGHTHOUSE: no }).mode).toMatchObject({ _tag: "embedded", lighthouse: true })
+    expect(refusal({ SVC_NO_LIGHTHOUSE: "perhaps" })).toContain(
+      'SVC_NO_LIGHTHOUSE must be true or false (yes/no, on/off, 1/0), not "perhaps"',
+    )
   })
 
   it("shortens the wait with SVC_MCP_WAIT_SECONDS, and never lengthens it", () => {

@@ -16,7 +16,7 @@ const runWithInput = (input: string, env: Record<string, string> = {}, answers =
   const directory = temporaryDirectory()
   const child = spawn(svcMcpCommand.command, svcMcpCommand.args, {
     cwd: directory.path,
-    env: { PATH: process.env.PATH ?? "", HOME: directory.path, ...env },
+    env: { PATH: process.env.PATH ?? "", HOME: directory.path, SVC_NO_LIGHTHOUSE: "true", ...env },
     stdio: ["pipe", "pipe", "pipe"],
   })
   let stdout = ""

@@ -140,21 +140,26 @@ export const makePerformance = (
       ),
     )
 
-    /** The running Chromium, started (again) when there is none or the last one died. */
-    const currentBrowser = Effect.gen(function* () {
-      if (closed) return yield* new ChromeUnavailable({ message: "The Performance service was shut down." })
-      if (browser !== undefined && isAlive(browser.chrome.pid)) return browser
-      yield* stopBrowser
-      // Not interruptible between launching and keeping it: an interrupted launch would leave a
-      // Chromium (and its profile folder) that no finalizer knows of.
-      return yield* Effect.uninterruptible(
-        Effect.tap(startBrowser, (started) =>
-          Effect.sync(() => {
-            browser = started
-          }),
-        ),
-      )
-    })
+    /**
+     * The running Chromium, started (again) when there is none or the last one died. Uninterruptible:
+     * an interruption (Ctrl-C, a closing scope) while Chromium starts waits until it is registered,
+     * so that closing the scope stops it rather than leaving it and its profile folder behind.
+     */
+    const currentBrowser = Effect.uninterruptible(
+      Effect.gen(function* () {
+        if (closed) return yield* new ChromeUnavailable({ message: "The Performance service was shut down." })
+        if (browser !== undefined && isAlive(browser.chrome.pid)) return browser
+        yield* stopBrowser
+        const started = yield* startBrowser
+        browser = started
+        // The scope closed while Chromium started (a measurement forked outside it): stop it now.
+        if (closed) {
+          yield* stopBrowser
+          return yield* new ChromeUnavailable({ message: "The Performance service was shut down." })
+        }
+        return started
+      }),
+    )
 
     const run = (chrome: Chrome, url: string, formFactor: FormFactor) =>
       Effect.tryPromise({

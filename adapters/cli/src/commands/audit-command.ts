@@ -37,11 +37,18 @@ const allowPrivate = Options.boolean("allow-private").pipe(
   ),
 )
 
+const noLighthouse = Options.boolean("no-lighthouse").pipe(
+  Options.withDescription(
+    "Embedded mode only: skip Lighthouse (or set SVC_NO_LIGHTHOUSE=true); performance is then unmeasured. Without it, web pages are also measured with Lighthouse in Chromium (CHROME_PATH, else /usr/bin/chromium) when it can be started.",
+  ),
+)
+
 interface AuditOptions {
   readonly targets: ReadonlyArray<string>
   readonly query: Option.Option<string>
   readonly locale: Locale
   readonly allowPrivate: boolean
+  readonly noLighthouse: boolean
 }
 
 const PRIVATE_HINT = " svc audit --allow-private audits localhost and private addresses in process."
@@ -76,11 +83,17 @@ const runAudit = (
         message:
           "--allow-private applies to embedded audits only; a server decides itself which addresses it audits.",
       })
+    if (options.noLighthouse && mode._tag === "Remote")
+      return yield* new UsageError({
+        message:
+          "--no-lighthouse applies to embedded audits only; a server decides itself whether it runs Lighthouse.",
+      })
     const parsed = yield* parseTargets(options.targets)
     const ask = {
       query: Option.getOrUndefined(options.query),
       locale: options.locale,
       allowPrivateTargets: options.allowPrivate,
+      lighthouse: mode._tag === "Embedded" && mode.lighthouse && !options.noLighthouse,
     }
     if (parsed._tag === "Files") {
       yield* (yield* Progress).show(
@@ -100,7 +113,16 @@ const runAudit = (
 export const auditCommand = (mode: Mode) =>
   Command.make(
     "audit",
-    { targets, query, locale, allowPrivate, json: jsonOption, format: formatOption, pdf: pdfOption },
+    {
+      targets,
+      query,
+      locale,
+      allowPrivate,
+      noLighthouse,
+      json: jsonOption,
+      format: formatOption,
+      pdf: pdfOption,
+    },
     (options) =>
       Effect.gen(function* () {
         const format = yield* chosenFormat(options.json, options.format)

@@ -1,6 +1,7 @@
-import { Auditor, auditorLayer } from "@svc/audit"
+import { Auditor, auditorLayer, PerformanceLive } from "@svc/audit"
 import { type AuditRequestError, errorStatus } from "@svc/contract"
 import { Effect, Layer } from "effect"
+import type { AuditAsk } from "../audited-pages"
 import { Backend } from "../backend"
 import { Refused, SetupError } from "../errors"
 import { Progress } from "../output/progress"
@@ -13,6 +14,17 @@ const needsServer = (command: string) =>
   new SetupError({
     message: `${command} talks to a svc server: set SVC_API_URL (and SVC_API_KEY) in the environment.`,
   })
+
+/**
+ * The Auditor of one embedded audit; with Lighthouse, one Chromium for the audit's pages, closed (its
+ * profile removed) when the audit ends. A Chromium that cannot start leaves `performance` unmeasured.
+ */
+const embeddedAuditor = (ask: AuditAsk) => {
+  const fetching = auditorLayer({ policy: { allowPrivateTargets: ask.allowPrivateTargets } })
+  return ask.lighthouse
+    ? fetching.pipe(Layer.provide(PerformanceLive({ allowPrivateTargets: ask.allowPrivateTargets })))
+    : fetching
+}
 
 /**
  * Audits in this process with the embedded Auditor: no key, no server. `allowPrivateTargets` lets it
@@ -31,7 +43,7 @@ export const embeddedBackend: Layer.Layer<Backend, never, Progress> = Layer.effe
             .audit(urls, { query: ask.query, locale: ask.locale })
             .pipe(Effect.mapError(refusedOf))
           return { pages, site, files: new Map() }
-        }).pipe(Effect.provide(auditorLayer({ policy: { allowPrivateTargets: ask.allowPrivateTargets } }))),
+        }).pipe(Effect.provide(embeddedAuditor(ask))),
       collect: () => Effect.fail(needsServer("svc result")),
       checkKey: Effect.fail(needsServer("svc key check")),
     })

@@ -1,4 +1,4 @@
-import type { Finding, Locale, Result, Site } from "@svc/contract"
+import type { Finding, LighthouseFigures, Locale, Result, Site } from "@svc/contract"
 import { message } from "@svc/core"
 import type { AuditedPages, FinishedPage } from "../audited-pages"
 import type { Style } from "./style"
@@ -36,6 +36,18 @@ const scoreLines = (result: Result, locale: Locale, style: Style): ReadonlyArray
     `SEO ${show(score.seo)} · GEO ${show(score.geo)} · HTML ${show(score.html)}${notMeasured}`,
   ]
 }
+
+const percent = (value: number | null): string => (value === null ? "–" : String(Math.round(value * 100)))
+const figuresText = (figures: LighthouseFigures): string =>
+  `performance ${percent(figures.performance)} · accessibility ${percent(figures.accessibility)} · SEO ${percent(figures.seo)}`
+
+/** Lighthouse's category scores on svc's 0–100 scale, when Lighthouse measured the page. */
+const lighthouseLines = (result: Result): ReadonlyArray<string> =>
+  result.performance === undefined
+    ? []
+    : [
+        `Lighthouse: mobile ${figuresText(result.performance.mobile)}; desktop ${figuresText(result.performance.desktop)}`,
+      ]
 
 /** The page facts line: title, language, type, words, response time, canonical. */
 const factsLine = (result: Result): string => {
@@ -117,6 +129,7 @@ const pageBlock = (page: FinishedPage, file: string | undefined, locale: Locale,
   return [
     style.bold(title),
     ...scoreLines(result, locale, style),
+    ...lighthouseLines(result),
     factsLine(result),
     phraseLine(result, locale),
     checksLine(result, locale, style),

@@ -1,23 +1,47 @@
 import { defaultPacks } from "@svc/audit"
 import { pageFailureCodes, type Result } from "@svc/contract"
-import { auditSnapshot, createRegistry, siteCapsOf, siteFigures, snapshotOfHtml } from "@svc/core"
+import {
+  auditSnapshot,
+  createRegistry,
+  type LighthouseRun,
+  siteCapsOf,
+  siteFigures,
+  snapshotOfHtml,
+} from "@svc/core"
 import { arbitraryHtml } from "@svc/rule-tester"
 import fc from "fast-check"
 import type { AuditedPages, FinishedPage } from "../../src/audited-pages"
 
 const registry = createRegistry(defaultPacks)
 
-/** A real result: the engine run over `html` as if served from `url`. */
-export const resultOf = (html: string, url = "https://bakery.example/"): Result =>
-  auditSnapshot(snapshotOfHtml(html, { url, fetchedAt: "2026-11-22T10:15:30.123Z" }), { registry })
+/** A real result: the engine run over `html` as if served from `url`, with Lighthouse's run if given. */
+export const resultOf = (html: string, url = "https://bakery.example/", lighthouse?: LighthouseRun): Result =>
+  auditSnapshot(snapshotOfHtml(html, { url, fetchedAt: "2026-11-22T10:15:30.123Z" }), {
+    registry,
+    lighthouse,
+  })
+
+const category = fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null })
+const figures = fc.record({ performance: category, accessibility: category, seo: category })
+
+/** A Lighthouse run's figures (its audits play no part in the outputs), or none: it did not run. */
+const arbitraryLighthouse: fc.Arbitrary<LighthouseRun | undefined> = fc.option(
+  fc.record({ mobile: figures, desktop: figures }).map((measured) => ({ figures: measured, audits: [] })),
+  { nil: undefined },
+)
 
 const arbitraryPage: fc.Arbitrary<{ page: FinishedPage; file: string | undefined }> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .record({ html: arbitraryHtml, path: fc.constantFrom("/", "/bread", "/a_b/c d"), asFile: fc.boolean() })
-      .map(({ html, path, asFile }) => {
-        const result = resultOf(html, new URL(path, "https://bakery.example").href)
+      .record({
+        html: arbitraryHtml,
+        path: fc.constantFrom("/", "/bread", "/a_b/c d"),
+        asFile: fc.boolean(),
+        lighthouse: arbitraryLighthouse,
+      })
+      .map(({ html, path, asFile, lighthouse }) => {
+        const result = resultOf(html, new URL(path, "https://bakery.example").href, lighthouse)
         const file = asFile ? `site/${path.replaceAll("/", "_") || "index"}.html` : undefined
         return { page: { url: file ?? result.url, status: "done" as const, result }, file }
       }),

@@ -16,9 +16,13 @@ export interface SvcRun {
 /** Overrides of the environment; `undefined` removes a variable. */
 export type Environment = Readonly<Record<string, string | undefined>>
 
-/** The test's environment without anything that would change svc's mode or colours, plus `overrides`. */
+/**
+ * The test's environment without anything that would change svc's mode or colours, plus `overrides`.
+ * Lighthouse is off (`SVC_NO_LIGHTHOUSE=true`) unless a test turns it on: it needs Chromium and adds
+ * seconds to every audit; test/lighthouse.e2e.test.ts measures with it.
+ */
 const environmentWith = (overrides: Environment): NodeJS.ProcessEnv => {
-  const environment: NodeJS.ProcessEnv = { ...process.env }
+  const environment: NodeJS.ProcessEnv = { ...process.env, SVC_NO_LIGHTHOUSE: "true" }
   for (const name of ["SVC_API_URL", "SVC_API_KEY", "NO_COLOR", "FORCE_COLOR"]) delete environment[name]
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) delete environment[name]

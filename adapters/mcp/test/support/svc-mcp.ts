@@ -37,14 +37,16 @@ export interface SvcMcpSession {
 
 /**
  * Spawns the real `svc-mcp` with the SDK's own StdioClientTransport and connects the SDK's Client.
- * The environment is only what the SDK passes on by default (PATH, HOME, …) plus `env`.
+ * The environment is only what the SDK passes on by default (PATH, HOME, …) plus `env`. Lighthouse is
+ * off (`SVC_NO_LIGHTHOUSE=true`) unless `env` turns it on: it needs Chromium and adds seconds to every
+ * audit; test/lighthouse.test.ts measures with it.
  */
 export const startSvcMcp = async (
   options: { readonly env?: Record<string, string>; readonly cwd?: string } = {},
 ): Promise<SvcMcpSession> => {
   const transport = new StdioClientTransport({
     ...svcMcpCommand,
-    env: { ...options.env },
+    env: { SVC_NO_LIGHTHOUSE: "true", ...options.env },
     stderr: "pipe",
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
   })

@@ -3,7 +3,18 @@ import type { ExtractedFacts } from "../facts/extraction"
 import type { FactKey } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
 import { isOutcome, type Outcome, outcomes } from "../rules/outcome"
-import type { AnyRule } from "../rules/rule"
+import type { AnyRule, RuleContext } from "../rules/rule"
+
+/** One frozen context per locale, shared by every rule of every audit. */
+const contexts = new Map<Locale, RuleContext>()
+const contextFor = (locale: Locale): RuleContext => {
+  let context = contexts.get(locale)
+  if (context === undefined) {
+    context = Object.freeze({ ...outcomes, locale })
+    contexts.set(locale, context)
+  }
+  return context
+}
 
 /** The outcome of one rule's own check, and whether the check ran at all. */
 export interface RuleRun {
@@ -34,10 +45,7 @@ export const evaluateRule = (
     declared[key] = fact
   }
   try {
-    const outcome: unknown = rule.check(exposeFacts(Object.freeze(declared)) as never, {
-      ...outcomes,
-      locale,
-    })
+    const outcome: unknown = rule.check(exposeFacts(Object.freeze(declared)) as never, contextFor(locale))
     if (!isOutcome(outcome))
       return { outcome: outcomes.unavailable("the rule returned no valid outcome"), ran: true }
     return { outcome, ran: true }

@@ -3,6 +3,7 @@ import type { ExtractedFacts } from "../facts/extraction"
 import type { OutcomeStatus } from "../rules/outcome"
 import type { Registry } from "../rules/registry"
 import { evaluateRule } from "./evaluate-rule"
+import { supersedingOf } from "./measured-by"
 import type { Measurement } from "./measurement"
 import { pageGates } from "./page-gates"
 import { mergeRootCause, type RootCause } from "./root-cause"
@@ -21,6 +22,11 @@ export interface JudgedRootCause extends RootCause {
    * cause is then `notApplicable`, and in the scores its weight stays unearned.
    */
   readonly gatedBy: string | undefined
+  /**
+   * The rule whose browser measurement judged this rule's condition (`measuredBy`): the root cause is
+   * then `notApplicable` and out of the scores, and that rule is the one finding.
+   */
+  readonly supersededBy: string | undefined
   /** The status before page gating: what the rule and its measurements reported. */
   readonly reportedStatus: OutcomeStatus
   /** Failing or review symptoms hidden under this root cause, for its evidence. */
@@ -77,19 +83,30 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
     }
   })
   const gateFor = pageGates(reported)
+  const supersedingFor = supersedingOf(registry, input.measurements ?? [])
   const merged = reported.map((root) => {
+    const stepAside = { status: "notApplicable" as const, evidence: [], location: undefined }
     const gate = gateFor(root.registered.rule.appliesTo)
-    return gate === undefined
-      ? { ...root, gatedBy: undefined, reportedStatus: root.status }
-      : {
-          ...root,
-          status: "notApplicable" as const,
-          evidence: [],
-          location: undefined,
-          reason: gate.reason,
-          gatedBy: gate.decider,
-          reportedStatus: root.status,
-        }
+    if (gate !== undefined)
+      return {
+        ...root,
+        ...stepAside,
+        reason: gate.reason,
+        gatedBy: gate.decider,
+        supersededBy: undefined,
+        reportedStatus: root.status,
+      }
+    const superseding = supersedingFor(root.registered.rule)
+    if (superseding !== undefined)
+      return {
+        ...root,
+        ...stepAside,
+        reason: `Measured in a browser instead: Lighthouse's "${superseding.auditId}" audit, reported by ${superseding.ruleId}.`,
+        gatedBy: undefined,
+        supersededBy: superseding.ruleId,
+        reportedStatus: root.status,
+      }
+    return { ...root, gatedBy: undefined, supersededBy: undefined, reportedStatus: root.status }
   })
 
   const statusById = new Map(merged.map((root) => [root.registered.rule.id, root.status]))

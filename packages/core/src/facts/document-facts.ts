@@ -20,6 +20,14 @@ const ID_REFERENCE_ATTRIBUTES = [
   "aria-actions",
 ]
 
+const ID_REFERENCE_NAMES: ReadonlySet<string> = new Set([...ID_REFERENCE_ATTRIBUTES, "for"])
+
+/** Most elements carry none of these attributes: one look at the few they have skips the rest. */
+const hasIdReference = (attributes: Readonly<Record<string, string>>): boolean => {
+  for (const name in attributes) if (ID_REFERENCE_NAMES.has(name)) return true
+  return false
+}
+
 export const extractDocument: Extractor<"document"> = (context) => {
   const { scan, hadBom } = scannedPage(context)
   const html = scan.html
@@ -32,6 +40,7 @@ export const extractDocument: Extractor<"document"> = (context) => {
       list.push(element.location)
       ids.set(id, list)
     }
+    if (!hasIdReference(element.attributes)) continue
     for (const name of ID_REFERENCE_ATTRIBUTES) {
       const value = element.attributes[name]
       if (value === undefined) continue

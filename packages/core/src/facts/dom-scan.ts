@@ -285,6 +285,8 @@ export const scanDocument = (html: string): DocumentScan => {
   const openHidden: Collector[] = []
   const openElements: ElementRecord[] = []
   const openLangElements: ElementRecord[] = []
+  // Per element index: it or an ancestor carries an inline event handler (computed once, read by each child).
+  const handlerInSubtreeRoot: boolean[] = []
 
   type Step = { node: Node; exit: false } | { record: ElementRecord; exit: true }
   const stack: Step[] = [{ node: document, exit: false }]
@@ -355,8 +357,7 @@ export const scanDocument = (html: string): DocumentScan => {
       lang: lang !== undefined ? lang.trim() : (parent?.lang ?? null),
       langAttribute: attributes.lang ?? parent?.langAttribute ?? null,
       unrendered,
-      ancestorHasEventHandler:
-        parent !== undefined && (parent.ancestorHasEventHandler || hasEventHandler(parent)),
+      ancestorHasEventHandler: parent !== undefined && (handlerInSubtreeRoot[parent.index] ?? false),
       end: elements.length,
       textStart: textOffset,
       textEnd: textOffset,
@@ -366,6 +367,7 @@ export const scanDocument = (html: string): DocumentScan => {
     }
     noteBodyStart(record, null)
     elements.push(record)
+    handlerInSubtreeRoot.push(record.ancestorHasEventHandler || hasEventHandler(record))
     if (record.depth > maxDepth) maxDepth = record.depth
     if (!foreign && LISTED_TAGS.has(tag)) {
       const list = byTag.get(tag) ?? []
@@ -474,8 +476,9 @@ export const scanDocument = (html: string): DocumentScan => {
     for (const title of openTitles) title.parts.push(value)
     const parent = openElements[openElements.length - 1]
     if (parent === undefined || parent.foreign || parent.invisible) return
+    const length = value.trim().length
     const langElement = openLangElements[openLangElements.length - 1]
-    if (langElement !== undefined && !parent.hidden && value.trim() !== "") langElement.langText = true
+    if (langElement !== undefined && !parent.hidden && length > 0) langElement.langText = true
     for (const heading of openHeadings) heading.parts.push(value)
     for (const anchor of openAnchors) {
       anchor.parts.push(value)
@@ -487,7 +490,6 @@ export const scanDocument = (html: string): DocumentScan => {
       return
     }
     openBlocks[openBlocks.length - 1]?.parts.push(value)
-    const length = value.trim().length
     parent.textLength += length
     if (openAnchors.length > 0) parent.linkTextLength += length
   }

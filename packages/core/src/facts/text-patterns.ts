@@ -33,6 +33,8 @@ const DEFINING_VERB =
   /^(?:is|are|was|were|refers?\s+to|means?|describes?|denotes?|stands?\s+for|is\s+defined\s+as|je|su|je\s+to|znamena|znamenaju|oznacuje|predstavuje|es|son|significa|se\s+refiere\s+a|consiste\s+en|se\s+define\s+como)(?![\p{L}\p{N}])/u
 /** How many words may sit between the term and its verb ("Sourdough, or leavened bread, is …"). */
 const MAX_WORDS_BETWEEN = 6
+const NOT_A_WORD_CHARACTER = /[^\p{L}\p{N}\s-]/gu
+const LEADING_NON_WORD = /^[^\p{L}\p{N}]+/u
 
 /**
  * True when the passage's first sentence defines the term: "<term> is / are / refers to / means …", in
@@ -40,16 +42,13 @@ const MAX_WORDS_BETWEEN = 6
  */
 export const definesTerm = (passage: string, term: string): boolean => {
   const sentence = fold(firstSentence(passage))
-  const folded = fold(term)
-    .replace(/[^\p{L}\p{N}\s-]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
+  const folded = fold(term).replace(NOT_A_WORD_CHARACTER, " ").replace(/\s+/g, " ").trim()
   if (folded === "") return false
   const at = sentence.indexOf(folded)
   if (at === -1 || at > 80) return false
   const after = sentence
     .slice(at + folded.length)
-    .replace(/^[^\p{L}\p{N}]+/u, "")
+    .replace(LEADING_NON_WORD, "")
     .split(/\s+/)
   for (let skipped = 0; skipped <= MAX_WORDS_BETWEEN && skipped < after.length; skipped++) {
     if (DEFINING_VERB.test(after.slice(skipped).join(" "))) return true
@@ -74,11 +73,7 @@ const TEASER =
 
 /** True when a passage opens with a teaser rather than information ("In this article…", "Have you ever…"). */
 export const isTeaser = (text: string): boolean =>
-  TEASER.test(
-    fold(text)
-      .replace(/^[^\p{L}\p{N}]+/u, "")
-      .trim(),
-  )
+  TEASER.test(fold(text).replace(LEADING_NON_WORD, "").trim())
 
 /** Words that attribute a statement to someone, folded ("said", "according to", "povedal", "según"). */
 export const ATTRIBUTION =

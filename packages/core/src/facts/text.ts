@@ -30,20 +30,24 @@ export const countWords = (text: string): number => {
   return words
 }
 
-/** Size of a string in UTF-8 bytes, without Node's Buffer (lone surrogates count as U+FFFD, 3 bytes). */
+const encoder = new TextEncoder()
+/** UTF-16 code units encoded at a time: the scratch buffer holds the worst case, 3 bytes each. */
+const CHUNK = 1 << 15
+const scratch = new Uint8Array(CHUNK * 3)
+
+/**
+ * Size of a string in UTF-8 bytes, without Node's Buffer (lone surrogates count as U+FFFD, 3 bytes).
+ * The standard encoder does the counting in chunks, natively; a chunk never ends inside a surrogate pair.
+ */
 export const utf8Length = (text: string): number => {
   let bytes = 0
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if (code < 0x80) bytes += 1
-    else if (code < 0x800) bytes += 2
-    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4
-        index++
-      } else bytes += 3
-    } else bytes += 3
+  let start = 0
+  while (start < text.length) {
+    let end = Math.min(text.length, start + CHUNK)
+    const last = text.charCodeAt(end - 1)
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--
+    bytes += encoder.encodeInto(text.slice(start, end), scratch).written
+    start = end
   }
   return bytes
 }

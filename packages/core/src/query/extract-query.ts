@@ -28,7 +28,6 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   const subheadings = visibleHeadings.filter((heading) => heading.level > 1).map((heading) => heading.text)
   const description = head.meta("description")?.content ?? ""
   const mainWords = analyseText(content.mainText)
-  const topics = (words: AnalysedText) => new Set(words.flatMap((word) => (word?.stem ? [word.stem] : [])))
   const suggestions = suggestPhrases({
     title: head.title ?? "",
     h1,
@@ -41,26 +40,20 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   const phrase = input !== "" ? input : (suggestions[0] ?? "")
   const source: QueryFacts["source"] = input !== "" ? "input" : phrase !== "" ? "suggested" : "none"
   const tokens = phraseTokens(phrase)
+  const main = mainTextTopics(mainWords, new Set(tokens))
 
   const places: Record<QueryPlace, ReadonlySet<string>> = {
     title: new Set(topicTokens(head.title ?? "")),
     h1: new Set(topicTokens(h1.join(" "))),
     description: new Set(topicTokens(description)),
     url: new Set(topicTokens(decodePath(http.url.pathname))),
-    intro: topics(mainWords.filter((word) => word !== null).slice(0, INTRO_WORDS)),
+    intro: main.intro,
     subheadings: new Set(topicTokens(subheadings.join(" "))),
     imageAlts: new Set(topicTokens(images.map((image) => image.alt ?? "").join(" "))),
-    mainText: topics(mainWords),
+    mainText: new Set(main.topics),
   }
   const coverage = placeCoverage(tokens, places)
-  const phraseSet = new Set(tokens)
-  let phraseWords = 0
-  const mainTopics: string[] = []
-  for (const word of mainWords) {
-    if (!word?.stem) continue
-    mainTopics.push(word.stem)
-    if (phraseSet.has(word.stem)) phraseWords++
-  }
+  const { topics: mainTopics, phraseWords } = main
   return {
     phrase,
     source,
@@ -70,6 +63,22 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
     score: tokens.length > 0 ? matchScore(coverage) : null,
     suggestions,
   }
+}
+
+/** One pass over the main text: its topic stems in order, those of its first words, and how many are the phrase's. */
+const mainTextTopics = (words: AnalysedText, phrase: ReadonlySet<string>) => {
+  const topics: string[] = []
+  const intro = new Set<string>()
+  let seenWords = 0
+  let phraseWords = 0
+  for (const word of words) {
+    if (word === null) continue
+    if (seenWords++ < INTRO_WORDS && word.stem) intro.add(word.stem)
+    if (!word.stem) continue
+    topics.push(word.stem)
+    if (phrase.has(word.stem)) phraseWords++
+  }
+  return { topics, intro, phraseWords }
 }
 
 const decodePath = (path: string): string => {

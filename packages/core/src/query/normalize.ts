@@ -1,8 +1,11 @@
 const MARKS = /\p{M}+/gu
+/** Printable ASCII and white space have no marks to fold: the common case skips normalisation. */
+const BEYOND_PLAIN_ASCII = /[^\t\n\f\r -~]/
 const WORD = /[\p{L}\p{N}]+/gu
 
 /** Lower-cases and folds diacritics away ("Košice" → "kosice", "Año" → "ano"), so spellings meet. */
-export const fold = (text: string): string => text.normalize("NFD").replace(MARKS, "").toLowerCase()
+export const fold = (text: string): string =>
+  !BEYOND_PLAIN_ASCII.test(text) ? text.toLowerCase() : text.normalize("NFD").replace(MARKS, "").toLowerCase()
 
 /** The words of a text, folded, in order. */
 export const foldedWords = (text: string): string[] => fold(text).match(WORD) ?? []

@@ -30,10 +30,11 @@ const endings = [
 
 const MIN_STEM = 3
 const VOWEL_END = /[aeiouy]$/
+const DIGITS = /^\p{N}+$/u
 
 /** The stem of a folded word; short words and numbers stay as they are. */
 export const stem = (word: string): string => {
-  if (/^\p{N}+$/u.test(word)) return word
+  if (DIGITS.test(word)) return word
   let stemmed = word
   if (stemmed.length > 5 && stemmed.endsWith("ies")) stemmed = `${stemmed.slice(0, -3)}y`
   else if (stemmed.length > MIN_STEM && /[^su]s$/.test(stemmed)) stemmed = stemmed.slice(0, -1)

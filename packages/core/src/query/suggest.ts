@@ -60,8 +60,10 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   return chosen.map(commonestSurface)
 }
 
+const DIGITS = /^\p{N}+$/u
+
 const isTopicWord = (stem: string | null): stem is string =>
-  stem !== null && stem.length >= 2 && !/^\p{N}+$/u.test(stem)
+  stem !== null && stem.length >= 2 && !DIGITS.test(stem)
 
 /** Adds the n-grams of the text's runs of topic words to `candidates` (counting them when `count`); returns their keys. */
 const collect = (text: AnalysedText, candidates: Map<string, Candidate>, count: boolean): string[] => {

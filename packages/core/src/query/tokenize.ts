@@ -20,10 +20,8 @@ const LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u
  */
 export const analyseText = (text: string, known: Map<string, Word> = new Map()): Array<Word | null> => {
   const words: Array<Word | null> = []
-  const pattern = new RegExp(WORD_OR_BREAK.source, "gu")
-  const lower = text.toLowerCase()
-  for (let match = pattern.exec(lower); match !== null; match = pattern.exec(lower)) {
-    const token = match[0]
+  // `match` with a global pattern returns the matched strings alone: no match object per token.
+  for (const token of text.toLowerCase().match(WORD_OR_BREAK) ?? []) {
     let word = known.get(token)
     if (word === undefined) {
       if (!LETTER_OR_DIGIT.test(token)) {

@@ -130,6 +130,16 @@ const ruleProblems = (rule: AnyRule, options: RegistryOptions): string[] => {
     if (!options.knownMeasurements.has(auditId))
       problems.push(`${name}: sameAs names unknown audit "${auditId}"`)
   }
+  for (const auditId of rule.measuredBy ?? []) {
+    if (!options.knownMeasurements.has(auditId))
+      problems.push(`${name}: measuredBy names unknown audit "${auditId}"`)
+    if ((rule.sameAs ?? []).includes(auditId))
+      problems.push(`${name}: claims "${auditId}" in sameAs and steps aside for it in measuredBy`)
+  }
+  if ((rule.measuredBy ?? []).length > 0 && rule.check === undefined)
+    problems.push(`${name}: measuredBy needs a check of its own to step aside from`)
+  if ((rule.measuredBy ?? []).length > 0 && rule.decides !== undefined)
+    problems.push(`${name}: a rule that decides a page condition cannot step aside for a measurement`)
   if (rule.check === undefined && (rule.sameAs ?? []).length === 0) {
     problems.push(`${name}: has neither a check nor a sameAs measurement`)
   }

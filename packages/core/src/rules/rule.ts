@@ -26,6 +26,14 @@ interface RuleMetadata<K extends FactKey> {
   readonly requires: ReadonlyArray<K>
   /** External audit ids (e.g. Lighthouse) that test the same root cause; merged into this rule. */
   readonly sameAs?: ReadonlyArray<string>
+  /**
+   * External audits (Lighthouse ids) that measure this rule's condition in a real browser, claimed by a
+   * rule of another pack through its `sameAs`. When one of them was measured (any status but
+   * `unavailable`) and a registered rule claims it, this rule steps aside (`notApplicable`): the
+   * measuring rule is the one finding, and nothing is counted twice. Without the measurement this
+   * rule's own check decides.
+   */
+  readonly measuredBy?: ReadonlyArray<string>
   /** Ids of rules whose failure explains this one: while any of them fails, this one is not listed. */
   readonly symptomOf?: ReadonlyArray<string>
   /** An optional technical improvement: counted in `extras`, never scored. */

@@ -164,6 +164,37 @@ describe("the engine over generated rule sets", () => {
     )
   })
 
+  it("lets a rule that steps aside for a measured audit decide nothing, whatever its own check says", () => {
+    fc.assert(
+      fc.property(
+        ruleSetCase,
+        fc.constantFrom("pass", "fail", "review") as fc.Arbitrary<"pass">,
+        (testCase, status) => {
+          const registry = registryOf(toPacks(testCase.rules))
+          const measured = new Set(
+            testCase.measurements
+              .filter((measurement) => measurement.status !== "unavailable")
+              .map((measurement) => measurement.auditId)
+              .filter((auditId) => registry.ruleForMeasurement(auditId) !== undefined),
+          )
+          const stepping = testCase.rules.filter((rule) =>
+            rule.measuredBy.some((auditId) => measured.has(auditId)),
+          )
+          fc.pre(stepping.length > 0)
+          const reference = runEngine(testCase)
+          const listed = new Set(reference.findings.map((finding) => finding.id))
+          for (const rule of stepping) expect(listed.has(rule.id), rule.id).toBe(false)
+          const changed = stepping.reduce(
+            (current, rule) =>
+              withOutcome(current, rule.id, status === "pass" ? { status } : { status, evidence: "changed" }),
+            testCase,
+          )
+          expect(runEngine(changed).score).toEqual(reference.score)
+        },
+      ),
+    )
+  })
+
   it("does not depend on pack, rule or measurement order", () => {
     fc.assert(
       fc.property(ruleSetCase, fc.nat(), (testCase, seed) => {

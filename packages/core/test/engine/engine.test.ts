@@ -116,6 +116,98 @@ describe("merging an HTML rule with its Lighthouse twin", () => {
   })
 })
 
+describe("a static rule that steps aside for a browser measurement (measuredBy)", () => {
+  const packs = [
+    definePack({
+      id: "technical",
+      rules: [
+        rule("blocking-scripts", fail("<script src=/app.js> in <head> (line 3)"), {
+          part: "technical",
+          measuredBy: ["largest-contentful-paint"],
+        }),
+      ],
+    }),
+    definePack({
+      id: "experience",
+      rules: [
+        rule("slow-paint", pass, {
+          check: undefined,
+          part: "experience",
+          sameAs: ["largest-contentful-paint"],
+        }),
+      ],
+    }),
+  ]
+  const measured = (status: Measurement["status"]): Measurement => ({
+    source: "lighthouse/mobile",
+    auditId: "largest-contentful-paint",
+    status,
+    evidence: "/app.js delays the first paint by 600 ms",
+  })
+  const rootOf = (result: ReturnType<typeof run>, id: string) =>
+    result.evaluation.rootCauses.find((root) => root.registered.rule.id === id)
+
+  it("decides on its own while the measurement is missing or unavailable", () => {
+    for (const measurements of [[], [measured("unavailable")]]) {
+      const result = run(packs, { measurements, performanceMeasured: measurements.length > 0 })
+      expect(result.findings.map((finding) => finding.id)).toEqual(["blocking-scripts"])
+      expect(rootOf(result, "blocking-scripts")?.supersededBy).toBeUndefined()
+      expect(result.score.parts.technical).toBe(0)
+    }
+  })
+
+  it("steps aside when the measurement arrived: one finding, counted once, the static part not charged", () => {
+    const result = run(packs, { measurements: [measured("fail")] })
+    expect(result.findings.map((finding) => finding.id)).toEqual(["slow-paint"])
+    expect(result.summary).toMatchObject({ failed: 1, notApplicable: 1, total: 2 })
+    const root = rootOf(result, "blocking-scripts")
+    expect(root).toMatchObject({
+      status: "notApplicable",
+      reportedStatus: "fail",
+      supersededBy: "slow-paint",
+    })
+    expect(root?.reason).toContain('Lighthouse\'s "largest-contentful-paint" audit')
+    expect(result.score.parts).toMatchObject({ technical: null, experience: 0 })
+  })
+
+  it("steps aside whatever the measurement found, so that no verdict of it moves the static part", () => {
+    for (const status of ["pass", "review", "notApplicable"] as const) {
+      const result = run(packs, { measurements: [measured(status)] })
+      expect(rootOf(result, "blocking-scripts")?.status).toBe("notApplicable")
+      expect(result.findings.map((finding) => finding.id)).not.toContain("blocking-scripts")
+    }
+  })
+
+  it("keeps deciding when no registered rule claims the measurement", () => {
+    const alone = [packs[0] as Pack]
+    const result = run(alone, { measurements: [measured("fail")] })
+    expect(result.findings.map((finding) => finding.id)).toEqual(["blocking-scripts"])
+  })
+
+  it("leaves a page condition the root cause on a page that is not served", () => {
+    const decider = definePack({
+      id: "seo",
+      rules: [rule("http-status", fail("404"), { decides: "served" })],
+    })
+    const gated = [
+      decider,
+      definePack({
+        id: "technical",
+        rules: [
+          rule("blocking-scripts", fail("x"), {
+            part: "technical",
+            appliesTo: "served",
+            measuredBy: ["largest-contentful-paint"],
+          }),
+        ],
+      }),
+      packs[1] as Pack,
+    ]
+    const root = rootOf(run(gated, { measurements: [measured("fail")] }), "blocking-scripts")
+    expect(root).toMatchObject({ gatedBy: "http-status", supersededBy: undefined })
+  })
+})
+
 describe("rules that misbehave", () => {
   it("turns a throwing rule and a rule returning junk into `unavailable`, and goes on", () => {
     const pack = definePack({

@@ -19,6 +19,7 @@ export interface RuleSpec {
   readonly hasCheck: boolean
   readonly outcome: Outcome
   readonly sameAs: ReadonlyArray<string>
+  readonly measuredBy: ReadonlyArray<string>
   readonly symptomOf: ReadonlyArray<string>
   readonly appliesTo: PageCondition | undefined
   readonly decides: PageCondition | undefined
@@ -62,6 +63,10 @@ const rawRule = fc.record({
   status: fc.constantFrom(...statuses),
   query: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
   sameAs: fc.subarray([...auditPool], { maxLength: 2 }),
+  measuredBy: fc.oneof(
+    { weight: 4, arbitrary: fc.constant<ReadonlyArray<string>>([]) },
+    { weight: 1, arbitrary: fc.subarray<string>([...auditPool], { maxLength: 2 }) },
+  ),
   causes: fc.array(fc.nat(), { maxLength: 2 }),
   appliesTo: fc.constantFrom(undefined, undefined, "served" as const, "indexable" as const),
   decides: fc.oneof(
@@ -127,6 +132,11 @@ export const ruleSetCase: fc.Arbitrary<RuleSetCase> = fc
         hasCheck,
         outcome: outcomeOf(spec.status, index),
         sameAs,
+        // Only a rule with its own check, deciding no page, can step aside for an audit it does not claim.
+        measuredBy:
+          hasCheck && decides === undefined
+            ? spec.measuredBy.filter((auditId) => !(sameAs as ReadonlyArray<string>).includes(auditId))
+            : [],
         symptomOf,
         appliesTo,
         decides,
@@ -146,6 +156,7 @@ export const toRule = (spec: RuleSpec): AnyRule =>
     requires: [],
     ...(spec.sameAs.length > 0 ? { sameAs: spec.sameAs } : {}),
     ...(spec.symptomOf.length > 0 ? { symptomOf: spec.symptomOf } : {}),
+    ...(spec.measuredBy.length > 0 ? { measuredBy: spec.measuredBy } : {}),
     ...(spec.extra ? { extra: true } : {}),
     ...(spec.appliesTo ? { appliesTo: spec.appliesTo } : {}),
     ...(spec.decides ? { decides: spec.decides } : {}),

@@ -1,17 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Readability } from "@mozilla/readability"
 import { parseHTML } from "linkedom"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { extractFacts } from "../../src/facts/extract-facts"
 import type { ContentFacts } from "../../src/facts/page-facts"
 import { countWords } from "../../src/facts/text"
 import { isUnavailable } from "../../src/facts/unavailable"
 import { snapshotOfHtml } from "../../src/snapshot"
+import { corpusDir, describeOverCorpus } from "./real-world-corpus"
 
 // Mozilla Readability (Firefox's reader view) is the oracle for `wordCount.main`: on at least 80% of the
 // real-world corpus our count must be within ±20% of the words Readability extracts.
-const corpus = join(import.meta.dirname, "../../../../../shared/corpus/pages")
 const REQUIRED_SHARE = 0.8
 const TOLERANCE = 0.2
 
@@ -32,18 +32,15 @@ const ourWords = (html: string): number => {
 const agrees = (ours: number, oracle: number): boolean =>
   oracle === 0 ? ours === 0 : Math.abs(ours - oracle) <= TOLERANCE * oracle
 
-if (!existsSync(corpus))
-  console.warn(`Readability agreement test skipped: the corpus folder ${corpus} is absent.`)
-
-describe.skipIf(!existsSync(corpus))("main content against Mozilla Readability", () => {
+describeOverCorpus("main content against Mozilla Readability", () => {
   it(`agrees within ±${TOLERANCE * 100}% on at least ${REQUIRED_SHARE * 100}% of the corpus`, () => {
-    const pages = readdirSync(corpus)
+    const pages = readdirSync(corpusDir)
       .filter((name) => name.endsWith(".html"))
       .sort()
     expect(pages.length).toBeGreaterThan(100)
     const disagreements: string[] = []
     for (const name of pages) {
-      const html = readFileSync(join(corpus, name), "utf8")
+      const html = readFileSync(join(corpusDir, name), "utf8")
       const oracle = readabilityWords(html)
       const ours = ourWords(html)
       if (!agrees(ours, oracle)) disagreements.push(`${name}: ours ${ours}, Readability ${oracle}`)

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -7,6 +7,7 @@ import { factKeys } from "../../src/facts/extractors"
 import type { PageFacts } from "../../src/facts/page-facts"
 import { isUnavailable } from "../../src/facts/unavailable"
 import { snapshotOfHtml } from "../../src/snapshot"
+import { corpusDir, describeOverCorpus } from "./real-world-corpus"
 
 /** Every fact of a page; fails when one is unavailable although the page itself was read. */
 const everyFact = (html: string) => {
@@ -89,14 +90,12 @@ describe("extraction never throws", () => {
   }, 120_000)
 })
 
-const corpus = join(import.meta.dirname, "../../../../../shared/corpus/pages")
-
-describe.skipIf(!existsSync(corpus))("extraction over the real-world corpus", () => {
+describeOverCorpus("extraction over the real-world corpus", () => {
   it("reads every page, with main words never above total words", () => {
-    const pages = readdirSync(corpus).filter((name) => name.endsWith(".html"))
+    const pages = readdirSync(corpusDir).filter((name) => name.endsWith(".html"))
     expect(pages.length).toBeGreaterThan(100)
     for (const name of pages) {
-      const { content, head } = everyFact(readFileSync(join(corpus, name), "utf8"))
+      const { content, head } = everyFact(readFileSync(join(corpusDir, name), "utf8"))
       expect(content?.wordCount.main, name).toBeLessThanOrEqual(content?.wordCount.total ?? -1)
       expect(head, name).toBeDefined()
     }

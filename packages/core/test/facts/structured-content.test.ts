@@ -86,4 +86,28 @@ describe("language and page type", () => {
     expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/blog/my-post" }).type).toBe("article")
     expect(factOf("pageType", "<p>x</p>", { url: "https://a.example/misc" }).type).toBe("other")
   })
+
+  it("name all seven kinds, from structured data, the URL and, failing those, the page's structure", () => {
+    const typeOf = (html: string, url = "https://a.example/misc") => factOf("pageType", html, { url }).type
+    const jsonLd = (type: string) => `<script type="application/ld+json">{"@type":"${type}"}</script>`
+    expect(typeOf(jsonLd("NewsArticle"))).toBe("article")
+    expect(typeOf(jsonLd("Product"))).toBe("product")
+    expect(typeOf(jsonLd("CollectionPage"))).toBe("category")
+    expect(typeOf(jsonLd("ContactPage"))).toBe("contact")
+    expect(typeOf(jsonLd("AboutPage"))).toBe("about")
+    expect(typeOf("<p>x</p>", "https://a.example/sk/")).toBe("home")
+    expect(typeOf("<p>x</p>", "https://a.example/o-nas")).toBe("about")
+    expect(typeOf("<p>x</p>", "https://a.example/kategoria/chlieb/")).toBe("category")
+    expect(typeOf("<p>x</p>", "https://a.example/productos/pan/")).toBe("product")
+    // Structure alone: headings, a contact form, a list of teasers, a long article.
+    expect(typeOf("<h1>Kontaktujte nás</h1>")).toBe("contact")
+    expect(typeOf('<form><input name="q"></form><a href="tel:+421900000000">Call</a>')).toBe("contact")
+    expect(typeOf("<h1>Sobre nosotros</h1>")).toBe("about")
+    expect(typeOf(`<main>${"<article><h2>Post</h2><p>Teaser.</p></article>".repeat(5)}</main>`)).toBe(
+      "category",
+    )
+    expect(typeOf(`<article><h1>Sourdough</h1><p>${"bread ".repeat(320)}</p></article>`)).toBe("article")
+    const long = `<article><p>${"bread ".repeat(320)}</p></article>`
+    expect(factOf("pageType", long, { url: "https://a.example/x" }).reason).toMatch(/300 words/)
+  })
 })

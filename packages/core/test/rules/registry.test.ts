@@ -208,4 +208,52 @@ describe("buildRegistry", () => {
       ]),
     )
   })
+
+  it("accepts measuredBy only for known audits, on rules with a check of their own that decide no page", () => {
+    const valid = () =>
+      buildRegistry(
+        [
+          definePack({ id: "seo", rules: [rule("static-twin", { measuredBy: ["image-alt"] })] }),
+          definePack({
+            id: "experience",
+            rules: [rule("measured", { check: undefined, sameAs: ["image-alt"] })],
+          }),
+        ],
+        options,
+      )
+    expect(problemsOf(valid)).toEqual([])
+    // Without the pack that claims the audit the static rule simply keeps deciding: still valid.
+    expect(
+      problemsOf(() =>
+        buildRegistry(
+          [definePack({ id: "seo", rules: [rule("static-twin", { measuredBy: ["image-alt"] })] })],
+          options,
+        ),
+      ),
+    ).toEqual([])
+    const problems = problemsOf(() =>
+      buildRegistry(
+        [
+          definePack({
+            id: "seo",
+            rules: [
+              rule("unknown", { measuredBy: ["no-such-audit"] }),
+              rule("both", { sameAs: ["image-alt"], measuredBy: ["image-alt"] }),
+              rule("no-check", { check: undefined, sameAs: ["document-title"], measuredBy: ["image-alt"] }),
+              rule("decider", { decides: "served", measuredBy: ["image-alt"] }),
+            ],
+          }),
+        ],
+        options,
+      ),
+    )
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'rule "unknown": measuredBy names unknown audit "no-such-audit"',
+        'rule "both": claims "image-alt" in sameAs and steps aside for it in measuredBy',
+        'rule "no-check": measuredBy needs a check of its own to step aside from',
+        'rule "decider": a rule that decides a page condition cannot step aside for a measurement',
+      ]),
+    )
+  })
 })

@@ -4,6 +4,7 @@ import { plural } from "../shared/quote"
 
 /** The words judged: enough for the shares to settle (about 200,000 characters), bounded so a huge page costs no more. */
 const MAX_TOPIC_WORDS = 40_000
+const LETTER = /\p{L}/u
 /** Below this many topic words, shares swing too much to judge. */
 const MIN_TOKENS = 100
 /**
@@ -26,7 +27,7 @@ export default defineRule({
   check: ({ query }, { fail, notApplicable, pass, review }) => {
     const tokens = query.mainText.topics
       .slice(0, MAX_TOPIC_WORDS)
-      .filter((token) => token.length >= 3 && /\p{L}/u.test(token))
+      .filter((token) => token.length >= 3 && LETTER.test(token))
     if (tokens.length < MIN_TOKENS)
       return notApplicable(`The main text has only ${plural(tokens.length, "topic word")}.`)
     const term = mostRepeated(tokens)

@@ -10,6 +10,7 @@ export interface ReadingFigures {
 const SENTENCE_END = /[.!?…]+(?=\s|$)|\n\s*\n/gu
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu
 const LONG_WORD_LETTERS = 7
+const LETTER = /\p{L}/u
 /** Enough text to judge (some 1,500 words); more changes nothing but the time. */
 const MAX_CHARACTERS = 10_000
 
@@ -24,7 +25,7 @@ export const readingFigures = (text: string): ReadingFigures => {
   }
   const sentences = Math.max(
     1,
-    sample.split(SENTENCE_END).filter((part) => part !== undefined && /\p{L}/u.test(part)).length,
+    sample.split(SENTENCE_END).filter((part) => part !== undefined && LETTER.test(part)).length,
   )
   const lix = words === 0 ? 0 : words / sentences + (100 * longWords) / words
   return { sentences, words, longWords, lix }

@@ -22,12 +22,7 @@ const problem = (link: LinkFact, pageUrl: string): string | undefined => {
     return hasListener(link) ? "no href, only a click handler" : undefined
   if (anchorHref(link) === "") return "no href, though it has link attributes"
   if (JAVASCRIPT_VOID.test(rawHref)) return "a javascript:void(0) href"
-  try {
-    new URL(rawHref, pageUrl)
-    return undefined
-  } catch {
-    return "an href that is not a valid URL"
-  }
+  return URL.canParse(rawHref, pageUrl) ? undefined : "an href that is not a valid URL"
 }
 
 const snippet = (link: LinkFact): string => {

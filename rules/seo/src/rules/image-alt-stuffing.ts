@@ -8,13 +8,14 @@ const MIN_SHARE = 0.25
 /** This many comma-, pipe- or semicolon-separated pieces of a few words each make a keyword list, not a sentence. */
 const MIN_LIST_PIECES = 5
 const MAX_WORDS_PER_PIECE = 3
+const WORD = /[\p{L}\p{N}]+/gu
 
 const stuffing = (image: ImageFact): string | null => {
   const alt = (image.alt ?? "").trim()
   // Topic words only (stop words dropped, stemmed), so "the" and "bread"/"breads" count as they should.
   const counts = new Map<string, { surface: string; times: number }>()
   let topicWords = 0
-  for (const surface of alt.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const surface of alt.toLowerCase().match(WORD) ?? []) {
     const stem = topicTokens(surface)[0]
     if (stem === undefined || surface.length < 3) continue
     topicWords++

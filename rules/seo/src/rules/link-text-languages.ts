@@ -29,11 +29,12 @@ export default defineRule({
     // Broader than Lighthouse: more phrases, Slovak, Czech, French, Italian, Dutch and Polish, language
     // codes in any case, and the page's declared language for links that have none of their own.
     const pageLanguage = primarySubtag(language.declared ?? language.contentLanguageHeader)
+    // The text test first: it is cheap, and few links fail it, while the href test parses URLs.
     const generic = links.filter((link) => {
-      if (followedLinkHref(link, http.finalUrl) === undefined) return false
       const text = link.renderedText.trim().toLowerCase()
       if (text === "") return false
-      return listsFor(primarySubtag(link.textLang) ?? pageLanguage).some((list) => list.has(text))
+      if (!listsFor(primarySubtag(link.textLang) ?? pageLanguage).some((list) => list.has(text))) return false
+      return followedLinkHref(link, http.finalUrl) !== undefined
     })
     const first = generic[0]
     if (first === undefined) return pass()

@@ -9,6 +9,9 @@ export default defineRule({
   category: "performance",
   level: "medium",
   appliesTo: "served",
+  // Lighthouse measures what these resources cost the first paint in a real browser: its verdict,
+  // reported by the experience pack's render-blocking-resources, replaces this static prediction.
+  measuredBy: ["render-blocking-resources"],
   requires: ["scripts"],
   label: "No script in <head> blocks the first render",
   fix: "Add defer (or async for independent scripts such as analytics) to every <script src> in <head>, or move it to the end of <body>.",

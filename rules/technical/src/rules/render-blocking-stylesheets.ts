@@ -12,6 +12,9 @@ export default defineRule({
   level: "low",
   appliesTo: "served",
   extra: true,
+  // Lighthouse measures what these resources cost the first paint in a real browser: its verdict,
+  // reported by the experience pack's render-blocking-resources, replaces this static prediction.
+  measuredBy: ["render-blocking-resources"],
   requires: ["stylesheets", "http"],
   label: "Few stylesheets, all from the page's own origin, block the first render",
   fix: "Combine stylesheets, inline the CSS the first screen needs, serve fonts' and libraries' CSS from your own origin, and load the rest with media or preload tricks.",

@@ -1,19 +1,17 @@
-import { type Result, type Site, StatusRecord } from "@svc/contract"
+import { type PageEntry, type Site, StatusRecord } from "@svc/contract"
 import { Effect, Option, Schema, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { type AuditView, statusRecordOf } from "../src"
+import { type AuditView, statusRecordOf, storedEntryOf } from "../src"
 import { newAudit, resultFor, runStore, START, store } from "./support/store"
 
-const siteOf = (results: ReadonlyArray<Result>): Site => ({
-  addresses: results.length,
-  uniquePages: results.length,
-  meanScore: 66,
-  score: 66,
-  cappedBy: null,
-  issues: [],
-})
+const siteOf = (pages: ReadonlyArray<PageEntry>): Site | undefined => {
+  const done = pages.filter((page) => page.status === "done").length
+  return done === 0
+    ? undefined
+    : { addresses: done, uniquePages: done, meanScore: 66, score: 66, cappedBy: null, issues: [] }
+}
 
-const recordOf = (view: AuditView) => Effect.runPromise(statusRecordOf(view, siteOf))
+const recordOf = (view: AuditView) => Effect.runPromise(statusRecordOf(view, storedEntryOf, siteOf))
 
 describe("reading an audit back", () => {
   it("answers only the key that created it; another key and an unknown id get nothing alike", async () => {

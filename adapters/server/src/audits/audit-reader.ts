@@ -1,7 +1,6 @@
 import { RuleRegistry } from "@svc/audit"
 import type { RateLimited } from "@svc/contract"
 import {
-  CONTRACT_VERSION,
   type PageEntry,
   type PageFailure,
   type Result,
@@ -10,7 +9,14 @@ import {
   type StatusRecord,
 } from "@svc/contract"
 import { siteCapsOf, siteFigures } from "@svc/core"
-import { type ApiKeyRecord, AuditStore, type AuditView, type PageView, StoreFailure } from "@svc/store"
+import {
+  type ApiKeyRecord,
+  AuditStore,
+  type AuditView,
+  type PageView,
+  StoreFailure,
+  statusRecordOf,
+} from "@svc/store"
 import { Context, Effect, Either, Layer, Option } from "effect"
 import { WeightedLru } from "../lru"
 
@@ -102,21 +108,7 @@ export const makeAuditReader = Effect.gen(function* () {
       : undefined
 
   const buildRecord = (view: AuditView): Effect.Effect<StatusRecord, StoreFailure> =>
-    Effect.map(
-      Effect.forEach(view.pages, (page) => entryOf(view, page)),
-      (pages): StatusRecord => {
-        const site = siteOf(pages)
-        return {
-          version: CONTRACT_VERSION,
-          id: view.id,
-          status: view.status,
-          createdAt: new Date(view.createdAt).toISOString(),
-          queue: view.queue,
-          pages,
-          ...(site === undefined ? {} : { site }),
-        }
-      },
-    )
+    statusRecordOf(view, (page) => entryOf(view, page), siteOf)
 
   /**
    * The record as it is now, if `keyId` owns the audit. The version is read before the store, so a

@@ -150,6 +150,30 @@ describe("keys", () => {
     expect(outcome.old.id).not.toBe(outcome.renewed.id)
   })
 
+  it("are read back by id as they are now, revoked ones too, unknown ids left out", async () => {
+    const outcome = await runStore(
+      ":memory:",
+      Effect.gen(function* () {
+        const s = yield* store
+        const kept = (yield* s.keys.create({ label: "kept" })).record
+        const revoked = (yield* s.keys.create({ label: "gone" })).record
+        yield* s.keys.revoke("gone")
+        yield* s.keys.set("kept", { auditsPerHour: 9 })
+        return {
+          none: yield* s.keys.byIds([]),
+          found: yield* s.keys.byIds([revoked.id, "no-such-id", kept.id]),
+          kept,
+        }
+      }),
+    )
+    expect(outcome.none).toEqual([])
+    const byLabel = new Map(outcome.found.map((record) => [record.label, record]))
+    expect(outcome.found).toHaveLength(2)
+    expect(byLabel.get("kept")?.limits.auditsPerHour).toBe(9)
+    expect(byLabel.get("kept")?.id).toBe(outcome.kept.id)
+    expect(byLabel.get("gone")?.revokedAt).not.toBeNull()
+  })
+
   it("tell whether any key was ever issued", async () => {
     const outcome = await runStore(
       ":memory:",

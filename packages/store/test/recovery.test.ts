@@ -51,13 +51,31 @@ const tally = (filename: string) =>
     }).pipe(Effect.provide(layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename }))))),
   )
 
-/** A worker that leases and completes until the queue is empty, recording what it got. */
-const worker = (owner: string, got: Array<string>) =>
+/** Resolves once `parties` callers have arrived. */
+const barrier = (parties: number) => {
+  let arrived = 0
+  let release = () => {}
+  const open = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return Effect.promise(() => {
+    arrived += 1
+    if (arrived === parties) release()
+    return open
+  })
+}
+
+/**
+ * A worker that leases and completes until the queue is empty, recording what it got. With
+ * `afterFirstLease`, it holds its first page until that resolves: both workers then work at once.
+ */
+const worker = (owner: string, got: Array<string>, afterFirstLease: Effect.Effect<void> = Effect.void) =>
   Effect.gen(function* () {
     const s = yield* AuditStore
     for (;;) {
       const page = yield* s.queue.lease(owner, 60_000)
       if (Option.isNone(page)) return
+      if (got.length === 0) yield* afterFirstLease
       got.push(`${page.value.auditId}:${page.value.index}`)
       yield* s.queue.complete(owner, page.value, resultFor(page.value.url))
     }
@@ -69,9 +87,10 @@ describe("the queue across connections and crashes", () => {
     await seed(filename)
     const first: Array<string> = []
     const second: Array<string> = []
+    const bothLeased = barrier(2)
     await Promise.all([
-      runStore(filename, worker("first", first)),
-      runStore(filename, worker("second", second)),
+      runStore(filename, worker("first", first, bothLeased)),
+      runStore(filename, worker("second", second, bothLeased)),
     ])
     const all = [...first, ...second]
     expect(all).toHaveLength(PAGES)

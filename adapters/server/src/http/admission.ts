@@ -31,7 +31,7 @@ export interface AdmissionService {
  */
 export class Admission extends Context.Tag("@svc/server/Admission")<Admission, AdmissionService>() {}
 
-export const AdmissionLive = Layer.effect(
+export const AdmissionLive = Layer.scoped(
   Admission,
   Effect.map(makeAuthenticator, (auth) =>
     Admission.of({

@@ -235,12 +235,25 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
         }),
       )
 
+    /**
+     * The keys with these ids as they are now, revoked ones too; ids of no key are left out. One
+     * statement however many ids, for a server checking every key it trusts at once.
+     */
+    const byIds = (ids: ReadonlyArray<string>) =>
+      orStoreFailure(
+        ids.length === 0
+          ? Effect.succeed<ReadonlyArray<ApiKeyRecord>>([])
+          : Effect.map(rows(sql`SELECT * FROM api_keys WHERE ${sql.in("id", ids)}`), (found) =>
+              found.map(recordOf),
+            ),
+      )
+
     /** Whether any key was ever issued on this server; without one every call answers 503 `not_configured`. */
     const hasAnyKey = orStoreFailure(
       Effect.map(sql`SELECT 1 AS issued FROM api_keys LIMIT 1`, (found) => found.length > 0),
     )
 
-    return { create, list, resolve, set, revoke, authenticate, hasAnyKey }
+    return { create, list, resolve, set, revoke, authenticate, byIds, hasAnyKey }
   })
 
 export type Keys = Effect.Effect.Success<ReturnType<typeof makeKeys>>

@@ -9,7 +9,7 @@ import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import type { ChargedKey } from "./usage-windows"
 
-/** Multi-row inserts of these sizes only, so that a handful of prepared statements serve every batch. */
+/** Multi-row inserts of these sizes only, so that a handful of prepared statements serve every batch (not on SQLite). */
 const INSERT_CHUNKS = [64, 8, 1] as const
 
 const AtRow = Schema.Struct({ at: Schema.Number })
@@ -64,7 +64,7 @@ export const makePollCharges = (version: StateVersion) =>
         return loaded
       })
 
-    const insert = (keyIds: ReadonlyArray<string>, at: number) =>
+    const insertChunked = (keyIds: ReadonlyArray<string>, at: number) =>
       Effect.gen(function* () {
         let offset = 0
         for (const size of INSERT_CHUNKS) {
@@ -77,6 +77,22 @@ export const makePollCharges = (version: StateVersion) =>
           }
         }
       })
+
+    /**
+     * A batch's charges in one statement. Each statement is a trip to SQLite's thread and back to a
+     * busy event loop, and every poll of the batch waits for all of them, so on SQLite the key ids go
+     * as one JSON array; elsewhere in a few multi-row inserts.
+     */
+    const insert = (keyIds: ReadonlyArray<string>, at: number) =>
+      keyIds.length === 0
+        ? Effect.void
+        : sql.onDialectOrElse({
+            sqlite: () =>
+              Effect.asVoid(
+                sql`INSERT INTO usage_events (key_id, kind, at, units) SELECT value, 'poll', ${at}, 1 FROM json_each(${JSON.stringify(keyIds)})`,
+              ),
+            orElse: () => insertChunked(keyIds, at),
+          })
 
     /** Windows of keys that have not polled for a whole window are dropped (read again on their next poll). */
     const forgetIdle = (now: number) => {

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { AuditStore, layerSqlite, StoreFailure } from "@svc/store"
+import { Effect, Layer, Option, Redacted, type Scope, TestClock, TestContext } from "effect"
+import { afterEach, describe, expect, it } from "vitest"
+import { KEY_CACHE_MS, KEY_REFRESH_MS, makeAuthenticator } from "../src/http/authenticator"
+
+const folders: Array<string> = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+/** How often the real store was asked, through the two reads the authenticator makes. */
+interface Reads {
+  lookups: number
+  refreshes: number
+  /** Makes every refresh read fail, as a store that cannot answer. */
+  failRefresh: boolean
+}
+
+/** A real store on a fresh SQLite file, its key reads counted, on the test clock. */
+const run = <A, E>(program: (reads: Reads) => Effect.Effect<A, E, AuditStore | Scope.Scope>): Promise<A> => {
+  const folder = mkdtempSync(join(tmpdir(), "svc-auth-"))
+  folders.push(folder)
+  const reads: Reads = { lookups: 0, refreshes: 0, failRefresh: false }
+  const counted = Layer.effect(
+    AuditStore,
+    Effect.map(AuditStore, (store) => ({
+      ...store,
+      keys: {
+        ...store.keys,
+        authenticate: (key: string) =>
+          Effect.zipRight(
+            Effect.sync(() => reads.lookups++),
+            store.keys.authenticate(key),
+          ),
+        byIds: (ids: ReadonlyArray<string>) =>
+          Effect.zipRight(
+            Effect.sync(() => reads.refreshes++),
+            reads.failRefresh
+              ? Effect.fail(new StoreFailure({ message: "The store is unavailable." }))
+              : store.keys.byIds(ids),
+          ),
+      },
+    })),
+  ).pipe(Layer.provideMerge(layerSqlite({ filename: join(folder, "svc.db") })))
+  return Effect.runPromise(
+    Effect.scoped(program(reads)).pipe(Effect.provide(Layer.merge(counted, TestContext.TestContext))),
+  )
+}
+
+const issue = (label: string) =>
+  Effect.flatMap(AuditStore, (store) =>
+    Effect.map(store.keys.create({ label }), (created) => Redacted.value(created.key)),
+  )
+
+/** Lets the refresh that the test clock just woke finish its read on SQLite's thread. */
+const settle = Effect.promise(() => new Promise((done) => setTimeout(done, 50)))
+
+describe("the authenticator's cache of keys", () => {
+  it("asks the store once for polls of one key that arrive together", async () => {
+    const { answers, reads } = await run((reads) =>
+      Effect.gen(function* () {
+        const auth = yield* makeAuthenticator
+        const key = yield* issue("together")
+        const answers = yield* Effect.all(
+          Array.from({ length: 20 }, () => auth.authenticate(key)),
+          { concurrency: "unbounded" },
+        )
+        return { answers, reads: { ...reads } }
+      }),
+    )
+    expect(answers.every(Option.isSome)).toBe(true)
+    expect(reads.lookups).toBe(1)
+  })
+
+  it("reads every key in use again in one statement: a revoked key is refused, a changed limit seen", async () => {
+    const outcome = await run((reads) =>
+      Effect.gen(function* () {
+        const store = yield* AuditStore
+        const auth = yield* makeAuthenticator
+        const keys = [yield* issue("first"), yield* issue("revoked"), yield* issue("changed")]
+        for (const key of keys) yield* auth.authenticate(key)
+        const [first = "", revoked = "", changed = ""] = keys
+        yield* store.keys.revoke("revoked")
+        yield* store.keys.set("changed", { auditsPerHour: 7 })
+        const beforeRefresh = yield* auth.authenticate(revoked)
+        yield* TestClock.adjust(KEY_REFRESH_MS)
+        yield* settle
+        return {
+          beforeRefresh: Option.isSome(beforeRefresh),
+          first: Option.isSome(yield* auth.authenticate(first)),
+          revoked: Option.isSome(yield* auth.authenticate(revoked)),
+          changedLimit: Option.map(
+            yield* auth.authenticate(changed),
+            (record) => record.limits.auditsPerHour,
+          ),
+          reads: { ...reads },
+        }
+      }),
+    )
+    // Trusted until the next refresh, then refused: within KEY_REFRESH_MS of the revocation.
+    expect(outcome.beforeRefresh).toBe(true)
+    expect(outcome.first).toBe(true)
+    expect(outcome.changedLimit).toEqual(Option.some(7))
+    // The revoked key was dropped by the refresh and looked up once more, in vain.
+    expect(outcome.revoked).toBe(false)
+    expect(outcome.reads).toEqual({ lookups: 4, refreshes: 1, failRefresh: false })
+  })
+
+  it("never trusts an entry longer than KEY_CACHE_MS when the refresh cannot read the store", async () => {
+    const outcome = await run((reads) =>
+      Effect.gen(function* () {
+        const store = yield* AuditStore
+        const auth = yield* makeAuthenticator
+        const key = yield* issue("unrefreshed")
+        yield* auth.authenticate(key)
+        reads.failRefresh = true
+        yield* store.keys.revoke("unrefreshed")
+        yield* TestClock.adjust(KEY_CACHE_MS - 1)
+        yield* settle
+        const lastTrusted = yield* auth.authenticate(key)
+        yield* TestClock.adjust(1)
+        const expired = yield* auth.authenticate(key)
+        return {
+          lastTrusted: Option.isSome(lastTrusted),
+          expired: Option.isSome(expired),
+          reads: { ...reads },
+        }
+      }),
+    )
+    expect(outcome.lastTrusted).toBe(true)
+    expect(outcome.expired).toBe(false)
+    expect(outcome.reads).toMatchObject({ lookups: 2, refreshes: 2 })
+  })
+
+  it("forgets a key unused for KEY_CACHE_MS instead of reading it again", async () => {
+    const reads = await run((reads) =>
+      Effect.gen(function* () {
+        const auth = yield* makeAuthenticator
+        const key = yield* issue("idle")
+        yield* auth.authenticate(key)
+        // Refreshes at 2 and 4 s read it; at 6 s it has been unused for 6 s and is forgotten.
+        yield* TestClock.adjust(3 * KEY_REFRESH_MS)
+        yield* settle
+        const again = yield* auth.authenticate(key)
+        return { again: Option.isSome(again), ...reads }
+      }),
+    )
+    expect(reads).toEqual({ again: true, lookups: 2, refreshes: 2, failRefresh: false })
+  })
+})

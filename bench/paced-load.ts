@@ -1,0 +1,85 @@
+// An open-loop load at a fixed rate, evenly spaced: request k is due at start + k / rate whatever
+// happened to the requests before it, and its latency is counted from that moment, not from when it
+// could be sent — so a slow answer that holds up later requests shows in their latency too (what
+// wrk2 calls correcting for coordinated omission). autocannon's `overallRate` is not this: each of
+// its connections sends its share of a second back to back when the second begins, then idles.
+import { Agent, request } from "node:http"
+
+export interface PacedRequest {
+  readonly path: string
+  readonly headers: Record<string, string>
+}
+
+export interface PacedLoadOptions {
+  /** The server's base URL, `http://host:port`. */
+  readonly baseUrl: string
+  /** Requests a second. */
+  readonly rate: number
+  readonly seconds: number
+  /** Kept-alive connections at most; requests due while all are busy wait for one (and that counts). */
+  readonly connections: number
+  /** The k-th request. */
+  readonly requestFor: (k: number) => PacedRequest
+}
+
+export interface PacedLoadResult {
+  /** Latencies of the answered requests in ms, from when each was due, sorted. */
+  readonly latencies: ReadonlyArray<number>
+  /** Answers by HTTP status. */
+  readonly statuses: ReadonlyMap<number, number>
+  readonly errors: number
+  /** Answers a second over the whole run, from the first request due to the last answer. */
+  readonly perSecond: number
+}
+
+export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =>
+  new Promise((done) => {
+    const { hostname, port } = new URL(options.baseUrl)
+    const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
+    const total = Math.round(options.rate * options.seconds)
+    const latencies: Array<number> = []
+    const statuses = new Map<number, number>()
+    let errors = 0
+    let sent = 0
+    let settled = 0
+    const startedAt = performance.now()
+
+    const finish = () => {
+      const seconds = (performance.now() - startedAt) / 1000
+      agent.destroy()
+      latencies.sort((a, b) => a - b)
+      done({ latencies, statuses, errors, perSecond: latencies.length / seconds })
+    }
+
+    const settle = () => {
+      settled += 1
+      if (settled === total) finish()
+    }
+
+    const send = (k: number) => {
+      const dueAt = startedAt + (k * 1000) / options.rate
+      const { path, headers } = options.requestFor(k)
+      const outgoing = request({ agent, hostname, port, path, headers, method: "GET" }, (response) => {
+        response.resume()
+        response.on("end", () => {
+          latencies.push(performance.now() - dueAt)
+          const status = response.statusCode ?? 0
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          settle()
+        })
+      })
+      outgoing.on("error", () => {
+        errors += 1
+        settle()
+      })
+      outgoing.end()
+    }
+
+    // Every millisecond or so, sends every request that has come due; a late tick sends its backlog.
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - startedAt) * options.rate) / 1000) + 1)
+      while (sent < due) send(sent++)
+      if (sent < total) setTimeout(tick, 1)
+    }
+    tick()
+  })

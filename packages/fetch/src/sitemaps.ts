@@ -3,6 +3,7 @@ import {
   type SiteFile,
   type SitemapFile,
   type Sitemaps,
+  type SkippedSitemaps,
   sitemapIndexEntries,
 } from "@svc/core"
 import type { Fetcher } from "./fetcher"
@@ -52,12 +53,12 @@ interface Wanted {
   readonly index: string | null
 }
 
-type Limit = NonNullable<Extract<Sitemaps, { state: "fetched" }>["skipped"]["limit"]>
+type Limit = NonNullable<SkippedSitemaps["limit"]>
 
 /**
  * Fetches a site's sitemaps: each one robots.txt names (else `/sitemap.xml`), then the children of
  * the indexes among them — one level; an index listed by an index is read, its children are not.
- * Four at a time through the guard, each file with its own limits and all of them within one budget
+ * `concurrency` at a time through the guard, each file with its own limits and all of them within one budget
  * of files, decoded bytes and time; what the budget leaves unread is counted in `skipped`.
  */
 export const fetchSitemaps = async (

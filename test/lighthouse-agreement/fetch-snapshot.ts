@@ -1,5 +1,5 @@
 import { request } from "node:https"
-import type { PageSnapshot, RedirectHop, SiteFile } from "@svc/core"
+import { type PageSnapshot, type RedirectHop, type SiteFile, singleSitemap } from "@svc/core"
 
 interface Answer {
   readonly status: number
@@ -70,7 +70,7 @@ export const fetchSnapshot = async (startUrl: string, ca: string): Promise<PageS
     fetchedAt: new Date().toISOString(),
     siteFiles: {
       robots: robots as SiteFile,
-      sitemap: sitemap as SiteFile,
+      sitemap: singleSitemap(sitemap as SiteFile),
       llms: llms as SiteFile,
     },
   }

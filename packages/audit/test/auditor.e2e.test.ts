@@ -85,8 +85,14 @@ describe("the Auditor, end to end on a local fixture site", () => {
 })
 
 describe("site files in the audit", () => {
-  const auditWithRobots = async (robots: ExtraRoute) => {
-    const other = await serveFixtureSite(bakery, "https://bakery.example", { "/robots.txt": robots })
+  const auditWith = async (routes: (origin: () => string) => Record<string, ExtraRoute>) => {
+    let origin = ""
+    const other = await serveFixtureSite(
+      bakery,
+      "https://bakery.example",
+      routes(() => origin),
+    )
+    origin = other.origin
     try {
       return await Effect.runPromise(
         Effect.flatMap(Auditor, (auditor) => auditor.auditUrl(other.url("/"))).pipe(
@@ -97,6 +103,19 @@ describe("site files in the audit", () => {
       await other.close()
     }
   }
+  const auditWithRobots = (robots: ExtraRoute) => auditWith(() => ({ "/robots.txt": robots }))
+  const send =
+    (status: number, body: (origin: string) => string, origin: () => string): ExtraRoute =>
+    (response) => {
+      response.writeHead(status, { "content-type": "application/xml" })
+      response.end(body(origin()))
+    }
+  const sitemapIndex = (origin: string, ...paths: string[]) =>
+    `<sitemapindex>${paths.map((path) => `<sitemap><loc>${origin}${path}</loc></sitemap>`).join("")}</sitemapindex>`
+  const urlset = (origin: string, ...paths: string[]) =>
+    `<urlset>${paths.map((path) => `<url><loc>${origin}${path}</loc></url>`).join("")}</urlset>`
+  const finding = (result: { findings: ReadonlyArray<{ id: string }> }, id: string) =>
+    result.findings.find((entry) => entry.id === id)
 
   it("judges the robots.txt it fetched", async () => {
     const result = await auditWithRobots((response) => {
@@ -120,5 +139,53 @@ describe("site files in the audit", () => {
     expect(decodeResult(result).unmeasured).toEqual(["performance", "robots"])
     expect(result.findings.map((finding) => finding.id)).not.toContain("ai-search-bots-access")
     expect(result.summary.unavailable).toBeGreaterThan(0)
+  })
+
+  /** A Yoast-style site: robots.txt names an index of two children; the second lists `posts`. */
+  const yoastSite =
+    (...posts: string[]) =>
+    (origin: () => string): Record<string, ExtraRoute> => ({
+      "/robots.txt": (response) => {
+        response.writeHead(200, { "content-type": "text/plain" })
+        response.end(`User-agent: *\nSitemap: ${origin()}/sitemap_index.xml\n`)
+      },
+      "/sitemap_index.xml": send(
+        200,
+        (at) => sitemapIndex(at, "/page-sitemap.xml", "/post-sitemap.xml"),
+        origin,
+      ),
+      "/page-sitemap.xml": send(200, (at) => urlset(at, "/about"), origin),
+      "/post-sitemap.xml": send(200, (at) => urlset(at, ...posts), origin),
+    })
+
+  it("reads the sitemap index robots.txt names and its children: a page listed in the second child", async () => {
+    const result = await auditWith(yoastSite("/bread", "/"))
+    expect(decodeResult(result).unmeasured).toEqual(["performance"])
+    for (const id of ["sitemap-xml", "sitemap-lists-page", "robots-txt-sitemap", "sitemap-urls"])
+      expect(finding(result, id)).toBeUndefined()
+  })
+
+  it("asks for review of a page in none of the children, naming them", async () => {
+    const result = await auditWith(yoastSite("/bread"))
+    expect(finding(result, "sitemap-lists-page")).toMatchObject({
+      status: "review",
+      evidence: expect.stringMatching(
+        /:\d+\/ is not among the 2 addresses of 2 sitemaps in http:\/\/127\.0\.0\.1:\d+\/page-sitemap\.xml and http:\/\/127\.0\.0\.1:\d+\/post-sitemap\.xml\.$/,
+      ),
+    })
+  })
+
+  it("fails the sitemap whose child is gone, naming it, and still finds the page in another child", async () => {
+    const result = await auditWith((origin) => ({
+      "/sitemap.xml": send(200, (at) => sitemapIndex(at, "/gone.xml", "/pages.xml"), origin),
+      "/pages.xml": send(200, (at) => urlset(at, "/"), origin),
+    }))
+    expect(decodeResult(result).unmeasured).toEqual(["performance"])
+    expect(finding(result, "sitemap-xml")).toMatchObject({
+      status: "fail",
+      evidence: expect.stringMatching(
+        /gone\.xml, listed in http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml, answered HTTP 404/,
+      ),
+    })
   })
 })

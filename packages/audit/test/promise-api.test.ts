@@ -1,9 +1,11 @@
 import { resolve } from "node:path"
 import { Result } from "@svc/contract"
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
+  Auditor,
   auditHtml,
+  auditorLayer,
   auditUrl,
   auditUrls,
   InvalidLocale,
@@ -11,6 +13,8 @@ import {
   InvalidRequest,
   NotHtml,
   NotPublic,
+  runToPromise,
+  Timeout,
   TooLarge,
   Unreachable,
 } from "../src"
@@ -27,6 +31,11 @@ beforeAll(async () => {
       response.writeHead(200, { "content-type": "application/pdf" })
       response.end("%PDF-1.7")
     },
+    "/huge": (response) => {
+      response.writeHead(200, { "content-type": "text/html" })
+      response.end(Buffer.alloc(20 * 1024 * 1024, "a"))
+    },
+    "/silent": () => {},
   })
 })
 afterAll(() => site.close())
@@ -72,6 +81,24 @@ describe("auditUrl", () => {
     )
     expect(error).toBeInstanceOf(NotHtml)
     expect(error).toMatchObject({ contentType: "application/pdf" })
+  })
+
+  it("rejects a 20 MB page with TooLarge", async () => {
+    const error = await auditUrl(site.url("/huge"), { allowPrivateTargets: true }).catch((caught) => caught)
+    expect(error).toBeInstanceOf(TooLarge)
+    expect(error).toMatchObject({ host: "127.0.0.1", limitBytes: 5 * 1024 * 1024 })
+  })
+
+  it("rejects a page that does not answer in time with Timeout (runToPromise, as auditUrl, with a short deadline)", async () => {
+    const error = await runToPromise(
+      Effect.flatMap(Auditor, (auditor) => auditor.auditUrl(site.url("/silent"))).pipe(
+        Effect.provide(
+          auditorLayer({ policy: { allowPrivateTargets: true }, pageLimits: { deadlineMs: 500 } }),
+        ),
+      ),
+    ).catch((caught) => caught)
+    expect(error).toBeInstanceOf(Timeout)
+    expect(error).toMatchObject({ host: "127.0.0.1", limitMs: 500 })
   })
 
   it.each([

@@ -73,7 +73,10 @@ const unmeasured = (snapshot: PageSnapshot, lighthouse: LighthouseRun | undefine
   if (lighthouse === undefined) missing.push("performance")
   const { robots, sitemap, llms } = snapshot.siteFiles
   if (robots.state === "failed" || robots.state === "notFetched") missing.push("robots")
-  if (sitemap.state === "failed" || sitemap.state === "notFetched") missing.push("sitemap")
+  // A sitemap the site has but that could not be read (5xx, timeout, refused); sitemaps left unread
+  // by the audit's own limits are said in the evidence of the rules that needed them.
+  if (sitemap.state === "notFetched" || sitemap.files.some((file) => file.state === "failed"))
+    missing.push("sitemap")
   if (llms.state === "failed" || llms.state === "notFetched") missing.push("llms")
   return missing
 }

@@ -23,6 +23,7 @@ export {
 export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
 export { type ScannedPage, scannedPage } from "./facts/scan-memo"
+export { parseSitemap, sitemapIndexEntries } from "./facts/sitemap-facts"
 export {
   ATTRIBUTION,
   attributionIn,
@@ -71,10 +72,16 @@ export {
 export { type AnyRule, defineRule, type FactsOf, type Rule, type RuleContext } from "./rules/rule"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
 export {
+  type FetchedSiteFile,
+  noSkippedSitemaps,
   notFetched,
   type PageSnapshot,
   type RedirectHop,
   type SiteFile,
   type SiteFiles,
+  type SitemapFile,
+  type Sitemaps,
+  type SkippedSitemaps,
+  singleSitemap,
   snapshotOfHtml,
 } from "./snapshot"

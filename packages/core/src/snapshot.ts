@@ -19,10 +19,41 @@ export type SiteFile =
   | { readonly state: "failed"; readonly url: string; readonly reason: string; readonly status?: number }
   | { readonly state: "notFetched" }
 
+/** A site file that somebody tried to fetch: present, absent or failed. */
+export type FetchedSiteFile = Exclude<SiteFile, { readonly state: "notFetched" }>
+
+/** One sitemap file as fetched, and the sitemap index that lists it (null: robots.txt names it, or /sitemap.xml). */
+export type SitemapFile = FetchedSiteFile & { readonly index: string | null }
+
+/** Sitemaps the fetcher knew of but did not fetch, because one audit reads only so many. */
+export interface SkippedSitemaps {
+  readonly count: number
+  /** The first few of them, for evidence. */
+  readonly examples: ReadonlyArray<string>
+  /** The limit that stopped the reading: the number of files, the bytes or the time for all of them. */
+  readonly limit: "files" | "bytes" | "time" | null
+}
+
+/**
+ * Every sitemap fetched beside a page: each one robots.txt names (or `/sitemap.xml` when it names
+ * none), then the children of the sitemap indexes among them — one level: the children of an index
+ * listed by an index are not fetched (search engines do not follow them either).
+ */
+export type Sitemaps =
+  | { readonly state: "notFetched" }
+  | {
+      readonly state: "fetched"
+      /** The sitemap URLs robots.txt names, resolved, in its order; empty when it names none. */
+      readonly named: ReadonlyArray<string>
+      /** Every file asked for, top-level ones first, then index children in their index's order. */
+      readonly files: ReadonlyArray<SitemapFile>
+      readonly skipped: SkippedSitemaps
+    }
+
 /** The site files fetched beside a page. */
 export interface SiteFiles {
   readonly robots: SiteFile
-  readonly sitemap: SiteFile
+  readonly sitemap: Sitemaps
   readonly llms: SiteFile
 }
 
@@ -45,7 +76,23 @@ export interface PageSnapshot {
   readonly siteFiles: SiteFiles
 }
 
-export const notFetched: SiteFile = { state: "notFetched" }
+export const notFetched = { state: "notFetched" } as const satisfies SiteFile & Sitemaps
+
+export const noSkippedSitemaps: SkippedSitemaps = { count: 0, examples: [], limit: null }
+
+/**
+ * The sitemaps of a site whose only sitemap is `file` (as tests, demos and tools that fetch one
+ * `/sitemap.xml` have it); `named` says whether robots.txt names it.
+ */
+export const singleSitemap = (file: SiteFile, options: { readonly named?: boolean } = {}): Sitemaps =>
+  file.state === "notFetched"
+    ? notFetched
+    : {
+        state: "fetched",
+        named: options.named ? [file.url] : [],
+        files: [{ ...file, index: null }],
+        skipped: noSkippedSitemaps,
+      }
 
 /** A snapshot of an HTML string as if served with 200 from `url`: for tests, rule authors and demos. */
 export const snapshotOfHtml = (
@@ -57,7 +104,8 @@ export const snapshotOfHtml = (
     readonly redirects?: ReadonlyArray<RedirectHop>
     readonly status?: number
     readonly headers?: Readonly<Record<string, string>>
-    readonly siteFiles?: Partial<SiteFiles>
+    /** The site files; a single sitemap file stands for a site whose only sitemap it is. */
+    readonly siteFiles?: Partial<Omit<SiteFiles, "sitemap">> & { readonly sitemap?: SiteFile | Sitemaps }
     readonly responseTimeMs?: number
     readonly fetchedAt?: string
   } = {},
@@ -74,7 +122,7 @@ export const snapshotOfHtml = (
     fetchedAt: options.fetchedAt ?? "2026-01-01T00:00:00.000Z",
     siteFiles: {
       robots: options.siteFiles?.robots ?? notFetched,
-      sitemap: options.siteFiles?.sitemap ?? notFetched,
+      sitemap: sitemapsOf(options.siteFiles?.sitemap ?? notFetched),
       llms: options.siteFiles?.llms ?? notFetched,
     },
   }
@@ -82,3 +130,6 @@ export const snapshotOfHtml = (
 
 const lowerCaseKeys = (headers: Readonly<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+
+const sitemapsOf = (given: SiteFile | Sitemaps): Sitemaps =>
+  given.state === "fetched" || given.state === "notFetched" ? given : singleSitemap(given)

@@ -2,7 +2,7 @@ import { Unreachable } from "@svc/contract"
 import { type FetchError, isFetchError, NotPublic, Timeout, TooLarge } from "./errors"
 import { GuardRefusal } from "./guarded-connector"
 import type { FetchLimits } from "./limits"
-import { BodyTooLarge, UnsupportedEncoding } from "./read-body"
+import { BodyTooLarge, BudgetSpent, UnsupportedEncoding } from "./read-body"
 
 /** Where a fetch was when it failed: the URL being requested and whether a redirect led there. */
 export interface FailureContext {
@@ -85,6 +85,13 @@ export const classifyFailure = (error: unknown, context: FailureContext): FetchE
       message: `${context.url.href} is larger than ${error.limitBytes} bytes once decoded.`,
       host,
       limitBytes: error.limitBytes,
+    })
+  }
+  if (error instanceof BudgetSpent) {
+    return new TooLarge({
+      message: `${context.url.href} was cut off: ${error.message}.`,
+      host,
+      limitBytes: error.budget.limitBytes,
     })
   }
   const code = codeOf(error)

@@ -10,7 +10,7 @@ import { NotHtml } from "./errors"
 import { guardedConnector, type Resolver, systemResolver } from "./guarded-connector"
 import { abandon, discard, type Exchange, sendGet } from "./http-exchange"
 import { CONNECT_TIMEOUT_MS, type FetchLimits } from "./limits"
-import { readBody } from "./read-body"
+import { type ByteBudget, readBody } from "./read-body"
 import { checkTarget } from "./target"
 import { DEFAULT_USER_AGENT } from "./user-agent"
 
@@ -133,21 +133,29 @@ export class Fetcher {
 
   /**
    * Fetches a plain-text file, whatever its status or content type, decoded as UTF-8. With `truncate`
-   * a body over the limit is cut there instead of failing (robots.txt, as Google reads it).
+   * a body over the limit is cut there instead of failing (robots.txt, as Google reads it). With a
+   * `budget` the decoded body also spends from bytes it shares with other files (the sitemaps).
    */
   async fetchText(
     url: string,
     limits: FetchLimits,
-    options: { readonly truncate: boolean },
+    options: { readonly truncate: boolean; readonly budget?: ByteBudget | undefined },
     signal?: AbortSignal,
   ): Promise<FetchedText> {
     return this.follow(url, limits, TEXT_ACCEPT, signal, async ({ requested, exchange, signal: read }) => {
-      const bodyOptions = { maxBytes: limits.maxBodyBytes, truncate: options.truncate, signal: read }
+      const bodyOptions = {
+        maxBytes: limits.maxBodyBytes,
+        truncate: options.truncate,
+        signal: read,
+        budget: options.budget,
+      }
       let bytes = await readBody(exchange.body, {
         ...bodyOptions,
         contentEncoding: exchange.headers["content-encoding"],
       })
       if (isGzipFile(bytes)) {
+        // Only the unpacked file counts against the budget.
+        options.budget?.refund(bytes.length)
         bytes = await readBody(Readable.from([bytes]), { ...bodyOptions, contentEncoding: "gzip" })
       }
       return {

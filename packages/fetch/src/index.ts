@@ -16,6 +16,7 @@ export {
   type FetchLimits,
   pageLimits,
   type SiteFileLimits,
+  type SitemapBudget,
   siteFileLimits,
 } from "./limits"
 export {
@@ -25,6 +26,8 @@ export {
   type PageSourceOptions,
   type PageSourceService,
 } from "./page-source"
+export { fetchSiteFile, type SiteFileOptions } from "./site-file"
 export { fetchSiteFiles } from "./site-files"
+export { fetchSitemaps, namedSitemaps } from "./sitemaps"
 export { checkTarget, portOf } from "./target"
 export { DEFAULT_USER_AGENT, FETCHER_VERSION } from "./user-agent"

@@ -27,10 +27,25 @@ export const pageLimits: FetchLimits = {
   maxRedirects: 5,
 }
 
+/** What one audit reads of a site's sitemaps, all files together (each file keeps its own limits too). */
+export interface SitemapBudget {
+  /** Sitemap files fetched: those robots.txt names (or /sitemap.xml) and the children of indexes. */
+  readonly maxFiles: number
+  /** Decoded bytes of all of them together. */
+  readonly maxTotalBytes: number
+  /** From the first sitemap request to the last answer, in milliseconds. */
+  readonly deadlineMs: number
+  /** Sitemap files fetched at the same time. */
+  readonly concurrency: number
+}
+
 /** The smaller limits of the files fetched beside the page. */
 export interface SiteFileLimits {
   readonly robots: FetchLimits
+  /** The limits of each sitemap file. */
   readonly sitemap: FetchLimits
+  /** The limits of all the sitemap files of one audit together. */
+  readonly sitemaps: SitemapBudget
   readonly llms: FetchLimits
 }
 
@@ -46,6 +61,12 @@ export const siteFileLimits: SiteFileLimits = {
   /** Google reads the first 500 KiB of robots.txt and ignores the rest; so do we. */
   robots: { ...siteFileBase, maxBodyBytes: 500 * KiB },
   sitemap: { ...siteFileBase, maxBodyBytes: 5 * MiB },
+  /**
+   * Enough for the whole index of a typical site (Yoast and Shopify indexes list 3–15 files) while the
+   * load on the audited site and on svc stays bounded: at most 20 requests, 4 at a time, 20 MiB of
+   * memory and 20 s. What is left unread is said in the evidence, never guessed.
+   */
+  sitemaps: { maxFiles: 20, maxTotalBytes: 20 * MiB, deadlineMs: 20_000, concurrency: 4 },
   llms: siteFileBase,
 }
 

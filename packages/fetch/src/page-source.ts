@@ -12,7 +12,7 @@ export interface PageSourceService {
    * start call uses it with `{ deadlineMs: 10_000 }` (decision 15) and may hand the page to the audit.
    */
   readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
-  /** Fetches robots.txt, the sitemap and llms.txt of the page's origin; each present, absent or failed. */
+  /** Fetches robots.txt, the sitemaps and llms.txt of the page's origin; each present, absent or failed. */
   readonly fetchSiteFiles: (pageUrl: string) => Effect.Effect<SiteFiles>
   /** The page and, once it answered, its site files: everything the core audits. */
   readonly fetchSnapshot: (url: string) => Effect.Effect<PageSnapshot, FetchError>
@@ -23,7 +23,7 @@ export class PageSource extends Context.Tag("@svc/fetch/PageSource")<PageSource,
 export interface PageSourceOptions extends FetcherOptions {
   /** Overrides of the page limits (30 s deadline, 5 MiB decoded, 5 redirects, …). */
   readonly pageLimits?: Partial<FetchLimits> | undefined
-  /** Overrides of the site files' limits. */
+  /** Overrides of the site files' limits (each sitemap file's, and the budget of all of them). */
   readonly siteFileLimits?: Partial<SiteFileLimits> | undefined
 }
 

@@ -16,6 +16,45 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/**
+ * Decoded bytes shared by several bodies (all the sitemap files of one audit): each body read with it
+ * spends from it, and a body that would overspend it stops with `BudgetSpent`.
+ */
+export class ByteBudget {
+  private spent = 0
+  constructor(
+    readonly limitBytes: number,
+    /** What the budget is for, in words: "all the sitemap files of one audit". */
+    readonly purpose: string,
+  ) {}
+
+  get remaining(): number {
+    return Math.max(0, this.limitBytes - this.spent)
+  }
+
+  spend(bytes: number): void {
+    this.spent += bytes
+  }
+
+  /** Marks the budget spent: a body that did not fit in what was left ends the reading of the rest. */
+  exhaust(): void {
+    this.spent = Math.max(this.spent, this.limitBytes)
+  }
+
+  /** Gives back bytes counted for a body that is read again (a gzip file, once unpacked). */
+  refund(bytes: number): void {
+    this.spent = Math.max(0, this.spent - bytes)
+  }
+}
+
+/** The shared budget ran out while this body was read. */
+export class BudgetSpent extends Error {
+  constructor(readonly budget: ByteBudget) {
+    super(`the ${budget.limitBytes} bytes svc reads of ${budget.purpose} ran out`)
+    this.name = "BudgetSpent"
+  }
+}
+
 /** The server used a content coding that svc cannot decode. */
 export class UnsupportedEncoding extends Error {
   constructor(readonly coding: string) {
@@ -53,6 +92,8 @@ export interface ReadBodyOptions {
   /** Keep the first `maxBytes` and stop, instead of failing with `BodyTooLarge` (robots.txt). */
   readonly truncate: boolean
   readonly signal: AbortSignal
+  /** Decoded bytes shared with other bodies; the body fails with `BudgetSpent` when it runs out. */
+  readonly budget?: ByteBudget | undefined
 }
 
 /** Reading stopped on purpose once `maxBytes` were kept. */
@@ -67,17 +108,24 @@ export const readBody = async (body: Readable, options: ReadBodyOptions): Promis
   let total = 0
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      const room = options.maxBytes - total
+      const ownRoom = options.maxBytes - total
+      const room = Math.min(ownRoom, options.budget?.remaining ?? ownRoom)
+      const keep = (bytes: Buffer) => {
+        chunks.push(bytes)
+        total += bytes.length
+        options.budget?.spend(bytes.length)
+      }
       if (chunk.length <= room) {
-        chunks.push(chunk)
-        total += chunk.length
+        keep(chunk)
         done()
       } else if (options.truncate) {
-        chunks.push(chunk.subarray(0, room))
-        total += room
+        keep(chunk.subarray(0, room))
         done(new Enough())
-      } else {
+      } else if (chunk.length > ownRoom || options.budget === undefined) {
         done(new BodyTooLarge(options.maxBytes))
+      } else {
+        options.budget.exhaust()
+        done(new BudgetSpent(options.budget))
       }
     },
   })

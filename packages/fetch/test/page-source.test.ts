@@ -43,7 +43,10 @@ describe("PageSource (Effect)", () => {
     const snapshot = await run(Effect.flatMap(PageSource, (source) => source.fetchSnapshot(server.url("/"))))
     expect(snapshot).toMatchObject({ finalUrl: server.url("/"), status: 200, body: "<title>Home</title>" })
     expect(snapshot.siteFiles.robots.state).toBe("present")
-    expect(snapshot.siteFiles.sitemap).toMatchObject({ state: "absent", status: 404 })
+    expect(snapshot.siteFiles.sitemap).toMatchObject({
+      state: "fetched",
+      files: [{ state: "absent", status: 404 }],
+    })
     expect(snapshot.siteFiles.llms).toMatchObject({ state: "absent", status: 404 })
   })
 

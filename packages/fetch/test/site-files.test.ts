@@ -1,55 +1,10 @@
-import type { ServerResponse } from "node:http"
-import { gzipSync } from "node:zlib"
-import type { SiteFiles } from "@svc/core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Fetcher, fetchSiteFiles, type SiteFileLimits, siteFileLimits } from "../src"
-import { startLocalServer, startWitness, type Witness } from "./support/local-server"
+import { describe, expect, it } from "vitest"
+import { siteFilesOf, text } from "./support/site-of"
 
-type Route = (response: ServerResponse, origin: string) => void
-const text =
-  (
-    body: string | Buffer,
-    status = 200,
-    headers: Record<string, string> = { "content-type": "text/plain" },
-  ): Route =>
-  (response) => {
-    response.writeHead(status, headers)
-    response.end(body)
-  }
 const SITEMAP = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://shop.example/</loc></url></urlset>`
-const quick: SiteFileLimits = {
-  robots: { ...siteFileLimits.robots, deadlineMs: 800 },
-  sitemap: { ...siteFileLimits.sitemap, deadlineMs: 800 },
-  llms: { ...siteFileLimits.llms, deadlineMs: 800 },
-}
-
-let witness: Witness
-beforeAll(async () => {
-  witness = await startWitness()
-})
-afterAll(() => witness.close())
-
-/** Serves the routes on a fresh origin (every other path 404) and fetches that origin's site files. */
-const siteFilesOf = async (routes: Record<string, Route>, limits = quick) => {
-  const paths: string[] = []
-  const server = await startLocalServer((request, response) => {
-    paths.push(request.url ?? "")
-    const route = routes[request.url ?? ""]
-    if (route) route(response, `http://127.0.0.1:${server.port}`)
-    else text("Not found", 404)(response, "")
-  })
-  const fetcher = new Fetcher({ policy: { privateEndpoints: [`127.0.0.1:${server.port}`] } })
-  try {
-    const files: SiteFiles = await fetchSiteFiles(fetcher, server.url("/shop/page?x=1"), limits)
-    return { files, origin: server.origin, paths }
-  } finally {
-    await fetcher.close()
-    await server.close()
-  }
-}
 
 describe("site files", () => {
-  it("reads robots.txt, the sitemap it names and llms.txt", async () => {
+  it("reads robots.txt, the sitemaps it names and llms.txt", async () => {
     const { files, origin, paths } = await siteFilesOf({
       "/robots.txt": text(
         "User-agent: *\nDisallow: /admin\n\nSitemap: /maps/main.xml\nSitemap: /maps/other.xml\n",
@@ -59,10 +14,13 @@ describe("site files", () => {
     })
     expect(files.robots).toMatchObject({ state: "present", url: `${origin}/robots.txt`, status: 200 })
     expect(files.sitemap).toEqual({
-      state: "present",
-      url: `${origin}/maps/main.xml`,
-      status: 200,
-      body: SITEMAP,
+      state: "fetched",
+      named: [`${origin}/maps/main.xml`, `${origin}/maps/other.xml`],
+      files: [
+        { state: "present", url: `${origin}/maps/main.xml`, index: null, status: 200, body: SITEMAP },
+        { state: "absent", url: `${origin}/maps/other.xml`, index: null, status: 404 },
+      ],
+      skipped: { count: 0, examples: [], limit: null },
     })
     expect(files.llms).toEqual({
       state: "present",
@@ -75,14 +33,18 @@ describe("site files", () => {
 
   it("tries /sitemap.xml when robots.txt names no sitemap, and reports 404s as absent", async () => {
     const { files, origin } = await siteFilesOf({ "/robots.txt": text("User-agent: *\nAllow: /\n") })
-    expect(files.sitemap).toEqual({ state: "absent", url: `${origin}/sitemap.xml`, status: 404 })
+    expect(files.sitemap).toMatchObject({
+      state: "fetched",
+      named: [],
+      files: [{ state: "absent", url: `${origin}/sitemap.xml`, index: null, status: 404 }],
+    })
     expect(files.llms).toEqual({ state: "absent", url: `${origin}/llms.txt`, status: 404 })
   })
 
   it("reports a robots.txt 404 as absent: the site has none", async () => {
     const { files, origin } = await siteFilesOf({ "/sitemap.xml": text(SITEMAP) })
     expect(files.robots).toEqual({ state: "absent", url: `${origin}/robots.txt`, status: 404 })
-    expect(files.sitemap.state).toBe("present")
+    expect(files.sitemap).toMatchObject({ files: [{ state: "present", url: `${origin}/sitemap.xml` }] })
   })
 
   it.each([500, 503, 429])(
@@ -134,26 +96,6 @@ describe("site files", () => {
     })
   })
 
-  it("refuses a sitemap that robots.txt places on a private address, without connecting", async () => {
-    const before = witness.connections()
-    const { files } = await siteFilesOf({
-      "/robots.txt": text(`Sitemap: http://127.0.0.1:${witness.port}/sitemap.xml\n`),
-    })
-    expect(files.sitemap).toMatchObject({
-      state: "failed",
-      url: `http://127.0.0.1:${witness.port}/sitemap.xml`,
-    })
-    expect(witness.connections()).toBe(before)
-  })
-
-  it("unpacks a gzip sitemap file", async () => {
-    const { files } = await siteFilesOf({
-      "/robots.txt": text("Sitemap: /sitemap.xml.gz\n"),
-      "/sitemap.xml.gz": text(gzipSync(SITEMAP), 200, { "content-type": "application/gzip" }),
-    })
-    expect(files.sitemap).toMatchObject({ state: "present", body: SITEMAP })
-  })
-
   it("keeps the first 500 KiB of a larger robots.txt, as Google does", async () => {
     const huge = `User-agent: *\n${"Disallow: /private/path\n".repeat(40_000)}`
     const { files } = await siteFilesOf({ "/robots.txt": text(huge) })
@@ -162,16 +104,5 @@ describe("site files", () => {
       expect(files.robots.body.length).toBe(500 * 1024)
       expect(huge.startsWith(files.robots.body)).toBe(true)
     }
-  })
-
-  it("fails a sitemap larger than its limit", async () => {
-    const { files } = await siteFilesOf(
-      { "/sitemap.xml": text("x".repeat(2_000)) },
-      { ...quick, sitemap: { ...quick.sitemap, maxBodyBytes: 1_000 } },
-    )
-    expect(files.sitemap).toMatchObject({
-      state: "failed",
-      reason: expect.stringMatching(/larger than 1000 bytes/),
-    })
   })
 })

@@ -7,6 +7,8 @@ import {
   type PageSnapshot,
   type RedirectHop,
   type SiteFile,
+  type Sitemaps,
+  singleSitemap,
   snapshotOfHtml,
 } from "@svc/core"
 
@@ -25,7 +27,11 @@ export interface RuleCase {
   readonly responseTimeMs?: number
   /** Body of /robots.txt (present), or a whole site-file state. */
   readonly robots?: string | SiteFile
-  readonly sitemap?: string | SiteFile
+  /**
+   * Body of /sitemap.xml, one sitemap file's state (the site's only sitemap; named by robots.txt when
+   * the case's robots.txt names its URL), or every sitemap as fetched.
+   */
+  readonly sitemap?: string | SiteFile | Sitemaps
   readonly llms?: string | SiteFile
   /** The caller's phrase, for phrase rules. */
   readonly query?: string
@@ -54,12 +60,35 @@ const siteFile = (path: string, url: string, value: string | SiteFile | undefine
   return { state: "present", url: new URL(path, url).href, status: 200, body: value }
 }
 
+/** Whether robots.txt, as a case gives it, has a Sitemap: line naming `url`. */
+const robotsNames = (robots: SiteFile | undefined, url: string): boolean =>
+  robots?.state === "present" &&
+  robots.body.split(/\r\n|\r|\n/).some((line) => {
+    const named = /^\s*sitemap\s*:\s*(\S+)/i.exec(line)?.[1]
+    return named !== undefined && URL.canParse(named, robots.url) && new URL(named, robots.url).href === url
+  })
+
+const sitemapsOfCase = (
+  url: string,
+  given: RuleCase["sitemap"],
+  robots: SiteFile | undefined,
+): Sitemaps | undefined => {
+  if (
+    given === undefined ||
+    (typeof given !== "string" && (given.state === "fetched" || given.state === "notFetched"))
+  )
+    return given
+  const file = siteFile("/sitemap.xml", url, given)
+  if (file === undefined) return undefined
+  return singleSitemap(file, { named: file.state !== "notFetched" && robotsNames(robots, file.url) })
+}
+
 /** The snapshot a case describes. */
 export const snapshotOfCase = (testCase: RuleCase, html: string): PageSnapshot => {
   const url = testCase.url ?? "https://example.com/"
-  const siteFiles: Record<string, SiteFile> = {}
+  const siteFiles: { robots?: SiteFile; sitemap?: Sitemaps; llms?: SiteFile } = {}
   const robots = siteFile("/robots.txt", url, testCase.robots)
-  const sitemap = siteFile("/sitemap.xml", url, testCase.sitemap)
+  const sitemap = sitemapsOfCase(url, testCase.sitemap, robots)
   const llms = siteFile("/llms.txt", url, testCase.llms)
   if (robots) siteFiles.robots = robots
   if (sitemap) siteFiles.sitemap = sitemap

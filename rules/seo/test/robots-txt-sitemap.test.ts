@@ -1,19 +1,77 @@
-import { RuleTester } from "@svc/rule-tester"
+import { type RuleCase, RuleTester, runRuleOn, snapshotOfCase } from "@svc/rule-tester"
+import { describe, expect, it } from "vitest"
 import robotsTxtSitemap from "../src/rules/robots-txt-sitemap"
+import { absent, failed, fetched, present, urlset } from "./support/sitemaps"
+
+const robots = "User-agent: *\nDisallow:\nSitemap: https://example.com/pages.xml\nSitemap: /posts.xml\n"
+
+const timedOutNamed = {
+  name: "a named sitemap that timed out says nothing about the site",
+  robots,
+  sitemap: fetched(
+    ["/pages.xml", "/posts.xml"],
+    [present("/pages.xml", urlset()), failed("/posts.xml", "did not finish within 10 s.")],
+  ),
+} satisfies RuleCase
 
 new RuleTester().run(robotsTxtSitemap, {
-  pass: [{ robots: "User-agent: *\nDisallow:\nSitemap: https://example.com/sitemap.xml\n" }],
-  fail: [],
+  pass: [
+    {
+      robots: "User-agent: *\nDisallow:\nSitemap: https://example.com/sitemap.xml\n",
+      sitemap: urlset("https://example.com/"),
+    },
+    {
+      name: "every named sitemap answers",
+      robots,
+      sitemap: fetched(
+        ["/pages.xml", "/posts.xml"],
+        [present("/pages.xml", urlset()), present("/posts.xml", "x")],
+      ),
+    },
+  ],
+  fail: [
+    {
+      name: "one of two named sitemaps is gone",
+      robots,
+      sitemap: fetched(["/pages.xml", "/posts.xml"], [present("/pages.xml", urlset()), absent("/posts.xml")]),
+      evidence:
+        "https://example.com/robots.txt names a sitemap that does not answer 200: https://example.com/posts.xml (line 4) answered HTTP 404.",
+    },
+    {
+      name: "both fail",
+      robots,
+      sitemap: fetched(
+        ["/pages.xml", "/posts.xml"],
+        [failed("/pages.xml", "answered 503", 503), absent("/posts.xml", 410)],
+      ),
+      evidence:
+        "https://example.com/robots.txt names 2 sitemaps that do not answer 200: https://example.com/pages.xml (line 3) answered HTTP 503; https://example.com/posts.xml (line 4) answered HTTP 410.",
+    },
+  ],
   review: [
     {
       robots: "User-agent: *\nDisallow: /admin\n",
+      sitemap: urlset("https://example.com/"),
       evidence:
         "https://example.com/robots.txt has no Sitemap: line, so crawlers other than those you submit the sitemap to must guess where it is.",
     },
   ],
   notApplicable: [
-    { robots: { state: "absent", url: "https://example.com/robots.txt", status: 404 } },
-    { robots: { state: "failed", url: "https://example.com/robots.txt", reason: "HTTP 500", status: 500 } },
+    { robots: { state: "absent", url: "https://example.com/robots.txt", status: 404 }, sitemap: urlset() },
+    {
+      robots: { state: "failed", url: "https://example.com/robots.txt", reason: "HTTP 500", status: 500 },
+      sitemap: urlset(),
+    },
   ],
-  unavailable: ["<p>robots.txt not fetched</p>"],
+  unavailable: [{ name: "nothing fetched", html: "<p>robots.txt not fetched</p>" }, timedOutNamed],
+})
+
+describe("robots-txt-sitemap when a file could not be read", () => {
+  it("names it and why", () => {
+    expect(runRuleOn(robotsTxtSitemap, snapshotOfCase(timedOutNamed, "")).outcome).toEqual({
+      status: "unavailable",
+      reason:
+        "The sitemaps robots.txt names could not all be read: https://example.com/posts.xml: did not finish within 10 s.",
+    })
+  })
 })

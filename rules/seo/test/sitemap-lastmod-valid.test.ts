@@ -1,5 +1,6 @@
 import { RuleTester } from "@svc/rule-tester"
 import sitemapLastmodValid from "../src/rules/sitemap-lastmod-valid"
+import { fetched, present, sitemapIndex } from "./support/sitemaps"
 
 const urlset = (...lastmods: string[]) =>
   `<urlset>${lastmods.map((lastmod, index) => `<url><loc>https://example.com/${index}</loc><lastmod>${lastmod}</lastmod></url>`).join("")}</urlset>`
@@ -25,6 +26,19 @@ new RuleTester().run(sitemapLastmodValid, {
       name: "a time without a time zone is not a W3C datetime",
       sitemap: urlset("2025-05-01T10:00:00"),
       evidence: /1 not a W3C date/,
+    },
+    {
+      name: "dates across the children of an index",
+      sitemap: fetched(
+        ["/sitemap.xml"],
+        [
+          present("/sitemap.xml", sitemapIndex("https://example.com/a.xml", "https://example.com/b.xml")),
+          present("/a.xml", urlset("2025-12-01"), "/sitemap.xml"),
+          present("/b.xml", urlset("2025-11-01", "2030-01-01"), "/sitemap.xml"),
+        ],
+      ),
+      evidence:
+        "Of 3 <lastmod> dates in https://example.com/a.xml and https://example.com/b.xml, 1 in the future: <lastmod>2030-01-01</lastmod> of https://example.com/1.",
     },
   ],
   notApplicable: [

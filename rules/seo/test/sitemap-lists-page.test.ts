@@ -1,8 +1,28 @@
-import { RuleTester } from "@svc/rule-tester"
+import { type RuleCase, RuleTester, runRuleOn, snapshotOfCase } from "@svc/rule-tester"
+import { describe, expect, it } from "vitest"
 import sitemapListsPage from "../src/rules/sitemap-lists-page"
+import { absent, failed, fetched, present, sitemapIndex, urlset } from "./support/sitemaps"
 
-const urlset = (...locs: string[]) =>
-  `<urlset>${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`
+/** A Yoast-style index and its children. */
+const yoast = (pages: string, posts: string) => [
+  present(
+    "/sitemap_index.xml",
+    sitemapIndex("https://example.com/page-sitemap.xml", "https://example.com/post-sitemap.xml"),
+  ),
+  present("/page-sitemap.xml", pages, "/sitemap_index.xml"),
+  present("/post-sitemap.xml", posts, "/sitemap_index.xml"),
+]
+
+const unreadableChildren = {
+  name: "an index none of whose sitemaps could be read",
+  sitemap: fetched(
+    ["/sitemap.xml"],
+    [
+      present("/sitemap.xml", sitemapIndex("https://example.com/s1.xml")),
+      failed("/s1.xml", "answered 503", 503, "/sitemap.xml"),
+    ],
+  ),
+} satisfies RuleCase
 
 new RuleTester().run(sitemapListsPage, {
   pass: [
@@ -14,6 +34,25 @@ new RuleTester().run(sitemapListsPage, {
       name: "addresses compare after normalisation",
       url: "https://example.com/ko%C5%A1ice",
       sitemap: urlset("https://EXAMPLE.com:443/košice"),
+    },
+    {
+      name: "listed by a child of the sitemap index robots.txt names",
+      url: "https://example.com/2026/bread",
+      sitemap: fetched(
+        ["/sitemap_index.xml"],
+        yoast(
+          urlset("https://example.com/"),
+          urlset("https://example.com/2026/rolls", "https://example.com/2026/bread"),
+        ),
+      ),
+    },
+    {
+      name: "listed in the second of two named sitemaps, the first one gone",
+      url: "https://example.com/bread",
+      sitemap: fetched(
+        ["/gone.xml", "/pages.xml"],
+        [absent("/gone.xml"), present("/pages.xml", urlset("https://example.com/bread"))],
+      ),
     },
   ],
   fail: [],
@@ -28,6 +67,47 @@ new RuleTester().run(sitemapListsPage, {
       url: "https://example.com/rolls",
       sitemap: urlset("https://example.com/"),
       evidence: "https://example.com/rolls is not among the 1 addresses in https://example.com/sitemap.xml.",
+    },
+    {
+      name: "not in any of the sitemaps of an index, all read",
+      url: "https://example.com/2026/cake",
+      sitemap: fetched(
+        ["/sitemap_index.xml"],
+        yoast(urlset("https://example.com/"), urlset("https://example.com/2026/bread")),
+      ),
+      evidence:
+        "https://example.com/2026/cake is not among the 2 addresses of 2 sitemaps in https://example.com/page-sitemap.xml and https://example.com/post-sitemap.xml.",
+    },
+    {
+      name: "not found while some sitemaps were left unread: a review that says so",
+      url: "https://example.com/2026/cake",
+      sitemap: fetched(
+        ["/sitemap_index.xml"],
+        [
+          ...yoast(urlset("https://example.com/"), urlset("https://example.com/2026/bread")),
+          failed("/product-sitemap.xml", "did not finish within 10 s.", undefined, "/sitemap_index.xml"),
+        ],
+        { count: 12, examples: ["https://example.com/product-sitemap2.xml"], limit: "files" },
+      ),
+      evidence:
+        "https://example.com/2026/cake is not among the 2 addresses of 2 sitemaps in https://example.com/page-sitemap.xml and https://example.com/post-sitemap.xml. It may be in one of the others: 13 sitemaps left unread: 1 could not be read; 12 over the number of sitemap files one audit reads (such as https://example.com/product-sitemap2.xml).",
+    },
+    {
+      name: "an index inside the index is not followed",
+      url: "https://example.com/cake",
+      sitemap: fetched(
+        ["/sitemap.xml"],
+        [
+          present(
+            "/sitemap.xml",
+            sitemapIndex("https://example.com/pages.xml", "https://example.com/more.xml"),
+          ),
+          present("/pages.xml", urlset("https://example.com/"), "/sitemap.xml"),
+          present("/more.xml", sitemapIndex("https://example.com/deep.xml"), "/sitemap.xml"),
+        ],
+      ),
+      evidence:
+        /It may be in one of the others: 1 sitemap left unread: 1 listed by an index inside an index, which is not followed \(such as https:\/\/example.com\/deep.xml\)\.$/,
     },
   ],
   notApplicable: [
@@ -44,11 +124,16 @@ new RuleTester().run(sitemapListsPage, {
       sitemap: urlset("https://example.com/"),
     },
     { name: "no sitemap", sitemap: { state: "absent", url: "https://example.com/sitemap.xml", status: 404 } },
+    { name: "an invalid sitemap", sitemap: "<html></html>" },
   ],
-  unavailable: [
-    {
-      name: "an index whose sitemaps were not read",
-      sitemap: "<sitemapindex><sitemap><loc>https://example.com/s1.xml</loc></sitemap></sitemapindex>",
-    },
-  ],
+  unavailable: [unreadableChildren],
+})
+
+describe("sitemap-lists-page when a file could not be read", () => {
+  it("names it and why", () => {
+    expect(runRuleOn(sitemapListsPage, snapshotOfCase(unreadableChildren, "")).outcome).toEqual({
+      status: "unavailable",
+      reason: "No sitemap of pages could be read: 1 sitemap left unread: 1 could not be read.",
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import { RuleTester } from "@svc/rule-tester"
 import sitemapSize from "../src/rules/sitemap-size"
+import { fetched, present, sitemapIndex } from "./support/sitemaps"
 
 const entries = (count: number) =>
   Array.from({ length: count }, (_, index) => `<url><loc>https://example.com/${index}</loc></url>`).join("")
@@ -11,6 +12,19 @@ new RuleTester().run(sitemapSize, {
       sitemap: `<urlset>${entries(50_001)}</urlset>`,
       evidence:
         "https://example.com/sitemap.xml has 50,001 entries (limit 50,000); search engines ignore what lies beyond the limit.",
+    },
+    {
+      name: "a child of the index over the limit",
+      sitemap: fetched(
+        ["/sitemap.xml"],
+        [
+          present("/sitemap.xml", sitemapIndex("https://example.com/a.xml", "https://example.com/b.xml")),
+          present("/a.xml", `<urlset>${entries(3)}</urlset>`, "/sitemap.xml"),
+          present("/b.xml", `<urlset>${entries(50_002)}</urlset>`, "/sitemap.xml"),
+        ],
+      ),
+      evidence:
+        "https://example.com/b.xml has 50,002 entries (limit 50,000); search engines ignore what lies beyond the limit.",
     },
   ],
   notApplicable: [

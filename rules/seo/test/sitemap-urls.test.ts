@@ -1,8 +1,6 @@
 import { RuleTester } from "@svc/rule-tester"
 import sitemapUrls from "../src/rules/sitemap-urls"
-
-const urlset = (...locs: string[]) =>
-  `<urlset>${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`
+import { fetched, present, sitemapIndex, urlset } from "./support/sitemaps"
 
 new RuleTester().run(sitemapUrls, {
   pass: [
@@ -17,6 +15,19 @@ new RuleTester().run(sitemapUrls, {
       sitemap: urlset("https://example.com/", "/bread", "example.com/rolls"),
       evidence:
         "2 of 3 addresses in https://example.com/sitemap.xml are not absolute http(s) URLs: <loc>/bread</loc>; <loc>example.com/rolls</loc>.",
+    },
+    {
+      name: "relative addresses in two children of an index",
+      sitemap: fetched(
+        ["/sitemap.xml"],
+        [
+          present("/sitemap.xml", sitemapIndex("https://example.com/a.xml", "https://example.com/b.xml")),
+          present("/a.xml", urlset("/a"), "/sitemap.xml"),
+          present("/b.xml", urlset("https://example.com/b", "b2"), "/sitemap.xml"),
+        ],
+      ),
+      evidence:
+        "2 of 5 addresses in https://example.com/a.xml and https://example.com/b.xml are not absolute http(s) URLs: <loc>/a</loc>; <loc>b2</loc>.",
     },
   ],
   review: [

@@ -1,9 +1,31 @@
-import { RuleTester } from "@svc/rule-tester"
+import { type RuleCase, RuleTester, runRuleOn, snapshotOfCase } from "@svc/rule-tester"
+import { describe, expect, it } from "vitest"
 import sitemapXml from "../src/rules/sitemap-xml"
+import {
+  absent as absentFile,
+  failed,
+  fetched,
+  present,
+  sitemapIndex,
+  urlset as urlsetOf,
+} from "./support/sitemaps"
 
 const urlset =
   '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>'
 const absent = { state: "absent", url: "https://example.com/sitemap.xml", status: 404 } as const
+
+const timedOutChild = {
+  name: "a child that timed out, the others fine",
+  robots: "User-agent: *\n",
+  sitemap: fetched(
+    [],
+    [
+      present("/sitemap.xml", sitemapIndex("https://example.com/a.xml", "https://example.com/b.xml")),
+      present("/a.xml", urlsetOf(), "/sitemap.xml"),
+      failed("/b.xml", "did not finish within 10 s.", undefined, "/sitemap.xml"),
+    ],
+  ),
+} satisfies RuleCase
 
 new RuleTester().run(sitemapXml, {
   pass: [
@@ -12,6 +34,34 @@ new RuleTester().run(sitemapXml, {
       name: "a sitemap index",
       sitemap: "<sitemapindex><sitemap><loc>https://example.com/s1.xml</loc></sitemap></sitemapindex>",
       robots: { state: "absent", url: "https://example.com/robots.txt", status: 404 },
+    },
+    {
+      name: "every file of an index and a second named sitemap",
+      robots: "Sitemap: https://example.com/sitemap_index.xml\nSitemap: https://example.com/news.xml\n",
+      sitemap: fetched(
+        ["/sitemap_index.xml", "/news.xml"],
+        [
+          present(
+            "/sitemap_index.xml",
+            sitemapIndex("https://example.com/a.xml", "https://example.com/b.xml"),
+          ),
+          present("/news.xml", urlsetOf("https://example.com/n")),
+          present("/a.xml", urlsetOf("https://example.com/a"), "/sitemap_index.xml"),
+          present("/b.xml", urlsetOf("https://example.com/b"), "/sitemap_index.xml"),
+        ],
+      ),
+    },
+    {
+      name: "sitemaps left unread by the audit's limits are no fault of the site",
+      robots: "User-agent: *\n",
+      sitemap: fetched(
+        [],
+        [
+          present("/sitemap.xml", sitemapIndex("https://example.com/a.xml")),
+          present("/a.xml", urlsetOf("https://example.com/a"), "/sitemap.xml"),
+        ],
+        { count: 30, examples: ["https://example.com/b.xml"], limit: "files" },
+      ),
     },
   ],
   fail: [
@@ -39,6 +89,39 @@ new RuleTester().run(sitemapXml, {
       robots: "User-agent: *\nSitemap: https://example.com/sitemap.xml\n",
       evidence: "robots.txt names https://example.com/sitemap.xml, but it answered HTTP 404.",
     },
+    {
+      name: "each file judged: a child gone, another child broken, a named one failing",
+      robots: "Sitemap: https://example.com/sitemap_index.xml\nSitemap: https://example.com/news.xml\n",
+      sitemap: fetched(
+        ["/sitemap_index.xml", "/news.xml"],
+        [
+          present(
+            "/sitemap_index.xml",
+            sitemapIndex(
+              "https://example.com/a.xml",
+              "https://example.com/b.xml",
+              "https://example.com/c.xml",
+            ),
+          ),
+          failed("/news.xml", "answered 500", 500),
+          absentFile("/a.xml", 404, "/sitemap_index.xml"),
+          present("/b.xml", "<urlset><url>", "/sitemap_index.xml"),
+          present("/c.xml", urlsetOf("https://example.com/c"), "/sitemap_index.xml"),
+        ],
+      ),
+      evidence:
+        /^3 of 5 sitemap files cannot be used: https:\/\/example.com\/news.xml answered HTTP 500, so crawlers cannot read it; https:\/\/example.com\/a.xml, listed in https:\/\/example.com\/sitemap_index.xml, answered HTTP 404; https:\/\/example.com\/b.xml, listed in https:\/\/example.com\/sitemap_index.xml, is not a valid sitemap: .*\.$/,
+    },
+    {
+      name: "one named sitemap of two is gone",
+      robots: "Sitemap: https://example.com/pages.xml\nSitemap: https://example.com/old.xml\n",
+      sitemap: fetched(
+        ["/pages.xml", "/old.xml"],
+        [present("/pages.xml", urlsetOf()), absentFile("/old.xml")],
+      ),
+      evidence:
+        "1 of 2 sitemap files cannot be used: robots.txt names https://example.com/old.xml, but it answered HTTP 404.",
+    },
   ],
   review: [
     {
@@ -46,6 +129,19 @@ new RuleTester().run(sitemapXml, {
       robots: "User-agent: *\nDisallow:\n",
       evidence:
         "No sitemap found: robots.txt names no sitemap and https://example.com/sitemap.xml answered HTTP 404.",
+    },
+    {
+      name: "an index inside the index",
+      robots: "User-agent: *\n",
+      sitemap: fetched(
+        [],
+        [
+          present("/sitemap.xml", sitemapIndex("https://example.com/more.xml")),
+          present("/more.xml", sitemapIndex("https://example.com/deep.xml"), "/sitemap.xml"),
+        ],
+      ),
+      evidence:
+        "https://example.com/more.xml is an index inside the index https://example.com/sitemap.xml: search engines do not follow an index listed by an index, so the sitemaps it lists go unread. List them in the top index instead.",
     },
     {
       name: "no robots.txt either",
@@ -61,5 +157,16 @@ new RuleTester().run(sitemapXml, {
       sitemap: { state: "failed", url: "https://example.com/sitemap.xml", reason: "timeout" },
       robots: "User-agent: *\n",
     },
+    timedOutChild,
   ],
+})
+
+describe("sitemap-xml when a file could not be read", () => {
+  it("names it and why", () => {
+    expect(runRuleOn(sitemapXml, snapshotOfCase(timedOutChild, "")).outcome).toEqual({
+      status: "unavailable",
+      reason:
+        "1 of 3 sitemap files could not be read: https://example.com/b.xml: did not finish within 10 s.",
+    })
+  })
 })

@@ -504,10 +504,12 @@ export type RobotsFacts =
       readonly status: number | null
     }
 
-export type SitemapFacts =
+/** One sitemap file as read. `index` is the sitemap index that lists it (null: robots.txt names it, or /sitemap.xml). */
+export type SitemapFileFacts =
   | {
       readonly state: "present"
       readonly url: string
+      readonly index: string | null
       readonly kind: "urlset" | "sitemapindex" | "invalid"
       /** The XML or structure error when `kind` is "invalid". */
       readonly error: string | null
@@ -518,13 +520,38 @@ export type SitemapFacts =
       /** Size of the file as read, in UTF-8 bytes (the protocol allows 50 MB uncompressed). */
       readonly bodyBytes: number
     }
-  | { readonly state: "absent"; readonly url: string; readonly status: number }
+  | { readonly state: "absent"; readonly url: string; readonly index: string | null; readonly status: number }
   | {
       readonly state: "failed"
       readonly url: string
+      readonly index: string | null
       readonly reason: string
       readonly status: number | null
     }
+
+/** Sitemaps known to the audit but not read. */
+export interface UnreadSitemaps {
+  /** Not fetched because one audit reads at most so many sitemap files, bytes and seconds. */
+  readonly overLimit: number
+  /** The limit that stopped the reading, when one did. */
+  readonly limit: "files" | "bytes" | "time" | null
+  /** Listed by an index that is itself listed by an index: search engines do not follow those. */
+  readonly nested: number
+  /** The first few unread addresses, for evidence. */
+  readonly examples: ReadonlyArray<string>
+}
+
+/**
+ * The site's sitemaps: every one robots.txt names (or `/sitemap.xml` when it names none), then the
+ * children of the indexes among them, one level deep.
+ */
+export interface SitemapFacts {
+  /** The sitemap URLs robots.txt names, resolved; empty when it names none (then /sitemap.xml was tried). */
+  readonly named: ReadonlyArray<string>
+  /** Every file asked for: the top-level ones first, then the children of indexes. */
+  readonly files: ReadonlyArray<SitemapFileFacts>
+  readonly unread: UnreadSitemaps
+}
 
 export type LlmsFacts =
   | {

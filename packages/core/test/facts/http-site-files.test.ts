@@ -83,7 +83,7 @@ describe("site files", () => {
         siteFiles: {
           sitemap: { state: "present", url: "https://example.com/sitemap.xml", status: 200, body },
         },
-      })
+      }).files[0]
     expect(
       sitemap(
         '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc><lastmod>2026-01-01</lastmod></url><url><loc>https://example.com/b</loc></url></urlset>',

@@ -5,8 +5,9 @@ const sitemapOf = (body: string) => {
   const sitemap = factOf("sitemap", "<p>x</p>", {
     siteFiles: { sitemap: { state: "present", url: "https://example.com/sitemap.xml", status: 200, body } },
   })
-  if (sitemap.state !== "present") throw new Error("expected a present sitemap")
-  return sitemap
+  const file = sitemap.files[0]
+  if (file?.state !== "present") throw new Error("expected a present sitemap")
+  return file
 }
 
 describe("the fetch time", () => {

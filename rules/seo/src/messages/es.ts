@@ -103,28 +103,28 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
   },
   // Sitemaps
   "robots-txt-sitemap": {
-    label: "robots.txt indica el sitemap",
-    fix: "Añada a robots.txt una línea como Sitemap: https://www.example.com/sitemap.xml (URL absoluta), una por cada sitemap o índice de sitemaps.",
+    label: "robots.txt indica el sitemap y este responde",
+    fix: "Añada a robots.txt una línea como Sitemap: https://www.example.com/sitemap.xml (URL absoluta), una por cada sitemap o índice de sitemaps, y haga que cada sitemap indicado responda con 200.",
   },
   "sitemap-lastmod-valid": {
     label: "Las fechas <lastmod> del sitemap son válidas y no están en el futuro",
     fix: "Escriba cada <lastmod> como fecha W3C (2026-03-01, o 2026-03-01T09:30:00+01:00 con zona horaria), con la fecha del último cambio del contenido, nunca una fecha futura ni la hora en que se generó el sitemap.",
   },
   "sitemap-lists-page": {
-    label: "El sitemap incluye esta página",
-    fix: "Añada al sitemap la dirección final de la página tal como se sirve (esquema, dominio, ruta, barra final); genere el sitemap desde la misma fuente que las páginas del sitio para que no falte ninguna.",
+    label: "Un sitemap incluye esta página",
+    fix: "Añada a un sitemap la dirección final de la página tal como se sirve (esquema, dominio, ruta, barra final); genere los sitemaps desde la misma fuente que las páginas del sitio para que no falte ninguna.",
   },
   "sitemap-size": {
-    label: "El sitemap no supera las 50.000 entradas ni los 50 MB",
+    label: "Ningún sitemap supera las 50.000 entradas ni los 50 MB",
     fix: "Divida el sitemap en archivos de 50.000 URL y 50 MB (sin comprimir) como máximo y enumérelos en un índice de sitemaps indicado en robots.txt.",
   },
   "sitemap-urls": {
-    label: "El sitemap indica direcciones absolutas de su propio sitio",
+    label: "Los sitemaps indican direcciones absolutas de su propio sitio",
     fix: "Escriba cada <loc> como URL absoluta completa (https://www.example.com/pagina) con el mismo esquema y dominio que el sitemap; ponga las páginas de otros dominios en sus propios sitemaps o indique este en su robots.txt.",
   },
   "sitemap-xml": {
     label: "El sitio tiene un sitemap XML legible",
-    fix: "Publique un sitemap XML (<urlset> con <url><loc>…</loc></url>, en UTF-8, respondido con 200) con las páginas que quiere indexar, e indíquelo en robots.txt con una línea Sitemap:.",
+    fix: "Publique un sitemap XML (<urlset> con <url><loc>…</loc></url>, en UTF-8, respondido con 200) con las páginas que quiere indexar, e indíquelo en robots.txt con una línea Sitemap:; haga que cada sitemap que indiquen robots.txt o un índice de sitemaps responda con 200 y XML válido.",
   },
   // Open Graph and social
   "og-image-absolute": {

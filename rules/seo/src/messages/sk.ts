@@ -103,28 +103,28 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
   },
   // Sitemaps
   "robots-txt-sitemap": {
-    label: "robots.txt uvádza sitemapu",
-    fix: "Pridajte do robots.txt riadok, napr. Sitemap: https://www.example.com/sitemap.xml (absolútna adresa), jeden pre každú sitemapu alebo index sitemáp.",
+    label: "robots.txt uvádza sitemapu a tá odpovedá",
+    fix: "Pridajte do robots.txt riadok, napr. Sitemap: https://www.example.com/sitemap.xml (absolútna adresa), jeden pre každú sitemapu alebo index sitemáp, a zabezpečte, aby každá uvedená sitemapa odpovedala stavom 200.",
   },
   "sitemap-lastmod-valid": {
     label: "Dátumy <lastmod> v sitemape sú platné a nie v budúcnosti",
     fix: "Každý <lastmod> zapíšte ako dátum W3C (2026-03-01, alebo 2026-03-01T09:30:00+01:00 s časovým pásmom), nastavte ho na poslednú zmenu obsahu stránky a nikdy nie na budúci dátum či čas vytvorenia sitemapy.",
   },
   "sitemap-lists-page": {
-    label: "Sitemapa obsahuje túto stránku",
-    fix: "Pridajte do sitemapy konečnú adresu stránky presne tak, ako ju server poskytuje (schéma, doména, cesta, koncová lomka); sitemapu generujte z toho istého zdroja ako stránky webu, aby žiadna nechýbala.",
+    label: "Niektorá sitemapa obsahuje túto stránku",
+    fix: "Pridajte do niektorej sitemapy konečnú adresu stránky presne tak, ako ju server poskytuje (schéma, doména, cesta, koncová lomka); sitemapy generujte z toho istého zdroja ako stránky webu, aby žiadna nechýbala.",
   },
   "sitemap-size": {
-    label: "Sitemapa má najviac 50 000 položiek a 50 MB",
+    label: "Každá sitemapa má najviac 50 000 položiek a 50 MB",
     fix: "Rozdeľte sitemapu na súbory s najviac 50 000 adresami a 50 MB (nekomprimovane) a uveďte ich v indexe sitemáp, ktorý je v robots.txt.",
   },
   "sitemap-urls": {
-    label: "Sitemapa uvádza absolútne adresy na vlastnom webe",
+    label: "Sitemapy uvádzajú absolútne adresy na vlastnom webe",
     fix: "Každý <loc> zapíšte ako úplnú absolútnu adresu (https://www.example.com/stranka) s rovnakou schémou a doménou ako sitemapa; stránky iných domén dajte do ich vlastných sitemáp alebo túto uveďte v ich robots.txt.",
   },
   "sitemap-xml": {
     label: "Web má čitateľnú XML sitemapu",
-    fix: "Zverejnite XML sitemapu (<urlset> s položkami <url><loc>…</loc></url>, v UTF-8, so stavom 200) so stránkami, ktoré chcete mať v indexe, a uveďte ju v robots.txt riadkom Sitemap:.",
+    fix: "Zverejnite XML sitemapu (<urlset> s položkami <url><loc>…</loc></url>, v UTF-8, so stavom 200) so stránkami, ktoré chcete mať v indexe, a uveďte ju v robots.txt riadkom Sitemap:; každá sitemapa, ktorú uvádza robots.txt alebo index sitemáp, nech odpovedá stavom 200 a platným XML.",
   },
   // Open Graph and social
   "og-image-absolute": {

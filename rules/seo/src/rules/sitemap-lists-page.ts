@@ -1,5 +1,6 @@
 import { defineRule } from "@svc/core"
 import { normalizedUrl } from "../lib/redirects"
+import { fileList, pageSitemaps, unreadCount, unreadReasons } from "../lib/sitemaps"
 
 /** The address with the variants a sitemap often gets wrong undone: scheme, www., trailing slash, fragment. */
 const looseForm = (url: string): string =>
@@ -8,6 +9,8 @@ const looseForm = (url: string): string =>
     .replace(/^https?:\/\/(?:www\.)?/i, "")
     .replace(/\/(?=$|\?)/, "")
 
+const withoutFragment = (url: string): string => normalizedUrl(url).replace(/#.*$/s, "")
+
 export default defineRule({
   id: "sitemap-lists-page",
   part: "google",
@@ -15,28 +18,32 @@ export default defineRule({
   level: "low",
   requires: ["sitemap", "http", "head"],
   symptomOf: ["sitemap-xml"],
-  label: "The sitemap lists this page",
-  fix: "Add the page's final address, exactly as served (scheme, host, path, trailing slash), to the sitemap; generate the sitemap from the same source as the site's pages so none is left out.",
+  label: "A sitemap lists this page",
+  fix: "Add the page's final address, exactly as served (scheme, host, path, trailing slash), to a sitemap; generate the sitemaps from the same source as the site's pages so none is left out.",
   check: ({ sitemap, http, head }, { notApplicable, pass, review, unavailable }) => {
-    if (sitemap.state !== "present" || sitemap.kind === "invalid")
-      return notApplicable("The site has no readable sitemap.")
-    if (sitemap.kind === "sitemapindex")
-      return unavailable(`${sitemap.url} is an index of ${sitemap.entryCount} sitemaps, which were not read.`)
     if (http.status < 200 || http.status > 299)
       return notApplicable("Only pages that answer 2xx belong in a sitemap.")
-    const page = normalizedUrl(http.finalUrl).replace(/#.*$/s, "")
+    const page = withoutFragment(http.finalUrl)
     const canonical = head.linksWithRel("canonical").find((link) => link.url !== null)?.url
-    if (canonical && normalizedUrl(canonical).replace(/#.*$/s, "") !== page)
+    if (canonical && withoutFragment(canonical) !== page)
       return notApplicable("The page names another address as canonical; that one belongs in the sitemap.")
-    if (sitemap.urls.some((entry) => normalizedUrl(entry.loc).replace(/#.*$/s, "") === page)) return pass()
-    const variant = sitemap.urls.find((entry) => looseForm(entry.loc) === looseForm(page))
+    const files = pageSitemaps(sitemap)
+    const unread = unreadCount(sitemap)
+    if (files.length === 0)
+      return unread > 0
+        ? unavailable(`No sitemap of pages could be read: ${unreadReasons(sitemap)}.`)
+        : notApplicable("The site has no readable sitemap of pages.")
+    if (files.some((file) => file.urls.some((entry) => withoutFragment(entry.loc) === page))) return pass()
+    const loose = looseForm(page)
+    const variant = files.flatMap((file) => file.urls).find((entry) => looseForm(entry.loc) === loose)
     const hint = variant ? ` It lists ${variant.loc} instead, a different address.` : ""
-    const truncated =
-      sitemap.entryCount > sitemap.urls.length
-        ? ` (the first ${sitemap.urls.length} of ${sitemap.entryCount} were read)`
-        : ""
+    const listed = files.reduce((sum, file) => sum + file.urls.length, 0)
+    const entries = files.reduce((sum, file) => sum + file.entryCount, 0)
+    const truncated = entries > listed ? ` (the first ${listed} of ${entries} were read)` : ""
+    const where = files.length === 1 ? "" : ` of ${files.length} sitemaps`
+    const partial = unread > 0 ? ` It may be in one of the others: ${unreadReasons(sitemap)}.` : ""
     return review(
-      `${page} is not among the ${sitemap.urls.length} addresses in ${sitemap.url}${truncated}.${hint}`,
+      `${page} is not among the ${listed} addresses${where} in ${fileList(files.map((file) => file.url))}${truncated}.${hint}${partial}`,
     )
   },
 })

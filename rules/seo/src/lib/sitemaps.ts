@@ -1,0 +1,43 @@
+import type { SitemapFacts, SitemapFileFacts } from "@svc/core"
+import { count } from "./evidence"
+
+export type ReadSitemap = Extract<SitemapFileFacts, { state: "present" }>
+
+/** The files that were read and parsed as a `<urlset>` or a `<sitemapindex>`. */
+export const readableSitemaps = (sitemap: SitemapFacts): ReadonlyArray<ReadSitemap> =>
+  sitemap.files.filter((file): file is ReadSitemap => file.state === "present" && file.kind !== "invalid")
+
+/** The files that were read and list pages (`<urlset>`). */
+export const pageSitemaps = (sitemap: SitemapFacts): ReadonlyArray<ReadSitemap> =>
+  sitemap.files.filter((file): file is ReadSitemap => file.state === "present" && file.kind === "urlset")
+
+/** "a", "a and b", "a, b and 3 more": the files evidence names. */
+export const fileList = (urls: ReadonlyArray<string>): string => {
+  if (urls.length <= 2) return urls.join(" and ")
+  return `${urls.slice(0, 2).join(", ")} and ${urls.length - 2} more`
+}
+
+/** The sitemaps that were not read: failed, left over by the audit's limits, or listed by a nested index. */
+export const unreadCount = (sitemap: SitemapFacts): number =>
+  sitemap.files.filter((file) => file.state === "failed").length +
+  sitemap.unread.overLimit +
+  sitemap.unread.nested
+
+const LIMITS = {
+  files: "the number of sitemap files one audit reads",
+  bytes: "the bytes one audit reads of all sitemaps",
+  time: "the time one audit gives all sitemaps",
+} as const
+
+/** Why sitemaps were left unread, in words: "3 could not be read; 12 over the number of … (e.g. …)". */
+export const unreadReasons = (sitemap: SitemapFacts): string => {
+  const failed = sitemap.files.filter((file) => file.state === "failed").length
+  const { overLimit, limit, nested, examples } = sitemap.unread
+  const reasons = [
+    ...(failed > 0 ? [`${failed} could not be read`] : []),
+    ...(overLimit > 0 ? [`${overLimit} over ${LIMITS[limit ?? "files"]}`] : []),
+    ...(nested > 0 ? [`${nested} listed by an index inside an index, which is not followed`] : []),
+  ]
+  const shown = examples.length > 0 ? ` (such as ${examples.slice(0, 2).join(", ")})` : ""
+  return `${count(failed + overLimit + nested, "sitemap")} left unread: ${reasons.join("; ")}${shown}`
+}

@@ -54,6 +54,8 @@ describe("usage windows", () => {
         for (let index = 0; index < 100; index++) yield* s.usage.takePoll(key)
         yield* TestClock.adjust("61 seconds")
         for (let index = 0; index < 100; index++) yield* s.usage.takePoll(key)
+        // Charges are written behind, within an interval; flushing writes them now.
+        yield* s.usage.flushPolls
         const kept = yield* count
         yield* TestClock.adjust("61 seconds")
         const purged = yield* s.purge

@@ -30,7 +30,11 @@ export interface PacedLoadResult {
   readonly errors: number
   /** Answers a second over the whole run, from the first request due to the last answer. */
   readonly perSecond: number
+  /** The slowest answer (ms) of the requests due in each quarter second of the run: where the tail is. */
+  readonly worstPerQuarterSecond: ReadonlyArray<number>
 }
+
+const QUARTER_SECOND_MS = 250
 
 export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =>
   new Promise((done) => {
@@ -39,6 +43,7 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
     const total = Math.round(options.rate * options.seconds)
     const latencies: Array<number> = []
     const statuses = new Map<number, number>()
+    const worst = Array.from({ length: Math.ceil((options.seconds * 1000) / QUARTER_SECOND_MS) }, () => 0)
     let errors = 0
     let sent = 0
     let settled = 0
@@ -48,7 +53,13 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
       const seconds = (performance.now() - startedAt) / 1000
       agent.destroy()
       latencies.sort((a, b) => a - b)
-      done({ latencies, statuses, errors, perSecond: latencies.length / seconds })
+      done({
+        latencies,
+        statuses,
+        errors,
+        perSecond: latencies.length / seconds,
+        worstPerQuarterSecond: worst,
+      })
     }
 
     const settle = () => {
@@ -62,7 +73,10 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
       const outgoing = request({ agent, hostname, port, path, headers, method: "GET" }, (response) => {
         response.resume()
         response.on("end", () => {
-          latencies.push(performance.now() - dueAt)
+          const latency = performance.now() - dueAt
+          latencies.push(latency)
+          const quarter = Math.floor((dueAt - startedAt) / QUARTER_SECOND_MS)
+          worst[quarter] = Math.max(worst[quarter] ?? 0, latency)
           const status = response.statusCode ?? 0
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
           settle()

@@ -23,6 +23,8 @@ const { values } = parseArgs({
     profile: { type: "string" },
     /** Run the TypeScript sources (through tsx) even when a build exists. */
     source: { type: "boolean", default: false },
+    /** Print the slowest poll of the fixed-rate load in each quarter second: where the tail is. */
+    timeline: { type: "boolean", default: false },
   },
 })
 const keyCount = Number(values.keys)
@@ -156,6 +158,7 @@ interface PollLoad {
   /** autocannon's request timeouts; the paced load has none (it waits for every answer). */
   readonly timeouts?: number
   readonly cpu: string
+  readonly worstPerQuarterSecond?: ReadonlyArray<number>
 }
 
 const measuredCpu = async (load: () => Promise<Omit<PollLoad, "cpu">>): Promise<PollLoad> => {
@@ -213,6 +216,7 @@ const fixedRateLoad = (): Promise<Omit<PollLoad, "cpu">> =>
       ok: ok.reduce((sum, [, count]) => sum + count, 0),
       limited: answered - ok.reduce((sum, [, count]) => sum + count, 0),
       errors: result.errors,
+      worstPerQuarterSecond: result.worstPerQuarterSecond,
     }
   })
 
@@ -284,6 +288,14 @@ console.table([
   },
 ])
 console.log("targets: ≥ 2,000 polls/s with p99 ≤ 25 ms; RSS ≤ 300 MB")
+if (values.timeline)
+  console.log(
+    `\nslowest poll (ms) of each quarter second at ${rate} a second:\n${(
+      fixedRate.worstPerQuarterSecond ?? []
+    )
+      .map((ms) => ms.toFixed(0))
+      .join(" ")}`,
+  )
 const logged = serverLog
   .join("")
   .split("\n")

@@ -3,7 +3,7 @@ import { type Answer, call, expectError, startAudit } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import { issueKey } from "./support/keys"
 import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
-import { type Database, openDatabase, query } from "./support/sqlite"
+import { type Database, failAuditPages, openDatabase, query } from "./support/sqlite"
 
 let site: FixtureSite
 const servers: Array<RunningServer> = []
@@ -81,16 +81,7 @@ describe("status polls while another connection holds the write lock", () => {
     // Both records are kept now, and their charges written: nothing waits to be written.
     expect(await chargesReach(server.db, issued.id, 2)).toBe(2)
 
-    const database = await openDatabase(server.db)
-    try {
-      await database.exec(
-        `UPDATE pages SET status = 'failed', error_code = 'timeout', error_message = 'Took too long.',
-           started_at = 1, finished_at = 2
-         WHERE audit_seq = (SELECT seq FROM audits WHERE id = '${changed}')`,
-      )
-    } finally {
-      await database.close()
-    }
+    await failAuditPages(server.db, changed)
     const outcome = await withWriteLock(server.db, async () => {
       // The server notices the other connection's commit within an interval (its writer then waits
       // for the lock) and builds the changed record again on its reader, beside the lock.

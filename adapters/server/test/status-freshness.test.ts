@@ -3,7 +3,7 @@ import { call, startAudit } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import { type IssuedKey, issueKey } from "./support/keys"
 import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
-import { openDatabase } from "./support/sqlite"
+import { failAuditPages } from "./support/sqlite"
 
 let site: FixtureSite
 let server: RunningServer
@@ -54,16 +54,7 @@ describe("a status record the server keeps ready", () => {
     await poll(second.id)
     expect(await poll(second.id)).toMatchObject({ status: "queued", queue: { position: 2, pagesAhead: 1 } })
 
-    const database = await openDatabase(server.db)
-    try {
-      await database.exec(
-        `UPDATE pages SET status = 'failed', error_code = 'timeout', error_message = 'Took too long.',
-           started_at = 1, finished_at = 2
-         WHERE audit_seq = (SELECT seq FROM audits WHERE id = '${first.id}')`,
-      )
-    } finally {
-      await database.close()
-    }
+    await failAuditPages(server.db, first.id)
     expect(await pollUntil(first.id, (record) => record.status === "complete")).toMatchObject({
       status: "complete",
       pages: [{ status: "failed", error: { code: "timeout", error: "Took too long." } }],

@@ -1,7 +1,9 @@
 import { Effect, Either, Fiber, Logger, Option, Redacted, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
 import {
+  type ApiKeyRecord,
   AuditStore,
+  type AuditStoreShape,
   layerSqlite,
   POLL_WRITE_INTERVAL_MS,
   POLLS_PER_MINUTE,
@@ -53,6 +55,29 @@ const pollRows = (filename: string) =>
   ).pipe(Effect.map((rows) => rows[0]?.n ?? 0))
 
 const lockWrites = (filename: string) => Effect.promise(() => holdWriteLock(filename))
+
+/**
+ * A store whose writes another connection blocks (busy timeout 50 ms), with 10 polls of one key
+ * charged meanwhile; `program` gets the store, the key, the lock's release and the store's logs.
+ */
+const lockedAfterPolls = <A, E>(
+  filename: string,
+  program: (
+    s: AuditStoreShape,
+    key: ApiKeyRecord,
+    release: () => Promise<void>,
+    logs: ReadonlyArray<LogLine>,
+  ) => Effect.Effect<A, E, AuditStore>,
+) =>
+  runLogged({ filename, busyTimeoutMs: 50 }, (logs) =>
+    Effect.gen(function* () {
+      const s = yield* AuditStore
+      const { record: key } = yield* s.keys.create({ label: "poller" })
+      const release = yield* lockWrites(filename)
+      for (let poll = 0; poll < 10; poll++) yield* s.usage.takePoll(key)
+      return yield* program(s, key, release, logs)
+    }),
+  )
 
 describe("status polls written behind", () => {
   it("judge the 121st poll of a minute exactly while another connection holds the write lock, and write every charge once it is released", async () => {
@@ -107,12 +132,8 @@ describe("status polls written behind", () => {
 
   it("are tried again, later and later, after a failed write, with a warning each time; none is lost", async () => {
     const filename = tempDatabase()
-    const outcome = await runLogged({ filename, busyTimeoutMs: 50 }, (logs) =>
+    const outcome = await lockedAfterPolls(filename, (_s, _key, release, logs) =>
       Effect.gen(function* () {
-        const s = yield* AuditStore
-        const { record: key } = yield* s.keys.create({ label: "poller" })
-        const release = yield* lockWrites(filename)
-        for (let poll = 0; poll < 10; poll++) yield* s.usage.takePoll(key)
         const failures = () =>
           logs.filter((line) => line.message.startsWith("poll charges could not be written"))
         // The writer's round after one interval fails; its next try waits two intervals, then four.
@@ -140,12 +161,8 @@ describe("status polls written behind", () => {
 
   it("drop charges that left their window unwritten (writes failing for a minute), with a warning", async () => {
     const filename = tempDatabase()
-    const outcome = await runLogged({ filename, busyTimeoutMs: 50 }, (logs) =>
+    const outcome = await lockedAfterPolls(filename, (s, key, release, logs) =>
       Effect.gen(function* () {
-        const s = yield* AuditStore
-        const { record: key } = yield* s.keys.create({ label: "poller" })
-        const release = yield* lockWrites(filename)
-        for (let poll = 0; poll < 10; poll++) yield* s.usage.takePoll(key)
         yield* Effect.either(s.usage.flushPolls)
         yield* TestClock.adjust("61 seconds")
         for (let poll = 0; poll < 3; poll++) yield* s.usage.takePoll(key)

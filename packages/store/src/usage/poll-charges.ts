@@ -15,6 +15,12 @@ export const POLL_WRITE_INTERVAL_MS = 100
 /** After a failed write the next try waits twice as long as the last, up to this. */
 export const POLL_WRITE_MAX_BACKOFF_MS = 5_000
 
+/**
+ * The writer's rounds keep wall-clock time, whatever clock judges the polls: a test clock moved on by
+ * hours must not run one round for every interval it skips.
+ */
+const wallClock = Clock.make()
+
 /** Multi-row inserts of these sizes only, so that a handful of prepared statements serve every batch (not on SQLite). */
 const INSERT_CHUNKS = [64, 8, 1] as const
 
@@ -283,7 +289,7 @@ export const makePollCharges = (
         while: () => true,
         body: (delay) =>
           Effect.zipRight(
-            Effect.sleep(Duration.millis(delay)),
+            Effect.withClock(Effect.sleep(Duration.millis(delay)), wallClock),
             Effect.matchCauseEffect(Effect.uninterruptible(flush), {
               onSuccess: () => Effect.succeed(POLL_WRITE_INTERVAL_MS),
               onFailure: (cause) =>

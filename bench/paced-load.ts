@@ -16,6 +16,11 @@ export interface PacedLoadOptions {
   /** Requests a second. */
   readonly rate: number
   readonly seconds: number
+  /**
+   * Seconds of the same load before the measured ones, not counted: the connections are open and the
+   * server warm, as for clients already polling (0 by default).
+   */
+  readonly warmUpSeconds?: number
   /** Kept-alive connections at most; requests due while all are busy wait for one (and that counts). */
   readonly connections: number
   /** The k-th request. */
@@ -40,7 +45,8 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
   new Promise((done) => {
     const { hostname, port } = new URL(options.baseUrl)
     const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
-    const total = Math.round(options.rate * options.seconds)
+    const warmUpCount = Math.round(options.rate * (options.warmUpSeconds ?? 0))
+    const total = warmUpCount + Math.round(options.rate * options.seconds)
     const latencies: Array<number> = []
     const statuses = new Map<number, number>()
     const worst = Array.from({ length: Math.ceil((options.seconds * 1000) / QUARTER_SECOND_MS) }, () => 0)
@@ -48,9 +54,10 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
     let sent = 0
     let settled = 0
     const startedAt = performance.now()
+    const measuredFrom = startedAt + (warmUpCount * 1000) / options.rate
 
     const finish = () => {
-      const seconds = (performance.now() - startedAt) / 1000
+      const seconds = (performance.now() - measuredFrom) / 1000
       agent.destroy()
       latencies.sort((a, b) => a - b)
       done({
@@ -73,12 +80,14 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
       const outgoing = request({ agent, hostname, port, path, headers, method: "GET" }, (response) => {
         response.resume()
         response.on("end", () => {
-          const latency = performance.now() - dueAt
-          latencies.push(latency)
-          const quarter = Math.floor((dueAt - startedAt) / QUARTER_SECOND_MS)
-          worst[quarter] = Math.max(worst[quarter] ?? 0, latency)
-          const status = response.statusCode ?? 0
-          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          if (k >= warmUpCount) {
+            const latency = performance.now() - dueAt
+            latencies.push(latency)
+            const quarter = Math.floor((dueAt - measuredFrom) / QUARTER_SECOND_MS)
+            worst[quarter] = Math.max(worst[quarter] ?? 0, latency)
+            const status = response.statusCode ?? 0
+            statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          }
           settle()
         })
       })

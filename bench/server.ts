@@ -23,6 +23,8 @@ const { values } = parseArgs({
     profile: { type: "string" },
     /** Run the TypeScript sources (through tsx) even when a build exists. */
     source: { type: "boolean", default: false },
+    /** Seconds of the fixed-rate load before the measured ones, not counted (connections open, server warm). */
+    "warm-up": { type: "string", default: "1" },
     /** Print the slowest poll of the fixed-rate load in each quarter second: where the tail is. */
     timeline: { type: "boolean", default: false },
   },
@@ -201,6 +203,7 @@ const fixedRateLoad = (): Promise<Omit<PollLoad, "cpu">> =>
     baseUrl,
     rate,
     seconds,
+    warmUpSeconds: Number(values["warm-up"]),
     connections,
     requestFor: (k) => {
       const audit = pacedAudits[k % pacedAudits.length]
@@ -258,7 +261,7 @@ console.table([
     { load: saturated, name: `status poll (${connections} connections, as fast as they go, ${seconds} s)` },
     {
       load: fixedRate,
-      name: `status poll (up to ${connections} connections, ${rate} a second evenly, ${seconds} s)`,
+      name: `status poll (up to ${connections} connections, ${rate} a second evenly, ${seconds} s after ${values["warm-up"]} s)`,
     },
   ].map(({ load, name }) => ({
     measure: name,

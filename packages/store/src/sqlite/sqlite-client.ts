@@ -79,6 +79,27 @@ const connectionOf = (database: SqliteDatabase): Connection => {
   }
 }
 
+/**
+ * Switching a new file to WAL needs it to itself for a moment, and SQLite answers SQLITE_BUSY at once
+ * (no busy handler) when another connection is opening the same new file: tried again for up to the
+ * busy timeout.
+ */
+const walMode = (database: SqliteDatabase, busyTimeoutMs: number) =>
+  Effect.tryPromise({
+    try: async () => {
+      const deadline = Date.now() + busyTimeoutMs
+      for (;;) {
+        try {
+          return await database.allUnprepared("PRAGMA journal_mode = WAL", [])
+        } catch (error) {
+          if (!String(error).includes("SQLITE_BUSY") || Date.now() >= deadline) throw error
+          await new Promise((resume) => setTimeout(resume, 20))
+        }
+      }
+    },
+    catch: sqlError("Failed to set PRAGMA journal_mode = WAL"),
+  })
+
 const pragma = (database: SqliteDatabase, statement: string) =>
   Effect.tryPromise({
     try: () => database.allUnprepared(`PRAGMA ${statement}`, []),
@@ -143,7 +164,7 @@ export const make = (
 ): Effect.Effect<SqliteClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
   Effect.gen(function* () {
     const database = yield* openConnection(config, config.readonly ?? false)
-    if (config.readonly !== true) yield* pragma(database, "journal_mode = WAL")
+    if (config.readonly !== true) yield* walMode(database, config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)
     yield* pragma(database, `synchronous = ${config.synchronous ?? "NORMAL"}`)
     yield* pragma(database, "foreign_keys = ON")
     return Object.assign(yield* clientOver(database, "BEGIN IMMEDIATE"), { config })

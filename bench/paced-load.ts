@@ -16,6 +16,11 @@ export interface PacedLoadOptions {
   /** Requests a second. */
   readonly rate: number
   readonly seconds: number
+  /**
+   * Seconds of the same load before the measured ones, not counted: the connections are open and the
+   * server warm, as for clients already polling (0 by default).
+   */
+  readonly warmUpSeconds?: number
   /** Kept-alive connections at most; requests due while all are busy wait for one (and that counts). */
   readonly connections: number
   /** The k-th request. */
@@ -30,25 +35,38 @@ export interface PacedLoadResult {
   readonly errors: number
   /** Answers a second over the whole run, from the first request due to the last answer. */
   readonly perSecond: number
+  /** The slowest answer (ms) of the requests due in each quarter second of the run: where the tail is. */
+  readonly worstPerQuarterSecond: ReadonlyArray<number>
 }
+
+const QUARTER_SECOND_MS = 250
 
 export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =>
   new Promise((done) => {
     const { hostname, port } = new URL(options.baseUrl)
     const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
-    const total = Math.round(options.rate * options.seconds)
+    const warmUpCount = Math.round(options.rate * (options.warmUpSeconds ?? 0))
+    const total = warmUpCount + Math.round(options.rate * options.seconds)
     const latencies: Array<number> = []
     const statuses = new Map<number, number>()
+    const worst = Array.from({ length: Math.ceil((options.seconds * 1000) / QUARTER_SECOND_MS) }, () => 0)
     let errors = 0
     let sent = 0
     let settled = 0
     const startedAt = performance.now()
+    const measuredFrom = startedAt + (warmUpCount * 1000) / options.rate
 
     const finish = () => {
-      const seconds = (performance.now() - startedAt) / 1000
+      const seconds = (performance.now() - measuredFrom) / 1000
       agent.destroy()
       latencies.sort((a, b) => a - b)
-      done({ latencies, statuses, errors, perSecond: latencies.length / seconds })
+      done({
+        latencies,
+        statuses,
+        errors,
+        perSecond: latencies.length / seconds,
+        worstPerQuarterSecond: worst,
+      })
     }
 
     const settle = () => {
@@ -62,9 +80,14 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
       const outgoing = request({ agent, hostname, port, path, headers, method: "GET" }, (response) => {
         response.resume()
         response.on("end", () => {
-          latencies.push(performance.now() - dueAt)
-          const status = response.statusCode ?? 0
-          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          if (k >= warmUpCount) {
+            const latency = performance.now() - dueAt
+            latencies.push(latency)
+            const quarter = Math.floor((dueAt - measuredFrom) / QUARTER_SECOND_MS)
+            worst[quarter] = Math.max(worst[quarter] ?? 0, latency)
+            const status = response.statusCode ?? 0
+            statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          }
           settle()
         })
       })

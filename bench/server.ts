@@ -23,6 +23,10 @@ const { values } = parseArgs({
     profile: { type: "string" },
     /** Run the TypeScript sources (through tsx) even when a build exists. */
     source: { type: "boolean", default: false },
+    /** Seconds of the fixed-rate load before the measured ones, not counted (connections open, server warm). */
+    "warm-up": { type: "string", default: "1" },
+    /** Print the slowest poll of the fixed-rate load in each quarter second: where the tail is. */
+    timeline: { type: "boolean", default: false },
   },
 })
 const keyCount = Number(values.keys)
@@ -156,6 +160,7 @@ interface PollLoad {
   /** autocannon's request timeouts; the paced load has none (it waits for every answer). */
   readonly timeouts?: number
   readonly cpu: string
+  readonly worstPerQuarterSecond?: ReadonlyArray<number>
 }
 
 const measuredCpu = async (load: () => Promise<Omit<PollLoad, "cpu">>): Promise<PollLoad> => {
@@ -198,6 +203,7 @@ const fixedRateLoad = (): Promise<Omit<PollLoad, "cpu">> =>
     baseUrl,
     rate,
     seconds,
+    warmUpSeconds: Number(values["warm-up"]),
     connections,
     requestFor: (k) => {
       const audit = pacedAudits[k % pacedAudits.length]
@@ -213,6 +219,7 @@ const fixedRateLoad = (): Promise<Omit<PollLoad, "cpu">> =>
       ok: ok.reduce((sum, [, count]) => sum + count, 0),
       limited: answered - ok.reduce((sum, [, count]) => sum + count, 0),
       errors: result.errors,
+      worstPerQuarterSecond: result.worstPerQuarterSecond,
     }
   })
 
@@ -254,7 +261,7 @@ console.table([
     { load: saturated, name: `status poll (${connections} connections, as fast as they go, ${seconds} s)` },
     {
       load: fixedRate,
-      name: `status poll (up to ${connections} connections, ${rate} a second evenly, ${seconds} s)`,
+      name: `status poll (up to ${connections} connections, ${rate} a second evenly, ${seconds} s after ${values["warm-up"]} s)`,
     },
   ].map(({ load, name }) => ({
     measure: name,
@@ -284,6 +291,14 @@ console.table([
   },
 ])
 console.log("targets: ≥ 2,000 polls/s with p99 ≤ 25 ms; RSS ≤ 300 MB")
+if (values.timeline)
+  console.log(
+    `\nslowest poll (ms) of each quarter second at ${rate} a second:\n${(
+      fixedRate.worstPerQuarterSecond ?? []
+    )
+      .map((ms) => ms.toFixed(0))
+      .join(" ")}`,
+  )
 const logged = serverLog
   .join("")
   .split("\n")

@@ -5,7 +5,7 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import type { Result } from "@svc/contract"
 import { AuditStore, type AuditStoreShape, layerSqlite } from "@svc/store"
-import { Duration, Effect, Option, Redacted } from "effect"
+import { Duration, Effect, Fiber, Option, Redacted } from "effect"
 
 const { values } = parseArgs({
   options: {
@@ -109,16 +109,18 @@ const program = Effect.gen(function* () {
       store.keys.authenticate(Redacted.value(keyAt(index).key)),
     ),
   )
+  const polls = Math.min(operations, keyCount * 100)
   rows.push(
-    yield* measure("status poll charge (120/min window)", Math.min(operations, keyCount * 100), (index) =>
+    yield* measure("status poll charge (in memory, 120/min window)", polls, (index) =>
       store.usage.takePoll(keyAt(index).record),
     ),
   )
-  rows.push(
-    yield* measure("audit view (pages + queue place)", operations, (index) =>
-      store.audits.get(keyAt(index).record.id, audits[index % keyCount]?.id ?? ""),
-    ),
-  )
+  rows.push({
+    ...(yield* measure("writing those charges (one transaction)", 1, () => store.usage.flushPolls)),
+    operation: `writing those ${polls} charges (one transaction)`,
+  })
+  const view = (index: number) => store.audits.get(keyAt(index).record.id, audits[index % keyCount]?.id ?? "")
+  rows.push(yield* measure("audit view (pages + queue place, on the reader)", operations, view))
   rows.push(
     yield* measure("start audit (limits + insert, 1 page)", operations, (index) =>
       store.audits.start({
@@ -138,6 +140,24 @@ const program = Effect.gen(function* () {
       ),
     ),
   )
+  // The same reads while start calls keep the writing connection busy: the reader does not wait for them.
+  const writing = yield* Effect.fork(
+    Effect.forEach(
+      Array.from({ length: operations }, (_, index) => index),
+      (index) =>
+        Effect.either(
+          store.audits.start({
+            keyId: keyAt(index).record.id,
+            query: undefined,
+            locale: "en",
+            pages: [{ url: `https://beside-${index}.example/`, query: { primary: "", source: "none" } }],
+          }),
+        ),
+      { concurrency: 4, discard: true },
+    ),
+  )
+  rows.push(yield* measure("audit view while start calls write", operations, view))
+  yield* Fiber.interrupt(writing)
   return rows
 })
 

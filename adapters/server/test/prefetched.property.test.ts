@@ -14,7 +14,11 @@ const fetchedPage = fc.record({
     },
   ),
   status: fc.integer({ min: 100, max: 599 }),
-  headers: fc.dictionary(fc.string({ minLength: 1 }), fc.string()),
+  // `__proto__` is the one header name not kept (below).
+  headers: fc.dictionary(
+    fc.string({ minLength: 1 }).filter((name) => name !== "__proto__"),
+    fc.string(),
+  ),
   body: fc.string(),
   responseTimeMs: fc.nat(),
   fetchedAt: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
@@ -33,6 +37,24 @@ describe("what the start call leaves the worker", () => {
         expect(decodePrefetched(encodePrefetched(value))).toEqual(value)
       }),
     )
+  })
+
+  it("drops a header named __proto__ (the schema keeps no prototype keys) and keeps the rest", () => {
+    const headers = JSON.parse('{"__proto__":"x","content-type":"text/html"}') as Record<string, string>
+    const page = {
+      requestedUrl: "https://a.example/",
+      finalUrl: "https://a.example/",
+      redirects: [],
+      status: 200,
+      headers,
+      body: "",
+      responseTimeMs: 1,
+      fetchedAt: "2026-11-22T10:15:30.123Z",
+    }
+    expect(decodePrefetched(encodePrefetched({ _tag: "Page", page }))).toEqual({
+      _tag: "Page",
+      page: { ...page, headers: { "content-type": "text/html" } },
+    })
   })
 
   it("is nothing when the queue holds none, or something that cannot be read (the page is fetched again)", () => {

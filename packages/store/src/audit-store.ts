@@ -15,6 +15,7 @@ import { makeStateVersion } from "./queue/state-version"
 import { LATEST_MIGRATION, MIGRATIONS_TABLE, runMigrations } from "./schema/migrations"
 import { utcDay } from "./site"
 import { orStoreFailure } from "./sql-failure"
+import { readerOrClient } from "./sql-reader"
 import { rowsOf } from "./sql-rows"
 import * as SqliteClient from "./sqlite/sqlite-client"
 import { makePollCharges } from "./usage/poll-charges"
@@ -43,14 +44,19 @@ export interface AuditStoreShape {
   }
   readonly queue: PageQueue
   /**
-   * Moves whenever the state of some audit may have changed — a commit of this store's queue, or any
-   * commit of another connection to the database (noticed by the next status-poll charge). A status
-   * record built at one value is current until it moves; the server keeps records by it.
+   * Moves whenever the state of some audit may have changed — after a commit of this store's queue, or
+   * when a commit of another connection to the database is noticed (within `POLL_WRITE_INTERVAL_MS`).
+   * A status record built at one value is current until it moves; the server keeps records by it.
    */
   readonly stateVersion: Effect.Effect<number>
   readonly usage: Pick<UsageWindows, "takePdf" | "checkUnreachable" | "recordUnreachable"> & {
-    /** A status poll: 120 per key per minute (outside the quota); answered once the charge committed. */
+    /**
+     * A status poll: 120 per key per minute (outside the quota), judged and charged in memory at once;
+     * the charge is written within `POLL_WRITE_INTERVAL_MS` (and when the store closes).
+     */
     readonly takePoll: (key: ChargedKey) => Effect.Effect<void, RateLimited | StoreFailure>
+    /** Writes every poll charge taken so far now, as the store does every interval. */
+    readonly flushPolls: Effect.Effect<void, StoreFailure>
   }
   readonly auditLog: AuditLog
   /**
@@ -104,7 +110,7 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
     const usage = yield* makeUsageWindows
     const version = makeStateVersion()
     const polls = yield* makePollCharges(version)
-    const durations = makeDurationsCache(sql)
+    const durations = makeDurationsCache(yield* readerOrClient)
     const start = yield* makeAuditStart(usage, durations)
     const reader = yield* makeAuditReader(workers, durations)
 
@@ -146,6 +152,7 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
         checkUnreachable: usage.checkUnreachable,
         recordUnreachable: usage.recordUnreachable,
         takePoll: polls.take,
+        flushPolls: polls.flush,
       },
       auditLog,
       purge: Effect.map(Effect.zip(auditLog.purge, purge), ([auditLogRows, rest]) => ({
@@ -167,8 +174,11 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
     })
   })
 
-/** The store over whatever SqlClient the context provides. */
-export const layer = (config: StoreConfig = {}) => Layer.effect(AuditStore, makeAuditStore(config))
+/**
+ * The store over whatever SqlClient (and SqlReader, if any) the context provides. Closing it writes
+ * the poll charges not yet written.
+ */
+export const layer = (config: StoreConfig = {}) => Layer.scoped(AuditStore, makeAuditStore(config))
 
 /** Where the SQLite store lives and how it is opened. */
 export interface SqliteStoreConfig extends StoreConfig, SqliteClient.SqliteClientConfig {}

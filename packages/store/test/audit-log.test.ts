@@ -55,6 +55,7 @@ describe("purging", () => {
         const { record: key } = yield* s.keys.create({ label: "k" })
         yield* s.audits.start(newAudit(key.id, ["https://example.com/"]))
         yield* s.usage.takePoll(key)
+        yield* s.usage.flushPolls
         yield* TestClock.adjust("59 minutes")
         const withinHour = yield* s.purge
         yield* TestClock.adjust("1 minute")

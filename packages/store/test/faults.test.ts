@@ -1,26 +1,8 @@
 import { writeFileSync } from "node:fs"
 import { Effect, Option, Redacted } from "effect"
-import sqlite3 from "sqlite3"
 import { describe, expect, it } from "vitest"
+import { holdWriteLock } from "./support/lock"
 import { failureOf, runStore, store, tempDatabase } from "./support/store"
-
-/** Holds the write lock of `filename` from another connection until `release` is called. */
-const holdWriteLock = async (filename: string) => {
-  const database = await new Promise<sqlite3.Database>((resolve, reject) => {
-    const opened: sqlite3.Database = new sqlite3.Database(filename, (error) =>
-      error === null ? resolve(opened) : reject(error),
-    )
-  })
-  const exec = (sql: string) =>
-    new Promise<void>((resolve, reject) =>
-      database.exec(sql, (error) => (error === null ? resolve() : reject(error))),
-    )
-  await exec("BEGIN IMMEDIATE")
-  return async () => {
-    await exec("ROLLBACK")
-    await new Promise<void>((resolve) => database.close(() => resolve()))
-  }
-}
 
 describe("faults", () => {
   it("a write lock held past the busy timeout fails the operation with StoreFailure, and the store recovers", async () => {

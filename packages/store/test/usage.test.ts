@@ -52,8 +52,11 @@ describe("usage windows", () => {
         )
         const { record: key } = yield* s.keys.create({ label: "poller" })
         for (let index = 0; index < 100; index++) yield* s.usage.takePoll(key)
+        // Charges are written behind, within an interval of wall-clock time; flushing writes them now.
+        yield* s.usage.flushPolls
         yield* TestClock.adjust("61 seconds")
         for (let index = 0; index < 100; index++) yield* s.usage.takePoll(key)
+        yield* s.usage.flushPolls
         const kept = yield* count
         yield* TestClock.adjust("61 seconds")
         const purged = yield* s.purge

@@ -126,8 +126,9 @@ export const makeAuditReader = Effect.gen(function* () {
 
   /**
    * A status poll: the record of the audit with this id as JSON text, if the caller owns it, once the
-   * poll is charged. Another key's audit or an unknown id is None and charges nothing (decision 9). The
-   * charge notices other processes' commits, so the kept record is checked against the version after it.
+   * poll is charged (in memory, at once). Another key's audit or an unknown id is None and charges
+   * nothing (decision 9); a refused poll builds no record. A record is built on the store's reader,
+   * never waiting for a write, and is never older than the last commit the state version has seen.
    */
   const statusJson = (
     caller: ApiKeyRecord,

@@ -52,3 +52,17 @@ export const holdWriteLock = async (filename: string): Promise<() => Promise<voi
     await database.close()
   }
 }
+
+/** As another process would: fails every page of the audit with `timeout`, in a connection of its own. */
+export const failAuditPages = async (filename: string, auditId: string) => {
+  const database = await openDatabase(filename)
+  try {
+    await database.exec(
+      `UPDATE pages SET status = 'failed', error_code = 'timeout', error_message = 'Took too long.',
+         started_at = 1, finished_at = 2
+       WHERE audit_seq = (SELECT seq FROM audits WHERE id = '${auditId}')`,
+    )
+  } finally {
+    await database.close()
+  }
+}

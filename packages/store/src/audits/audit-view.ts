@@ -1,4 +1,3 @@
-import * as SqlClient from "@effect/sql/SqlClient"
 import {
   type AuditStatus,
   auditStatusOf,
@@ -14,6 +13,7 @@ import { Effect, Option, Schema } from "effect"
 import type { DurationsCache } from "../queue/recent-durations"
 import { queueOf } from "../queue-estimate"
 import { orStoreFailure } from "../sql-failure"
+import { readerOrClient } from "../sql-reader"
 import { rowsOf } from "../sql-rows"
 
 /** One page of an audit as stored. */
@@ -88,10 +88,10 @@ const pageViewOf = (row: PageRow): PageView => ({
 
 const isUnfinished = (page: PageView): boolean => page.status === "queued" || page.status === "running"
 
-/** Reading audits back, for their owner only. */
+/** Reading audits back, for their owner only, on the store's reader (never waiting for a write). */
 export const makeAuditReader = (workers: number, durations: DurationsCache) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
+    const sql = yield* readerOrClient
 
     /**
      * The audit with this id if `keyId` owns it; None for an unknown id and for another key's audit

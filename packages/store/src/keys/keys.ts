@@ -3,6 +3,7 @@ import { Clock, Effect, Option, Redacted, Schema } from "effect"
 import { AmbiguousKey, InvalidKeySettings, KeyNotFound, LabelTaken } from "../errors"
 import { DEFAULT_KEY_LIMITS, type KeyLimits, MAX_PAGES_PER_SITE } from "../limits"
 import { orStoreFailure } from "../sql-failure"
+import { readerOrClient } from "../sql-reader"
 import {
   FINGERPRINT_PREFIX_LENGTH,
   fingerprintOf,
@@ -99,6 +100,8 @@ const checkLimits = (limits: KeyLimits) =>
 export const makeKeys = (secret: Redacted.Redacted<string>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    /** Reads on every request's path (authentication) go to the reader: they never wait for a write. */
+    const reader = yield* readerOrClient
     const rows = <E>(query: Effect.Effect<ReadonlyArray<unknown>, E>) => Effect.flatMap(query, decodeKeyRows)
 
     const activeLabelTaken = (label: string, exceptId: string) =>
@@ -224,7 +227,7 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
       orStoreFailure(
         Effect.gen(function* () {
           const fingerprint = fingerprintOf(secret, presented)
-          const found = yield* rows(sql`SELECT * FROM api_keys WHERE fingerprint = ${fingerprint}`)
+          const found = yield* rows(reader`SELECT * FROM api_keys WHERE fingerprint = ${fingerprint}`)
           const row = found[0]
           const matches =
             row !== undefined &&
@@ -243,14 +246,14 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
       orStoreFailure(
         ids.length === 0
           ? Effect.succeed<ReadonlyArray<ApiKeyRecord>>([])
-          : Effect.map(rows(sql`SELECT * FROM api_keys WHERE ${sql.in("id", ids)}`), (found) =>
+          : Effect.map(rows(reader`SELECT * FROM api_keys WHERE ${reader.in("id", ids)}`), (found) =>
               found.map(recordOf),
             ),
       )
 
     /** Whether any key was ever issued on this server; without one every call answers 503 `not_configured`. */
     const hasAnyKey = orStoreFailure(
-      Effect.map(sql`SELECT 1 AS issued FROM api_keys LIMIT 1`, (found) => found.length > 0),
+      Effect.map(reader`SELECT 1 AS issued FROM api_keys LIMIT 1`, (found) => found.length > 0),
     )
 
     return { create, list, resolve, set, revoke, authenticate, byIds, hasAnyKey }

@@ -22,20 +22,24 @@ export const DURATIONS_TTL_MS = 1_000
 /**
  * The recent durations every status record and every `queue_full` estimate reads, kept for a second
  * and forgotten at once when this process completes a page — a status poll then costs one query
- * fewer, and never shows an estimate older than this process's last completed page.
+ * fewer, and never shows an estimate older than this process's last completed page. `sql` may be a
+ * reader beside the writer: a read that began before a completion was forgotten is not kept.
  */
 export const makeDurationsCache = (sql: SqlClient.SqlClient) => {
   let cached: { readonly durations: ReadonlyArray<number>; readonly at: number } | undefined
+  let invalidations = 0
   const read = Effect.gen(function* () {
     const now = yield* Clock.currentTimeMillis
     if (cached !== undefined && now - cached.at < DURATIONS_TTL_MS && now >= cached.at)
       return cached.durations
+    const startedAfter = invalidations
     const durations = yield* recentDurations(sql)
-    cached = { durations, at: now }
+    if (invalidations === startedAfter) cached = { durations, at: now }
     return durations
   })
   const invalidate = Effect.sync(() => {
     cached = undefined
+    invalidations += 1
   })
   return { read, invalidate }
 }

@@ -3,8 +3,8 @@ import { Effect } from "effect"
 /**
  * A number that moves whenever the state of audits may have changed: after every commit of this
  * store's queue (pages leased, finished, released, swept, recovered) and whenever another connection
- * to the database committed anything, as SQLite's `PRAGMA data_version` tells (read by the status-poll
- * charge, `poll-charges.ts`, in its transaction). Everything a status record shows — page statuses and
+ * to the database committed anything, as SQLite's `PRAGMA data_version` tells (read by the writer of
+ * status-poll charges, `poll-charges.ts`, every interval). Everything a status record shows — page statuses and
  * results, the place in the queue, the recent durations of the estimate — changes only with it, so a
  * record built at one value is current for as long as the value stays. It may move without a change
  * (a foreign commit of usage rows, a lease that found the queue empty): that costs a read, never a
@@ -16,6 +16,10 @@ export const makeStateVersion = () => {
   let seenDataVersion: number | undefined
   return {
     current: Effect.sync(() => value),
+    /** The data version when the store opened: nothing was kept before it, so it moves nothing. */
+    start: (dataVersion: number | undefined): void => {
+      seenDataVersion = dataVersion
+    },
     /** After a change of this process has committed (or may have). */
     bump: Effect.sync(() => {
       value += 1

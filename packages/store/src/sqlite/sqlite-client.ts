@@ -4,6 +4,7 @@ import type { Connection } from "@effect/sql/SqlConnection"
 import { SqlError } from "@effect/sql/SqlError"
 import * as Statement from "@effect/sql/Statement"
 import { Context, Effect, Layer, Queue, type Scope, String as Str, Stream } from "effect"
+import { SqlReader } from "../sql-reader"
 import { openSqliteDatabase, type SqliteDatabase, type SqliteValue } from "./sqlite-database"
 
 /** How the SQLite connection is opened. */
@@ -78,40 +79,54 @@ const connectionOf = (database: SqliteDatabase): Connection => {
   }
 }
 
+/**
+ * Switching a new file to WAL needs it to itself for a moment, and SQLite answers SQLITE_BUSY at once
+ * (no busy handler) when another connection is opening the same new file: tried again for up to the
+ * busy timeout.
+ */
+const walMode = (database: SqliteDatabase, busyTimeoutMs: number) =>
+  Effect.tryPromise({
+    try: async () => {
+      const deadline = Date.now() + busyTimeoutMs
+      for (;;) {
+        try {
+          return await database.allUnprepared("PRAGMA journal_mode = WAL", [])
+        } catch (error) {
+          if (!String(error).includes("SQLITE_BUSY") || Date.now() >= deadline) throw error
+          await new Promise((resume) => setTimeout(resume, 20))
+        }
+      }
+    },
+    catch: sqlError("Failed to set PRAGMA journal_mode = WAL"),
+  })
+
 const pragma = (database: SqliteDatabase, statement: string) =>
   Effect.tryPromise({
     try: () => database.allUnprepared(`PRAGMA ${statement}`, []),
     catch: sqlError(`Failed to set PRAGMA ${statement}`),
   })
 
-/**
- * A SqlClient over one node-sqlite3 connection. Every statement and every transaction holds the
- * connection alone (one token), so a transaction never sees another fiber's statements; transactions
- * start with `BEGIN IMMEDIATE`, taking SQLite's write lock at once, so two processes on one file wait
- * for each other (up to the busy timeout) instead of failing half-way. WAL mode lets readers of other
- * connections go on while one writes. Names are camelCase in TypeScript and snake_case in SQL.
- */
-export const make = (
-  config: SqliteClientConfig,
-): Effect.Effect<SqliteClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
-  Effect.gen(function* () {
-    const database = yield* Effect.acquireRelease(
-      Effect.tryPromise({
-        try: () =>
-          openSqliteDatabase({
-            filename: config.filename,
-            readonly: config.readonly ?? false,
-            busyTimeoutMs: config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
-            statementCacheSize: config.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE,
-          }),
-        catch: sqlError(`Failed to open the SQLite database ${config.filename}`),
-      }),
-      (opened) => Effect.promise(() => opened.close().catch(() => undefined)),
-    )
-    if (config.readonly !== true) yield* pragma(database, "journal_mode = WAL")
-    yield* pragma(database, `synchronous = ${config.synchronous ?? "NORMAL"}`)
-    yield* pragma(database, "foreign_keys = ON")
+const openConnection = (config: SqliteClientConfig, readonly: boolean) =>
+  Effect.acquireRelease(
+    Effect.tryPromise({
+      try: () =>
+        openSqliteDatabase({
+          filename: config.filename,
+          readonly,
+          busyTimeoutMs: config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+          statementCacheSize: config.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE,
+        }),
+      catch: sqlError(`Failed to open the SQLite database ${config.filename}`),
+    }),
+    (opened) => Effect.promise(() => opened.close().catch(() => undefined)),
+  )
 
+/**
+ * A SqlClient over one opened connection. Every statement and every transaction holds the connection
+ * alone (one token), so a transaction never sees another fiber's statements.
+ */
+const clientOver = (database: SqliteDatabase, beginTransaction: string) =>
+  Effect.gen(function* () {
     const connection = connectionOf(database)
     // One token, handed to waiters first come, first served (an Effect semaphore is not fair, and under
     // load a statement could wait behind hundreds that arrived after it).
@@ -128,24 +143,64 @@ export const make = (
       ),
     )
     const transformResults = Statement.defaultTransforms(Str.snakeToCamel).array
-
-    const client = yield* SqlClient.make({
+    return yield* SqlClient.make({
       acquirer,
       transactionAcquirer: acquirer,
       compiler: Statement.makeCompilerSqlite(Str.camelToSnake),
       transformRows: transformResults,
-      beginTransaction: "BEGIN IMMEDIATE",
+      beginTransaction,
       spanAttributes: [["db.system.name", "sqlite"]],
     })
-    return Object.assign(client, { config })
   })
 
-/** The SqliteClient and the SqlClient it is, opened for the layer's lifetime and closed after it. */
+/**
+ * A SqlClient over one node-sqlite3 connection. Transactions start with `BEGIN IMMEDIATE`, taking
+ * SQLite's write lock at once, so two processes on one file wait for each other (up to the busy
+ * timeout) instead of failing half-way. WAL mode lets readers of other connections go on while one
+ * writes. Names are camelCase in TypeScript and snake_case in SQL.
+ */
+export const make = (
+  config: SqliteClientConfig,
+): Effect.Effect<SqliteClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
+  Effect.gen(function* () {
+    const database = yield* openConnection(config, config.readonly ?? false)
+    if (config.readonly !== true) yield* walMode(database, config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)
+    yield* pragma(database, `synchronous = ${config.synchronous ?? "NORMAL"}`)
+    yield* pragma(database, "foreign_keys = ON")
+    return Object.assign(yield* clientOver(database, "BEGIN IMMEDIATE"), { config })
+  })
+
+/** Whether the database lives in this connection alone (a second connection would open another one). */
+const isPrivate = (filename: string): boolean =>
+  filename === "" || filename === ":memory:" || filename.includes("mode=memory")
+
+/**
+ * A second, read-only connection to the same file (open it after the writer, which sets WAL mode):
+ * its statements read the last commit and never wait for the writer's. A private in-memory database
+ * has no second connection; its reader is `writer` itself.
+ */
+export const makeReader = (
+  config: SqliteClientConfig,
+  writer: SqlClient.SqlClient,
+): Effect.Effect<SqlClient.SqlClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
+  config.readonly === true || isPrivate(config.filename)
+    ? Effect.succeed(writer)
+    : Effect.flatMap(openConnection(config, true), (database) => clientOver(database, "BEGIN"))
+
+/**
+ * The SqliteClient and the SqlClient it is, with its SqlReader beside it, opened for the layer's
+ * lifetime and closed after it (the reader first).
+ */
 export const layer = (
   config: SqliteClientConfig,
-): Layer.Layer<SqliteClient | SqlClient.SqlClient, SqlError> =>
+): Layer.Layer<SqliteClient | SqlClient.SqlClient | SqlReader, SqlError> =>
   Layer.scopedContext(
-    Effect.map(make(config), (client) =>
-      Context.make(SqliteClient, client).pipe(Context.add(SqlClient.SqlClient, client)),
-    ),
+    Effect.gen(function* () {
+      const client = yield* make(config)
+      const reader = yield* makeReader(config, client)
+      return Context.make(SqliteClient, client).pipe(
+        Context.add(SqlClient.SqlClient, client),
+        Context.add(SqlReader, reader),
+      )
+    }),
   ).pipe(Layer.provide(Reactivity.layer))

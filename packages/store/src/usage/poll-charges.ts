@@ -1,47 +1,82 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { RateLimited } from "@svc/contract"
-import { Clock, Deferred, Effect, Exit, FiberId, Schema } from "effect"
+import { Clock, Deferred, Duration, Effect, Exit, FiberId, Schema, type Scope } from "effect"
 import type { StoreFailure } from "../errors"
 import { POLLS_PER_MINUTE, WINDOW_MS } from "../limits"
 import type { StateVersion } from "../queue/state-version"
 import { judgeWindow } from "../sliding-window"
 import { orStoreFailure } from "../sql-failure"
+import { readerOrClient } from "../sql-reader"
 import { rowsOf } from "../sql-rows"
 import type { ChargedKey } from "./usage-windows"
+
+/** Charges taken are written this soon, and other connections' commits noticed this soon. */
+export const POLL_WRITE_INTERVAL_MS = 100
+/** After a failed write the next try waits twice as long as the last, up to this. */
+export const POLL_WRITE_MAX_BACKOFF_MS = 5_000
+
+/**
+ * The writer's rounds keep wall-clock time, whatever clock judges the polls: a test clock moved on by
+ * hours must not run one round for every interval it skips.
+ */
+const wallClock = Clock.make()
 
 /** Multi-row inserts of these sizes only, so that a handful of prepared statements serve every batch (not on SQLite). */
 const INSERT_CHUNKS = [64, 8, 1] as const
 
 const AtRow = Schema.Struct({ at: Schema.Number })
+const KeyAtRow = Schema.Struct({ keyId: Schema.String, at: Schema.Number })
 const DataVersionRow = Schema.Struct({ dataVersion: Schema.Number })
 
-interface WaitingPoll {
+/** A poll charged in memory, not yet written. */
+interface Charge {
   readonly keyId: string
-  readonly answer: Deferred.Deferred<void, RateLimited | StoreFailure>
+  readonly at: number
 }
 
+type WindowLoad = Deferred.Deferred<ReadonlyArray<number>, StoreFailure>
+
 /**
- * Status polls: 120 per key per sliding minute, outside the quota (the Limits table), charged as a
- * group commit. Polls that arrive while a batch is being written wait for the next batch, which
- * judges and charges all of them in one `BEGIN IMMEDIATE` transaction; each poll is answered only
- * once its charge has committed — as durable as a charge of its own, for a fraction of the cost.
+ * Status polls: 120 per key per sliding minute, outside the quota (the Limits table), judged and
+ * charged in memory and written behind. Each key's window — its charge times in the last minute — is
+ * read from `usage_events` on the key's first poll (on the reader, never waiting for a write) and kept
+ * up to date by every poll, so the 121st poll of a minute is refused exactly, also while the database
+ * is slow to write. A poll is answered at once; its charge is written with the others taken in the
+ * same interval, in one transaction, within `POLL_WRITE_INTERVAL_MS` (and when the store closes). A
+ * write that fails is tried again, later and later; charges that leave their window unwritten (writes
+ * failing for a whole minute) are dropped with a warning — no limit reads them any more — so at most
+ * 120 charges per key wait in memory. A crash loses the charges of the last interval.
  *
- * Judging reads each key's window from memory: the charge times loaded from `usage_events` on the
- * key's first poll and kept up to date by every batch. Inside each batch's transaction (the write
- * lock held) `PRAGMA data_version` tells whether another connection committed since the last batch;
- * if one did, every window is read again from the store, so two server processes on one file share
- * each key's 120 polls exactly. The same reading moves the store's state version, which the server's
- * cached status records are checked against.
+ * Every interval `PRAGMA data_version`, read on the writer's connection, tells whether another
+ * connection committed: the store's state version moves at once (the server's kept status records
+ * are built again), and the next write transaction reads every kept window again, with the write lock
+ * held, so two server processes on one file see each other's charges within an interval.
  */
-export const makePollCharges = (version: StateVersion) =>
+export const makePollCharges = (
+  version: StateVersion,
+): Effect.Effect<
+  {
+    readonly take: (key: ChargedKey) => Effect.Effect<void, RateLimited | StoreFailure>
+    readonly flush: Effect.Effect<void, StoreFailure>
+  },
+  never,
+  SqlClient.SqlClient | Scope.Scope
+> =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const reader = yield* readerOrClient
     const windowMs = WINDOW_MS.poll
-    /** Charge times still in the window (or about to leave it), oldest first, as of the last batch. */
+    /** Charge times in the window (or about to leave it), oldest first: the store's rows and the unwritten. */
     const windows = new Map<string, Array<number>>()
-    let waiting: Array<WaitingPoll> = []
-    let draining = false
+    /** Window reads on their way, shared by the polls of their key. */
+    const loads = new Map<string, WindowLoad>()
+    let unwritten: Array<Charge> = []
+    /** Counts re-reads of every window after another connection committed; a load that straddles one reads again. */
+    let rereads = 0
+    /** The data version at which the kept windows were last read again whole (undefined: unknown). */
+    let windowsExactAt: number | undefined
     let lastForgetAt = Number.NEGATIVE_INFINITY
+    const writing = yield* Effect.makeSemaphore(1)
 
     const dataVersion = sql.onDialectOrElse({
       sqlite: () =>
@@ -52,124 +87,222 @@ export const makePollCharges = (version: StateVersion) =>
       orElse: () => Effect.succeed(undefined),
     })
 
-    const windowOf = (keyId: string, since: number) =>
+    const loadWindow = (keyId: string) =>
       Effect.gen(function* () {
-        const kept = windows.get(keyId)
-        if (kept !== undefined) return kept
-        const rows = yield* rowsOf(AtRow)(
-          sql`SELECT at FROM usage_events WHERE key_id = ${keyId} AND kind = 'poll' AND at > ${since} ORDER BY at`,
-        )
-        const loaded = rows.map((row) => row.at)
-        windows.set(keyId, loaded)
-        return loaded
+        for (;;) {
+          const started = rereads
+          const since = (yield* Clock.currentTimeMillis) - windowMs
+          const rows = yield* rowsOf(AtRow)(
+            reader`SELECT at FROM usage_events WHERE key_id = ${keyId} AND kind = 'poll' AND at > ${since} ORDER BY at`,
+          )
+          if (rereads === started) {
+            const loaded = rows.map((row) => row.at)
+            windows.set(keyId, loaded)
+            return loaded
+          }
+        }
       })
 
-    const insertChunked = (keyIds: ReadonlyArray<string>, at: number) =>
+    /** The key's window is kept, or being read: shared by every poll of the key that asks meanwhile. */
+    const ensureWindow = (keyId: string): Effect.Effect<ReadonlyArray<number>, StoreFailure> =>
+      Effect.suspend(() => {
+        const kept = windows.get(keyId)
+        if (kept !== undefined) return Effect.succeed(kept)
+        const pending = loads.get(keyId)
+        if (pending !== undefined) return Deferred.await(pending)
+        const load: WindowLoad = Deferred.unsafeMake(FiberId.none)
+        loads.set(keyId, load)
+        const settle = Effect.flatMap(Effect.exit(orStoreFailure(loadWindow(keyId))), (loaded) =>
+          Effect.sync(() => {
+            loads.delete(keyId)
+            Deferred.unsafeDone(load, loaded)
+          }),
+        )
+        return Effect.zipRight(Effect.forkDaemon(settle), Deferred.await(load))
+      })
+
+    /** Charges a status poll of `key`, or fails with `RateLimited` (and `retryAfter`) past 120 a minute. */
+    const take = (key: ChargedKey): Effect.Effect<void, RateLimited | StoreFailure> =>
+      Effect.flatMap(ensureWindow(key.id), (loaded) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now) => {
+          // From here to the end, no other fiber runs: judging and charging are one step.
+          let charges = windows.get(key.id)
+          if (charges === undefined) {
+            charges = [...loaded]
+            windows.set(key.id, charges)
+          }
+          const since = now - windowMs
+          while ((charges[0] ?? Number.POSITIVE_INFINITY) <= since) charges.shift()
+          const verdict = judgeWindow({
+            events: charges.map((at) => ({ at, units: 1 })),
+            limit: POLLS_PER_MINUTE,
+            units: 1,
+            now,
+            windowMs,
+          })
+          if (!verdict.allowed) return Effect.fail(new RateLimited({ retryAfter: verdict.retryAfter }))
+          charges.push(now)
+          unwritten.push({ keyId: key.id, at: now })
+          return Effect.void
+        }),
+      )
+
+    const insertChunked = (batch: ReadonlyArray<Charge>) =>
       Effect.gen(function* () {
         let offset = 0
         for (const size of INSERT_CHUNKS) {
-          while (keyIds.length - offset >= size) {
-            const rows = keyIds
+          while (batch.length - offset >= size) {
+            const rows = batch
               .slice(offset, offset + size)
-              .map((keyId) => ({ keyId, kind: "poll", at, units: 1 }))
+              .map(({ keyId, at }) => ({ keyId, kind: "poll", at, units: 1 }))
             yield* sql`INSERT INTO usage_events ${sql.insert(rows)}`
             offset += size
           }
         }
       })
 
-    /**
-     * A batch's charges in one statement. Each statement is a trip to SQLite's thread and back to a
-     * busy event loop, and every poll of the batch waits for all of them, so on SQLite the key ids go
-     * as one JSON array; elsewhere in a few multi-row inserts.
-     */
-    const insert = (keyIds: ReadonlyArray<string>, at: number) =>
-      keyIds.length === 0
+    /** A batch in one statement on SQLite (the charges as one JSON array); elsewhere in a few multi-row inserts. */
+    const insert = (batch: ReadonlyArray<Charge>) =>
+      batch.length === 0
         ? Effect.void
         : sql.onDialectOrElse({
             sqlite: () =>
               Effect.asVoid(
-                sql`INSERT INTO usage_events (key_id, kind, at, units) SELECT value, 'poll', ${at}, 1 FROM json_each(${JSON.stringify(keyIds)})`,
+                sql`INSERT INTO usage_events (key_id, kind, at, units)
+                  SELECT json_extract(value, '$[0]'), 'poll', json_extract(value, '$[1]'), 1
+                  FROM json_each(${JSON.stringify(batch.map(({ keyId, at }) => [keyId, at]))})`,
               ),
-            orElse: () => insertChunked(keyIds, at),
+            orElse: () => insertChunked(batch),
           })
+
+    /** The charges in the window of every kept key, as the store holds them. */
+    const storedWindows = (since: number) => {
+      const keyIds = [...windows.keys()]
+      return sql.onDialectOrElse({
+        sqlite: () =>
+          rowsOf(KeyAtRow)(
+            sql`SELECT key_id, at FROM usage_events
+              WHERE kind = 'poll' AND at > ${since}
+                AND key_id IN (SELECT value FROM json_each(${JSON.stringify(keyIds)}))
+              ORDER BY at`,
+          ),
+        orElse: () =>
+          rowsOf(KeyAtRow)(
+            sql`SELECT key_id, at FROM usage_events WHERE kind = 'poll' AND at > ${since} ORDER BY at`,
+          ),
+      })
+    }
+
+    /**
+     * Every kept window as the store holds it, plus the charges taken since the batch was cut: exact,
+     * read after the batch's insert with the write lock held.
+     */
+    const readWindowsAgain = Effect.gen(function* () {
+      if (windows.size === 0) return
+      const rows = yield* storedWindows((yield* Clock.currentTimeMillis) - windowMs)
+      const fresh = new Map<string, Array<number>>([...windows.keys()].map((keyId) => [keyId, []]))
+      for (const row of rows) fresh.get(row.keyId)?.push(row.at)
+      for (const charge of unwritten) fresh.get(charge.keyId)?.push(charge.at)
+      for (const [keyId, charges] of fresh)
+        windows.set(
+          keyId,
+          charges.sort((a, b) => a - b),
+        )
+      rereads += 1
+    })
+
+    /** Writes `batch` in one transaction; reads the windows again when another connection committed. */
+    const write = (batch: ReadonlyArray<Charge>) =>
+      sql.withTransaction(
+        Effect.gen(function* () {
+          const seen = yield* dataVersion
+          yield* version.observe(seen)
+          yield* insert(batch)
+          if (seen === undefined || seen !== windowsExactAt) yield* readWindowsAgain
+          return seen
+        }),
+      )
+
+    /** Charges that left their window while unwritten are dropped: no limit reads them, the purge would delete them. */
+    const dropExpired = (now: number) =>
+      Effect.suspend(() => {
+        const since = now - windowMs
+        const kept = unwritten.filter((charge) => charge.at > since)
+        const dropped = unwritten.length - kept.length
+        unwritten = kept
+        return dropped === 0
+          ? Effect.void
+          : Effect.logWarning("poll charges dropped unwritten: they left their window").pipe(
+              Effect.annotateLogs({ dropped }),
+            )
+      })
 
     /** Windows of keys that have not polled for a whole window are dropped (read again on their next poll). */
     const forgetIdle = (now: number) => {
       if (now - lastForgetAt < windowMs) return
       lastForgetAt = now
       for (const [keyId, charges] of windows)
-        if ((charges.at(-1) ?? 0) <= now - windowMs) windows.delete(keyId)
+        if ((charges.at(-1) ?? Number.NEGATIVE_INFINITY) <= now - windowMs) windows.delete(keyId)
     }
 
-    /** Judges and charges one batch in one transaction: each poll's verdict, in arrival order. */
-    const judgeBatch = (polls: ReadonlyArray<WaitingPoll>) =>
-      sql.withTransaction(
+    /**
+     * One round of the writer: notices other connections' commits (the state version moves), then
+     * writes the unwritten charges, if any or if the windows must be read again. A failed write puts
+     * its charges back, ahead of those taken meanwhile. One round at a time.
+     */
+    const flush: Effect.Effect<void, StoreFailure> = writing.withPermits(1)(
+      orStoreFailure(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
-          const since = now - windowMs
-          if (yield* version.observe(yield* dataVersion)) windows.clear()
-          const verdicts: Array<RateLimited | undefined> = []
-          const charged: Array<string> = []
-          for (const poll of polls) {
-            const charges = yield* windowOf(poll.keyId, since)
-            while ((charges[0] ?? Number.POSITIVE_INFINITY) <= since) charges.shift()
-            const verdict = judgeWindow({
-              events: charges.map((at) => ({ at, units: 1 })),
-              limit: POLLS_PER_MINUTE,
-              units: 1,
-              now,
-              windowMs,
-            })
-            if (verdict.allowed) {
-              charges.push(now)
-              charged.push(poll.keyId)
-              verdicts.push(undefined)
-            } else verdicts.push(new RateLimited({ retryAfter: verdict.retryAfter }))
-          }
-          yield* insert(charged, now)
+          yield* dropExpired(now)
           forgetIdle(now)
-          return verdicts
+          const seen = yield* dataVersion
+          yield* version.observe(seen)
+          if (unwritten.length === 0 && (seen === undefined || seen === windowsExactAt)) return
+          const batch = unwritten
+          unwritten = []
+          const written = yield* Effect.exit(write(batch))
+          if (Exit.isFailure(written)) {
+            unwritten = batch.concat(unwritten)
+            return yield* written
+          }
+          windowsExactAt = written.value
         }),
-      )
+      ),
+    )
 
-    const answerBatch = (polls: ReadonlyArray<WaitingPoll>) =>
-      Effect.flatMap(Effect.exit(orStoreFailure(judgeBatch(polls))), (outcome) =>
-        Effect.sync(() => {
-          // Charges counted in memory by a batch that did not commit are not in the store: read again.
-          if (Exit.isFailure(outcome)) windows.clear()
-          polls.forEach((poll, index) => {
-            const answer = Exit.isFailure(outcome)
-              ? outcome
-              : (() => {
-                  const refusal = outcome.value[index]
-                  return refusal === undefined ? Exit.void : Exit.fail(refusal)
-                })()
-            Deferred.unsafeDone(poll.answer, answer)
-          })
-        }),
-      )
+    // The data version as the store opens: nothing is kept yet, so it moves nothing.
+    const opened = yield* Effect.orElseSucceed(dataVersion, () => undefined)
+    version.start(opened)
+    windowsExactAt = opened
 
-    /** Writes batches until no poll waits. */
-    const drain: Effect.Effect<void> = Effect.suspend(() => {
-      const polls = waiting
-      waiting = []
-      if (polls.length === 0) {
-        draining = false
-        return Effect.void
-      }
-      return Effect.zipRight(answerBatch(polls), drain)
-    })
+    // Registered before the writer is forked, so the writer stops first and this writes what is left.
+    yield* Effect.addFinalizer(() =>
+      Effect.catchAllCause(flush, (cause) =>
+        Effect.logError("poll charges could not be written when the store closed", cause).pipe(
+          Effect.annotateLogs({ lost: unwritten.length }),
+        ),
+      ),
+    )
+    yield* Effect.forkScoped(
+      Effect.iterate(POLL_WRITE_INTERVAL_MS, {
+        while: () => true,
+        body: (delay) =>
+          Effect.zipRight(
+            Effect.withClock(Effect.sleep(Duration.millis(delay)), wallClock),
+            Effect.matchCauseEffect(Effect.uninterruptible(flush), {
+              onSuccess: () => Effect.succeed(POLL_WRITE_INTERVAL_MS),
+              onFailure: (cause) =>
+                Effect.as(
+                  Effect.logWarning("poll charges could not be written; trying again", cause).pipe(
+                    Effect.annotateLogs({ unwritten: unwritten.length }),
+                  ),
+                  Math.min(delay * 2, POLL_WRITE_MAX_BACKOFF_MS),
+                ),
+            }),
+          ),
+      }),
+    )
 
-    /** Charges a status poll of `key`, or fails with `RateLimited` (and `retryAfter`) past 120 a minute. */
-    const take = (key: ChargedKey): Effect.Effect<void, RateLimited | StoreFailure> =>
-      Effect.suspend(() => {
-        const answer = Deferred.unsafeMake<void, RateLimited | StoreFailure>(FiberId.none)
-        waiting.push({ keyId: key.id, answer })
-        if (draining) return Deferred.await(answer)
-        draining = true
-        return Effect.zipRight(Effect.forkDaemon(Effect.uninterruptible(drain)), Deferred.await(answer))
-      })
-
-    return { take }
+    return { take, flush }
   })

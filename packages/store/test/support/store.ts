@@ -49,22 +49,25 @@ export const runStore = <A, E>(
   program: Effect.Effect<A, E, AuditStore>,
 ): Promise<A> => Effect.runPromise(onStore(config, program))
 
-/** `program` with the store on `config` opened around it, under a test clock set to START. */
+/**
+ * `program` with the store on `config` opened around it, under a test clock set to START before the
+ * store opens (setting it later would run the store's interval writer once per interval up to START).
+ */
 const onStore = <A, E>(config: SqliteStoreConfig | string, program: Effect.Effect<A, E, AuditStore>) =>
-  Effect.zipRight(TestClock.setTime(START), program).pipe(
-    Effect.provide(layerSqlite(typeof config === "string" ? { filename: config } : config)),
-    Effect.provide(TestContext.TestContext),
-  )
+  Effect.zipRight(
+    TestClock.setTime(START),
+    Effect.provide(program, layerSqlite(typeof config === "string" ? { filename: config } : config)),
+  ).pipe(Effect.provide(TestContext.TestContext))
 
 /** Like `runStore` on an in-memory database, with the store's SqlClient at hand to look inside. */
 export const runStoreWithSql = <A, E>(
   program: Effect.Effect<A, E, AuditStore | SqlClient.SqlClient>,
 ): Promise<A> =>
   Effect.runPromise(
-    Effect.zipRight(TestClock.setTime(START), program).pipe(
-      Effect.provide(layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename: ":memory:" })))),
-      Effect.provide(TestContext.TestContext),
-    ),
+    Effect.zipRight(
+      TestClock.setTime(START),
+      Effect.provide(program, layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename: ":memory:" })))),
+    ).pipe(Effect.provide(TestContext.TestContext)),
   )
 
 /** The store service. */

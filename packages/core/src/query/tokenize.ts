@@ -23,6 +23,7 @@ for (let code = 0; code < 128; code++)
 
 /** Code units taken by the letter or digit at `index`: 1, 2 for an astral one, 0 when it is neither. */
 const wordCharacterAt = (text: string, index: number): number => {
+  if (index >= text.length) return 0
   const code = text.charCodeAt(index)
   if (code < 0xd800 || code > 0xdfff) {
     let known = wordUnits[code]
@@ -56,11 +57,10 @@ export const analyseText = (text: string, known: Map<string, Word> = new Map()):
   }
   let index = 0
   while (index < lower.length) {
-    let width = wordCharacterAt(lower, index)
-    if (width > 0) {
+    if (wordCharacterAt(lower, index) > 0) {
       const start = index
-      do index += width
-      while (index < lower.length && (width = wordCharacterAt(lower, index)) > 0)
+      for (let width = wordCharacterAt(lower, index); width > 0; width = wordCharacterAt(lower, index))
+        index += width
       const token = lower.slice(start, index)
       let word = known.get(token)
       if (word === undefined) {

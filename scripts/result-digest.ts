@@ -1,13 +1,19 @@
 // pnpm exec tsx scripts/result-digest.ts [--corpus DIR] [--verbose]: one digest of the audit results of every bench
 // page (the generated pages of `pnpm bench`, its scaling pages up to 1 MB, and the corpus when given), audited in
-// English without a query, in Slovak with a query and in Spanish with another, so a speed-up can prove it changed
-// no result. Prints one line per page (with --verbose) and one overall digest.
+// English without a query, in Slovak with a query, in Spanish with another, and in English with a made-up
+// Lighthouse run (every audit id measured, statuses in turn), so a speed-up can prove it changed no result. Prints one line per page (with --verbose) and one overall digest.
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
 import type { Locale } from "@svc/contract"
-import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
+import {
+  auditSnapshot,
+  createRegistry,
+  type LighthouseRun,
+  lighthouseAuditIds,
+  snapshotOfHtml,
+} from "@svc/core"
 import { generatedPage } from "../bench/generated-page"
 import { registeredPacks } from "./registered-packs"
 
@@ -30,10 +36,29 @@ const corpus = values.corpus
       .map((name) => ({ name, html: readFileSync(join(values.corpus as string, name), "utf8") }))
   : []
 
-const variants: ReadonlyArray<{ readonly locale: Locale; readonly query?: string }> = [
+const statuses = ["fail", "pass", "review", "notApplicable", "pass", "unavailable"] as const
+const lighthouse: LighthouseRun = {
+  figures: {
+    mobile: { performance: 0.71, accessibility: 0.88, seo: 0.83 },
+    desktop: { performance: 0.93, accessibility: null, seo: 0.83 },
+  },
+  audits: [...lighthouseAuditIds].sort().map((auditId, index) => ({
+    source: index % 2 === 0 ? "lighthouse/mobile" : "lighthouse/desktop",
+    auditId,
+    status: statuses[index % statuses.length] ?? "pass",
+    evidence: `measured ${auditId}`,
+  })),
+}
+
+const variants: ReadonlyArray<{
+  readonly locale: Locale
+  readonly query?: string
+  readonly lighthouse?: LighthouseRun
+}> = [
   { locale: "en" },
   { locale: "sk", query: "sourdough bread" },
   { locale: "es", query: "privacy policy news" },
+  { locale: "en", lighthouse },
 ]
 
 const registry = createRegistry(await registeredPacks())

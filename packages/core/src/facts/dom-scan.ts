@@ -252,16 +252,33 @@ const hasEventHandler = (record: ElementRecord): boolean => {
   return false
 }
 
+/** An element of the scanned tree: parse5's, with whether the source closed it. */
+interface ScanElement extends Element {
+  hasEndTag: boolean
+}
+
 /**
- * parse5's default tree, but an end location only marks an element's end tag in place: the scan reads start
- * locations and whether an end tag exists, never where a node ends. The default adapter copies the whole
- * location object on every update — once per text run — which costs about a quarter of the parse.
+ * parse5's default tree, except for end locations: the scan reads start locations and whether an end
+ * tag exists, never where a node ends, so an element notes its end tag in a field it is created with.
+ * The default adapter copies the whole location object on every update instead (once per text run, a
+ * quarter of the parse), and adding a property to a location object afterwards is slow too.
  */
 const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
   ...defaultTreeAdapter,
+  createElement(tagName, namespaceURI, attrs): ScanElement {
+    return {
+      nodeName: tagName,
+      tagName,
+      attrs,
+      namespaceURI,
+      childNodes: [],
+      parentNode: null,
+      sourceCodeLocation: null,
+      hasEndTag: false,
+    }
+  },
   updateNodeSourceCodeLocation(node, endLocation) {
-    if (endLocation.endTag !== undefined && "tagName" in node && node.sourceCodeLocation)
-      node.sourceCodeLocation.endTag = endLocation.endTag
+    if (endLocation.endTag !== undefined && "hasEndTag" in node) node.hasEndTag = true
   },
 }
 
@@ -372,7 +389,7 @@ export const scanDocument = (html: string): DocumentScan => {
       inLink: parent !== undefined && (parent.inLink || parent.tag === "a"),
       inPicture: parent !== undefined && (parent.inPicture || parent.tag === "picture"),
       inTemplate: parent !== undefined && (parent.inTemplate || parent.tag === "template"),
-      hasEndTag: element.sourceCodeLocation?.endTag != null,
+      hasEndTag: "hasEndTag" in element && element.hasEndTag === true,
       foreign,
       lang: lang !== undefined ? lang.trim() : (parent?.lang ?? null),
       langAttribute: attributes.lang ?? parent?.langAttribute ?? null,

@@ -119,10 +119,9 @@ const isTopicWord = (stem: string | null): stem is string =>
 const commonestSurface = (candidate: Candidate, words: ReadonlyArray<Word | null>): string => {
   const surfaces = new Map<string, number>()
   for (const start of candidate.starts) {
-    const surface = words
-      .slice(start, start + candidate.stems.length)
-      .map((word) => word?.surface ?? "")
-      .join(" ")
+    let surface = words[start]?.surface ?? ""
+    for (let offset = 1; offset < candidate.stems.length; offset++)
+      surface += ` ${words[start + offset]?.surface ?? ""}`
     surfaces.set(surface, (surfaces.get(surface) ?? 0) + 1)
   }
   let best = ""

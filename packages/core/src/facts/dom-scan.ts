@@ -325,15 +325,14 @@ export const scanDocument = (html: string): DocumentScan => {
   // Per element index: it or an ancestor carries an inline event handler (computed once, read by each child).
   const handlerInSubtreeRoot: boolean[] = []
 
-  type Step = { node: Node; exit: false } | { record: ElementRecord; exit: true }
-  const stack: Step[] = [{ node: document, exit: false }]
+  // A node to enter, or the record of an element to close once its children are done (no wrapper per step).
+  const stack: Array<Node | ElementRecord> = [document]
   while (stack.length > 0) {
-    const step = stack.pop() as Step
-    if (step.exit) {
-      closeElement(step.record)
+    const node = stack.pop() as Node | ElementRecord
+    if (!("nodeName" in node)) {
+      closeElement(node)
       continue
     }
-    const node = step.node
     if (node.nodeName === "#document") {
       pushChildren(node.childNodes)
       continue
@@ -364,8 +363,7 @@ export const scanDocument = (html: string): DocumentScan => {
   }
 
   function pushChildren(children: ReadonlyArray<DefaultTreeAdapterTypes.ChildNode>): void {
-    for (let index = children.length - 1; index >= 0; index--)
-      stack.push({ node: children[index] as Node, exit: false })
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as Node)
   }
 
   function openElement(element: Element): void {
@@ -428,7 +426,7 @@ export const scanDocument = (html: string): DocumentScan => {
 
     openElements.push(record)
     if (lang !== undefined && !record.inTemplate) openLangElements.push(record)
-    stack.push({ record, exit: true })
+    stack.push(record)
     if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
     if (!foreign && /^h[1-6]$/.test(tag)) openHeadings.push({ element: record, parts: [] })
     if (!foreign && tag === "q") openQuotes.push({ element: record, parts: [] })

@@ -23,7 +23,8 @@ const MAX_ANALYSED_WORDS = 5_000
 interface Candidate {
   readonly key: string
   readonly stems: ReadonlyArray<string>
-  readonly longer: Map<string, Candidate>
+  /** Created with the first longer phrase: most phrases have none. */
+  longer: Map<string, Candidate> | undefined
   /** Start positions in the analysed words, one per occurrence. */
   readonly starts: number[]
   frequency: number
@@ -58,13 +59,17 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
         const word = words[start + length - 1]
         if (!word || !isTopicWord(word.stem)) break
         if (shorter?.stems.includes(word.stem)) break
-        const level = shorter?.longer ?? phrases
+        let level = phrases
+        if (shorter !== undefined) {
+          shorter.longer ??= new Map()
+          level = shorter.longer
+        }
         let candidate = level.get(word.stem)
         if (candidate === undefined) {
           candidate = {
             key: shorter === undefined ? word.stem : `${shorter.key} ${word.stem}`,
             stems: [...(shorter?.stems ?? []), word.stem],
-            longer: new Map(),
+            longer: undefined,
             starts: [],
             frequency: 0,
           }

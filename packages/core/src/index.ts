@@ -48,7 +48,7 @@ export { isSameSite } from "./predicates/same-site"
 export { PLACE_WEIGHTS } from "./query/coverage"
 export { fold, foldedWords } from "./query/normalize"
 export { suggestPhrases } from "./query/suggest"
-export { phraseTokens, topicTokens } from "./query/tokenize"
+export { type AnalysedText, analyseText, phraseTokens, topicTokens, type Word } from "./query/tokenize"
 export { createRegistry } from "./rules/create-registry"
 export { lighthouseAuditIds } from "./rules/lighthouse-audit-ids"
 export {

@@ -71,46 +71,36 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
     measurementsByRule.set(registered.rule.id, list)
   }
 
+  // Each root cause is built once, as one object literal: spreading these wide objects stage after
+  // stage cost more than every rule's own check on a small page.
   const reported = registry.rules.map((registered) => {
     const run = evaluateRule(registered.rule, input.facts, input.locale, input.exposeFacts)
     const root = mergeRootCause(registered, run, measurementsByRule.get(registered.rule.id) ?? [])
     const isPhraseRule = registered.rule.id.startsWith(QUERY_RULE_PREFIX)
     const demoted = isPhraseRule && input.querySource !== "input"
-    return {
-      ...root,
-      status: demoted && root.status === "fail" ? ("review" as const) : root.status,
-      scored: !registered.rule.extra && !demoted,
-    }
+    const status: OutcomeStatus = demoted && root.status === "fail" ? "review" : root.status
+    return { registered, root, status, scored: !registered.rule.extra && !demoted }
   })
   const gateFor = pageGates(reported)
   const supersedingFor = supersedingOf(registry, input.measurements ?? [])
-  const merged = reported.map((root) => {
-    const stepAside = { status: "notApplicable" as const, evidence: [], location: undefined }
-    const gate = gateFor(root.registered.rule.appliesTo)
-    if (gate !== undefined)
-      return {
-        ...root,
-        ...stepAside,
-        reason: gate.reason,
-        gatedBy: gate.decider,
-        supersededBy: undefined,
-        reportedStatus: root.status,
-      }
-    const superseding = supersedingFor(root.registered.rule)
-    if (superseding !== undefined)
-      return {
-        ...root,
-        ...stepAside,
-        reason: `Measured in a browser instead: Lighthouse's "${superseding.auditId}" audit, reported by ${superseding.ruleId}.`,
-        gatedBy: undefined,
-        supersededBy: superseding.ruleId,
-        reportedStatus: root.status,
-      }
-    return { ...root, gatedBy: undefined, supersededBy: undefined, reportedStatus: root.status }
+  const merged = reported.map((entry) => {
+    const gate = gateFor(entry.registered.rule.appliesTo)
+    const superseding = gate === undefined ? supersedingFor(entry.registered.rule) : undefined
+    const stepsAside = gate !== undefined || superseding !== undefined
+    return {
+      registered: entry.registered,
+      root: entry.root,
+      scored: entry.scored,
+      reportedStatus: entry.status,
+      status: stepsAside ? ("notApplicable" as const) : entry.status,
+      gate,
+      superseding,
+      stepsAside,
+    }
   })
 
-  const statusById = new Map(merged.map((root) => [root.registered.rule.id, root.status]))
-  const causesOf = (id: string) => [...(registry.rule(id)?.rule.symptomOf ?? [])].sort()
+  const statusById = new Map(merged.map((entry) => [entry.registered.rule.id, entry.status]))
+  const causesOf = causesIn(registry)
   // Excused when a cause fails, or is itself excused: a cause whose own status no longer counts must
   // not excuse or un-excuse its symptoms (the symptom graph is acyclic, so this terminates).
   const excused = new Map<string, string | undefined>()
@@ -122,29 +112,60 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
       )
     return excused.get(id)
   }
-  const judged = merged.map((root) => ({
-    ...root,
-    hiddenBy: causesOf(root.registered.rule.id).find((id) =>
-      listedStatuses.has(statusById.get(id) ?? "pass"),
-    ),
-    excusedBy: excusedBy(root.registered.rule.id),
-  }))
+  const hiddenByOf = (id: string) =>
+    causesOf(id).find((cause) => listedStatuses.has(statusById.get(cause) ?? "pass"))
 
   const symptomsByCause = new Map<string, Array<{ id: string; evidence: ReadonlyArray<string> }>>()
-  for (const root of judged) {
-    if (root.hiddenBy === undefined || !listedStatuses.has(root.status)) continue
-    const list = symptomsByCause.get(root.hiddenBy) ?? []
-    list.push({ id: root.registered.rule.id, evidence: root.evidence })
-    symptomsByCause.set(root.hiddenBy, list)
-  }
+  const hiddenBy = merged.map((entry) => hiddenByOf(entry.registered.rule.id))
+  merged.forEach((entry, index) => {
+    const cause = hiddenBy[index]
+    if (cause === undefined || !listedStatuses.has(entry.status)) return
+    const list = symptomsByCause.get(cause) ?? []
+    list.push({ id: entry.registered.rule.id, evidence: entry.root.evidence })
+    symptomsByCause.set(cause, list)
+  })
 
   return {
-    rootCauses: judged.map((root) => ({
-      ...root,
-      symptoms: symptomsByCause.get(root.registered.rule.id) ?? [],
-    })),
-    checksEvaluated: merged.reduce((sum, root) => sum + root.checks, 0),
+    rootCauses: merged.map((entry, index): JudgedRootCause => {
+      const { registered, root, gate, superseding, stepsAside } = entry
+      const id = registered.rule.id
+      return {
+        registered,
+        status: entry.status,
+        evidence: stepsAside ? [] : root.evidence,
+        location: stepsAside ? undefined : root.location,
+        reason:
+          gate !== undefined
+            ? gate.reason
+            : superseding !== undefined
+              ? `Measured in a browser instead: Lighthouse's "${superseding.auditId}" audit, reported by ${superseding.ruleId}.`
+              : root.reason,
+        checks: root.checks,
+        scored: entry.scored,
+        hiddenBy: hiddenBy[index],
+        excusedBy: excusedBy(id),
+        gatedBy: gate?.decider,
+        supersededBy: superseding?.ruleId,
+        reportedStatus: entry.reportedStatus,
+        symptoms: symptomsByCause.get(id) ?? [],
+      }
+    }),
+    checksEvaluated: merged.reduce((sum, entry) => sum + entry.root.checks, 0),
   }
+}
+
+/** Each rule's causes (`symptomOf`), sorted: worked out once per registry. */
+const sortedCauses = new WeakMap<Registry, ReadonlyMap<string, ReadonlyArray<string>>>()
+const causesIn = (registry: Registry): ((id: string) => ReadonlyArray<string>) => {
+  let causes = sortedCauses.get(registry)
+  if (causes === undefined) {
+    causes = new Map(
+      registry.rules.map((registered) => [registered.rule.id, [...(registered.rule.symptomOf ?? [])].sort()]),
+    )
+    sortedCauses.set(registry, causes)
+  }
+  const known = causes
+  return (id) => known.get(id) ?? []
 }
 
 const compareMeasurements = (a: Measurement, b: Measurement): number =>

@@ -1,4 +1,10 @@
-import { type DefaultTreeAdapterTypes, parse } from "parse5"
+import {
+  type DefaultTreeAdapterMap,
+  type DefaultTreeAdapterTypes,
+  defaultTreeAdapter,
+  parse,
+  type TreeAdapter,
+} from "parse5"
 import { isEventHandlerAttribute } from "./event-handlers"
 import type { Location } from "./page-facts"
 import { LINE_BREAK, type RenderedPart, renderedTextOf } from "./rendered-text"
@@ -246,6 +252,36 @@ const hasEventHandler = (record: ElementRecord): boolean => {
   return false
 }
 
+/** An element of the scanned tree: parse5's, with whether the source closed it. */
+interface ScanElement extends Element {
+  hasEndTag: boolean
+}
+
+/**
+ * parse5's default tree, except for end locations: the scan reads start locations and whether an end
+ * tag exists, never where a node ends, so an element notes its end tag in a field it is created with.
+ * The default adapter copies the whole location object on every update instead (once per text run, a
+ * quarter of the parse), and adding a property to a location object afterwards is slow too.
+ */
+const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
+  ...defaultTreeAdapter,
+  createElement(tagName, namespaceURI, attrs): ScanElement {
+    return {
+      nodeName: tagName,
+      tagName,
+      attrs,
+      namespaceURI,
+      childNodes: [],
+      parentNode: null,
+      sourceCodeLocation: null,
+      hasEndTag: false,
+    }
+  },
+  updateNodeSourceCodeLocation(node, endLocation) {
+    if (endLocation.endTag !== undefined && "hasEndTag" in node) node.hasEndTag = true
+  },
+}
+
 /**
  * Parses the HTML once (parse5, with source locations and parse errors) and walks the tree once,
  * iteratively, collecting every element record and the texts the facts need. Linear in the page size.
@@ -253,6 +289,7 @@ const hasEventHandler = (record: ElementRecord): boolean => {
 export const scanDocument = (html: string): DocumentScan => {
   const parseErrors: Array<{ code: string; location: Location }> = []
   const document = parse(html, {
+    treeAdapter,
     sourceCodeLocationInfo: true,
     onParseError: (error) =>
       parseErrors.push({ code: error.code, location: { line: error.startLine, column: error.startCol } }),
@@ -288,15 +325,14 @@ export const scanDocument = (html: string): DocumentScan => {
   // Per element index: it or an ancestor carries an inline event handler (computed once, read by each child).
   const handlerInSubtreeRoot: boolean[] = []
 
-  type Step = { node: Node; exit: false } | { record: ElementRecord; exit: true }
-  const stack: Step[] = [{ node: document, exit: false }]
+  // A node to enter, or the record of an element to close once its children are done (no wrapper per step).
+  const stack: Array<Node | ElementRecord> = [document]
   while (stack.length > 0) {
-    const step = stack.pop() as Step
-    if (step.exit) {
-      closeElement(step.record)
+    const node = stack.pop() as Node | ElementRecord
+    if (!("nodeName" in node)) {
+      closeElement(node)
       continue
     }
-    const node = step.node
     if (node.nodeName === "#document") {
       pushChildren(node.childNodes)
       continue
@@ -327,8 +363,7 @@ export const scanDocument = (html: string): DocumentScan => {
   }
 
   function pushChildren(children: ReadonlyArray<DefaultTreeAdapterTypes.ChildNode>): void {
-    for (let index = children.length - 1; index >= 0; index--)
-      stack.push({ node: children[index] as Node, exit: false })
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as Node)
   }
 
   function openElement(element: Element): void {
@@ -352,7 +387,7 @@ export const scanDocument = (html: string): DocumentScan => {
       inLink: parent !== undefined && (parent.inLink || parent.tag === "a"),
       inPicture: parent !== undefined && (parent.inPicture || parent.tag === "picture"),
       inTemplate: parent !== undefined && (parent.inTemplate || parent.tag === "template"),
-      hasEndTag: element.sourceCodeLocation?.endTag != null,
+      hasEndTag: "hasEndTag" in element && element.hasEndTag === true,
       foreign,
       lang: lang !== undefined ? lang.trim() : (parent?.lang ?? null),
       langAttribute: attributes.lang ?? parent?.langAttribute ?? null,
@@ -391,7 +426,7 @@ export const scanDocument = (html: string): DocumentScan => {
 
     openElements.push(record)
     if (lang !== undefined && !record.inTemplate) openLangElements.push(record)
-    stack.push({ record, exit: true })
+    stack.push(record)
     if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
     if (!foreign && /^h[1-6]$/.test(tag)) openHeadings.push({ element: record, parts: [] })
     if (!foreign && tag === "q") openQuotes.push({ element: record, parts: [] })

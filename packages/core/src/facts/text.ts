@@ -1,8 +1,12 @@
-const WHITE_SPACE = /\s+/gu
+// `\s` has no member beyond the Basic Multilingual Plane: without the `u` flag it matches the same.
+const WHITE_SPACE = /\s+/g
+/** White space other than a lone inner space: only then is there anything to collapse or trim. */
+const COLLAPSIBLE = /[^\S ]| {2}|^ | $/
 const WORD_CHARACTER = /[\p{L}\p{N}]/u
 
-/** Collapses runs of white space to one space and trims. */
-export const collapseWhiteSpace = (text: string): string => text.replace(WHITE_SPACE, " ").trim()
+/** Collapses runs of white space to one space and trims. Text already collapsed is returned as it is. */
+export const collapseWhiteSpace = (text: string): string =>
+  COLLAPSIBLE.test(text) ? text.replace(WHITE_SPACE, " ").trim() : text
 
 const SPACE = /\s/u
 

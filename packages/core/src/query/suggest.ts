@@ -1,4 +1,4 @@
-import { type AnalysedText, analyseText } from "./tokenize"
+import { type AnalysedText, analyseText, type Word } from "./tokenize"
 
 /** The texts of a page that phrase suggestions are drawn from. */
 export interface SuggestionSources {
@@ -15,10 +15,18 @@ const MAX_PHRASE_WORDS = 3
 // Beyond this many words a page's vocabulary is known; counting on would only cost time and memory.
 const MAX_ANALYSED_WORDS = 5_000
 
+/**
+ * A phrase of one to three topic words, keyed by their stems; also a node of the phrase trie (its
+ * longer phrases hang under it), so counting a phrase builds no string. Where it occurs is kept as
+ * start positions, and the spellings are only read for the phrases suggested.
+ */
 interface Candidate {
   readonly key: string
   readonly stems: ReadonlyArray<string>
-  readonly surfaces: Map<string, number>
+  /** Created with the first longer phrase: most phrases have none. */
+  longer: Map<string, Candidate> | undefined
+  /** Start positions in the analysed words, one per occurrence. */
+  readonly starts: number[]
   frequency: number
 }
 
@@ -27,21 +35,68 @@ interface Candidate {
  * appear (title, H1, subheadings, description) and how often the main text uses them.
  */
 export const suggestPhrases = (sources: SuggestionSources): string[] => {
-  const candidates = new Map<string, Candidate>()
-  collect(sources.mainText.slice(0, MAX_ANALYSED_WORDS), candidates, true)
-  const placed = (text: string) => new Set(collect(analyseText(text), candidates, false))
-  const inTitle = placed(sources.title)
-  const inH1 = placed(sources.h1.join("\n"))
-  const inSubheadings = placed(sources.subheadings.join("\n"))
-  const inDescription = placed(sources.description)
+  // Every source in one sequence, each closed by a break so no phrase spans two of them.
+  const words: Array<Word | null> = []
+  const segment = (text: AnalysedText): { readonly start: number; readonly end: number } => {
+    const start = words.length
+    for (const word of text) words.push(word)
+    words.push(null)
+    return { start, end: words.length }
+  }
+  const main = segment(sources.mainText.slice(0, MAX_ANALYSED_WORDS))
+  const title = segment(analyseText(sources.title))
+  const h1 = segment(analyseText(sources.h1.join("\n")))
+  const subheadings = segment(analyseText(sources.subheadings.join("\n")))
+  const description = segment(analyseText(sources.description))
 
-  const ranked = [...candidates.values()]
+  const phrases = new Map<string, Candidate>()
+  const candidates: Candidate[] = []
+  const collect = (range: { start: number; end: number }, count: boolean): Set<Candidate> => {
+    const placed = new Set<Candidate>()
+    for (let start = range.start; start < range.end; start++) {
+      let shorter: Candidate | undefined
+      for (let length = 1; length <= MAX_PHRASE_WORDS; length++) {
+        const word = words[start + length - 1]
+        if (!word || !isTopicWord(word.stem)) break
+        if (shorter?.stems.includes(word.stem)) break
+        let level = phrases
+        if (shorter !== undefined) {
+          shorter.longer ??= new Map()
+          level = shorter.longer
+        }
+        let candidate = level.get(word.stem)
+        if (candidate === undefined) {
+          candidate = {
+            key: shorter === undefined ? word.stem : `${shorter.key} ${word.stem}`,
+            stems: [...(shorter?.stems ?? []), word.stem],
+            longer: undefined,
+            starts: [],
+            frequency: 0,
+          }
+          level.set(word.stem, candidate)
+          candidates.push(candidate)
+        }
+        if (count) candidate.frequency++
+        candidate.starts.push(start)
+        placed.add(candidate)
+        shorter = candidate
+      }
+    }
+    return placed
+  }
+  collect(main, true)
+  const inTitle = collect(title, false)
+  const inH1 = collect(h1, false)
+  const inSubheadings = collect(subheadings, false)
+  const inDescription = collect(description, false)
+
+  const ranked = candidates
     .map((candidate) => {
       const prominence =
-        (inTitle.has(candidate.key) ? 4 : 0) +
-        (inH1.has(candidate.key) ? 3 : 0) +
-        (inSubheadings.has(candidate.key) ? 1.5 : 0) +
-        (inDescription.has(candidate.key) ? 1 : 0)
+        (inTitle.has(candidate) ? 4 : 0) +
+        (inH1.has(candidate) ? 3 : 0) +
+        (inSubheadings.has(candidate) ? 1.5 : 0) +
+        (inDescription.has(candidate) ? 1 : 0)
       const eligible = prominence >= 3 || candidate.frequency >= 2
       // A longer phrase that holds up is a more useful suggestion than its single words.
       const weight =
@@ -57,7 +112,7 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
     const covered = chosen.some((other) => candidate.stems.every((token) => other.stems.includes(token)))
     if (!covered) chosen.push(candidate)
   }
-  return chosen.map(commonestSurface)
+  return chosen.map((candidate) => commonestSurface(candidate, words))
 }
 
 const DIGITS = /^\p{N}+$/u
@@ -65,43 +120,18 @@ const DIGITS = /^\p{N}+$/u
 const isTopicWord = (stem: string | null): stem is string =>
   stem !== null && stem.length >= 2 && !DIGITS.test(stem)
 
-/** Adds the n-grams of the text's runs of topic words to `candidates` (counting them when `count`); returns their keys. */
-const collect = (text: AnalysedText, candidates: Map<string, Candidate>, count: boolean): string[] => {
-  const keys: string[] = []
-  let runStart = 0
-  for (let index = 0; index <= text.length; index++) {
-    const word = text[index]
-    if (index < text.length && word && isTopicWord(word.stem)) continue
-    // text[runStart, index) is a run of topic words
-    for (let start = runStart; start < index; start++) {
-      let key = ""
-      let surface = ""
-      const stems: string[] = []
-      for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= index; length++) {
-        const next = text[start + length - 1] as { surface: string; stem: string }
-        if (stems.includes(next.stem)) break
-        stems.push(next.stem)
-        key = length === 1 ? next.stem : `${key} ${next.stem}`
-        surface = length === 1 ? next.surface : `${surface} ${next.surface}`
-        let candidate = candidates.get(key)
-        if (candidate === undefined) {
-          candidate = { key, stems: [...stems], surfaces: new Map(), frequency: 0 }
-          candidates.set(key, candidate)
-        }
-        if (count) candidate.frequency++
-        candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1)
-        keys.push(key)
-      }
-    }
-    runStart = index + 1
+/** The phrase's most frequent spelling (the first in code-unit order among equals). */
+const commonestSurface = (candidate: Candidate, words: ReadonlyArray<Word | null>): string => {
+  const surfaces = new Map<string, number>()
+  for (const start of candidate.starts) {
+    let surface = words[start]?.surface ?? ""
+    for (let offset = 1; offset < candidate.stems.length; offset++)
+      surface += ` ${words[start + offset]?.surface ?? ""}`
+    surfaces.set(surface, (surfaces.get(surface) ?? 0) + 1)
   }
-  return keys
-}
-
-const commonestSurface = (candidate: Candidate): string => {
   let best = ""
   let bestCount = -1
-  for (const [surface, count] of candidate.surfaces) {
+  for (const [surface, count] of surfaces) {
     if (count > bestCount || (count === bestCount && surface < best)) {
       best = surface
       bestCount = count

@@ -11,28 +11,78 @@ export interface Word {
 /** The words of a text in order; `null` marks a phrase break (sentence or clause punctuation). */
 export type AnalysedText = ReadonlyArray<Word | null>
 
-const WORD_OR_BREAK = /[\p{L}\p{N}]+|[.!?;:|()[\]{}"“”„«»\n\r\t–—·•]+|\s-\s/gu
-const LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u
+/** Sentence and clause punctuation (and line breaks, tabs): a phrase never spans one. */
+const BREAK_CHARACTERS = new Set([...'.!?;:|()[]{}"“”„«»\n\r\t–—·•'].map((char) => char.charCodeAt(0)))
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u
+const SPACE = /^\s$/u
+
+/** Per UTF-16 unit of the Basic Multilingual Plane: 0 not yet known, 1 a letter or digit, 2 neither. */
+const wordUnits = new Uint8Array(0x10000)
+for (let code = 0; code < 128; code++)
+  wordUnits[code] = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2
+
+/** Code units taken by the letter or digit at `index`: 1, 2 for an astral one, 0 when it is neither. */
+const wordCharacterAt = (text: string, index: number): number => {
+  if (index >= text.length) return 0
+  const code = text.charCodeAt(index)
+  if (code < 0xd800 || code > 0xdfff) {
+    let known = wordUnits[code]
+    if (known === 0) {
+      known = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2
+      wordUnits[code] = known
+    }
+    return known === 1 ? 1 : 0
+  }
+  const point = text.codePointAt(index) ?? code
+  return point > 0xffff && WORD_CHARACTER.test(String.fromCodePoint(point)) ? 2 : 0
+}
+
+const isSpace = (text: string, index: number): boolean => {
+  const code = text.charCodeAt(index)
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13)
+  return index < text.length && SPACE.test(text.charAt(index))
+}
 
 /**
- * Analyses text into words and breaks. Each distinct word is folded, stemmed and allocated once (pages
- * repeat their vocabulary), so the cost stays linear with a small constant.
+ * Analyses text into words and breaks: a word is a run of letters and digits; a break is a run of
+ * punctuation from `BREAK_CHARACTERS`, or a dash between spaces (" - "). One scan over the lower-cased
+ * text, letters and digits looked up in a table. Each distinct word is folded, stemmed and allocated once
+ * (pages repeat their vocabulary), so the cost stays linear with a small constant.
  */
 export const analyseText = (text: string, known: Map<string, Word> = new Map()): Array<Word | null> => {
   const words: Array<Word | null> = []
-  // `match` with a global pattern returns the matched strings alone: no match object per token.
-  for (const token of text.toLowerCase().match(WORD_OR_BREAK) ?? []) {
-    let word = known.get(token)
-    if (word === undefined) {
-      if (!LETTER_OR_DIGIT.test(token)) {
-        if (words.length > 0 && words[words.length - 1] !== null) words.push(null)
-        continue
+  const lower = text.toLowerCase()
+  const breakPhrase = () => {
+    if (words.length > 0 && words[words.length - 1] !== null) words.push(null)
+  }
+  let index = 0
+  while (index < lower.length) {
+    if (wordCharacterAt(lower, index) > 0) {
+      const start = index
+      for (let width = wordCharacterAt(lower, index); width > 0; width = wordCharacterAt(lower, index))
+        index += width
+      const token = lower.slice(start, index)
+      let word = known.get(token)
+      if (word === undefined) {
+        const folded = fold(token)
+        word = { surface: token, stem: stopWords.has(folded) ? null : stem(folded) }
+        known.set(token, word)
       }
-      const folded = fold(token)
-      word = { surface: token, stem: stopWords.has(folded) ? null : stem(folded) }
-      known.set(token, word)
+      words.push(word)
+      continue
     }
-    words.push(word)
+    if (BREAK_CHARACTERS.has(lower.charCodeAt(index))) {
+      do index++
+      while (index < lower.length && BREAK_CHARACTERS.has(lower.charCodeAt(index)))
+      breakPhrase()
+      continue
+    }
+    if (isSpace(lower, index) && lower.charCodeAt(index + 1) === 45 && isSpace(lower, index + 2)) {
+      index += 3
+      breakPhrase()
+      continue
+    }
+    index += (lower.codePointAt(index) ?? 0) > 0xffff ? 2 : 1
   }
   return words
 }

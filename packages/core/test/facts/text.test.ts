@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { expect } from "vitest"
-import { countWords } from "../../src/facts/text"
+import { collapseWhiteSpace, countWords } from "../../src/facts/text"
 
 /** The definition countWords implements in one pass: white-space separated tokens with a letter or digit. */
 const reference = (text: string): number =>
@@ -18,4 +18,8 @@ const texty = fc.oneof(
 
 test.prop([texty])("countWords counts white-space separated tokens holding a letter or digit", (text) => {
   expect(countWords(text)).toBe(reference(text))
+})
+
+test.prop([texty])("collapseWhiteSpace collapses every white-space run to one space and trims", (text) => {
+  expect(collapseWhiteSpace(text)).toBe(text.replace(/\s+/gu, " ").trim())
 })

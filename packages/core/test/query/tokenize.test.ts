@@ -1,3 +1,4 @@
+import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import { matchScore, placeCoverage, queryPlaces } from "../../src/query/coverage"
 import { fold } from "../../src/query/normalize"
@@ -84,4 +85,45 @@ describe("suggestions", () => {
   it("are empty for an empty page", () => {
     expect(suggestPhrases({ title: "", h1: [], subheadings: [], description: "", mainText: [] })).toEqual([])
   })
+})
+
+describe("analyseText (properties)", () => {
+  // The regular expression the scanner replaced, kept as the definition of a word and a break.
+  const WORD_OR_BREAK = /[\p{L}\p{N}]+|[.!?;:|()[\]{}"“”„«»\n\r\t–—·•]+|\s-\s/gu
+  const LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u
+  const byPattern = (text: string): Array<string | null> => {
+    const tokens: Array<string | null> = []
+    for (const token of text.toLowerCase().match(WORD_OR_BREAK) ?? []) {
+      if (LETTER_OR_DIGIT.test(token)) tokens.push(token)
+      else if (tokens.length > 0 && tokens[tokens.length - 1] !== null) tokens.push(null)
+    }
+    return tokens
+  }
+  const pieces = [
+    ..."aZ09 -–—.,!?;:|()[]{}\"“”„«»\n\r\t\f\v·•'’_/",
+    "\u00a0",
+    "\u3000",
+    "\u2028",
+    "İ",
+    "Ž",
+    "ñ",
+    "é",
+    "e\u0301",
+    "漢字",
+    "٣",
+    "𝐀",
+    "😀",
+    "\ud800",
+    "\udc00",
+    " - ",
+    "\t-\t",
+  ]
+  const text = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(""))
+
+  test.prop([fc.oneof(text, fc.string({ unit: "binary" }))], { numRuns: 500 })(
+    "finds the words and breaks the pattern finds",
+    (input) => {
+      expect(analyseText(input).map((word) => word?.surface ?? null)).toEqual(byPattern(input))
+    },
+  )
 })

@@ -5,6 +5,15 @@ import { plural } from "../shared/quote"
 /** The words judged: enough for the shares to settle (about 200,000 characters), bounded so a huge page costs no more. */
 const MAX_TOPIC_WORDS = 40_000
 const LETTER = /\p{L}/u
+/** A token judged: three characters or more, with a letter (an ASCII one found without the pattern). */
+const isJudged = (token: string): boolean => {
+  if (token.length < 3) return false
+  for (let index = 0; index < token.length; index++) {
+    const code = token.charCodeAt(index) | 32
+    if (code >= 97 && code <= 122) return true
+  }
+  return LETTER.test(token)
+}
 /** Below this many topic words, shares swing too much to judge. */
 const MIN_TOKENS = 100
 /**
@@ -25,9 +34,7 @@ export default defineRule({
   label: "The main text does not repeat one term over and over",
   fix: "Write for the reader: say the key term where it belongs, then use pronouns, synonyms and the specifics (numbers, names, examples) instead of repeating it. Keyword stuffing lowered visibility in AI answers in the GEO study and breaks search engines' spam policies.",
   check: ({ query }, { fail, notApplicable, pass, review }) => {
-    const tokens = query.mainText.topics
-      .slice(0, MAX_TOPIC_WORDS)
-      .filter((token) => token.length >= 3 && LETTER.test(token))
+    const tokens = query.mainText.topics.slice(0, MAX_TOPIC_WORDS).filter(isJudged)
     if (tokens.length < MIN_TOKENS)
       return notApplicable(`The main text has only ${plural(tokens.length, "topic word")}.`)
     const term = mostRepeated(tokens)

@@ -1,4 +1,4 @@
-import { defineRule, type ImageFact, topicTokens } from "@svc/core"
+import { analyseText, defineRule, type ImageFact } from "@svc/core"
 import { count, examples } from "../lib/evidence"
 import { describedImages, imageWithAlt } from "../lib/images"
 
@@ -8,16 +8,16 @@ const MIN_SHARE = 0.25
 /** This many comma-, pipe- or semicolon-separated pieces of a few words each make a keyword list, not a sentence. */
 const MIN_LIST_PIECES = 5
 const MAX_WORDS_PER_PIECE = 3
-const WORD = /[\p{L}\p{N}]+/gu
 
 const stuffing = (image: ImageFact): string | null => {
   const alt = (image.alt ?? "").trim()
   // Topic words only (stop words dropped, stemmed), so "the" and "bread"/"breads" count as they should.
   const counts = new Map<string, { surface: string; times: number }>()
   let topicWords = 0
-  for (const surface of alt.toLowerCase().match(WORD) ?? []) {
-    const stem = topicTokens(surface)[0]
-    if (stem === undefined || surface.length < 3) continue
+  for (const word of analyseText(alt)) {
+    if (word === null) continue
+    const { surface, stem } = word
+    if (!stem || surface.length < 3) continue
     topicWords++
     const entry = counts.get(stem) ?? { surface, times: 0 }
     entry.times++

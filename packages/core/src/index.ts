@@ -22,6 +22,7 @@ export {
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
 export type * from "./facts/page-facts"
+export { namedSitemaps } from "./facts/robots-facts"
 export { type ScannedPage, scannedPage } from "./facts/scan-memo"
 export { parseSitemap, sitemapIndexEntries } from "./facts/sitemap-facts"
 export {

@@ -28,6 +28,6 @@ export {
 } from "./page-source"
 export { fetchSiteFile, type SiteFileOptions } from "./site-file"
 export { fetchSiteFiles } from "./site-files"
-export { fetchSitemaps, namedSitemaps } from "./sitemaps"
+export { fetchSitemaps } from "./sitemaps"
 export { checkTarget, portOf } from "./target"
 export { DEFAULT_USER_AGENT, FETCHER_VERSION } from "./user-agent"

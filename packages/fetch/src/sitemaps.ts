@@ -1,5 +1,6 @@
 import {
   type FetchedSiteFile,
+  namedSitemaps,
   type SiteFile,
   type SitemapFile,
   type Sitemaps,
@@ -13,26 +14,14 @@ import { fetchSiteFile } from "./site-file"
 
 /** How many skipped sitemap addresses are kept as examples. */
 const SKIPPED_EXAMPLES = 5
-const SITEMAP_LINES = /^[ \t]*sitemap[ \t]*:[ \t]*(\S+)/gim
-
 /** An absolute http(s) URL, or undefined. */
-const httpUrl = (value: string, base?: string): string | undefined => {
+const httpUrl = (value: string): string | undefined => {
   try {
-    const url = new URL(value, base)
+    const url = new URL(value)
     return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined
   } catch {
     return undefined
   }
-}
-
-/** Every sitemap robots.txt names, resolved against it, once each, in its order. */
-export const namedSitemaps = (robots: SiteFile): ReadonlyArray<string> => {
-  if (robots.state !== "present") return []
-  const named = [...robots.body.matchAll(SITEMAP_LINES)].flatMap((match) => {
-    const url = httpUrl(match[1] ?? "", robots.url)
-    return url === undefined ? [] : [url]
-  })
-  return [...new Set(named)]
 }
 
 /**

@@ -1,4 +1,5 @@
 import robotsParser from "robots-parser"
+import type { SiteFile } from "../snapshot"
 import type { Extractor } from "./extraction"
 import type { RobotsLine } from "./page-facts"
 import { siteFileFact } from "./site-file-fact"
@@ -20,6 +21,31 @@ const robotsLines = (body: string): RobotsLine[] =>
           },
     ]
   })
+
+/** An absolute http(s) URL, or undefined. */
+const httpUrl = (value: string, base: string): string | undefined => {
+  try {
+    const url = new URL(value, base)
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Every sitemap robots.txt names on a `Sitemap:` line, resolved against it, http(s) only, once each,
+ * in its order: the ones the fetcher reads, read from the same lines the robots rules judge.
+ */
+export const namedSitemaps = (robots: SiteFile): ReadonlyArray<string> => {
+  if (robots.state !== "present") return []
+  const named = robotsLines(robots.body).flatMap((line) => {
+    const address = line.directive === "sitemap" ? line.value.split(/\s/)[0] : undefined
+    // An empty value would resolve to robots.txt itself.
+    const url = address ? httpUrl(address, robots.url) : undefined
+    return url === undefined ? [] : [url]
+  })
+  return [...new Set(named)]
+}
 
 export const extractRobots: Extractor<"robots"> = ({ snapshot }) =>
   siteFileFact(snapshot.siteFiles.robots, "robots.txt", (file) => {

@@ -20,6 +20,8 @@ export interface AuditOptions {
   readonly lighthouse?: LighthouseRun | undefined
   /** The absolute URL of this page's PDF, when a server holds the result. */
   readonly reportUrl?: string | undefined
+  /** Deep-freeze the facts before rules read them (see `ExtractionOptions.freeze`): tests prove with it that no rule changes a fact. */
+  readonly freezeFacts?: boolean | undefined
 }
 
 /** Facts the result itself reports, whatever the rules need. */
@@ -32,7 +34,7 @@ export const auditSnapshot = (snapshot: PageSnapshot, options: AuditOptions): Re
     factExtractors,
     snapshot,
     new Set([...options.registry.requiredFacts, ...resultFacts]),
-    { query: options.query },
+    { query: options.query, freeze: options.freezeFacts },
   )
   const query = facts.query
   const queryFacts = query === undefined || isUnavailable(query) ? undefined : query

@@ -105,11 +105,15 @@ export const snapshotOfCase = (testCase: RuleCase, html: string): PageSnapshot =
 }
 
 /**
- * Runs a rule over a snapshot exactly as the engine would (only its declared facts, frozen), and
- * records every fact key it tried to read without declaring it.
+ * Runs a rule over a snapshot as the engine would (only its declared facts), with every fact
+ * deep-frozen so that a rule changing one throws, and records every fact key it read without declaring it.
  */
 export const runRuleOn = (rule: AnyRule, snapshot: PageSnapshot, query?: string): CaseRun => {
-  const facts = extractFacts(snapshot, { keys: rule.requires, ...(query === undefined ? {} : { query }) })
+  const facts = extractFacts(snapshot, {
+    keys: rule.requires,
+    freeze: true,
+    ...(query === undefined ? {} : { query }),
+  })
   const declared = new Set<string>(rule.requires)
   const undeclaredReads = new Set<string>()
   const { outcome, ran } = evaluateRule(

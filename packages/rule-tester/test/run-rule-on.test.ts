@@ -32,7 +32,27 @@ const throwing = defineRule({
   },
 })
 
+const sorting = defineRule({
+  id: "sorting",
+  part: "google",
+  category: "on-page",
+  level: "low",
+  label: "Sorts the page's links in place",
+  fix: "Copy before sorting.",
+  requires: ["links"],
+  check: ({ links }, { pass }) => {
+    ;(links as unknown as Array<{ url: string }>).sort((a, b) => a.url.localeCompare(b.url))
+    return pass()
+  },
+})
+
 describe("runRuleOn", () => {
+  it("runs a rule over frozen facts: one that changes a fact is unavailable, so its tests fail", () => {
+    const run = runRuleOn(sorting, snapshotOfCase({}, "<a href='/b'>b</a><a href='/a'>a</a>"))
+    expect(run.outcome.status).toBe("unavailable")
+    expect(run.outcome).toMatchObject({ reason: expect.stringMatching(/^the rule failed: .*read.only/) })
+  })
+
   it("records facts read without being declared, and hides them from the rule", () => {
     const run = runRuleOn(sneaky, snapshotOfCase({}, "<a href='/'>x</a>"))
     expect(run.undeclaredReads).toEqual(["links"])

@@ -24,7 +24,7 @@ export interface RuleRun {
 }
 
 /**
- * Runs one rule over exactly the facts it declared (frozen). A missing fact makes it `unavailable`;
+ * Runs one rule over exactly the facts it declared. A missing fact makes it `unavailable`;
  * a rule that throws or returns something that is not an outcome is `unavailable` too: one broken
  * rule never breaks an audit.
  */

@@ -20,7 +20,8 @@ export const deepFreeze = <T>(value: T): T => {
     }
     if (prototype !== Object.prototype && prototype !== null) continue
     Object.freeze(current)
-    for (const key of Object.keys(current)) visit((current as Record<string, unknown>)[key])
+    // for…in reads V8's enum cache instead of allocating a key array; plain objects inherit nothing enumerable.
+    for (const key in current) visit((current as Record<string, unknown>)[key])
   }
   return value
 }

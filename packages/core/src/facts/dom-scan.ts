@@ -263,7 +263,7 @@ interface ScanElement extends Element {
  * The default adapter copies the whole location object on every update instead (once per text run, a
  * quarter of the parse), and adding a property to a location object afterwards is slow too.
  */
-const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
+export const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
   ...defaultTreeAdapter,
   createElement(tagName, namespaceURI, attrs): ScanElement {
     return {

@@ -7,6 +7,12 @@ import { isUnavailable, Unavailable } from "./unavailable"
 export interface ExtractionOptions {
   /** The caller's search phrase; absent or blank means "suggest one from the page". */
   readonly query?: string | undefined
+  /**
+   * Deep-freeze every fact, as ESLint's RuleTester freezes the AST: the rule tester does, so a rule
+   * that changes a fact fails its own tests. Audits leave it off: V8 reads frozen arrays several times
+   * slower, and rules read long arrays (words, links, elements).
+   */
+  readonly freeze?: boolean | undefined
 }
 
 /** What an extractor sees: the snapshot, the options, and every other fact (computed once, on demand). */
@@ -49,7 +55,7 @@ export const runExtractors = (
       )
     }
     inProgress.delete(key)
-    computed.set(key, isUnavailable(value) ? value : deepFreeze(value))
+    computed.set(key, options.freeze && !isUnavailable(value) ? deepFreeze(value) : value)
     return value
   }
   const context: ExtractionContext = { snapshot, options, get }

@@ -13,7 +13,8 @@ import type {
 
 /**
  * PageFacts: everything rules may read. Each key is produced by one extractor (see `extractors.ts`);
- * a rule declares the keys it reads in `requires` and receives only those, frozen.
+ * a rule declares the keys it reads in `requires` and receives only those. Rules never change a fact
+ * (the rule tester runs them over deep-frozen facts, so one that does fails its tests).
  * Facts are plain readonly data with a few pure lookup helpers; rules never walk a DOM.
  */
 export interface PageFacts {

@@ -114,7 +114,7 @@ const factsOf = (sitemaps: FetchedSitemaps): SitemapFacts => {
 
 /**
  * Pages of one site audited together share its sitemaps (one object, fetched once): they are parsed
- * once, not once per page. The facts are frozen, so sharing them is safe.
+ * once, not once per page. No rule changes a fact (the rule tester proves it), so sharing them is safe.
  */
 const parsed = new WeakMap<FetchedSitemaps, SitemapFacts>()
 

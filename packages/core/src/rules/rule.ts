@@ -22,7 +22,7 @@ interface RuleMetadata<K extends FactKey> {
   readonly label: string
   /** English, imperative and specific. */
   readonly fix: string
-  /** The facts `check` reads; the engine hands it only these, frozen. */
+  /** The facts `check` reads; the engine hands it only these, never to be changed. */
   readonly requires: ReadonlyArray<K>
   /** External audit ids (e.g. Lighthouse) that test the same root cause; merged into this rule. */
   readonly sameAs?: ReadonlyArray<string>

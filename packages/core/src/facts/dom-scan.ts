@@ -8,13 +8,15 @@ import {
 import { isEventHandlerAttribute } from "./event-handlers"
 import type { Location } from "./page-facts"
 import { LINE_BREAK, type RenderedPart, renderedTextOf } from "./rendered-text"
-import { collapseWhiteSpace, countWords } from "./text"
+import { collapseWhiteSpace, countWords, trimmedLength } from "./text"
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
 type Element = DefaultTreeAdapterTypes.Element
 
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
 const START: Location = { line: 1, column: 1 }
+/** Marks, on the walk's stack, where the innermost open element ends. */
+const CLOSE = null
 
 /** One element of the document, in document (pre-)order. */
 export interface ElementRecord {
@@ -160,6 +162,7 @@ const BLOCK_TAGS = new Set([
   "legend",
   "option",
 ])
+const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"])
 /** Elements whose content is never visible text. */
 const INVISIBLE_TAGS = new Set([
   "script",
@@ -263,7 +266,7 @@ interface ScanElement extends Element {
  * The default adapter copies the whole location object on every update instead (once per text run, a
  * quarter of the parse), and adding a property to a location object afterwards is slow too.
  */
-export const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
+const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
   ...defaultTreeAdapter,
   createElement(tagName, namespaceURI, attrs): ScanElement {
     return {
@@ -325,12 +328,13 @@ export const scanDocument = (html: string): DocumentScan => {
   // Per element index: it or an ancestor carries an inline event handler (computed once, read by each child).
   const handlerInSubtreeRoot: boolean[] = []
 
-  // A node to enter, or the record of an element to close once its children are done (no wrapper per step).
-  const stack: Array<Node | ElementRecord> = [document]
+  // A node to enter, or CLOSE once an element's children are done: the element to close is then the
+  // innermost open one (no wrapper per step, and one shape of check instead of a lookup on mixed shapes).
+  const stack: Array<Node | typeof CLOSE> = [document]
   while (stack.length > 0) {
-    const node = stack.pop() as Node | ElementRecord
-    if (!("nodeName" in node)) {
-      closeElement(node)
+    const node = stack.pop() as Node | typeof CLOSE
+    if (node === CLOSE) {
+      closeElement(openElements[openElements.length - 1] as ElementRecord)
       continue
     }
     if (node.nodeName === "#document") {
@@ -426,9 +430,9 @@ export const scanDocument = (html: string): DocumentScan => {
 
     openElements.push(record)
     if (lang !== undefined && !record.inTemplate) openLangElements.push(record)
-    stack.push(record)
+    stack.push(CLOSE)
     if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
-    if (!foreign && /^h[1-6]$/.test(tag)) openHeadings.push({ element: record, parts: [] })
+    if (!foreign && HEADING_TAGS.has(tag)) openHeadings.push({ element: record, parts: [] })
     if (!foreign && tag === "q") openQuotes.push({ element: record, parts: [] })
     if (record.hidden && !(parent?.hidden ?? false)) openHidden.push({ element: record, parts: [] })
     if (!foreign && BLOCK_TAGS.has(tag)) openBlocks.push({ element: record, parts: [] })
@@ -511,7 +515,7 @@ export const scanDocument = (html: string): DocumentScan => {
     for (const title of openTitles) title.parts.push(value)
     const parent = openElements[openElements.length - 1]
     if (parent === undefined || parent.foreign || parent.invisible) return
-    const length = value.trim().length
+    const length = trimmedLength(value)
     const langElement = openLangElements[openLangElements.length - 1]
     if (langElement !== undefined && !parent.hidden && length > 0) langElement.langText = true
     for (const heading of openHeadings) heading.parts.push(value)

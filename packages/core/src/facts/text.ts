@@ -8,6 +8,30 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u
 export const collapseWhiteSpace = (text: string): string =>
   COLLAPSIBLE.test(text) ? text.replace(WHITE_SPACE, " ").trim() : text
 
+/** Is this UTF-16 unit one `String.prototype.trim` removes (white space or a line terminator)? */
+const isTrimmed = (code: number): boolean =>
+  code <= 32
+    ? code === 32 || (code >= 9 && code <= 13)
+    : code >= 160 &&
+      (code === 160 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff)
+
+/** `text.trim().length` without building the trimmed string (no copy per text node of a page). */
+export const trimmedLength = (text: string): number => {
+  let start = 0
+  let end = text.length
+  while (start < end && isTrimmed(text.charCodeAt(start))) start++
+  while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--
+  return end - start
+}
+
 const SPACE = /\s/u
 
 /** Words: white-space separated tokens holding at least one letter or digit. One pass, ASCII fast path. */

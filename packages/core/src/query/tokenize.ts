@@ -44,12 +44,54 @@ const isSpace = (text: string, index: number): boolean => {
 }
 
 /**
+ * Every word analysed so far, in every audit of this process (folding and stemming a word is the costly
+ * part, and pages share most of their vocabulary), found by a hash of its letters computed during the
+ * scan: a word already known costs no string. Bounded in entries, in word length and in probes (crafted
+ * collisions cost at most `MAX_PROBES` comparisons a word); emptied when full.
+ */
+const MAX_KNOWN_WORDS = 1 << 16
+const MAX_KNOWN_LENGTH = 48
+const MAX_PROBES = 16
+let knownWords: Word[] = []
+/** Open addressing at most half full: 0 is an empty slot, else 1 + an index into `knownWords`. */
+let knownSlots = new Int32Array(MAX_KNOWN_WORDS * 2)
+const SLOT_MASK = MAX_KNOWN_WORDS * 2 - 1
+
+const analysedWord = (surface: string): Word => {
+  const folded = fold(surface)
+  return { surface, stem: stopWords.has(folded) ? null : stem(folded) }
+}
+
+/** The word `lower.slice(start, end)`, whose letters hash to `hash`: known, or analysed (and kept). */
+const wordAt = (lower: string, start: number, end: number, hash: number): Word => {
+  if (end - start > MAX_KNOWN_LENGTH) return analysedWord(lower.slice(start, end))
+  if (knownWords.length >= MAX_KNOWN_WORDS) {
+    knownWords = []
+    knownSlots = new Int32Array(MAX_KNOWN_WORDS * 2)
+  }
+  let slot = hash & SLOT_MASK
+  for (let probe = 0; probe < MAX_PROBES; probe++) {
+    const entry = knownSlots[slot] ?? 0
+    if (entry === 0) {
+      const word = analysedWord(lower.slice(start, end))
+      knownWords.push(word)
+      knownSlots[slot] = knownWords.length
+      return word
+    }
+    const word = knownWords[entry - 1] as Word
+    if (word.surface.length === end - start && lower.startsWith(word.surface, start)) return word
+    slot = (slot + 1) & SLOT_MASK
+  }
+  return analysedWord(lower.slice(start, end))
+}
+
+/**
  * Analyses text into words and breaks: a word is a run of letters and digits; a break is a run of
  * punctuation from `BREAK_CHARACTERS`, or a dash between spaces (" - "). One scan over the lower-cased
- * text, letters and digits looked up in a table. Each distinct word is folded, stemmed and allocated once
- * (pages repeat their vocabulary), so the cost stays linear with a small constant.
+ * text, letters and digits looked up in a table, each word hashed as it is read and found among the
+ * words known (see `wordAt`), so the cost stays linear with a small constant.
  */
-export const analyseText = (text: string, known: Map<string, Word> = new Map()): Array<Word | null> => {
+export const analyseText = (text: string): Array<Word | null> => {
   const words: Array<Word | null> = []
   const lower = text.toLowerCase()
   const breakPhrase = () => {
@@ -57,18 +99,16 @@ export const analyseText = (text: string, known: Map<string, Word> = new Map()):
   }
   let index = 0
   while (index < lower.length) {
-    if (wordCharacterAt(lower, index) > 0) {
+    let width = wordCharacterAt(lower, index)
+    if (width > 0) {
       const start = index
-      for (let width = wordCharacterAt(lower, index); width > 0; width = wordCharacterAt(lower, index))
+      let hash = 0
+      for (; width > 0; width = wordCharacterAt(lower, index)) {
+        hash = (Math.imul(hash, 31) + lower.charCodeAt(index)) | 0
+        if (width === 2) hash = (Math.imul(hash, 31) + lower.charCodeAt(index + 1)) | 0
         index += width
-      const token = lower.slice(start, index)
-      let word = known.get(token)
-      if (word === undefined) {
-        const folded = fold(token)
-        word = { surface: token, stem: stopWords.has(folded) ? null : stem(folded) }
-        known.set(token, word)
       }
-      words.push(word)
+      words.push(wordAt(lower, start, index, Math.imul(hash ^ (hash >>> 16), 0x45d9f3b)))
       continue
     }
     if (BREAK_CHARACTERS.has(lower.charCodeAt(index))) {

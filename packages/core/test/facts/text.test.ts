@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { expect } from "vitest"
-import { collapseWhiteSpace, countWords } from "../../src/facts/text"
+import { collapseWhiteSpace, countWords, trimmedLength } from "../../src/facts/text"
 
 /** The definition countWords implements in one pass: white-space separated tokens with a letter or digit. */
 const reference = (text: string): number =>
@@ -22,4 +22,17 @@ test.prop([texty])("countWords counts white-space separated tokens holding a let
 
 test.prop([texty])("collapseWhiteSpace collapses every white-space run to one space and trims", (text) => {
   expect(collapseWhiteSpace(text)).toBe(text.replace(/\s+/gu, " ").trim())
+})
+
+test.prop([texty])("trimmedLength is the length String.prototype.trim leaves", (text) => {
+  expect(trimmedLength(text)).toBe(text.trim().length)
+})
+
+test("trimmedLength trims every white space and line terminator trim does, and nothing else", () => {
+  for (let code = 0; code < 0x10000; code++) {
+    const character = String.fromCharCode(code)
+    expect(trimmedLength(`${character}x${character}`), code.toString(16)).toBe(
+      `${character}x${character}`.trim().length,
+    )
+  }
 })

@@ -2,6 +2,8 @@ import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import { matchScore, placeCoverage, queryPlaces } from "../../src/query/coverage"
 import { fold } from "../../src/query/normalize"
+import { stem } from "../../src/query/stem"
+import { stopWords } from "../../src/query/stop-words"
 import { suggestPhrases } from "../../src/query/suggest"
 import { analyseText, phraseTokens, topicTokens } from "../../src/query/tokenize"
 
@@ -126,4 +128,19 @@ describe("analyseText (properties)", () => {
       expect(analyseText(input).map((word) => word?.surface ?? null)).toEqual(byPattern(input))
     },
   )
+
+  it("analyses words the same whether known from earlier texts or not, past the table's bounds", () => {
+    // More distinct words than the process keeps (the table starts afresh), and words too long to keep.
+    const many = Array.from({ length: 70_000 }, (_, index) => `w${index.toString(36)}ords`).join(" ")
+    const long = `${"x".repeat(60)}ing ${"Ábc".repeat(30)}s`
+    for (const input of [many, long, many, long]) {
+      const words = analyseText(input)
+      expect(words.map((word) => word?.surface ?? null)).toEqual(byPattern(input))
+      expect(words.map((word) => word?.stem ?? null)).toEqual(
+        byPattern(input).map((token) =>
+          token === null || stopWords.has(fold(token)) ? null : stem(fold(token)),
+        ),
+      )
+    }
+  })
 })

@@ -7,20 +7,21 @@ export interface Term {
  * The most repeated term of 1 to 3 words and the share of topic words its repetitions take. Overlapping
  * repetitions count once ("bread bread bread" holds "bread bread" once), so a share never exceeds 1.
  * Terms are counted by number, not by joined text: each token gets an id (its term slot of size 1), and
- * a term of size n is numbered by the slot of its first n − 1 words and the id of its last one. Those
- * numbers stay below (tokens)², far under 2^53, and usually small enough for V8's fast integer keys.
+ * a term of size n gets the slot of the pair (slot of its first n − 1 words, id of its last word), found
+ * in a table of typed arrays, so counting allocates nothing per position.
  */
 export const mostRepeated = (tokens: ReadonlyArray<string>): Term => {
   const ids = new Map<string, number>()
   const sequence = new Int32Array(tokens.length)
-  tokens.forEach((token, index) => {
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string
     let id = ids.get(token)
     if (id === undefined) {
       id = ids.size
       ids.set(token, id)
     }
     sequence[index] = id
-  })
+  }
   const vocabulary = ids.size
   let best = { start: 0, size: 0, share: 0 }
   // The slot of the term starting at each position, for the size before: size 1's slots are the ids.
@@ -28,36 +29,74 @@ export const mostRepeated = (tokens: ReadonlyArray<string>): Term => {
   for (let size = 1; size <= 3; size++) {
     const positions = Math.max(0, sequence.length - size + 1)
     const slots = size === 1 ? sequence : new Int32Array(positions)
-    const slotOf = new Map<number, number>()
+    const pairs = size === 1 ? null : new PairTable(positions)
     const counts = new Int32Array(size === 1 ? vocabulary : positions)
     const nextFree = new Int32Array(counts.length)
     const firstStart = new Int32Array(counts.length)
-    let slotCount = size === 1 ? vocabulary : 0
     for (let start = 0; start < positions; start++) {
-      let slot: number
-      if (size === 1) slot = sequence[start] ?? 0
-      else {
-        const key = (shorter[start] ?? 0) * vocabulary + (sequence[start + size - 1] ?? 0)
-        const known = slotOf.get(key)
-        slot = known ?? slotCount++
-        if (known === undefined) slotOf.set(key, slot)
-        slots[start] = slot
-      }
-      const count = counts[slot] ?? 0
+      const slot =
+        pairs === null
+          ? (sequence[start] as number)
+          : pairs.slotOf(shorter[start] as number, sequence[start + size - 1] as number)
+      if (pairs !== null) slots[start] = slot
+      const count = counts[slot] as number
       if (count === 0) {
         counts[slot] = 1
         nextFree[slot] = start + size
         firstStart[slot] = start
-      } else if (start >= (nextFree[slot] ?? 0)) {
+      } else if (start >= (nextFree[slot] as number)) {
         counts[slot] = count + 1
         nextFree[slot] = start + size
       }
     }
+    const slotCount = pairs === null ? vocabulary : pairs.size
     for (let slot = 0; slot < slotCount; slot++) {
-      const share = ((counts[slot] ?? 0) * size) / sequence.length
-      if (share > best.share) best = { start: firstStart[slot] ?? 0, size, share }
+      const share = ((counts[slot] as number) * size) / sequence.length
+      if (share > best.share) best = { start: firstStart[slot] as number, size, share }
     }
     shorter = slots
   }
   return { text: tokens.slice(best.start, best.start + best.size).join(" "), share: best.share }
+}
+
+/** A per-process seed of the pair hash: a page cannot be written to make its pairs collide. */
+const SEED = (Math.random() * 2 ** 32) | 0
+
+/**
+ * Numbers pairs of non-negative integers 0, 1, 2… in the order first seen (open addressing, at most
+ * half full), so the numbering, and any result built on it, does not depend on the hash.
+ */
+class PairTable {
+  size = 0
+  private readonly firsts: Int32Array
+  private readonly seconds: Int32Array
+  /** 0 for an empty entry, else the pair's number + 1. */
+  private readonly numbers: Int32Array
+  private readonly mask: number
+
+  constructor(capacity: number) {
+    let length = 16
+    while (length < capacity * 2) length *= 2
+    this.firsts = new Int32Array(length)
+    this.seconds = new Int32Array(length)
+    this.numbers = new Int32Array(length)
+    this.mask = length - 1
+  }
+
+  slotOf(first: number, second: number): number {
+    let hash = Math.imul(first ^ SEED, 0x9e3779b1)
+    hash = Math.imul(hash ^ (hash >>> 15) ^ second, 0x85ebca6b)
+    let entry = (hash ^ (hash >>> 13)) & this.mask
+    for (;;) {
+      const number = this.numbers[entry] as number
+      if (number === 0) {
+        this.firsts[entry] = first
+        this.seconds[entry] = second
+        this.numbers[entry] = ++this.size
+        return this.size - 1
+      }
+      if (this.firsts[entry] === first && this.seconds[entry] === second) return number - 1
+      entry = (entry + 1) & this.mask
+    }
+  }
 }

@@ -6,6 +6,7 @@ import {
   type TreeAdapter,
 } from "parse5"
 import { isEventHandlerAttribute } from "./event-handlers"
+import { isJsonLd } from "./json-ld-type"
 import type { Location } from "./page-facts"
 import { LINE_BREAK, type RenderedPart, renderedTextOf } from "./rendered-text"
 import { collapseWhiteSpace, countWords, trimmedLength } from "./text"
@@ -102,8 +103,10 @@ export interface DocumentScan {
   readonly inlineQuotes: ReadonlyArray<TextElement>
   /** Elements the facts list by tag: meta, link, base, img, script, style, iframe, form, label, picture… */
   readonly byTag: ReadonlyMap<string, ReadonlyArray<ElementRecord>>
-  /** Raw text of script, style and noscript elements, by element index. */
+  /** Raw text of the elements whose text the facts read (JSON-LD scripts and noscript), by element index. */
   readonly rawText: ReadonlyMap<number, string>
+  /** Length of the raw text of every script, style and noscript element, by element index. */
+  readonly rawLength: ReadonlyMap<number, number>
   readonly blocks: ReadonlyArray<RawTextBlock>
   /** Text inside hidden elements (`hidden`, `aria-hidden`, `display:none`, `visibility:hidden`), per outermost one. */
   readonly hiddenBlocks: ReadonlyArray<HiddenTextBlock>
@@ -301,6 +304,7 @@ export const scanDocument = (html: string): DocumentScan => {
   const elements: ElementRecord[] = []
   const byTag = new Map<string, ElementRecord[]>()
   const rawText = new Map<number, string>()
+  const rawLength = new Map<number, number>()
   const titles: TextElement[] = []
   const headings: TextElement[] = []
   const anchors: AnchorElement[] = []
@@ -424,7 +428,11 @@ export const scanDocument = (html: string): DocumentScan => {
       let text = ""
       for (const child of element.childNodes)
         if (child.nodeName === "#text") text += (child as DefaultTreeAdapterTypes.TextNode).value
-      rawText.set(record.index, text)
+      rawLength.set(record.index, text.length)
+      // Other scripts' and styles' text is never read: kept, parse5's rope of it (a piece per character)
+      // would stay alive through every collection of the audit.
+      if (tag === "noscript" || (tag === "script" && isJsonLd(attributes.type)))
+        rawText.set(record.index, text)
       return // no visible text, no elements inside
     }
 
@@ -560,6 +568,7 @@ export const scanDocument = (html: string): DocumentScan => {
     inlineQuotes,
     byTag,
     rawText,
+    rawLength,
     blocks,
     hiddenBlocks,
     maxDepth,

@@ -18,7 +18,7 @@ export const extractScripts: Extractor<"scripts"> = (context) => {
       defer: "defer" in element.attributes,
       module: (type ?? "").trim().toLowerCase() === "module",
       inHead: element.inHead,
-      inlineLength: src === null ? (scan.rawText.get(element.index) ?? "").length : 0,
+      inlineLength: src === null ? (scan.rawLength.get(element.index) ?? 0) : 0,
       location: element.location,
     }
   })
@@ -48,7 +48,7 @@ export const extractStylesheets: Extractor<"stylesheets"> = (context) => {
       url: null,
       media: element.attributes.media ?? null,
       inline: true,
-      inlineLength: (scan.rawText.get(element.index) ?? "").length,
+      inlineLength: scan.rawLength.get(element.index) ?? 0,
       disabled: false,
       inHead: element.inHead,
       location: element.location,

@@ -1,11 +1,9 @@
 import type { Extractor } from "./extraction"
+import { isJsonLd } from "./json-ld-type"
 import type { JsonLdBlock } from "./page-facts"
 import { scannedPage } from "./scan-memo"
 
 const SCHEMA_PREFIX = /^https?:\/\/(?:www\.)?schema\.org\//i
-
-const isJsonLd = (type: string | undefined): boolean =>
-  (type ?? "").split(";")[0]?.trim().toLowerCase() === "application/ld+json"
 
 const isNode = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)

@@ -12,14 +12,17 @@ export interface Word {
 export type AnalysedText = ReadonlyArray<Word | null>
 
 /** Sentence and clause punctuation (and line breaks, tabs): a phrase never spans one. */
-const BREAK_CHARACTERS = new Set([...'.!?;:|()[]{}"“”„«»\n\r\t–—·•'].map((char) => char.charCodeAt(0)))
+const BREAK_CHARACTERS = '.!?;:|()[]{}"“”„«»\n\r\t–—·•'
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u
 const SPACE = /^\s$/u
 
-/** Per UTF-16 unit of the Basic Multilingual Plane: 0 not yet known, 1 a letter or digit, 2 neither. */
+/** Per UTF-16 unit of the Basic Multilingual Plane: 0 not yet known, 1 a letter or digit, 2 neither, 3 a break. */
 const wordUnits = new Uint8Array(0x10000)
+const BREAK = 3
 for (let code = 0; code < 128; code++)
   wordUnits[code] = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2
+for (const character of BREAK_CHARACTERS) wordUnits[character.charCodeAt(0)] = BREAK
+const isBreak = (text: string, index: number): boolean => wordUnits[text.charCodeAt(index)] === BREAK
 
 /** Code units taken by the letter or digit at `index`: 1, 2 for an astral one, 0 when it is neither. */
 const wordCharacterAt = (text: string, index: number): number => {
@@ -111,9 +114,9 @@ export const analyseText = (text: string): Array<Word | null> => {
       words.push(wordAt(lower, start, index, Math.imul(hash ^ (hash >>> 16), 0x45d9f3b)))
       continue
     }
-    if (BREAK_CHARACTERS.has(lower.charCodeAt(index))) {
+    if (isBreak(lower, index)) {
       do index++
-      while (index < lower.length && BREAK_CHARACTERS.has(lower.charCodeAt(index)))
+      while (index < lower.length && isBreak(lower, index))
       breakPhrase()
       continue
     }

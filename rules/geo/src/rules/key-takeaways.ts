@@ -8,6 +8,11 @@ const SUMMARY_HEADING =
 const SUMMARY_LEAD =
   /^(?:tl;?\s?dr|summary|in\s+short|in\s+brief|key\s+takeaways?|bottom\s+line|zhrnutie|v\s+skratke|resumen|en\s+resumen|en\s+pocas\s+palabras)\s*[:—–-]/
 
+/** Folding neither makes nor removes a separator, so a lead without one is known without folding it. */
+const LEAD_SEPARATOR = /[:—–-]/
+const isSummaryLead = (opening: string): boolean =>
+  LEAD_SEPARATOR.test(opening) && SUMMARY_LEAD.test(fold(opening).trim())
+
 export default defineRule({
   id: "key-takeaways",
   part: "ai",
@@ -25,7 +30,7 @@ export default defineRule({
     const summarised = sections.some(
       (section) =>
         (section.heading !== null && SUMMARY_HEADING.test(fold(section.heading.text).trim())) ||
-        section.blocks.some((block) => SUMMARY_LEAD.test(fold(block.text.slice(0, 40)).trim())),
+        section.blocks.some((block) => isSummaryLead(block.text.slice(0, 40))),
     )
     if (summarised) return pass()
     return fail(

@@ -24,7 +24,7 @@ const bothWays = (snapshot: PageSnapshot, query?: string) => {
 }
 
 const unavailableBecauseFrozen = (result: ReturnType<typeof auditSnapshot>) =>
-  result.findings.filter((finding) => /read.only|not extensible|frozen/i.test(finding.evidence ?? ""))
+  result.findings.filter((finding) => /read.only|not extensible|frozen/i.test(finding.evidence))
 
 describe("no registered rule changes a fact", () => {
   it("gives the same result over frozen and unfrozen facts on generated pages", () => {

@@ -21,6 +21,7 @@ export {
   runExtractors,
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
+export { httpUrl } from "./facts/http-url"
 export type * from "./facts/page-facts"
 export { namedSitemaps } from "./facts/robots-facts"
 export { type ScannedPage, scannedPage } from "./facts/scan-memo"

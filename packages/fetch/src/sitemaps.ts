@@ -1,5 +1,6 @@
 import {
   type FetchedSiteFile,
+  httpUrl,
   namedSitemaps,
   type SiteFile,
   type SitemapFile,
@@ -14,16 +15,6 @@ import { fetchSiteFile } from "./site-file"
 
 /** How many skipped sitemap addresses are kept as examples. */
 const SKIPPED_EXAMPLES = 5
-/** An absolute http(s) URL, or undefined. */
-const httpUrl = (value: string): string | undefined => {
-  try {
-    const url = new URL(value)
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * The sitemaps an index lists, when `file` is a sitemap index. Only absolute http(s) URLs are followed,
  * as search engines do; `sitemap-urls` reports the others.

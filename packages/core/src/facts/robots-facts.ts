@@ -1,6 +1,7 @@
 import robotsParser from "robots-parser"
 import type { SiteFile } from "../snapshot"
 import type { Extractor } from "./extraction"
+import { httpUrl } from "./http-url"
 import type { RobotsLine } from "./page-facts"
 import { siteFileFact } from "./site-file-fact"
 
@@ -21,16 +22,6 @@ const robotsLines = (body: string): RobotsLine[] =>
           },
     ]
   })
-
-/** An absolute http(s) URL, or undefined. */
-const httpUrl = (value: string, base: string): string | undefined => {
-  try {
-    const url = new URL(value, base)
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * Every sitemap robots.txt names on a `Sitemap:` line, resolved against it, http(s) only, once each,

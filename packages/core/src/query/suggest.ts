@@ -1,3 +1,4 @@
+import { PairNumbering } from "./pair-numbering"
 import { type AnalysedText, analyseText, type Word } from "./tokenize"
 
 /** The texts of a page that phrase suggestions are drawn from. */
@@ -15,24 +16,27 @@ const MAX_PHRASE_WORDS = 3
 // Beyond this many words a page's vocabulary is known; counting on would only cost time and memory.
 const MAX_ANALYSED_WORDS = 5_000
 
-/**
- * A phrase of one to three topic words, keyed by their stems; also a node of the phrase trie (its
- * longer phrases hang under it), so counting a phrase builds no string. Where it occurs is kept as
- * start positions, and the spellings are only read for the phrases suggested.
- */
-interface Candidate {
+const IN_TITLE = 1
+const IN_H1 = 2
+const IN_SUBHEADINGS = 4
+const IN_DESCRIPTION = 8
+const NONE = -1
+
+/** A phrase that can be suggested, spelled out. */
+interface Ranked {
   readonly key: string
   readonly stems: ReadonlyArray<string>
-  /** Created with the first longer phrase: most phrases have none. */
-  longer: Map<string, Candidate> | undefined
-  /** Start positions in the analysed words, one per occurrence. */
-  readonly starts: number[]
-  frequency: number
+  readonly weight: number
 }
 
 /**
  * Keyword suggestions of a page, best first: phrases of one to three topic words, weighted by where they
  * appear (title, H1, subheadings, description) and how often the main text uses them.
+ *
+ * Phrases are counted by number, not by text: each topic stem gets an id, and a phrase is the numbered
+ * pair (its phrase one word shorter, or none; the id of its last stem), so counting allocates nothing per
+ * position. Only the phrases that can be suggested are spelled out, and the spellings are read only for
+ * the phrases chosen.
  */
 export const suggestPhrases = (sources: SuggestionSources): string[] => {
   // Every source in one sequence, each closed by a break so no phrase spans two of them.
@@ -49,70 +53,91 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   const subheadings = segment(analyseText(sources.subheadings.join("\n")))
   const description = segment(analyseText(sources.description))
 
-  const phrases = new Map<string, Candidate>()
-  const candidates: Candidate[] = []
-  const collect = (range: { start: number; end: number }, count: boolean): Set<Candidate> => {
-    const placed = new Set<Candidate>()
-    for (let start = range.start; start < range.end; start++) {
-      let shorter: Candidate | undefined
-      for (let length = 1; length <= MAX_PHRASE_WORDS; length++) {
-        const word = words[start + length - 1]
-        if (!word || !isTopicWord(word.stem)) break
-        if (shorter?.stems.includes(word.stem)) break
-        let level = phrases
-        if (shorter !== undefined) {
-          shorter.longer ??= new Map()
-          level = shorter.longer
-        }
-        let candidate = level.get(word.stem)
-        if (candidate === undefined) {
-          candidate = {
-            key: shorter === undefined ? word.stem : `${shorter.key} ${word.stem}`,
-            stems: [...(shorter?.stems ?? []), word.stem],
-            longer: undefined,
-            starts: [],
-            frequency: 0,
-          }
-          level.set(word.stem, candidate)
-          candidates.push(candidate)
-        }
-        if (count) candidate.frequency++
-        candidate.starts.push(start)
-        placed.add(candidate)
-        shorter = candidate
+  // Per position, the id of its topic stem (NONE for a break or a word that is no topic word).
+  const stems: string[] = []
+  const stemIds = new Map<string, number>()
+  const stemAt = new Int32Array(words.length)
+  for (let position = 0; position < words.length; position++) {
+    const stem = words[position]?.stem ?? null
+    let id = NONE
+    if (isTopicWord(stem)) {
+      id = stemIds.get(stem) ?? NONE
+      if (id === NONE) {
+        id = stems.length
+        stems.push(stem)
+        stemIds.set(stem, id)
       }
     }
-    return placed
+    stemAt[position] = id
   }
-  collect(main, true)
-  const inTitle = collect(title, false)
-  const inH1 = collect(h1, false)
-  const inSubheadings = collect(subheadings, false)
-  const inDescription = collect(description, false)
 
-  const ranked = candidates
-    .map((candidate) => {
-      const prominence =
-        (inTitle.has(candidate) ? 4 : 0) +
-        (inH1.has(candidate) ? 3 : 0) +
-        (inSubheadings.has(candidate) ? 1.5 : 0) +
-        (inDescription.has(candidate) ? 1 : 0)
-      const eligible = prominence >= 3 || candidate.frequency >= 2
-      // A longer phrase that holds up is a more useful suggestion than its single words.
-      const weight =
-        (prominence + Math.log2(1 + candidate.frequency)) * (1 + 0.35 * (candidate.stems.length - 1))
-      return { candidate, weight: eligible ? weight : 0 }
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || (a.candidate.key < b.candidate.key ? -1 : 1))
+  // Per phrase number: its last stem, its phrase one word shorter, how often the main text has it, its places.
+  const phrases = new PairNumbering(1024)
+  const lastStem: number[] = []
+  const shorterOf: number[] = []
+  const frequency: number[] = []
+  const places: number[] = []
+  const collect = (range: { start: number; end: number }, place: number): void => {
+    for (let start = range.start; start < range.end; start++) {
+      let shorter = NONE
+      for (let length = 1; length <= MAX_PHRASE_WORDS; length++) {
+        const stem = stemAt[start + length - 1] as number
+        if (stem === NONE) break
+        if (shorter !== NONE) {
+          const outer = shorterOf[shorter] as number
+          if (lastStem[shorter] === stem || (outer !== NONE && lastStem[outer] === stem)) break
+        }
+        const phrase = phrases.numberOf(shorter + 1, stem)
+        if (phrase === lastStem.length) {
+          lastStem.push(stem)
+          shorterOf.push(shorter)
+          frequency.push(0)
+          places.push(0)
+        }
+        if (place === 0) frequency[phrase] = (frequency[phrase] as number) + 1
+        places[phrase] = (places[phrase] as number) | place
+        shorter = phrase
+      }
+    }
+  }
+  collect(main, 0)
+  collect(title, IN_TITLE)
+  collect(h1, IN_H1)
+  collect(subheadings, IN_SUBHEADINGS)
+  collect(description, IN_DESCRIPTION)
 
-  const chosen: Candidate[] = []
-  for (const { candidate } of ranked) {
+  const ranked: Ranked[] = []
+  for (let phrase = 0; phrase < phrases.size; phrase++) {
+    const place = places[phrase] as number
+    const count = frequency[phrase] as number
+    const prominence =
+      (place & IN_TITLE ? 4 : 0) +
+      (place & IN_H1 ? 3 : 0) +
+      (place & IN_SUBHEADINGS ? 1.5 : 0) +
+      (place & IN_DESCRIPTION ? 1 : 0)
+    if (prominence < 3 && count < 2) continue
+    const phraseStems: string[] = []
+    for (let node = phrase; node !== NONE; node = shorterOf[node] as number)
+      phraseStems.unshift(stems[lastStem[node] as number] as string)
+    // A longer phrase that holds up is a more useful suggestion than its single words.
+    const weight = (prominence + Math.log2(1 + count)) * (1 + 0.35 * (phraseStems.length - 1))
+    ranked.push({ key: phraseStems.join(" "), stems: phraseStems, weight })
+  }
+  ranked.sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1))
+
+  const chosen: Ranked[] = []
+  for (const entry of ranked) {
     if (chosen.length >= MAX_SUGGESTIONS) break
-    const covered = chosen.some((other) => candidate.stems.every((token) => other.stems.includes(token)))
-    if (!covered) chosen.push(candidate)
+    const covered = chosen.some((other) => entry.stems.every((token) => other.stems.includes(token)))
+    if (!covered) chosen.push(entry)
   }
-  return chosen.map((candidate) => commonestSurface(candidate, words))
+  return chosen.map((entry) =>
+    commonestSurface(
+      entry.stems.map((stem) => stemIds.get(stem) as number),
+      stemAt,
+      words,
+    ),
+  )
 }
 
 const DIGITS = /^\p{N}+$/u
@@ -120,12 +145,23 @@ const DIGITS = /^\p{N}+$/u
 const isTopicWord = (stem: string | null): stem is string =>
   stem !== null && stem.length >= 2 && !DIGITS.test(stem)
 
-/** The phrase's most frequent spelling (the first in code-unit order among equals). */
-const commonestSurface = (candidate: Candidate, words: ReadonlyArray<Word | null>): string => {
+/**
+ * The phrase's most frequent spelling (the first in code-unit order among equals), over every place it
+ * occurs: each run of positions holding its stems.
+ */
+const commonestSurface = (
+  phrase: ReadonlyArray<number>,
+  stemAt: Int32Array,
+  words: ReadonlyArray<Word | null>,
+): string => {
   const surfaces = new Map<string, number>()
-  for (const start of candidate.starts) {
+  for (let start = 0; start + phrase.length <= stemAt.length; start++) {
+    let matches = true
+    for (let offset = 0; offset < phrase.length && matches; offset++)
+      matches = stemAt[start + offset] === phrase[offset]
+    if (!matches) continue
     let surface = words[start]?.surface ?? ""
-    for (let offset = 1; offset < candidate.stems.length; offset++)
+    for (let offset = 1; offset < phrase.length; offset++)
       surface += ` ${words[start + offset]?.surface ?? ""}`
     surfaces.set(surface, (surfaces.get(surface) ?? 0) + 1)
   }

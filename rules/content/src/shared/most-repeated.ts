@@ -1,3 +1,5 @@
+import { PairNumbering } from "@svc/core"
+
 export interface Term {
   readonly text: string
   readonly share: number
@@ -29,7 +31,7 @@ export const mostRepeated = (tokens: ReadonlyArray<string>): Term => {
   for (let size = 1; size <= 3; size++) {
     const positions = Math.max(0, sequence.length - size + 1)
     const slots = size === 1 ? sequence : new Int32Array(positions)
-    const pairs = size === 1 ? null : new PairTable(positions)
+    const pairs = size === 1 ? null : new PairNumbering(positions)
     const counts = new Int32Array(size === 1 ? vocabulary : positions)
     const nextFree = new Int32Array(counts.length)
     const firstStart = new Int32Array(counts.length)
@@ -37,7 +39,7 @@ export const mostRepeated = (tokens: ReadonlyArray<string>): Term => {
       const slot =
         pairs === null
           ? (sequence[start] as number)
-          : pairs.slotOf(shorter[start] as number, sequence[start + size - 1] as number)
+          : pairs.numberOf(shorter[start] as number, sequence[start + size - 1] as number)
       if (pairs !== null) slots[start] = slot
       const count = counts[slot] as number
       if (count === 0) {
@@ -57,46 +59,4 @@ export const mostRepeated = (tokens: ReadonlyArray<string>): Term => {
     shorter = slots
   }
   return { text: tokens.slice(best.start, best.start + best.size).join(" "), share: best.share }
-}
-
-/** A per-process seed of the pair hash: a page cannot be written to make its pairs collide. */
-const SEED = (Math.random() * 2 ** 32) | 0
-
-/**
- * Numbers pairs of non-negative integers 0, 1, 2… in the order first seen (open addressing, at most
- * half full), so the numbering, and any result built on it, does not depend on the hash.
- */
-class PairTable {
-  size = 0
-  private readonly firsts: Int32Array
-  private readonly seconds: Int32Array
-  /** 0 for an empty entry, else the pair's number + 1. */
-  private readonly numbers: Int32Array
-  private readonly mask: number
-
-  constructor(capacity: number) {
-    let length = 16
-    while (length < capacity * 2) length *= 2
-    this.firsts = new Int32Array(length)
-    this.seconds = new Int32Array(length)
-    this.numbers = new Int32Array(length)
-    this.mask = length - 1
-  }
-
-  slotOf(first: number, second: number): number {
-    let hash = Math.imul(first ^ SEED, 0x9e3779b1)
-    hash = Math.imul(hash ^ (hash >>> 15) ^ second, 0x85ebca6b)
-    let entry = (hash ^ (hash >>> 13)) & this.mask
-    for (;;) {
-      const number = this.numbers[entry] as number
-      if (number === 0) {
-        this.firsts[entry] = first
-        this.seconds[entry] = second
-        this.numbers[entry] = ++this.size
-        return this.size - 1
-      }
-      if (this.firsts[entry] === first && this.seconds[entry] === second) return number - 1
-      entry = (entry + 1) & this.mask
-    }
-  }
 }

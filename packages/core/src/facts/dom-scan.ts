@@ -217,6 +217,24 @@ const LINE_BREAK_TAGS = new Set([
   "search",
 ])
 
+/** What the scan does with an element, by tag: one lookup per element instead of one per set. */
+const BLOCK = 1
+const HEADING = 2
+const INVISIBLE = 4
+const RAW_TEXT = 8
+const LISTED = 16
+const BREAKS_LINE = 32
+const tagRoles = new Map<string, number>()
+for (const [tags, role] of [
+  [BLOCK_TAGS, BLOCK],
+  [HEADING_TAGS, HEADING],
+  [INVISIBLE_TAGS, INVISIBLE],
+  [RAW_TEXT_TAGS, RAW_TEXT],
+  [LISTED_TAGS, LISTED],
+  [LINE_BREAK_TAGS, BREAKS_LINE],
+] as const)
+  for (const tag of tags) tagRoles.set(tag, (tagRoles.get(tag) ?? 0) | role)
+
 interface Collector {
   readonly element: ElementRecord
   readonly parts: string[]
@@ -381,6 +399,9 @@ export const scanDocument = (html: string): DocumentScan => {
     const tag = element.tagName.toLowerCase()
     const lang = attributes.lang ?? attributes["xml:lang"]
     const unrendered = (parent?.unrendered ?? false) || isUnrenderedElement(attributes)
+    const roles = tagRoles.get(tag) ?? 0
+    // The roles of HTML elements: an SVG or MathML element of the same name has none of them (but for invisibility).
+    const htmlRoles = foreign ? 0 : roles
     const record: ElementRecord = {
       index: elements.length,
       tag,
@@ -391,7 +412,7 @@ export const scanDocument = (html: string): DocumentScan => {
       attributes,
       inHead: tag === "head" || (parent?.inHead ?? false),
       hidden: (parent?.hidden ?? false) || isHiddenElement(attributes),
-      invisible: (parent?.invisible ?? false) || INVISIBLE_TAGS.has(tag),
+      invisible: (parent?.invisible ?? false) || (roles & INVISIBLE) !== 0,
       inLink: parent !== undefined && (parent.inLink || parent.tag === "a"),
       inPicture: parent !== undefined && (parent.inPicture || parent.tag === "picture"),
       inTemplate: parent !== undefined && (parent.inTemplate || parent.tag === "template"),
@@ -412,7 +433,7 @@ export const scanDocument = (html: string): DocumentScan => {
     elements.push(record)
     handlerInSubtreeRoot.push(record.ancestorHasEventHandler || hasEventHandler(record))
     if (record.depth > maxDepth) maxDepth = record.depth
-    if (!foreign && LISTED_TAGS.has(tag)) {
+    if (htmlRoles & LISTED) {
       const list = byTag.get(tag) ?? []
       list.push(record)
       byTag.set(tag, list)
@@ -424,7 +445,7 @@ export const scanDocument = (html: string): DocumentScan => {
       if (alt !== undefined) for (const anchor of openAnchors) anchor.imageAlts.push(alt)
     }
 
-    if (!foreign && RAW_TEXT_TAGS.has(tag)) {
+    if (htmlRoles & RAW_TEXT) {
       let text = ""
       for (const child of element.childNodes)
         if (child.nodeName === "#text") text += (child as DefaultTreeAdapterTypes.TextNode).value
@@ -440,11 +461,11 @@ export const scanDocument = (html: string): DocumentScan => {
     if (lang !== undefined && !record.inTemplate) openLangElements.push(record)
     stack.push(CLOSE)
     if (tag === "title") openTitles.push({ element: record, parts: [] }) // an SVG title is collected, then dropped
-    if (!foreign && HEADING_TAGS.has(tag)) openHeadings.push({ element: record, parts: [] })
+    if (htmlRoles & HEADING) openHeadings.push({ element: record, parts: [] })
     if (!foreign && tag === "q") openQuotes.push({ element: record, parts: [] })
     if (record.hidden && !(parent?.hidden ?? false)) openHidden.push({ element: record, parts: [] })
-    if (!foreign && BLOCK_TAGS.has(tag)) openBlocks.push({ element: record, parts: [] })
-    if (!foreign && LINE_BREAK_TAGS.has(tag)) addRenderedBreak(record)
+    if (htmlRoles & BLOCK) openBlocks.push({ element: record, parts: [] })
+    if (htmlRoles & BREAKS_LINE) addRenderedBreak(record)
     if (!foreign && tag === "a")
       openAnchors.push({
         element: record,
@@ -469,7 +490,8 @@ export const scanDocument = (html: string): DocumentScan => {
     if (openLangElements[openLangElements.length - 1] === record) openLangElements.pop()
     record.end = elements.length - 1
     record.textEnd = textOffset
-    if (!record.foreign && LINE_BREAK_TAGS.has(record.tag) && record.tag !== "br") addRenderedBreak(record)
+    if (!record.foreign && ((tagRoles.get(record.tag) ?? 0) & BREAKS_LINE) !== 0 && record.tag !== "br")
+      addRenderedBreak(record)
     if (record.textEnd > record.textStart && record.langAttribute) {
       for (const anchor of openAnchors)
         if (anchor.element !== record)

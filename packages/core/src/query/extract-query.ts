@@ -50,7 +50,7 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
     intro: main.intro,
     subheadings: new Set(topicTokens(subheadings.join(" "))),
     imageAlts: new Set(topicTokens(images.map((image) => image.alt ?? "").join(" "))),
-    mainText: new Set(main.topics),
+    mainText: main.phraseTopics,
   }
   const coverage = placeCoverage(tokens, places)
   const { topics: mainTopics, phraseWords } = main
@@ -65,10 +65,14 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   }
 }
 
-/** One pass over the main text: its topic stems in order, those of its first words, and how many are the phrase's. */
+/**
+ * One pass over the main text: its topic stems in order, those of its first words, how many are the
+ * phrase's, and which of the phrase's it has (all coverage asks of the main text).
+ */
 const mainTextTopics = (words: AnalysedText, phrase: ReadonlySet<string>) => {
   const topics: string[] = []
   const intro = new Set<string>()
+  const phraseTopics = new Set<string>()
   let seenWords = 0
   let phraseWords = 0
   for (const word of words) {
@@ -76,9 +80,12 @@ const mainTextTopics = (words: AnalysedText, phrase: ReadonlySet<string>) => {
     if (seenWords++ < INTRO_WORDS && word.stem) intro.add(word.stem)
     if (!word.stem) continue
     topics.push(word.stem)
-    if (phrase.has(word.stem)) phraseWords++
+    if (phrase.has(word.stem)) {
+      phraseWords++
+      phraseTopics.add(word.stem)
+    }
   }
-  return { topics, intro, phraseWords }
+  return { topics, intro, phraseWords, phraseTopics }
 }
 
 const decodePath = (path: string): string => {

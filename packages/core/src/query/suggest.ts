@@ -22,11 +22,10 @@ const IN_SUBHEADINGS = 4
 const IN_DESCRIPTION = 8
 const NONE = -1
 
-/** A phrase that can be suggested, spelled out. */
-interface Ranked {
+/** A phrase spelled out: its stems, and them joined (which orders phrases of equal weight). */
+interface Spelled {
   readonly key: string
   readonly stems: ReadonlyArray<string>
-  readonly weight: number
 }
 
 /**
@@ -53,30 +52,36 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   const subheadings = segment(analyseText(sources.subheadings.join("\n")))
   const description = segment(analyseText(sources.description))
 
-  // Per position, the id of its topic stem (NONE for a break or a word that is no topic word).
+  // Per position, the id of its topic stem (NONE for a break or a word that is no topic word). Each
+  // distinct stem is judged once: `stemIds` maps one that is no topic word to NONE.
   const stems: string[] = []
   const stemIds = new Map<string, number>()
   const stemAt = new Int32Array(words.length)
   for (let position = 0; position < words.length; position++) {
     const stem = words[position]?.stem ?? null
     let id = NONE
-    if (isTopicWord(stem)) {
-      id = stemIds.get(stem) ?? NONE
-      if (id === NONE) {
-        id = stems.length
-        stems.push(stem)
+    if (stem !== null) {
+      const known = stemIds.get(stem)
+      if (known !== undefined) id = known
+      else {
+        if (isTopicWord(stem)) {
+          id = stems.length
+          stems.push(stem)
+        }
         stemIds.set(stem, id)
       }
     }
     stemAt[position] = id
   }
 
-  // Per phrase number: its last stem, its phrase one word shorter, how often the main text has it, its places.
+  // Per phrase number: its last stem, its phrase one word shorter, how often the main text has it, its
+  // places, its length in words.
   const phrases = new PairNumbering(1024)
   const lastStem: number[] = []
   const shorterOf: number[] = []
   const frequency: number[] = []
   const places: number[] = []
+  const wordsIn: number[] = []
   const collect = (range: { start: number; end: number }, place: number): void => {
     for (let start = range.start; start < range.end; start++) {
       let shorter = NONE
@@ -93,6 +98,7 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
           shorterOf.push(shorter)
           frequency.push(0)
           places.push(0)
+          wordsIn.push(length)
         }
         if (place === 0) frequency[phrase] = (frequency[phrase] as number) + 1
         places[phrase] = (places[phrase] as number) | place
@@ -106,7 +112,10 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   collect(subheadings, IN_SUBHEADINGS)
   collect(description, IN_DESCRIPTION)
 
-  const ranked: Ranked[] = []
+  // Suggestable phrases, heaviest first. Phrases of equal weight are ordered by their stems, so those are
+  // spelled out a group at a time, only for the groups the choice reaches (most phrases never are).
+  const weightOf = new Float64Array(phrases.size)
+  const suggestable: number[] = []
   for (let phrase = 0; phrase < phrases.size; phrase++) {
     const place = places[phrase] as number
     const count = frequency[phrase] as number
@@ -116,20 +125,33 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
       (place & IN_SUBHEADINGS ? 1.5 : 0) +
       (place & IN_DESCRIPTION ? 1 : 0)
     if (prominence < 3 && count < 2) continue
+    // A longer phrase that holds up is a more useful suggestion than its single words.
+    weightOf[phrase] = (prominence + Math.log2(1 + count)) * (1 + 0.35 * ((wordsIn[phrase] as number) - 1))
+    suggestable.push(phrase)
+  }
+  suggestable.sort((a, b) => (weightOf[b] as number) - (weightOf[a] as number))
+  const spelled = (phrase: number): Spelled => {
     const phraseStems: string[] = []
     for (let node = phrase; node !== NONE; node = shorterOf[node] as number)
       phraseStems.unshift(stems[lastStem[node] as number] as string)
-    // A longer phrase that holds up is a more useful suggestion than its single words.
-    const weight = (prominence + Math.log2(1 + count)) * (1 + 0.35 * (phraseStems.length - 1))
-    ranked.push({ key: phraseStems.join(" "), stems: phraseStems, weight })
+    return { key: phraseStems.join(" "), stems: phraseStems }
   }
-  ranked.sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1))
 
-  const chosen: Ranked[] = []
-  for (const entry of ranked) {
-    if (chosen.length >= MAX_SUGGESTIONS) break
-    const covered = chosen.some((other) => entry.stems.every((token) => other.stems.includes(token)))
-    if (!covered) chosen.push(entry)
+  const chosen: Spelled[] = []
+  for (let group = 0; group < suggestable.length && chosen.length < MAX_SUGGESTIONS; ) {
+    const weight = weightOf[suggestable[group] as number]
+    let end = group + 1
+    while (end < suggestable.length && weightOf[suggestable[end] as number] === weight) end++
+    const inOrder = suggestable
+      .slice(group, end)
+      .map(spelled)
+      .sort((a, b) => (a.key < b.key ? -1 : 1))
+    for (const entry of inOrder) {
+      if (chosen.length >= MAX_SUGGESTIONS) break
+      const covered = chosen.some((other) => entry.stems.every((token) => other.stems.includes(token)))
+      if (!covered) chosen.push(entry)
+    }
+    group = end
   }
   return chosen.map((entry) =>
     commonestSurface(

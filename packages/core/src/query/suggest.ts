@@ -153,12 +153,11 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
     }
     group = end
   }
-  return chosen.map((entry) =>
-    commonestSurface(
-      entry.stems.map((stem) => stemIds.get(stem) as number),
-      stemAt,
-      words,
-    ),
+  return commonestSpellings(
+    chosen.map((entry) => entry.stems.map((stem) => stemIds.get(stem) as number)),
+    stemAt,
+    words,
+    stems.length,
   )
 }
 
@@ -168,25 +167,37 @@ const isTopicWord = (stem: string | null): stem is string =>
   stem !== null && stem.length >= 2 && !DIGITS.test(stem)
 
 /**
- * The phrase's most frequent spelling (the first in code-unit order among equals), over every place it
- * occurs: each run of positions holding its stems.
+ * Each phrase's most frequent spelling (the first in code-unit order among equals), over every place it
+ * occurs: each run of positions holding its stem ids. One pass over the positions for all the phrases.
  */
-const commonestSurface = (
-  phrase: ReadonlyArray<number>,
+const commonestSpellings = (
+  phrases: ReadonlyArray<ReadonlyArray<number>>,
   stemAt: Int32Array,
   words: ReadonlyArray<Word | null>,
-): string => {
-  const surfaces = new Map<string, number>()
-  for (let start = 0; start + phrase.length <= stemAt.length; start++) {
-    let matches = true
-    for (let offset = 0; offset < phrase.length && matches; offset++)
-      matches = stemAt[start + offset] === phrase[offset]
-    if (!matches) continue
-    let surface = words[start]?.surface ?? ""
-    for (let offset = 1; offset < phrase.length; offset++)
-      surface += ` ${words[start + offset]?.surface ?? ""}`
-    surfaces.set(surface, (surfaces.get(surface) ?? 0) + 1)
+  stemCount: number,
+): string[] => {
+  const starts = new Uint8Array(stemCount) // 1 for a stem some phrase starts with
+  for (const phrase of phrases) starts[phrase[0] as number] = 1
+  const spellings = phrases.map(() => new Map<string, number>())
+  for (let start = 0; start < stemAt.length; start++) {
+    const first = stemAt[start] as number
+    if (first === NONE || starts[first] === 0) continue
+    phrases.forEach((phrase, which) => {
+      if (start + phrase.length > stemAt.length) return
+      for (let offset = 0; offset < phrase.length; offset++)
+        if (stemAt[start + offset] !== phrase[offset]) return
+      let surface = words[start]?.surface ?? ""
+      for (let offset = 1; offset < phrase.length; offset++)
+        surface += ` ${words[start + offset]?.surface ?? ""}`
+      const counts = spellings[which] as Map<string, number>
+      counts.set(surface, (counts.get(surface) ?? 0) + 1)
+    })
   }
+  return spellings.map(commonest)
+}
+
+/** The most frequent of the surfaces counted, the first in code-unit order among equals. */
+const commonest = (surfaces: ReadonlyMap<string, number>): string => {
   let best = ""
   let bestCount = -1
   for (const [surface, count] of surfaces) {

@@ -256,8 +256,12 @@ const locationOf = (node: {
     ? { line: node.sourceCodeLocation.startLine, column: node.sourceCodeLocation.startCol }
     : null
 
+/**
+ * An element's attributes by name, first one winning. Without a prototype: an attribute may be named
+ * `constructor` or `__proto__`, and a name the element lacks reads as undefined, never as an Object member.
+ */
 const attributesOf = (element: Element): Record<string, string> => {
-  const attributes: Record<string, string> = {}
+  const attributes: Record<string, string> = Object.create(null)
   for (const attribute of element.attrs) {
     const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name
     if (!(name in attributes)) attributes[name] = attribute.value

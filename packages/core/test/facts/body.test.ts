@@ -27,6 +27,20 @@ describe("links", () => {
     expect(links[4]).toMatchObject({ href: null, attributes: { onclick: "go()" } })
     expect(links[5]).toMatchObject({ href: "http://[::1", url: null })
   })
+
+  it("keep attributes named like Object members, and never read a missing one as such a member", () => {
+    const [named, plain] = factOf(
+      "links",
+      `<a href="/a" constructor="c" __proto__="p">A</a><a href="/b">B</a>`,
+    )
+    expect(Object.entries(named?.attributes ?? {})).toEqual([
+      ["href", "/a"],
+      ["constructor", "c"],
+      ["__proto__", "p"],
+    ])
+    expect(plain?.attributes.constructor).toBeUndefined()
+    expect("toString" in (plain?.attributes ?? {})).toBe(false)
+  })
 })
 
 describe("headings and images", () => {

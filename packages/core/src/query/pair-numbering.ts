@@ -34,8 +34,7 @@ export class PairNumbering {
       if (number === 0) {
         if ((this.size + 1) * 2 > this.numbers.length) {
           this.grow()
-          entry = this.entryOf(first, second)
-          while (this.numbers[entry] !== 0) entry = (entry + 1) & this.mask
+          entry = this.freeEntryOf(first, second)
         }
         this.firsts[entry] = first
         this.seconds[entry] = second
@@ -53,6 +52,13 @@ export class PairNumbering {
     return (hash ^ (hash >>> 13)) & this.mask
   }
 
+  /** Where a pair that is not in the table goes. */
+  private freeEntryOf(first: number, second: number): number {
+    let entry = this.entryOf(first, second)
+    while (this.numbers[entry] !== 0) entry = (entry + 1) & this.mask
+    return entry
+  }
+
   private grow(): void {
     const { firsts, seconds, numbers } = this
     this.firsts = new Int32Array(numbers.length * 2)
@@ -61,8 +67,7 @@ export class PairNumbering {
     this.mask = numbers.length * 2 - 1
     for (let old = 0; old < numbers.length; old++) {
       if (numbers[old] === 0) continue
-      let entry = this.entryOf(firsts[old] as number, seconds[old] as number)
-      while (this.numbers[entry] !== 0) entry = (entry + 1) & this.mask
+      const entry = this.freeEntryOf(firsts[old] as number, seconds[old] as number)
       this.firsts[entry] = firsts[old] as number
       this.seconds[entry] = seconds[old] as number
       this.numbers[entry] = numbers[old] as number

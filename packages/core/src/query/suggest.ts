@@ -22,10 +22,11 @@ const IN_SUBHEADINGS = 4
 const IN_DESCRIPTION = 8
 const NONE = -1
 
-/** A phrase spelled out: its stems, and them joined (which orders phrases of equal weight). */
+/** A phrase spelled out: its stems, them joined (which orders phrases of equal weight), their ids. */
 interface Spelled {
   readonly key: string
   readonly stems: ReadonlyArray<string>
+  readonly ids: ReadonlyArray<number>
 }
 
 /**
@@ -76,7 +77,7 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
 
   // Per phrase number: its last stem, its phrase one word shorter, how often the main text has it, its
   // places, its length in words.
-  const phrases = new PairNumbering(1024)
+  const phrases = new PairNumbering(1024) // a starting size: it grows with the page's vocabulary
   const lastStem: number[] = []
   const shorterOf: number[] = []
   const frequency: number[] = []
@@ -131,10 +132,11 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   }
   suggestable.sort((a, b) => (weightOf[b] as number) - (weightOf[a] as number))
   const spelled = (phrase: number): Spelled => {
-    const phraseStems: string[] = []
+    const ids: number[] = []
     for (let node = phrase; node !== NONE; node = shorterOf[node] as number)
-      phraseStems.unshift(stems[lastStem[node] as number] as string)
-    return { key: phraseStems.join(" "), stems: phraseStems }
+      ids.unshift(lastStem[node] as number)
+    const phraseStems = ids.map((id) => stems[id] as string)
+    return { key: phraseStems.join(" "), stems: phraseStems, ids }
   }
 
   const chosen: Spelled[] = []
@@ -154,7 +156,7 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
     group = end
   }
   return commonestSpellings(
-    chosen.map((entry) => entry.stems.map((stem) => stemIds.get(stem) as number)),
+    chosen.map((entry) => entry.ids),
     stemAt,
     words,
     stems.length,

@@ -286,13 +286,55 @@ interface ScanElement extends Element {
 }
 
 /**
- * parse5's default tree, except for end locations: the scan reads start locations and whether an end
- * tag exists, never where a node ends, so an element notes its end tag in a field it is created with.
+ * A text node of the scanned tree. parse5 hands text over a token at a time (a word, then the space after
+ * it…): the default adapter appends each to `value`, a rope of thousands of pieces that whoever reads the
+ * text first must flatten. Here the pieces after the first are kept in `more` and joined once, by `textOf`.
+ */
+interface ScanText extends DefaultTreeAdapterTypes.TextNode {
+  more: string[] | null
+}
+
+const isScanText = (node: DefaultTreeAdapterTypes.ChildNode | undefined): node is ScanText =>
+  node !== undefined && node.nodeName === "#text"
+
+const scanText = (value: string): ScanText => ({
+  nodeName: "#text",
+  value,
+  parentNode: null,
+  sourceCodeLocation: null,
+  more: null,
+})
+
+const appendText = (node: ScanText, text: string): void => {
+  if (node.more === null) node.more = [node.value, text]
+  else node.more.push(text)
+}
+
+/** The whole text of a text node of the scanned tree (the adapter creates every one). */
+const textOf = (node: DefaultTreeAdapterTypes.TextNode): string => {
+  const { value, more } = node as ScanText
+  return more === null ? value : more.join("")
+}
+
+/**
+ * parse5's default tree, except for end locations and text: the scan reads start locations and whether an
+ * end tag exists, never where a node ends, so an element notes its end tag in a field it is created with.
  * The default adapter copies the whole location object on every update instead (once per text run, a
- * quarter of the parse), and adding a property to a location object afterwards is slow too.
+ * quarter of the parse), and adding a property to a location object afterwards is slow too. Text: see `ScanText`.
  */
 const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
   ...defaultTreeAdapter,
+  insertText(parentNode, text) {
+    const last = parentNode.childNodes[parentNode.childNodes.length - 1]
+    if (isScanText(last)) appendText(last, text)
+    else defaultTreeAdapter.appendChild(parentNode, scanText(text))
+  },
+  insertTextBefore(parentNode, text, referenceNode) {
+    const { childNodes } = parentNode
+    const previous = childNodes[childNodes.indexOf(referenceNode) - 1]
+    if (isScanText(previous)) appendText(previous, text)
+    else defaultTreeAdapter.insertBefore(parentNode, scanText(text), referenceNode)
+  },
   createElement(tagName, namespaceURI, attrs): ScanElement {
     return {
       nodeName: tagName,
@@ -378,9 +420,10 @@ export const scanDocument = (html: string): DocumentScan => {
       continue
     }
     if (node.nodeName === "#text") {
-      const text = node as DefaultTreeAdapterTypes.TextNode
-      noteBodyStart(null, text)
-      addText(text.value)
+      const textNode = node as DefaultTreeAdapterTypes.TextNode
+      const text = textOf(textNode)
+      noteBodyStart(null, textNode, text)
+      addText(text)
       continue
     }
     if (node.nodeName === "#comment") {
@@ -450,14 +493,19 @@ export const scanDocument = (html: string): DocumentScan => {
     }
 
     if (htmlRoles & RAW_TEXT) {
+      // Only noscript's and JSON-LD's text is read; of other scripts and styles, only its length.
+      const kept = tag === "noscript" || (tag === "script" && isJsonLd(attributes.type))
       let text = ""
-      for (const child of element.childNodes)
-        if (child.nodeName === "#text") text += (child as DefaultTreeAdapterTypes.TextNode).value
-      rawLength.set(record.index, text.length)
-      // Other scripts' and styles' text is never read: kept, parse5's rope of it (a piece per character)
-      // would stay alive through every collection of the audit.
-      if (tag === "noscript" || (tag === "script" && isJsonLd(attributes.type)))
-        rawText.set(record.index, text)
+      let length = 0
+      for (const child of element.childNodes) {
+        if (child.nodeName !== "#text") continue
+        const textNode = child as ScanText
+        if (kept) text += textOf(textNode)
+        else if (textNode.more === null) length += textNode.value.length
+        else for (const piece of textNode.more) length += piece.length
+      }
+      rawLength.set(record.index, kept ? text.length : length)
+      if (kept) rawText.set(record.index, text)
       return // no visible text, no elements inside
     }
 
@@ -568,13 +616,17 @@ export const scanDocument = (html: string): DocumentScan => {
   }
 
   /** Records the first element or non-blank text placed directly in <body>. */
-  function noteBodyStart(record: ElementRecord | null, text: DefaultTreeAdapterTypes.TextNode | null): void {
+  function noteBodyStart(
+    record: ElementRecord | null,
+    textNode: DefaultTreeAdapterTypes.TextNode | null,
+    text = "",
+  ): void {
     if (bodyStart !== null || body === null) return
     const parent = openElements[openElements.length - 1]
     if (parent !== body) return
     if (record !== null) bodyStart = { element: record, text: null, location: record.location }
-    else if (text !== null && text.value.trim() !== "")
-      bodyStart = { element: null, text: text.value, location: locationOf(text) ?? START }
+    else if (textNode !== null && text.trim() !== "")
+      bodyStart = { element: null, text, location: locationOf(textNode) ?? START }
   }
 
   blocks.sort((a, b) => a.element.index - b.element.index)

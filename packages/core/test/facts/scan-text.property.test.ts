@@ -1,0 +1,73 @@
+import { fc, test } from "@fast-check/vitest"
+import { type DefaultTreeAdapterTypes, parse } from "parse5"
+import { expect } from "vitest"
+import { scanDocument } from "../../src/facts/dom-scan"
+
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
+
+const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
+const RAW_TEXT_TAGS = new Set(["script", "style", "noscript"])
+
+/** The document's text as parse5's own tree holds it: every text node in order, raw-text elements apart. */
+const textOfDefaultTree = (html: string) => {
+  let text = ""
+  const rawLengths: number[] = []
+  const stack: Node[] = [parse(html)]
+  while (stack.length > 0) {
+    const node = stack.pop() as Node
+    if (node.nodeName === "#text") text += (node as DefaultTreeAdapterTypes.TextNode).value
+    if (!("childNodes" in node)) continue
+    if ("tagName" in node && node.namespaceURI === HTML_NAMESPACE && RAW_TEXT_TAGS.has(node.tagName)) {
+      rawLengths.push(
+        node.childNodes.reduce((sum, child) => sum + ("value" in child ? child.value.length : 0), 0),
+      )
+      continue
+    }
+    for (let index = node.childNodes.length - 1; index >= 0; index--)
+      stack.push(node.childNodes[index] as Node)
+  }
+  return { text, rawLengths }
+}
+
+// Text split around entities, CRs, NULs and white space, foster-parented out of tables, in raw-text elements.
+const markup = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        "<table>",
+        "</table>",
+        "<tr>",
+        "<td>",
+        "<p>",
+        "</p>",
+        "<b>",
+        "</b>",
+        "<script>",
+        "</script>",
+        "<style>",
+        "</style>",
+        "<noscript>",
+        "</noscript>",
+        "<svg><script>",
+        "</svg>",
+        "<textarea>",
+        "<pre>\n",
+        "&amp;",
+        "&copy",
+        "\r\n",
+        "\0",
+        " \t ",
+        "word",
+      ),
+      fc.string({ maxLength: 8 }),
+    ),
+    { maxLength: 60 },
+  )
+  .map((parts) => parts.join(""))
+
+test.prop([markup])("the scan's text is exactly the text nodes of parse5's own tree", (html) => {
+  const scan = scanDocument(html)
+  const expected = textOfDefaultTree(html)
+  expect(scan.text).toBe(expected.text)
+  expect([...scan.rawLength.values()]).toEqual(expected.rawLengths)
+})

@@ -1,15 +1,14 @@
-import { francAll } from "franc"
 import type { Extractor } from "./extraction"
 import { francCodeOf, knownFrancCodes, twoLetterCodeOf } from "./language-codes"
+import { languageDetector } from "./language-detection"
 import type { ContentFacts, DetectedLanguage } from "./page-facts"
 import { isUnavailable } from "./unavailable"
 
-/**
- * Trigram detection is steady from a few hundred characters; more only costs time (franc compares
- * every distinct trigram of the sample with every candidate language).
- */
+/** Trigram detection is steady from a few hundred characters; more only costs time. */
 export const DETECTION_SAMPLE_CHARACTERS = 1_000
 const MIN_SAMPLE_CHARACTERS = 50
+// Only languages a `lang` attribute can name here: half the candidates, half the time.
+const rankedLanguages = languageDetector({ minLength: MIN_SAMPLE_CHARACTERS, only: knownFrancCodes })
 
 const nonEmpty = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim()
@@ -28,12 +27,11 @@ const sampleOf = (content: ContentFacts): string => {
   return sample.length > main.length ? sample.slice(0, DETECTION_SAMPLE_CHARACTERS) : main
 }
 
-/** Detects the language of the text with franc (trigrams), on a bounded sample. */
+/** Detects the language of the text with franc's trigram models, on a bounded sample. */
 const detect = (content: ContentFacts, declared: string | null): DetectedLanguage | null => {
   const sample = sampleOf(content)
   if (sample.trim().length < MIN_SAMPLE_CHARACTERS) return null
-  // Only languages a `lang` attribute can name here: half the candidates, half the time.
-  const ranked = francAll(sample, { minLength: MIN_SAMPLE_CHARACTERS, only: [...knownFrancCodes] })
+  const ranked = rankedLanguages(sample)
   const [best] = ranked
   if (best === undefined || best[0] === "und") return null
   const declaredCode = declared === null ? undefined : francCodeOf(declared)

@@ -2,7 +2,7 @@
 const SEED = (Math.random() * 2 ** 32) | 0
 
 /**
- * Numbers pairs of non-negative integers 0, 1, 2… in the order first seen, so counting phrases or
+ * Numbers pairs of signed 32-bit integers 0, 1, 2… in the order first seen, so counting phrases or
  * terms by number allocates nothing per position. Open addressing in typed arrays, kept at most half
  * full (it doubles when it would be fuller); the numbering, and any result built on it, does not
  * depend on the hash.
@@ -41,6 +41,17 @@ export class PairNumbering {
         this.numbers[entry] = ++this.size
         return this.size - 1
       }
+      if (this.firsts[entry] === first && this.seconds[entry] === second) return number - 1
+      entry = (entry + 1) & this.mask
+    }
+  }
+
+  /** The pair's number, or -1 when it has none yet. */
+  numberFound(first: number, second: number): number {
+    let entry = this.entryOf(first, second)
+    for (;;) {
+      const number = this.numbers[entry] as number
+      if (number === 0) return -1
       if (this.firsts[entry] === first && this.seconds[entry] === second) return number - 1
       entry = (entry + 1) & this.mask
     }

@@ -16,4 +16,20 @@ describe("PairNumbering (properties)", () => {
     }
     expect(numbering.size).toBe(seen.size)
   })
+
+  test.prop([
+    fc.array(fc.tuple(fc.integer(), fc.integer()), { maxLength: 300 }),
+    fc.array(fc.tuple(fc.integer(), fc.integer()), { maxLength: 300 }),
+  ])(
+    "finds the number of every pair numbered, of any 32-bit integers, and none for others",
+    (numbered, others) => {
+      const numbering = new PairNumbering(4)
+      const numbers = new Map<string, number>()
+      for (const [first, second] of numbered)
+        numbers.set(`${first},${second}`, numbering.numberOf(first, second))
+      for (const [first, second] of [...numbered, ...others])
+        expect(numbering.numberFound(first, second)).toBe(numbers.get(`${first},${second}`) ?? -1)
+      expect(numbering.size).toBe(numbers.size)
+    },
+  )
 })

@@ -1,5 +1,9 @@
+import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { isLighthouseGenericLinkText } from "../src/predicates/generic-link-text"
+import {
+  isLighthouseGenericLinkText,
+  LIGHTHOUSE_GENERIC_LINK_TEXTS,
+} from "../src/predicates/generic-link-text"
 import { blockingDirective, isPastUnavailableAfter } from "../src/predicates/indexing-directives"
 import { isValidLanguageSubtag } from "../src/predicates/language-subtags"
 
@@ -28,6 +32,65 @@ describe("isLighthouseGenericLinkText", () => {
 
   it("never counts an empty text", () => {
     expect(isLighthouseGenericLinkText("   ", null)).toBe(false)
+  })
+
+  /** Lighthouse's own test, as written in its audit. */
+  const lighthouse = (text: string, textLang: string | null): boolean => {
+    const searchTerm = text.trim().toLowerCase()
+    if (searchTerm === "") return false
+    if (textLang) {
+      const primary = textLang.split("-")[0] ?? ""
+      return Object.hasOwn(LIGHTHOUSE_GENERIC_LINK_TEXTS, primary)
+        ? (LIGHTHOUSE_GENERIC_LINK_TEXTS[primary]?.has(searchTerm) ?? false)
+        : false
+    }
+    return Object.values(LIGHTHOUSE_GENERIC_LINK_TEXTS).some((list) => list.has(searchTerm))
+  }
+  const listed = Object.values(LIGHTHOUSE_GENERIC_LINK_TEXTS).flatMap((list) => [...list])
+  const linkText = fc.oneof(
+    fc.string({ unit: "binary" }),
+    fc
+      .tuple(fc.constantFrom(...listed), fc.constantFrom("", " ", "\n", "\u00a0", "İ", "x"), fc.boolean())
+      .map(([text, around, upper]) => around + (upper ? text.toUpperCase() : text) + around),
+  )
+  const language = fc.oneof(
+    fc.constant(null),
+    fc.constantFrom(
+      "",
+      "en",
+      "EN",
+      "de-AT",
+      "es-419",
+      "en_US",
+      "ja",
+      "constructor",
+      "__proto__",
+      "-en",
+      "sk",
+    ),
+    fc.string(),
+  )
+
+  test.prop([linkText, language])("answers as Lighthouse's own test", (text, textLang) => {
+    expect(isLighthouseGenericLinkText(text, textLang)).toBe(lighthouse(text, textLang))
+  })
+
+  it("counts every listed text, in its language and when the language is unknown", () => {
+    for (const [language, texts] of Object.entries(LIGHTHOUSE_GENERIC_LINK_TEXTS))
+      for (const text of texts) {
+        expect(isLighthouseGenericLinkText(` ${text.toUpperCase()} `, `${language}-x`), text).toBe(true)
+        expect(isLighthouseGenericLinkText(text, null), text).toBe(true)
+      }
+  })
+
+  it("rests on lower-casing never shortening a text", () => {
+    const shortened: string[] = []
+    for (let point = 0; point <= 0x10ffff; point++) {
+      if (point >= 0xd800 && point <= 0xdfff) continue
+      const character = String.fromCodePoint(point)
+      if (character.toLowerCase().length < character.length) shortened.push(point.toString(16))
+    }
+    expect(shortened).toEqual([])
   })
 })
 

@@ -6,6 +6,10 @@ new RuleTester().run(aboutContactLinks, {
     '<footer><a href="/about-us">About us</a> <a href="/contact">Contact</a></footer>',
     { name: "Slovak link texts", html: '<a href="/firma">O nás</a><a href="/napiste-nam">Kontakt</a>' },
     {
+      name: "found by their addresses alone",
+      html: '<a href="/about">How we began baking bread in Košice in 1990, and why</a><a href="/contact/">Write</a>',
+    },
+    {
       name: "the contact page itself",
       html: '<h1>Contact</h1><a href="/o-nas/">Team</a>',
       url: "https://example.com/contact",

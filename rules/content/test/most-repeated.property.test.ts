@@ -21,19 +21,46 @@ const reference = (tokens: ReadonlyArray<string>) => {
       if (share > best.share) best = { text, share }
     }
   }
-  return best
+  return { ...best, tokens: tokens.length }
 }
 
+const vocabulary = ["bread", "rye", "oven", "flour", "salt", "a b"]
+/** Mostly one word, sometimes others: longer terms then compete with a clear leader. */
+const skewed = fc.oneof(
+  { arbitrary: fc.constant("bread"), weight: 4 },
+  { arbitrary: fc.constantFrom(...vocabulary), weight: 3 },
+)
+
 describe("mostRepeated", () => {
-  test.prop([fc.array(fc.constantFrom("bread", "rye", "oven", "flour", "salt", "a b"), { maxLength: 300 })])(
+  test.prop([fc.array(fc.constantFrom(...vocabulary), { maxLength: 300 })])(
     "finds the same term and share as the plain definition",
     (tokens) => {
       expect(mostRepeated(tokens)).toEqual(reference(tokens))
     },
   )
 
+  test.prop([fc.array(skewed, { maxLength: 300 })])(
+    "finds the same term when one word leads the counts",
+    (tokens) => {
+      expect(mostRepeated(tokens)).toEqual(reference(tokens))
+    },
+  )
+
+  test.prop([
+    fc.array(fc.constantFrom(...vocabulary, "x", "y"), { maxLength: 300 }),
+    fc.subarray(["rye", "x", "y", "a b"]),
+    fc.nat(320),
+  ])("counts the first `limit` tokens that pass the filter, as one sequence", (tokens, dropped, limit) => {
+    const counted = (token: string) => !dropped.includes(token)
+    expect(mostRepeated(tokens, counted, limit)).toEqual(reference(tokens.slice(0, limit).filter(counted)))
+  })
+
   it("counts overlapping repetitions once", () => {
-    expect(mostRepeated(["bread", "bread", "bread"])).toEqual({ text: "bread", share: 1 })
+    expect(mostRepeated(["bread", "bread", "bread"])).toEqual({ text: "bread", share: 1, tokens: 3 })
     expect(mostRepeated(["cheap", "flight", "x", "cheap", "flight", "y"]).text).toBe("cheap flight")
+  })
+
+  it("finds nothing in no tokens", () => {
+    expect(mostRepeated([])).toEqual({ text: "", share: 0, tokens: 0 })
   })
 })

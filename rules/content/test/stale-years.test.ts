@@ -20,5 +20,12 @@ new RuleTester().run(staleYears, {
   ],
   review: [
     { html: "<p>Text</p>\n<footer><p>© 2019 Bakery Ltd.</p></footer>", evidence: /ends in 2019/, line: 2 },
+    { name: "(C) in capitals", html: "<footer><p>(C) 2018 Bakery</p></footer>", evidence: /ends in 2018/ },
+    { name: "(c)", html: "<footer><p>Bakery (c) 2017</p></footer>", evidence: /ends in 2017/ },
+    {
+      name: "the word, in any case, with a range",
+      html: "<footer><p>COPYRIGHT 2015–2020 Bakery</p></footer>",
+      evidence: /ends in 2020/,
+    },
   ],
 })

@@ -25,6 +25,10 @@ new RuleTester().run(linkTextLanguages, {
       html: '<html lang="fr"><body><a href="/x">continue reading</a></body></html>',
     },
     {
+      name: "the longest English text",
+      html: '<html lang="en"><body><a href="/x"> Continue Reading </a></body></html>',
+    },
+    {
       name: "a French page's generic text",
       html: '<html lang="fr-FR"><body><a href="/x">En savoir plus</a></body></html>',
     },

@@ -70,7 +70,23 @@ export const LIGHTHOUSE_GENERIC_LINK_TEXTS: Readonly<Record<string, ReadonlySet<
   ]),
 }
 
-const lighthouseLanguages = Object.keys(LIGHTHOUSE_GENERIC_LINK_TEXTS)
+/** A list of texts and the length of its longest: lower-casing never shortens a text, so a longer one is none of them. */
+interface TextList {
+  readonly texts: ReadonlySet<string>
+  readonly longest: number
+}
+
+const textList = (texts: ReadonlySet<string>): TextList => ({
+  texts,
+  longest: Math.max(0, ...[...texts].map((text) => text.length)),
+})
+
+const lighthouseLists: ReadonlyMap<string, TextList> = new Map(
+  Object.entries(LIGHTHOUSE_GENERIC_LINK_TEXTS).map(([language, texts]) => [language, textList(texts)]),
+)
+const everyLighthouseText = textList(
+  new Set(Object.values(LIGHTHOUSE_GENERIC_LINK_TEXTS).flatMap((texts) => [...texts])),
+)
 
 /**
  * True when Lighthouse's `link-text` audit counts this link text as generic: the text trimmed and
@@ -78,15 +94,16 @@ const lighthouseLanguages = Object.keys(LIGHTHOUSE_GENERIC_LINK_TEXTS)
  * `EN` or `en_US` match no list), or in every list when the language is unknown.
  */
 export const isLighthouseGenericLinkText = (text: string, textLang: string | null): boolean => {
-  const searchTerm = text.trim().toLowerCase()
-  if (searchTerm === "") return false
-  if (textLang) {
-    const primary = textLang.split("-")[0] ?? ""
-    return Object.hasOwn(LIGHTHOUSE_GENERIC_LINK_TEXTS, primary)
-      ? (LIGHTHOUSE_GENERIC_LINK_TEXTS[primary]?.has(searchTerm) ?? false)
-      : false
-  }
-  return lighthouseLanguages.some((language) => LIGHTHOUSE_GENERIC_LINK_TEXTS[language]?.has(searchTerm))
+  const list = textLang ? lighthouseLists.get(primarySubtagAsWritten(textLang)) : everyLighthouseText
+  if (list === undefined) return false
+  const searchTerm = text.trim()
+  if (searchTerm === "" || searchTerm.length > list.longest) return false
+  return list.texts.has(searchTerm.toLowerCase())
+}
+
+const primarySubtagAsWritten = (language: string): string => {
+  const end = language.indexOf("-")
+  return end === -1 ? language : language.slice(0, end)
 }
 
 /**

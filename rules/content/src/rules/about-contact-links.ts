@@ -24,6 +24,15 @@ const pathOf = (url: string): string => {
   }
 }
 
+/** Internal links whose URL or short text holds one of the words of About and Contact links. */
+const likelyLinks = (links: ReadonlyArray<LinkFact>): LinkFact[] =>
+  links.filter(
+    (link) =>
+      link.internal &&
+      link.url !== null &&
+      (MAYBE.test(link.url) || (link.text.length <= MAX_LINK_TEXT && MAYBE.test(link.text))),
+  )
+
 const linksTo = (links: ReadonlyArray<LinkFact>, path: RegExp, text: RegExp): boolean =>
   links.some(
     (link) =>
@@ -49,8 +58,10 @@ export default defineRule({
   label: "The page links to the site's About and Contact pages",
   fix: "Link the About and Contact pages from every page (usually in the footer): readers and search engines check who stands behind the content.",
   check: ({ links, pageType }, { fail, pass }) => {
-    const about = pageType.type === "about" || linksTo(links, ABOUT, ABOUT_TEXT)
-    const contact = pageType.type === "contact" || linksTo(links, CONTACT, CONTACT_TEXT)
+    // Only the few links that pass the first look are matched, once for each kind of page.
+    const likely = likelyLinks(links)
+    const about = pageType.type === "about" || linksTo(likely, ABOUT, ABOUT_TEXT)
+    const contact = pageType.type === "contact" || linksTo(likely, CONTACT, CONTACT_TEXT)
     if (about && contact) return pass()
     const missing = [about ? null : "an About page", contact ? null : "a Contact page"].filter(Boolean)
     return fail(

@@ -34,11 +34,10 @@ export default defineRule({
   label: "The main text does not repeat one term over and over",
   fix: "Write for the reader: say the key term where it belongs, then use pronouns, synonyms and the specifics (numbers, names, examples) instead of repeating it. Keyword stuffing lowered visibility in AI answers in the GEO study and breaks search engines' spam policies.",
   check: ({ query }, { fail, notApplicable, pass, review }) => {
-    const tokens = query.mainText.topics.slice(0, MAX_TOPIC_WORDS).filter(isJudged)
-    if (tokens.length < MIN_TOKENS)
-      return notApplicable(`The main text has only ${plural(tokens.length, "topic word")}.`)
-    const term = mostRepeated(tokens)
-    const evidence = `The stem "${term.text}" takes ${Math.round(term.share * 100)} % of the main text's ${plural(tokens.length, "topic word")}`
+    const term = mostRepeated(query.mainText.topics, isJudged, MAX_TOPIC_WORDS)
+    if (term.tokens < MIN_TOKENS)
+      return notApplicable(`The main text has only ${plural(term.tokens, "topic word")}.`)
+    const evidence = `The stem "${term.text}" takes ${Math.round(term.share * 100)} % of the main text's ${plural(term.tokens, "topic word")}`
     if (term.share > FAIL_SHARE) return fail(`${evidence}: the text reads as stuffed with it.`)
     if (term.share > REVIEW_SHARE) return review(`${evidence}.`)
     return pass()

@@ -1,13 +1,36 @@
 import { defineRule, fold } from "@svc/core"
+import { literalSearch } from "../shared/literal-search"
 import { quote } from "../shared/quote"
 
 // Template filler and unfinished-page notices, in English, Slovak and Spanish (folded).
 const PLACEHOLDER =
   /\b(lorem ipsum|dolor sit amet|consectetur adipiscing|coming soon|under construction|insert (your )?text here|your (text|content) here|placeholder text|sample text|to be announced|pripravujeme|v priprave|stranka je vo vystavbe|pracujeme na tom|text doplnime|proximamente|en construccion|texto de ejemplo|pagina en construccion)\b/
 
-/** A cheap first look on the raw text, so that only suspicious blocks are folded. */
-const MAYBE_PLACEHOLDER =
-  /lorem|dolor sit|consectetur|coming soon|construc|insert|your (text|content)|placeholder|sample text|to be announced|priprav|v[yý]stavb|pracujeme|dopln|pr[oó]ximamente|ejemplo/i
+/**
+ * A cheap first look on the raw text, so that only suspicious blocks are folded: any of these
+ * (`/lorem|dolor sit|…|pr[oó]ximamente|ejemplo/i`), found by skipping through the text.
+ */
+export const mayHoldPlaceholder = literalSearch([
+  "lorem",
+  "dolor sit",
+  "consectetur",
+  "coming soon",
+  "construc",
+  "insert",
+  "your text",
+  "your content",
+  "placeholder",
+  "sample text",
+  "to be announced",
+  "priprav",
+  "vystavb",
+  "výstavb",
+  "pracujeme",
+  "dopln",
+  "proximamente",
+  "próximamente",
+  "ejemplo",
+])
 
 export default defineRule({
   id: "placeholder-text",
@@ -23,7 +46,7 @@ export default defineRule({
     if (title && PLACEHOLDER.test(fold(title.text)))
       return fail(`The title is placeholder text: ${quote(title.text)}.`, { at: title.location })
     const block = content.blocks.find(
-      (entry) => MAYBE_PLACEHOLDER.test(entry.text) && PLACEHOLDER.test(fold(entry.text)),
+      (entry) => mayHoldPlaceholder(entry.text) && PLACEHOLDER.test(fold(entry.text)),
     )
     if (block === undefined) return pass()
     const match = PLACEHOLDER.exec(fold(block.text))?.[0] ?? ""

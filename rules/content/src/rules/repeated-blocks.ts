@@ -1,5 +1,6 @@
-import { defineRule, type TextBlock } from "@svc/core"
+import { defineRule } from "@svc/core"
 import { quote } from "../shared/quote"
+import { repeatedIgnoringCase } from "../shared/repeated-ignoring-case"
 
 /** Shorter blocks ("Read more", "Share") repeat by design. */
 export const MIN_REPEATED_WORDS = 8
@@ -16,14 +17,7 @@ export default defineRule({
   check: ({ content }, { fail, notApplicable, pass }) => {
     const main = content.blocks.filter((block) => block.inMain && block.words >= MIN_REPEATED_WORDS)
     if (main.length < 2) return notApplicable("The main content has fewer than two paragraphs to compare.")
-    const seen = new Map<string, { first: TextBlock; count: number }>()
-    for (const block of main) {
-      const key = block.text.toLowerCase()
-      const entry = seen.get(key)
-      if (entry) entry.count++
-      else seen.set(key, { first: block, count: 1 })
-    }
-    const repeated = [...seen.values()].filter((entry) => entry.count > 1)
+    const repeated = repeatedIgnoringCase(main, (block) => block.text)
     const first = repeated[0]
     if (first === undefined) return pass()
     return fail(

@@ -3,60 +3,147 @@ import { PairNumbering } from "@svc/core"
 export interface Term {
   readonly text: string
   readonly share: number
+  /** How many tokens were counted: the first `limit` tokens that passed the filter. */
+  readonly tokens: number
 }
 
+/** A term found so far: where it first starts, its size in words, and its count × size. */
+interface Best {
+  start: number
+  size: number
+  score: number
+}
+
+const everyToken = (_token: string): boolean => true
+
 /**
- * The most repeated term of 1 to 3 words and the share of topic words its repetitions take. Overlapping
- * repetitions count once ("bread bread bread" holds "bread bread" once), so a share never exceeds 1.
- * Terms are counted by number, not by joined text: each token gets an id (its term slot of size 1), and
- * a term of size n gets the slot of the pair (slot of its first n − 1 words, id of its last word), found
- * in a table of typed arrays, so counting allocates nothing per position.
+ * The most repeated term of 1 to 3 words among the first `limit` tokens that `counted` accepts (taken as
+ * one sequence), and the share of those tokens its repetitions take. Overlapping repetitions count once
+ * ("bread bread bread" holds "bread bread" once), so a share never exceeds 1. Ties go to the shorter
+ * term, then to the one seen first.
+ *
+ * Terms are counted by number, not by joined text: each distinct token gets an id (and is filtered once),
+ * and a term of size n gets the number of the pair (number of its first n − 1 words, id of its last word),
+ * found in a table of typed arrays, so counting allocates nothing per position.
+ *
+ * A term repeats no more often than its first word, nor than its first two words (counted without
+ * overlaps), so longer terms are counted only where that bound could still beat the best term so far:
+ * on ordinary text a few frequent words start every candidate.
  */
-export const mostRepeated = (tokens: ReadonlyArray<string>): Term => {
+export const mostRepeated = (
+  tokens: ReadonlyArray<string>,
+  counted: (token: string) => boolean = everyToken,
+  limit = tokens.length,
+): Term => {
+  const scanned = Math.min(limit, tokens.length)
   const ids = new Map<string, number>()
-  const sequence = new Int32Array(tokens.length)
-  for (let index = 0; index < tokens.length; index++) {
+  const words: string[] = []
+  const isCounted: boolean[] = []
+  const sequence = new Int32Array(scanned)
+  const occurrences = new Int32Array(scanned)
+  const firstSeen = new Int32Array(scanned)
+  let length = 0
+  for (let index = 0; index < scanned; index++) {
     const token = tokens[index] as string
     let id = ids.get(token)
     if (id === undefined) {
       id = ids.size
       ids.set(token, id)
+      words.push(token)
+      isCounted.push(counted(token))
+      firstSeen[id] = length
     }
-    sequence[index] = id
+    if (!isCounted[id]) continue
+    sequence[length++] = id
+    occurrences[id] = (occurrences[id] as number) + 1
   }
-  const vocabulary = ids.size
-  let best = { start: 0, size: 0, share: 0 }
-  // The slot of the term starting at each position, for the size before: size 1's slots are the ids.
-  let shorter = sequence
-  for (let size = 1; size <= 3; size++) {
-    const positions = Math.max(0, sequence.length - size + 1)
-    const slots = size === 1 ? sequence : new Int32Array(positions)
-    const pairs = size === 1 ? null : new PairNumbering(positions)
-    const counts = new Int32Array(size === 1 ? vocabulary : positions)
-    const nextFree = new Int32Array(counts.length)
-    const firstStart = new Int32Array(counts.length)
-    for (let start = 0; start < positions; start++) {
-      const slot =
-        pairs === null
-          ? (sequence[start] as number)
-          : pairs.numberOf(shorter[start] as number, sequence[start + size - 1] as number)
-      if (pairs !== null) slots[start] = slot
-      const count = counts[slot] as number
-      if (count === 0) {
-        counts[slot] = 1
-        nextFree[slot] = start + size
-        firstStart[slot] = start
-      } else if (start >= (nextFree[slot] as number)) {
-        counts[slot] = count + 1
-        nextFree[slot] = start + size
+  const best: Best = { start: 0, size: 0, score: 0 }
+  for (let id = 0; id < ids.size; id++) {
+    if ((occurrences[id] as number) > best.score) {
+      best.score = occurrences[id] as number
+      best.start = firstSeen[id] as number
+      best.size = 1
+    }
+  }
+
+  // Two-word terms whose first word could start a winning term of two or three words.
+  const scoreOfOne = best.score
+  const pairAt = new Int32Array(Math.max(0, length - 1)).fill(-1)
+  let candidates = 0
+  for (let start = 0; start < length - 1; start++)
+    if (3 * (occurrences[sequence[start] as number] as number) > scoreOfOne) candidates++
+  const pairs = new PairNumbering(candidates)
+  const pairCounts = new Counts(candidates)
+  for (let start = 0; start < length - 1; start++) {
+    if (3 * (occurrences[sequence[start] as number] as number) <= scoreOfOne) continue
+    const pair = pairs.numberOf(sequence[start] as number, sequence[start + 1] as number)
+    pairAt[start] = pair
+    pairCounts.add(pair, start, 2)
+  }
+  pairCounts.offer(pairs.size, 2, best)
+
+  // Three-word terms whose first two words could start a winning one.
+  const scoreOfTwo = best.score
+  let tripleCandidates = 0
+  for (let start = 0; start < length - 2; start++) {
+    const pair = pairAt[start] as number
+    if (pair >= 0 && 3 * pairCounts.count(pair) > scoreOfTwo) tripleCandidates++
+  }
+  if (tripleCandidates > 0) {
+    const triples = new PairNumbering(tripleCandidates)
+    const tripleCounts = new Counts(tripleCandidates)
+    for (let start = 0; start < length - 2; start++) {
+      const pair = pairAt[start] as number
+      if (pair < 0 || 3 * pairCounts.count(pair) <= scoreOfTwo) continue
+      tripleCounts.add(triples.numberOf(pair, sequence[start + 2] as number), start, 3)
+    }
+    tripleCounts.offer(triples.size, 3, best)
+  }
+  const text = Array.from(
+    sequence.subarray(best.start, best.start + best.size),
+    (id) => words[id] as string,
+  ).join(" ")
+  return { text, share: length === 0 ? 0 : best.score / length, tokens: length }
+}
+
+/** Non-overlapping repetitions of numbered terms of one size, with where each first starts. */
+class Counts {
+  private readonly counts: Int32Array
+  private readonly nextFree: Int32Array
+  private readonly firstStart: Int32Array
+
+  constructor(terms: number) {
+    this.counts = new Int32Array(terms)
+    this.nextFree = new Int32Array(terms)
+    this.firstStart = new Int32Array(terms)
+  }
+
+  count(term: number): number {
+    return this.counts[term] as number
+  }
+
+  /** Counts an occurrence at `start` unless it overlaps the last one counted. */
+  add(term: number, start: number, size: number): void {
+    const count = this.counts[term] as number
+    if (count === 0) {
+      this.counts[term] = 1
+      this.nextFree[term] = start + size
+      this.firstStart[term] = start
+    } else if (start >= (this.nextFree[term] as number)) {
+      this.counts[term] = count + 1
+      this.nextFree[term] = start + size
+    }
+  }
+
+  /** Makes the first-numbered term that beats `best` (strictly) the best. */
+  offer(terms: number, size: number, best: Best): void {
+    for (let term = 0; term < terms; term++) {
+      const score = (this.counts[term] as number) * size
+      if (score > best.score) {
+        best.score = score
+        best.start = this.firstStart[term] as number
+        best.size = size
       }
     }
-    const slotCount = pairs === null ? vocabulary : pairs.size
-    for (let slot = 0; slot < slotCount; slot++) {
-      const share = ((counts[slot] as number) * size) / sequence.length
-      if (share > best.share) best = { start: firstStart[slot] as number, size, share }
-    }
-    shorter = slots
   }
-  return { text: tokens.slice(best.start, best.start + best.size).join(" "), share: best.share }
 }

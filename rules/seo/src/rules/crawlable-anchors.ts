@@ -1,5 +1,6 @@
 import { defineRule, isEventHandlerAttribute, type LinkFact } from "@svc/core"
 import { anchorHref } from "../followed-links"
+import { urlParses } from "../lib/url-parses"
 
 /** Attributes that only make sense with an href: an anchor carrying one without href is a broken link. */
 const HREF_ATTRIBUTES = ["target", "download", "ping", "rel", "hreflang", "type", "referrerpolicy"]
@@ -10,7 +11,7 @@ const hasListener = (link: LinkFact): boolean =>
   Object.keys(link.attributes).some((name) => isEventHandlerAttribute(name, "a"))
 
 /** Why Lighthouse's `crawlable-anchors` fails this anchor, or undefined when it does not. */
-const problem = (link: LinkFact, pageUrl: string): string | undefined => {
+const problem = (link: LinkFact, pageUrl: string, pageTakesPaths: boolean): string | undefined => {
   const rawHref = (link.href ?? "").replace(/\s/g, "")
   const attributes = link.attributes
   if ((attributes.role ?? "").trim() !== "") return undefined
@@ -22,7 +23,7 @@ const problem = (link: LinkFact, pageUrl: string): string | undefined => {
     return hasListener(link) ? "no href, only a click handler" : undefined
   if (anchorHref(link) === "") return "no href, though it has link attributes"
   if (JAVASCRIPT_VOID.test(rawHref)) return "a javascript:void(0) href"
-  return URL.canParse(rawHref, pageUrl) ? undefined : "an href that is not a valid URL"
+  return urlParses(rawHref, pageUrl, pageTakesPaths) ? undefined : "an href that is not a valid URL"
 }
 
 const snippet = (link: LinkFact): string => {
@@ -44,10 +45,12 @@ export default defineRule({
   label: "Links can be followed by crawlers",
   fix: 'Give every link a real address in href ("/menu", "https://…"); use <button> for actions that run script, and never javascript:void(0) or file: URLs.',
   check: ({ links, http }, { fail, pass }) => {
-    const failing = links.flatMap((link) => {
-      const reason = problem(link, http.finalUrl)
-      return reason === undefined ? [] : [{ link, reason }]
-    })
+    const pageTakesPaths = URL.canParse("/", http.finalUrl)
+    const failing: Array<{ link: LinkFact; reason: string }> = []
+    for (const link of links) {
+      const reason = problem(link, http.finalUrl, pageTakesPaths)
+      if (reason !== undefined) failing.push({ link, reason })
+    }
     const first = failing[0]
     if (first === undefined) return pass()
     const examples = failing

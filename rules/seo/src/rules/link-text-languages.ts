@@ -15,6 +15,19 @@ const listsFor = (language: string | undefined): ReadonlyArray<ReadonlySet<strin
   )
 }
 
+/**
+ * The length of the longest text of the lists: lower-casing never shortens a text, so a longer one is none
+ * of them. A language named like an Object member ("constructor") yields something that is not a list,
+ * with no bound, so its lookup goes on as before.
+ */
+const longestIn = (lists: ReadonlyArray<ReadonlySet<string>>): number =>
+  Math.max(
+    0,
+    ...lists.map((list) =>
+      list instanceof Set ? Math.max(0, ...[...list].map((text) => text.length)) : Infinity,
+    ),
+  )
+
 export default defineRule({
   id: "link-text-languages",
   part: "google",
@@ -29,11 +42,28 @@ export default defineRule({
     // Broader than Lighthouse: more phrases, Slovak, Czech, French, Italian, Dutch and Polish, language
     // codes in any case, and the page's declared language for links that have none of their own.
     const pageLanguage = primarySubtag(language.declared ?? language.contentLanguageHeader)
+    // The lists of each distinct link language, worked out once per page.
+    const listsOfLanguage = new Map<
+      string | null,
+      { lists: ReadonlyArray<ReadonlySet<string>>; longest: number }
+    >()
+    const listsOf = (textLang: string | null) => {
+      let found = listsOfLanguage.get(textLang)
+      if (found === undefined) {
+        const lists = listsFor(primarySubtag(textLang) ?? pageLanguage)
+        found = { lists, longest: longestIn(lists) }
+        listsOfLanguage.set(textLang, found)
+      }
+      return found
+    }
     // The text test first: it is cheap, and few links fail it, while the href test parses URLs.
     const generic = links.filter((link) => {
-      const text = link.renderedText.trim().toLowerCase()
-      if (text === "") return false
-      if (!listsFor(primarySubtag(link.textLang) ?? pageLanguage).some((list) => list.has(text))) return false
+      const trimmed = link.renderedText.trim()
+      if (trimmed === "") return false
+      const { lists, longest } = listsOf(link.textLang)
+      if (trimmed.length > longest) return false
+      const text = trimmed.toLowerCase()
+      if (!lists.some((list) => list.has(text))) return false
       return followedLinkHref(link, http.finalUrl) !== undefined
     })
     const first = generic[0]

@@ -3,7 +3,14 @@ import type { QueryFacts, QueryPlace } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
 import { matchScore, placeCoverage } from "./coverage"
 import { suggestPhrases } from "./suggest"
-import { type AnalysedText, analyseText, phraseTokens, topicTokens } from "./tokenize"
+import {
+  distinctTopics,
+  type IndexedText,
+  indexText,
+  PHRASE_BREAK,
+  phraseTokens,
+  type Word,
+} from "./tokenize"
 
 const INTRO_WORDS = 100
 
@@ -24,32 +31,30 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   if (isUnavailable(http)) return http
 
   const visibleHeadings = headings.filter((heading) => !heading.hidden)
-  const h1 = visibleHeadings.filter((heading) => heading.level === 1).map((heading) => heading.text)
-  const subheadings = visibleHeadings.filter((heading) => heading.level > 1).map((heading) => heading.text)
-  const description = head.meta("description")?.content ?? ""
-  const mainWords = analyseText(content.mainText)
-  const suggestions = suggestPhrases({
-    title: head.title ?? "",
-    h1,
-    subheadings,
-    description,
-    mainText: mainWords,
-  })
+  const texts = {
+    title: indexText(head.title ?? ""),
+    h1: indexText(headingLines(visibleHeadings.filter((heading) => heading.level === 1))),
+    subheadings: indexText(headingLines(visibleHeadings.filter((heading) => heading.level > 1))),
+    description: indexText(head.meta("description")?.content ?? ""),
+    mainText: indexText(content.mainText),
+  }
+  const suggestions = suggestPhrases(texts)
 
   const input = options.query?.trim() ?? ""
   const phrase = input !== "" ? input : (suggestions[0] ?? "")
   const source: QueryFacts["source"] = input !== "" ? "input" : phrase !== "" ? "suggested" : "none"
   const tokens = phraseTokens(phrase)
-  const main = mainTextTopics(mainWords, new Set(tokens))
+  const main = mainTextTopics(texts.mainText, new Set(tokens))
 
+  // A place is a set of topic tokens: where its text breaks phrases does not matter.
   const places: Record<QueryPlace, ReadonlySet<string>> = {
-    title: new Set(topicTokens(head.title ?? "")),
-    h1: new Set(topicTokens(h1.join(" "))),
-    description: new Set(topicTokens(description)),
-    url: new Set(topicTokens(decodePath(http.url.pathname))),
+    title: distinctTopics(texts.title),
+    h1: distinctTopics(texts.h1),
+    description: distinctTopics(texts.description),
+    url: distinctTopics(indexText(decodePath(http.url.pathname))),
     intro: main.intro,
-    subheadings: new Set(topicTokens(subheadings.join(" "))),
-    imageAlts: new Set(topicTokens(images.map((image) => image.alt ?? "").join(" "))),
+    subheadings: distinctTopics(texts.subheadings),
+    imageAlts: distinctTopics(indexText(images.map((image) => image.alt ?? "").join(" "))),
     mainText: main.phraseTopics,
   }
   const coverage = placeCoverage(tokens, places)
@@ -65,25 +70,39 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   }
 }
 
+const headingLines = (headings: ReadonlyArray<{ readonly text: string }>): string =>
+  headings.map((heading) => heading.text).join("\n")
+
 /**
- * One pass over the main text: its topic stems in order, those of its first words, how many are the
- * phrase's, and which of the phrase's it has (all coverage asks of the main text).
+ * What coverage asks of the main text: its topic stems in order, those of its first words, how many
+ * are the phrase's, and which of the phrase's it has. Whether a word is a topic word and the phrase's is
+ * judged once per distinct word.
  */
-const mainTextTopics = (words: AnalysedText, phrase: ReadonlySet<string>) => {
-  const topics: string[] = []
-  const intro = new Set<string>()
+const mainTextTopics = ({ words, positions }: IndexedText, phrase: ReadonlySet<string>) => {
+  const stems = words.map((word) => word.stem)
+  const inPhrase = new Uint8Array(words.length)
   const phraseTopics = new Set<string>()
-  let seenWords = 0
+  words.forEach(({ stem }, number) => {
+    if (stem === null || !phrase.has(stem)) return
+    inPhrase[number] = 1
+    phraseTopics.add(stem)
+  })
+  const intro = new Set<string>()
+  for (let at = 0, seenWords = 0; at < positions.length && seenWords < INTRO_WORDS; at++) {
+    const number = positions[at] as number
+    if (number === PHRASE_BREAK) continue
+    seenWords++
+    const stem = (words[number] as Word).stem
+    if (stem) intro.add(stem)
+  }
+  const topics: string[] = []
   let phraseWords = 0
-  for (const word of words) {
-    if (word === null) continue
-    if (seenWords++ < INTRO_WORDS && word.stem) intro.add(word.stem)
-    if (!word.stem) continue
-    topics.push(word.stem)
-    if (phrase.has(word.stem)) {
-      phraseWords++
-      phraseTopics.add(word.stem)
-    }
+  for (const number of positions) {
+    if (number === PHRASE_BREAK) continue
+    const stem = stems[number]
+    if (!stem) continue
+    topics.push(stem)
+    phraseWords += inPhrase[number] as number
   }
   return { topics, intro, phraseWords, phraseTopics }
 }

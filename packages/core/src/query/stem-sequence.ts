@@ -83,4 +83,9 @@ export const stemSequence = (
 
 const DIGITS = /^\p{N}+$/u
 
-const isTopicWord = (stem: string): boolean => stem.length >= 2 && !DIGITS.test(stem)
+const isTopicWord = (stem: string): boolean => {
+  if (stem.length < 2) return false
+  // A stem starting with an ASCII character other than a digit is no number: most need no pattern.
+  const first = stem.charCodeAt(0)
+  return (first < 128 && (first < 48 || first > 57)) || !DIGITS.test(stem)
+}

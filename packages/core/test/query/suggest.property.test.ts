@@ -74,7 +74,7 @@ const reference = (sources: {
   })
 }
 
-// A small vocabulary, with inflections sharing a stem, a stop word, digits and a break, so phrases repeat.
+// A small vocabulary, with inflections sharing a stem, a stop word, numbers and a break, so phrases repeat.
 const token = fc.constantFrom(
   "bread",
   "breads",
@@ -85,6 +85,8 @@ const token = fc.constantFrom(
   "the",
   "and",
   "42",
+  "4x",
+  "٣٤",
   "x",
   "sour",
   ".",

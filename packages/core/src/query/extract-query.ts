@@ -3,14 +3,7 @@ import type { QueryFacts, QueryPlace } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
 import { matchScore, placeCoverage } from "./coverage"
 import { suggestPhrases } from "./suggest"
-import {
-  distinctTopics,
-  type IndexedText,
-  indexText,
-  PHRASE_BREAK,
-  phraseTokens,
-  type Word,
-} from "./tokenize"
+import { distinctTopics, type IndexedText, indexText, PHRASE_BREAK, phraseTokens } from "./tokenize"
 
 const INTRO_WORDS = 100
 
@@ -75,16 +68,26 @@ const headingLines = (headings: ReadonlyArray<{ readonly text: string }>): strin
 
 /**
  * What coverage asks of the main text: its topic stems in order, those of its first words, how many
- * are the phrase's, and which of the phrase's it has. Whether a word is a topic word and the phrase's is
- * judged once per distinct word.
+ * are the phrase's, and which of the phrase's it has. Words are counted by number first, so whether a
+ * word is a topic word and the phrase's is judged once per distinct word, and `topics` is allocated at
+ * its size.
  */
 const mainTextTopics = ({ words, positions }: IndexedText, phrase: ReadonlySet<string>) => {
-  const stems = words.map((word) => word.stem)
-  const inPhrase = new Uint8Array(words.length)
+  const occurrences = new Int32Array(words.length)
+  for (let at = 0; at < positions.length; at++) {
+    const number = positions[at] as number
+    if (number !== PHRASE_BREAK) occurrences[number] = (occurrences[number] as number) + 1
+  }
+  const stems: Array<string | null> = []
   const phraseTopics = new Set<string>()
+  let topicWords = 0
+  let phraseWords = 0
   words.forEach(({ stem }, number) => {
-    if (stem === null || !phrase.has(stem)) return
-    inPhrase[number] = 1
+    stems.push(stem || null)
+    if (!stem) return
+    topicWords += occurrences[number] as number
+    if (!phrase.has(stem)) return
+    phraseWords += occurrences[number] as number
     phraseTopics.add(stem)
   })
   const intro = new Set<string>()
@@ -92,17 +95,14 @@ const mainTextTopics = ({ words, positions }: IndexedText, phrase: ReadonlySet<s
     const number = positions[at] as number
     if (number === PHRASE_BREAK) continue
     seenWords++
-    const stem = (words[number] as Word).stem
+    const stem = stems[number]
     if (stem) intro.add(stem)
   }
-  const topics: string[] = []
-  let phraseWords = 0
-  for (const number of positions) {
-    if (number === PHRASE_BREAK) continue
-    const stem = stems[number]
-    if (!stem) continue
-    topics.push(stem)
-    phraseWords += inPhrase[number] as number
+  const topics = new Array<string>(topicWords)
+  for (let at = 0, filled = 0; at < positions.length; at++) {
+    const number = positions[at] as number
+    const stem = number === PHRASE_BREAK ? null : stems[number]
+    if (stem) topics[filled++] = stem
   }
   return { topics, intro, phraseWords, phraseTopics }
 }

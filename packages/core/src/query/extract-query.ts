@@ -3,7 +3,7 @@ import type { QueryFacts, QueryPlace } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
 import { matchScore, placeCoverage } from "./coverage"
 import { suggestPhrases } from "./suggest"
-import { type AnalysedText, analyseText, phraseTokens, topicTokens } from "./tokenize"
+import { distinctTopics, type IndexedText, indexText, PHRASE_BREAK, phraseTokens } from "./tokenize"
 
 const INTRO_WORDS = 100
 
@@ -24,32 +24,30 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   if (isUnavailable(http)) return http
 
   const visibleHeadings = headings.filter((heading) => !heading.hidden)
-  const h1 = visibleHeadings.filter((heading) => heading.level === 1).map((heading) => heading.text)
-  const subheadings = visibleHeadings.filter((heading) => heading.level > 1).map((heading) => heading.text)
-  const description = head.meta("description")?.content ?? ""
-  const mainWords = analyseText(content.mainText)
-  const suggestions = suggestPhrases({
-    title: head.title ?? "",
-    h1,
-    subheadings,
-    description,
-    mainText: mainWords,
-  })
+  const texts = {
+    title: indexText(head.title ?? ""),
+    h1: indexText(headingLines(visibleHeadings.filter((heading) => heading.level === 1))),
+    subheadings: indexText(headingLines(visibleHeadings.filter((heading) => heading.level > 1))),
+    description: indexText(head.meta("description")?.content ?? ""),
+    mainText: indexText(content.mainText),
+  }
+  const suggestions = suggestPhrases(texts)
 
   const input = options.query?.trim() ?? ""
   const phrase = input !== "" ? input : (suggestions[0] ?? "")
   const source: QueryFacts["source"] = input !== "" ? "input" : phrase !== "" ? "suggested" : "none"
   const tokens = phraseTokens(phrase)
-  const main = mainTextTopics(mainWords, new Set(tokens))
+  const main = mainTextTopics(texts.mainText, new Set(tokens))
 
+  // A place is a set of topic tokens: where its text breaks phrases does not matter.
   const places: Record<QueryPlace, ReadonlySet<string>> = {
-    title: new Set(topicTokens(head.title ?? "")),
-    h1: new Set(topicTokens(h1.join(" "))),
-    description: new Set(topicTokens(description)),
-    url: new Set(topicTokens(decodePath(http.url.pathname))),
+    title: distinctTopics(texts.title),
+    h1: distinctTopics(texts.h1),
+    description: distinctTopics(texts.description),
+    url: distinctTopics(indexText(decodePath(http.url.pathname))),
     intro: main.intro,
-    subheadings: new Set(topicTokens(subheadings.join(" "))),
-    imageAlts: new Set(topicTokens(images.map((image) => image.alt ?? "").join(" "))),
+    subheadings: distinctTopics(texts.subheadings),
+    imageAlts: distinctTopics(indexText(images.map((image) => image.alt ?? "").join(" "))),
     mainText: main.phraseTopics,
   }
   const coverage = placeCoverage(tokens, places)
@@ -65,25 +63,46 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   }
 }
 
+const headingLines = (headings: ReadonlyArray<{ readonly text: string }>): string =>
+  headings.map((heading) => heading.text).join("\n")
+
 /**
- * One pass over the main text: its topic stems in order, those of its first words, how many are the
- * phrase's, and which of the phrase's it has (all coverage asks of the main text).
+ * What coverage asks of the main text: its topic stems in order, those of its first words, how many
+ * are the phrase's, and which of the phrase's it has. Words are counted by number first, so whether a
+ * word is a topic word and the phrase's is judged once per distinct word, and `topics` is allocated at
+ * its size.
  */
-const mainTextTopics = (words: AnalysedText, phrase: ReadonlySet<string>) => {
-  const topics: string[] = []
-  const intro = new Set<string>()
+const mainTextTopics = ({ words, positions }: IndexedText, phrase: ReadonlySet<string>) => {
+  const occurrences = new Int32Array(words.length)
+  for (let at = 0; at < positions.length; at++) {
+    const number = positions[at] as number
+    if (number !== PHRASE_BREAK) occurrences[number] = (occurrences[number] as number) + 1
+  }
+  const stems: Array<string | null> = []
   const phraseTopics = new Set<string>()
-  let seenWords = 0
+  let topicWords = 0
   let phraseWords = 0
-  for (const word of words) {
-    if (word === null) continue
-    if (seenWords++ < INTRO_WORDS && word.stem) intro.add(word.stem)
-    if (!word.stem) continue
-    topics.push(word.stem)
-    if (phrase.has(word.stem)) {
-      phraseWords++
-      phraseTopics.add(word.stem)
-    }
+  words.forEach(({ stem }, number) => {
+    stems.push(stem || null)
+    if (!stem) return
+    topicWords += occurrences[number] as number
+    if (!phrase.has(stem)) return
+    phraseWords += occurrences[number] as number
+    phraseTopics.add(stem)
+  })
+  const intro = new Set<string>()
+  for (let at = 0, seenWords = 0; at < positions.length && seenWords < INTRO_WORDS; at++) {
+    const number = positions[at] as number
+    if (number === PHRASE_BREAK) continue
+    seenWords++
+    const stem = stems[number]
+    if (stem) intro.add(stem)
+  }
+  const topics = new Array<string>(topicWords)
+  for (let at = 0, filled = 0; at < positions.length; at++) {
+    const number = positions[at] as number
+    const stem = number === PHRASE_BREAK ? null : stems[number]
+    if (stem) topics[filled++] = stem
   }
   return { topics, intro, phraseWords, phraseTopics }
 }

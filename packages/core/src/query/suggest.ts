@@ -1,26 +1,28 @@
+import { commonestSpellings } from "./commonest-spellings"
 import { PairNumbering } from "./pair-numbering"
-import { type AnalysedText, analyseText, type Word } from "./tokenize"
+import { NONE, type Range, stemSequence } from "./stem-sequence"
+import type { IndexedText } from "./tokenize"
 
-/** The texts of a page that phrase suggestions are drawn from. */
+/** The texts of a page that phrase suggestions are drawn from, indexed (the phrase match reads them too). */
 export interface SuggestionSources {
-  readonly title: string
-  readonly h1: ReadonlyArray<string>
-  readonly subheadings: ReadonlyArray<string>
-  readonly description: string
-  /** The main content, already analysed (the phrase match analyses it too). */
-  readonly mainText: AnalysedText
+  readonly title: IndexedText
+  /** The H1s, one a line. */
+  readonly h1: IndexedText
+  /** The subheadings, one a line. */
+  readonly subheadings: IndexedText
+  readonly description: IndexedText
+  readonly mainText: IndexedText
 }
 
 export const MAX_SUGGESTIONS = 10
 const MAX_PHRASE_WORDS = 3
-// Beyond this many words a page's vocabulary is known; counting on would only cost time and memory.
-const MAX_ANALYSED_WORDS = 5_000
+// Beyond this many positions a page's vocabulary is known; counting on would only cost time and memory.
+const MAX_ANALYSED_POSITIONS = 5_000
 
 const IN_TITLE = 1
 const IN_H1 = 2
 const IN_SUBHEADINGS = 4
 const IN_DESCRIPTION = 8
-const NONE = -1
 
 /** A phrase spelled out: its stems, them joined (which orders phrases of equal weight), their ids. */
 interface Spelled {
@@ -39,41 +41,15 @@ interface Spelled {
  * the phrases chosen.
  */
 export const suggestPhrases = (sources: SuggestionSources): string[] => {
-  // Every source in one sequence, each closed by a break so no phrase spans two of them.
-  const words: Array<Word | null> = []
-  const segment = (text: AnalysedText): { readonly start: number; readonly end: number } => {
-    const start = words.length
-    for (const word of text) words.push(word)
-    words.push(null)
-    return { start, end: words.length }
-  }
-  const main = segment(sources.mainText.slice(0, MAX_ANALYSED_WORDS))
-  const title = segment(analyseText(sources.title))
-  const h1 = segment(analyseText(sources.h1.join("\n")))
-  const subheadings = segment(analyseText(sources.subheadings.join("\n")))
-  const description = segment(analyseText(sources.description))
-
-  // Per position, the id of its topic stem (NONE for a break or a word that is no topic word). Each
-  // distinct stem is judged once: `stemIds` maps one that is no topic word to NONE.
-  const stems: string[] = []
-  const stemIds = new Map<string, number>()
-  const stemAt = new Int32Array(words.length)
-  for (let position = 0; position < words.length; position++) {
-    const stem = words[position]?.stem ?? null
-    let id = NONE
-    if (stem !== null) {
-      const known = stemIds.get(stem)
-      if (known !== undefined) id = known
-      else {
-        if (isTopicWord(stem)) {
-          id = stems.length
-          stems.push(stem)
-        }
-        stemIds.set(stem, id)
-      }
-    }
-    stemAt[position] = id
-  }
+  const sequence = stemSequence([
+    { text: sources.mainText, limit: MAX_ANALYSED_POSITIONS },
+    { text: sources.title },
+    { text: sources.h1 },
+    { text: sources.subheadings },
+    { text: sources.description },
+  ])
+  const { stemAt, stems } = sequence
+  const [main, title, h1, subheadings, description] = sequence.ranges as [Range, Range, Range, Range, Range]
 
   // Per phrase number: its last stem, its phrase one word shorter, how often the main text has it, its
   // places, its length in words.
@@ -83,7 +59,7 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   const frequency: number[] = []
   const places: number[] = []
   const wordsIn: number[] = []
-  const collect = (range: { start: number; end: number }, place: number): void => {
+  const collect = (range: Range, place: number): void => {
     for (let start = range.start; start < range.end; start++) {
       let shorter = NONE
       for (let length = 1; length <= MAX_PHRASE_WORDS; length++) {
@@ -157,56 +133,6 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   }
   return commonestSpellings(
     chosen.map((entry) => entry.ids),
-    stemAt,
-    words,
-    stems.length,
+    sequence,
   )
-}
-
-const DIGITS = /^\p{N}+$/u
-
-const isTopicWord = (stem: string | null): stem is string =>
-  stem !== null && stem.length >= 2 && !DIGITS.test(stem)
-
-/**
- * Each phrase's most frequent spelling (the first in code-unit order among equals), over every place it
- * occurs: each run of positions holding its stem ids. One pass over the positions for all the phrases.
- */
-const commonestSpellings = (
-  phrases: ReadonlyArray<ReadonlyArray<number>>,
-  stemAt: Int32Array,
-  words: ReadonlyArray<Word | null>,
-  stemCount: number,
-): string[] => {
-  const starts = new Uint8Array(stemCount) // 1 for a stem some phrase starts with
-  for (const phrase of phrases) starts[phrase[0] as number] = 1
-  const spellings = phrases.map(() => new Map<string, number>())
-  for (let start = 0; start < stemAt.length; start++) {
-    const first = stemAt[start] as number
-    if (first === NONE || starts[first] === 0) continue
-    phrases.forEach((phrase, which) => {
-      if (start + phrase.length > stemAt.length) return
-      for (let offset = 0; offset < phrase.length; offset++)
-        if (stemAt[start + offset] !== phrase[offset]) return
-      let surface = words[start]?.surface ?? ""
-      for (let offset = 1; offset < phrase.length; offset++)
-        surface += ` ${words[start + offset]?.surface ?? ""}`
-      const counts = spellings[which] as Map<string, number>
-      counts.set(surface, (counts.get(surface) ?? 0) + 1)
-    })
-  }
-  return spellings.map(commonest)
-}
-
-/** The most frequent of the surfaces counted, the first in code-unit order among equals. */
-const commonest = (surfaces: ReadonlyMap<string, number>): string => {
-  let best = ""
-  let bestCount = -1
-  for (const [surface, count] of surfaces) {
-    if (count > bestCount || (count === bestCount && surface < best)) {
-      best = surface
-      bestCount = count
-    }
-  }
-  return best
 }

@@ -1,9 +1,9 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import { extractFacts } from "../../src/facts/extract-facts"
-import type { QueryFacts } from "../../src/facts/page-facts"
+import type { ContentFacts, QueryFacts } from "../../src/facts/page-facts"
 import { isUnavailable } from "../../src/facts/unavailable"
-import { phraseTokens } from "../../src/query/tokenize"
+import { phraseTokens, topicTokens } from "../../src/query/tokenize"
 import { snapshotOfHtml } from "../../src/snapshot"
 import { factOf } from "../facts/facts-of"
 
@@ -51,6 +51,26 @@ describe("the phrase match (properties)", () => {
     if (score === null) return
     expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true)
   })
+})
+
+describe("the main text's topics (properties)", () => {
+  test.prop([page, words])(
+    "are the main text's topic tokens in order, and the phrase's words are those of them the phrase has",
+    ({ title, h1, body }, phrase) => {
+      const html = render(title.join(" "), h1.join(" "), body.join(" "))
+      const facts = extractFacts(snapshotOfHtml(html, { url: "https://example.com/page" }), {
+        keys: ["query", "content"],
+        query: phrase.join(" "),
+      })
+      const { mainText } = facts.query as QueryFacts
+      const expected = topicTokens((facts.content as ContentFacts).mainText)
+      const tokens = new Set(phraseTokens(phrase.join(" ")))
+      expect(mainText.topics).toEqual(expected)
+      expect(Object.keys(mainText.topics)).toHaveLength(expected.length) // no holes
+      expect(mainText.topicWords).toBe(expected.length)
+      expect(mainText.phraseWords).toBe(expected.filter((token) => tokens.has(token)).length)
+    },
+  )
 })
 
 describe("the measured phrase", () => {

@@ -5,7 +5,15 @@ import { fold } from "../../src/query/normalize"
 import { stem } from "../../src/query/stem"
 import { stopWords } from "../../src/query/stop-words"
 import { suggestPhrases } from "../../src/query/suggest"
-import { analyseText, phraseTokens, topicTokens } from "../../src/query/tokenize"
+import {
+  analyseText,
+  distinctTopics,
+  indexText,
+  PHRASE_BREAK,
+  phraseTokens,
+  topicTokens,
+} from "../../src/query/tokenize"
+import { suggestionSources } from "./suggestion-sources"
 
 describe("phrase tokens", () => {
   it("fold diacritics and case so spellings meet", () => {
@@ -60,32 +68,39 @@ describe("phrase match", () => {
 
 describe("suggestions", () => {
   it("put the topic of the title and H1 first", () => {
-    const suggestions = suggestPhrases({
-      title: "Sourdough bread in Košice | Bakery",
-      h1: ["Sourdough bread, baked every morning"],
-      subheadings: ["Why sourdough"],
-      description: "",
-      mainText: analyseText(
-        "Our sourdough bread rises for 18 hours. Sourdough bread keeps longer. We bake rye and wheat.",
-      ),
-    })
+    const suggestions = suggestPhrases(
+      suggestionSources({
+        title: "Sourdough bread in Košice | Bakery",
+        h1: ["Sourdough bread, baked every morning"],
+        subheadings: ["Why sourdough"],
+        description: "",
+        mainText:
+          "Our sourdough bread rises for 18 hours. Sourdough bread keeps longer. We bake rye and wheat.",
+      }),
+    )
     expect(suggestions[0]).toBe("sourdough bread")
     expect(suggestions.length).toBeLessThanOrEqual(10)
   })
 
   it("keep the page's own spelling", () => {
-    const suggestions = suggestPhrases({
-      title: "Kváskový chlieb Košice",
-      h1: ["Kváskový chlieb"],
-      subheadings: [],
-      description: "",
-      mainText: analyseText("Kváskový chlieb pečieme každé ráno. Kváskový chlieb vydrží dlhšie."),
-    })
+    const suggestions = suggestPhrases(
+      suggestionSources({
+        title: "Kváskový chlieb Košice",
+        h1: ["Kváskový chlieb"],
+        subheadings: [],
+        description: "",
+        mainText: "Kváskový chlieb pečieme každé ráno. Kváskový chlieb vydrží dlhšie.",
+      }),
+    )
     expect(suggestions[0]).toBe("kváskový chlieb")
   })
 
   it("are empty for an empty page", () => {
-    expect(suggestPhrases({ title: "", h1: [], subheadings: [], description: "", mainText: [] })).toEqual([])
+    expect(
+      suggestPhrases(
+        suggestionSources({ title: "", h1: [], subheadings: [], description: "", mainText: "" }),
+      ),
+    ).toEqual([])
   })
 })
 
@@ -119,6 +134,17 @@ describe("analyseText (properties)", () => {
     "\udc00",
     " - ",
     "\t-\t",
+    // Units whose lower case depends on the text around them, or is longer, or of another kind
+    "Σ",
+    "ΟΔΟΣ",
+    "ς",
+    "ẞ",
+    "\u212a", // Kelvin sign
+    "Ⅻ",
+    "Ⓐ",
+    "ǅ",
+    "\u0345",
+    "𐐀", // Deseret: astral, with a lower case
   ]
   const text = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(""))
 
@@ -126,6 +152,29 @@ describe("analyseText (properties)", () => {
     "finds the words and breaks the pattern finds",
     (input) => {
       expect(analyseText(input).map((word) => word?.surface ?? null)).toEqual(byPattern(input))
+    },
+  )
+
+  it("lower-cases every unit of the Basic Multilingual Plane as lower-casing the whole text does", () => {
+    // Each unit between letters, upper and lower case, next to itself, a dash and spaces.
+    for (let code = 0; code < 0x10000; code++) {
+      const unit = String.fromCharCode(code)
+      const input = `Ab${unit}Cd ${unit}${unit} -${unit}- x${unit}`
+      const surfaces = analyseText(input).map((word) => word?.surface ?? null)
+      if (JSON.stringify(surfaces) !== JSON.stringify(byPattern(input))) {
+        expect({ code, surfaces }).toEqual({ code, surfaces: byPattern(input) })
+      }
+    }
+  })
+
+  test.prop([fc.oneof(text, fc.string({ unit: "binary" }))], { numRuns: 200 })(
+    "numbers each distinct word once, in the order first seen",
+    (input) => {
+      const { words, positions } = indexText(input)
+      const firstSeen = [...new Set([...positions].filter((position) => position !== PHRASE_BREAK))]
+      expect(firstSeen).toEqual(words.map((_, number) => number))
+      expect(new Set(words.map((word) => word.surface)).size).toBe(words.length)
+      expect(distinctTopics(indexText(input))).toEqual(new Set(topicTokens(input)))
     },
   )
 

@@ -43,6 +43,24 @@ const parseUrl = (reference: string, base: string): URL | null => {
 
 const withoutFragment = (href: string): string => href.replace(/#.*$/, "")
 
+/** What a link's target is: the same for every link with the same `href` on a page. */
+interface Target {
+  readonly url: string | null
+  readonly internal: boolean
+  readonly samePage: boolean
+}
+
+const WHITE_SPACE = /\s+/
+
+/** The lower-cased tokens of a `rel` attribute. */
+const relTokens = (rel: string | undefined): string[] =>
+  rel === undefined
+    ? []
+    : rel
+        .toLowerCase()
+        .split(WHITE_SPACE)
+        .filter((token) => token !== "")
+
 export const extractLinks: Extractor<"links"> = (context) => {
   const page = scannedPage(context)
   const baseUrl = baseUrlOf(context)
@@ -50,10 +68,26 @@ export const extractLinks: Extractor<"links"> = (context) => {
   const pageUrl = parseUrl(context.snapshot.finalUrl, context.snapshot.finalUrl)
   const pageSite = pageUrl && siteOf(pageUrl)
   const pageWithoutFragment = withoutFragment(context.snapshot.finalUrl)
+  // Pages link to the same targets again and again (menus, pagination, footers): each is resolved once.
+  const targets = new Map<string, Target>()
+  const targetOf = (href: string): Target => {
+    let target = targets.get(href)
+    if (target === undefined) {
+      const parsed = parseUrl(href, baseUrl)
+      const url = parsed?.href ?? null
+      target = {
+        url,
+        internal: parsed !== null && pageSite !== null && siteOf(parsed) === pageSite,
+        samePage: url !== null && withoutFragment(url) === pageWithoutFragment,
+      }
+      targets.set(href, target)
+    }
+    return target
+  }
+  const noTarget: Target = { url: null, internal: false, samePage: false }
   return page.scan.anchors.map(({ element, text, imageAlts, renderedText, textLang }): LinkFact => {
     const href = element.attributes.href ?? null
-    const parsed = href === null ? null : parseUrl(href, baseUrl)
-    const url = parsed?.href ?? null
+    const { url, internal, samePage } = href === null ? noTarget : targetOf(href)
     return {
       href,
       url,
@@ -61,12 +95,9 @@ export const extractLinks: Extractor<"links"> = (context) => {
       ariaLabel: element.attributes["aria-label"] ?? null,
       title: element.attributes.title ?? null,
       imageAlts,
-      rel: (element.attributes.rel ?? "")
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((token) => token !== ""),
-      internal: parsed !== null && pageSite !== null && siteOf(parsed) === pageSite,
-      samePage: url !== null && withoutFragment(url) === pageWithoutFragment,
+      rel: relTokens(element.attributes.rel),
+      internal,
+      samePage,
       attributes: element.attributes,
       lang: element.lang,
       inMain: inMainRegion(page, element.index),

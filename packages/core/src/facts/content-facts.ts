@@ -10,43 +10,45 @@ const MAX_CLIMB = 10
 
 export const extractContent: Extractor<"content"> = (context) => {
   const page = scannedPage(context)
-  const blocks = page.scan.blocks.map(
-    ({ element, text, words }): TextBlock => ({
-      tag: element.tag,
-      text,
-      words,
-      inMain: inMainRegion(page, element.index),
-      location: element.location,
-    }),
-  )
-  const main = blocks.filter((block) => block.inMain)
+  const blocks: TextBlock[] = []
+  const mainTexts: string[] = []
+  let mainWords = 0
+  let totalWords = 0
+  for (const { element, text, words } of page.scan.blocks) {
+    const inMain = inMainRegion(page, element.index)
+    blocks.push({ tag: element.tag, text, words, inMain, location: element.location })
+    totalWords += words
+    if (inMain) {
+      mainTexts.push(text)
+      mainWords += words
+    }
+  }
   return {
     blocks,
     mainRegion: page.main.description,
-    mainText: main.map((block) => block.text).join("\n\n"),
-    wordCount: {
-      main: main.reduce((sum, block) => sum + block.words, 0),
-      total: blocks.reduce((sum, block) => sum + block.words, 0),
-    },
+    mainText: mainTexts.join("\n\n"),
+    wordCount: { main: mainWords, total: totalWords },
     bylines: findBylines(page.scan),
   }
 }
 
+const AUTHOR_TOKEN = /\bauthor\b/i
+
 /** How an element marks an author: `rel=author`, `itemprop=author`, or a byline-like class or id. */
-const bylineSource = (element: ElementRecord): string | null => {
-  const { attributes } = element
-  if (/\bauthor\b/i.test(attributes.rel ?? "")) return 'rel="author"'
-  if (/\bauthor\b/i.test(attributes.itemprop ?? "")) return 'itemprop="author"'
-  if (BYLINE_NAME.test(attributes.class ?? "")) return `class="${attributes.class?.trim()}"`
-  if (BYLINE_NAME.test(attributes.id ?? "")) return `id="${attributes.id?.trim()}"`
+const bylineSource = ({ attributes }: ElementRecord): string | null => {
+  const { rel, itemprop, class: className, id } = attributes
+  if (rel !== undefined && AUTHOR_TOKEN.test(rel)) return 'rel="author"'
+  if (itemprop !== undefined && AUTHOR_TOKEN.test(itemprop)) return 'itemprop="author"'
+  if (className !== undefined && BYLINE_NAME.test(className)) return `class="${className.trim()}"`
+  if (id !== undefined && BYLINE_NAME.test(id)) return `id="${id.trim()}"`
   return null
 }
 
 /** Visible author bylines, outermost first; the text is the element's own block or the block around it. */
 const findBylines = (scan: DocumentScan): Byline[] => {
-  const blockText = new Map<number, string>()
-  for (const block of scan.blocks) blockText.set(block.element.index, block.text)
-  const anchorText = new Map<number, string>()
+  // Built when the first byline-like element is found: most pages have none.
+  let blockText: Map<number, string> | undefined
+  let anchorText: Map<number, string> | undefined
   const bylines: Byline[] = []
   let coveredUntil = -1
   for (const element of scan.elements) {
@@ -54,10 +56,11 @@ const findBylines = (scan: DocumentScan): Byline[] => {
     if (element.index <= coveredUntil || element.hidden || element.invisible || element.inHead) continue
     const source = bylineSource(element)
     if (source === null) continue
-    if (element.tag === "a" && anchorText.size === 0)
-      for (const anchor of scan.anchors) anchorText.set(anchor.element.index, anchor.text)
+    if (element.tag === "a" && anchorText === undefined)
+      anchorText = new Map(scan.anchors.map((anchor) => [anchor.element.index, anchor.text]))
+    blockText ??= new Map(scan.blocks.map((block) => [block.element.index, block.text]))
     const text =
-      (element.tag === "a" ? anchorText.get(element.index) : undefined) ??
+      (element.tag === "a" ? anchorText?.get(element.index) : undefined) ??
       textAround(scan, element, blockText)
     if (text === "" || text.length > MAX_BYLINE_CHARACTERS) continue
     bylines.push({ text, source, location: element.location })

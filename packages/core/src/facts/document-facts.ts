@@ -20,42 +20,54 @@ const ID_REFERENCE_ATTRIBUTES = [
   "aria-actions",
 ]
 
-const ID_REFERENCE_NAMES: ReadonlySet<string> = new Set([...ID_REFERENCE_ATTRIBUTES, "for"])
-
-/** Most elements carry none of these attributes: one look at the few they have skips the rest. */
-const hasIdReference = (attributes: Readonly<Record<string, string>>): boolean => {
-  for (const name in attributes) if (ID_REFERENCE_NAMES.has(name)) return true
-  return false
-}
+/**
+ * Most elements carry none of these attributes. Looking each name up costs less than listing the
+ * element's attributes: they are dictionary objects, which `for … in` enumerates slowly.
+ */
+const hasIdReference = (attributes: Readonly<Record<string, string>>): boolean =>
+  attributes["aria-labelledby"] !== undefined ||
+  attributes["aria-describedby"] !== undefined ||
+  attributes["aria-activedescendant"] !== undefined ||
+  attributes["aria-controls"] !== undefined ||
+  attributes["aria-details"] !== undefined ||
+  attributes["aria-errormessage"] !== undefined ||
+  attributes["aria-flowto"] !== undefined ||
+  attributes["aria-owns"] !== undefined ||
+  attributes["aria-actions"] !== undefined
 
 export const extractDocument: Extractor<"document"> = (context) => {
   const { scan, hadBom } = scannedPage(context)
   const html = scan.html
-  const ids = new Map<string, Location[]>()
+  // Where each id is: one location until a second one makes it a duplicate (ids are mostly unique).
+  const ids = new Map<string, Location | Location[]>()
   const idReferences: Array<DocumentFacts["idReferences"][number]> = []
   for (const element of scan.elements) {
-    const id = element.attributes.id
+    const { attributes } = element
+    const id = attributes.id
     if (id !== undefined && id !== "" && !element.foreign) {
-      const list = ids.get(id) ?? []
-      list.push(element.location)
-      ids.set(id, list)
+      const seen = ids.get(id)
+      if (seen === undefined) ids.set(id, element.location)
+      else if (Array.isArray(seen)) seen.push(element.location)
+      else ids.set(id, [seen, element.location])
     }
-    if (!hasIdReference(element.attributes)) continue
-    for (const name of ID_REFERENCE_ATTRIBUTES) {
-      const value = element.attributes[name]
-      if (value === undefined) continue
-      for (const reference of value.split(/\s+/).filter((token) => token !== "")) {
-        idReferences.push({ id: reference, attribute: name, location: element.location })
+    if (hasIdReference(attributes))
+      for (const name of ID_REFERENCE_ATTRIBUTES) {
+        const value = attributes[name]
+        if (value === undefined) continue
+        for (const reference of value.split(/\s+/).filter((token) => token !== "")) {
+          idReferences.push({ id: reference, attribute: name, location: element.location })
+        }
       }
-    }
-    if (element.tag === "label" && element.attributes.for) {
+    if (element.tag === "label" && attributes.for) {
       idReferences.push({
-        id: element.attributes.for,
+        id: attributes.for,
         attribute: "for",
         location: element.location,
       })
     }
   }
+  const duplicateIds: Array<DocumentFacts["duplicateIds"][number]> = []
+  for (const [id, locations] of ids) if (Array.isArray(locations)) duplicateIds.push({ id, locations })
 
   const body = context.snapshot.body.replace(/^\uFEFF/, "")
   const charsetDeclarations = (scan.byTag.get("meta") ?? []).flatMap((element) => {
@@ -85,9 +97,7 @@ export const extractDocument: Extractor<"document"> = (context) => {
       location: html && !html.implied ? html.location : null,
     },
     parseErrors: scan.parseErrors,
-    duplicateIds: [...ids]
-      .filter(([, locations]) => locations.length > 1)
-      .map(([id, locations]) => ({ id, locations })),
+    duplicateIds,
     idReferences,
     iframes: (scan.byTag.get("iframe") ?? []).map((element) => ({
       src: element.attributes.src ?? null,

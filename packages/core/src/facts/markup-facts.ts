@@ -35,17 +35,22 @@ const bodyOf = (scan: DocumentScan): ElementRecord | undefined =>
 export const bodyStatsOf = (scan: DocumentScan): DocumentFacts["bodyStats"] => {
   const body = bodyOf(scan)
   if (body === undefined) return { elements: 0, maxDepth: 0, maxChildren: 0 }
-  const children = new Map<number, number>([[body.index, 0]])
+  // Children per element of the body's subtree, by index from the body's: a parent lies in the subtree too.
+  const children = new Int32Array(body.end - body.index + 1)
   let elements = 0
   let maxDepth = 1
+  let maxChildren = 0
   for (let index = body.index + 1; index <= body.end; index++) {
     const element = scan.elements[index]
     if (element === undefined || element.inTemplate) continue
     elements++
     maxDepth = Math.max(maxDepth, element.depth - body.depth + 1)
-    children.set(element.parent, (children.get(element.parent) ?? 0) + 1)
+    const slot = element.parent - body.index
+    const count = (children[slot] ?? 0) + 1
+    children[slot] = count
+    if (count > maxChildren) maxChildren = count
   }
-  return { elements, maxDepth, maxChildren: Math.max(...children.values()) }
+  return { elements, maxDepth, maxChildren }
 }
 
 export const bodyStartOf = (scan: DocumentScan): DocumentFacts["bodyStart"] => {

@@ -2,6 +2,7 @@ import type { Quotation } from "./ai-readiness-facts"
 import type { ElementRecord, RawTextBlock } from "./dom-scan"
 import type { Extractor } from "./extraction"
 import { inMainRegion, scannedPage } from "./scan-memo"
+import { textHoldsMark } from "./text-marks"
 import { attributionIn } from "./text-patterns"
 
 /**
@@ -10,6 +11,8 @@ import { attributionIn } from "./text-patterns"
  */
 const QUOTED =
   /“([^“”]{12,600})”|„([^„“”]{12,600})[“”]|«([^«»]{12,600})»|(?<![^\s([—–-])"([^"]{12,600})"(?=$|[\s.,;:!?)\]—–-])/gu
+const QUOTE_MARK = /[“„«"]/u
+const QUOTE_MARKS = /[“„«"]/gu
 /** Code, not speech: program text in quotes carries these. */
 const CODE_LIKE = /[{}<>=;|]|=>|\(\)/
 /** Blocks whose text is code or data, never quotations. */
@@ -84,8 +87,9 @@ export const extractQuotations: Extractor<"quotations"> = (context) => {
     })
   }
 
-  const blockByElement = new Map(blocks.map((block) => [block.element.index, block]))
+  let blockByElement: Map<number, RawTextBlock> | undefined
   const enclosingBlock = (element: ElementRecord): RawTextBlock | undefined => {
+    blockByElement ??= new Map(blocks.map((block) => [block.element.index, block]))
     let current: ElementRecord | undefined = element
     for (let steps = 0; current !== undefined && steps < MAX_ANCESTORS; steps++) {
       const block = blockByElement.get(current.index)
@@ -105,16 +109,20 @@ export const extractQuotations: Extractor<"quotations"> = (context) => {
     })
   }
 
+  const holdsQuoteMark = textHoldsMark(page.scan, QUOTE_MARKS)
   blocks.forEach((block, index) => {
-    if (insideQuote[index] || NOT_PROSE.has(block.element.tag)) return
-    if (!/[“„«"]/u.test(block.text) || !inMainRegion(page, block.element.index)) return
-    for (const match of block.text.matchAll(QUOTED)) {
+    if (insideQuote[index] || NOT_PROSE.has(block.element.tag) || !holdsQuoteMark(block.element)) return
+    if (!QUOTE_MARK.test(block.text) || !inMainRegion(page, block.element.index)) return
+    let attribution: string | null | undefined // the block's, found once, when a quotation needs it
+    QUOTED.lastIndex = 0
+    for (let match = QUOTED.exec(block.text); match !== null; match = QUOTED.exec(block.text)) {
       const quoted = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").trim()
       if (wordsIn(quoted) < 4 || CODE_LIKE.test(quoted)) continue
+      if (attribution === undefined) attribution = attributionIn(block.text)
       quotations.push({
         kind: "inline",
         text: quoted,
-        attribution: attributionIn(block.text),
+        attribution,
         location: block.element.location,
       })
     }

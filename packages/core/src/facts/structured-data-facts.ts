@@ -3,6 +3,7 @@ import { isJsonLd } from "./json-ld-type"
 import type { JsonLdBlock } from "./page-facts"
 import { scannedPage } from "./scan-memo"
 
+const WHITE_SPACE = /\s+/
 const SCHEMA_PREFIX = /^https?:\/\/(?:www\.)?schema\.org\//i
 
 const isNode = (value: unknown): value is Record<string, unknown> =>
@@ -17,8 +18,8 @@ const flattenNodes = (value: unknown): Array<Readonly<Record<string, unknown>>> 
     if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index--) pending.push(current[index])
     } else if (isNode(current)) {
-      const { "@graph": graph, ...rest } = current
-      if (Object.keys(rest).some((key) => key !== "@context")) nodes.push(current)
+      if (Object.keys(current).some((key) => key !== "@context" && key !== "@graph")) nodes.push(current)
+      const graph = current["@graph"]
       if (graph !== undefined) pending.push(graph)
     }
   }
@@ -56,11 +57,12 @@ export const extractStructuredData: Extractor<"structuredData"> = (context) => {
         types: nodes.flatMap(typesOf),
       }
     })
-  const microdataTypes = scan.elements.flatMap((element) =>
-    element.attributes.itemtype === undefined
-      ? []
-      : element.attributes.itemtype.split(/\s+/).filter((type) => type !== ""),
-  )
+  const microdataTypes: string[] = []
+  for (const element of scan.elements) {
+    const itemtype = element.attributes.itemtype
+    if (itemtype !== undefined)
+      for (const type of itemtype.split(WHITE_SPACE)) if (type !== "") microdataTypes.push(type)
+  }
   const types = [
     ...new Set(
       [...jsonLd.flatMap((block) => block.types), ...microdataTypes].map((type) =>

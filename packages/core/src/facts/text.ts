@@ -8,8 +8,8 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u
 export const collapseWhiteSpace = (text: string): string =>
   COLLAPSIBLE.test(text) ? text.replace(WHITE_SPACE, " ").trim() : text
 
-/** Is this UTF-16 unit one `String.prototype.trim` removes (white space or a line terminator)? */
-const isTrimmed = (code: number): boolean =>
+/** Is this UTF-16 unit white space or a line terminator: one `\s` matches and `String.prototype.trim` removes? */
+export const isWhiteSpace = (code: number): boolean =>
   code <= 32
     ? code === 32 || (code >= 9 && code <= 13)
     : code >= 160 &&
@@ -27,8 +27,8 @@ const isTrimmed = (code: number): boolean =>
 export const trimmedLength = (text: string): number => {
   let start = 0
   let end = text.length
-  while (start < end && isTrimmed(text.charCodeAt(start))) start++
-  while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--
+  while (start < end && isWhiteSpace(text.charCodeAt(start))) start++
+  while (end > start && isWhiteSpace(text.charCodeAt(end - 1))) end--
   return end - start
 }
 

@@ -28,6 +28,23 @@ describe("links", () => {
     expect(links[5]).toMatchObject({ href: "http://[::1", url: null })
   })
 
+  it("give links to the same target the same resolution, each with its own place and rel", () => {
+    const repeated = factOf(
+      "links",
+      `<nav><a href="/a">A</a><a href=" /a#x">A</a></nav><main><p><a href="/a" rel="nofollow">A</a>
+<a href=" /a#x">x</a><a href="https://else.example/">E</a><a href="https://else.example/">E</a></p></main>`,
+      { url: "https://www.example.com/a" },
+    )
+    expect(repeated.map((link) => [link.url, link.internal, link.samePage, link.inMain, link.rel])).toEqual([
+      ["https://www.example.com/a", true, true, false, []],
+      ["https://www.example.com/a#x", true, true, false, []],
+      ["https://www.example.com/a", true, true, true, ["nofollow"]],
+      ["https://www.example.com/a#x", true, true, true, []],
+      ["https://else.example/", false, false, true, []],
+      ["https://else.example/", false, false, true, []],
+    ])
+  })
+
   it("keep attributes named like Object members, and never read a missing one as such a member", () => {
     const [named, plain] = factOf(
       "links",

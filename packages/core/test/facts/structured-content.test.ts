@@ -21,6 +21,26 @@ describe("structured data", () => {
   })
 })
 
+describe("structured data nodes", () => {
+  it("are objects with a key besides @context and @graph; @graph members are nodes of their own", () => {
+    const data = factOf(
+      "structuredData",
+      `<script type="application/ld+json">[{"@context":"https://schema.org"},{"@context":"x","@graph":[{"@type":"A"}]},
+{"@graph":[{"@type":"B"}],"name":"outer"},{"__proto__":{"@type":"C"}},[[{"@type":"D"}]]]</script>
+<p itemscope itemtype=" https://schema.org/E  F "></p>`,
+    )
+    expect(data.jsonLd[0]?.nodes.map((node) => Object.keys(node))).toEqual([
+      ["@type"],
+      ["@graph", "name"],
+      ["@type"],
+      ["__proto__"],
+      ["@type"],
+    ])
+    expect(data.jsonLd[0]?.types).toEqual(["A", "B", "D"])
+    expect(data.microdataTypes).toEqual(["https://schema.org/E", "F"])
+  })
+})
+
 describe("main content", () => {
   const words = (count: number, word = "bread") => Array.from({ length: count }, () => word).join(" ")
 

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { expect } from "vitest"
-import { collapseWhiteSpace, countWords, trimmedLength } from "../../src/facts/text"
+import { collapseWhiteSpace, countWords, isWhiteSpace, trimmedLength } from "../../src/facts/text"
 
 /** The definition countWords implements in one pass: white-space separated tokens with a letter or digit. */
 const reference = (text: string): number =>
@@ -35,4 +35,9 @@ test("trimmedLength trims every white space and line terminator trim does, and n
       `${character}x${character}`.trim().length,
     )
   }
+})
+
+test("isWhiteSpace holds for exactly the UTF-16 units \\s matches", () => {
+  for (let code = 0; code < 0x10000; code++)
+    expect(isWhiteSpace(code), code.toString(16)).toBe(/\s/.test(String.fromCharCode(code)))
 })

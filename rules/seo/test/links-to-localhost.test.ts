@@ -22,6 +22,12 @@ new RuleTester().run(linksToLocalhost, {
       evidence: /build-box\.local/,
     },
     { name: "IPv6 loopback", html: '<a href="http://[::1]/x">x</a>', evidence: /\[::1\]/ },
+    {
+      name: "a local host behind user info that reads like the page's host",
+      url: "https://example.com/",
+      html: '<a href="https://example.com/a">a</a><a href="https://example.com@127.0.0.1/x">x</a>',
+      evidence: /^1 reference .*127\.0\.0\.1/,
+    },
     { name: "private 10.x", html: '<a href="https://10.0.0.5/">x</a>', evidence: /10\.0\.0\.5/ },
   ],
   notApplicable: [

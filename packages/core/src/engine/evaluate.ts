@@ -53,6 +53,7 @@ export interface Evaluation {
 }
 
 const listedStatuses: ReadonlySet<OutcomeStatus> = new Set(["fail", "review"])
+const NO_MEASUREMENTS: ReadonlyArray<Measurement> = []
 
 /**
  * Evaluates every rule over its declared facts, maps measurements onto rules through `sameAs`, merges
@@ -75,7 +76,11 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
   // stage cost more than every rule's own check on a small page.
   const reported = registry.rules.map((registered) => {
     const run = evaluateRule(registered.rule, input.facts, input.locale, input.exposeFacts)
-    const root = mergeRootCause(registered, run, measurementsByRule.get(registered.rule.id) ?? [])
+    const root = mergeRootCause(
+      registered,
+      run,
+      measurementsByRule.get(registered.rule.id) ?? NO_MEASUREMENTS,
+    )
     const isPhraseRule = registered.rule.id.startsWith(QUERY_RULE_PREFIX)
     const demoted = isPhraseRule && input.querySource !== "input"
     const status: OutcomeStatus = demoted && root.status === "fail" ? "review" : root.status
@@ -99,36 +104,48 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
     }
   })
 
-  const statusById = new Map(merged.map((entry) => [entry.registered.rule.id, entry.status]))
-  const causesOf = causesIn(registry)
+  // Statuses by position in `registry.rules`: each rule's causes are looked up by position too.
+  const statuses = merged.map((entry) => entry.status)
+  const { positionOf, causes, causePositions } = causeIndexOf(registry)
   // Excused when a cause fails, or is itself excused: a cause whose own status no longer counts must
   // not excuse or un-excuse its symptoms (the symptom graph is acyclic, so this terminates).
-  const excused = new Map<string, string | undefined>()
-  const excusedBy = (id: string): string | undefined => {
-    if (!excused.has(id))
-      excused.set(
-        id,
-        causesOf(id).find((cause) => statusById.get(cause) === "fail" || excusedBy(cause) !== undefined),
-      )
-    return excused.get(id)
+  const excused: Array<string | undefined | typeof NOT_YET> = merged.map(() => NOT_YET)
+  const excusedBy = (position: number): string | undefined => {
+    const known = excused[position]
+    if (known !== NOT_YET) return known
+    const ids = causes[position] ?? []
+    const positions = causePositions[position] ?? []
+    let found: string | undefined
+    for (let index = 0; index < ids.length && found === undefined; index++) {
+      const cause = positions[index] as number
+      if (cause >= 0 && (statuses[cause] === "fail" || excusedBy(cause) !== undefined)) found = ids[index]
+    }
+    excused[position] = found
+    return found
   }
-  const hiddenByOf = (id: string) =>
-    causesOf(id).find((cause) => listedStatuses.has(statusById.get(cause) ?? "pass"))
+  const hiddenByOf = (position: number): string | undefined => {
+    const positions = causePositions[position] ?? []
+    const index = positions.findIndex((cause) => cause >= 0 && listedStatuses.has(statuses[cause] ?? "pass"))
+    return index === -1 ? undefined : causes[position]?.[index]
+  }
 
-  const symptomsByCause = new Map<string, Array<{ id: string; evidence: ReadonlyArray<string> }>>()
-  const hiddenBy = merged.map((entry) => hiddenByOf(entry.registered.rule.id))
-  merged.forEach((entry, index) => {
-    const cause = hiddenBy[index]
+  const symptomsOf: Array<Array<{ id: string; evidence: ReadonlyArray<string> }> | undefined> = []
+  const hiddenBy = merged.map((_, position) => hiddenByOf(position))
+  merged.forEach((entry, position) => {
+    const cause = hiddenBy[position]
     if (cause === undefined || !listedStatuses.has(entry.status)) return
-    const list = symptomsByCause.get(cause) ?? []
+    const causePosition = positionOf.get(cause) as number
+    let list = symptomsOf[causePosition]
+    if (list === undefined) {
+      list = []
+      symptomsOf[causePosition] = list
+    }
     list.push({ id: entry.registered.rule.id, evidence: entry.root.evidence })
-    symptomsByCause.set(cause, list)
   })
 
   return {
     rootCauses: merged.map((entry, index): JudgedRootCause => {
       const { registered, root, gate, superseding, stepsAside } = entry
-      const id = registered.rule.id
       return {
         registered,
         status: entry.status,
@@ -143,29 +160,42 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
         checks: root.checks,
         scored: entry.scored,
         hiddenBy: hiddenBy[index],
-        excusedBy: excusedBy(id),
+        excusedBy: excusedBy(index),
         gatedBy: gate?.decider,
         supersededBy: superseding?.ruleId,
         reportedStatus: entry.reportedStatus,
-        symptoms: symptomsByCause.get(id) ?? [],
+        symptoms: symptomsOf[index] ?? [],
       }
     }),
     checksEvaluated: merged.reduce((sum, entry) => sum + entry.root.checks, 0),
   }
 }
 
-/** Each rule's causes (`symptomOf`), sorted: worked out once per registry. */
-const sortedCauses = new WeakMap<Registry, ReadonlyMap<string, ReadonlyArray<string>>>()
-const causesIn = (registry: Registry): ((id: string) => ReadonlyArray<string>) => {
-  let causes = sortedCauses.get(registry)
-  if (causes === undefined) {
-    causes = new Map(
-      registry.rules.map((registered) => [registered.rule.id, [...(registered.rule.symptomOf ?? [])].sort()]),
-    )
-    sortedCauses.set(registry, causes)
+/** Marks an entry not worked out yet. */
+const NOT_YET = Symbol("not yet")
+
+/** Each rule's causes (`symptomOf`), sorted, and their positions in `registry.rules` (-1: not registered). */
+interface CauseIndex {
+  readonly positionOf: ReadonlyMap<string, number>
+  readonly causes: ReadonlyArray<ReadonlyArray<string>>
+  readonly causePositions: ReadonlyArray<ReadonlyArray<number>>
+}
+
+/** Worked out once per registry. */
+const causeIndexes = new WeakMap<Registry, CauseIndex>()
+const causeIndexOf = (registry: Registry): CauseIndex => {
+  let index = causeIndexes.get(registry)
+  if (index === undefined) {
+    const positionOf = new Map(registry.rules.map((registered, position) => [registered.rule.id, position]))
+    const causes = registry.rules.map((registered) => [...(registered.rule.symptomOf ?? [])].sort())
+    index = {
+      positionOf,
+      causes,
+      causePositions: causes.map((ids) => ids.map((id) => positionOf.get(id) ?? -1)),
+    }
+    causeIndexes.set(registry, index)
   }
-  const known = causes
-  return (id) => known.get(id) ?? []
+  return index
 }
 
 const compareMeasurements = (a: Measurement, b: Measurement): number =>

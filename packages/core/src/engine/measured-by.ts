@@ -21,6 +21,7 @@ export const supersedingOf = (
       .filter((measurement) => measurement.status !== "unavailable")
       .map((measurement) => measurement.auditId),
   )
+  if (measured.size === 0) return () => undefined
   return (rule) => {
     if (rule.measuredBy === undefined || rule.measuredBy.length === 0) return undefined
     for (const auditId of [...(rule.measuredBy ?? [])].sort()) {

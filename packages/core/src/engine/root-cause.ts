@@ -39,6 +39,7 @@ export const mergeRootCause = (
   run: RuleRun,
   measurements: ReadonlyArray<Measurement>,
 ): RootCause => {
+  if (measurements.length === 0) return ownRootCause(registered, run)
   const reports: Array<{ status: OutcomeStatus; evidence: string | undefined; reason: string | undefined }> =
     []
   const hasCheck = registered.rule.check !== undefined
@@ -88,5 +89,19 @@ export const mergeRootCause = (
     location,
     reason,
     checks: (run.ran ? 1 : 0) + measurements.length,
+  }
+}
+
+/** The root cause of a rule that only its own check reported on: that outcome, as it is. */
+const ownRootCause = (registered: RegisteredRule, run: RuleRun): RootCause => {
+  const outcome = run.outcome
+  const listed = outcome.status === "fail" || outcome.status === "review"
+  return {
+    registered,
+    status: outcome.status,
+    evidence: listed ? [outcome.evidence] : [],
+    location: listed ? outcome.location : undefined,
+    reason: outcome.status === "notApplicable" || outcome.status === "unavailable" ? outcome.reason : "",
+    checks: run.ran ? 1 : 0,
   }
 }

@@ -1,4 +1,5 @@
 import { PairNumbering } from "@svc/core"
+import { TokenIds } from "./token-ids"
 
 export interface Term {
   readonly text: string
@@ -36,7 +37,7 @@ export const mostRepeated = (
   limit = tokens.length,
 ): Term => {
   const scanned = Math.min(limit, tokens.length)
-  const ids = new Map<string, number>()
+  const ids = new TokenIds()
   const words: string[] = []
   const isCounted: boolean[] = []
   const sequence = new Int32Array(scanned)
@@ -45,10 +46,8 @@ export const mostRepeated = (
   let length = 0
   for (let index = 0; index < scanned; index++) {
     const token = tokens[index] as string
-    let id = ids.get(token)
-    if (id === undefined) {
-      id = ids.size
-      ids.set(token, id)
+    const id = ids.idOf(token)
+    if (id === words.length) {
       words.push(token)
       isCounted.push(counted(token))
       firstSeen[id] = length

@@ -18,7 +18,9 @@ export default defineRule({
     if (isLocalHost(http.url.hostname))
       return notApplicable("The page itself is served from a local address.")
     // Resolved URLs are already normalised (lower-case host), so the host is read without parsing again;
-    // evidence is only built for the few references that are local.
+    // evidence is only built for the few references that are local. A URL on the page's own origin has
+    // the page's host, which is not local, so it is passed over without reading its host.
+    const ownOrigin = `${http.url.origin}/`
     const local: Array<{ shown: string; at: Location }> = []
     const consider = (
       url: string | null,
@@ -27,7 +29,8 @@ export default defineRule({
       value: string | null,
       at: Location,
     ) => {
-      const host = url === null ? undefined : HTTP_HOST.exec(url)?.[1]
+      if (url === null || url.startsWith(ownOrigin)) return
+      const host = HTTP_HOST.exec(url)?.[1]
       if (host !== undefined && isLocalHost(host))
         local.push({ shown: element(tag, attribute, value, at), at })
     }

@@ -16,9 +16,10 @@ export default defineRule({
   check: ({ links, http }, { fail, notApplicable, pass }) => {
     // Browsers imply noopener for target=_blank since 2021; named targets and rel=opener still hand
     // the other site window.opener, which it can use to swap this page for a phishing copy.
-    const targeted = links.filter(
-      (link) => !SAME_CONTEXT.has((link.attributes.target ?? "").trim().toLowerCase()),
-    )
+    const targeted = links.filter((link) => {
+      const target = link.attributes.target
+      return target !== undefined && !SAME_CONTEXT.has(target.trim().toLowerCase())
+    })
     if (targeted.length === 0) return notApplicable("No link opens a new window.")
     const unsafe = targeted.filter((link) => {
       if (link.url === null || !/^https?:/i.test(link.url)) return false

@@ -1,4 +1,5 @@
 import { commonestSpellings } from "./commonest-spellings"
+import { HeaviestFirst } from "./heaviest-first"
 import { PairNumbering } from "./pair-numbering"
 import { NONE, type Range, stemSequence } from "./stem-sequence"
 import type { IndexedText } from "./tokenize"
@@ -106,7 +107,6 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
     weightOf[phrase] = (prominence + Math.log2(1 + count)) * (1 + 0.35 * ((wordsIn[phrase] as number) - 1))
     suggestable.push(phrase)
   }
-  suggestable.sort((a, b) => (weightOf[b] as number) - (weightOf[a] as number))
   const spelled = (phrase: number): Spelled => {
     const ids: number[] = []
     for (let node = phrase; node !== NONE; node = shorterOf[node] as number)
@@ -116,20 +116,16 @@ export const suggestPhrases = (sources: SuggestionSources): string[] => {
   }
 
   const chosen: Spelled[] = []
-  for (let group = 0; group < suggestable.length && chosen.length < MAX_SUGGESTIONS; ) {
-    const weight = weightOf[suggestable[group] as number]
-    let end = group + 1
-    while (end < suggestable.length && weightOf[suggestable[end] as number] === weight) end++
-    const inOrder = suggestable
-      .slice(group, end)
-      .map(spelled)
-      .sort((a, b) => (a.key < b.key ? -1 : 1))
+  const heaviestFirst = new HeaviestFirst(suggestable, weightOf)
+  while (chosen.length < MAX_SUGGESTIONS) {
+    const group = heaviestFirst.nextGroup()
+    if (group.length === 0) break
+    const inOrder = group.map(spelled).sort((a, b) => (a.key < b.key ? -1 : 1))
     for (const entry of inOrder) {
       if (chosen.length >= MAX_SUGGESTIONS) break
       const covered = chosen.some((other) => entry.stems.every((token) => other.stems.includes(token)))
       if (!covered) chosen.push(entry)
     }
-    group = end
   }
   return commonestSpellings(
     chosen.map((entry) => entry.ids),

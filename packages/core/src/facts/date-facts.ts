@@ -11,6 +11,7 @@ const MODIFIED_METAS = ["article:modified_time", "og:updated_time", "last-modifi
 /** Datelines are short; a date inside a long paragraph is usually about something else. */
 const MAX_DATELINE_WORDS = 40
 const MAX_VISIBLE_DATES = 20
+const FOUR_DIGITS = /\d{4}/
 
 /** Dates the page states: structured (JSON-LD, metas), visible (`<time>`, datelines), and the fetch time. */
 export const extractDates: Extractor<"dates"> = (context) => {
@@ -55,7 +56,7 @@ export const extractDates: Extractor<"dates"> = (context) => {
   }
   for (const block of content.blocks) {
     if (visible.length >= MAX_VISIBLE_DATES) break
-    if (block.words > MAX_DATELINE_WORDS || !/\d{4}/.test(block.text)) continue
+    if (block.words > MAX_DATELINE_WORDS || !FOUR_DIGITS.test(block.text)) continue
     for (const date of datesInText(block.text))
       visible.push({ date, raw: block.text, source: "text", location: block.location })
   }

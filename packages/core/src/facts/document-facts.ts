@@ -41,6 +41,9 @@ export const extractDocument: Extractor<"document"> = (context) => {
   // Where each id is: one location until a second one makes it a duplicate (ids are mostly unique).
   const ids = new Map<string, Location | Location[]>()
   const idReferences: Array<DocumentFacts["idReferences"][number]> = []
+  // Labels come from the scan's list (in document order), so that no element's tag needs reading.
+  const labels = scan.byTag.get("label") ?? []
+  let nextLabel = 0
   for (const element of scan.elements) {
     const { attributes } = element
     const id = attributes.id
@@ -58,13 +61,13 @@ export const extractDocument: Extractor<"document"> = (context) => {
           idReferences.push({ id: reference, attribute: name, location: element.location })
         }
       }
-    if (element.tag === "label" && attributes.for) {
-      idReferences.push({
-        id: attributes.for,
-        attribute: "for",
-        location: element.location,
-      })
+    let isLabel = element.foreign && element.tag === "label" // the scan lists HTML elements only
+    if (labels[nextLabel] === element) {
+      nextLabel++
+      isLabel = true
     }
+    if (isLabel && attributes.for)
+      idReferences.push({ id: attributes.for, attribute: "for", location: element.location })
   }
   const duplicateIds: Array<DocumentFacts["duplicateIds"][number]> = []
   for (const [id, locations] of ids) if (Array.isArray(locations)) duplicateIds.push({ id, locations })

@@ -34,6 +34,7 @@ const CONTACT_HEADING =
 const ABOUT_HEADING =
   /^(about|about us|who we are|o nas|o mne|kto sme|sobre nosotros|quienes somos|acerca de)\b/
 const MIN_TEASERS = 5
+const CONTACT_SCHEME = /^(tel|mailto):/i
 
 /**
  * What kind of page this is: from structured data, Open Graph, the URL, then the page's structure
@@ -73,7 +74,7 @@ const byStructure: Extractor<"pageType"> = (context) => {
   const h1 = isUnavailable(headings) ? "" : fold(headings.find((heading) => heading.level === 1)?.text ?? "")
   const contactLinks = isUnavailable(links)
     ? 0
-    : links.filter((link) => /^(tel|mailto):/i.test(link.href?.trim() ?? "")).length
+    : links.filter((link) => CONTACT_SCHEME.test(link.href?.trim() ?? "")).length
   const forms = isUnavailable(document) ? 0 : document.forms.length
   if (CONTACT_HEADING.test(h1) || (forms > 0 && contactLinks > 0 && !isLong(content, 400)))
     return {

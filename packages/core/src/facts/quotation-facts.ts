@@ -111,8 +111,9 @@ export const extractQuotations: Extractor<"quotations"> = (context) => {
 
   const holdsQuoteMark = textHoldsMark(page.scan, QUOTE_MARKS)
   blocks.forEach((block, index) => {
-    if (insideQuote[index] || NOT_PROSE.has(block.element.tag) || !holdsQuoteMark(block.element)) return
-    if (!QUOTE_MARK.test(block.text) || !inMainRegion(page, block.element.index)) return
+    if (insideQuote[index] || NOT_PROSE.has(block.element.tag) || !inMainRegion(page, block.element.index))
+      return
+    if (!holdsQuoteMark(block.element) || !QUOTE_MARK.test(block.text)) return
     let attribution: string | null | undefined // the block's, found once, when a quotation needs it
     QUOTED.lastIndex = 0
     for (let match = QUOTED.exec(block.text); match !== null; match = QUOTED.exec(block.text)) {

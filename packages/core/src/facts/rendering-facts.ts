@@ -23,17 +23,18 @@ const MOUNT_TAGS = new Set(["app-root", "ng-app"])
 export const extractRendering: Extractor<"rendering"> = (context) => {
   const { scan } = scannedPage(context)
   const mountPoints: Array<RenderingFacts["mountPoints"][number]> = []
+  const noscript: Array<RenderingFacts["noscript"][number]> = []
   for (const element of scan.elements) {
     if (element.inHead || element.foreign) continue
+    const tag = element.tag
+    if (tag === "noscript")
+      noscript.push({
+        text: collapseWhiteSpace((scan.rawText.get(element.index) ?? "").replace(/<[^>]*>/g, " ")),
+        location: element.location,
+      })
     const id = element.attributes.id?.trim() ?? null
-    if (!MOUNT_TAGS.has(element.tag) && (id === null || !MOUNT_IDS.has(id.toLowerCase()))) continue
-    mountPoints.push({ tag: element.tag, id, empty: element.textLength === 0, location: element.location })
+    if (!MOUNT_TAGS.has(tag) && (id === null || !MOUNT_IDS.has(id.toLowerCase()))) continue
+    mountPoints.push({ tag, id, empty: element.textLength === 0, location: element.location })
   }
-  const noscript = scan.elements
-    .filter((element) => element.tag === "noscript" && !element.inHead && !element.foreign)
-    .map((element) => ({
-      text: collapseWhiteSpace((scan.rawText.get(element.index) ?? "").replace(/<[^>]*>/g, " ")),
-      location: element.location,
-    }))
   return { mountPoints, noscript }
 }

@@ -4,7 +4,12 @@ import type { TextBlock } from "./page-facts"
 import { inMainRegion, scannedPage } from "./scan-memo"
 import { isQuestion } from "./text-patterns"
 
-const HEADING = /^h[1-6]$/
+/** `h1` … `h6`, read from the tag's characters (a regex run per element costs more than the rest of the pass). */
+export const isHeadingTag = (tag: string): boolean => {
+  if (tag.length !== 2 || tag.charCodeAt(0) !== 104) return false
+  const level = tag.charCodeAt(1)
+  return level >= 49 && level <= 54
+}
 
 interface OpenSection {
   heading: SectionHeading | null
@@ -29,7 +34,7 @@ export const extractSections: Extractor<"sections"> = (context) => {
     for (; nextBlock < blocks.length; nextBlock++) {
       const block = blocks[nextBlock]
       if (block === undefined || block.element.index >= index) return
-      if (HEADING.test(block.element.tag) || !inMainRegion(page, block.element.index)) continue
+      if (isHeadingTag(block.element.tag) || !inMainRegion(page, block.element.index)) continue
       current.blocks.push({
         tag: block.element.tag,
         text: block.text,
@@ -42,7 +47,7 @@ export const extractSections: Extractor<"sections"> = (context) => {
   }
   for (const element of elements) {
     if (element.hidden || element.invisible || element.foreign) continue
-    const isHeading = HEADING.test(element.tag)
+    const isHeading = isHeadingTag(element.tag)
     if (!isHeading && element.tag !== "li" && element.tag !== "table") continue
     if (!inMainRegion(page, element.index)) continue
     takeBlocksBefore(element.index)

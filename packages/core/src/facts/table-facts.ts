@@ -1,4 +1,5 @@
 import type { TableFact } from "./ai-readiness-facts"
+import type { ElementRecord } from "./dom-scan"
 import type { Extractor } from "./extraction"
 import { inMainRegion, scannedPage } from "./scan-memo"
 
@@ -16,40 +17,40 @@ export const extractTables: Extractor<"tables"> = (context) => {
   const captions = new Set<number>()
   const cellsInRow = new Map<number, number>()
   const rowTable = new Map<number, number>()
+  const tables: ElementRecord[] = []
   for (const element of elements) {
     if (element.foreign) continue
+    const tag = element.tag
+    if (tag === "table") tables.push(element)
     const parentTable = element.parent >= 0 ? (nearestTable[element.parent] ?? -1) : -1
     const parentRow = element.parent >= 0 ? (nearestRow[element.parent] ?? -1) : -1
-    nearestTable[element.index] = element.tag === "table" ? element.index : parentTable
-    nearestRow[element.index] =
-      element.tag === "table" ? -1 : element.tag === "tr" ? element.index : parentRow
+    nearestTable[element.index] = tag === "table" ? element.index : parentTable
+    nearestRow[element.index] = tag === "table" ? -1 : tag === "tr" ? element.index : parentRow
     if (parentTable === -1) continue
-    if (element.tag === "tr") {
+    if (tag === "tr") {
       rows.set(parentTable, (rows.get(parentTable) ?? 0) + 1)
       rowTable.set(element.index, parentTable)
-    } else if (element.tag === "td" || element.tag === "th") {
+    } else if (tag === "td" || tag === "th") {
       if (parentRow !== -1) cellsInRow.set(parentRow, (cellsInRow.get(parentRow) ?? 0) + 1)
-      if (element.tag === "th") headerCells.set(parentTable, (headerCells.get(parentTable) ?? 0) + 1)
-    } else if (element.tag === "caption") captions.add(parentTable)
+      if (tag === "th") headerCells.set(parentTable, (headerCells.get(parentTable) ?? 0) + 1)
+    } else if (tag === "caption") captions.add(parentTable)
   }
   const columns = new Map<number, number>()
   for (const [row, cells] of cellsInRow) {
     const table = rowTable.get(row)
     if (table !== undefined) columns.set(table, Math.max(columns.get(table) ?? 0, cells))
   }
-  return elements
-    .filter((element) => element.tag === "table" && !element.foreign)
-    .map((table): TableFact => {
-      const role = (table.attributes.role ?? "").trim().toLowerCase()
-      return {
-        rows: rows.get(table.index) ?? 0,
-        columns: columns.get(table.index) ?? 0,
-        headerCells: headerCells.get(table.index) ?? 0,
-        caption: captions.has(table.index),
-        layout: role === "presentation" || role === "none",
-        inMain: inMainRegion(page, table.index),
-        hidden: table.hidden || table.invisible,
-        location: table.location,
-      }
-    })
+  return tables.map((table): TableFact => {
+    const role = (table.attributes.role ?? "").trim().toLowerCase()
+    return {
+      rows: rows.get(table.index) ?? 0,
+      columns: columns.get(table.index) ?? 0,
+      headerCells: headerCells.get(table.index) ?? 0,
+      caption: captions.has(table.index),
+      layout: role === "presentation" || role === "none",
+      inMain: inMainRegion(page, table.index),
+      hidden: table.hidden || table.invisible,
+      location: table.location,
+    }
+  })
 }

@@ -32,6 +32,24 @@ describe("document facts", () => {
     ])
   })
 
+  it("reads id references in document order, an element's ARIA ones before its label's, SVG labels too", () => {
+    const document = factOf(
+      "document",
+      `<label for="a" aria-describedby=" b  c "><b id="x" aria-owns="d">x</b></label><label>no for</label>
+<label for="">empty</label><svg><label for="e" aria-controls="f"/></svg><label for="g"></label><p id="x" id="y"></p>`,
+    )
+    expect(document.idReferences.map((reference) => `${reference.attribute}:${reference.id}`)).toEqual([
+      "aria-describedby:b",
+      "aria-describedby:c",
+      "for:a",
+      "aria-owns:d",
+      "aria-controls:f",
+      "for:e",
+      "for:g",
+    ])
+    expect(document.duplicateIds.map(({ id, locations }) => [id, locations.length])).toEqual([["x", 2]])
+  })
+
   it("reports quirks mode and parse errors", () => {
     const document = factOf("document", "<html><body><p>x</div>")
     expect(document.doctype).toBeNull()

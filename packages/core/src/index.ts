@@ -50,8 +50,16 @@ export { isSameSite } from "./predicates/same-site"
 export { PLACE_WEIGHTS } from "./query/coverage"
 export { fold, foldedWords } from "./query/normalize"
 export { PairNumbering } from "./query/pair-numbering"
-export { suggestPhrases } from "./query/suggest"
-export { type AnalysedText, analyseText, phraseTokens, topicTokens, type Word } from "./query/tokenize"
+export { type SuggestionSources, suggestPhrases } from "./query/suggest"
+export {
+  type AnalysedText,
+  analyseText,
+  type IndexedText,
+  indexText,
+  phraseTokens,
+  topicTokens,
+  type Word,
+} from "./query/tokenize"
 export { createRegistry } from "./rules/create-registry"
 export { lighthouseAuditIds } from "./rules/lighthouse-audit-ids"
 export {

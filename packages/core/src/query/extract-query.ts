@@ -3,7 +3,7 @@ import type { QueryFacts, QueryPlace } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
 import { matchScore, placeCoverage } from "./coverage"
 import { suggestPhrases } from "./suggest"
-import { distinctTopics, type IndexedText, indexText, PHRASE_BREAK, phraseTokens } from "./tokenize"
+import { distinctTopics, type IndexedText, indexText, PHRASE_BREAK, phraseTokens, topicSet } from "./tokenize"
 
 const INTRO_WORDS = 100
 
@@ -44,10 +44,10 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
     title: distinctTopics(texts.title),
     h1: distinctTopics(texts.h1),
     description: distinctTopics(texts.description),
-    url: distinctTopics(indexText(decodePath(http.url.pathname))),
+    url: topicSet(decodePath(http.url.pathname)),
     intro: main.intro,
     subheadings: distinctTopics(texts.subheadings),
-    imageAlts: distinctTopics(indexText(images.map((image) => image.alt ?? "").join(" "))),
+    imageAlts: topicSet(images.map((image) => image.alt ?? "").join(" ")),
     mainText: main.phraseTopics,
   }
   const coverage = placeCoverage(tokens, places)

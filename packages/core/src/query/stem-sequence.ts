@@ -27,8 +27,9 @@ export interface StemSequence {
 }
 
 /**
- * The sequence of `texts`, each up to `limit` positions (all when no limit is given). Each distinct stem is judged once (a topic word
- * has at least two characters and is no number), and each text's distinct word looked up once.
+ * The sequence of `texts`, each up to `limit` positions (all when no limit is given). Each distinct stem
+ * is judged once (a topic word has at least two characters and is no number), and each text's distinct
+ * word looked up once.
  */
 export const stemSequence = (
   texts: ReadonlyArray<{ readonly text: IndexedText; readonly limit?: number }>,

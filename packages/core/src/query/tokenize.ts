@@ -30,7 +30,7 @@ export interface IndexedText {
 const HYPHEN = 45
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u
 
-/** Positions of the text being indexed; grown as needed and copied out, so a text allocates one array. */
+/** Positions of the text scanned last (`scan`), reused from text to text; grown as needed. */
 let positions: Int32Array = new Int32Array(1024)
 /** The lower-cased units of the word being read, up to the longest word kept. */
 const wordUnits = new Uint16Array(MAX_KNOWN_LENGTH)
@@ -44,6 +44,12 @@ const wordUnits = new Uint16Array(MAX_KNOWN_LENGTH)
  * read the same.
  */
 export const indexText = (text: string): IndexedText => {
+  const { words, count } = scan(text)
+  return { words, positions: positions.slice(0, count) }
+}
+
+/** Scans `text` into its distinct words and `positions[0…count)`, which the next scan overwrites. */
+const scan = (text: string): { readonly words: ReadonlyArray<Word>; readonly count: number } => {
   const vocabulary = new TextVocabulary()
   let source = text
   let table = AS_WRITTEN
@@ -110,7 +116,7 @@ export const indexText = (text: string): IndexedText => {
       positions[count++] = PHRASE_BREAK
     }
   }
-  return { words: vocabulary.words, positions: positions.slice(0, count) }
+  return { words: vocabulary.words, count }
 }
 
 const entryAt = (text: string, table: Uint32Array, index: number): number => {
@@ -133,27 +139,36 @@ const isAstralWordAt = (text: string, index: number): boolean => {
 
 /** The words of a text and its phrase breaks, in order. */
 export const analyseText = (text: string): Array<Word | null> => {
-  const { words, positions } = indexText(text)
-  return Array.from(positions, (position) => (position === PHRASE_BREAK ? null : (words[position] as Word)))
+  const { words, count } = scan(text)
+  const analysed: Array<Word | null> = []
+  for (let at = 0; at < count; at++) {
+    const position = positions[at] as number
+    analysed.push(position === PHRASE_BREAK ? null : (words[position] as Word))
+  }
+  return analysed
 }
 
 /** Topic tokens of a text: folded, stop words dropped, stemmed, in order (repeats kept). */
 export const topicTokens = (text: string): string[] => {
-  const { words, positions } = indexText(text)
+  const { words, count } = scan(text)
   const tokens: string[] = []
-  for (const position of positions) {
+  for (let at = 0; at < count; at++) {
+    const position = positions[at] as number
     const stem = position === PHRASE_BREAK ? null : (words[position] as Word).stem
     if (stem) tokens.push(stem)
   }
   return tokens
 }
 
-/** The distinct topic tokens of an indexed text, in the order first seen. */
-export const distinctTopics = ({ words }: IndexedText): Set<string> => {
+/** The distinct topic tokens of a text's words, in the order first seen. */
+export const distinctTopics = ({ words }: { readonly words: ReadonlyArray<Word> }): Set<string> => {
   const topics = new Set<string>()
   for (const { stem } of words) if (stem) topics.add(stem)
   return topics
 }
 
+/** The distinct topic tokens of a text, in the order first seen. */
+export const topicSet = (text: string): Set<string> => distinctTopics(scan(text))
+
 /** The distinct topic tokens of a phrase. */
-export const phraseTokens = (phrase: string): string[] => [...distinctTopics(indexText(phrase))]
+export const phraseTokens = (phrase: string): string[] => [...topicSet(phrase)]

@@ -11,6 +11,7 @@ import {
   indexText,
   PHRASE_BREAK,
   phraseTokens,
+  topicSet,
   topicTokens,
 } from "../../src/query/tokenize"
 import { suggestionSources } from "./suggestion-sources"
@@ -175,6 +176,7 @@ describe("analyseText (properties)", () => {
       expect(firstSeen).toEqual(words.map((_, number) => number))
       expect(new Set(words.map((word) => word.surface)).size).toBe(words.length)
       expect(distinctTopics(indexText(input))).toEqual(new Set(topicTokens(input)))
+      expect(topicSet(input)).toEqual(new Set(topicTokens(input)))
     },
   )
 

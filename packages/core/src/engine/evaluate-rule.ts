@@ -16,6 +16,9 @@ const contextFor = (locale: Locale): RuleContext => {
   return context
 }
 
+/** The default `exposeFacts`: the declared facts as they are (one function, not one per call). */
+const asDeclared = (declared: Readonly<Record<string, unknown>>): object => declared
+
 /** The outcome of one rule's own check, and whether the check ran at all. */
 export interface RuleRun {
   readonly outcome: Outcome
@@ -32,7 +35,7 @@ export const evaluateRule = (
   rule: AnyRule,
   facts: ExtractedFacts,
   locale: Locale,
-  exposeFacts: (declared: Readonly<Record<string, unknown>>) => object = (declared) => declared,
+  exposeFacts: (declared: Readonly<Record<string, unknown>>) => object = asDeclared,
 ): RuleRun => {
   if (rule.check === undefined)
     return { outcome: outcomes.unavailable("measured externally only"), ran: false }

@@ -125,8 +125,11 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
   }
   const hiddenByOf = (position: number): string | undefined => {
     const positions = causePositions[position] ?? []
-    const index = positions.findIndex((cause) => cause >= 0 && listedStatuses.has(statuses[cause] ?? "pass"))
-    return index === -1 ? undefined : causes[position]?.[index]
+    for (let index = 0; index < positions.length; index++) {
+      const cause = positions[index] as number
+      if (cause >= 0 && listedStatuses.has(statuses[cause] ?? "pass")) return causes[position]?.[index]
+    }
+    return undefined
   }
 
   const symptomsOf: Array<Array<{ id: string; evidence: ReadonlyArray<string> }> | undefined> = []

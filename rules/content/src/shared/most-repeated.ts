@@ -66,15 +66,18 @@ export const mostRepeated = (
   }
 
   // Two-word terms whose first word could start a winning term of two or three words.
-  const scoreOfOne = best.score
-  const pairAt = new Int32Array(Math.max(0, length - 1)).fill(-1)
+  const startsCandidates = new Uint8Array(ids.size)
   let candidates = 0
-  for (let start = 0; start < length - 1; start++)
-    if (3 * (occurrences[sequence[start] as number] as number) > scoreOfOne) candidates++
+  for (let id = 0; id < ids.size; id++)
+    if (3 * (occurrences[id] as number) > best.score) {
+      startsCandidates[id] = 1
+      candidates += occurrences[id] as number
+    }
+  const pairAt = new Int32Array(Math.max(0, length - 1)).fill(-1)
   const pairs = new PairNumbering(candidates)
   const pairCounts = new Counts(candidates)
   for (let start = 0; start < length - 1; start++) {
-    if (3 * (occurrences[sequence[start] as number] as number) <= scoreOfOne) continue
+    if (startsCandidates[sequence[start] as number] === 0) continue
     const pair = pairs.numberOf(sequence[start] as number, sequence[start + 1] as number)
     pairAt[start] = pair
     pairCounts.add(pair, start, 2)

@@ -52,14 +52,14 @@ const DOTTED_CAPITAL_I = "\u0130"
 const sketchOf = (text: string): number => {
   const length = text.length
   if (length === 0) return 0
-  const at = (position: number) => foldedUnit(text.charCodeAt(position))
-  return (
-    (((length * 131 + at(length >> 1)) * 131 + at(length >> 2)) * 131 + at((3 * length) >> 2)) * 131 +
-    at(length - 1)
-  )
+  const middle = foldedAt(text, length >> 1)
+  const quarter = foldedAt(text, length >> 2)
+  const threeQuarters = foldedAt(text, (3 * length) >> 2)
+  return (((length * 131 + middle) * 131 + quarter) * 131 + threeQuarters) * 131 + foldedAt(text, length - 1)
 }
 
-const foldedUnit = (unit: number): number => {
+const foldedAt = (text: string, position: number): number => {
+  const unit = text.charCodeAt(position)
   if (unit >= 128) return 128
   const lower = unit >= 65 && unit <= 90 ? unit + 32 : unit
   return lower === 107 ? 128 : lower

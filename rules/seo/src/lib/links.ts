@@ -16,12 +16,16 @@ export const element = (
 export const anchor = (link: { readonly href: string | null; readonly location: Location }): string =>
   element("a", "href", link.href, link.location)
 
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+
 /** The scheme a raw reference starts with, lower-cased ("mailto"), or null for a relative one. */
-export const schemeOf = (reference: string): string | null =>
-  reference
-    .trim()
-    .match(/^([a-z][a-z0-9+.-]*):/i)?.[1]
-    ?.toLowerCase() ?? null
+export const schemeOf = (reference: string): string | null => {
+  const trimmed = reference.trim()
+  // A scheme starts with an ASCII letter: paths and fragments are known to have none at once.
+  const first = trimmed.charCodeAt(0) | 0x20
+  if (first < 0x61 || first > 0x7a) return null
+  return SCHEME.exec(trimmed)?.[1]?.toLowerCase() ?? null
+}
 
 /** An http(s) URL, without its fragment; null for anything else. */
 export const pageAddress = (url: string | null): string | null =>

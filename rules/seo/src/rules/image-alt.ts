@@ -78,8 +78,10 @@ const sanitize = (text: string | undefined): string =>
 const isFocusable = (image: ImageFact): boolean =>
   !Number.isNaN(Number.parseInt(image.attributes.tabindex ?? "", 10))
 
-const explicitRole = (image: ImageFact): string =>
-  (image.attributes.role ?? "").trim().toLowerCase().split(/\s+/)[0] ?? ""
+const explicitRole = (image: ImageFact): string => {
+  const role = image.attributes.role
+  return role === undefined ? "" : (role.trim().toLowerCase().split(/\s+/)[0] ?? "")
+}
 
 /**
  * The role axe computes: a presentational role (explicit, or implied by `alt=""`) is ignored when the
@@ -94,14 +96,15 @@ const isPresentational = (image: ImageFact): boolean => {
 
 /** Why axe's `image-alt` fails this image, or undefined when it passes. */
 const problem = (image: ImageFact): string | undefined => {
-  const presentational = isPresentational(image)
-  if (image.alt !== null && /^\s+$/.test(image.alt) && !presentational) return "an alt of only spaces"
+  // An alt names the image, unless it is only spaces on an image that is not presentational; the role
+  // is worked out only when it decides.
+  if (image.alt !== null)
+    return /^\s+$/.test(image.alt) && !isPresentational(image) ? "an alt of only spaces" : undefined
   const named =
-    image.alt !== null ||
     sanitize(image.attributes["aria-label"]) !== "" ||
     sanitize(image.labelledByText ?? "") !== "" ||
     sanitize(image.attributes.title) !== "" ||
-    presentational
+    isPresentational(image)
   if (named) return undefined
   return image.attributes["aria-labelledby"] === undefined
     ? "no alt"

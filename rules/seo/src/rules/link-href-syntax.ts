@@ -49,7 +49,8 @@ export default defineRule({
       }
       if (trimmed.startsWith("#")) continue
       if (!SUSPICIOUS.test(trimmed)) continue
-      const problems = MISTAKES.filter((mistake) => mistake.test(trimmed)).map((mistake) => mistake.problem)
+      const problems: string[] = []
+      for (const mistake of MISTAKES) if (mistake.test(trimmed)) problems.push(mistake.problem)
       if (problems.length > 0) broken.push({ link, problems })
     }
     const first = broken[0]

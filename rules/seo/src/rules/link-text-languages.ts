@@ -63,8 +63,8 @@ export default defineRule({
       const { lists, longest } = listsOf(link.textLang)
       if (trimmed.length > longest) return false
       const text = trimmed.toLowerCase()
-      if (!lists.some((list) => list.has(text))) return false
-      return followedLinkHref(link, http.finalUrl) !== undefined
+      for (const list of lists) if (list.has(text)) return followedLinkHref(link, http.finalUrl) !== undefined
+      return false
     })
     const first = generic[0]
     if (first === undefined) return pass()

@@ -85,7 +85,8 @@ const parseLinkHeader = (value: string | undefined, base: string): HttpFacts["li
 }
 
 export const extractHttp: Extractor<"http"> = ({ snapshot }) => {
-  const headers: Record<string, string> = {}
+  // Header names come from the server: no prototype, so `__proto__` or `constructor` is kept like any other.
+  const headers: Record<string, string> = Object.create(null)
   for (const [name, value] of Object.entries(snapshot.headers)) headers[name.toLowerCase()] = value
   const contentType = parseContentType(headers["content-type"])
   const body = snapshot.body

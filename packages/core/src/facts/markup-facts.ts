@@ -85,8 +85,9 @@ export const unterminatedOf = (scan: DocumentScan, source: string): DocumentFact
   return open.sort((a, b) => a.location.line - b.location.line || a.location.column - b.location.column)
 }
 
+/** Tag names come from the page, so the record has no prototype: `<constructor>` is a tag like any other. */
 export const tagsOf = (scan: DocumentScan): DocumentFacts["tags"] => {
-  const tags: Record<string, { count: number; first: Location }> = {}
+  const tags: Record<string, { count: number; first: Location }> = Object.create(null)
   for (const element of scan.elements) {
     if (element.foreign || element.inTemplate) continue
     const entry = tags[element.tag]

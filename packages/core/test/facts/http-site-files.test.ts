@@ -44,6 +44,15 @@ describe("HTTP facts", () => {
     expect(http.header("x-robots-tag")).toMatch(/^noarchive/)
   })
 
+  it("keep headers named like Object properties and answer no header for the others", () => {
+    const headers = JSON.parse('{"__proto__": "p", "Constructor": "c"}') as Record<string, string>
+    const http = factOf("http", "<p>x</p>", { headers })
+    expect(http.header("__proto__")).toBe("p")
+    expect(http.header("constructor")).toBe("c")
+    expect(http.header("toString")).toBeUndefined()
+    expect(Object.keys(http.headers)).toEqual(["content-type", "__proto__", "constructor"])
+  })
+
   it("counts the body in UTF-8 bytes", () => {
     expect(factOf("http", "Košice 😀").bodyBytes).toBe(12)
   })

@@ -52,6 +52,17 @@ describe("markup facts", () => {
     expect(tags.font).toBeUndefined()
   })
 
+  it("count a tag named like an Object property as any other tag", () => {
+    const { tags } = factOf(
+      "document",
+      "<constructor>a</constructor><constructor></constructor><tostring></tostring>",
+    )
+    expect(tags.constructor).toEqual({ count: 2, first: { line: 1, column: 1 } })
+    expect(tags.tostring).toEqual({ count: 1, first: { line: 1, column: 56 } })
+    expect(tags.object).toBeUndefined()
+    expect(Object.keys(tags).sort()).toEqual(["body", "constructor", "head", "html", "tostring"])
+  })
+
   it("list lang attributes below <html> and whether text belongs to them", () => {
     const { langAttributes } = factOf(
       "document",

@@ -1,14 +1,9 @@
-import {
-  type DefaultTreeAdapterMap,
-  type DefaultTreeAdapterTypes,
-  defaultTreeAdapter,
-  parse,
-  type TreeAdapter,
-} from "parse5"
+import { type DefaultTreeAdapterTypes, parse } from "parse5"
 import { isEventHandlerAttribute } from "./event-handlers"
 import { isJsonLd } from "./json-ld-type"
 import type { Location } from "./page-facts"
 import { LINE_BREAK, type RenderedPart, renderedTextOf } from "./rendered-text"
+import { scanTreeAdapter, textLengthOf, textOf } from "./scan-tree"
 import { collapseWhiteSpace, countWords, trimmedLength } from "./text"
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
@@ -280,78 +275,6 @@ const hasEventHandler = (record: ElementRecord): boolean => {
   return false
 }
 
-/** An element of the scanned tree: parse5's, with whether the source closed it. */
-interface ScanElement extends Element {
-  hasEndTag: boolean
-}
-
-/**
- * A text node of the scanned tree. parse5 hands text over a token at a time (a word, then the space after
- * it…): the default adapter appends each to `value`, a rope of thousands of pieces that whoever reads the
- * text first must flatten. Here the pieces after the first are kept in `more` and joined once, by `textOf`.
- */
-interface ScanText extends DefaultTreeAdapterTypes.TextNode {
-  more: string[] | null
-}
-
-const isScanText = (node: DefaultTreeAdapterTypes.ChildNode | undefined): node is ScanText =>
-  node !== undefined && node.nodeName === "#text"
-
-const scanText = (value: string): ScanText => ({
-  nodeName: "#text",
-  value,
-  parentNode: null,
-  sourceCodeLocation: null,
-  more: null,
-})
-
-const appendText = (node: ScanText, text: string): void => {
-  if (node.more === null) node.more = [node.value, text]
-  else node.more.push(text)
-}
-
-/** The whole text of a text node of the scanned tree (the adapter creates every one). */
-const textOf = (node: DefaultTreeAdapterTypes.TextNode): string => {
-  const { value, more } = node as ScanText
-  return more === null ? value : more.join("")
-}
-
-/**
- * parse5's default tree, except for end locations and text: the scan reads start locations and whether an
- * end tag exists, never where a node ends, so an element notes its end tag in a field it is created with.
- * The default adapter copies the whole location object on every update instead (once per text run, a
- * quarter of the parse), and adding a property to a location object afterwards is slow too. Text: see `ScanText`.
- */
-const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
-  ...defaultTreeAdapter,
-  insertText(parentNode, text) {
-    const last = parentNode.childNodes[parentNode.childNodes.length - 1]
-    if (isScanText(last)) appendText(last, text)
-    else defaultTreeAdapter.appendChild(parentNode, scanText(text))
-  },
-  insertTextBefore(parentNode, text, referenceNode) {
-    const { childNodes } = parentNode
-    const previous = childNodes[childNodes.indexOf(referenceNode) - 1]
-    if (isScanText(previous)) appendText(previous, text)
-    else defaultTreeAdapter.insertBefore(parentNode, scanText(text), referenceNode)
-  },
-  createElement(tagName, namespaceURI, attrs): ScanElement {
-    return {
-      nodeName: tagName,
-      tagName,
-      attrs,
-      namespaceURI,
-      childNodes: [],
-      parentNode: null,
-      sourceCodeLocation: null,
-      hasEndTag: false,
-    }
-  },
-  updateNodeSourceCodeLocation(node, endLocation) {
-    if (endLocation.endTag !== undefined && "hasEndTag" in node) node.hasEndTag = true
-  },
-}
-
 /**
  * Parses the HTML once (parse5, with source locations and parse errors) and walks the tree once,
  * iteratively, collecting every element record and the texts the facts need. Linear in the page size.
@@ -359,7 +282,7 @@ const treeAdapter: TreeAdapter<DefaultTreeAdapterMap> = {
 export const scanDocument = (html: string): DocumentScan => {
   const parseErrors: Array<{ code: string; location: Location }> = []
   const document = parse(html, {
-    treeAdapter,
+    treeAdapter: scanTreeAdapter(html),
     sourceCodeLocationInfo: true,
     onParseError: (error) =>
       parseErrors.push({ code: error.code, location: { line: error.startLine, column: error.startCol } }),
@@ -421,7 +344,7 @@ export const scanDocument = (html: string): DocumentScan => {
     }
     if (node.nodeName === "#text") {
       const textNode = node as DefaultTreeAdapterTypes.TextNode
-      const text = textOf(textNode)
+      const text = textOf(textNode, html)
       noteBodyStart(null, textNode, text)
       addText(text)
       continue
@@ -499,10 +422,9 @@ export const scanDocument = (html: string): DocumentScan => {
       let length = 0
       for (const child of element.childNodes) {
         if (child.nodeName !== "#text") continue
-        const textNode = child as ScanText
-        if (kept) text += textOf(textNode)
-        else if (textNode.more === null) length += textNode.value.length
-        else for (const piece of textNode.more) length += piece.length
+        const textNode = child as DefaultTreeAdapterTypes.TextNode
+        if (kept) text += textOf(textNode, html)
+        else length += textLengthOf(textNode)
       }
       rawLength.set(record.index, kept ? text.length : length)
       if (kept) rawText.set(record.index, text)

@@ -8,23 +8,27 @@ type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
 const RAW_TEXT_TAGS = new Set(["script", "style", "noscript"])
 
-/** The document's text as parse5's own tree holds it: every text node in order, raw-text elements apart. */
+/**
+ * The document's text as parse5's own tree holds it: every text node in order, raw-text elements apart.
+ * As in the scan, an element inside SVG or MathML is foreign, even an HTML <script> in a MathML <mi>.
+ */
 const textOfDefaultTree = (html: string) => {
   let text = ""
   const rawLengths: number[] = []
-  const stack: Node[] = [parse(html)]
+  const stack: Array<{ node: Node; inForeign: boolean }> = [{ node: parse(html), inForeign: false }]
   while (stack.length > 0) {
-    const node = stack.pop() as Node
+    const { node, inForeign } = stack.pop() as { node: Node; inForeign: boolean }
     if (node.nodeName === "#text") text += (node as DefaultTreeAdapterTypes.TextNode).value
     if (!("childNodes" in node)) continue
-    if ("tagName" in node && node.namespaceURI === HTML_NAMESPACE && RAW_TEXT_TAGS.has(node.tagName)) {
+    const foreign = inForeign || ("tagName" in node && node.namespaceURI !== HTML_NAMESPACE)
+    if ("tagName" in node && !foreign && RAW_TEXT_TAGS.has(node.tagName)) {
       rawLengths.push(
         node.childNodes.reduce((sum, child) => sum + ("value" in child ? child.value.length : 0), 0),
       )
       continue
     }
     for (let index = node.childNodes.length - 1; index >= 0; index--)
-      stack.push(node.childNodes[index] as Node)
+      stack.push({ node: node.childNodes[index] as Node, inForeign: foreign })
   }
   return { text, rawLengths }
 }
@@ -53,6 +57,7 @@ const PIECES = [
   "</noscript>",
   "<svg><script>",
   "<math><mi>",
+  "<math><mi><script>x",
   "</svg>",
   "<title>",
   "</title>",

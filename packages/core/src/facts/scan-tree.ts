@@ -22,8 +22,6 @@ interface ScanText extends DefaultTreeAdapterTypes.TextNode {
   /** Where the text starts in the source while it is the source up to `end`; -1 when it is not. */
   start: number
   end: number
-  /** The text's length: the pieces' lengths added up. */
-  length: number
   more: string[] | null
 }
 
@@ -37,7 +35,6 @@ const scanText = (value: string): ScanText => ({
   sourceCodeLocation: null,
   start: -1,
   end: -1,
-  length: value.length,
   more: null,
 })
 
@@ -54,7 +51,6 @@ const scanText = (value: string): ScanText => ({
  */
 export const scanTreeAdapter = (html: string): TreeAdapter<DefaultTreeAdapterMap> => {
   const appendText = (node: ScanText, text: string): void => {
-    node.length += text.length
     if (node.more !== null) node.more.push(text)
     else if (node.start === -1) node.more = [node.value, text]
     else if (html.startsWith(text, node.end)) node.end += text.length
@@ -110,4 +106,10 @@ export const textOf = (node: DefaultTreeAdapterTypes.TextNode, html: string): st
 }
 
 /** The length of a text node's text, without making the text. */
-export const textLengthOf = (node: DefaultTreeAdapterTypes.TextNode): number => (node as ScanText).length
+export const textLengthOf = (node: DefaultTreeAdapterTypes.TextNode): number => {
+  const { value, more, start, end } = node as ScanText
+  if (more === null) return start === -1 ? value.length : end - start
+  let length = 0
+  for (const piece of more) length += piece.length
+  return length
+}

@@ -3,27 +3,24 @@ import { expect } from "vitest"
 import { scanDocument } from "../../src/facts/dom-scan"
 import { srcsetUrls } from "../../src/facts/subresource-facts"
 import { factOf } from "./facts-of"
+import { markupOf } from "./markup-of"
 
-const markup = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom(
-        "<body>",
-        "<div>",
-        "</div>",
-        "<template>",
-        "</template>",
-        "<p lang=xx>",
-        "<title>",
-        "<!--",
-        "<img src=a.png>",
-        "text",
-      ),
-      fc.string({ maxLength: 8 }),
-    ),
-    { maxLength: 60 },
-  )
-  .map((parts) => parts.join(""))
+const markup = markupOf(
+  [
+    "<body>",
+    "<div>",
+    "</div>",
+    "<template>",
+    "</template>",
+    "<p lang=xx>",
+    "<title>",
+    "<!--",
+    "<img src=a.png>",
+    "text",
+  ],
+  fc.string({ maxLength: 8 }),
+  60,
+)
 
 test.prop([markup])("body statistics never exceed the document's elements", (html) => {
   const document = factOf("document", html)

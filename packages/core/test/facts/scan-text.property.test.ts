@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest"
 import { type DefaultTreeAdapterTypes, parse } from "parse5"
 import { expect } from "vitest"
 import { scanDocument } from "../../src/facts/dom-scan"
+import { markupOf } from "./markup-of"
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
 
@@ -77,10 +78,6 @@ const PIECES = [
   "word",
   "😀",
 ]
-
-/** Text split around tags, comments, entities and white space, foster-parented, in raw-text elements. */
-const markupOf = (pieces: ReadonlyArray<string>, text: fc.Arbitrary<string>) =>
-  fc.array(fc.oneof(fc.constantFrom(...pieces), text), { maxLength: 60 }).map((parts) => parts.join(""))
 
 // With CRs and NULs, which the parser changes (CR LF and a lone CR to LF, NUL to nothing or U+FFFD)…
 const markup = markupOf([...PIECES, "\r\n", "\r", "\0"], fc.string({ maxLength: 8 }))

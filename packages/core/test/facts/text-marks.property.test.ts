@@ -2,36 +2,33 @@ import { fc, test } from "@fast-check/vitest"
 import { expect } from "vitest"
 import { scanDocument } from "../../src/facts/dom-scan"
 import { textHoldsMark } from "../../src/facts/text-marks"
+import { markupOf } from "./markup-of"
 
-const markup = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom(
-        "<p>",
-        "</p>",
-        "<div>",
-        "</div>",
-        "<li>",
-        "<b>",
-        "</b>",
-        "<script>1</script>",
-        "<a href=1>",
-        "</a>",
-        " ",
-        "7",
-        "&#55;",
-        '"',
-        "“",
-        "«",
-        "„",
-        "&quot;",
-        "text",
-      ),
-      fc.string({ maxLength: 6 }),
-    ),
-    { maxLength: 50 },
-  )
-  .map((parts) => parts.join(""))
+const markup = markupOf(
+  [
+    "<p>",
+    "</p>",
+    "<div>",
+    "</div>",
+    "<li>",
+    "<b>",
+    "</b>",
+    "<script>1</script>",
+    "<a href=1>",
+    "</a>",
+    " ",
+    "7",
+    "&#55;",
+    '"',
+    "“",
+    "«",
+    "„",
+    "&quot;",
+    "text",
+  ],
+  fc.string({ maxLength: 6 }),
+  50,
+)
 
 const MARKS = [/\d/g, /[“„«"]/gu]
 

@@ -18,9 +18,13 @@ import { describe, expect, it } from "vitest"
 
 const registry = createRegistry([content, geo, seo, technical])
 
+/** Some content of its own, far from the depth an article needs. */
+const shortText =
+  "Our sourdough starts the evening before: flour, water and salt rest overnight in a cool room, then the dough is folded four times, shaped by hand and baked at dawn in a stone oven. Rye loaves take a day longer, because the starter needs time to sour. Every loaf is sold the same morning; what remains goes to the shelter on Hlavná street before noon."
+
 /** A page with defects in every pack: no title, description, viewport, lang, H1 or depth. */
 const flawedPage = `<html><head><meta name="robots" content="{{robots}}"></head>
-<body><h2>Sourdough</h2><p>Short text about bread.</p><img src="/loaf.jpg"></body></html>`
+<body><h2>Sourdough</h2><p>${shortText}</p><img src="/loaf.jpg"></body></html>`
 
 const judge = (snapshot: PageSnapshot): ReadonlyArray<JudgedRootCause> =>
   evaluate({
@@ -73,6 +77,7 @@ describe("page conditions across the four packs", () => {
     const byPack = (condition: PageCondition) =>
       new Set(registry.rules.filter(({ rule }) => rule.appliesTo === condition).map(({ pack }) => pack))
     expect([...byPack("served")].sort()).toEqual(["content", "geo", "seo", "technical"])
+    expect([...byPack("substantive")].sort()).toEqual(["content", "geo"])
     expect([...byPack("indexable")].sort()).toEqual(["content", "geo", "seo"])
   })
 
@@ -80,7 +85,7 @@ describe("page conditions across the four packs", () => {
     const roots = expectOneRootCause(
       snapshotOfHtml(flawedPage.replace("{{robots}}", "all"), { status: 404 }),
       "http-status-code",
-      ["served", "indexable"],
+      ["served", "substantive", "indexable"],
     )
     for (const id of pageLevelFailures) expect(statusOf(roots, id)?.reportedStatus, id).toBe("fail")
   })
@@ -91,7 +96,7 @@ describe("page conditions across the four packs", () => {
         headers: { "content-type": "application/pdf" },
       }),
       "content-type",
-      ["served", "indexable"],
+      ["served", "substantive", "indexable"],
     )
     expect(statusOf(roots, "document-title")?.reportedStatus).toBe("fail")
     expect(statusOf(roots, "http-status-code")?.status).toBe("pass")
@@ -99,7 +104,7 @@ describe("page conditions across the four packs", () => {
 
   it("a 200 page that says it was not found: soft-404 is the one root cause", () => {
     const page = `<html lang="en"><head><title>Page not found</title></head><body><h1>Page not found</h1></body></html>`
-    const roots = expectOneRootCause(snapshotOfHtml(page), "soft-404", ["served", "indexable"])
+    const roots = expectOneRootCause(snapshotOfHtml(page), "soft-404", ["served", "substantive", "indexable"])
     expect(statusOf(roots, "word-count")?.reportedStatus).toBe("fail")
   })
 
@@ -118,6 +123,24 @@ describe("page conditions across the four packs", () => {
     const listed = new Set(auditSnapshot(snapshot, { registry }).findings.map((finding) => finding.id))
     expect(listed.has("is-crawlable")).toBe(true)
     for (const id of expected) expect(listed.has(id), `${id} is listed`).toBe(false)
+  })
+
+  it("a page with nothing of its own: has-content is the one root cause for the substantive and indexable checks", () => {
+    const snapshot = snapshotOfHtml(
+      flawedPage.replace("{{robots}}", "all").replace(shortText, "Coming soon."),
+    )
+    const roots = judge(snapshot)
+    const expected = rulesThatApplyTo(["substantive", "indexable"])
+    expect(gatedIn(roots, "has-content")).toEqual(expected)
+    expect(statusOf(roots, "has-content")?.status).toBe("fail")
+    expect(statusOf(roots, "word-count")?.reportedStatus).toBe("fail")
+    for (const id of ["document-title", "html-has-lang", "viewport"])
+      expect(statusOf(roots, id)?.status, id).toBe("fail")
+    const result = auditSnapshot(snapshot, { registry })
+    const listed = new Set(result.findings.map((finding) => finding.id))
+    expect(listed.has("has-content")).toBe(true)
+    for (const id of expected) expect(listed.has(id), `${id} is listed`).toBe(false)
+    expect(result.score.parts.content).toBe(0)
   })
 
   it("a healthy page is gated by nothing", () => {

@@ -6,6 +6,7 @@ import contentLanguageMismatch from "./rules/content-language-mismatch"
 import emptyHeading from "./rules/empty-heading"
 import futureDate from "./rules/future-date"
 import h1Length from "./rules/h1-length"
+import hasContent from "./rules/has-content"
 import headingH1 from "./rules/heading-h1"
 import headingOrder from "./rules/heading-order"
 import imagesInContent from "./rules/images-in-content"
@@ -52,6 +53,7 @@ export const content = definePack({
     emptyHeading,
     futureDate,
     h1Length,
+    hasContent,
     headingH1,
     headingOrder,
     imagesInContent,
@@ -88,6 +90,7 @@ export const content = definePack({
     "query-match": 3, // a page that does not cover the phrase will not rank for it, whatever else it does well
     "placeholder-text": 3, // an unfinished page is worthless to readers and search engines alike
     "soft-404": 3, // an error page served as content wastes the crawl and misleads the index
+    "has-content": 3, // without content of its own a page has nothing to rank or be quoted for
     "in-depth-content": 2, // covering a topic in depth is what makes a page the best answer
     "query-in-title": 2, // the title is the strongest on-page place for the phrase
     "query-in-h1": 2, // the headline confirms to readers and search engines what the page is about

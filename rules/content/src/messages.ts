@@ -35,6 +35,10 @@ export const contentMessages: NonNullable<Pack["messages"]> = {
       label: "H1 má najviac 70 znakov",
       fix: "Skráťte H1 na tému stránky v niekoľkých slovách; zvyšok presuňte do prvého odseku.",
     },
+    "has-content": {
+      label: "Stránka má vlastný obsah, ktorý sa dá posúdiť",
+      fix: "Zverejnite stránku s jej skutočným obsahom: textom, ktorý odpovedá na otázku návštevníka. Prázdne, zástupné, zaparkované stránky a stránky len s prihlásením držte mimo vyhľadávania (noindex), kým nie sú hotové.",
+    },
     "heading-h1": {
       label: "Stránka má práve jeden viditeľný nadpis H1",
       fix: "Dajte stránke jeden <h1>, ktorý uvádza jej tému; pre časti pod ním použite <h2>–<h6>.",
@@ -180,6 +184,10 @@ export const contentMessages: NonNullable<Pack["messages"]> = {
     "h1-length": {
       label: "El H1 tiene como máximo 70 caracteres",
       fix: "Acorte el H1 al tema de la página en pocas palabras; pase el resto al primer párrafo.",
+    },
+    "has-content": {
+      label: "La página tiene contenido propio que evaluar",
+      fix: "Publique la página con su contenido real: un texto que responda a la pregunta del visitante. Mantenga fuera de los buscadores (noindex) las páginas vacías, de relleno, aparcadas o que solo piden iniciar sesión hasta que estén listas.",
     },
     "heading-h1": {
       label: "La página tiene exactamente un H1 visible",

@@ -11,8 +11,8 @@ export interface PageGate {
 
 /**
  * The page conditions this page fails, from the rules that decide them: a condition fails when one of
- * its deciders fails (the first by id is named). A page that is not `served` is not `indexable`
- * either, whatever the `indexable` deciders say. Returns, for a rule's `appliesTo`, the gate that
+ * its deciders fails (the first by id is named). Each condition includes the ones before it: a page
+ * that is not `served` is neither `substantive` nor `indexable`, whatever their deciders say. Returns, for a rule's `appliesTo`, the gate that
  * silences it, if any.
  */
 export const pageGates = (
@@ -28,6 +28,8 @@ export const pageGates = (
       : { decider, condition, reason: `Not applicable: ${conditionFailure[condition]} (${decider} failed).` }
   }
   const served = gateOf("served")
-  const indexable = served ?? gateOf("indexable")
-  return (appliesTo) => (appliesTo === "served" ? served : appliesTo === "indexable" ? indexable : undefined)
+  const substantive = served ?? gateOf("substantive")
+  const indexable = substantive ?? gateOf("indexable")
+  const gates: Readonly<Record<PageCondition, PageGate | undefined>> = { served, substantive, indexable }
+  return (appliesTo) => (appliesTo === undefined ? undefined : gates[appliesTo])
 }

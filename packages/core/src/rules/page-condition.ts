@@ -5,19 +5,27 @@
  *
  * - `served`: the response is the page itself, an HTML document that answered without an error
  *   status. A 404 page is still audited: its status is the finding, and page-level checks are moot.
- * - `indexable`: served, and search engines may index it (no `noindex`, not blocked by robots.txt).
+ * - `substantive`: served, with content of its own to judge — not empty, a few words, placeholder
+ *   text, a parked domain or a sign-in form. Checks of what the content offers earn nothing on such a
+ *   page: absence is not quality.
+ * - `indexable`: substantive, and search engines may index it (no `noindex`, not blocked by
+ *   robots.txt).
  */
-export type PageCondition = "served" | "indexable"
+export type PageCondition = "served" | "substantive" | "indexable"
 
-export const pageConditions: ReadonlyArray<PageCondition> = ["served", "indexable"]
+export const pageConditions: ReadonlyArray<PageCondition> = ["served", "substantive", "indexable"]
 
-/** Each condition includes the ones before it: an indexable page is served. Absent (every page) is 0. */
+/**
+ * Each condition includes the ones before it: an indexable page is substantive and served. Absent
+ * (every page) is 0.
+ */
 export const conditionRank = (condition: PageCondition | undefined): number =>
   condition === undefined ? 0 : pageConditions.indexOf(condition) + 1
 
 /** What a page that fails the condition is, for reasons and documentation. */
 export const conditionFailure: Readonly<Record<PageCondition, string>> = {
   served: "the page is not served as a working HTML page",
+  substantive: "the page has no content of its own to judge",
   indexable: "search engines may not index the page",
 }
 

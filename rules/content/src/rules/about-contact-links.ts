@@ -53,7 +53,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["links", "pageType"],
   label: "The page links to the site's About and Contact pages",
   fix: "Link the About and Contact pages from every page (usually in the footer): readers and search engines check who stands behind the content.",

@@ -6,7 +6,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content", "head", "pageType"],
   label: "The article names its author where readers see it",
   fix: 'Show a byline with the author\'s name near the headline, linked to an author page (rel="author") that states their expertise.',

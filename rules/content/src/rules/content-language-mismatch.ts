@@ -13,7 +13,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "medium",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["language"],
   label: "The text is in the language the page declares",
   fix: 'Set <html lang> to the language the content is written in (e.g. lang="sk"), or translate the content; search engines and screen readers rely on it.',

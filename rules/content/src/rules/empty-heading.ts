@@ -5,7 +5,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   sameAs: ["empty-heading"],
   requires: ["headings"],
   label: "Every heading has text",

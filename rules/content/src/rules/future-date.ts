@@ -9,7 +9,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "medium",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["dates"],
   label: "No publication or modification date lies in the future",
   fix: "Correct the date: a date after today usually comes from a wrong time zone, a template default or a typo.",

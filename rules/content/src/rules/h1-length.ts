@@ -8,7 +8,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["headings"],
   label: `The H1 is at most ${MAX_H1_CHARACTERS} characters`,
   fix: "Shorten the H1 to the page's topic in a few words; move the rest into the first paragraph.",

@@ -5,7 +5,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "medium",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["headings"],
   label: "The page has exactly one visible H1",
   fix: "Give the page one <h1> that states its topic; use <h2>–<h6> for the sections below it.",

@@ -5,7 +5,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   sameAs: ["heading-order"],
   requires: ["headings"],
   label: "Heading levels go down one step at a time",

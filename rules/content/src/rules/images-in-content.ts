@@ -7,7 +7,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content", "images"],
   label: "Long main content is illustrated with images",
   fix: "Add images that carry information (photos of the subject, diagrams, screenshots, charts) to the main content, each with an alt text.",

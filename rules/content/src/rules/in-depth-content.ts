@@ -9,7 +9,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   // Below the minimum the page is thin, which word-count reports; this rule then stays out of sight and out of the score.
   symptomOf: ["word-count"],
   requires: ["content", "pageType"],

@@ -7,7 +7,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content", "links"],
   label: "The main content links to related pages of the site",
   fix: "Link related pages of your site from the text where they help the reader, with anchor text that names their topic.",

@@ -28,7 +28,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "medium",
-  appliesTo: "served",
+  appliesTo: "substantive",
   // The phrase analysis has already tokenised the main text (folded, stop words dropped, stemmed).
   requires: ["query"],
   label: "The main text does not repeat one term over and over",

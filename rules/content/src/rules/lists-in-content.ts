@@ -9,7 +9,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content"],
   label: "The main content uses lists or tables for steps, options and figures",
   fix: "Present steps, options, features and comparisons as lists (<ul>, <ol>) or tables instead of running text.",

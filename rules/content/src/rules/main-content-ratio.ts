@@ -8,7 +8,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content"],
   label: "Most of the page's text is its main content, not boilerplate",
   fix: "Cut repeated navigation, footer and sidebar text, or give the main content more substance, so that it makes up at least a third of the page's words.",

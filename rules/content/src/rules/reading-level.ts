@@ -14,7 +14,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content", "language"],
   label: "The main content is easy enough to read for its language",
   fix: "Write shorter sentences (15–20 words on average) and prefer common words to long technical ones; explain terms when you need them.",

@@ -10,7 +10,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content"],
   label: "No paragraph is repeated within the main content",
   fix: "Remove the duplicated passages, or say what they say once and link to it; repeated text adds length without adding answers.",

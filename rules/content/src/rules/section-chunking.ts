@@ -12,7 +12,7 @@ export default defineRule({
   part: "content",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["sections", "content"],
   // The passage-size view of subheadings: while the page has none at all, that is the one finding.
   symptomOf: ["subheadings"],

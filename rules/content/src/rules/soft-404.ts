@@ -6,7 +6,7 @@ const NOT_FOUND =
 
 export default defineRule({
   id: "soft-404",
-  part: "content",
+  part: "google",
   category: "content",
   level: "high",
   decides: "served",

@@ -11,7 +11,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["dates"],
   label: "The page was updated within the last two years",
   fix: "Review the content: update facts, figures and recommendations that have changed, then update the modification date.",

@@ -21,7 +21,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["head", "headings", "content", "dates"],
   label: "Titles and the copyright line name no outdated year",
   fix: "Update the year in the title or headline together with the content (or drop it), and keep the copyright year current.",

@@ -7,7 +7,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content", "headings"],
   label: "Long main content is divided by subheadings",
   fix: "Break the text into sections with <h2> (and <h3>) subheadings that name what each section answers.",

@@ -10,7 +10,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content", "links"],
   label: "A long article opens with a table of contents",
   fix: 'Add a table of contents of jump links (<a href="#section">) to the subheadings of a long article.',

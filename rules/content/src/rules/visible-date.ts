@@ -5,7 +5,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["dates", "pageType"],
   label: "The article shows readers when it was published or updated",
   fix: 'Show the publication date (and the date of the last real update) near the headline, marked up as <time datetime="YYYY-MM-DD">.',

@@ -8,7 +8,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content"],
   label: `No paragraph of the main content runs over ${MAX_PARAGRAPH_WORDS} words`,
   fix: "Split long paragraphs into paragraphs of one idea each (40–120 words), or turn enumerations into lists.",

@@ -6,7 +6,7 @@ export default defineRule({
   part: "content",
   category: "content",
   level: "high",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["content", "pageType"],
   label: "The main content is long enough for the page type",
   fix: "Expand the main content: answer the visitor's question fully, with the details, numbers and examples a specialist would give.",

@@ -14,7 +14,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["sections", "headings", "head", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "The main content opens with a direct answer",

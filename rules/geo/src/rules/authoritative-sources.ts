@@ -6,7 +6,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["citations", "content", "pageType"],
   symptomOf: ["source-citations"],
   label: "Among the sources cited is at least one authority",

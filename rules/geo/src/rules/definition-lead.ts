@@ -21,7 +21,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["sections", "headings"],
   label: '"What is …?" questions are answered with a definition',
   fix: 'Answer a "What is X?" heading with a definition in its first sentence: "X is a … that …" (Slovak "X je …", Spanish "X es …"). Answer engines lift that sentence as the definition.',

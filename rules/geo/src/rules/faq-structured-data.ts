@@ -12,7 +12,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["schemaNodes", "content"],
   label: "FAQ markup describes questions and answers visible on the page",
   fix: "Mark up only the questions and answers the page shows, each a `Question` with `name` and an `acceptedAnswer` holding its `text`. Google no longer shows FAQ rich results; the markup now only helps machines read the Q&A, and structured data that is not on the page breaks Google's policies.",

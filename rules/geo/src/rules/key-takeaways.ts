@@ -18,7 +18,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["sections", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "A long article sums itself up",

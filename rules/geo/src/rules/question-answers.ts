@@ -11,7 +11,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["sections"],
   label: "Every question heading is answered right below it",
   fix: "Follow each question heading directly with its answer: one to three sentences (about 40–80 words) that stand on their own, then the details. A question with no text under it, or an answer buried in a long paragraph, cannot be quoted.",

@@ -9,7 +9,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["sections", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "Some subheadings ask the questions readers ask",

@@ -9,7 +9,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["quotations", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "The main content quotes people or sources by name",

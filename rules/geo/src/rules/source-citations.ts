@@ -6,7 +6,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["citations", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "The main content cites its sources",

@@ -10,7 +10,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["statistics", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "The main content backs its claims with numbers",

@@ -5,7 +5,7 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
-  appliesTo: "served",
+  appliesTo: "substantive",
   requires: ["tables"],
   label: "Data tables name their columns with header cells",
   fix: 'Mark the header row (or column) of every data table with <th> cells (inside <thead> for the row): parsers and answer engines read a table\'s meaning from its headers. Give layout tables role="presentation".',

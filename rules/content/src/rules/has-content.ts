@@ -1,0 +1,60 @@
+import { defineRule, fold, foldedWords } from "@svc/core"
+import { mayHoldPlaceholder, PLACEHOLDER } from "../shared/placeholder"
+import { quote } from "../shared/quote"
+
+/** Fewer main words than this is not content to judge; a contact page says less by nature. */
+export const MIN_SUBSTANTIVE_WORDS = 50
+const MIN_CONTACT_WORDS = 15
+/** Fewer different words than this is repetition, not content (a phrase stuffed sixty times). */
+const MIN_DISTINCT_WORDS = 20
+const MIN_CONTACT_DISTINCT_WORDS = 10
+/** A sign-in form with less running text than this is the whole page. */
+const SIGN_IN_WALL_WORDS = 150
+
+// Parking and for-sale pages of domain registrars and parking services (folded, en/sk/es).
+const PARKED =
+  /\b(this domain (name )?(is|may be) for sale|buy this domain|domain is parked|parked free|domain parking|this domain has been registered|tato domena je na predaj|domena je na predaj|este dominio esta en venta|dominio en venta|compra este dominio)\b/
+// What a sign-in form says (folded, en/sk/es).
+const SIGN_IN = /\b(sign in|log in|login|password|prihlasit|prihlasenie|heslo|iniciar sesion|contrasena)\b/
+
+export default defineRule({
+  id: "has-content",
+  part: "content",
+  category: "content",
+  level: "high",
+  appliesTo: "served",
+  decides: "substantive",
+  requires: ["content", "pageType", "document"],
+  label: "The page has content of its own to judge",
+  fix: "Publish the page with its real content: text that answers the visitor's question. Keep empty, placeholder, parked and sign-in-only pages out of search (noindex) until then.",
+  check: ({ content, pageType, document }, { fail, pass }) => {
+    const pageText = fold(content.blocks.map((block) => block.text).join(" "))
+    if (PARKED.test(pageText))
+      return fail("The page is a parked or for-sale domain page, not content of its own.")
+    const words = content.wordCount.main
+    const minimum = pageType.type === "contact" ? MIN_CONTACT_WORDS : MIN_SUBSTANTIVE_WORDS
+    if (words < minimum)
+      return fail(
+        words === 0
+          ? "The page has no main content."
+          : `The main content has ${words} word${words === 1 ? "" : "s"} (${quote(content.mainText, 60)}): nothing of its own to judge.`,
+      )
+    const distinct = new Set(foldedWords(content.mainText)).size
+    const distinctMinimum = pageType.type === "contact" ? MIN_CONTACT_DISTINCT_WORDS : MIN_DISTINCT_WORDS
+    if (distinct < distinctMinimum)
+      return fail(
+        `The main content repeats ${distinct} different word${distinct === 1 ? "" : "s"} over ${words} words (${quote(content.mainText, 60)}): nothing of its own to judge.`,
+      )
+    let placeholderWords = 0
+    for (const block of content.blocks)
+      if (block.inMain && mayHoldPlaceholder(block.text) && PLACEHOLDER.test(fold(block.text)))
+        placeholderWords += block.words
+    if (placeholderWords * 2 >= words)
+      return fail(`Most of the main content (${placeholderWords} of ${words} words) is placeholder text.`)
+    if (document.forms.length > 0 && words < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText))
+      return fail(
+        `The page is a sign-in form with ${words} words around it: its content is behind the sign-in.`,
+      )
+    return pass()
+  },
+})

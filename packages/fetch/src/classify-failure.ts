@@ -1,8 +1,8 @@
 import { Unreachable } from "@svc/contract"
-import { type FetchError, isFetchError, NotPublic, Timeout, TooLarge } from "./errors"
+import { type FetchError, isFetchError, NotPublic, Timeout, TooLarge, TooManyCodings } from "./errors"
 import { GuardRefusal } from "./guarded-connector"
 import type { FetchLimits } from "./limits"
-import { BodyTooLarge, BudgetSpent, UnsupportedEncoding } from "./read-body"
+import { BodyTooLarge, BudgetSpent, CodingsOverLimit, UnsupportedEncoding } from "./read-body"
 
 /** Where a fetch was when it failed: the URL being requested and whether a redirect led there. */
 export interface FailureContext {
@@ -66,8 +66,9 @@ const unreachableReason = (code: string | undefined, error: unknown, connectTime
 
 /**
  * Turns whatever a fetch threw into one of the typed fetch errors. The guard's refusal is `NotPublic`,
- * a passed deadline or a stalled response `Timeout`, an oversized body `TooLarge`, and every network,
- * DNS, TLS or protocol failure `Unreachable` with the reason in its message.
+ * a passed deadline or a stalled response `Timeout`, an oversized body `TooLarge`, too many stacked
+ * content codings `TooManyCodings`, and every network, DNS, TLS or protocol failure `Unreachable`
+ * with the reason in its message.
  */
 export const classifyFailure = (error: unknown, context: FailureContext): FetchError => {
   if (isFetchError(error)) return error
@@ -92,6 +93,14 @@ export const classifyFailure = (error: unknown, context: FailureContext): FetchE
       message: `${context.url.href} was cut off: ${error.message}.`,
       host,
       limitBytes: error.budget.limitBytes,
+    })
+  }
+  if (error instanceof CodingsOverLimit) {
+    return new TooManyCodings({
+      message: `${context.url.href} declares ${error.codings} stacked content codings; svc undoes at most ${error.limit}.`,
+      host,
+      codings: error.codings,
+      limit: error.limit,
     })
   }
   const code = codeOf(error)

@@ -1,4 +1,5 @@
 import { Unreachable } from "@svc/contract"
+import { canonicalAddress } from "./address-guard"
 import { type FetchError, isFetchError, NotPublic, Timeout, TooLarge, TooManyCodings } from "./errors"
 import { GuardRefusal } from "./guarded-connector"
 import type { FetchLimits } from "./limits"
@@ -60,7 +61,9 @@ const unreachableReason = (code: string | undefined, error: unknown, connectTime
         (error instanceof Error && error.name === "HTTPParserError")
       )
         return "sent a response that is not valid HTTP"
-      return `could not be fetched (${error instanceof Error ? error.message : String(error)})`
+      // The code or the kind of error, never its message: a system error's message names the address
+      // that was dialled.
+      return `could not be fetched (${code ?? (error instanceof Error ? error.name : typeof error)})`
   }
 }
 
@@ -74,8 +77,10 @@ export const classifyFailure = (error: unknown, context: FailureContext): FetchE
   if (isFetchError(error)) return error
   const host = context.url.hostname
   if (error instanceof GuardRefusal) {
+    // The host only, never the address it resolved to: a caller trying names one after another
+    // would otherwise map the names of a private network.
     return new NotPublic({
-      message: `${context.redirected ? "A redirect leads to" : "The URL names"} ${host}, which resolves to ${error.address}: not a public address.`,
+      message: `${context.redirected ? "A redirect leads to" : "The URL names"} ${host}, which ${canonicalAddress(host) === undefined ? "resolves to no public address" : "is not a public address"}.`,
       host,
       address: error.address,
       redirected: context.redirected,

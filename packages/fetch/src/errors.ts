@@ -9,7 +9,7 @@ export class NotPublic extends Schema.TaggedError<NotPublic>()("NotPublic", {
   message: Schema.String,
   /** The host as written in the refused URL. */
   host: Schema.String,
-  /** The refused address when the host is a name that resolved to it (or a literal). */
+  /** The refused address when the host is a name that resolved to it (or a literal); never in `message`. */
   address: Schema.optional(Schema.String),
   redirected: Schema.Boolean,
 }) {

@@ -155,6 +155,12 @@ describe("two Authorization headers", () => {
       portOf(server.url),
       `GET ${NO_SUCH_AUDIT} HTTP/1.1\r\nHost: x\r\n${values.map((value) => `Authorization: ${value}\r\n`).join("")}Connection: close\r\n\r\n`,
     )
+  /** The same, asking to upgrade the connection: Node hands such a request to another handler. */
+  const upgradeWithAuthorizations = (...values: ReadonlyArray<string>) =>
+    exchange(
+      portOf(server.url),
+      `GET ${NO_SUCH_AUDIT} HTTP/1.1\r\nHost: x\r\n${values.map((value) => `Authorization: ${value}\r\n`).join("")}Connection: Upgrade\r\nUpgrade: websocket\r\n\r\n`,
+    )
 
   it("one valid key alone is accepted: 404 for an audit that does not exist (decision 9)", async () => {
     expect((await withAuthorizations(`Bearer ${key.key}`)).status).toBe(404)
@@ -171,6 +177,23 @@ describe("two Authorization headers", () => {
     expectError(answer, 401, "unauthorized")
     expect(answer.text).toBe(missing.text)
     expect(answer.headers.get("www-authenticate")).toBe(missing.headers.get("www-authenticate"))
+  })
+
+  it("on a request that asks for an upgrade too: one key 404, two keys 401", async () => {
+    expect((await upgradeWithAuthorizations(`Bearer ${key.key}`)).status).toBe(404)
+    const answer = await upgradeWithAuthorizations(`Bearer ${key.key}`, `Bearer ${other.key}`)
+    expectError(answer, 401, "unauthorized")
+  })
+})
+
+describe("an upgrade request without Host", () => {
+  it("is 400 invalid_request", async () => {
+    const answer = await exchange(
+      portOf(server.url),
+      "GET /healthz HTTP/1.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n",
+    )
+    const error = expectError(answer, 400, "invalid_request")
+    expect(error.error).toMatch(/must carry a Host header/)
   })
 })
 

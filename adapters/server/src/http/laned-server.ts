@@ -1,7 +1,8 @@
 import { IncomingMessage, Server, type ServerOptions, ServerResponse } from "node:http"
+import { Duplex } from "node:stream"
 import { Context } from "effect"
 import { joinRepeatedAuthorization } from "./presented-key"
-import { answerProtocolFaults, refuseWithoutHost } from "./protocol-answers"
+import { answerProtocolFaults, refuseUpgradeWithoutHost, refuseWithoutHost } from "./protocol-answers"
 
 /** Answers a request itself (`true`), or leaves it to the routed API (`false`) without touching it. */
 export type Lane = (request: IncomingMessage, response: ServerResponse) => boolean
@@ -37,6 +38,12 @@ export class LanedServer extends Server {
         if (refuseWithoutHost(request, response)) return true
         joinRepeatedAuthorization(request)
         if (this.lane?.(request, response) === true) return true
+      }
+    } else if (event === "upgrade") {
+      const [request, socket] = args
+      if (request instanceof IncomingMessage && socket instanceof Duplex) {
+        if (refuseUpgradeWithoutHost(request, socket)) return true
+        joinRepeatedAuthorization(request)
       }
     }
     return super.emit(event, ...args)

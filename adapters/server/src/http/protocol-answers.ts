@@ -103,13 +103,26 @@ export const answerProtocolFaults = (server: Server): void => {
   server.on("checkExpectation", onCheckExpectation)
 }
 
+const lacksHost = (request: IncomingMessage): boolean =>
+  request.httpVersion === "1.1" && request.headers.host === undefined
+
+const hostMissing = (): PlainAnswer =>
+  errorAnswer(new InvalidRequest({ message: "An HTTP/1.1 request must carry a Host header." }))
+
 /**
  * An HTTP/1.1 request without `Host` (RFC 9112 requires one): `400 invalid_request`, answered before
  * routing. Node's own check, which answers an empty `400`, is turned off for this one.
  */
 export const refuseWithoutHost = (request: IncomingMessage, response: ServerResponse): boolean => {
-  if (request.httpVersion !== "1.1" || request.headers.host !== undefined) return false
-  const answer = errorAnswer(new InvalidRequest({ message: "An HTTP/1.1 request must carry a Host header." }))
+  if (!lacksHost(request)) return false
+  const answer = hostMissing()
   writeAnswer(response, { ...answer, headers: { ...answer.headers, connection: "close" } })
+  return true
+}
+
+/** The same for a request that asks to upgrade the connection, which has a socket, not a response. */
+export const refuseUpgradeWithoutHost = (request: IncomingMessage, socket: Duplex): boolean => {
+  if (!lacksHost(request)) return false
+  answerAndClose(socket, hostMissing())
   return true
 }

@@ -71,6 +71,8 @@ export const containsApiKey = (text: string): boolean =>
  * each masked where it was written, escapes included. For logs, where masking too much costs nothing.
  */
 export const maskApiKeys = (text: string): string => {
+  // Nothing escaped (nearly every path): the text is its own decoded form.
+  if (!text.includes("%")) return text.replace(KEY_PART, MASK)
   const { chars, starts, ends } = unescapePercents(text)
   let masked = ""
   let written = 0

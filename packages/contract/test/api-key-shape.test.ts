@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { Either } from "effect"
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { containsApiKey, decodeAuditRequest, isApiKeyShaped, maskApiKeys } from "../src"
 
@@ -37,12 +38,20 @@ const decodedFully = (text: string): string => {
 }
 
 /** Whether any 12 characters of the key's body can be read in the text, decoded or not. */
-const revealsKey = (text: string): boolean => {
+const revealsKey = (text: string, keyBody = body): boolean => {
   const decoded = decodedFully(text)
-  return Array.from({ length: body.length - 11 }, (_, start) => body.slice(start, start + 12)).some(
+  return Array.from({ length: keyBody.length - 11 }, (_, start) => keyBody.slice(start, start + 12)).some(
     (piece) => text.includes(piece) || decoded.includes(piece),
   )
 }
+
+/** How one character is written: as it is, or percent-encoded once or twice, in either case of hex. */
+const writings: ReadonlyArray<(char: string) => string> = [
+  (char) => char,
+  (char) => percent(char).toUpperCase(),
+  (char) => percent(char).toLowerCase(),
+  (char) => percent(char).replace("%", "%25"),
+]
 
 describe("the shape of a key", () => {
   it("is svc_ and 43 base64url characters", () => {
@@ -94,6 +103,28 @@ describe("maskApiKeys", () => {
 
   it("keeps what surrounds a key", () => {
     expect(maskApiKeys(`/api/v1/audits/${prefixedForms["svc%5F"]}?x`)).toBe("/api/v1/audits/svc_…?x")
+  })
+})
+
+describe("any key, each of its characters written any way, in any path", () => {
+  it("is found by containsApiKey and masked by maskApiKeys", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        fc.constantFrom("svc_", "SVC_", "Svc_"),
+        fc.array(fc.integer({ min: 0, max: writings.length - 1 }), { minLength: 47, maxLength: 47 }),
+        fc.stringMatching(/^[a-z0-9/.?=&-]{0,20}$/),
+        fc.stringMatching(/^[a-z0-9/.?=&-]{0,20}$/),
+        (keyBody, prefix, ways, before, after) => {
+          const written = [...`${prefix}${keyBody}`]
+            .map((char, index) => (writings[ways[index] ?? 0] ?? String)(char))
+            .join("")
+          const path = `/${before}${written}${after}`
+          expect(containsApiKey(path)).toBe(true)
+          expect(revealsKey(maskApiKeys(path), keyBody)).toBe(false)
+        },
+      ),
+    )
   })
 })
 

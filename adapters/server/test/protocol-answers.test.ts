@@ -101,7 +101,7 @@ describe("every answer is the contract's JSON, also for what never becomes a req
       /not valid HTTP\/1\.1/,
     ],
     ["the HTTP/2 preface", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", 400, /HTTP\/1\.1 only, not HTTP\/2/],
-    ["a TLS ClientHello", Buffer.from("16030100a5010000a10303", "hex"), 400, /method is not an HTTP method/],
+    ["a TLS ClientHello", Buffer.from("16030100a5010000a10303", "hex"), 400, /plain HTTP, not TLS/],
     [
       "a header section over 16 KiB",
       `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,

@@ -24,10 +24,17 @@ interface ParserError extends Error {
   readonly code?: string
   /** llhttp's own words for what was wrong (a fixed text, never the bytes received). */
   readonly reason?: string
+  /** The bytes the parser stopped at. */
+  readonly rawPacket?: Buffer
 }
+
+/** The first byte of a TLS handshake record: someone speaks https to the plain port. */
+const TLS_HANDSHAKE = 0x16
 
 /** The status HTTP has for a fault of the request's framing, and the answer's text. */
 const faultOf = (error: ParserError): { readonly status: number; readonly message: string } => {
+  if (error.code === "HPE_INVALID_METHOD" && error.rawPacket?.[0] === TLS_HANDSHAKE)
+    return { status: 400, message: "This server speaks plain HTTP, not TLS: use http:// (or a TLS proxy)." }
   switch (error.code) {
     case "HPE_HEADER_OVERFLOW":
       return {
@@ -64,7 +71,8 @@ const rawAnswer = (answer: PlainAnswer): string => {
 
 /** Writes the answer and closes the socket once it is flushed (or after a grace, if it never is). */
 const answerAndClose = (socket: Duplex, answer: PlainAnswer): void => {
-  setTimeout(() => socket.destroy(), FLUSH_GRACE_MS).unref()
+  const grace = setTimeout(() => socket.destroy(), FLUSH_GRACE_MS).unref()
+  socket.once("close", () => clearTimeout(grace))
   socket.end(rawAnswer(answer), () => socket.destroy())
 }
 

@@ -51,7 +51,7 @@ afterAll(async () => {
 })
 
 describe("a key never leaves the caller", () => {
-  it("a URL carrying the key in any form is refused with 400 invalid_request before anything is fetched or stored, and nothing of it is logged", async () => {
+  it("a URL (400 invalid_request) or a query (400 invalid_query) carrying the key in any form is refused before anything is fetched or stored, and nothing of it is logged", async () => {
     for (const form of prefixedForms(body)) {
       for (const url of [
         `https://example.com/account?api_key=${form}`,
@@ -63,6 +63,14 @@ describe("a key never leaves the caller", () => {
         expect(error.error).toMatch(/^urls\[1\] holds what looks like an svc API key/)
         expect(leaks(answer.text, body)).toEqual([])
       }
+    }
+    for (const form of prefixedForms(body)) {
+      const answer = await startAudit(server.url, key, {
+        url: "https://example.com/",
+        query: `bread ${form}`,
+      })
+      expectError(answer, 400, "invalid_query")
+      expect(leaks(answer.text, body)).toEqual([])
     }
     // Nothing was started: the audit log and the pages stay empty.
     expect(server.logs().filter((line) => line.msg === "audit queued")).toEqual([])

@@ -101,6 +101,9 @@ const phrase = (body: Readonly<Record<string, unknown>>): Either.Either<string |
   if (wordsOf(trimmed).length > MAX_QUERY_WORDS) {
     return Either.left(new InvalidQuery({ message: `query has more than ${MAX_QUERY_WORDS} words.` }))
   }
+  // The phrase is stored with every result, so it may not carry a key either.
+  if (containsApiKey(trimmed))
+    return Either.left(new InvalidQuery({ message: `query holds what looks like an svc API key (svc_…).` }))
   return Either.right(trimmed === "" ? undefined : trimmed)
 }
 

@@ -144,3 +144,17 @@ describe("decodeAuditRequest: a URL carrying a key", () => {
     },
   )
 })
+
+describe("decodeAuditRequest: a query carrying a key", () => {
+  it.each(Object.entries(prefixedForms))(
+    "is refused with invalid_query when the key is written %s, without echoing it",
+    (_, form) => {
+      const decoded = decodeAuditRequest({ url: "https://example.com/", query: `bread ${form} delivery` })
+      expect(Either.isLeft(decoded)).toBe(true)
+      if (Either.isLeft(decoded)) {
+        expect(decoded.left.code).toBe("invalid_query")
+        expect(revealsKey(decoded.left.message)).toBe(false)
+      }
+    },
+  )
+})

@@ -17,6 +17,13 @@ export interface ServerOptions {
   readonly shutdownGrace?: number
   /** Measure pages with Lighthouse (real Chromium); off (`--no-lighthouse`) unless a test needs it. */
   readonly lighthouse?: boolean
+  /** `--allow-private-targets`: on unless a test needs the address guard as users have it. */
+  readonly allowPrivateTargets?: boolean
+  /**
+   * Runs the server in a mount namespace of its own (`unshare -m`) where this file stands for
+   * `/etc/hosts`: names a test makes up resolve to the addresses it chooses, for this process only.
+   */
+  readonly hostsFile?: string
   /** More flags for `serve`. */
   readonly args?: ReadonlyArray<string>
   readonly env?: Readonly<Record<string, string>>
@@ -84,6 +91,24 @@ export const runBin = (
     child.on("close", (code) => done({ code, stdout, stderr }))
   })
 
+/** The command that runs node with `args`, inside a mount namespace with its own hosts file if asked. */
+const commandOf = (args: ReadonlyArray<string>, hostsFile: string | undefined): [string, Array<string>] =>
+  hostsFile === undefined
+    ? [process.execPath, [...args]]
+    : [
+        "unshare",
+        [
+          "-m",
+          "--",
+          "sh",
+          "-c",
+          'mount --bind "$0" /etc/hosts && exec "$@"',
+          hostsFile,
+          process.execPath,
+          ...args,
+        ],
+      ]
+
 /**
  * Starts `svc-server serve --port 0 --allow-private-targets` (with `--no-lighthouse` unless asked for
  * Lighthouse) and waits for its address.
@@ -98,14 +123,15 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     "--port",
     "0",
     ...(options.lighthouse === true ? [] : ["--no-lighthouse"]),
-    "--allow-private-targets",
+    ...(options.allowPrivateTargets === false ? [] : ["--allow-private-targets"]),
     "--workers",
     String(options.workers ?? 2),
     "--shutdown-grace",
     String(options.shutdownGrace ?? 0),
     ...(options.args ?? []),
   ]
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = commandOf(args, options.hostsFile)
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, SVC_LOG_LEVEL: "info", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   })

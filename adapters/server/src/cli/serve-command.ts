@@ -1,6 +1,7 @@
 import { Command, Options } from "@effect/cli"
 import { HttpMiddleware } from "@effect/platform"
-import { Config, Effect, Either, Layer, Logger, Option } from "effect"
+import type { DatabaseCorrupt } from "@svc/store"
+import { Config, Deferred, Effect, Either, Layer, Logger, Option } from "effect"
 import {
   DEFAULT_LIGHTHOUSE_BUDGET_SECONDS,
   MAX_LIGHTHOUSE_BUDGET_SECONDS,
@@ -106,7 +107,12 @@ export const serveCommand = Command.make(
       }
       const config = validateServerConfig(raw)
       if (Either.isLeft(config)) return yield* new CliFailure({ message: config.left.join("\n") })
-      return yield* Layer.launch(serverLayer(config.right)).pipe(
+      // A database found corrupt while serving ends the server (store-watch.ts), after a clean stop.
+      const stop = yield* Deferred.make<never, DatabaseCorrupt>()
+      return yield* Effect.raceFirst(
+        Layer.launch(serverLayer(config.right, stop)),
+        Deferred.await(stop),
+      ).pipe(
         Logger.withMinimumLogLevel(logLevels[config.right.logLevel]),
         // No tracer is exported, and spans per request and per statement cost a poll dearly.
         Effect.withTracerEnabled(false),

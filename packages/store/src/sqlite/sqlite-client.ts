@@ -1,10 +1,13 @@
+import { statSync } from "node:fs"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { Connection } from "@effect/sql/SqlConnection"
 import { SqlError } from "@effect/sql/SqlError"
 import * as Statement from "@effect/sql/Statement"
-import { Context, Effect, Layer, Queue, type Scope, String as Str, Stream } from "effect"
+import { Context, Deferred, Effect, Exit, Layer, Queue, type Scope, String as Str, Stream } from "effect"
+import { DatabaseCorrupt, DatabaseUnwritable } from "../errors"
 import { SqlReader } from "../sql-reader"
+import { meansBrokenFile, withCause } from "./sqlite-code"
 import { openSqliteDatabase, type SqliteDatabase, type SqliteValue } from "./sqlite-database"
 
 /** How the SQLite connection is opened. */
@@ -25,6 +28,13 @@ export interface SqliteClientConfig {
 /** The SqlClient of an SQLite database, with the file it was opened on. */
 export interface SqliteClient extends SqlClient.SqlClient {
   readonly config: SqliteClientConfig
+  /**
+   * Fails as soon as a statement of this client (or of its reader) finds the file corrupt
+   * (SQLITE_CORRUPT, SQLITE_NOTADB); never completes otherwise.
+   */
+  readonly broken: Effect.Effect<never, DatabaseCorrupt>
+  /** Whether the path still names the file that was opened (not removed, not replaced by another). */
+  readonly stillAtPath: Effect.Effect<boolean>
 }
 export const SqliteClient = Context.GenericTag<SqliteClient>("@svc/store/SqliteClient")
 
@@ -43,22 +53,25 @@ const toSqliteValue = (value: unknown): SqliteValue => {
 
 const ROLLBACK = "ROLLBACK"
 
-const sqlError = (message: string) => (cause: unknown) => new SqlError({ cause, message })
+/** The error's message names SQLite's code and message (`…: SQLITE_FULL: database or disk is full`). */
+const sqlError = (message: string) => (cause: unknown) =>
+  new SqlError({ cause, message: withCause(message, cause) })
 
-const connectionOf = (database: SqliteDatabase): Connection => {
+/** Called with every statement's failure: the client notes the ones that say the file is corrupt. */
+type FailureWatch = (error: SqlError) => void
+
+const connectionOf = (database: SqliteDatabase, watch: FailureWatch): Connection => {
+  const watched = <A>(run: () => Promise<A>) =>
+    Effect.tapError(
+      Effect.tryPromise({ try: run, catch: sqlError("Failed to execute statement") }),
+      (error) => Effect.sync(() => watch(error)),
+    )
   const all = (sql: string, params: ReadonlyArray<unknown>) =>
-    Effect.tryPromise({
-      try: () => database.all(sql, params.map(toSqliteValue)),
-      catch: sqlError("Failed to execute statement"),
-    })
+    watched(() => database.all(sql, params.map(toSqliteValue)))
   return {
     execute: (sql, params, transformRows) =>
       transformRows === undefined ? all(sql, params) : Effect.map(all(sql, params), transformRows),
-    executeRaw: (sql, params) =>
-      Effect.tryPromise({
-        try: () => database.run(sql, params.map(toSqliteValue)),
-        catch: sqlError("Failed to execute statement"),
-      }),
+    executeRaw: (sql, params) => watched(() => database.run(sql, params.map(toSqliteValue))),
     executeValues: (sql, params) =>
       Effect.map(all(sql, params), (rows) => rows.map((row) => Object.values(row))),
     // Transaction control and migrations come through here; their statements are as reusable as any.
@@ -125,9 +138,9 @@ const openConnection = (config: SqliteClientConfig, readonly: boolean) =>
  * A SqlClient over one opened connection. Every statement and every transaction holds the connection
  * alone (one token), so a transaction never sees another fiber's statements.
  */
-const clientOver = (database: SqliteDatabase, beginTransaction: string) =>
+const clientOver = (database: SqliteDatabase, beginTransaction: string, watch: FailureWatch) =>
   Effect.gen(function* () {
-    const connection = connectionOf(database)
+    const connection = connectionOf(database, watch)
     // One token, handed to waiters first come, first served (an Effect semaphore is not fair, and under
     // load a statement could wait behind hundreds that arrived after it).
     const token = yield* Queue.bounded<true>(1)
@@ -153,39 +166,141 @@ const clientOver = (database: SqliteDatabase, beginTransaction: string) =>
     })
   })
 
+/** Whether the database lives in this connection alone (a second connection would open another one). */
+const isPrivate = (filename: string): boolean =>
+  filename === "" || filename === ":memory:" || filename.includes("mode=memory")
+
+/** The file's device and inode, or undefined when there is none (yet) at the path. */
+const identityOf = (filename: string): string | undefined => {
+  try {
+    const stats = statSync(filename)
+    return `${stats.dev}:${stats.ino}`
+  } catch {
+    return undefined
+  }
+}
+
+/** What was at the path before it was opened: SQLite quietly makes a new database of a missing or empty file. */
+const fileStateOf = (filename: string): "missing" | "empty" | "present" => {
+  try {
+    return statSync(filename).size === 0 ? "empty" : "present"
+  } catch {
+    return "missing"
+  }
+}
+
+/** The first rows of `PRAGMA quick_check` that are not "ok". */
+const problemsOf = (rows: ReadonlyArray<object>): ReadonlyArray<string> =>
+  rows.map((row) => String(Object.values(row)[0])).filter((line) => line !== "ok")
+
+/**
+ * `PRAGMA quick_check` (every page read, the b-trees and records checked, not the indexes against
+ * their tables): a corrupt file is refused before anything reads from it or writes into it.
+ */
+const quickCheck = (database: SqliteDatabase, filename: string) =>
+  Effect.tryPromise({
+    try: () => database.allUnprepared("PRAGMA quick_check", []),
+    catch: (cause) => cause,
+  }).pipe(
+    Effect.matchEffect({
+      onFailure: (cause): Effect.Effect<void, DatabaseCorrupt | SqlError> =>
+        meansBrokenFile(cause)
+          ? Effect.fail(new DatabaseCorrupt({ filename, problems: [withCause("quick_check", cause)] }))
+          : Effect.fail(sqlError("Failed to check the database with PRAGMA quick_check")(cause)),
+      onSuccess: (rows): Effect.Effect<void, DatabaseCorrupt | SqlError> => {
+        const problems = problemsOf(rows)
+        return problems.length === 0 ? Effect.void : Effect.fail(new DatabaseCorrupt({ filename, problems }))
+      },
+    }),
+  )
+
+/**
+ * Rewrites the schema's user version (unused by the migrations) with its own value: a real write
+ * transaction, so a file that cannot be written (read-only, on a read-only or full disk) is named at
+ * start, not at the first audit.
+ */
+const writeProbe = (database: SqliteDatabase, filename: string) =>
+  Effect.tryPromise({
+    try: async () => {
+      const [row] = await database.allUnprepared("PRAGMA user_version", [])
+      const version = Number(row === undefined ? 0 : Object.values(row)[0])
+      await database.allUnprepared(`PRAGMA user_version = ${version}`, [])
+    },
+    catch: (cause) => new DatabaseUnwritable({ filename, reason: withCause("a test write failed", cause) }),
+  })
+
+const announceNewDatabase = (filename: string, before: "missing" | "empty" | "present") => {
+  if (before === "missing")
+    return Effect.logInfo(`no database at ${filename}: created a new, empty one`).pipe(
+      Effect.annotateLogs({ db: filename }),
+    )
+  if (before === "empty")
+    return Effect.logWarning(
+      `the database file ${filename} was empty (0 bytes): created a new, empty database in it`,
+    ).pipe(Effect.annotateLogs({ db: filename }))
+  return Effect.void
+}
+
 /**
  * A SqlClient over one node-sqlite3 connection. Transactions start with `BEGIN IMMEDIATE`, taking
  * SQLite's write lock at once, so two processes on one file wait for each other (up to the busy
  * timeout) instead of failing half-way. WAL mode lets readers of other connections go on while one
  * writes. Names are camelCase in TypeScript and snake_case in SQL.
+ *
+ * A file is checked before use: a corrupt one fails with `DatabaseCorrupt`, one that cannot be
+ * written (unless opened read-only) with `DatabaseUnwritable`; a missing or empty file becomes a new
+ * database with a log line saying so.
  */
 export const make = (
   config: SqliteClientConfig,
-): Effect.Effect<SqliteClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
+): Effect.Effect<
+  SqliteClient,
+  SqlError | DatabaseCorrupt | DatabaseUnwritable,
+  Scope.Scope | Reactivity.Reactivity
+> => Effect.map(openWriter(config), ({ client }) => client)
+
+const openWriter = (config: SqliteClientConfig) =>
   Effect.gen(function* () {
-    const database = yield* openConnection(config, config.readonly ?? false)
-    if (config.readonly !== true) yield* walMode(database, config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)
+    const readonly = config.readonly ?? false
+    const onDisk = !isPrivate(config.filename)
+    const before = onDisk ? fileStateOf(config.filename) : "present"
+    const database = yield* openConnection(config, readonly)
+    if (onDisk) yield* quickCheck(database, config.filename)
+    if (!readonly) yield* writeProbe(database, config.filename)
+    yield* announceNewDatabase(config.filename, before)
+    if (!readonly) yield* walMode(database, config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)
     yield* pragma(database, `synchronous = ${config.synchronous ?? "NORMAL"}`)
     yield* pragma(database, "foreign_keys = ON")
-    return Object.assign(yield* clientOver(database, "BEGIN IMMEDIATE"), { config })
+    const identity = onDisk ? identityOf(config.filename) : undefined
+    const broken = yield* Deferred.make<never, DatabaseCorrupt>()
+    const watch: FailureWatch = (error) => {
+      if (meansBrokenFile(error))
+        Deferred.unsafeDone(
+          broken,
+          Exit.fail(new DatabaseCorrupt({ filename: config.filename, problems: [error.message] })),
+        )
+    }
+    const client: SqliteClient = Object.assign(yield* clientOver(database, "BEGIN IMMEDIATE", watch), {
+      config,
+      broken: Deferred.await(broken),
+      stillAtPath: Effect.sync(() => identity === undefined || identityOf(config.filename) === identity),
+    })
+    return { client, watch }
   })
-
-/** Whether the database lives in this connection alone (a second connection would open another one). */
-const isPrivate = (filename: string): boolean =>
-  filename === "" || filename === ":memory:" || filename.includes("mode=memory")
 
 /**
  * A second, read-only connection to the same file (open it after the writer, which sets WAL mode):
  * its statements read the last commit and never wait for the writer's. A private in-memory database
- * has no second connection; its reader is `writer` itself.
+ * has no second connection; its reader is `writer` itself. A corrupt page it meets breaks the writer.
  */
-export const makeReader = (
+const makeReader = (
   config: SqliteClientConfig,
-  writer: SqlClient.SqlClient,
+  writer: SqliteClient,
+  watch: FailureWatch,
 ): Effect.Effect<SqlClient.SqlClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
   config.readonly === true || isPrivate(config.filename)
     ? Effect.succeed(writer)
-    : Effect.flatMap(openConnection(config, true), (database) => clientOver(database, "BEGIN"))
+    : Effect.flatMap(openConnection(config, true), (database) => clientOver(database, "BEGIN", watch))
 
 /**
  * The SqliteClient and the SqlClient it is, with its SqlReader beside it, opened for the layer's
@@ -193,11 +308,14 @@ export const makeReader = (
  */
 export const layer = (
   config: SqliteClientConfig,
-): Layer.Layer<SqliteClient | SqlClient.SqlClient | SqlReader, SqlError> =>
+): Layer.Layer<
+  SqliteClient | SqlClient.SqlClient | SqlReader,
+  SqlError | DatabaseCorrupt | DatabaseUnwritable
+> =>
   Layer.scopedContext(
     Effect.gen(function* () {
-      const client = yield* make(config)
-      const reader = yield* makeReader(config, client)
+      const { client, watch } = yield* openWriter(config)
+      const reader = yield* makeReader(config, client, watch)
       return Context.make(SqliteClient, client).pipe(
         Context.add(SqlClient.SqlClient, client),
         Context.add(SqlReader, reader),

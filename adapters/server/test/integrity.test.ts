@@ -3,8 +3,9 @@ import { randomBytes } from "node:crypto"
 import {
   chmodSync,
   closeSync,
+  copyFileSync,
+  mkdirSync,
   openSync,
-  readdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -120,35 +121,45 @@ const waitUntil = async (what: string, condition: () => Promise<boolean>, timeou
 const NO_STACK = /^\s+at /m
 
 describe("a database with 30 random pages overwritten", () => {
-  it("is refused at start with one clear message; `svc-server check` lists its problems", async () => {
-    const db = await writtenDatabase()
-    const sound = await runBin(["check", "--db", db])
-    expect(sound.code, sound.stderr).toBe(0)
-    expect(sound.stdout).toContain("ok")
+  let corrupt: string
+  let sound: string
+  let pages: ReadonlyArray<number>
 
-    const pages = corruptPages(db, CORRUPTED_PAGES)
-    const ending = await serveToExit(db)
+  beforeAll(async () => {
+    corrupt = await writtenDatabase()
+    sound = join(tempFolder(), "sound.db")
+    copyFileSync(corrupt, sound)
+    pages = corruptPages(corrupt, CORRUPTED_PAGES)
+  }, 180_000)
+
+  it("is refused at start with one clear message, by serve and every command that opens it", async () => {
+    const ending = await serveToExit(corrupt)
     expect(ending.listened, `served a corrupt file (pages ${pages.join(", ")})`).toBe(false)
     expect(ending.code).not.toBe(0)
     const message = ending.stderr.trim().split("\n").at(-1) ?? ""
     expect(message).toMatch(/^svc-server: The database .* is corrupt \(/)
-    expect(message).toContain(db)
+    expect(message).toContain(corrupt)
     expect(message).toContain("svc-server backup")
-    expect(message).toContain(`svc-server check --db ${db}`)
+    expect(message).toContain(`svc-server check --db ${corrupt}`)
     expect(ending.stderr).not.toMatch(NO_STACK)
 
-    // Every command that opens the file refuses it the same way.
-    const keys = await runBin(["keys", "list", "--db", db])
+    const keys = await runBin(["keys", "list", "--db", corrupt])
     expect(keys.code).not.toBe(0)
-    expect(keys.stderr).toContain("is corrupt")
+    expect(keys.stderr).toContain(`The database ${corrupt} is corrupt`)
+  }, 120_000)
 
-    const checked = await runBin(["check", "--db", db])
-    expect(checked.code).not.toBe(0)
-    expect(checked.stdout.trim()).not.toBe("")
-    expect(checked.stdout).not.toContain("ok (PRAGMA integrity_check)")
-    expect(checked.stderr).toContain(`${db} is corrupt`)
-    expect(checked.stderr).not.toMatch(NO_STACK)
-  }, 180_000)
+  it("`svc-server check` passes the sound copy and lists the corrupt file's problems", async () => {
+    const passed = await runBin(["check", "--db", sound])
+    expect(passed.code, passed.stderr).toBe(0)
+    expect(passed.stdout.trim()).toBe(`${sound}: ok (PRAGMA integrity_check)`)
+
+    const failed = await runBin(["check", "--db", corrupt])
+    expect(failed.code).not.toBe(0)
+    expect(failed.stdout.trim()).not.toBe("")
+    expect(failed.stdout).not.toContain("ok (PRAGMA integrity_check)")
+    expect(failed.stderr).toContain(`${corrupt} is corrupt`)
+    expect(failed.stderr).not.toMatch(NO_STACK)
+  }, 120_000)
 })
 
 describe("a database found corrupt while serving", () => {
@@ -220,10 +231,48 @@ describe("/healthz", () => {
     const db = join(tempFolder(), "svc.db")
     const server = await serve(db)
     expect((await call(server.url, "/healthz")).status).toBe(200)
-    for (const name of readdirSync(join(db, "..")).filter((file) => file === "svc.db"))
-      rmSync(join(db, "..", name))
+    rmSync(db)
     await waitUntil("healthz answers 503", async () => (await call(server.url, "/healthz")).status === 503)
     const answer = await call(server.url, "/healthz")
     expectError(answer, 503, "unavailable")
+  }, 120_000)
+})
+
+/** Fills the file system `folder` is on, 4 KiB at a time, until it has no room left. */
+const fillUp = (filler: string) => {
+  const file = openSync(filler, "w")
+  try {
+    for (;;) writeSync(file, Buffer.alloc(PAGE_BYTES, 1))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error
+  } finally {
+    closeSync(file)
+  }
+}
+
+describe("/healthz on a full disk", () => {
+  it("answers 503 with SQLITE_FULL in the log while nothing can be written, 200 again once there is room", async () => {
+    const disk = join(tempFolder(), "disk")
+    mkdirSync(disk)
+    // The database on a small tmpfs of its own, mounted in a mount namespace of the server alone.
+    const server = await startServer({
+      db: join(disk, "svc.db"),
+      workers: 1,
+      wrapper: ["unshare", "-rm", "sh", "-c", 'mount -t tmpfs -o size=2m tmpfs "$0" && exec "$@"', disk],
+    })
+    servers.push(server)
+    expect((await call(server.url, "/healthz")).status).toBe(200)
+    // The server's view of the folder: its tmpfs, not the folder outside the namespace.
+    const filler = `/proc/${server.process.pid}/root${disk}/filler`
+    fillUp(filler)
+    await waitUntil("healthz answers 503", async () => (await call(server.url, "/healthz")).status === 503)
+    expectError(await call(server.url, "/healthz"), 503, "unavailable")
+    expect(server.stderr()).toContain("SQLITE_FULL")
+
+    rmSync(filler)
+    await waitUntil(
+      "healthz answers 200 again",
+      async () => (await call(server.url, "/healthz")).status === 200,
+    )
   }, 120_000)
 })

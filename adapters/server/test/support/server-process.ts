@@ -20,6 +20,8 @@ export interface ServerOptions {
   /** More flags for `serve`. */
   readonly args?: ReadonlyArray<string>
   readonly env?: Readonly<Record<string, string>>
+  /** A command the server runs under (`unshare …`), given the node binary and its arguments to exec. */
+  readonly wrapper?: ReadonlyArray<string>
 }
 
 /** A `svc-server serve` child process on a free port. */
@@ -105,7 +107,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     String(options.shutdownGrace ?? 0),
     ...(options.args ?? []),
   ]
-  const child = spawn(process.execPath, args, {
+  const [command = process.execPath, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, ...args]
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, SVC_LOG_LEVEL: "info", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   })

@@ -7,7 +7,7 @@ import * as Statement from "@effect/sql/Statement"
 import { Context, Deferred, Effect, Exit, Layer, Queue, type Scope, String as Str, Stream } from "effect"
 import { DatabaseCorrupt, DatabaseUnwritable } from "../errors"
 import { SqlReader } from "../sql-reader"
-import { meansBrokenFile, withCause } from "./sqlite-code"
+import { meansBrokenFile, sqliteCodeOf, withCause } from "./sqlite-code"
 import { openSqliteDatabase, type SqliteDatabase, type SqliteValue } from "./sqlite-database"
 
 /** How the SQLite connection is opened. */
@@ -214,19 +214,31 @@ const quickCheck = (database: SqliteDatabase, filename: string) =>
     }),
   )
 
+/** Another connection held the write lock past the busy timeout: the file itself can be written. */
+const LOCKED_CODES = new Set(["SQLITE_BUSY", "SQLITE_LOCKED"])
+
 /**
- * Rewrites the schema's user version (unused by the migrations) with its own value: a real write
- * transaction, so a file that cannot be written (read-only, on a read-only or full disk) is named at
- * start, not at the first audit.
+ * Rewrites the schema's user version (unused by the migrations) with its own value inside a
+ * transaction it rolls back: SQLite refuses the write of a file it can only read (a read-only file,
+ * or one on a read-only disk), which is named at start, not at the first audit. Nothing is
+ * committed, so other connections see no change.
  */
 const writeProbe = (database: SqliteDatabase, filename: string) =>
   Effect.tryPromise({
     try: async () => {
-      const [row] = await database.allUnprepared("PRAGMA user_version", [])
-      const version = Number(row === undefined ? 0 : Object.values(row)[0])
-      await database.allUnprepared(`PRAGMA user_version = ${version}`, [])
+      await database.allUnprepared("BEGIN IMMEDIATE", [])
+      try {
+        const [row] = await database.allUnprepared("PRAGMA user_version", [])
+        const version = Number(row === undefined ? 0 : Object.values(row)[0])
+        await database.allUnprepared(`PRAGMA user_version = ${version}`, [])
+      } finally {
+        await database.allUnprepared(ROLLBACK, []).catch(() => undefined)
+      }
     },
-    catch: (cause) => new DatabaseUnwritable({ filename, reason: withCause("a test write failed", cause) }),
+    catch: (cause) =>
+      LOCKED_CODES.has(sqliteCodeOf(cause) ?? "")
+        ? sqlError("Failed to write to the database")(cause)
+        : new DatabaseUnwritable({ filename, reason: withCause("a test write failed", cause) }),
   })
 
 const announceNewDatabase = (filename: string, before: "missing" | "empty" | "present") => {

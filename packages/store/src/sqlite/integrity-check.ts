@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs"
 import { Effect } from "effect"
 import { StoreFailure } from "../errors"
-import { sqliteCodeOf, withCause } from "./sqlite-code"
+import { problemsOf } from "./file-checks"
+import { meansBrokenFile, withCause } from "./sqlite-code"
 import { openSqliteDatabase } from "./sqlite-database"
 
 const BUSY_TIMEOUT_MS = 5_000
@@ -25,10 +26,9 @@ export const integrityCheck = (filename: string): Effect.Effect<ReadonlyArray<st
       })
       try {
         const rows = await database.allUnprepared(`PRAGMA integrity_check(${MAX_PROBLEMS})`, [])
-        return rows.map((row) => String(Object.values(row)[0])).filter((line) => line !== "ok")
+        return problemsOf(rows)
       } catch (error) {
-        if (sqliteCodeOf(error) === "SQLITE_CORRUPT" || sqliteCodeOf(error) === "SQLITE_NOTADB")
-          return [withCause("integrity_check", error)]
+        if (meansBrokenFile(error)) return [withCause("integrity_check", error)]
         throw error
       } finally {
         await database.close().catch(() => undefined)

@@ -1,13 +1,13 @@
-import { statSync } from "node:fs"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { Connection } from "@effect/sql/SqlConnection"
-import { SqlError } from "@effect/sql/SqlError"
+import type { SqlError } from "@effect/sql/SqlError"
 import * as Statement from "@effect/sql/Statement"
 import { Context, Deferred, Effect, Exit, Layer, Queue, type Scope, String as Str, Stream } from "effect"
-import { DatabaseCorrupt, DatabaseUnwritable } from "../errors"
+import { DatabaseCorrupt, type DatabaseUnwritable } from "../errors"
 import { SqlReader } from "../sql-reader"
-import { meansBrokenFile, sqliteCodeOf, withCause } from "./sqlite-code"
+import { announceNewDatabase, fileStateOf, identityOf, quickCheck, writeProbe } from "./file-checks"
+import { meansBrokenFile, sqlError } from "./sqlite-code"
 import { openSqliteDatabase, type SqliteDatabase, type SqliteValue } from "./sqlite-database"
 
 /** How the SQLite connection is opened. */
@@ -52,10 +52,6 @@ const toSqliteValue = (value: unknown): SqliteValue => {
 }
 
 const ROLLBACK = "ROLLBACK"
-
-/** The error's message names SQLite's code and message (`…: SQLITE_FULL: database or disk is full`). */
-const sqlError = (message: string) => (cause: unknown) =>
-  new SqlError({ cause, message: withCause(message, cause) })
 
 /** Called with every statement's failure: the client notes the ones that say the file is corrupt. */
 type FailureWatch = (error: SqlError) => void
@@ -169,89 +165,6 @@ const clientOver = (database: SqliteDatabase, beginTransaction: string, watch: F
 /** Whether the database lives in this connection alone (a second connection would open another one). */
 const isPrivate = (filename: string): boolean =>
   filename === "" || filename === ":memory:" || filename.includes("mode=memory")
-
-/** The file's device and inode, or undefined when there is none (yet) at the path. */
-const identityOf = (filename: string): string | undefined => {
-  try {
-    const stats = statSync(filename)
-    return `${stats.dev}:${stats.ino}`
-  } catch {
-    return undefined
-  }
-}
-
-/** What was at the path before it was opened: SQLite quietly makes a new database of a missing or empty file. */
-const fileStateOf = (filename: string): "missing" | "empty" | "present" => {
-  try {
-    return statSync(filename).size === 0 ? "empty" : "present"
-  } catch {
-    return "missing"
-  }
-}
-
-/** The first rows of `PRAGMA quick_check` that are not "ok". */
-const problemsOf = (rows: ReadonlyArray<object>): ReadonlyArray<string> =>
-  rows.map((row) => String(Object.values(row)[0])).filter((line) => line !== "ok")
-
-/**
- * `PRAGMA quick_check` (every page read, the b-trees and records checked, not the indexes against
- * their tables): a corrupt file is refused before anything reads from it or writes into it.
- */
-const quickCheck = (database: SqliteDatabase, filename: string) =>
-  Effect.tryPromise({
-    try: () => database.allUnprepared("PRAGMA quick_check", []),
-    catch: (cause) => cause,
-  }).pipe(
-    Effect.matchEffect({
-      onFailure: (cause): Effect.Effect<void, DatabaseCorrupt | SqlError> =>
-        meansBrokenFile(cause)
-          ? Effect.fail(new DatabaseCorrupt({ filename, problems: [withCause("quick_check", cause)] }))
-          : Effect.fail(sqlError("Failed to check the database with PRAGMA quick_check")(cause)),
-      onSuccess: (rows): Effect.Effect<void, DatabaseCorrupt | SqlError> => {
-        const problems = problemsOf(rows)
-        return problems.length === 0 ? Effect.void : Effect.fail(new DatabaseCorrupt({ filename, problems }))
-      },
-    }),
-  )
-
-/** Another connection held the write lock past the busy timeout: the file itself can be written. */
-const LOCKED_CODES = new Set(["SQLITE_BUSY", "SQLITE_LOCKED"])
-
-/**
- * Rewrites the schema's user version (unused by the migrations) with its own value inside a
- * transaction it rolls back: SQLite refuses the write of a file it can only read (a read-only file,
- * or one on a read-only disk), which is named at start, not at the first audit. Nothing is
- * committed, so other connections see no change.
- */
-const writeProbe = (database: SqliteDatabase, filename: string) =>
-  Effect.tryPromise({
-    try: async () => {
-      await database.allUnprepared("BEGIN IMMEDIATE", [])
-      try {
-        const [row] = await database.allUnprepared("PRAGMA user_version", [])
-        const version = Number(row === undefined ? 0 : Object.values(row)[0])
-        await database.allUnprepared(`PRAGMA user_version = ${version}`, [])
-      } finally {
-        await database.allUnprepared(ROLLBACK, []).catch(() => undefined)
-      }
-    },
-    catch: (cause) =>
-      LOCKED_CODES.has(sqliteCodeOf(cause) ?? "")
-        ? sqlError("Failed to write to the database")(cause)
-        : new DatabaseUnwritable({ filename, reason: withCause("a test write failed", cause) }),
-  })
-
-const announceNewDatabase = (filename: string, before: "missing" | "empty" | "present") => {
-  if (before === "missing")
-    return Effect.logInfo(`no database at ${filename}: created a new, empty one`).pipe(
-      Effect.annotateLogs({ db: filename }),
-    )
-  if (before === "empty")
-    return Effect.logWarning(
-      `the database file ${filename} was empty (0 bytes): created a new, empty database in it`,
-    ).pipe(Effect.annotateLogs({ db: filename }))
-  return Effect.void
-}
 
 /**
  * A SqlClient over one node-sqlite3 connection. Transactions start with `BEGIN IMMEDIATE`, taking

@@ -1,3 +1,5 @@
+import { SqlError } from "@effect/sql/SqlError"
+
 /**
  * The SQLite result code an error carries (`SQLITE_CORRUPT`, `SQLITE_READONLY`, `SQLITE_FULL`, …):
  * node-sqlite3 sets it as `code`; an SqlError or a StoreFailure carries that error as its cause.
@@ -26,3 +28,7 @@ export const meansBrokenFile = (error: unknown): boolean => BROKEN_FILE_CODES.ha
 /** `message`, followed by what the failed call's error said (its SQLite code first). */
 export const withCause = (message: string, cause: unknown): string =>
   cause instanceof Error && cause.message !== "" ? `${message}: ${cause.message}` : message
+
+/** An SqlError whose message names SQLite's code and message (`…: SQLITE_FULL: database or disk is full`). */
+export const sqlError = (message: string) => (cause: unknown) =>
+  new SqlError({ cause, message: withCause(message, cause) })

@@ -107,12 +107,11 @@ export const serveCommand = Command.make(
       }
       const config = validateServerConfig(raw)
       if (Either.isLeft(config)) return yield* new CliFailure({ message: config.left.join("\n") })
-      // A database found corrupt while serving ends the server (store-watch.ts), after a clean stop.
+      // Serves until SIGTERM, or until a database found corrupt fails `stop` (store-watch.ts); either
+      // way the scope closes when the layer's finalizers have run (Layer.launch, ending on `stop`).
       const stop = yield* Deferred.make<never, DatabaseCorrupt>()
-      return yield* Effect.raceFirst(
-        Layer.launch(serverLayer(config.right, stop)),
-        Deferred.await(stop),
-      ).pipe(
+      const serving = Effect.zipRight(Layer.build(serverLayer(config.right, stop)), Deferred.await(stop))
+      return yield* Effect.scoped(serving).pipe(
         Logger.withMinimumLogLevel(logLevels[config.right.logLevel]),
         // No tracer is exported, and spans per request and per statement cost a poll dearly.
         Effect.withTracerEnabled(false),

@@ -3,7 +3,13 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { expectError, startAudit } from "./support/api"
 import { issueKey } from "./support/keys"
-import { type RunningServer, removeTempFolders, startServer, tempFolder } from "./support/server-process"
+import {
+  type RunningServer,
+  removeTempFolders,
+  startServer,
+  tempFolder,
+  withHostsFile,
+} from "./support/server-process"
 
 /** Made-up names of a private network and the addresses the server's own hosts file gives them. */
 const privateNames: ReadonlyArray<readonly [string, string]> = [
@@ -24,7 +30,7 @@ beforeAll(async () => {
     ["127.0.0.1 localhost", ...privateNames.map(([name, address]) => `${address} ${name}`)].join("\n"),
   )
   // The guard as users have it: no private targets allowed.
-  server = await startServer({ allowPrivateTargets: false, hostsFile })
+  server = await startServer({ allowPrivateTargets: false, wrapper: withHostsFile(hostsFile) })
   key = (await issueKey(server.db, { pagesPerSite: 50 })).key
 }, 120_000)
 

@@ -19,14 +19,14 @@ export interface ServerOptions {
   readonly lighthouse?: boolean
   /** `--allow-private-targets`: on unless a test needs the address guard as users have it. */
   readonly allowPrivateTargets?: boolean
-  /**
-   * Runs the server in a mount namespace of its own (`unshare -m`) where this file stands for
-   * `/etc/hosts`: names a test makes up resolve to the addresses it chooses, for this process only.
-   */
-  readonly hostsFile?: string
   /** More flags for `serve`. */
   readonly args?: ReadonlyArray<string>
   readonly env?: Readonly<Record<string, string>>
+  /**
+   * A command the server runs under (`unshare …`), given the node binary and its arguments to exec;
+   * `withHostsFile(file)` makes names a test made up resolve to the addresses it chose, for this process only.
+   */
+  readonly wrapper?: ReadonlyArray<string>
 }
 
 /** A `svc-server serve` child process on a free port. */
@@ -91,23 +91,16 @@ export const runBin = (
     child.on("close", (code) => done({ code, stdout, stderr }))
   })
 
-/** The command that runs node with `args`, inside a mount namespace with its own hosts file if asked. */
-const commandOf = (args: ReadonlyArray<string>, hostsFile: string | undefined): [string, Array<string>] =>
-  hostsFile === undefined
-    ? [process.execPath, [...args]]
-    : [
-        "unshare",
-        [
-          "-m",
-          "--",
-          "sh",
-          "-c",
-          'mount --bind "$0" /etc/hosts && exec "$@"',
-          hostsFile,
-          process.execPath,
-          ...args,
-        ],
-      ]
+/** A `wrapper` that runs the server in a mount namespace of its own, with `file` as its /etc/hosts. */
+export const withHostsFile = (file: string): ReadonlyArray<string> => [
+  "unshare",
+  "-m",
+  "--",
+  "sh",
+  "-c",
+  'mount --bind "$0" /etc/hosts && exec "$@"',
+  file,
+]
 
 /**
  * Starts `svc-server serve --port 0 --allow-private-targets` (with `--no-lighthouse` unless asked for
@@ -130,7 +123,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     String(options.shutdownGrace ?? 0),
     ...(options.args ?? []),
   ]
-  const [command, commandArgs] = commandOf(args, options.hostsFile)
+  const [command = process.execPath, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, ...args]
   const child = spawn(command, commandArgs, {
     env: { ...process.env, SVC_LOG_LEVEL: "info", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

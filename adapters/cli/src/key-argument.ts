@@ -1,3 +1,4 @@
+import { containsApiKey } from "@svc/contract"
 import { Effect, Option } from "effect"
 import { UsageError } from "./errors"
 
@@ -11,7 +12,8 @@ const containsKey = (argument: string, key: string): boolean =>
 
 /**
  * Refuses a command line that carries an API key: a key option (`--key`, `--api-key`, `--token`, …),
- * a `SVC_API_KEY=…` word, or any argument equal to the key in the environment. Arguments end up in
+ * a `SVC_API_KEY=…` word, any argument holding the key in the environment, or anything shaped like a
+ * key (in a URL too, percent-encoded or not — the server refuses such a URL as well). Arguments end up in
  * shell history, CI logs and process lists; the key belongs in `SVC_API_KEY` only. The message never
  * repeats what was given.
  */
@@ -24,6 +26,7 @@ export const refuseKeyArguments = (
     (argument) =>
       KEY_OPTION.test(argument) ||
       KEY_ASSIGNMENT.test(argument) ||
+      containsApiKey(argument) ||
       (Option.isSome(key) && containsKey(argument, key.value)),
   )
   return carriesKey

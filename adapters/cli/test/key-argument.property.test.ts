@@ -30,6 +30,19 @@ describe("a key given as an argument", () => {
     },
   )
 
+  test.prop([
+    fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    fc.constantFrom("svc_", "SVC_", "%73vc_", "svc%5F", "%2573vc%255f"),
+    fc.constantFrom("https://example.com/?token=", "https://example.com/", ""),
+  ])(
+    "is refused when an argument holds anything shaped like a key, with no key in the environment",
+    (body, prefix, before) => {
+      const outcome = refused(["audit", `${before}${prefix}${body}`, "--json"])
+      expect(Either.isLeft(outcome)).toBe(true)
+      if (Either.isLeft(outcome)) expect(outcome.left.message).not.toContain(body)
+    },
+  )
+
   test.prop([fc.array(word.filter((text) => !/^-/.test(text))), fc.option(key, { nil: undefined })])(
     "ordinary arguments pass",
     (args, secret) => {

@@ -2,8 +2,9 @@ import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AuditorLive, ruleRegistryLayer } from "@svc/audit"
 import { PageSourceLive } from "@svc/fetch"
+import type { DatabaseCorrupt } from "@svc/store"
 import { layerSqlite } from "@svc/store"
-import { Console, Effect, Layer } from "effect"
+import { Console, type Deferred, Effect, Layer } from "effect"
 import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
 import { ComputeLive } from "./compute/compute"
 import { ThreadedAnalysisLive, ThreadedReportRendererLive } from "./compute/threaded-services"
@@ -14,6 +15,7 @@ import { EdgeLive } from "./http/edge"
 import { HttpListener, LanedServer } from "./http/laned-server"
 import { StatusLaneLive } from "./http/status-lane"
 import { PurgeLive } from "./maintenance"
+import { ServerStop, StoreWatchLive } from "./store-watch"
 import { workSignalLayer } from "./workers/work-signal"
 import { WorkersLive } from "./workers/worker-pool"
 
@@ -52,9 +54,10 @@ const Announce = Layer.effectDiscard(
 /**
  * The whole server: the HTTP API over the store, the workers draining the queue and the hourly purge.
  * Built, it runs until its scope closes (SIGTERM), then stops accepting requests and stops its
- * workers (finishing or releasing their pages) before the store closes.
+ * workers (finishing or releasing their pages) before the store closes. When the store finds its
+ * file corrupt, `stop` fails with that: the caller closes the scope and exits.
  */
-export const serverLayer = (config: ServerConfig) => {
+export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never, DatabaseCorrupt>) => {
   const settings = Layer.succeed(ServerSettings, config)
   const store = layerSqlite({ filename: config.db, keySecret: config.keySecret, workers: config.workers })
   // Page audits, phrase suggestions and PDFs run in compute threads with their own heap limit and
@@ -97,7 +100,7 @@ export const serverLayer = (config: ServerConfig) => {
     Layer.provide(ApiLive),
   )
   const http = Layer.merge(routed, StatusLaneLive).pipe(Layer.provide(shared), Layer.provideMerge(httpServer))
-  return Layer.mergeAll(Announce.pipe(Layer.provide(http)), WorkersLive, PurgeLive).pipe(
-    Layer.provide(services),
+  return Layer.mergeAll(Announce.pipe(Layer.provide(http)), WorkersLive, PurgeLive, StoreWatchLive).pipe(
+    Layer.provide(Layer.merge(services, Layer.succeed(ServerStop, stop))),
   )
 }

@@ -1,4 +1,5 @@
 export * from "./api"
+export * from "./api-key-shape"
 export * from "./audit-id"
 export * from "./audit-status"
 export * from "./audit-url"

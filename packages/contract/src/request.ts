@@ -1,4 +1,5 @@
 import { Either, Schema } from "effect"
+import { containsApiKey } from "./api-key-shape"
 import { checkAuditUrl, type TargetPolicy } from "./audit-url"
 import { InvalidLocale, InvalidQuery, InvalidRequest } from "./errors"
 import { MAX_QUERY_WORDS, MAX_URLS } from "./limits"
@@ -77,6 +78,13 @@ const distinctUrls = (
   for (const { name, value } of entries) {
     if (typeof value !== "string")
       return Either.left(new InvalidRequest({ message: `${name} must be a string.` }))
+    // Before anything that could echo the URL: a URL is stored with the audit, a key never is.
+    if (containsApiKey(value))
+      return Either.left(
+        new InvalidRequest({
+          message: `${name} holds what looks like an svc API key (svc_…); a key never belongs in a URL. Send it only in the Authorization or X-Api-Key header.`,
+        }),
+      )
     const checked = checkAuditUrl(value, policy)
     if (Either.isLeft(checked))
       return Either.left(new InvalidRequest({ message: `${name} ${checked.left}.` }))
@@ -93,6 +101,9 @@ const phrase = (body: Readonly<Record<string, unknown>>): Either.Either<string |
   if (wordsOf(trimmed).length > MAX_QUERY_WORDS) {
     return Either.left(new InvalidQuery({ message: `query has more than ${MAX_QUERY_WORDS} words.` }))
   }
+  // The phrase is stored with every result, so it may not carry a key either.
+  if (containsApiKey(trimmed))
+    return Either.left(new InvalidQuery({ message: `query holds what looks like an svc API key (svc_…).` }))
   return Either.right(trimmed === "" ? undefined : trimmed)
 }
 
@@ -105,7 +116,8 @@ const locale = (body: Readonly<Record<string, unknown>>): Either.Either<Locale, 
 
 /**
  * Applies the request rules (decisions 1–6) to a parsed JSON body, in this order: the body is an
- * object; `url` or `urls` (not both); 1–10 entries; every URL acceptable; `query`; `locale`. The
+ * object; `url` or `urls` (not both); 1–10 entries; every URL acceptable and free of API keys;
+ * `query`; `locale`. The
  * first rule broken decides the error. Unknown fields are ignored; `null` is never "absent".
  */
 export const decodeAuditRequest = (

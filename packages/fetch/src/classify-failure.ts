@@ -1,8 +1,9 @@
 import { Unreachable } from "@svc/contract"
-import { type FetchError, isFetchError, NotPublic, Timeout, TooLarge } from "./errors"
+import { canonicalAddress } from "./address-guard"
+import { type FetchError, isFetchError, NotPublic, Timeout, TooLarge, TooManyCodings } from "./errors"
 import { GuardRefusal } from "./guarded-connector"
 import type { FetchLimits } from "./limits"
-import { BodyTooLarge, BudgetSpent, UnsupportedEncoding } from "./read-body"
+import { BodyTooLarge, BudgetSpent, CodingsOverLimit, UnsupportedEncoding } from "./read-body"
 
 /** Where a fetch was when it failed: the URL being requested and whether a redirect led there. */
 export interface FailureContext {
@@ -60,21 +61,26 @@ const unreachableReason = (code: string | undefined, error: unknown, connectTime
         (error instanceof Error && error.name === "HTTPParserError")
       )
         return "sent a response that is not valid HTTP"
-      return `could not be fetched (${error instanceof Error ? error.message : String(error)})`
+      // The code or the kind of error, never its message: a system error's message names the address
+      // that was dialled.
+      return `could not be fetched (${code ?? (error instanceof Error ? error.name : typeof error)})`
   }
 }
 
 /**
  * Turns whatever a fetch threw into one of the typed fetch errors. The guard's refusal is `NotPublic`,
- * a passed deadline or a stalled response `Timeout`, an oversized body `TooLarge`, and every network,
- * DNS, TLS or protocol failure `Unreachable` with the reason in its message.
+ * a passed deadline or a stalled response `Timeout`, an oversized body `TooLarge`, too many stacked
+ * content codings `TooManyCodings`, and every network, DNS, TLS or protocol failure `Unreachable`
+ * with the reason in its message.
  */
 export const classifyFailure = (error: unknown, context: FailureContext): FetchError => {
   if (isFetchError(error)) return error
   const host = context.url.hostname
   if (error instanceof GuardRefusal) {
+    // The host only, never the address it resolved to: a caller trying names one after another
+    // would otherwise map the names of a private network.
     return new NotPublic({
-      message: `${context.redirected ? "A redirect leads to" : "The URL names"} ${host}, which resolves to ${error.address}: not a public address.`,
+      message: `${context.redirected ? "A redirect leads to" : "The URL names"} ${host}, which ${canonicalAddress(host) === undefined ? "resolves to no public address" : "is not a public address"}.`,
       host,
       address: error.address,
       redirected: context.redirected,
@@ -92,6 +98,14 @@ export const classifyFailure = (error: unknown, context: FailureContext): FetchE
       message: `${context.url.href} was cut off: ${error.message}.`,
       host,
       limitBytes: error.budget.limitBytes,
+    })
+  }
+  if (error instanceof CodingsOverLimit) {
+    return new TooManyCodings({
+      message: `${context.url.href} declares ${error.codings} stacked content codings; svc undoes at most ${error.limit}.`,
+      host,
+      codings: error.codings,
+      limit: error.limit,
     })
   }
   const code = codeOf(error)

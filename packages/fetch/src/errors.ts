@@ -9,7 +9,7 @@ export class NotPublic extends Schema.TaggedError<NotPublic>()("NotPublic", {
   message: Schema.String,
   /** The host as written in the refused URL. */
   host: Schema.String,
-  /** The refused address when the host is a name that resolved to it (or a literal). */
+  /** The refused address when the host is a name that resolved to it (or a literal); never in `message`. */
   address: Schema.optional(Schema.String),
   redirected: Schema.Boolean,
 }) {
@@ -42,6 +42,24 @@ export class TooLarge extends Schema.TaggedError<TooLarge>()("TooLarge", {
   }
 }
 
+/**
+ * The response stacks more content codings than the fetcher undoes (`Content-Encoding: gzip, gzip, …`).
+ * The site answered, so it is a failed page (`too_large`: more than the fetcher reads), never
+ * `unreachable`.
+ */
+export class TooManyCodings extends Schema.TaggedError<TooManyCodings>()("TooManyCodings", {
+  message: Schema.String,
+  host: Schema.String,
+  /** The codings the response declared. */
+  codings: Schema.Number,
+  /** The most the fetcher undoes. */
+  limit: Schema.Number,
+}) {
+  get failureCode(): PageFailureCode {
+    return "too_large"
+  }
+}
+
 /** A successful response whose content type is not an HTML document (a PDF, an image, JSON, …). */
 export class NotHtml extends Schema.TaggedError<NotHtml>()("NotHtml", {
   message: Schema.String,
@@ -59,7 +77,14 @@ export class NotHtml extends Schema.TaggedError<NotHtml>()("NotHtml", {
  * an absolute http(s) URL without userinfo; `Unreachable` a host that does not resolve, refuses or
  * drops the connection, fails TLS, or redirects too often.
  */
-export type FetchError = InvalidRequest | NotPublic | Unreachable | Timeout | TooLarge | NotHtml
+export type FetchError =
+  | InvalidRequest
+  | NotPublic
+  | Unreachable
+  | Timeout
+  | TooLarge
+  | TooManyCodings
+  | NotHtml
 
 /** The page-entry failure code of a fetch error (decision 13). */
 export const failureCodeOf = (error: FetchError): PageFailureCode => {
@@ -79,4 +104,5 @@ export const isFetchError = (value: unknown): value is FetchError =>
   value instanceof Unreachable ||
   value instanceof Timeout ||
   value instanceof TooLarge ||
+  value instanceof TooManyCodings ||
   value instanceof NotHtml

@@ -2,7 +2,16 @@
 
 export { type AddressGuard, type GuardPolicy, makeAddressGuard } from "./address-guard"
 export { type CharsetSource, type DecodedBody, decodeHtml } from "./charset"
-export { type FetchError, failureCodeOf, isFetchError, NotHtml, NotPublic, Timeout, TooLarge } from "./errors"
+export {
+  type FetchError,
+  failureCodeOf,
+  isFetchError,
+  NotHtml,
+  NotPublic,
+  Timeout,
+  TooLarge,
+  TooManyCodings,
+} from "./errors"
 export { type FetchedPage, type FetchedText, Fetcher, type FetcherOptions } from "./fetcher"
 export {
   GuardRefusal,

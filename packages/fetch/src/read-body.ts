@@ -63,6 +63,21 @@ export class UnsupportedEncoding extends Error {
   }
 }
 
+/** The most content codings undone on one body, as undici's own fetch allows. */
+export const MAX_CONTENT_CODINGS = 5
+
+/**
+ * The server stacked more content codings than svc undoes: each one is a decompressor more in the
+ * chain (3,000 of them would spend the whole deadline and hundreds of megabytes on a small body).
+ */
+export class CodingsOverLimit extends Error {
+  readonly limit = MAX_CONTENT_CODINGS
+  constructor(readonly codings: number) {
+    super(`the body declares ${codings} content codings, more than the ${MAX_CONTENT_CODINGS} svc undoes`)
+    this.name = "CodingsOverLimit"
+  }
+}
+
 const decoderOf = (coding: string): Transform => {
   switch (coding) {
     case "gzip":
@@ -77,14 +92,21 @@ const decoderOf = (coding: string): Transform => {
   }
 }
 
-/** The decoders for a `Content-Encoding` value, in the order they undo it (the last coding applied first). */
-const decodersOf = (contentEncoding: string | undefined): Transform[] =>
-  (contentEncoding ?? "")
+/**
+ * The decoders for a `Content-Encoding` value, in the order they undo it (the last coding applied
+ * first). Every coding listed counts towards the limit, `identity` too, as in undici's fetch.
+ */
+const decodersOf = (contentEncoding: string | undefined): Transform[] => {
+  const codings = (contentEncoding ?? "")
     .split(",")
     .map((coding) => coding.trim().toLowerCase())
-    .filter((coding) => coding !== "" && coding !== "identity")
+    .filter((coding) => coding !== "")
+  if (codings.length > MAX_CONTENT_CODINGS) throw new CodingsOverLimit(codings.length)
+  return codings
+    .filter((coding) => coding !== "identity")
     .reverse()
     .map(decoderOf)
+}
 
 export interface ReadBodyOptions {
   readonly contentEncoding: string | undefined
@@ -129,8 +151,16 @@ export const readBody = async (body: Readable, options: ReadBodyOptions): Promis
       }
     },
   })
+  let decoders: Transform[]
   try {
-    await pipeline([body, ...decodersOf(options.contentEncoding), sink], { signal: options.signal })
+    decoders = decodersOf(options.contentEncoding)
+  } catch (error) {
+    // Nobody reads this body now: dropped, it frees its connection.
+    body.on("error", () => {}).destroy()
+    throw error
+  }
+  try {
+    await pipeline([body, ...decoders, sink], { signal: options.signal })
   } catch (error) {
     if (!(error instanceof Enough)) throw error
   }

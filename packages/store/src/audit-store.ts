@@ -5,7 +5,7 @@ import { Clock, Config, Context, Effect, Layer, Option, type Redacted, Schema } 
 import { type AuditLog, makeAuditLog } from "./audit-log"
 import { makeAuditReader } from "./audits/audit-view"
 import { makeAuditStart, type NewAudit } from "./audits/start-audit"
-import { SchemaTooNew, StoreFailure } from "./errors"
+import { DatabaseCorrupt, DatabaseUnwritable, SchemaTooNew, StoreFailure } from "./errors"
 import { resolveKeySecret } from "./keys/key-secret"
 import { type Keys, makeKeys } from "./keys/keys"
 import { WINDOW_MS } from "./limits"
@@ -18,6 +18,7 @@ import { orStoreFailure } from "./sql-failure"
 import { readerOrClient } from "./sql-reader"
 import { rowsOf } from "./sql-rows"
 import * as SqliteClient from "./sqlite/sqlite-client"
+import { makeStoreHealth, type StoreHealth } from "./store-health"
 import { makePollCharges } from "./usage/poll-charges"
 import { type ChargedKey, makeUsageWindows, type UsageWindows } from "./usage/usage-windows"
 
@@ -66,6 +67,7 @@ export interface AuditStoreShape {
   readonly purge: Effect.Effect<PurgeCounts, StoreFailure>
   /** A consistent copy of the whole database in a new file (`VACUUM INTO`), while the store runs. */
   readonly backup: (destination: string) => Effect.Effect<void, StoreFailure>
+  readonly health: StoreHealth
 }
 
 type StartOperations = Effect.Effect.Success<ReturnType<typeof makeAuditStart>>
@@ -106,6 +108,7 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
     const sql = yield* SqlClient.SqlClient
     yield* orStoreFailure(migrate)
     const secret = yield* resolveKeySecret(Option.fromNullable(config.keySecret))
+    const health = yield* makeStoreHealth
     const workers = Math.max(1, Math.floor(config.workers ?? DEFAULT_WORKERS))
     const usage = yield* makeUsageWindows
     const version = makeStateVersion()
@@ -139,6 +142,7 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
     const auditLog = yield* makeAuditLog
 
     return AuditStore.of({
+      health,
       keys: yield* makeKeys(secret),
       audits: {
         check: (keyId, urls) => start.check(keyId, urls, workers),
@@ -185,10 +189,14 @@ export interface SqliteStoreConfig extends StoreConfig, SqliteClient.SqliteClien
 
 /** The store on an SQLite file (or `:memory:`), the embedded default. */
 export const layerSqlite = (config: SqliteStoreConfig) =>
-  layer(config).pipe(
+  Layer.annotateLogs(layer(config), { db: config.filename }).pipe(
     Layer.provide(
       Layer.catchAll(SqliteClient.layer(config), (error) =>
-        Layer.fail(new StoreFailure({ message: `${error.message}: ${String(error.cause)}`, cause: error })),
+        Layer.fail(
+          error instanceof DatabaseCorrupt || error instanceof DatabaseUnwritable
+            ? error
+            : new StoreFailure({ message: error.message, cause: error }),
+        ),
       ),
     ),
   )

@@ -78,3 +78,29 @@ export class WeakSecret extends Schema.TaggedError<WeakSecret>()("WeakSecret", {
     return `The key secret (SVC_KEY_SECRET) must be at least ${this.minimum} characters long.`
   }
 }
+
+/** How many of the check's problems a message names; `svc-server check` prints them all. */
+const PROBLEMS_NAMED = 3
+
+/** SQLite's integrity check found the database file damaged: it is not served. */
+export class DatabaseCorrupt extends Schema.TaggedError<DatabaseCorrupt>()("DatabaseCorrupt", {
+  filename: Schema.String,
+  problems: Schema.Array(Schema.String),
+}) {
+  override get message(): string {
+    const named = this.problems.slice(0, PROBLEMS_NAMED).join("; ")
+    const more =
+      this.problems.length > PROBLEMS_NAMED ? `; and ${this.problems.length - PROBLEMS_NAMED} more` : ""
+    return `The database ${this.filename} is corrupt (${named}${more}). Stop every process using it and restore the latest backup (made with \`svc-server backup\`) in its place, or run \`svc-server check --db ${this.filename}\` for the full report.`
+  }
+}
+
+/** The database file could be opened but not written (read-only file or folder, read-only or full disk). */
+export class DatabaseUnwritable extends Schema.TaggedError<DatabaseUnwritable>()("DatabaseUnwritable", {
+  filename: Schema.String,
+  reason: Schema.String,
+}) {
+  override get message(): string {
+    return `The database ${this.filename} cannot be written (${this.reason}). Make the file and its folder writable by this user and check the disk has room; the server does not run on a database it cannot write.`
+  }
+}

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs"
-import { Effect, Option, Redacted } from "effect"
+import { Effect, Either, Layer, Option, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
+import { layerSqlite } from "../src"
 import { holdWriteLock } from "./support/lock"
 import { failureOf, runStore, store, tempDatabase } from "./support/store"
 
@@ -25,10 +26,25 @@ describe("faults", () => {
     expect(outcome.after).toEqual(["after", "before"])
   })
 
-  it("a file that is not a database is refused with StoreFailure when the store opens", async () => {
+  it("a file that is not a database is refused as corrupt when the store opens", async () => {
     const filename = tempDatabase()
     writeFileSync(filename, "this is not an SQLite database, it is a text file".repeat(100))
-    expect(await failureOf(filename, Effect.void)).toBe("StoreFailure")
+    expect(await failureOf(filename, Effect.void)).toBe("DatabaseCorrupt")
+  })
+
+  it("a write lock held past the busy timeout when the store opens is a StoreFailure naming SQLITE_BUSY, not an unwritable file", async () => {
+    const filename = tempDatabase()
+    await runStore(filename, Effect.void)
+    const release = await holdWriteLock(filename)
+    try {
+      const opened = await Effect.runPromise(
+        Effect.either(Effect.scoped(Layer.build(layerSqlite({ filename, busyTimeoutMs: 100 })))),
+      )
+      expect(opened).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
+      expect(Either.isLeft(opened) && opened.left.message).toContain("SQLITE_BUSY")
+    } finally {
+      await release()
+    }
   })
 
   it("two servers opening one new file at once migrate it once and share one secret", async () => {

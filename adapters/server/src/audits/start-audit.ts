@@ -36,11 +36,13 @@ const hostOf = (url: string): string => {
 
 /**
  * A target that does not resolve, refuses or drops the connection, does not answer in time or is not
- * public is unreachable; one that answered with something other than an HTML page was reached.
+ * public is unreachable; one that answered with something other than an HTML page (too large, too
+ * many stacked content codings, not HTML) was reached.
  */
 const answerOf = (url: string, error: FetchError): TargetAnswer => {
   switch (error._tag) {
     case "TooLarge":
+    case "TooManyCodings":
     case "NotHtml":
       return { _tag: "Failure", failure: pageFailureOf(error) }
     default:

@@ -1,12 +1,13 @@
 import { Command } from "@effect/cli"
 import { SERVER_VERSION } from "../version"
 import { backupCommand } from "./backup-command"
+import { checkCommand } from "./check-command"
 import { keysCommand } from "./keys-command"
 import { serveCommand } from "./serve-command"
 
 const root = Command.make("svc-server").pipe(
   Command.withDescription("The svc HTTP API server and its operator commands."),
-  Command.withSubcommands([serveCommand, keysCommand, backupCommand]),
+  Command.withSubcommands([serveCommand, keysCommand, backupCommand, checkCommand]),
 )
 
 /** Runs `svc-server` on the process arguments (`process.argv`, executable and script first). */

@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os"
 import { Command, Options } from "@effect/cli"
 import { HttpMiddleware } from "@effect/platform"
-import { Config, Effect, Either, Layer, Logger, Option } from "effect"
+import type { DatabaseCorrupt } from "@svc/store"
+import { Config, Deferred, Effect, Either, Layer, Logger, Option } from "effect"
 import {
   DEFAULT_AUDIT_MEMORY_MB,
   DEFAULT_AUDIT_SECONDS,
@@ -137,7 +138,11 @@ export const serveCommand = Command.make(
       }
       const config = validateServerConfig(raw)
       if (Either.isLeft(config)) return yield* new CliFailure({ message: config.left.join("\n") })
-      return yield* Layer.launch(serverLayer(config.right)).pipe(
+      // Serves until SIGTERM, or until a database found corrupt fails `stop` (store-watch.ts); either
+      // way the scope closes when the layer's finalizers have run (Layer.launch, ending on `stop`).
+      const stop = yield* Deferred.make<never, DatabaseCorrupt>()
+      const serving = Effect.zipRight(Layer.build(serverLayer(config.right, stop)), Deferred.await(stop))
+      return yield* Effect.scoped(serving).pipe(
         Logger.withMinimumLogLevel(logLevels[config.right.logLevel]),
         // No tracer is exported, and spans per request and per statement cost a poll dearly.
         Effect.withTracerEnabled(false),

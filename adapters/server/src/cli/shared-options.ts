@@ -6,7 +6,9 @@ import { Config, Effect, Layer, Option } from "effect"
 export const dbOption = Options.text("db").pipe(
   Options.withFallbackConfig(Config.string("SVC_DB")),
   Options.withDefault("./svc.db"),
-  Options.withDescription("The SQLite database file (env SVC_DB); created and migrated when missing."),
+  Options.withDescription(
+    "The SQLite database file (env SVC_DB); created and migrated when missing, refused when corrupt or unwritable (see `check`).",
+  ),
 )
 
 /** `SVC_KEY_SECRET`: the secret keys are fingerprinted with; never a flag, so it stays out of `ps`. */

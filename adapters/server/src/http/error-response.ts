@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http"
 import { HttpServerResponse } from "@effect/platform"
 import { ApiError, errorStatus, toErrorBody, Unavailable } from "@svc/contract"
 import { Schema } from "effect"
@@ -56,3 +57,14 @@ export const errorResponse = (error: ApiError): HttpServerResponse.HttpServerRes
 
 /** A fault of the service: 503 `unavailable`, try again later. */
 export const unavailable = (): Unavailable => new Unavailable({ retryAfter: UNAVAILABLE_RETRY_SECONDS })
+
+/** Writes an answer on a Node response, the head and the body in one write (unless one was written). */
+export const writeAnswer = (response: ServerResponse, answer: PlainAnswer): void => {
+  if (response.writableEnded) return
+  response.writeHead(answer.status, {
+    ...answer.headers,
+    "content-type": JSON_MEDIA_TYPE,
+    "content-length": String(Buffer.byteLength(answer.body)),
+  })
+  response.end(answer.body)
+}

@@ -1,14 +1,22 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SvcApi } from "@svc/contract"
 import { AuditStore } from "@svc/store"
-import { Effect } from "effect"
+import { Duration, Effect } from "effect"
 import { SERVER_VERSION } from "../version"
 
-/** `GET /healthz`: up, and the store answers (a fault of the store is 503 `unavailable`). */
+/** How long one probe of the store answers `/healthz`: a load balancer's polls stay cheap. */
+export const HEALTH_PROBE_TTL = Duration.seconds(2)
+
+/**
+ * `GET /healthz`: up, and the store can be read and written (`StoreHealth.probe`); otherwise 503
+ * `unavailable` with `retryAfter`.
+ */
 export const OperationsHandlers = HttpApiBuilder.group(SvcApi, "operations", (handlers) =>
-  Effect.map(AuditStore, (store) =>
-    handlers.handle("health", () =>
-      store.queue.counts.pipe(Effect.as({ status: "ok" as const, version: SERVER_VERSION }), Effect.orDie),
-    ),
-  ),
+  Effect.gen(function* () {
+    const store = yield* AuditStore
+    const probe = yield* Effect.cachedWithTTL(store.health.probe, HEALTH_PROBE_TTL)
+    return handlers.handle("health", () =>
+      probe.pipe(Effect.as({ status: "ok" as const, version: SERVER_VERSION }), Effect.orDie),
+    )
+  }),
 )

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http"
+
 const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i
 
 /** Request headers by lower-case name, as Node and the platform give them. */
@@ -32,4 +34,20 @@ export const presentedKey = (headers: RequestHeaders): PresentedKey => {
   const key = bearer ?? apiKey
   if (key === undefined) return MISSING
   return key === "" ? REFUSED : { _tag: "Key", key }
+}
+
+/**
+ * Node keeps only the first of repeated `Authorization` headers, while it joins repeated `X-Api-Key`
+ * ones with ", ". Joined here the same way, every one of them reaches `presentedKey`, which finds no
+ * key in the list: a request that repeats either header presents no valid key (decision 7).
+ */
+export const joinRepeatedAuthorization = (request: IncomingMessage): void => {
+  const raw = request.rawHeaders
+  let values: string[] | undefined
+  for (let index = 0; index < raw.length; index += 2) {
+    if (raw[index]?.toLowerCase() !== "authorization") continue
+    values ??= []
+    values.push(raw[index + 1] ?? "")
+  }
+  if (values !== undefined && values.length > 1) request.headers.authorization = values.join(", ")
 }

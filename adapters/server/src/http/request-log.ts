@@ -1,6 +1,5 @@
+import { maskApiKeys } from "@svc/contract"
 import { Effect, LogLevel } from "effect"
-
-const LOOKS_LIKE_KEY = /svc_[A-Za-z0-9_-]{8,}/g
 
 /** The path of a request target: up to its query or fragment (a plain scan; this runs on every request). */
 export const pathOf = (url: string): string => {
@@ -11,8 +10,11 @@ export const pathOf = (url: string): string => {
   return url
 }
 
-/** The path as logged: a key pasted into a URL by mistake is not written to the log. */
-export const loggedPath = (path: string): string => path.replace(LOOKS_LIKE_KEY, "svc_…")
+/**
+ * The path as logged: a key pasted into a URL by mistake is not written to the log, in whatever form
+ * it was written (percent-encoded, any case of its prefix, its bare body).
+ */
+export const loggedPath = (path: string): string => maskApiKeys(path)
 
 /** One answered request. */
 export interface AnsweredRequest {

@@ -4,7 +4,7 @@ import type { StoreFailure } from "@svc/store"
 import { Cause, Effect, Layer, Option, Runtime } from "effect"
 import { AuditReader } from "../audits/audit-reader"
 import { Admission } from "./admission"
-import { apiHeaders, errorAnswer, JSON_MEDIA_TYPE, type PlainAnswer, unavailable } from "./error-response"
+import { apiHeaders, errorAnswer, type PlainAnswer, unavailable, writeAnswer } from "./error-response"
 import { HttpListener } from "./laned-server"
 import { loggedPath, logRequest } from "./request-log"
 
@@ -38,17 +38,6 @@ const faultAnswer = (path: string, cause: Cause.Cause<unknown>): Effect.Effect<P
     ),
     errorAnswer(unavailable()),
   )
-
-const write = (response: ServerResponse, answer: PlainAnswer): void => {
-  if (response.writableEnded) return
-  // One string: Node sends the head and the body in one write.
-  response.writeHead(answer.status, {
-    ...answer.headers,
-    "content-type": JSON_MEDIA_TYPE,
-    "content-length": String(Buffer.byteLength(answer.body)),
-  })
-  response.end(answer.body)
-}
 
 /**
  * The status lane: the hot call of the API — a client polling `GET /api/v1/audits/{id}` every few
@@ -101,7 +90,7 @@ export const StatusLaneLive = Layer.scopedDiscard(
         ),
         Effect.flatMap(({ answer, keyLabel }) =>
           Effect.zipRight(
-            Effect.sync(() => write(response, answer)),
+            Effect.sync(() => writeAnswer(response, answer)),
             logRequest({ method: "GET", path, status: answer.status, startedAt, keyLabel }),
           ),
         ),

@@ -17,9 +17,16 @@ export interface ServerOptions {
   readonly shutdownGrace?: number
   /** Measure pages with Lighthouse (real Chromium); off (`--no-lighthouse`) unless a test needs it. */
   readonly lighthouse?: boolean
+  /** `--allow-private-targets`: on unless a test needs the address guard as users have it. */
+  readonly allowPrivateTargets?: boolean
   /** More flags for `serve`. */
   readonly args?: ReadonlyArray<string>
   readonly env?: Readonly<Record<string, string>>
+  /**
+   * A command the server runs under (`unshare …`), given the node binary and its arguments to exec;
+   * `withHostsFile(file)` makes names a test made up resolve to the addresses it chose, for this process only.
+   */
+  readonly wrapper?: ReadonlyArray<string>
 }
 
 /** A `svc-server serve` child process on a free port. */
@@ -84,6 +91,17 @@ export const runBin = (
     child.on("close", (code) => done({ code, stdout, stderr }))
   })
 
+/** A `wrapper` that runs the server in a mount namespace of its own, with `file` as its /etc/hosts. */
+export const withHostsFile = (file: string): ReadonlyArray<string> => [
+  "unshare",
+  "-m",
+  "--",
+  "sh",
+  "-c",
+  'mount --bind "$0" /etc/hosts && exec "$@"',
+  file,
+]
+
 /**
  * Starts `svc-server serve --port 0 --allow-private-targets` (with `--no-lighthouse` unless asked for
  * Lighthouse) and waits for its address.
@@ -98,14 +116,15 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     "--port",
     "0",
     ...(options.lighthouse === true ? [] : ["--no-lighthouse"]),
-    "--allow-private-targets",
+    ...(options.allowPrivateTargets === false ? [] : ["--allow-private-targets"]),
     "--workers",
     String(options.workers ?? 2),
     "--shutdown-grace",
     String(options.shutdownGrace ?? 0),
     ...(options.args ?? []),
   ]
-  const child = spawn(process.execPath, args, {
+  const [command = process.execPath, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, ...args]
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, SVC_LOG_LEVEL: "info", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   })

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
+import { API_KEY_PREFIX, isApiKeyShaped } from "@svc/contract"
 import { Redacted } from "effect"
 
 /** Every key starts with this, so a leaked one is recognisable by secret scanners. */
-export const KEY_PREFIX = "svc_"
+export const KEY_PREFIX = API_KEY_PREFIX
 
 const KEY_BYTES = 32
-const KEY_PATTERN = /^svc_[A-Za-z0-9_-]{43}$/
 
 /** How many hex digits of a fingerprint operators see in listings. */
 export const FINGERPRINT_PREFIX_LENGTH = 12
@@ -15,7 +15,7 @@ export const generateApiKey = (): Redacted.Redacted<string> =>
   Redacted.make(`${KEY_PREFIX}${randomBytes(KEY_BYTES).toString("base64url")}`)
 
 /** Whether a string has the shape of a key; anything else is refused without a lookup. */
-export const looksLikeApiKey = (candidate: string): boolean => KEY_PATTERN.test(candidate)
+export const looksLikeApiKey = isApiKeyShaped
 
 /** A new fingerprint secret: 256 random bits, base64url. */
 export const generateSecret = (): Redacted.Redacted<string> =>

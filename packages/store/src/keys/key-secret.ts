@@ -38,7 +38,12 @@ export const resolveKeySecret = (given: Option.Option<Redacted.Redacted<string>>
           const secret = Option.isSome(given)
             ? given.value
             : yield* Effect.gen(function* () {
-                yield* insertIfAbsent(SECRET, Redacted.value(generateSecret()))
+                if (Option.isNone(yield* read(SECRET))) {
+                  yield* insertIfAbsent(SECRET, Redacted.value(generateSecret()))
+                  yield* Effect.logInfo(
+                    "no key secret given (SVC_KEY_SECRET) and none in the database: generated a new one and stored it in the database; keys issued with another secret are refused",
+                  )
+                }
                 const stored = yield* read(SECRET)
                 if (Option.isNone(stored))
                   return yield* new StoreFailure({ message: "The key secret could not be stored." })

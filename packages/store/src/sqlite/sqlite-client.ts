@@ -1,10 +1,13 @@
 import * as Reactivity from "@effect/experimental/Reactivity"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { Connection } from "@effect/sql/SqlConnection"
-import { SqlError } from "@effect/sql/SqlError"
+import type { SqlError } from "@effect/sql/SqlError"
 import * as Statement from "@effect/sql/Statement"
-import { Context, Effect, Layer, Queue, type Scope, String as Str, Stream } from "effect"
+import { Context, Deferred, Effect, Exit, Layer, Queue, type Scope, String as Str, Stream } from "effect"
+import { DatabaseCorrupt, type DatabaseUnwritable } from "../errors"
 import { SqlReader } from "../sql-reader"
+import { announceNewDatabase, fileStateOf, identityOf, quickCheck, writeProbe } from "./file-checks"
+import { meansBrokenFile, sqlError } from "./sqlite-code"
 import { openSqliteDatabase, type SqliteDatabase, type SqliteValue } from "./sqlite-database"
 
 /** How the SQLite connection is opened. */
@@ -25,6 +28,13 @@ export interface SqliteClientConfig {
 /** The SqlClient of an SQLite database, with the file it was opened on. */
 export interface SqliteClient extends SqlClient.SqlClient {
   readonly config: SqliteClientConfig
+  /**
+   * Fails as soon as a statement of this client (or of its reader) finds the file corrupt
+   * (SQLITE_CORRUPT, SQLITE_NOTADB); never completes otherwise.
+   */
+  readonly broken: Effect.Effect<never, DatabaseCorrupt>
+  /** Whether the path still names the file that was opened (not removed, not replaced by another). */
+  readonly stillAtPath: Effect.Effect<boolean>
 }
 export const SqliteClient = Context.GenericTag<SqliteClient>("@svc/store/SqliteClient")
 
@@ -43,22 +53,21 @@ const toSqliteValue = (value: unknown): SqliteValue => {
 
 const ROLLBACK = "ROLLBACK"
 
-const sqlError = (message: string) => (cause: unknown) => new SqlError({ cause, message })
+/** Called with every statement's failure: the client notes the ones that say the file is corrupt. */
+type FailureWatch = (error: SqlError) => void
 
-const connectionOf = (database: SqliteDatabase): Connection => {
+const connectionOf = (database: SqliteDatabase, watch: FailureWatch): Connection => {
+  const watched = <A>(run: () => Promise<A>) =>
+    Effect.tapError(
+      Effect.tryPromise({ try: run, catch: sqlError("Failed to execute statement") }),
+      (error) => Effect.sync(() => watch(error)),
+    )
   const all = (sql: string, params: ReadonlyArray<unknown>) =>
-    Effect.tryPromise({
-      try: () => database.all(sql, params.map(toSqliteValue)),
-      catch: sqlError("Failed to execute statement"),
-    })
+    watched(() => database.all(sql, params.map(toSqliteValue)))
   return {
     execute: (sql, params, transformRows) =>
       transformRows === undefined ? all(sql, params) : Effect.map(all(sql, params), transformRows),
-    executeRaw: (sql, params) =>
-      Effect.tryPromise({
-        try: () => database.run(sql, params.map(toSqliteValue)),
-        catch: sqlError("Failed to execute statement"),
-      }),
+    executeRaw: (sql, params) => watched(() => database.run(sql, params.map(toSqliteValue))),
     executeValues: (sql, params) =>
       Effect.map(all(sql, params), (rows) => rows.map((row) => Object.values(row))),
     // Transaction control and migrations come through here; their statements are as reusable as any.
@@ -125,9 +134,9 @@ const openConnection = (config: SqliteClientConfig, readonly: boolean) =>
  * A SqlClient over one opened connection. Every statement and every transaction holds the connection
  * alone (one token), so a transaction never sees another fiber's statements.
  */
-const clientOver = (database: SqliteDatabase, beginTransaction: string) =>
+const clientOver = (database: SqliteDatabase, beginTransaction: string, watch: FailureWatch) =>
   Effect.gen(function* () {
-    const connection = connectionOf(database)
+    const connection = connectionOf(database, watch)
     // One token, handed to waiters first come, first served (an Effect semaphore is not fair, and under
     // load a statement could wait behind hundreds that arrived after it).
     const token = yield* Queue.bounded<true>(1)
@@ -153,39 +162,70 @@ const clientOver = (database: SqliteDatabase, beginTransaction: string) =>
     })
   })
 
-/**
- * A SqlClient over one node-sqlite3 connection. Transactions start with `BEGIN IMMEDIATE`, taking
- * SQLite's write lock at once, so two processes on one file wait for each other (up to the busy
- * timeout) instead of failing half-way. WAL mode lets readers of other connections go on while one
- * writes. Names are camelCase in TypeScript and snake_case in SQL.
- */
-export const make = (
-  config: SqliteClientConfig,
-): Effect.Effect<SqliteClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
-  Effect.gen(function* () {
-    const database = yield* openConnection(config, config.readonly ?? false)
-    if (config.readonly !== true) yield* walMode(database, config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)
-    yield* pragma(database, `synchronous = ${config.synchronous ?? "NORMAL"}`)
-    yield* pragma(database, "foreign_keys = ON")
-    return Object.assign(yield* clientOver(database, "BEGIN IMMEDIATE"), { config })
-  })
-
 /** Whether the database lives in this connection alone (a second connection would open another one). */
 const isPrivate = (filename: string): boolean =>
   filename === "" || filename === ":memory:" || filename.includes("mode=memory")
 
 /**
+ * A SqlClient over one node-sqlite3 connection. Transactions start with `BEGIN IMMEDIATE`, taking
+ * SQLite's write lock at once, so two processes on one file wait for each other (up to the busy
+ * timeout) instead of failing half-way. WAL mode lets readers of other connections go on while one
+ * writes. Names are camelCase in TypeScript and snake_case in SQL.
+ *
+ * A file is checked before use: a corrupt one fails with `DatabaseCorrupt`, one that cannot be
+ * written (unless opened read-only) with `DatabaseUnwritable`; a missing or empty file becomes a new
+ * database with a log line saying so.
+ */
+export const make = (
+  config: SqliteClientConfig,
+): Effect.Effect<
+  SqliteClient,
+  SqlError | DatabaseCorrupt | DatabaseUnwritable,
+  Scope.Scope | Reactivity.Reactivity
+> => Effect.map(openWriter(config), ({ client }) => client)
+
+const openWriter = (config: SqliteClientConfig) =>
+  Effect.gen(function* () {
+    const readonly = config.readonly ?? false
+    const onDisk = !isPrivate(config.filename)
+    const before = onDisk ? fileStateOf(config.filename) : "present"
+    const database = yield* openConnection(config, readonly)
+    if (onDisk) yield* quickCheck(database, config.filename)
+    if (!readonly) yield* writeProbe(database, config.filename)
+    yield* announceNewDatabase(config.filename, before)
+    if (!readonly) yield* walMode(database, config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)
+    yield* pragma(database, `synchronous = ${config.synchronous ?? "NORMAL"}`)
+    yield* pragma(database, "foreign_keys = ON")
+    const identity = onDisk ? identityOf(config.filename) : undefined
+    const broken = yield* Deferred.make<never, DatabaseCorrupt>()
+    const watch: FailureWatch = (error) => {
+      if (meansBrokenFile(error))
+        Deferred.unsafeDone(
+          broken,
+          Exit.fail(new DatabaseCorrupt({ filename: config.filename, problems: [error.message] })),
+        )
+    }
+    const client: SqliteClient = Object.assign(yield* clientOver(database, "BEGIN IMMEDIATE", watch), {
+      config,
+      broken: Deferred.await(broken),
+      stillAtPath: Effect.sync(() => identity === undefined || identityOf(config.filename) === identity),
+    })
+    return { client, watch }
+  })
+
+/**
  * A second, read-only connection to the same file (open it after the writer, which sets WAL mode):
  * its statements read the last commit and never wait for the writer's. A private in-memory database
- * has no second connection; its reader is `writer` itself.
+ * has no second connection; its reader is `writer` itself. A corrupt page it meets breaks the writer.
  */
-export const makeReader = (
+const makeReader = (
   config: SqliteClientConfig,
-  writer: SqlClient.SqlClient,
+  writer: SqliteClient,
+  watch: FailureWatch,
 ): Effect.Effect<SqlClient.SqlClient, SqlError, Scope.Scope | Reactivity.Reactivity> =>
   config.readonly === true || isPrivate(config.filename)
     ? Effect.succeed(writer)
-    : Effect.flatMap(openConnection(config, true), (database) => clientOver(database, "BEGIN"))
+    : Effect.flatMap(openConnection(config, true), (database) => clientOver(database, "BEGIN", watch))
 
 /**
  * The SqliteClient and the SqlClient it is, with its SqlReader beside it, opened for the layer's
@@ -193,11 +233,14 @@ export const makeReader = (
  */
 export const layer = (
   config: SqliteClientConfig,
-): Layer.Layer<SqliteClient | SqlClient.SqlClient | SqlReader, SqlError> =>
+): Layer.Layer<
+  SqliteClient | SqlClient.SqlClient | SqlReader,
+  SqlError | DatabaseCorrupt | DatabaseUnwritable
+> =>
   Layer.scopedContext(
     Effect.gen(function* () {
-      const client = yield* make(config)
-      const reader = yield* makeReader(config, client)
+      const { client, watch } = yield* openWriter(config)
+      const reader = yield* makeReader(config, client, watch)
       return Context.make(SqliteClient, client).pipe(
         Context.add(SqlClient.SqlClient, client),
         Context.add(SqlReader, reader),

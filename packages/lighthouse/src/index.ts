@@ -20,6 +20,7 @@ export {
   measuredStatus,
   measurementsOf,
 } from "./measurements"
+export { type FenceProbe, type NetworkFence, probeNetworkFence } from "./network-fence"
 export {
   DEFAULT_LIGHTHOUSE_SETTINGS,
   DEFAULT_RUN_BUDGET_MS,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { rm } from "node:fs/promises"
 import { createRequire } from "node:module"
+import { Socket } from "node:net"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import type { BrowserHostSettings, HostError, HostReply, HostRequest } from "./browser-host-messages"
 import { ChromeLaunchError } from "./chrome"
@@ -74,11 +75,22 @@ export const startBrowserHost = async (options: BrowserHostOptions): Promise<Bro
     detached: true,
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   })
+  // An idle host never keeps this process alive (a run in progress does, by its timer); the exit
+  // handler below ends the host when this process ends.
+  child.unref()
+  child.channel?.unref()
+  if (child.stderr instanceof Socket) child.stderr.unref()
   let stderr = ""
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
     stderr = (stderr + chunk).slice(-2_000)
   })
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  // A host that could not be spawned emits only "error"; a failed send reports to its callback.
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => resolve())
+    child.on("error", () => {
+      if (child.pid === undefined) resolve()
+    })
+  })
   const exitReason = () =>
     `the browser host exited (${child.exitCode ?? child.signalCode})${stderr.trim() === "" ? "" : `: ${stderr.trim().split("\n").slice(-3).join(" ")}`}`
   // Without a PID namespace around it, Chromium leads a process group of its own; kill it by name too.
@@ -110,7 +122,7 @@ export const startBrowserHost = async (options: BrowserHostOptions): Promise<Bro
   const close = () => {
     closing ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) {
-        if (child.connected) child.send({ type: "close" } satisfies HostRequest)
+        if (child.connected) child.send({ type: "close" } satisfies HostRequest, () => {})
         const timer = setTimeout(killNow, GRACEFUL_CLOSE_MS)
         await exited
         clearTimeout(timer)
@@ -167,7 +179,11 @@ export const startBrowserHost = async (options: BrowserHostOptions): Promise<Bro
             reject(error)
           },
         })
-        child.send({ type: "run", id, url, options: runOptions } satisfies HostRequest)
+        child.send({ type: "run", id, url, options: runOptions } satisfies HostRequest, (error) => {
+          if (error === null) return
+          pending.get(id)?.reject(new Error(`the browser host did not take the run: ${error.message}`))
+          pending.delete(id)
+        })
       }),
     close,
   }

@@ -1,17 +1,18 @@
 // The browser host: a child process that owns one Chromium and runs Lighthouse on it for the parent.
 // In the network fence it is the only program besides Chromium, and it bridges Chromium's proxy port
 // on the fence's loopback to the guard proxy's Unix socket outside; Lighthouse's trace processing runs
-// here too, off the parent's thread.
+// here too, off the parent's thread. It imports no workspace package, so that it runs from the
+// sources (through tsx) without their builds.
 
 import type { AddressInfo } from "node:net"
 import { connect, createServer, type Server, type Socket } from "node:net"
 import type { BrowserHostSettings, HostReply, HostRequest } from "./browser-host-messages"
 import { type Chrome, launchChrome } from "./chrome"
-import { proxyFlags } from "./guard-proxy"
+import { proxyFlags } from "./proxy-flags"
 import { LighthouseRunError, runLighthouse } from "./run-lighthouse"
 
-const reply = (message: HostReply): void => {
-  process.send?.(message)
+const reply = (message: HostReply, then?: () => void): void => {
+  process.send?.(message, undefined, undefined, () => then?.())
 }
 
 /** A port on this namespace's 127.0.0.1 whose every connection is piped to the Unix socket. */
@@ -49,8 +50,10 @@ const main = async (): Promise<void> => {
       extraFlags: proxyUrl === undefined ? [] : proxyFlags(proxyUrl),
     })
   } catch (error) {
-    reply({ type: "unavailable", message: error instanceof Error ? error.message : String(error) })
-    process.disconnect?.()
+    // Told (or not: the parent is gone), the host ends, its bridge with it.
+    reply({ type: "unavailable", message: error instanceof Error ? error.message : String(error) }, () =>
+      process.exit(0),
+    )
     return
   }
   const stop = async () => {

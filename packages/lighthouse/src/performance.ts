@@ -74,13 +74,16 @@ const unavailableMessage = (error: unknown): string => {
 }
 
 /**
- * Builds the Performance service in a scope. One Chromium, started on the first measurement and reused
- * by every later one; measurements queue for it one at a time. Each measurement checks the target
+ * Builds the Performance service in a scope. One Chromium, in a browser host process of its own
+ * (`browser-host.ts`, which runs Lighthouse too), started on the first measurement and reused by every
+ * later one; measurements queue for it one at a time. While the guard is on, the host runs in a
+ * network namespace whose only way out is the guard proxy (`network-fence.ts`); where none can be
+ * made, Lighthouse is refused unless `allowUnfencedChromium`. Each measurement checks the target
  * (public addresses only unless `allowPrivateTargets`), then runs Lighthouse's performance,
  * accessibility and SEO categories on mobile (default config) and desktop (desktop config), each run
  * within `runBudgetMs`. A run that overruns its budget, a Chromium that crashed and an interrupted
- * measurement all kill Chromium (process group, profile folder); the next measurement starts a fresh
- * one. Closing the scope kills it too. Why Chromium is unavailable is logged once.
+ * measurement all end the host and its Chromium (and remove their folder); the next measurement
+ * starts afresh. Closing the scope ends them too. Why Chromium is unavailable is logged once.
  */
 export const makePerformance = (
   options: PerformanceOptions = {},

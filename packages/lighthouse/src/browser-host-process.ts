@@ -93,7 +93,7 @@ export const startBrowserHost = async (options: BrowserHostOptions): Promise<Bro
   })
   const exitReason = () =>
     `the browser host exited (${child.exitCode ?? child.signalCode})${stderr.trim() === "" ? "" : `: ${stderr.trim().split("\n").slice(-3).join(" ")}`}`
-  // Without a PID namespace around it, Chromium leads a process group of its own; kill it by name too.
+  // Without a PID namespace around it, Chromium leads a process group of its own: killed as well.
   let chromePid: number | undefined
 
   const pending = new Map<
@@ -113,21 +113,24 @@ export const startBrowserHost = async (options: BrowserHostOptions): Promise<Bro
     pending.clear()
   })
 
+  const running = () => child.exitCode === null && child.signalCode === null
   const killNow = () => {
-    killGroup(child.pid)
+    if (running()) killGroup(child.pid)
     if (options.fence === undefined) killGroup(chromePid)
   }
   process.once("exit", killNow)
   let closing: Promise<void> | undefined
   const close = () => {
     closing ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
+      if (running()) {
         if (child.connected) child.send({ type: "close" } satisfies HostRequest, () => {})
         const timer = setTimeout(killNow, GRACEFUL_CLOSE_MS)
         await exited
         clearTimeout(timer)
       }
-      killNow()
+      // A host that stopped Chromium itself exits with 0; otherwise an unfenced Chromium may outlive
+      // it (a fenced one cannot: its PID namespace ended with the host).
+      if (child.exitCode !== 0 && options.fence === undefined) killGroup(chromePid)
       process.removeListener("exit", killNow)
       await rm(options.workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
     })()
@@ -156,7 +159,7 @@ export const startBrowserHost = async (options: BrowserHostOptions): Promise<Bro
   chromePid = started.chromePid
 
   return {
-    alive: () => child.exitCode === null && child.signalCode === null && child.connected,
+    alive: () => running() && child.connected,
     run: (url, runOptions) =>
       new Promise<LighthouseResult>((resolve, reject) => {
         if (!child.connected) {

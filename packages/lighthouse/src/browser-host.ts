@@ -11,8 +11,10 @@ import { type Chrome, launchChrome } from "./chrome"
 import { proxyFlags } from "./proxy-flags"
 import { LighthouseRunError, runLighthouse } from "./run-lighthouse"
 
+/** Sends to the parent; `then` runs once it is sent, or could not be (the parent is gone). */
 const reply = (message: HostReply, then?: () => void): void => {
-  process.send?.(message, undefined, undefined, () => then?.())
+  if (process.send === undefined || !process.connected) then?.()
+  else process.send(message, undefined, undefined, () => then?.())
 }
 
 /** A port on this namespace's 127.0.0.1 whose every connection is piped to the Unix socket. */

@@ -17,12 +17,18 @@ export class CannotStart extends Schema.TaggedError<CannotStart>()("CannotStart"
 /**
  * The Auditor of the embedded mode. With Lighthouse, one Chromium serves the whole session: started
  * on the first measurement, reused by every later one, killed (its profile folder removed) when the
- * session ends. A Chromium that cannot start leaves `performance` unmeasured; the audits go on.
+ * session ends. A Chromium that cannot start leaves `performance` unmeasured; the audits go on. Where
+ * no network fence can be made for Chromium, the local session runs it unfenced (behind the guard proxy
+ * only) with a warning, as the CLI does.
  */
 const embeddedAuditor = (mode: Extract<Mode, { _tag: "embedded" }>) => {
   const fetching = auditorLayer({ policy: { allowPrivateTargets: mode.allowPrivateTargets } })
   return mode.lighthouse
-    ? fetching.pipe(Layer.provide(PerformanceLive({ allowPrivateTargets: mode.allowPrivateTargets })))
+    ? fetching.pipe(
+        Layer.provide(
+          PerformanceLive({ allowPrivateTargets: mode.allowPrivateTargets, allowUnfencedChromium: true }),
+        ),
+      )
     : fetching
 }
 

@@ -15,6 +15,7 @@ const defaults: RawServerConfig = {
   chromePath: undefined,
   lighthouseBudgetSeconds: 60,
   allowPrivateTargets: false,
+  allowUnfencedChromium: false,
   baseUrl: undefined,
   keySecret: undefined,
   shutdownGraceSeconds: 10,

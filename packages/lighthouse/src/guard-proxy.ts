@@ -2,19 +2,9 @@ import { createServer, type IncomingMessage, request, type ServerResponse } from
 import { type AddressInfo, connect, isIP, type Socket } from "node:net"
 import { type AddressGuard, guardedLookup, type Resolver, systemResolver } from "@svc/fetch"
 
-/**
- * Chromium flags that send every request of the browser — loopback included, which Chromium would
- * otherwise never proxy — through the proxy at `proxyUrl`, and keep WebRTC from sending UDP around it.
- */
-export const proxyFlags = (proxyUrl: string): ReadonlyArray<string> => [
-  `--proxy-server=${proxyUrl}`,
-  "--proxy-bypass-list=<-loopback>",
-  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
-]
-
-/** A forward proxy on 127.0.0.1 that connects only where the address guard allows. */
+/** A forward proxy (on 127.0.0.1 or a Unix socket) that connects only where the address guard allows. */
 export interface GuardProxy {
-  /** `http://127.0.0.1:<port>`, for `--proxy-server`. */
+  /** `http://127.0.0.1:<port>` for `--proxy-server`, or `unix:<path>` when it listens on a Unix socket. */
   readonly url: string
   /** Connections the guard refused so far (nothing was sent to those addresses). */
   readonly refused: () => number
@@ -27,6 +17,11 @@ export interface GuardProxyOptions {
   readonly resolve?: Resolver
   /** How long dialling a target may take. */
   readonly connectTimeoutMs?: number
+  /**
+   * Listen on this Unix socket instead of a port on 127.0.0.1: a socket on the filesystem is reachable
+   * from a network namespace of its own, where 127.0.0.1 is another machine's loopback.
+   */
+  readonly socketPath?: string
 }
 
 /** `host:port` of a CONNECT request (`[v6]:port` for IPv6), or undefined when malformed. */
@@ -158,15 +153,19 @@ export const startGuardProxy = async (options: GuardProxyOptions): Promise<Guard
 
   await new Promise<void>((listening, failed) => {
     server.once("error", failed)
-    server.listen(0, "127.0.0.1", () => {
+    const listened = () => {
       server.off("error", failed)
       listening()
-    })
+    }
+    if (options.socketPath === undefined) server.listen(0, "127.0.0.1", listened)
+    else server.listen(options.socketPath, listened)
   })
-  const { port } = server.address() as AddressInfo
   let closing: Promise<void> | undefined
   return {
-    url: `http://127.0.0.1:${port}`,
+    url:
+      options.socketPath === undefined
+        ? `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+        : `unix:${options.socketPath}`,
     refused: () => refused,
     close: () => {
       closing ??= new Promise<void>((closed) => {

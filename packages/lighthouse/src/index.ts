@@ -11,7 +11,7 @@ export {
   launchChrome,
 } from "./chrome"
 export { ChromeUnavailable, type MeasureError, MeasurementFailed, TargetRefused } from "./errors"
-export { type GuardProxy, type GuardProxyOptions, proxyFlags, startGuardProxy } from "./guard-proxy"
+export { type GuardProxy, type GuardProxyOptions, startGuardProxy } from "./guard-proxy"
 export {
   type FormFactor,
   figuresOf,
@@ -20,6 +20,7 @@ export {
   measuredStatus,
   measurementsOf,
 } from "./measurements"
+export { type FenceProbe, type NetworkFence, probeNetworkFence } from "./network-fence"
 export {
   DEFAULT_LIGHTHOUSE_SETTINGS,
   DEFAULT_RUN_BUDGET_MS,
@@ -27,6 +28,7 @@ export {
   type PerformanceMeasurer,
   type PerformanceOptions,
 } from "./performance"
+export { proxyFlags } from "./proxy-flags"
 export {
   type LighthouseOptions,
   type LighthouseResult,

@@ -1,18 +1,16 @@
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { LighthouseRun } from "@svc/core"
 import { makeAddressGuard, type Resolver, systemResolver } from "@svc/fetch"
 import { Effect, type Scope } from "effect"
 import type { Flags } from "lighthouse"
-import { type Chrome, launchChrome } from "./chrome"
+import { type BrowserHost, startBrowserHost } from "./browser-host-process"
 import { ChromeUnavailable, type MeasureError, MeasurementFailed } from "./errors"
-import { type GuardProxy, proxyFlags, startGuardProxy } from "./guard-proxy"
+import { type GuardProxy, startGuardProxy } from "./guard-proxy"
 import { type FormFactor, lighthouseRunOf, MEASURED_CATEGORIES } from "./measurements"
-import {
-  type LighthouseResult,
-  LighthouseRunError,
-  LighthouseTimeoutError,
-  runLighthouse,
-} from "./run-lighthouse"
-import { absorbStrayRejections } from "./stray-rejections"
+import { type NetworkFence, probeNetworkFence } from "./network-fence"
+import { type LighthouseResult, LighthouseRunError, LighthouseTimeoutError } from "./run-lighthouse"
 import { checkMeasuredTarget } from "./target-check"
 
 /** Default hard limit of one Lighthouse run (mobile or desktop); the whole measurement takes at most twice this. */
@@ -43,6 +41,15 @@ export interface PerformanceOptions {
   readonly tempDir?: string | undefined
   /** How host names are resolved by the target check and the proxy (default: the system resolver). */
   readonly resolve?: Resolver | undefined
+  /**
+   * While the guard is on, Chromium runs in a network namespace of its own whose only way out is the
+   * guard proxy (see `network-fence.ts`). Where no namespace can be made (not Linux, no root and no
+   * unprivileged user namespaces, no `unshare`/`ip`), Lighthouse is refused — performance unmeasured,
+   * logged once — unless this is true: then Chromium runs unfenced, behind the proxy only (a page can
+   * make it send WebRTC UDP to private addresses), with a warning logged once. For a CLI on one's own
+   * machine; a server should set it only by an explicit operator decision.
+   */
+  readonly allowUnfencedChromium?: boolean | undefined
 }
 
 /** The Performance service: Lighthouse on mobile and desktop, one Chrome at a time. */
@@ -50,19 +57,10 @@ export interface PerformanceMeasurer {
   readonly measure: (url: string) => Effect.Effect<LighthouseRun, MeasureError>
 }
 
-/** A running Chromium and the guard proxy in front of it (absent when private targets are allowed). */
+/** A running Chromium (in its host) and the guard proxy in front of it (absent when private targets are allowed). */
 interface Browser {
-  readonly chrome: Chrome
+  readonly host: BrowserHost
   readonly proxy: GuardProxy | undefined
-}
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 const HOW_TO_INSTALL =
@@ -76,13 +74,16 @@ const unavailableMessage = (error: unknown): string => {
 }
 
 /**
- * Builds the Performance service in a scope. One Chromium, started on the first measurement and reused
- * by every later one; measurements queue for it one at a time. Each measurement checks the target
+ * Builds the Performance service in a scope. One Chromium, in a browser host process of its own
+ * (`browser-host.ts`, which runs Lighthouse too), started on the first measurement and reused by every
+ * later one; measurements queue for it one at a time. While the guard is on, the host runs in a
+ * network namespace whose only way out is the guard proxy (`network-fence.ts`); where none can be
+ * made, Lighthouse is refused unless `allowUnfencedChromium`. Each measurement checks the target
  * (public addresses only unless `allowPrivateTargets`), then runs Lighthouse's performance,
  * accessibility and SEO categories on mobile (default config) and desktop (desktop config), each run
  * within `runBudgetMs`. A run that overruns its budget, a Chromium that crashed and an interrupted
- * measurement all kill Chromium (process group, profile folder); the next measurement starts a fresh
- * one. Closing the scope kills it too. Why Chromium is unavailable is logged once.
+ * measurement all end the host and its Chromium (and remove their folder); the next measurement
+ * starts afresh. Closing the scope ends them too. Why Chromium is unavailable is logged once.
  */
 export const makePerformance = (
   options: PerformanceOptions = {},
@@ -98,14 +99,20 @@ export const makePerformance = (
     const lock = yield* Effect.makeSemaphore(1)
     let browser: Browser | undefined
     let closed = false
-    let unavailableLogged = false
+    const logged = new Set<"unavailable" | "unfenced">()
+    /** Logs a warning of this kind (why Chromium is unavailable, or unfenced) the first time only. */
+    const logOnce = (kind: "unavailable" | "unfenced", message: string) =>
+      Effect.suspend(() => {
+        const first = !logged.has(kind)
+        logged.add(kind)
+        return first ? Effect.logWarning(message) : Effect.void
+      })
 
     const stopBrowser = Effect.promise(async () => {
       const running = browser
       browser = undefined
       if (running === undefined) return
-      absorbStrayRejections()
-      await running.chrome.close()
+      await running.host.close()
       await running.proxy?.close()
     })
     yield* Effect.addFinalizer(() =>
@@ -114,30 +121,58 @@ export const makePerformance = (
       }).pipe(Effect.zipRight(stopBrowser)),
     )
 
-    const startBrowser = Effect.tryPromise({
-      try: async (): Promise<Browser> => {
-        const proxy = guard.allowsEveryTarget ? undefined : await startGuardProxy({ guard, resolve })
-        try {
-          const chrome = await launchChrome({
-            ...(options.chromePath === undefined ? {} : { chromePath: options.chromePath }),
-            ...(options.tempDir === undefined ? {} : { tempDir: options.tempDir }),
-            extraFlags: proxy === undefined ? [] : proxyFlags(proxy.url),
-          })
-          return { chrome, proxy }
-        } catch (error) {
-          await proxy?.close()
-          throw error
-        }
-      },
-      catch: (error) => new ChromeUnavailable({ message: unavailableMessage(error) }),
-    }).pipe(
-      Effect.tapError((error) =>
-        unavailableLogged
-          ? Effect.void
-          : Effect.sync(() => {
-              unavailableLogged = true
-            }).pipe(Effect.zipRight(Effect.logWarning(error.message))),
+    /** The fence Chromium runs in, none (private targets allowed, or unfenced by choice), or a refusal. */
+    const fenceOfBrowser = Effect.promise(probeNetworkFence).pipe(
+      Effect.flatMap((probe): Effect.Effect<NetworkFence | undefined, ChromeUnavailable> => {
+        if (guard.allowsEveryTarget) return Effect.succeed(undefined)
+        if (probe._tag === "Fenced") return Effect.succeed(probe.fence)
+        if (options.allowUnfencedChromium === true)
+          return logOnce(
+            "unfenced",
+            `Chromium runs without a network fence: ${probe.reason}. Only its proxy guards it, so a page can make it send WebRTC (UDP) packets to private addresses.`,
+          ).pipe(Effect.as(undefined))
+        return new ChromeUnavailable({
+          message: `Chromium cannot be fenced off the network here: ${probe.reason}. Lighthouse is not run, so performance is unmeasured. Run as root or enable unprivileged user namespaces (see docs/operations.md), or allow an unfenced Chromium explicitly (svc-server --allow-unfenced-chromium, SVC_ALLOW_UNFENCED_CHROMIUM=true).`,
+        })
+      }),
+    )
+
+    const startBrowser = fenceOfBrowser.pipe(
+      Effect.flatMap((fence) =>
+        Effect.tryPromise({
+          try: async (): Promise<Browser> => {
+            const workDir = await mkdtemp(join(options.tempDir ?? tmpdir(), "svc-chrome-"))
+            const socketPath = join(workDir, "proxy.sock")
+            let proxy: GuardProxy | undefined
+            try {
+              proxy = guard.allowsEveryTarget
+                ? undefined
+                : await startGuardProxy({ guard, resolve, ...(fence === undefined ? {} : { socketPath }) })
+              const host = await startBrowserHost({
+                fence,
+                workDir,
+                settings: {
+                  chromePath: options.chromePath,
+                  tempDir: workDir,
+                  proxy:
+                    proxy === undefined
+                      ? undefined
+                      : fence === undefined
+                        ? { url: proxy.url }
+                        : { socketPath },
+                },
+              })
+              return { host, proxy }
+            } catch (error) {
+              await proxy?.close()
+              await rm(workDir, { recursive: true, force: true })
+              throw error
+            }
+          },
+          catch: (error) => new ChromeUnavailable({ message: unavailableMessage(error) }),
+        }),
       ),
+      Effect.tapError((error) => logOnce("unavailable", error.message)),
     )
 
     /**
@@ -148,7 +183,7 @@ export const makePerformance = (
     const currentBrowser = Effect.uninterruptible(
       Effect.gen(function* () {
         if (closed) return yield* new ChromeUnavailable({ message: "The Performance service was shut down." })
-        if (browser !== undefined && isAlive(browser.chrome.pid)) return browser
+        if (browser?.host.alive()) return browser
         yield* stopBrowser
         const started = yield* startBrowser
         browser = started
@@ -161,10 +196,10 @@ export const makePerformance = (
       }),
     )
 
-    const run = (chrome: Chrome, url: string, formFactor: FormFactor) =>
+    const run = (host: BrowserHost, url: string, formFactor: FormFactor) =>
       Effect.tryPromise({
         try: (): Promise<LighthouseResult> =>
-          runLighthouse(chrome, url, {
+          host.run(url, {
             categories: MEASURED_CATEGORIES,
             formFactor,
             timeoutMs: runBudgetMs,
@@ -191,9 +226,9 @@ export const makePerformance = (
         Effect.flatMap((target) =>
           lock.withPermits(1)(
             Effect.gen(function* () {
-              const { chrome } = yield* currentBrowser
-              const mobile = yield* run(chrome, target.href, "mobile")
-              const desktop = yield* run(chrome, target.href, "desktop")
+              const { host } = yield* currentBrowser
+              const mobile = yield* run(host, target.href, "mobile")
+              const desktop = yield* run(host, target.href, "desktop")
               return lighthouseRunOf({ mobile, desktop })
             }),
           ),

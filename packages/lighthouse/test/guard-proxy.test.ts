@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs"
 import { createServer, request, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { makeAddressGuard } from "@svc/fetch"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type GuardProxy, startGuardProxy } from "../src/guard-proxy"
@@ -15,11 +18,17 @@ const listen = async (): Promise<{ server: Server; port: number; hits: () => num
   return { server, port: (server.address() as AddressInfo).port, hits: () => hits }
 }
 
+/** Where a request to the proxy goes: its port on 127.0.0.1, or its Unix socket. */
+const proxyAddress = (proxy: GuardProxy) => {
+  if (proxy.url.startsWith("unix:")) return { socketPath: proxy.url.slice("unix:".length) }
+  const { hostname, port } = new URL(proxy.url)
+  return { host: hostname, port }
+}
+
 /** A plain-http request through the proxy (absolute URI, as a browser sends it). */
 const viaProxy = (proxy: GuardProxy, url: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const { hostname, port } = new URL(proxy.url)
-    const outgoing = request({ host: hostname, port, path: url, headers: { host: new URL(url).host } })
+    const outgoing = request({ ...proxyAddress(proxy), path: url, headers: { host: new URL(url).host } })
     outgoing.once("response", (answer) => {
       let body = ""
       answer.on("data", (chunk) => {
@@ -34,8 +43,7 @@ const viaProxy = (proxy: GuardProxy, url: string) =>
 /** A CONNECT tunnel request through the proxy: the status line it answers. */
 const tunnel = (proxy: GuardProxy, authority: string) =>
   new Promise<number>((resolve, reject) => {
-    const { hostname, port } = new URL(proxy.url)
-    const outgoing = request({ host: hostname, port, method: "CONNECT", path: authority })
+    const outgoing = request({ ...proxyAddress(proxy), method: "CONNECT", path: authority })
     outgoing.once("connect", (answer, socket) => {
       socket.destroy()
       resolve(answer.statusCode ?? 0)
@@ -82,5 +90,25 @@ describe("the guard proxy", () => {
     expect(await tunnel(proxy, `[::1]:${refused.port}`)).toBe(403)
     expect(await tunnel(proxy, "not-an-authority")).toBe(403)
     expect(refused.hits()).toBe(0)
+  })
+
+  it("guards the same way on a Unix socket (the network fence's only way out)", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "svc-guard-proxy-"))
+    const onSocket = await startGuardProxy({
+      guard: makeAddressGuard({ privateEndpoints: [`127.0.0.1:${allowed.port}`] }),
+      socketPath: join(folder, "proxy.sock"),
+    })
+    try {
+      expect(onSocket.url).toBe(`unix:${join(folder, "proxy.sock")}`)
+      expect((await viaProxy(onSocket, `http://127.0.0.1:${allowed.port}/page`)).status).toBe(200)
+      expect(await tunnel(onSocket, `127.0.0.1:${allowed.port}`)).toBe(200)
+      expect((await viaProxy(onSocket, `http://127.0.0.1:${refused.port}/x`)).status).toBe(403)
+      expect(await tunnel(onSocket, `169.254.169.254:80`)).toBe(403)
+      expect(refused.hits()).toBe(0)
+      expect(onSocket.refused()).toBe(2)
+    } finally {
+      await onSocket.close()
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })

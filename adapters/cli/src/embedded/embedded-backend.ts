@@ -18,11 +18,17 @@ const needsServer = (command: string) =>
 /**
  * The Auditor of one embedded audit; with Lighthouse, one Chromium for the audit's pages, closed (its
  * profile removed) when the audit ends. A Chromium that cannot start leaves `performance` unmeasured.
+ * Where no network fence can be made for Chromium (not Linux, no user namespaces), a tool on one's own
+ * machine runs it unfenced, behind the guard proxy only, with a warning.
  */
 const embeddedAuditor = (ask: AuditAsk) => {
   const fetching = auditorLayer({ policy: { allowPrivateTargets: ask.allowPrivateTargets } })
   return ask.lighthouse
-    ? fetching.pipe(Layer.provide(PerformanceLive({ allowPrivateTargets: ask.allowPrivateTargets })))
+    ? fetching.pipe(
+        Layer.provide(
+          PerformanceLive({ allowPrivateTargets: ask.allowPrivateTargets, allowUnfencedChromium: true }),
+        ),
+      )
     : fetching
 }
 

@@ -58,6 +58,12 @@ const allowPrivateTargets = Options.boolean("allow-private-targets").pipe(
     "Audit loopback and private addresses too (env SVC_ALLOW_PRIVATE_TARGETS=true). Tests and trusted networks only.",
   ),
 )
+const allowUnfencedChromium = Options.boolean("allow-unfenced-chromium").pipe(
+  Options.withFallbackConfig(Config.boolean("SVC_ALLOW_UNFENCED_CHROMIUM")),
+  Options.withDescription(
+    "Where Chromium cannot be put in a network namespace of its own (no root, no user namespaces, not Linux), run Lighthouse anyway, guarded by its proxy only (env SVC_ALLOW_UNFENCED_CHROMIUM=true). Without it such a machine leaves performance unmeasured.",
+  ),
+)
 const baseUrl = Options.text("base-url").pipe(
   Options.withFallbackConfig(Config.string("SVC_BASE_URL")),
   Options.optional,
@@ -111,6 +117,7 @@ export const serveCommand = Command.make(
     chromePath,
     lighthouseBudget,
     allowPrivateTargets,
+    allowUnfencedChromium,
     baseUrl,
     shutdownGrace,
     auditThreads,
@@ -128,6 +135,7 @@ export const serveCommand = Command.make(
         chromePath: Option.getOrUndefined(options.chromePath),
         lighthouseBudgetSeconds: options.lighthouseBudget,
         allowPrivateTargets: options.allowPrivateTargets,
+        allowUnfencedChromium: options.allowUnfencedChromium,
         baseUrl: Option.getOrUndefined(options.baseUrl),
         keySecret: Option.getOrUndefined(yield* keySecretConfig),
         shutdownGraceSeconds: options.shutdownGrace,

@@ -18,6 +18,12 @@ export interface ServerConfig {
   readonly lighthouseBudgetSeconds: number
   /** Audit loopback and private addresses too: for tests and trusted networks only. */
   readonly allowPrivateTargets: boolean
+  /**
+   * Run Lighthouse's Chromium without its network fence where none can be made (then only the guard
+   * proxy stands between a page and private addresses, and WebRTC's UDP gets past it). Off: such a
+   * machine leaves performance unmeasured.
+   */
+  readonly allowUnfencedChromium: boolean
   /** The public base URL of this server for `reportUrl` (decision 21); the listening address when absent. */
   readonly baseUrl: string | undefined
   /** The fingerprint secret of API keys (SVC_KEY_SECRET); the database keeps its own when absent. */

@@ -12,6 +12,7 @@ import type { ServerConfig } from "../config/server-config"
 /** The Performance options of every worker's Chromium, from the server's settings. */
 export const performanceOptionsOf = (config: ServerConfig): PerformanceOptions => ({
   allowPrivateTargets: config.allowPrivateTargets,
+  allowUnfencedChromium: config.allowUnfencedChromium,
   runBudgetMs: config.lighthouseBudgetSeconds * 1_000,
   ...(config.chromePath === undefined ? {} : { chromePath: config.chromePath }),
 })

@@ -60,7 +60,7 @@ const isThoroughArticle = (html: string, url: string): boolean => {
     pageType.type === "article" &&
     content.wordCount.main >= 600 &&
     head.titles.some((title) => title.inHead && title.text.trim() !== "") &&
-    (head.meta("description")?.content.trim() ?? "") !== "" &&
+    (head.meta("description")?.content ?? "").trim() !== "" &&
     headings.length >= 2 &&
     dates.published.length + dates.visible.length > 0 &&
     content.bylines.length > 0 &&

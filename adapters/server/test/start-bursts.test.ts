@@ -13,11 +13,13 @@ const HOUR = 3600
 
 let site: FixtureSite
 let dropping: DroppingTarget
+let holding: DroppingTarget
 let server: RunningServer
 
 beforeAll(async () => {
   site = await serveFixtureSite()
   dropping = await serveDroppingTarget()
+  holding = await serveDroppingTarget({ hold: true })
   server = await startServer({ workers: 0 })
 }, 120_000)
 
@@ -25,8 +27,11 @@ afterAll(async () => {
   await server?.stop()
   await site?.close()
   await dropping?.close()
+  await holding?.close()
   removeTempFolders()
 })
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 const burst = (count: number, body: (index: number) => unknown, key: string) =>
   Promise.all(Array.from({ length: count }, (_, index) => startAudit(server.url, key, body(index))))
@@ -97,6 +102,38 @@ describe("unreachable targets under bursts: 10 an hour per key", () => {
     expect(dropping.requests("/tens/")).toBeLessThanOrEqual(10)
     await spendUnreachable(key, "/tens")
     expect(dropping.requests("/tens/")).toBe(10)
+  }, 120_000)
+
+  it("a call whose caller went away while its target had not answered keeps that target's unit", async () => {
+    const { key } = await issueKey(server.db, { pagesPerSite: 50 })
+    for (let attempt = 0; attempt < 10; ) {
+      const path = `/gone/${attempt}`
+      const controller = new AbortController()
+      let refused: Answer | undefined
+      const answered = startAudit(server.url, key, { url: holding.url(path) }, controller.signal).then(
+        (answer) => {
+          refused = answer
+        },
+        () => {},
+      )
+      while (refused === undefined && holding.requests(path) === 0) await pause(20)
+      if (refused === undefined) {
+        controller.abort()
+        attempt++
+      } else {
+        // The key's calls cut off just before are still giving back what they held: try again.
+        expectError(refused, 429, "rate_limited")
+        await pause(100)
+      }
+      await answered
+    }
+    const body = expectError(
+      await startAudit(server.url, key, { url: holding.url("/gone/after") }),
+      429,
+      "rate_limited",
+    )
+    expect("retryAfter" in body && body.retryAfter > HOUR - 300).toBe(true)
+    expect(holding.requests("/gone/")).toBe(10)
   }, 120_000)
 
   it("two keys bursting at once each reach their own 10, no more", async () => {

@@ -1,6 +1,6 @@
 import { createServer, type Socket } from "node:net"
 
-/** A target that never answers: it reads each request, counts it, and drops the connection. */
+/** A target that never answers: it reads each request, counts it, and drops the connection (or holds it). */
 export interface DroppingTarget {
   /** `http://127.0.0.1:<port><path>`. */
   readonly url: (path: string) => string
@@ -11,9 +11,10 @@ export interface DroppingTarget {
 
 /**
  * Serves on 127.0.0.1 a host the fetcher finds unreachable ("the connection was dropped") while
- * counting every request that reached it — what a closed port cannot tell.
+ * counting every request that reached it — what a closed port cannot tell. With `hold`, it keeps the
+ * connection open without a word instead, until the fetch gives up at its deadline.
  */
-export const serveDroppingTarget = async (): Promise<DroppingTarget> => {
+export const serveDroppingTarget = async ({ hold = false } = {}): Promise<DroppingTarget> => {
   const paths: Array<string> = []
   const sockets = new Set<Socket>()
   const server = createServer((socket) => {
@@ -25,7 +26,8 @@ export const serveDroppingTarget = async (): Promise<DroppingTarget> => {
       head += chunk.toString("latin1")
       if (!head.includes("\r\n\r\n")) return
       paths.push(head.split(" ")[1] ?? "")
-      socket.destroy()
+      head = ""
+      if (!hold) socket.destroy()
     })
   })
   await new Promise<void>((done, fail) => {

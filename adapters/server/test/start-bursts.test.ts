@@ -136,6 +136,30 @@ describe("unreachable targets under bursts: 10 an hour per key", () => {
     expect(holding.requests("/gone/")).toBe(10)
   }, 120_000)
 
+  it("with one unit left, a call still fetches all its reachable targets, and stops at the first that does not answer", async () => {
+    const { key } = await issueKey(server.db, { pagesPerSite: 50 })
+    for (let attempt = 0; attempt < 9; attempt++)
+      expectError(
+        await startAudit(server.url, key, { url: dropping.url(`/last/${attempt}`) }),
+        502,
+        "unreachable",
+      )
+    const reachable = Array.from({ length: 8 }, (_, index) => site.url(`/p/one-by-one-${index}`))
+    expect((await startAudit(server.url, key, { urls: reachable })).status).toBe(202)
+    const lost = await startAudit(server.url, key, {
+      urls: [dropping.url("/last/stop"), site.url("/p/never")],
+    })
+    expectError(lost, 502, "unreachable")
+    expect(site.hits("/p/never")).toBe(0)
+    const body = expectError(
+      await startAudit(server.url, key, { url: site.url("/p/never") }),
+      429,
+      "rate_limited",
+    )
+    expect("retryAfter" in body && body.retryAfter > HOUR - 300).toBe(true)
+    expect(site.hits("/p/never")).toBe(0)
+  }, 120_000)
+
   it("two keys bursting at once each reach their own 10, no more", async () => {
     const [first, second] = await Promise.all([
       issueKey(server.db, { pagesPerSite: 50 }),

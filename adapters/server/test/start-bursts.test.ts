@@ -56,6 +56,12 @@ const expectRefusals = (answers: ReadonlyArray<Answer>, codes: ReadonlyArray<str
   }
 }
 
+/** The key's start call is refused for the rest of the hour: a `retryAfter` longer than any call lasts. */
+const expectRefusedForTheHour = async (key: string, body: unknown) => {
+  const refusal = expectError(await startAudit(server.url, key, body), 429, "rate_limited")
+  expect("retryAfter" in refusal && refusal.retryAfter > HOUR - 300).toBe(true)
+}
+
 /**
  * One unreachable target after another until the key is refused for the rest of the hour (a
  * `retryAfter` longer than any start call lasts); answers how many were answered 502.
@@ -127,12 +133,7 @@ describe("unreachable targets under bursts: 10 an hour per key", () => {
       }
       await answered
     }
-    const body = expectError(
-      await startAudit(server.url, key, { url: holding.url("/gone/after") }),
-      429,
-      "rate_limited",
-    )
-    expect("retryAfter" in body && body.retryAfter > HOUR - 300).toBe(true)
+    await expectRefusedForTheHour(key, { url: holding.url("/gone/after") })
     expect(holding.requests("/gone/")).toBe(10)
   }, 120_000)
 
@@ -151,12 +152,7 @@ describe("unreachable targets under bursts: 10 an hour per key", () => {
     })
     expectError(lost, 502, "unreachable")
     expect(site.hits("/p/never")).toBe(0)
-    const body = expectError(
-      await startAudit(server.url, key, { url: site.url("/p/never") }),
-      429,
-      "rate_limited",
-    )
-    expect("retryAfter" in body && body.retryAfter > HOUR - 300).toBe(true)
+    await expectRefusedForTheHour(key, { url: site.url("/p/never") })
     expect(site.hits("/p/never")).toBe(0)
   }, 120_000)
 

@@ -94,9 +94,15 @@ export const embeddedBackend = (
             const outcome = yield* Deferred.make<Result, PageFailed>()
             const entry = audits.add(id, outcome)
             yield* auditor.auditPage(page, { query: request.query, locale: request.locale }).pipe(
+              Effect.mapError((failure) => {
+                const { error, code } = failure.pageFailure
+                return new PageFailed({ message: error, code })
+              }),
               Effect.exit,
               Effect.flatMap((exit) => {
                 if (Exit.isSuccess(exit)) return Deferred.done(outcome, exit)
+                const failed = Cause.failureOption(exit.cause)
+                if (Option.isSome(failed)) return Deferred.fail(outcome, failed.value)
                 logLine(`the audit ${id} of ${target} failed: ${Cause.pretty(exit.cause)}`)
                 return Deferred.fail(
                   outcome,

@@ -2,10 +2,11 @@ import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AuditorLive, ruleRegistryLayer } from "@svc/audit"
 import { PageSourceLive } from "@svc/fetch"
-import { ReportRendererLive } from "@svc/pdf"
 import { layerSqlite } from "@svc/store"
 import { Console, Effect, Layer } from "effect"
 import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
+import { ComputeLive } from "./compute/compute"
+import { ThreadedAnalysisLive, ThreadedReportRendererLive } from "./compute/threaded-services"
 import { type ServerConfig, ServerSettings } from "./config/server-config"
 import { AdmissionLive } from "./http/admission"
 import { ApiLive } from "./http/api-live"
@@ -56,22 +57,31 @@ const Announce = Layer.effectDiscard(
 export const serverLayer = (config: ServerConfig) => {
   const settings = Layer.succeed(ServerSettings, config)
   const store = layerSqlite({ filename: config.db, keySecret: config.keySecret, workers: config.workers })
+  // Page audits, phrase suggestions and PDFs run in compute threads with their own heap limit and
+  // deadline; this thread only decodes, admits, stores and answers.
+  const auditSeconds = config.auditSeconds * 1_000
+  const compute = ComputeLive({
+    threads: config.auditThreads,
+    memoryMb: config.auditMemoryMb,
+    deadlineMs: { audit: auditSeconds, prepare: Math.min(auditSeconds, 30_000), pdf: auditSeconds },
+  })
   // One fetcher and one registry for the start calls and every worker; the workers' auditors add
   // a Chromium each (workers/worker-auditor.ts).
   const auditing = Layer.provideMerge(
     AuditorLive,
-    Layer.merge(
+    Layer.mergeAll(
       PageSourceLive({ policy: { allowPrivateTargets: config.allowPrivateTargets } }),
       ruleRegistryLayer(),
+      ThreadedAnalysisLive,
     ),
   )
   const services = Layer.mergeAll(
     settings,
     store,
     auditing,
-    ReportRendererLive,
+    ThreadedReportRendererLive,
     workSignalLayer(config.workers),
-  )
+  ).pipe(Layer.provideMerge(compute))
   const listener = Layer.sync(HttpListener, () => new LanedServer())
   const httpServer = Layer.unwrapEffect(
     Effect.map(HttpListener, (server) =>

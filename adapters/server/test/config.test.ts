@@ -18,6 +18,9 @@ const defaults: RawServerConfig = {
   baseUrl: undefined,
   keySecret: undefined,
   shutdownGraceSeconds: 10,
+  auditThreads: 2,
+  auditMemoryMb: 512,
+  auditSeconds: 120,
   logLevel: "info",
 }
 

@@ -9,14 +9,7 @@ import {
   type Result,
   type Site,
 } from "@svc/contract"
-import {
-  auditSnapshot,
-  type LighthouseRun,
-  type SiteFiles,
-  siteCapsOf,
-  siteFigures,
-  snapshotOfHtml,
-} from "@svc/core"
+import { type LighthouseRun, type SiteFiles, siteCapsOf, siteFigures, snapshotOfHtml } from "@svc/core"
 import {
   type FetchError,
   type FetchedPage,
@@ -26,6 +19,7 @@ import {
   TooLarge,
 } from "@svc/fetch"
 import { Context, Effect, Layer, Option } from "effect"
+import { Analysis, type AnalysisFailed, analysisInProcess } from "./analysis"
 import { pageFailureOf } from "./page-failure"
 import { Performance } from "./performance"
 import { RuleRegistry } from "./rule-registry"
@@ -60,13 +54,16 @@ export interface AuditorService {
    * answers (decision 15, `{ deadlineMs: 10_000 }`) and may keep the page for step two.
    */
   readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
-  /** Step two: site files and Performance beside the page, then rules and scores. Never fails. */
-  readonly auditPage: (page: FetchedPage, options?: AuditOptions) => Effect.Effect<Result>
+  /**
+   * Step two: site files and Performance beside the page, then rules and scores. Fails only when the
+   * analysis runs in a thread of its own and exceeds its memory or time there.
+   */
+  readonly auditPage: (page: FetchedPage, options?: AuditOptions) => Effect.Effect<Result, AnalysisFailed>
   /** Both steps for one URL. */
   readonly auditUrl: (
     url: string,
     options?: AuditOptions,
-  ) => Effect.Effect<Result, FetchError | AuditRequestError>
+  ) => Effect.Effect<Result, FetchError | AuditRequestError | AnalysisFailed>
   /**
    * 1–10 URLs (duplicates audited once): one entry per page — a page that cannot be fetched is a
    * failed entry, not a failure of the audit — plus the site figures.
@@ -79,7 +76,7 @@ export interface AuditorService {
   readonly auditHtml: (
     html: string,
     options: HtmlAuditOptions,
-  ) => Effect.Effect<Result, AuditRequestError | TooLarge>
+  ) => Effect.Effect<Result, AuditRequestError | TooLarge | AnalysisFailed>
 }
 
 /** The embeddable auditor: PageSource, the rule registry and (when provided) Performance, composed. */
@@ -114,6 +111,7 @@ export const makeAuditor = Effect.gen(function* () {
   const pageSource = yield* PageSource
   const registry = yield* RuleRegistry
   const performance = yield* Effect.serviceOption(Performance)
+  const analysis = Option.getOrElse(yield* Effect.serviceOption(Analysis), () => analysisInProcess(registry))
   const caps = siteCapsOf(registry)
 
   const measure = (url: string, options: AuditOptions): Effect.Effect<LighthouseRun | undefined> =>
@@ -128,15 +126,15 @@ export const makeAuditor = Effect.gen(function* () {
     page: FetchedPage,
     options: AuditOptions,
     siteFilesOf: SiteFilesOf,
-  ): Effect.Effect<Result> =>
+  ): Effect.Effect<Result, AnalysisFailed> =>
     Effect.gen(function* () {
       const [siteFiles, lighthouse] = yield* Effect.all(
         [siteFilesOf(page.finalUrl), measure(page.finalUrl, options)],
         { concurrency: 2 },
       )
-      return auditSnapshot(
+      return yield* analysis.audit(
         { ...page, siteFiles },
-        { registry, query: options.query, locale: options.locale, lighthouse },
+        { query: options.query, locale: options.locale, lighthouse },
       )
     })
 
@@ -217,7 +215,7 @@ export const makeAuditor = Effect.gen(function* () {
           url: new URL(firstUrl(request)).href,
           fetchedAt: new Date().toISOString(),
         })
-        return auditSnapshot(snapshot, { registry, query: request.query, locale: request.locale })
+        return yield* analysis.audit(snapshot, { query: request.query, locale: request.locale })
       }),
   })
 })

@@ -19,6 +19,14 @@ export {
   TargetRefused,
 } from "@svc/lighthouse"
 export {
+  Analysis,
+  AnalysisFailed,
+  AnalysisInProcess,
+  type AnalysisOptions,
+  type AnalysisService,
+  analysisInProcess,
+} from "./analysis"
+export {
   type AuditedPage,
   type AuditedSite,
   type AuditOptions,

@@ -2,6 +2,7 @@ import type { AuditRequestError, Locale, Result } from "@svc/contract"
 import { type FetchError, PageSourceLive, type PageSourceOptions, type TooLarge } from "@svc/fetch"
 import type { PerformanceOptions } from "@svc/lighthouse"
 import { Effect, Layer } from "effect"
+import type { AnalysisFailed } from "./analysis"
 import { type AuditedSite, Auditor, AuditorLive, type AuditorService } from "./auditor"
 import { PerformanceLive } from "./performance-live"
 import { ruleRegistryLayer } from "./rule-registry"
@@ -88,4 +89,4 @@ export const auditHtml = (html: string, options: AuditHtmlOptions): Promise<Resu
   withAuditor({}, (auditor) => auditor.auditHtml(html, options))
 
 /** Every error the promise API rejects with (defects aside). */
-export type AuditError = AuditRequestError | FetchError | TooLarge
+export type AuditError = AuditRequestError | FetchError | TooLarge | AnalysisFailed

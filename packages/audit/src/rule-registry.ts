@@ -17,8 +17,8 @@ export const ruleRegistryLayer = (packs: ReadonlyArray<Pack> = defaultPacks): La
   Layer.sync(RuleRegistry, () => (packs === defaultPacks ? defaultRegistry() : createRegistry(packs)))
 
 let built: Registry | undefined
-/** The default packs' registry, built once per process: packs are plain immutable values. */
-const defaultRegistry = (): Registry => {
+/** The default packs' registry, built once per thread: packs are plain immutable values. */
+export const defaultRegistry = (): Registry => {
   built ??= createRegistry(defaultPacks)
   return built
 }

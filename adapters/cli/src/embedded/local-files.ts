@@ -54,13 +54,16 @@ export const auditFiles = (files: ReadonlyArray<string>, ask: AuditAsk) =>
           .auditHtml(html, { url: urlOfFile(html, file), query: ask.query, locale: ask.locale })
           .pipe(
             Effect.map((result): FinishedPage => ({ url: file, status: "done", result })),
-            Effect.catchTag("TooLarge", (error) =>
-              Effect.succeed<FinishedPage>({
-                url: file,
-                status: "failed",
-                error: { error: error.message, code: "too_large" },
-              }),
-            ),
+            Effect.catchTags({
+              TooLarge: (error) =>
+                Effect.succeed<FinishedPage>({
+                  url: file,
+                  status: "failed",
+                  error: { error: error.message, code: "too_large" },
+                }),
+              AnalysisFailed: (error) =>
+                Effect.succeed<FinishedPage>({ url: file, status: "failed", error: error.pageFailure }),
+            }),
             Effect.mapError(refusedOf),
           )
       }),

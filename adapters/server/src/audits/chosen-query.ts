@@ -2,7 +2,8 @@ import type { ChosenQuery } from "@svc/contract"
 import { extractFacts, isUnavailable, notFetched } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
 
-const NONE: ChosenQuery = { primary: "", source: "none" }
+/** No phrase could be derived (decision 17). */
+const NO_QUERY: ChosenQuery = { primary: "", source: "none" }
 
 /**
  * The phrase a page will be measured against (decision 17): the caller's; else the first keyword
@@ -11,13 +12,13 @@ const NONE: ChosenQuery = { primary: "", source: "none" }
  */
 export const chosenQuery = (query: string | undefined, page: FetchedPage | undefined): ChosenQuery => {
   if (query !== undefined) return { primary: query, source: "input" }
-  if (page === undefined) return NONE
+  if (page === undefined) return NO_QUERY
   const facts = extractFacts(
     { ...page, siteFiles: { robots: notFetched, sitemap: notFetched, llms: notFetched } },
     { keys: ["query"] },
   )
   const found = facts.query
   if (found === undefined || isUnavailable(found) || found.source !== "suggested" || found.phrase === "")
-    return NONE
+    return NO_QUERY
   return { primary: found.phrase, source: "suggested" }
 }

@@ -1,4 +1,4 @@
-import { PageFailure } from "@svc/contract"
+import { type ChosenQuery, PageFailure } from "@svc/contract"
 import type { FetchedPage } from "@svc/fetch"
 import { Either, Schema } from "effect"
 
@@ -36,3 +36,9 @@ export const encodePrefetched = (prefetched: Prefetched): string => encode(prefe
 /** The prefetched page or failure, or undefined when there is none or it cannot be read (then the page is fetched again). */
 export const decodePrefetched = (text: string | null): Prefetched | undefined =>
   text === null ? undefined : Either.getOrUndefined(decode(text))
+
+/** What the start call queues for one target: its phrase (decision 17) and what it prefetched. */
+export interface QueuedTarget {
+  readonly query: ChosenQuery
+  readonly prefetched: string | undefined
+}

@@ -10,10 +10,11 @@ import {
 import type { FetchError, FetchedPage } from "@svc/fetch"
 import { type ApiKeyRecord, AuditStore, type NewPage, type StartReservation } from "@svc/store"
 import { Effect, Exit } from "effect"
+import { Compute } from "../compute/compute"
 import { ServerSettings } from "../config/server-config"
 import { WorkSignal } from "../workers/work-signal"
 import { chosenQuery } from "./chosen-query"
-import { encodePrefetched } from "./prefetched"
+import { encodePrefetched, type QueuedTarget } from "./prefetched"
 import { ProbeTally, probeTargets } from "./target-probes"
 
 /** The start call fetches each target once, within this time (decision 15). */
@@ -60,6 +61,37 @@ export const makeStartAudit = Effect.gen(function* () {
   const auditor = yield* Auditor
   const settings = yield* ServerSettings
   const signal = yield* WorkSignal
+  const compute = yield* Compute
+
+  /**
+   * What the queue keeps of a target: decision 17's phrase and the page for the worker (encoded in
+   * a compute thread: a 5 MiB page is tens of milliseconds of JSON). When the thread fails (a page
+   * too big or too slow to suggest a phrase for) the page has no phrase and is fetched again.
+   */
+  const queued = (query: string | undefined, answer: TargetAnswer): Effect.Effect<QueuedTarget> => {
+    switch (answer._tag) {
+      case "Page":
+        return compute
+          .run("prepare", { query, page: answer.page })
+          .pipe(
+            Effect.catchAll((failure) =>
+              Effect.as(
+                Effect.logWarning("preparing the page failed").pipe(
+                  Effect.annotateLogs({ url: answer.page.finalUrl, reason: failure.reason }),
+                ),
+                { query: chosenQuery(query, undefined), prefetched: undefined },
+              ),
+            ),
+          )
+      case "Failure":
+        return Effect.succeed({
+          query: chosenQuery(query, undefined),
+          prefetched: encodePrefetched({ _tag: "Failure", failure: answer.failure }),
+        })
+      default:
+        return Effect.succeed({ query: chosenQuery(query, undefined), prefetched: undefined })
+    }
+  }
 
   const fetchTarget = (url: string): Effect.Effect<TargetAnswer> =>
     auditor.fetchPage(url, { deadlineMs: START_FETCH_DEADLINE_MS }).pipe(
@@ -101,20 +133,18 @@ export const makeStartAudit = Effect.gen(function* () {
         )
         return yield* first
       }
-      const pages = request.urls.map((url, index): NewPage => {
-        const answer = answers[index]
-        const page = answer?._tag === "Page" ? answer.page : undefined
-        return {
+      // Every target answered here: a target is left unfetched only after one did not.
+      const targets = yield* Effect.forEach(
+        answers,
+        (answer) => (answer === undefined ? Effect.succeed(undefined) : queued(request.query, answer)),
+        { concurrency: "unbounded" },
+      )
+      const pages = request.urls.map(
+        (url, index): NewPage => ({
           url,
-          query: chosenQuery(request.query, page),
-          prefetched:
-            answer?._tag === "Page"
-              ? encodePrefetched({ _tag: "Page", page: answer.page })
-              : answer?._tag === "Failure"
-                ? encodePrefetched({ _tag: "Failure", failure: answer.failure })
-                : undefined,
-        }
-      })
+          ...(targets[index] ?? { query: chosenQuery(request.query, undefined) }),
+        }),
+      )
       const started = yield* Effect.uninterruptible(
         store.audits.start({
           keyId: caller.id,

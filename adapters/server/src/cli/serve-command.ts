@@ -1,7 +1,10 @@
+import { availableParallelism } from "node:os"
 import { Command, Options } from "@effect/cli"
 import { HttpMiddleware } from "@effect/platform"
 import { Config, Effect, Either, Layer, Logger, Option } from "effect"
 import {
+  DEFAULT_AUDIT_MEMORY_MB,
+  DEFAULT_AUDIT_SECONDS,
   DEFAULT_LIGHTHOUSE_BUDGET_SECONDS,
   MAX_LIGHTHOUSE_BUDGET_SECONDS,
   MIN_LIGHTHOUSE_BUDGET_SECONDS,
@@ -69,6 +72,28 @@ const shutdownGrace = Options.integer("shutdown-grace").pipe(
   ),
 )
 
+const auditThreads = Options.integer("audit-threads").pipe(
+  Options.withFallbackConfig(Config.integer("SVC_AUDIT_THREADS")),
+  Options.withDefault(Math.min(4, availableParallelism())),
+  Options.withDescription(
+    "Threads that audit pages, suggest phrases and render PDFs beside the API's thread (env SVC_AUDIT_THREADS); the cores, at most 4, by default.",
+  ),
+)
+const auditMemory = Options.integer("audit-memory").pipe(
+  Options.withFallbackConfig(Config.integer("SVC_AUDIT_MEMORY")),
+  Options.withDefault(DEFAULT_AUDIT_MEMORY_MB),
+  Options.withDescription(
+    "MiB of heap each audit thread may use (env SVC_AUDIT_MEMORY); a page that needs more fails with too_large.",
+  ),
+)
+const auditSeconds = Options.integer("audit-seconds").pipe(
+  Options.withFallbackConfig(Config.integer("SVC_AUDIT_SECONDS")),
+  Options.withDefault(DEFAULT_AUDIT_SECONDS),
+  Options.withDescription(
+    "Seconds the analysis of one page may run in its thread (env SVC_AUDIT_SECONDS); then the page fails with timeout.",
+  ),
+)
+
 const logLevelConfig = Config.literal(...(Object.keys(logLevels) as Array<LogLevelName>))(
   "SVC_LOG_LEVEL",
 ).pipe(Config.withDefault<LogLevelName>("info"))
@@ -87,6 +112,9 @@ export const serveCommand = Command.make(
     allowPrivateTargets,
     baseUrl,
     shutdownGrace,
+    auditThreads,
+    auditMemory,
+    auditSeconds,
   },
   (options) =>
     Effect.gen(function* () {
@@ -102,6 +130,9 @@ export const serveCommand = Command.make(
         baseUrl: Option.getOrUndefined(options.baseUrl),
         keySecret: Option.getOrUndefined(yield* keySecretConfig),
         shutdownGraceSeconds: options.shutdownGrace,
+        auditThreads: options.auditThreads,
+        auditMemoryMb: options.auditMemory,
+        auditSeconds: options.auditSeconds,
         logLevel: yield* logLevelConfig,
       }
       const config = validateServerConfig(raw)

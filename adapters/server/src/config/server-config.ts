@@ -22,6 +22,12 @@ export interface ServerConfig {
   readonly baseUrl: string | undefined
   /** The fingerprint secret of API keys (SVC_KEY_SECRET); the database keeps its own when absent. */
   readonly keySecret: Redacted.Redacted<string> | undefined
+  /** Threads that run page audits, phrase suggestions and PDF reports, away from the API's thread. */
+  readonly auditThreads: number
+  /** MiB of heap one audit thread may use; a page that needs more fails with `too_large`. */
+  readonly auditMemoryMb: number
+  /** Seconds the analysis of one page (facts, rules, scores) may run in its thread; then it fails with `timeout`. */
+  readonly auditSeconds: number
   /** Seconds a stopping server lets running pages finish before it releases them to the queue. */
   readonly shutdownGraceSeconds: number
   readonly logLevel: LogLevelName
@@ -38,6 +44,14 @@ export const MAX_SHUTDOWN_GRACE_SECONDS = 3600
 export const MIN_LIGHTHOUSE_BUDGET_SECONDS = 10
 export const MAX_LIGHTHOUSE_BUDGET_SECONDS = 300
 export const DEFAULT_LIGHTHOUSE_BUDGET_SECONDS = 60
+export const MAX_AUDIT_THREADS = 64
+export const MIN_AUDIT_MEMORY_MB = 128
+export const MAX_AUDIT_MEMORY_MB = 16_384
+export const DEFAULT_AUDIT_MEMORY_MB = 512
+export const MIN_AUDIT_SECONDS = 1
+/** The analysis is one step of a page's 15 minutes (decision 14). */
+export const MAX_AUDIT_SECONDS = 600
+export const DEFAULT_AUDIT_SECONDS = 120
 
 /** The values as given by flags and environment variables, before they are checked. */
 export interface RawServerConfig extends Omit<ServerConfig, "baseUrl"> {
@@ -84,6 +98,14 @@ export const validateServerConfig = (
       MIN_LIGHTHOUSE_BUDGET_SECONDS,
       MAX_LIGHTHOUSE_BUDGET_SECONDS,
     ),
+    ...inRange("--audit-threads (SVC_AUDIT_THREADS)", raw.auditThreads, 1, MAX_AUDIT_THREADS),
+    ...inRange(
+      "--audit-memory (SVC_AUDIT_MEMORY)",
+      raw.auditMemoryMb,
+      MIN_AUDIT_MEMORY_MB,
+      MAX_AUDIT_MEMORY_MB,
+    ),
+    ...inRange("--audit-seconds (SVC_AUDIT_SECONDS)", raw.auditSeconds, MIN_AUDIT_SECONDS, MAX_AUDIT_SECONDS),
     ...(raw.host.trim() === "" ? ["--host (SVC_HOST) must not be empty."] : []),
     ...(raw.db.trim() === "" ? ["--db (SVC_DB) must not be empty."] : []),
     ...(baseUrl !== undefined && Either.isLeft(baseUrl) ? [baseUrl.left] : []),

@@ -1,0 +1,31 @@
+import { type AnalysisOptions, analysisInProcess, defaultRegistry } from "@svc/audit/analysis"
+import type { Locale, Result, Site } from "@svc/contract"
+import type { PageSnapshot } from "@svc/core"
+import type { FetchedPage } from "@svc/fetch"
+import { renderReport } from "@svc/pdf"
+import { Effect } from "effect"
+import { chosenQuery } from "../audits/chosen-query"
+import { encodePrefetched, type QueuedTarget } from "../audits/prefetched"
+
+/** The CPU-heavy work of the server, by name: what runs in its compute threads (`compute-worker.ts`). */
+export const computeTasks = {
+  /** Facts, rules and scores of a fetched page with its site files and Lighthouse figures. */
+  audit: (input: { readonly snapshot: PageSnapshot; readonly options: AnalysisOptions }): Result =>
+    Effect.runSync(analysisInProcess(defaultRegistry()).audit(input.snapshot, input.options)),
+  /** A page the start call fetched, as the queue keeps it: its phrase (decision 17) and the page encoded. */
+  prepare: (input: { readonly query: string | undefined; readonly page: FetchedPage }): QueuedTarget => ({
+    query: chosenQuery(input.query, input.page),
+    prefetched: encodePrefetched({ _tag: "Page", page: input.page }),
+  }),
+  /** A page's PDF report. */
+  pdf: (input: {
+    readonly result: Result
+    readonly locale: Locale
+    readonly site: Site | undefined
+  }): Uint8Array => renderReport(input.result, { locale: input.locale, site: input.site }),
+} as const
+
+export type ComputeTasks = typeof computeTasks
+export type ComputeTask = keyof ComputeTasks
+export type ComputeInput<K extends ComputeTask> = Parameters<ComputeTasks[K]>[0]
+export type ComputeOutput<K extends ComputeTask> = ReturnType<ComputeTasks[K]>

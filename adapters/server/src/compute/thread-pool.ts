@@ -1,0 +1,288 @@
+import { Worker } from "node:worker_threads"
+
+/**
+ * Why a task of the pool did not give a value:
+ * - `memory`: its thread ran out of the heap it is allowed (the thread was ended);
+ * - `deadline`: it was still running when its time was up (the thread was ended);
+ * - `thrown`: the task threw (the thread lives on);
+ * - `crashed`: its thread died for another reason;
+ * - `cancelled`: the caller gave up on it (a running thread was ended);
+ * - `closed`: the pool was closed before the task ran.
+ */
+export type ThreadFailureReason = "memory" | "deadline" | "thrown" | "crashed" | "cancelled" | "closed"
+
+export class ThreadTaskFailure extends Error {
+  constructor(
+    readonly reason: ThreadFailureReason,
+    message: string,
+  ) {
+    super(message)
+    this.name = "ThreadTaskFailure"
+  }
+}
+
+/**
+ * What a pool thread posts (`thread-tasks.ts` is the other side): once that it is ready — its
+ * modules loaded, so a task's deadline counts the task alone — then a reply per task.
+ */
+export type ThreadMessage =
+  | { readonly ready: true }
+  | { readonly id: number; readonly ok: true; readonly value: unknown }
+  | { readonly id: number; readonly ok: false; readonly message: string }
+
+export interface ThreadPoolOptions {
+  /** The module every thread runs; it answers `{ id, task, input }` messages with a `TaskReply`. */
+  readonly entry: URL
+  /** Threads kept running. */
+  readonly size: number
+  /** The old-generation heap each thread may use, in MiB; past it the thread is ended. */
+  readonly memoryMb: number
+  /** Node flags of the threads (e.g. a loader to run TypeScript sources). */
+  readonly execArgv?: ReadonlyArray<string>
+}
+
+export interface TaskOptions {
+  /** Milliseconds the task may run once a thread took it; then its thread is ended. */
+  readonly deadlineMs: number
+}
+
+/** A thread whose module did not load is tried again after this long. */
+const BOOT_RETRY_MS = 1_000
+
+/** A task handed to the pool: its value, and a way to give up on it. */
+export interface RunningTask<A> {
+  readonly value: Promise<A>
+  /** Gives up on the task: dropped from the queue, or its thread ended when it already runs. */
+  readonly cancel: () => void
+}
+
+interface Job {
+  readonly id: number
+  readonly task: string
+  readonly input: unknown
+  readonly deadlineMs: number
+  readonly resolve: (value: unknown) => void
+  readonly reject: (failure: ThreadTaskFailure) => void
+  settled: boolean
+}
+
+interface Slot {
+  worker: Worker
+  /** The thread said it is ready for tasks. */
+  ready: boolean
+  /** The thread was ended (or died); events it still sends are ignored. */
+  ended: boolean
+  job: Job | undefined
+  timer: NodeJS.Timeout | undefined
+}
+
+/**
+ * A fixed number of worker threads that run CPU-heavy tasks away from the thread that answers
+ * requests. Each thread has a heap limit (`resourceLimits`); a task past its deadline, or one its
+ * caller gives up on, ends its thread — the only way to stop CPU work — and a new thread takes the
+ * slot. A task that fails takes nothing else with it.
+ */
+export class ThreadPool {
+  private readonly slots: Array<Slot> = []
+  private readonly queue: Array<Job> = []
+  private nextId = 1
+  private closed = false
+  private readonly started: Promise<void>
+  private onStarted: { resolve: () => void; reject: (error: Error) => void } | undefined
+
+  constructor(private readonly options: ThreadPoolOptions) {
+    if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError("a pool needs a thread")
+    this.started = new Promise((resolve, reject) => {
+      this.onStarted = { resolve, reject }
+    })
+    // Nobody may wait for the start; a failed start is then seen by the tasks.
+    this.started.catch(() => {})
+    for (let index = 0; index < options.size; index++) this.slots.push(this.slotWith(this.spawn()))
+  }
+
+  /** Resolves once every thread has loaded its module; rejects when one could not. */
+  ready(): Promise<void> {
+    return this.started
+  }
+
+  /** Tasks waiting for a thread. */
+  get waiting(): number {
+    return this.queue.length
+  }
+
+  run<A>(task: string, input: unknown, options: TaskOptions): RunningTask<A> {
+    let resolve: (value: unknown) => void = () => {}
+    let reject: (failure: ThreadTaskFailure) => void = () => {}
+    const value = new Promise<A>((onValue, onFailure) => {
+      resolve = (result) => onValue(result as A)
+      reject = onFailure
+    })
+    const job: Job = {
+      id: this.nextId++,
+      task,
+      input,
+      deadlineMs: options.deadlineMs,
+      resolve,
+      reject,
+      settled: false,
+    }
+    if (this.closed) this.settle(job, new ThreadTaskFailure("closed", "The thread pool is closed."))
+    else {
+      this.queue.push(job)
+      this.dispatch()
+    }
+    return { value, cancel: () => this.cancel(job) }
+  }
+
+  /** Ends every thread; tasks not finished fail with `closed`. */
+  async close(): Promise<void> {
+    this.closed = true
+    for (const job of this.queue.splice(0))
+      this.settle(job, new ThreadTaskFailure("closed", "The thread pool is closed."))
+    await Promise.all(
+      this.slots.map((slot) => {
+        if (slot.job !== undefined)
+          this.settle(slot.job, new ThreadTaskFailure("closed", "The thread pool is closed."))
+        this.clear(slot)
+        return slot.worker.terminate()
+      }),
+    )
+  }
+
+  private spawn(): Worker {
+    return new Worker(this.options.entry, {
+      execArgv: [...(this.options.execArgv ?? [])],
+      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
+      stdout: false,
+      stderr: false,
+    })
+  }
+
+  private slotWith(worker: Worker): Slot {
+    const slot: Slot = { worker, ready: false, ended: false, job: undefined, timer: undefined }
+    this.watch(slot, worker)
+    return slot
+  }
+
+  private watch(slot: Slot, worker: Worker): void {
+    worker.on("message", (reply: ThreadMessage) => {
+      if (slot.worker !== worker || slot.ended) return
+      if ("ready" in reply) {
+        slot.ready = true
+        if (this.slots.length === this.options.size && this.slots.every((each) => each.ready)) {
+          this.onStarted?.resolve()
+          this.onStarted = undefined
+        }
+        this.dispatch()
+        return
+      }
+      const job = slot.job
+      if (job === undefined || job.id !== reply.id) return
+      this.clear(slot)
+      if (reply.ok) this.settle(job, undefined, reply.value)
+      else this.settle(job, new ThreadTaskFailure("thrown", reply.message))
+      this.dispatch()
+    })
+    worker.on("error", (error: Error & { code?: string }) => {
+      if (slot.worker !== worker || slot.ended) return
+      const outOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY"
+      this.fail(
+        slot,
+        outOfMemory
+          ? new ThreadTaskFailure(
+              "memory",
+              `The task needed more than ${this.options.memoryMb} MiB of memory.`,
+            )
+          : new ThreadTaskFailure("crashed", `The task's thread failed: ${error.message}`),
+      )
+    })
+    worker.on("exit", (code) => {
+      if (slot.worker !== worker || slot.ended) return
+      this.fail(slot, new ThreadTaskFailure("crashed", `The task's thread exited with code ${code}.`))
+    })
+    // A thread waiting for work must not keep the process alive.
+    worker.unref()
+  }
+
+  /** The slot's thread failed or must be ended: its task fails, a fresh thread takes its place. */
+  private fail(slot: Slot, failure: ThreadTaskFailure): void {
+    const job = slot.job
+    this.clear(slot)
+    if (job !== undefined) this.settle(job, failure)
+    const old = slot.worker
+    slot.ended = true
+    void old.terminate()
+    if (this.closed) return
+    if (slot.ready) {
+      this.replace(slot)
+      return
+    }
+    // It failed before it could take a task: its module does not load. Tasks fail rather than wait
+    // for a thread that may never come, and the next try waits a little.
+    const cannotStart = new Error(`The compute threads cannot start: ${failure.message}`)
+    this.onStarted?.reject(cannotStart)
+    this.onStarted = undefined
+    if (!this.slots.some((each) => each.ready))
+      for (const queued of this.queue.splice(0))
+        this.settle(queued, new ThreadTaskFailure("crashed", cannotStart.message))
+    setTimeout(() => {
+      if (!this.closed && slot.worker === old && slot.ended) this.replace(slot)
+    }, BOOT_RETRY_MS).unref()
+  }
+
+  private replace(slot: Slot): void {
+    slot.worker = this.spawn()
+    slot.ready = false
+    slot.ended = false
+    this.watch(slot, slot.worker)
+    this.dispatch()
+  }
+
+  private cancel(job: Job): void {
+    if (job.settled) return
+    const queued = this.queue.indexOf(job)
+    if (queued >= 0) {
+      this.queue.splice(queued, 1)
+      this.settle(job, new ThreadTaskFailure("cancelled", "The task was cancelled."))
+      return
+    }
+    const slot = this.slots.find((candidate) => candidate.job === job)
+    if (slot !== undefined) this.fail(slot, new ThreadTaskFailure("cancelled", "The task was cancelled."))
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.job !== undefined || !slot.ready) continue
+      const job = this.queue.shift()
+      if (job === undefined) return
+      slot.job = job
+      slot.worker.ref()
+      slot.timer = setTimeout(
+        () =>
+          this.fail(
+            slot,
+            new ThreadTaskFailure(
+              "deadline",
+              `The task did not finish within ${Math.round(job.deadlineMs / 1000)} s.`,
+            ),
+          ),
+        job.deadlineMs,
+      )
+      slot.worker.postMessage({ id: job.id, task: job.task, input: job.input })
+    }
+  }
+
+  private clear(slot: Slot): void {
+    if (slot.timer !== undefined) clearTimeout(slot.timer)
+    slot.timer = undefined
+    slot.job = undefined
+    slot.worker.unref()
+  }
+
+  private settle(job: Job, failure: ThreadTaskFailure | undefined, value?: unknown): void {
+    if (job.settled) return
+    job.settled = true
+    if (failure === undefined) job.resolve(value)
+    else job.reject(failure)
+  }
+}

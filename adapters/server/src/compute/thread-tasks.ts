@@ -1,0 +1,28 @@
+import { parentPort } from "node:worker_threads"
+import type { ThreadMessage } from "./thread-pool"
+
+/** A pool thread's tasks by name: each takes what the caller posted and returns (or resolves to) a value. */
+export type TaskTable = Readonly<Record<string, (input: never) => unknown>>
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The thread's side of `ThreadPool`: says it is ready, then runs each posted task and posts its value
+ * or what it threw.
+ */
+export const serveTasks = (tasks: TaskTable): void => {
+  const port = parentPort
+  if (port === null) throw new Error("serveTasks runs inside a worker thread")
+  port.on("message", async (message: { id: number; task: string; input: unknown }) => {
+    const run = Object.hasOwn(tasks, message.task) ? tasks[message.task] : undefined
+    let reply: ThreadMessage
+    try {
+      if (run === undefined) throw new Error(`no task named ${message.task}`)
+      reply = { id: message.id, ok: true, value: await (run as (input: unknown) => unknown)(message.input) }
+    } catch (error) {
+      reply = { id: message.id, ok: false, message: messageOf(error) }
+    }
+    port.postMessage(reply)
+  })
+  port.postMessage({ ready: true } satisfies ThreadMessage)
+}

@@ -1,0 +1,46 @@
+import { Analysis, AnalysisFailed } from "@svc/audit"
+import { RenderFailed, ReportRenderer, ReportRendererLive } from "@svc/pdf"
+import { Effect, Layer } from "effect"
+import { Compute, type ComputeFailed } from "./compute"
+
+const analysisFailureOf = (failure: ComputeFailed): AnalysisFailed =>
+  new AnalysisFailed({
+    reason: failure.reason === "memory" || failure.reason === "deadline" ? failure.reason : "crashed",
+    message: failure.message,
+  })
+
+/** The Auditor's analysis in a compute thread: a page that needs too much memory or time fails alone. */
+export const ThreadedAnalysisLive: Layer.Layer<Analysis, never, Compute> = Layer.effect(
+  Analysis,
+  Effect.map(Compute, (compute) =>
+    Analysis.of({
+      audit: (snapshot, options) =>
+        compute.run("audit", { snapshot, options }).pipe(
+          Effect.tapError((failure) =>
+            failure.reason === "thrown" || failure.reason === "crashed"
+              ? Effect.logError("page analysis failed").pipe(Effect.annotateLogs({ error: failure.message }))
+              : Effect.void,
+          ),
+          Effect.mapError(analysisFailureOf),
+        ),
+    }),
+  ),
+)
+
+/**
+ * PDF reports rendered in a compute thread. The in-process renderer is built first so that fonts
+ * that cannot be read still stop the server at start-up.
+ */
+export const ThreadedReportRendererLive: Layer.Layer<ReportRenderer, RenderFailed, Compute> = Layer.effect(
+  ReportRenderer,
+  Effect.gen(function* () {
+    yield* ReportRenderer
+    const compute = yield* Compute
+    return ReportRenderer.of({
+      render: (result, options) =>
+        compute
+          .run("pdf", { result, locale: options?.locale ?? "en", site: options?.site })
+          .pipe(Effect.mapError((failure) => new RenderFailed({ reason: failure.message }))),
+    })
+  }),
+).pipe(Layer.provide(ReportRendererLive))

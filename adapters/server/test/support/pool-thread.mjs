@@ -1,0 +1,31 @@
+// A compute thread for the ThreadPool tests: real work of each kind a pool must survive.
+import { parentPort, threadId } from "node:worker_threads"
+
+const tasks = {
+  echo: (input) => input,
+  threadId: () => threadId,
+  /** Busy for `ms` milliseconds of CPU: no await, so only ending the thread stops it. */
+  spin: (ms) => {
+    const end = Date.now() + ms
+    let turns = 0
+    while (Date.now() < end) turns++
+    return turns
+  },
+  /** Keeps allocating strings until the heap limit ends the thread. */
+  hog: () => {
+    const kept = []
+    for (;;) kept.push(`${"x".repeat(1024)}${kept.length}`)
+  },
+  fail: (message) => {
+    throw new Error(message)
+  },
+}
+
+parentPort.on("message", async ({ id, task, input }) => {
+  try {
+    parentPort.postMessage({ id, ok: true, value: await tasks[task](input) })
+  } catch (error) {
+    parentPort.postMessage({ id, ok: false, message: error.message })
+  }
+})
+parentPort.postMessage({ ready: true })

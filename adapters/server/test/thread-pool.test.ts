@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { ThreadPool, ThreadTaskFailure } from "../src/compute/thread-pool"
+
+const entry = new URL("./support/pool-thread.mjs", import.meta.url)
+const pools: Array<ThreadPool> = []
+
+const poolOf = (size: number, memoryMb = 64) => {
+  const pool = new ThreadPool({ entry, size, memoryMb })
+  pools.push(pool)
+  return pool
+}
+
+const failureOf = async (value: Promise<unknown>): Promise<ThreadTaskFailure> => {
+  try {
+    await value
+  } catch (failure) {
+    if (failure instanceof ThreadTaskFailure) return failure
+    throw failure
+  }
+  throw new Error("the task did not fail")
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()))
+})
+
+describe("ThreadPool", () => {
+  it("runs a task in another thread and gives its value", async () => {
+    const pool = poolOf(1)
+    await pool.ready()
+    expect(await pool.run("echo", { a: [1, "two"] }, { deadlineMs: 10_000 }).value).toEqual({ a: [1, "two"] })
+    expect(await pool.run("threadId", null, { deadlineMs: 10_000 }).value).toBeGreaterThan(0)
+  })
+
+  it("reports what a task threw, and the thread goes on", async () => {
+    const pool = poolOf(1)
+    const before = await pool.run("threadId", null, { deadlineMs: 10_000 }).value
+    const failure = await failureOf(pool.run("fail", "no such thing", { deadlineMs: 10_000 }).value)
+    expect(failure.reason).toBe("thrown")
+    expect(failure.message).toBe("no such thing")
+    expect(await pool.run("threadId", null, { deadlineMs: 10_000 }).value).toBe(before)
+  })
+
+  it("ends a task past its deadline although it never yields, and the pool goes on with a new thread", async () => {
+    const pool = poolOf(1)
+    const before = await pool.run("threadId", null, { deadlineMs: 10_000 }).value
+    const failure = await failureOf(pool.run("spin", 60_000, { deadlineMs: 300 }).value)
+    expect(failure.reason).toBe("deadline")
+    const after = await pool.run("threadId", null, { deadlineMs: 10_000 }).value
+    expect(after).not.toBe(before)
+  })
+
+  it("ends a task that needs more than its heap, alone", async () => {
+    const pool = poolOf(2, 64)
+    const other = pool.run("spin", 500, { deadlineMs: 30_000 }).value
+    const failure = await failureOf(pool.run("hog", null, { deadlineMs: 60_000 }).value)
+    expect(failure.reason).toBe("memory")
+    expect(failure.message).toContain("64 MiB")
+    expect(await other).toBeGreaterThan(0)
+    expect(await pool.run("echo", "still here", { deadlineMs: 10_000 }).value).toBe("still here")
+  })
+
+  it("queues tasks beyond its threads and runs them in order", async () => {
+    const pool = poolOf(1)
+    const order: Array<number> = []
+    const tasks = [1, 2, 3, 4].map((n) =>
+      pool.run<number>("echo", n, { deadlineMs: 10_000 }).value.then((value) => order.push(value)),
+    )
+    expect(pool.waiting).toBeGreaterThan(0)
+    await Promise.all(tasks)
+    expect(order).toEqual([1, 2, 3, 4])
+  })
+
+  it("cancels a queued task without running it, and a running one by ending its thread", async () => {
+    const pool = poolOf(1)
+    const running = pool.run("spin", 60_000, { deadlineMs: 120_000 })
+    const queued = pool.run("echo", "never", { deadlineMs: 10_000 })
+    queued.cancel()
+    expect((await failureOf(queued.value)).reason).toBe("cancelled")
+    running.cancel()
+    expect((await failureOf(running.value)).reason).toBe("cancelled")
+    expect(await pool.run("echo", "next", { deadlineMs: 10_000 }).value).toBe("next")
+  })
+
+  it("fails every unfinished task when closed", async () => {
+    const pool = poolOf(1)
+    const running = failureOf(pool.run("spin", 60_000, { deadlineMs: 120_000 }).value)
+    const queued = failureOf(pool.run("echo", 1, { deadlineMs: 10_000 }).value)
+    await pool.close()
+    expect((await running).reason).toBe("closed")
+    expect((await queued).reason).toBe("closed")
+    expect((await failureOf(pool.run("echo", 1, { deadlineMs: 10_000 }).value)).reason).toBe("closed")
+  })
+})
+
+describe("ThreadPool whose threads cannot start", () => {
+  it("says so when asked whether it is ready, and fails tasks instead of keeping them waiting", async () => {
+    const pool = new ThreadPool({
+      entry: new URL("./support/no-such-thread.mjs", import.meta.url),
+      size: 1,
+      memoryMb: 64,
+    })
+    pools.push(pool)
+    const task = failureOf(pool.run("echo", 1, { deadlineMs: 10_000 }).value)
+    await expect(pool.ready()).rejects.toThrow(/compute threads cannot start/)
+    const failure = await task
+    expect(failure.reason).toBe("crashed")
+    expect(failure.message).toMatch(/cannot start/)
+  })
+})

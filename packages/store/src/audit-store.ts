@@ -4,7 +4,7 @@ import type { RateLimited } from "@svc/contract"
 import { Clock, Config, Context, Effect, Layer, Option, type Redacted, Schema } from "effect"
 import { type AuditLog, makeAuditLog } from "./audit-log"
 import { makeAuditReader } from "./audits/audit-view"
-import { makeAuditStart, type NewAudit } from "./audits/start-audit"
+import { makeAuditStart, type NewAudit, type StartReservation } from "./audits/start-audit"
 import { DatabaseCorrupt, DatabaseUnwritable, SchemaTooNew, StoreFailure } from "./errors"
 import { resolveKeySecret } from "./keys/key-secret"
 import { type Keys, makeKeys } from "./keys/keys"
@@ -36,9 +36,21 @@ const DEFAULT_WORKERS = 2
 export interface AuditStoreShape {
   readonly keys: Keys
   readonly audits: {
-    /** Checks the start call's limits without writing (before its targets are fetched). */
-    readonly check: (keyId: string, urls: ReadonlyArray<string>) => ReturnType<StartOperations["check"]>
-    /** Creates and charges an audit in one transaction, or refuses it. */
+    /**
+     * Reserves the start call's share of the key's limits before its targets are fetched, or refuses
+     * it; `probeDeadlineMs` bounds one fetch of a target.
+     */
+    readonly reserve: (
+      keyId: string,
+      urls: ReadonlyArray<string>,
+      probeDeadlineMs: number,
+    ) => ReturnType<StartOperations["reserve"]>
+    /** Ends a reservation not turned into an audit, charging `unreachable` units to the unreachable limit. */
+    readonly release: (
+      reservation: StartReservation,
+      unreachable: number,
+    ) => ReturnType<StartOperations["release"]>
+    /** Creates and charges an audit in one transaction (taking its reservation's place), or refuses it. */
     readonly start: (audit: NewAudit) => ReturnType<StartOperations["start"]>
     /** The audit if this key owns it. */
     readonly get: ReaderOperations["get"]
@@ -50,7 +62,7 @@ export interface AuditStoreShape {
    * A status record built at one value is current until it moves; the server keeps records by it.
    */
   readonly stateVersion: Effect.Effect<number>
-  readonly usage: Pick<UsageWindows, "takePdf" | "checkUnreachable" | "recordUnreachable"> & {
+  readonly usage: Pick<UsageWindows, "takePdf"> & {
     /**
      * A status poll: 120 per key per minute (outside the quota), judged and charged in memory at once;
      * the charge is written within `POLL_WRITE_INTERVAL_MS` (and when the store closes).
@@ -62,7 +74,7 @@ export interface AuditStoreShape {
   readonly auditLog: AuditLog
   /**
    * Deletes what no limit or retention rule needs any more: audit log rows past 90 days, usage past
-   * its window, site pages of past days. The server calls it periodically (hourly is plenty).
+   * its window, site pages of past days, lapsed start reservations. The server calls it periodically (hourly is plenty).
    */
   readonly purge: Effect.Effect<PurgeCounts, StoreFailure>
   /** A consistent copy of the whole database in a new file (`VACUUM INTO`), while the store runs. */
@@ -78,6 +90,7 @@ export interface PurgeCounts {
   readonly auditLog: number
   readonly usageEvents: number
   readonly sitePages: number
+  readonly startReservations: number
 }
 
 /** The AuditStore service. */
@@ -135,7 +148,8 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
             sql`SELECT count(*) AS count FROM site_pages WHERE day < ${utcDay(now)}`,
           )
           yield* sql`DELETE FROM site_pages WHERE day < ${utcDay(now)}`
-          return { usageEvents, sitePages }
+          const startReservations = yield* start.purgeReservations(now)
+          return { usageEvents, sitePages, startReservations }
         }),
       ),
     )
@@ -145,7 +159,8 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
       health,
       keys: yield* makeKeys(secret),
       audits: {
-        check: (keyId, urls) => start.check(keyId, urls, workers),
+        reserve: (keyId, urls, probeDeadlineMs) => start.reserve(keyId, urls, workers, probeDeadlineMs),
+        release: start.release,
         start: (audit) => start.start(audit, workers),
         get: reader.get,
       },
@@ -153,8 +168,6 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
       stateVersion: version.current,
       usage: {
         takePdf: usage.takePdf,
-        checkUnreachable: usage.checkUnreachable,
-        recordUnreachable: usage.recordUnreachable,
         takePoll: polls.take,
         flushPolls: polls.flush,
       },

@@ -21,6 +21,16 @@ export const MAX_PAGES_PER_SITE = 50
 /** Pages a key may have queued or running at once (`queue_full` beyond). */
 export const MAX_PAGES_IN_PROGRESS = MAX_URLS
 
+/** Start calls of one key in progress at once (fetching their targets); another is `rate_limited`. */
+export const MAX_STARTS_AT_ONCE = 2
+
+/**
+ * How long a start reservation outlives the fetches it was made for (their deadline per round): room
+ * for the phrase suggestion and the commit. Past it the reservation lapses, so one left by a process
+ * that died frees its share of the key's limits.
+ */
+export const START_RESERVATION_MARGIN_MS = 60_000
+
 /** Status polls per key per sliding minute, outside the quota. */
 export const POLLS_PER_MINUTE = 120
 

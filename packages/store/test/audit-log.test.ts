@@ -65,9 +65,9 @@ describe("purging", () => {
         return { withinHour, afterHour, nextDay }
       }),
     )
-    expect(outcome.withinHour).toEqual({ auditLog: 0, usageEvents: 1, sitePages: 0 })
-    expect(outcome.afterHour).toEqual({ auditLog: 0, usageEvents: 1, sitePages: 0 })
-    expect(outcome.nextDay).toEqual({ auditLog: 0, usageEvents: 0, sitePages: 1 })
+    expect(outcome.withinHour).toEqual({ auditLog: 0, usageEvents: 1, sitePages: 0, startReservations: 0 })
+    expect(outcome.afterHour).toEqual({ auditLog: 0, usageEvents: 1, sitePages: 0, startReservations: 0 })
+    expect(outcome.nextDay).toEqual({ auditLog: 0, usageEvents: 0, sitePages: 1, startReservations: 0 })
   })
 })
 

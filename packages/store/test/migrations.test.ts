@@ -27,6 +27,8 @@ describe("migrations", () => {
         "audits",
         "pages",
         "site_pages",
+        "start_reservation_pages",
+        "start_reservations",
         "store_settings",
         MIGRATIONS_TABLE,
         "usage_events",
@@ -49,7 +51,9 @@ describe("migrations", () => {
         return { applied, keys: yield* store.keys.list() }
       }),
     )
-    expect(reopened.applied).toEqual([{ migrationId: LATEST_MIGRATION }])
+    expect(reopened.applied).toEqual(
+      Array.from({ length: LATEST_MIGRATION }, (_, index) => ({ migrationId: index + 1 })),
+    )
     expect(reopened.keys.map((key) => key.label)).toEqual(["first"])
   })
 

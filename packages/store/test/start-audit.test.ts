@@ -51,14 +51,14 @@ describe("starting an audit", () => {
           yield* TestClock.adjust("1 minute")
         }
         const thirteenth = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/13"])))
-        const checked = yield* refusal(s.audits.check(key.id, ["https://example.com/13"]))
+        const reserved = yield* refusal(s.audits.reserve(key.id, ["https://example.com/13"], 10_000))
         yield* TestClock.adjust("48 minutes")
         const afterFirstLeft = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/13"])))
-        return { thirteenth, checked, afterFirstLeft }
+        return { thirteenth, reserved, afterFirstLeft }
       }),
     )
     expect(outcome.thirteenth).toMatchObject({ _tag: "RateLimited", retryAfter: 48 * 60 })
-    expect(outcome.checked).toMatchObject({ _tag: "RateLimited", retryAfter: 48 * 60 })
+    expect(outcome.reserved).toMatchObject({ _tag: "RateLimited", retryAfter: 48 * 60 })
     expect(outcome.afterFirstLeft).toBe("started")
   })
 
@@ -180,7 +180,7 @@ describe("starting an audit", () => {
         const tooMany = yield* refusal(s.audits.start(newAudit(key.id, eleven)))
         yield* s.keys.revoke(key.id)
         const revoked = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/"])))
-        const unknown = yield* refusal(s.audits.check("no-such-key", ["https://example.com/"]))
+        const unknown = yield* refusal(s.audits.reserve("no-such-key", ["https://example.com/"], 10_000))
         return { none, tooMany, revoked, unknown }
       }),
     )

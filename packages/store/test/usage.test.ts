@@ -82,28 +82,4 @@ describe("usage windows", () => {
     expect(outcome.standard).toMatchObject({ _tag: "RateLimited", retryAfter: 3600 })
     expect(outcome.small).toMatchObject({ _tag: "RateLimited", retryAfter: 3600 })
   })
-
-  it("refuse a start call after 10 unreachable targets in an hour; checking charges nothing", async () => {
-    const outcome = await runStore(
-      ":memory:",
-      Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "typo" })
-        for (let index = 0; index < 20; index++) yield* s.usage.checkUnreachable(key)
-        for (let index = 0; index < 9; index++) {
-          yield* s.usage.recordUnreachable(key)
-          yield* TestClock.adjust("1 minute")
-        }
-        const ninth = yield* Effect.either(s.usage.checkUnreachable(key))
-        yield* s.usage.recordUnreachable(key)
-        const tenth = yield* Effect.either(s.usage.checkUnreachable(key))
-        return { ninth, tenth }
-      }),
-    )
-    expect(Either.isRight(outcome.ninth)).toBe(true)
-    expect(outcome.tenth).toMatchObject({
-      _tag: "Left",
-      left: { _tag: "RateLimited", retryAfter: 3600 - 9 * 60 },
-    })
-  })
 })

@@ -8,13 +8,14 @@ import {
   Unreachable,
 } from "@svc/contract"
 import type { FetchError, FetchedPage } from "@svc/fetch"
-import { type ApiKeyRecord, AuditStore, type NewPage } from "@svc/store"
-import { Effect } from "effect"
+import { type ApiKeyRecord, AuditStore, type NewPage, type StartReservation } from "@svc/store"
+import { Effect, Exit } from "effect"
 import { Compute } from "../compute/compute"
 import { ServerSettings } from "../config/server-config"
 import { WorkSignal } from "../workers/work-signal"
 import { chosenQuery } from "./chosen-query"
 import { encodePrefetched, type QueuedTarget } from "./prefetched"
+import { ProbeTally, probeTargets } from "./target-probes"
 
 /** The start call fetches each target once, within this time (decision 15). */
 export const START_FETCH_DEADLINE_MS = 10_000
@@ -51,10 +52,11 @@ const answerOf = (url: string, error: FetchError): TargetAnswer => {
 }
 
 /**
- * `POST /api/v1/audits` after the body was read: the request rules (decisions 1–6), the key's limits
- * checked before any fetch, every target fetched once (decision 15) — an unreachable one answers
- * 502 and costs nothing but one unit of the unreachable limit — then the audit, its pages and its
- * charge committed in one transaction before the answer (decision 16).
+ * `POST /api/v1/audits` after the body was read: the request rules (decisions 1–6), the call's share
+ * of the key's limits reserved before any fetch (issue 21), every target fetched once (decision 15) —
+ * an unreachable one answers 502 and costs nothing but one unit of the unreachable limit — then the
+ * audit, its pages and its charge committed in one transaction, in the reservation's place, before
+ * the answer (decision 16). A call that ends otherwise gives its reservation back.
  */
 export const makeStartAudit = Effect.gen(function* () {
   const store = yield* AuditStore
@@ -99,24 +101,46 @@ export const makeStartAudit = Effect.gen(function* () {
       Effect.catchAll((error) => Effect.succeed(answerOf(url, error))),
     )
 
-  return (caller: ApiKeyRecord, body: unknown) =>
+  /** Gives back what the call holds, but the units of targets that did not answer; it lapses if this fails. */
+  const release = (reservation: StartReservation, tally: ProbeTally) =>
+    store.audits
+      .release(reservation, tally.unanswered)
+      .pipe(
+        Effect.catchAll((failure) =>
+          Effect.logWarning("start reservation not released; it lapses on its own").pipe(
+            Effect.annotateLogs({ error: failure.message }),
+          ),
+        ),
+      )
+
+  const startReserved = (
+    caller: ApiKeyRecord,
+    request: Effect.Effect.Success<ReturnType<typeof decodeAuditRequest>>,
+    reservation: StartReservation,
+    tally: ProbeTally,
+  ) =>
     Effect.gen(function* () {
-      const request = yield* decodeAuditRequest(body, { allowPrivateTargets: settings.allowPrivateTargets })
-      yield* store.audits.check(caller.id, request.urls)
-      yield* store.usage.checkUnreachable(caller)
-      const answers = yield* Effect.forEach(request.urls, fetchTarget, { concurrency: "unbounded" })
-      const unreachable = answers.flatMap((answer) => (answer._tag === "Unreachable" ? [answer.error] : []))
+      const answers = yield* probeTargets(
+        request.urls,
+        reservation.probesAtOnce,
+        tally,
+        fetchTarget,
+        (answer) => answer._tag !== "Unreachable",
+      )
+      const unreachable = answers.flatMap((answer) => (answer?._tag === "Unreachable" ? [answer.error] : []))
       const [first] = unreachable
       if (first !== undefined) {
-        yield* Effect.forEach(unreachable, () => store.usage.recordUnreachable(caller), { discard: true })
         yield* Effect.logInfo("start refused: target unreachable").pipe(
           Effect.annotateLogs({ key: caller.label, host: first.host }),
         )
         return yield* first
       }
-      const targets = yield* Effect.forEach(answers, (answer) => queued(request.query, answer), {
-        concurrency: "unbounded",
-      })
+      // Every target answered here: a target is left unfetched only after one did not.
+      const targets = yield* Effect.forEach(
+        answers,
+        (answer) => (answer === undefined ? Effect.succeed(undefined) : queued(request.query, answer)),
+        { concurrency: "unbounded" },
+      )
       const pages = request.urls.map(
         (url, index): NewPage => ({
           url,
@@ -124,7 +148,13 @@ export const makeStartAudit = Effect.gen(function* () {
         }),
       )
       const started = yield* Effect.uninterruptible(
-        store.audits.start({ keyId: caller.id, query: request.query, locale: request.locale, pages }),
+        store.audits.start({
+          keyId: caller.id,
+          query: request.query,
+          locale: request.locale,
+          pages,
+          reservation,
+        }),
       )
       yield* signal.notify(started.pages)
       yield* Effect.logInfo("audit queued").pipe(
@@ -138,6 +168,18 @@ export const makeStartAudit = Effect.gen(function* () {
         queries: pages.map(({ url, query }) => ({ url, query })),
         statusUrl: auditPath(started.id),
       } satisfies StartRecord
+    })
+
+  return (caller: ApiKeyRecord, body: unknown) =>
+    Effect.gen(function* () {
+      const request = yield* decodeAuditRequest(body, { allowPrivateTargets: settings.allowPrivateTargets })
+      const tally = new ProbeTally()
+      return yield* Effect.acquireUseRelease(
+        store.audits.reserve(caller.id, request.urls, START_FETCH_DEADLINE_MS),
+        (reservation) => startReserved(caller, request, reservation, tally),
+        // A committed audit took the reservation's place already.
+        (reservation, exit) => (Exit.isSuccess(exit) ? Effect.void : release(reservation, tally)),
+      )
     })
 })
 

@@ -15,6 +15,7 @@ export interface CallOptions {
   readonly method?: string
   readonly body?: unknown
   readonly headers?: Readonly<Record<string, string>>
+  readonly signal?: AbortSignal
 }
 
 /** Calls the server with the key in `X-Api-Key` (unless headers say otherwise) and a JSON body. */
@@ -25,6 +26,7 @@ export const call = async (baseUrl: string, path: string, options: CallOptions =
   const response = await fetch(`${baseUrl}${path}`, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     headers: { ...headers, ...options.headers },
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.body === undefined
       ? {}
       : { body: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }),
@@ -47,9 +49,9 @@ export const comparable = (answer: Answer) => ({
   headers: [...answer.headers.entries()].filter(([name]) => name !== "date"),
 })
 
-/** Starts an audit. */
-export const startAudit = (baseUrl: string, key: string, body: unknown) =>
-  call(baseUrl, "/api/v1/audits", { key, body })
+/** Starts an audit; `signal` lets the caller go away before the answer. */
+export const startAudit = (baseUrl: string, key: string, body: unknown, signal?: AbortSignal) =>
+  call(baseUrl, "/api/v1/audits", { key, body, ...(signal === undefined ? {} : { signal }) })
 
 /**
  * Asserts an error answer: its status, its body decoded by the contract's `ErrorBody`, its `code`,

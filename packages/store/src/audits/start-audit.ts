@@ -10,13 +10,14 @@ import {
   Unauthorized,
 } from "@svc/contract"
 import { Clock, Effect, Schema } from "effect"
-import { MAX_PAGES_IN_PROGRESS } from "../limits"
+import { MAX_PAGES_IN_PROGRESS, MAX_STARTS_AT_ONCE, START_RESERVATION_MARGIN_MS } from "../limits"
 import type { DurationsCache } from "../queue/recent-durations"
 import { meanPageDurationMs } from "../queue-estimate"
 import { pageOf, secondsToNextUtcDay, siteOf, utcDay } from "../site"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import type { UsageWindows } from "../usage/usage-windows"
+import { type HeldReservation, makeReservationRows } from "./start-reservations"
 
 /** One page of a new audit. */
 export interface NewPage {
@@ -36,6 +37,22 @@ export interface NewAudit {
   readonly locale: Locale
   /** 1 to 10 distinct pages, in the order sent. */
   readonly pages: ReadonlyArray<NewPage>
+  /** The reservation the start call holds: the audit takes its place, in the same transaction. */
+  readonly reservation?: StartReservation | undefined
+}
+
+/**
+ * A start call's hold on its key's limits while it fetches its targets (issue 21): the audit's queue
+ * slots, its quota units and its pages of each site, and units of the unreachable limit.
+ */
+export interface StartReservation {
+  readonly id: string
+  readonly keyId: string
+  /**
+   * How many targets the call may fetch at once: the units of the unreachable limit it holds (1 to
+   * its page count). A target that answers frees its unit for the next one; one that does not keeps it.
+   */
+  readonly probesAtOnce: number
 }
 
 /** What the start call needs to answer 202. */
@@ -68,13 +85,15 @@ const checkPageCount = (count: number) =>
     : Effect.fail(new InvalidRequest({ message: `An audit has 1 to ${MAX_URLS} pages.` }))
 
 /**
- * Starting an audit: the limits of the start call checked and the audit, its pages, the quota charge
- * and the day's site pages written in ONE transaction — an audit is never queued uncharged, and a
- * charge is never made for an audit that was not queued.
+ * Starting an audit: what the start call needs reserved before it fetches anything, then the limits
+ * checked again and the audit, its pages, the quota charge and the day's site pages written in ONE
+ * transaction with the reservation's removal — an audit is never queued uncharged, and a charge is
+ * never made for an audit that was not queued. Every limit counts what live reservations hold.
  */
 export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const reservations = yield* makeReservationRows
 
     const activeKey = (keyId: string) =>
       Effect.gen(function* () {
@@ -102,9 +121,15 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
       )
 
     /** `queue_full` waits for as many pages as must finish, shared out among the workers. */
-    const checkInProgress = (keyId: string, adding: number, workers: number) =>
+    const checkInProgress = (
+      keyId: string,
+      adding: number,
+      held: ReadonlyArray<HeldReservation>,
+      workers: number,
+    ) =>
       Effect.gen(function* () {
-        const excess = (yield* pagesInProgress(keyId)) + adding - MAX_PAGES_IN_PROGRESS
+        const reserved = held.reduce((sum, reservation) => sum + reservation.pages, 0)
+        const excess = (yield* pagesInProgress(keyId)) + reserved + adding - MAX_PAGES_IN_PROGRESS
         if (excess <= 0) return
         const mean = meanPageDurationMs(yield* durations.read)
         const retryAfter = Math.max(1, Math.ceil((mean * excess) / Math.max(1, workers) / 1000))
@@ -125,10 +150,13 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
           bySite.set(site, pages)
         }
         for (const [site, pages] of bySite) {
-          const audited = yield* rowsOf(SitePageRow)(
-            sql`SELECT page, url FROM site_pages
-                WHERE key_id = ${key.id} AND day = ${utcDay(now)} AND site = ${site} ORDER BY at DESC, page`,
-          )
+          const audited = [
+            ...(yield* rowsOf(SitePageRow)(
+              sql`SELECT page, url FROM site_pages
+                  WHERE key_id = ${key.id} AND day = ${utcDay(now)} AND site = ${site} ORDER BY at DESC, page`,
+            )),
+            ...(yield* reservations.sitePages(key.id, site, now)),
+          ]
           const auditedPages = new Set(audited.map((row) => row.page))
           const fresh = [...pages.keys()].filter((page) => !auditedPages.has(page)).length
           if (auditedPages.size + fresh > key.limits.pagesPerSite) {
@@ -142,26 +170,101 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
         }
       })
 
+    /** The key's limits for these URLs beside what its start calls in progress hold (`held`). */
     const admit = (keyId: string, urls: ReadonlyArray<string>, workers: number, now: number) =>
       Effect.gen(function* () {
         yield* checkPageCount(urls.length)
         const key = yield* activeKey(keyId)
-        yield* checkInProgress(key.id, urls.length, workers)
+        const held = yield* reservations.held(key.id, now)
+        yield* checkInProgress(key.id, urls.length, held, workers)
         yield* checkSites(key, urls, now)
         const cost = urls.length * key.limits.fullAuditCost
-        const verdict = yield* usage.judge(key, "audit", cost, now)
+        const heldUnits = held.map((reservation) => ({ at: reservation.createdAt, units: reservation.units }))
+        const verdict = yield* usage.judge(key, "audit", cost, now, heldUnits)
         if (!verdict.allowed) return yield* new RateLimited({ retryAfter: verdict.retryAfter })
-        return { key, cost }
+        return { key, cost, held }
       })
 
     /**
-     * Would a start call for these URLs pass the key's limits now? Checked before the targets are
-     * fetched, so a refused call costs no fetch; nothing is written. The start itself checks again.
+     * Units of the unreachable limit for a call of `targets` targets: as many as are left, up to one
+     * per target; `rate_limited` when none is.
      */
-    const check = (keyId: string, urls: ReadonlyArray<string>, workers: number) =>
+    const unreachableUnits = (
+      key: Effect.Effect.Success<ReturnType<typeof activeKey>>,
+      targets: number,
+      held: ReadonlyArray<HeldReservation>,
+      now: number,
+    ) =>
+      Effect.gen(function* () {
+        const heldUnits = held.map((reservation) => ({
+          at: reservation.createdAt,
+          units: reservation.unreachable,
+        }))
+        const room = yield* usage.room(key, "unreachable", now, heldUnits)
+        if (room > 0) return Math.min(targets, room)
+        const verdict = yield* usage.judge(key, "unreachable", 1, now, heldUnits)
+        return yield* new RateLimited({ retryAfter: verdict.allowed ? 1 : verdict.retryAfter })
+      })
+
+    /**
+     * At most `MAX_STARTS_AT_ONCE` start calls of a key at once; another is told to come back when
+     * the oldest one's fetches reach their deadline.
+     */
+    const checkStartsAtOnce = (
+      held: ReadonlyArray<HeldReservation>,
+      probeDeadlineMs: number,
+      now: number,
+    ) => {
+      const [oldest] = held
+      if (held.length < MAX_STARTS_AT_ONCE || oldest === undefined) return Effect.void
+      const retryAfter = Math.max(1, Math.ceil((oldest.createdAt + probeDeadlineMs - now) / 1000))
+      return Effect.fail(new RateLimited({ retryAfter }))
+    }
+
+    /**
+     * Reserves what a start call for these URLs needs before any target is fetched, in one
+     * transaction: refused by the first limit it breaks — queue, site, quota, unreachable targets,
+     * start calls at once — with nothing written; otherwise written as a reservation that lapses when
+     * the call would long have ended (`probeDeadlineMs` per round of fetches, plus a margin).
+     */
+    const reserve = (keyId: string, urls: ReadonlyArray<string>, workers: number, probeDeadlineMs: number) =>
       orStoreFailure(
         sql.withTransaction(
-          Effect.asVoid(Effect.flatMap(Clock.currentTimeMillis, (now) => admit(keyId, urls, workers, now))),
+          Effect.gen(function* () {
+            const now = yield* Clock.currentTimeMillis
+            const { key, cost, held } = yield* admit(keyId, urls, workers, now)
+            const probesAtOnce = yield* unreachableUnits(key, urls.length, held, now)
+            yield* checkStartsAtOnce(held, probeDeadlineMs, now)
+            const id = crypto.randomUUID()
+            const rounds = Math.ceil(urls.length / probesAtOnce)
+            yield* reservations.insert({
+              id,
+              keyId: key.id,
+              createdAt: now,
+              expiresAt: now + rounds * probeDeadlineMs + START_RESERVATION_MARGIN_MS,
+              pages: urls.length,
+              units: cost,
+              unreachable: probesAtOnce,
+              urls,
+            })
+            return { id, keyId: key.id, probesAtOnce } satisfies StartReservation
+          }),
+        ),
+      )
+
+    /**
+     * Ends a reservation the call did not turn into an audit: `unreachable` of its units stay charged
+     * to the unreachable limit (targets that did not answer), the rest are given back.
+     */
+    const release = (reservation: StartReservation, unreachable: number) =>
+      orStoreFailure(
+        sql.withTransaction(
+          Effect.gen(function* () {
+            const now = yield* Clock.currentTimeMillis
+            if (unreachable > 0)
+              yield* usage.charge({ id: reservation.keyId }, "unreachable", unreachable, now)
+            yield* reservations.remove(reservation.id)
+          }),
         ),
       )
 
@@ -172,6 +275,8 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
           Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
             const urls = audit.pages.map((page) => page.url)
+            // The audit takes the reservation's place: rolled back with it when the audit is refused.
+            if (audit.reservation !== undefined) yield* reservations.remove(audit.reservation.id)
             const { key, cost } = yield* admit(audit.keyId, urls, workers, now)
             const id = crypto.randomUUID()
             const [inserted] = yield* rowsOf(SeqRow)(
@@ -212,5 +317,5 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
         ),
       )
 
-    return { check, start }
+    return { reserve, release, start, purgeReservations: reservations.purge }
   })

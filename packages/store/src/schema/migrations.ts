@@ -90,9 +90,36 @@ const initial = Effect.gen(function* () {
   yield* sql`CREATE INDEX audit_log_at ON audit_log (at)`
 })
 
+/**
+ * What start calls in progress hold of their key's limits while they fetch their targets (issue 21):
+ * queue slots, quota units, units of the unreachable limit, and the pages of each site. A row lapses
+ * at `expires_at`, so a process that died holding one frees its share then; limits read live rows only.
+ */
+const startReservations = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`CREATE TABLE start_reservations (
+    id TEXT PRIMARY KEY NOT NULL,
+    key_id TEXT NOT NULL REFERENCES api_keys (id),
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL,
+    pages INTEGER NOT NULL CHECK (pages >= 1),
+    units INTEGER NOT NULL CHECK (units >= 0),
+    unreachable INTEGER NOT NULL CHECK (unreachable >= 1)
+  )`
+  yield* sql`CREATE INDEX start_reservations_key ON start_reservations (key_id, expires_at)`
+  yield* sql`CREATE TABLE start_reservation_pages (
+    reservation_id TEXT NOT NULL REFERENCES start_reservations (id) ON DELETE CASCADE,
+    site TEXT NOT NULL,
+    page TEXT NOT NULL,
+    url TEXT NOT NULL,
+    PRIMARY KEY (reservation_id, page)
+  )`
+})
+
 /** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
 export const migrations = {
   "1_initial": initial,
+  "2_start_reservations": startReservations,
 } as const
 
 /** The table that records which migrations ran. */

@@ -3,7 +3,7 @@ import { RateLimited } from "@svc/contract"
 import { Clock, Effect, Schema } from "effect"
 import type { KeyLimits, UsageKind } from "../limits"
 import { WINDOW_MS, windowLimit } from "../limits"
-import { judgeWindow, type WindowVerdict } from "../sliding-window"
+import { judgeWindow, type WindowEvent, type WindowVerdict } from "../sliding-window"
 import { orStoreFailure } from "../sql-failure"
 
 const EventRow = Schema.Struct({ at: Schema.Number, units: Schema.Number })
@@ -24,22 +24,54 @@ export interface ChargedKey {
 export const makeUsageWindows = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
-  /** Whether `units` more of `kind` fit the key's window now. */
-  const judge = (key: ChargedKey, kind: UsageKind, units: number, now: number) =>
+  /** The key's charges of `kind` still in its window, oldest first, after deleting those that left it. */
+  const inWindow = (key: Pick<ChargedKey, "id">, kind: UsageKind, now: number) =>
     Effect.gen(function* () {
-      const windowMs = WINDOW_MS[kind]
-      const since = now - windowMs
+      const since = now - WINDOW_MS[kind]
       yield* sql`DELETE FROM usage_events WHERE key_id = ${key.id} AND kind = ${kind} AND at <= ${since}`
-      const events = yield* Effect.flatMap(
+      return yield* Effect.flatMap(
         sql`SELECT at, units FROM usage_events
             WHERE key_id = ${key.id} AND kind = ${kind} AND at > ${since} ORDER BY at`,
         decodeEvents,
       )
-      return judgeWindow({ events, limit: windowLimit(kind, key.limits), units, now, windowMs })
     })
 
+  /**
+   * The charges of `kind` in the key's window together with `held` — units that start calls in
+   * progress hold (`start_reservations`), counted as if charged when they were taken — oldest first.
+   */
+  const withHeld = (
+    key: Pick<ChargedKey, "id">,
+    kind: UsageKind,
+    now: number,
+    held: ReadonlyArray<WindowEvent>,
+  ) =>
+    Effect.map(inWindow(key, kind, now), (events) =>
+      held.length === 0
+        ? events
+        : [...events, ...held.filter((event) => event.units > 0)].sort((a, b) => a.at - b.at),
+    )
+
+  /** Whether `units` more of `kind` fit the key's window now, beside what is `held`. */
+  const judge = (
+    key: ChargedKey,
+    kind: UsageKind,
+    units: number,
+    now: number,
+    held: ReadonlyArray<WindowEvent> = [],
+  ) =>
+    Effect.map(withHeld(key, kind, now, held), (events) =>
+      judgeWindow({ events, limit: windowLimit(kind, key.limits), units, now, windowMs: WINDOW_MS[kind] }),
+    )
+
+  /** How many units of `kind` are left in the key's window now, beside what is `held` (0 when none). */
+  const room = (key: ChargedKey, kind: UsageKind, now: number, held: ReadonlyArray<WindowEvent> = []) =>
+    Effect.map(withHeld(key, kind, now, held), (events) =>
+      Math.max(0, windowLimit(kind, key.limits) - events.reduce((sum, event) => sum + event.units, 0)),
+    )
+
   /** Records a charge of `units` of `kind` at `now`. */
-  const charge = (key: ChargedKey, kind: UsageKind, units: number, now: number) =>
+  const charge = (key: Pick<ChargedKey, "id">, kind: UsageKind, units: number, now: number) =>
     sql`INSERT INTO usage_events ${sql.insert({ keyId: key.id, kind, at: now, units })}`
 
   const refusal = (verdict: WindowVerdict) =>
@@ -74,29 +106,12 @@ export const makeUsageWindows = Effect.gen(function* () {
       }),
     )
 
-  /** Fails with `RateLimited` when one more unit of `kind` would not fit; charges nothing. */
-  const check = (key: ChargedKey, kind: UsageKind) =>
-    orStoreFailure(
-      sql.withTransaction(
-        Effect.gen(function* () {
-          yield* refusal(yield* judge(key, kind, 1, yield* Clock.currentTimeMillis))
-        }),
-      ),
-    )
-
-  /** Records one unit of `kind` whether or not it fits (an event that already happened). */
-  const record = (key: ChargedKey, kind: UsageKind) =>
-    orStoreFailure(Effect.flatMap(Clock.currentTimeMillis, (now) => charge(key, kind, 1, now)))
-
   return {
     judge,
+    room,
     charge,
     /** A PDF report: a quarter of the key's hourly quota. */
     takePdf: (key: ChargedKey) => take(key, "pdf"),
-    /** Before fetching a start call's targets: refused once 10 were unreachable in the last hour. */
-    checkUnreachable: (key: ChargedKey) => check(key, "unreachable"),
-    /** After a start call found a target unreachable. */
-    recordUnreachable: (key: ChargedKey) => record(key, "unreachable"),
   }
 })
 

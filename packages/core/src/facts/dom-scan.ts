@@ -3,7 +3,8 @@ import { isEventHandlerAttribute } from "./event-handlers"
 import { isJsonLd } from "./json-ld-type"
 import type { Location } from "./page-facts"
 import { LINE_BREAK, type RenderedPart, renderedTextOf } from "./rendered-text"
-import { scanTreeAdapter, textLengthOf, textOf } from "./scan-tree"
+import { scanTreeAdapter, startOf, textLengthOf, textOf } from "./scan-tree"
+import { ElementFlag, ScannedElement } from "./scanned-element"
 import { collapseWhiteSpace, countWords, trimmedLength } from "./text"
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
@@ -244,18 +245,17 @@ interface AnchorCollector extends Collector {
   readonly textPartStart: number
 }
 
-const locationOf = (node: {
-  sourceCodeLocation?: { startLine: number; startCol: number } | null
-}): Location | null =>
-  node.sourceCodeLocation
-    ? { line: node.sourceCodeLocation.startLine, column: node.sourceCodeLocation.startCol }
-    : null
+const locationOf = startOf
+
+/** Shared by every element without attributes: an object without a prototype costs some 200 bytes. */
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze(Object.create(null))
 
 /**
  * An element's attributes by name, first one winning. Without a prototype: an attribute may be named
  * `constructor` or `__proto__`, and a name the element lacks reads as undefined, never as an Object member.
  */
-const attributesOf = (element: Element): Record<string, string> => {
+const attributesOf = (element: Element): Readonly<Record<string, string>> => {
+  if (element.attrs.length === 0) return NO_ATTRIBUTES
   const attributes: Record<string, string> = Object.create(null)
   for (const attribute of element.attrs) {
     const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name
@@ -263,6 +263,8 @@ const attributesOf = (element: Element): Record<string, string> => {
   }
   return attributes
 }
+
+const flag = (condition: boolean, bit: number): number => (condition ? bit : 0)
 
 const isUnrenderedElement = (attributes: Readonly<Record<string, string>>): boolean =>
   "hidden" in attributes || HIDING_STYLE.test(attributes.style ?? "")
@@ -321,6 +323,7 @@ export const scanDocument = (html: string): DocumentScan => {
 
   // A node to enter, or CLOSE once an element's children are done: the element to close is then the
   // innermost open one (no wrapper per step, and one shape of check instead of a lookup on mixed shapes).
+  const mode = document.mode
   const stack: Array<Node | typeof CLOSE> = [document]
   while (stack.length > 0) {
     const node = stack.pop() as Node | typeof CLOSE
@@ -329,7 +332,7 @@ export const scanDocument = (html: string): DocumentScan => {
       continue
     }
     if (node.nodeName === "#document") {
-      pushChildren(node.childNodes)
+      pushChildren(node)
       continue
     }
     if (node.nodeName === "#documentType") {
@@ -358,7 +361,14 @@ export const scanDocument = (html: string): DocumentScan => {
     openElement(node)
   }
 
-  function pushChildren(children: ReadonlyArray<DefaultTreeAdapterTypes.ChildNode>): void {
+  /**
+   * Moves a node's children onto the stack and out of the tree: a node the walk is done with is then
+   * garbage, so the tree shrinks as the records grow instead of the two adding up (a child's
+   * `parentNode` keeps only its ancestors).
+   */
+  function pushChildren(parent: { childNodes: DefaultTreeAdapterTypes.ChildNode[] }): void {
+    const children = parent.childNodes
+    parent.childNodes = []
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as Node)
   }
 
@@ -372,33 +382,34 @@ export const scanDocument = (html: string): DocumentScan => {
     const roles = tagRoles.get(tag) ?? 0
     // The roles of HTML elements: an SVG or MathML element of the same name has none of them (but for invisibility).
     const htmlRoles = foreign ? 0 : roles
-    const record: ElementRecord = {
-      index: elements.length,
+    const record = new ScannedElement(
+      elements.length,
       tag,
-      parent: parent?.index ?? -1,
-      depth: openElements.length,
-      location: locationOf(element) ?? START,
-      implied: !element.sourceCodeLocation,
+      parent?.index ?? -1,
+      openElements.length,
+      locationOf(element) ?? START,
       attributes,
-      inHead: tag === "head" || (parent?.inHead ?? false),
-      hidden: (parent?.hidden ?? false) || isHiddenElement(attributes),
-      invisible: (parent?.invisible ?? false) || (roles & INVISIBLE) !== 0,
-      inLink: parent !== undefined && (parent.inLink || parent.tag === "a"),
-      inPicture: parent !== undefined && (parent.inPicture || parent.tag === "picture"),
-      inTemplate: parent !== undefined && (parent.inTemplate || parent.tag === "template"),
-      hasEndTag: "hasEndTag" in element && element.hasEndTag === true,
-      foreign,
-      lang: lang !== undefined ? lang.trim() : (parent?.lang ?? null),
-      langAttribute: attributes.lang ?? parent?.langAttribute ?? null,
-      unrendered,
-      ancestorHasEventHandler: parent !== undefined && (handlerInSubtreeRoot[parent.index] ?? false),
-      end: elements.length,
-      textStart: textOffset,
-      textEnd: textOffset,
-      textLength: 0,
-      linkTextLength: 0,
-      langText: false,
-    }
+      lang !== undefined ? lang.trim() : (parent?.lang ?? null),
+      attributes.lang ?? parent?.langAttribute ?? null,
+      flag(!element.sourceCodeLocation, ElementFlag.implied) |
+        flag(tag === "head" || (parent?.inHead ?? false), ElementFlag.inHead) |
+        flag((parent?.hidden ?? false) || isHiddenElement(attributes), ElementFlag.hidden) |
+        flag((parent?.invisible ?? false) || (roles & INVISIBLE) !== 0, ElementFlag.invisible) |
+        flag(parent !== undefined && (parent.inLink || parent.tag === "a"), ElementFlag.inLink) |
+        flag(parent !== undefined && (parent.inPicture || parent.tag === "picture"), ElementFlag.inPicture) |
+        flag(
+          parent !== undefined && (parent.inTemplate || parent.tag === "template"),
+          ElementFlag.inTemplate,
+        ) |
+        flag("hasEndTag" in element && element.hasEndTag === true, ElementFlag.hasEndTag) |
+        flag(foreign, ElementFlag.foreign) |
+        flag(unrendered, ElementFlag.unrendered) |
+        flag(
+          parent !== undefined && (handlerInSubtreeRoot[parent.index] ?? false),
+          ElementFlag.ancestorHasEventHandler,
+        ),
+      textOffset,
+    )
     noteBodyStart(record, null)
     elements.push(record)
     handlerInSubtreeRoot.push(record.ancestorHasEventHandler || hasEventHandler(record))
@@ -450,7 +461,7 @@ export const scanDocument = (html: string): DocumentScan => {
         textPartStart: textParts.length,
       })
     // A <template>'s content is inert: not part of the document, never rendered, not seen by crawlers.
-    pushChildren(element.childNodes)
+    pushChildren(element)
   }
 
   /** A line break in the rendered text of every open anchor, unless the element is not rendered. */
@@ -559,7 +570,7 @@ export const scanDocument = (html: string): DocumentScan => {
   return {
     elements,
     doctype,
-    mode: document.mode,
+    mode,
     html: html5,
     parseErrors,
     titles,

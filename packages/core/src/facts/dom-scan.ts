@@ -1,4 +1,5 @@
 import { type DefaultTreeAdapterTypes, parse } from "parse5"
+import { newAttributeMap } from "./attribute-map"
 import { isEventHandlerAttribute } from "./event-handlers"
 import { isJsonLd } from "./json-ld-type"
 import type { Location } from "./page-facts"
@@ -247,16 +248,16 @@ interface AnchorCollector extends Collector {
 
 const locationOf = startOf
 
-/** Shared by every element without attributes: an object without a prototype costs some 200 bytes. */
-const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze(Object.create(null))
+/** What a node the walk has passed holds as its children (the walk never adds to it). */
+const NO_CHILDREN: DefaultTreeAdapterTypes.ChildNode[] = []
 
-/**
- * An element's attributes by name, first one winning. Without a prototype: an attribute may be named
- * `constructor` or `__proto__`, and a name the element lacks reads as undefined, never as an Object member.
- */
+/** Shared by every element without attributes. */
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze(newAttributeMap())
+
+/** An element's attributes by name, first one winning. */
 const attributesOf = (element: Element): Readonly<Record<string, string>> => {
   if (element.attrs.length === 0) return NO_ATTRIBUTES
-  const attributes: Record<string, string> = Object.create(null)
+  const attributes = newAttributeMap()
   for (const attribute of element.attrs) {
     const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name
     if (!(name in attributes)) attributes[name] = attribute.value
@@ -363,13 +364,17 @@ export const scanDocument = (html: string): DocumentScan => {
 
   /**
    * Moves a node's children onto the stack and out of the tree: a node the walk is done with is then
-   * garbage, so the tree shrinks as the records grow instead of the two adding up (a child's
-   * `parentNode` keeps only its ancestors).
+   * garbage, so the tree shrinks as the records grow instead of the two adding up (nested a hundred
+   * thousand deep too: a child no longer holds its parent).
    */
   function pushChildren(parent: { childNodes: DefaultTreeAdapterTypes.ChildNode[] }): void {
     const children = parent.childNodes
-    parent.childNodes = []
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as Node)
+    parent.childNodes = NO_CHILDREN
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index] as DefaultTreeAdapterTypes.ChildNode
+      child.parentNode = null
+      stack.push(child)
+    }
   }
 
   function openElement(element: Element): void {

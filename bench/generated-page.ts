@@ -74,3 +74,25 @@ export const generatedPage = (targetBytes: number, seed = 1): string => {
   parts.push(footer)
   return parts.join("")
 }
+
+/**
+ * Element-dense pages, the heaviest a 5 MiB page can be for the audit per byte: one short element (or
+ * a few) repeated, as a hostile or broken site serves them. Each is a whole document of about `bytes`.
+ */
+export const densePageShapes = {
+  "<p>a</p>": (bytes: number) => "<p>a</p>".repeat(bytes / 8),
+  "<a href=x>a</a>": (bytes: number) => "<a href=x>a</a>".repeat(bytes / 15),
+  "<img src=x>": (bytes: number) => "<img src=x>".repeat(bytes / 11),
+  "<div><span> (nested)": (bytes: number) => "<div><span>".repeat(bytes / 11),
+  "nested lists": (bytes: number) => "<ul><li>a<ul><li>b</li></ul></li>".repeat(bytes / 33),
+  "table cells": (bytes: number) => `<table><tr>${"<td>a</td>".repeat(bytes / 10)}</tr></table>`,
+  "many attributes": (bytes: number) => {
+    const element = `<p ${Array.from({ length: 200 }, (_, index) => `data-a${index}=x`).join(" ")}>a</p>`
+    return element.repeat(bytes / element.length)
+  },
+} as const
+
+export type DenseShape = keyof typeof densePageShapes
+
+export const densePage = (shape: DenseShape, bytes: number): string =>
+  `<!doctype html><html lang="en"><head><title>Dense</title></head><body>${densePageShapes[shape](bytes)}</body></html>`

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util"
 import { auditSnapshot, createRegistry, extractFacts, type PageSnapshot, snapshotOfHtml } from "@svc/core"
 import { parse } from "parse5"
 import { registeredPacks } from "../scripts/registered-packs"
+import { AUDIT_MEMORY_MB, denseTable } from "./dense-pages"
 import { generatedPage } from "./generated-page"
 import { extractorTimings, ruleTimings, slowest } from "./stage-timings"
 
@@ -186,5 +187,12 @@ console.log(
   `Fixed cost of an audit (a ${Buffer.byteLength(tiny.body)}-byte page): ${fixed.auditMs.toFixed(2)} CPU ms ` +
     `(its parse: ${fixed.parseMs.toFixed(3)} ms).\n`,
 )
+
+console.log(
+  `Element-dense pages, each audited once in a process of its own whose old space is ${AUDIT_MEMORY_MB} MB above ` +
+    "what it holds before the audit (as an audit worker runs it); peak heap is V8's largest heap, garbage " +
+    "included, and live MB/MB what a full collection found still held, per MB of page:\n",
+)
+console.table(denseTable([1_048_576, 5_242_880]))
 
 await import("./pdf")

@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type Locale, type PageInfo, type Result, type Unmeasured } from "@svc/contract"
+import { capEchoed, capEchoedOrNull, ECHO_LIMITS } from "./engine/echo-limits"
 import { evaluate } from "./engine/evaluate"
 import { listFindings } from "./engine/findings"
 import type { LighthouseRun } from "./engine/measurement"
@@ -59,10 +60,10 @@ export const auditSnapshot = (snapshot: PageSnapshot, options: AuditOptions): Re
     findings: listFindings(evaluation.rootCauses, locale),
     ...(options.lighthouse ? { performance: options.lighthouse.figures } : {}),
     query: {
-      primary: queryFacts?.phrase ?? options.query?.trim() ?? "",
+      primary: capEchoed(queryFacts?.phrase ?? options.query?.trim() ?? "", ECHO_LIMITS.phrase),
       source: queryFacts?.source ?? (options.query?.trim() ? "input" : "none"),
       score: queryFacts?.score ?? null,
-      suggestions: queryFacts?.suggestions ?? [],
+      suggestions: (queryFacts?.suggestions ?? []).map((phrase) => capEchoed(phrase, ECHO_LIMITS.phrase)),
     },
     unmeasured: unmeasured(snapshot, options.lighthouse),
     ...(options.reportUrl ? { reportUrl: options.reportUrl } : {}),
@@ -98,10 +99,13 @@ const pageInfo = (snapshot: PageSnapshot, facts: ExtractedFacts): PageInfo => {
     head?.linksWithRel("canonical").find((link) => link.url !== null)?.url ??
     http?.linkHeader.find((entry) => entry.rel.includes("canonical"))?.url
   return {
-    title: head?.title ?? null,
-    description: description ? description : null,
-    language: language?.declared ?? language?.contentLanguageHeader ?? null,
-    canonical: canonical ?? null,
+    title: capEchoedOrNull(head?.title ?? null, ECHO_LIMITS.title),
+    description: description ? capEchoed(description, ECHO_LIMITS.description) : null,
+    language: capEchoedOrNull(
+      language?.declared ?? language?.contentLanguageHeader ?? null,
+      ECHO_LIMITS.language,
+    ),
+    canonical: capEchoedOrNull(canonical ?? null, ECHO_LIMITS.canonical),
     responseTimeMs: Math.max(0, Math.round(snapshot.responseTimeMs)),
     wordCount: { main: content?.wordCount.main ?? 0, total: content?.wordCount.total ?? 0 },
     pageType: available(facts, "pageType")?.type ?? "other",

@@ -1,6 +1,7 @@
 // @svc/core — the pure audit core: a fetched page in, the contract's result out. No Node, no network.
 
 export { type AuditOptions, auditSnapshot } from "./audit-snapshot"
+export { capEchoed, ECHO_LIMITS } from "./engine/echo-limits"
 export { type Evaluation, type EvaluationInput, evaluate, type JudgedRootCause } from "./engine/evaluate"
 export { evaluateRule, type RuleRun } from "./engine/evaluate-rule"
 export { listFindings, ruleTexts } from "./engine/findings"

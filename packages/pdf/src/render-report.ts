@@ -1,4 +1,5 @@
 import { Locale, type Locale as LocaleType, Result, Site } from "@svc/contract"
+import { capEchoed, ECHO_LIMITS } from "@svc/core"
 import { Either, ParseResult, Schema } from "effect"
 import PDFDocument from "pdfkit"
 import { loadFonts, registerFaces } from "./fonts"
@@ -98,7 +99,9 @@ const render = ({ result, locale, site, createdAt }: CheckedInput): Uint8Array =
     displayTitle: true,
     info: {
       Title: `${t("report.kicker")}: ${result.url}`,
-      Subject: result.page.title ?? result.url,
+      // The document's properties are not cut by the layout: a result stored before titles were capped
+      // could hold 5 MiB of title, which pdfkit writes out twice over.
+      Subject: capEchoed(result.page.title ?? result.url, ECHO_LIMITS.title),
       Author: "svc",
       Creator: "svc (@svc/pdf)",
       Producer: "svc (@svc/pdf) with PDFKit",

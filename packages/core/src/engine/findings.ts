@@ -1,5 +1,6 @@
 import type { Finding, Level, Locale } from "@svc/contract"
 import type { RegisteredRule } from "../rules/registry"
+import { capEchoed, ECHO_LIMITS } from "./echo-limits"
 import type { JudgedRootCause } from "./evaluate"
 
 const levelRank: Record<Level, number> = { high: 0, medium: 1, low: 2 }
@@ -37,7 +38,10 @@ const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; w
     (symptom) =>
       `Also explained by this: ${symptom.id}${symptom.evidence.length > 0 ? ` (${symptom.evidence.join("; ")})` : ""}.`,
   )
-  const evidence = [...root.evidence, ...symptomNotes].join(" ")
+  const evidence = capEchoed(
+    joinedUpTo([...root.evidence, ...symptomNotes], ECHO_LIMITS.evidence),
+    ECHO_LIMITS.evidence,
+  )
   const finding: Finding = {
     id: rule.id,
     label,
@@ -50,4 +54,11 @@ const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; w
     ...(root.location ? { location: root.location } : {}),
   }
   return { finding, weight: root.registered.weight }
+}
+
+/** The parts joined by spaces, up to the first part that takes the text past `limit` (the rest would be cut anyway). */
+const joinedUpTo = (parts: ReadonlyArray<string>, limit: number): string => {
+  let text = parts[0] ?? ""
+  for (let index = 1; index < parts.length && text.length <= limit; index++) text += ` ${parts[index]}`
+  return text
 }

@@ -22,7 +22,7 @@ const ID_REFERENCE_ATTRIBUTES = [
 
 /**
  * Most elements carry none of these attributes. Looking each name up costs less than listing the
- * element's attributes: they are dictionary objects, which `for … in` enumerates slowly.
+ * element's attributes.
  */
 const hasIdReference = (attributes: Readonly<Record<string, string>>): boolean =>
   attributes["aria-labelledby"] !== undefined ||

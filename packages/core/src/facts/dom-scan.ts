@@ -1,9 +1,11 @@
 import { type DefaultTreeAdapterTypes, parse } from "parse5"
+import { newAttributeMap } from "./attribute-map"
 import { isEventHandlerAttribute } from "./event-handlers"
 import { isJsonLd } from "./json-ld-type"
 import type { Location } from "./page-facts"
 import { LINE_BREAK, type RenderedPart, renderedTextOf } from "./rendered-text"
-import { scanTreeAdapter, textLengthOf, textOf } from "./scan-tree"
+import { scanTreeAdapter, startOf, textLengthOf, textOf } from "./scan-tree"
+import { ElementFlag, ScannedElement } from "./scanned-element"
 import { collapseWhiteSpace, countWords, trimmedLength } from "./text"
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
@@ -244,25 +246,26 @@ interface AnchorCollector extends Collector {
   readonly textPartStart: number
 }
 
-const locationOf = (node: {
-  sourceCodeLocation?: { startLine: number; startCol: number } | null
-}): Location | null =>
-  node.sourceCodeLocation
-    ? { line: node.sourceCodeLocation.startLine, column: node.sourceCodeLocation.startCol }
-    : null
+const locationOf = startOf
 
-/**
- * An element's attributes by name, first one winning. Without a prototype: an attribute may be named
- * `constructor` or `__proto__`, and a name the element lacks reads as undefined, never as an Object member.
- */
-const attributesOf = (element: Element): Record<string, string> => {
-  const attributes: Record<string, string> = Object.create(null)
+/** What a node the walk has passed holds as its children (the walk never adds to it). */
+const NO_CHILDREN: DefaultTreeAdapterTypes.ChildNode[] = []
+
+/** Shared by every element without attributes. */
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze(newAttributeMap())
+
+/** An element's attributes by name, first one winning. */
+const attributesOf = (element: Element): Readonly<Record<string, string>> => {
+  if (element.attrs.length === 0) return NO_ATTRIBUTES
+  const attributes = newAttributeMap()
   for (const attribute of element.attrs) {
     const name = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name
     if (!(name in attributes)) attributes[name] = attribute.value
   }
   return attributes
 }
+
+const flag = (condition: boolean, bit: number): number => (condition ? bit : 0)
 
 const isUnrenderedElement = (attributes: Readonly<Record<string, string>>): boolean =>
   "hidden" in attributes || HIDING_STYLE.test(attributes.style ?? "")
@@ -321,6 +324,7 @@ export const scanDocument = (html: string): DocumentScan => {
 
   // A node to enter, or CLOSE once an element's children are done: the element to close is then the
   // innermost open one (no wrapper per step, and one shape of check instead of a lookup on mixed shapes).
+  const mode = document.mode
   const stack: Array<Node | typeof CLOSE> = [document]
   while (stack.length > 0) {
     const node = stack.pop() as Node | typeof CLOSE
@@ -329,7 +333,7 @@ export const scanDocument = (html: string): DocumentScan => {
       continue
     }
     if (node.nodeName === "#document") {
-      pushChildren(node.childNodes)
+      pushChildren(node)
       continue
     }
     if (node.nodeName === "#documentType") {
@@ -358,8 +362,19 @@ export const scanDocument = (html: string): DocumentScan => {
     openElement(node)
   }
 
-  function pushChildren(children: ReadonlyArray<DefaultTreeAdapterTypes.ChildNode>): void {
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as Node)
+  /**
+   * Moves a node's children onto the stack and out of the tree: a node the walk is done with is then
+   * garbage, so the tree shrinks as the records grow instead of the two adding up (nested a hundred
+   * thousand deep too: a child no longer holds its parent).
+   */
+  function pushChildren(parent: { childNodes: DefaultTreeAdapterTypes.ChildNode[] }): void {
+    const children = parent.childNodes
+    parent.childNodes = NO_CHILDREN
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index] as DefaultTreeAdapterTypes.ChildNode
+      child.parentNode = null
+      stack.push(child)
+    }
   }
 
   function openElement(element: Element): void {
@@ -372,33 +387,34 @@ export const scanDocument = (html: string): DocumentScan => {
     const roles = tagRoles.get(tag) ?? 0
     // The roles of HTML elements: an SVG or MathML element of the same name has none of them (but for invisibility).
     const htmlRoles = foreign ? 0 : roles
-    const record: ElementRecord = {
-      index: elements.length,
+    const record = new ScannedElement(
+      elements.length,
       tag,
-      parent: parent?.index ?? -1,
-      depth: openElements.length,
-      location: locationOf(element) ?? START,
-      implied: !element.sourceCodeLocation,
+      parent?.index ?? -1,
+      openElements.length,
+      locationOf(element) ?? START,
       attributes,
-      inHead: tag === "head" || (parent?.inHead ?? false),
-      hidden: (parent?.hidden ?? false) || isHiddenElement(attributes),
-      invisible: (parent?.invisible ?? false) || (roles & INVISIBLE) !== 0,
-      inLink: parent !== undefined && (parent.inLink || parent.tag === "a"),
-      inPicture: parent !== undefined && (parent.inPicture || parent.tag === "picture"),
-      inTemplate: parent !== undefined && (parent.inTemplate || parent.tag === "template"),
-      hasEndTag: "hasEndTag" in element && element.hasEndTag === true,
-      foreign,
-      lang: lang !== undefined ? lang.trim() : (parent?.lang ?? null),
-      langAttribute: attributes.lang ?? parent?.langAttribute ?? null,
-      unrendered,
-      ancestorHasEventHandler: parent !== undefined && (handlerInSubtreeRoot[parent.index] ?? false),
-      end: elements.length,
-      textStart: textOffset,
-      textEnd: textOffset,
-      textLength: 0,
-      linkTextLength: 0,
-      langText: false,
-    }
+      lang !== undefined ? lang.trim() : (parent?.lang ?? null),
+      attributes.lang ?? parent?.langAttribute ?? null,
+      flag(!element.sourceCodeLocation, ElementFlag.implied) |
+        flag(tag === "head" || (parent?.inHead ?? false), ElementFlag.inHead) |
+        flag((parent?.hidden ?? false) || isHiddenElement(attributes), ElementFlag.hidden) |
+        flag((parent?.invisible ?? false) || (roles & INVISIBLE) !== 0, ElementFlag.invisible) |
+        flag(parent !== undefined && (parent.inLink || parent.tag === "a"), ElementFlag.inLink) |
+        flag(parent !== undefined && (parent.inPicture || parent.tag === "picture"), ElementFlag.inPicture) |
+        flag(
+          parent !== undefined && (parent.inTemplate || parent.tag === "template"),
+          ElementFlag.inTemplate,
+        ) |
+        flag("hasEndTag" in element && element.hasEndTag === true, ElementFlag.hasEndTag) |
+        flag(foreign, ElementFlag.foreign) |
+        flag(unrendered, ElementFlag.unrendered) |
+        flag(
+          parent !== undefined && (handlerInSubtreeRoot[parent.index] ?? false),
+          ElementFlag.ancestorHasEventHandler,
+        ),
+      textOffset,
+    )
     noteBodyStart(record, null)
     elements.push(record)
     handlerInSubtreeRoot.push(record.ancestorHasEventHandler || hasEventHandler(record))
@@ -450,7 +466,7 @@ export const scanDocument = (html: string): DocumentScan => {
         textPartStart: textParts.length,
       })
     // A <template>'s content is inert: not part of the document, never rendered, not seen by crawlers.
-    pushChildren(element.childNodes)
+    pushChildren(element)
   }
 
   /** A line break in the rendered text of every open anchor, unless the element is not rendered. */
@@ -559,7 +575,7 @@ export const scanDocument = (html: string): DocumentScan => {
   return {
     elements,
     doctype,
-    mode: document.mode,
+    mode,
     html: html5,
     parseErrors,
     titles,

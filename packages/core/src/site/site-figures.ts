@@ -1,4 +1,5 @@
 import type { Finding, Level, Result, Site, SiteIssue } from "@svc/contract"
+import { capEchoed, ECHO_LIMITS } from "../engine/echo-limits"
 import type { Registry } from "../rules/registry"
 
 /** One page of an audit: the address as sent, and its result once done. */
@@ -55,7 +56,7 @@ export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps): Sit
       id,
       label: first.finding.label,
       level: first.finding.level,
-      evidence: `${first.finding.evidence} (${affected.length} of ${uniqueUrls(done)} pages)`,
+      evidence: `${capEchoed(first.finding.evidence, ECHO_LIMITS.evidence)} (${affected.length} of ${uniqueUrls(done)} pages)`,
       fix: first.finding.fix,
       pages: affected,
       cap,

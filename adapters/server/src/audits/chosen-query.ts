@@ -1,5 +1,5 @@
 import type { ChosenQuery } from "@svc/contract"
-import { extractFacts, isUnavailable, notFetched } from "@svc/core"
+import { capEchoed, ECHO_LIMITS, extractFacts, isUnavailable, notFetched } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
 
 /** No phrase could be derived (decision 17). */
@@ -20,5 +20,6 @@ export const chosenQuery = (query: string | undefined, page: FetchedPage | undef
   const found = facts.query
   if (found === undefined || isUnavailable(found) || found.source !== "suggested" || found.phrase === "")
     return NO_QUERY
-  return { primary: found.phrase, source: "suggested" }
+  // Capped as the result's own query is (docs/api.md, echoed text): the start record shows the same phrase.
+  return { primary: capEchoed(found.phrase, ECHO_LIMITS.phrase), source: "suggested" }
 }

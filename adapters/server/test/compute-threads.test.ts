@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -140,6 +141,30 @@ describe("compute threads", () => {
     expect(percentile(health, 99), `healthz ms: ${health.map(Math.round).join(" ")}`).toBeLessThanOrEqual(100)
     expect(percentile(polls, 99), `status ms: ${polls.map(Math.round).join(" ")}`).toBeLessThanOrEqual(100)
   }, 600_000)
+})
+
+describe("compute threads and the thread that answers requests", () => {
+  // /proc/<pid>/task/<tid>/stat: the 19th field is the thread's nice value (after the command in parentheses).
+  const niceOf = (pid: number, tid: string): number => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8")
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])
+  }
+
+  it.runIf(process.platform === "linux")(
+    "run below the priority of the thread that answers requests",
+    async () => {
+      const server = await startServer({ workers: 1, args: ["--audit-threads", "2"] })
+      try {
+        const pid = server.process.pid ?? 0
+        const nice = readdirSync(`/proc/${pid}/task`).map((tid) => ({ tid, nice: niceOf(pid, tid) }))
+        expect(nice.find(({ tid }) => tid === String(pid))?.nice).toBe(0)
+        expect(nice.filter((thread) => thread.nice === 10).length).toBe(2)
+      } finally {
+        await server.stop()
+      }
+    },
+    120_000,
+  )
 })
 
 describe("a page past the limits of its thread", () => {

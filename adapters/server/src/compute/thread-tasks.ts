@@ -1,3 +1,5 @@
+import { readlinkSync } from "node:fs"
+import { constants, setPriority } from "node:os"
 import { parentPort } from "node:worker_threads"
 import type { ThreadMessage } from "./thread-pool"
 
@@ -7,12 +9,26 @@ export type TaskTable = Readonly<Record<string, (input: never) => unknown>>
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 /**
+ * Lowers this thread's scheduling priority below the thread that answers requests, where the system
+ * allows it per thread (Linux: `/proc/thread-self` names the thread's own id). Elsewhere, or when it
+ * is refused, the thread keeps the process's priority.
+ */
+const yieldToRequests = (): void => {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop())
+    if (Number.isInteger(threadId) && threadId !== process.pid)
+      setPriority(threadId, constants.priority.PRIORITY_BELOW_NORMAL)
+  } catch {}
+}
+
+/**
  * The thread's side of `ThreadPool`: says it is ready, then runs each posted task and posts its value
- * or what it threw.
+ * or what it threw. Its CPU work yields to the thread that answers requests.
  */
 export const serveTasks = (tasks: TaskTable): void => {
   const port = parentPort
   if (port === null) throw new Error("serveTasks runs inside a worker thread")
+  yieldToRequests()
   port.on("message", async (message: { id: number; task: string; input: unknown }) => {
     const run = Object.hasOwn(tasks, message.task) ? tasks[message.task] : undefined
     let reply: ThreadMessage

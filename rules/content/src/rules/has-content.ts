@@ -10,6 +10,18 @@ const MIN_DISTINCT_WORDS = 20
 const MIN_CONTACT_DISTINCT_WORDS = 10
 /** A sign-in form with less running text than this is the whole page. */
 const SIGN_IN_WALL_WORDS = 150
+/** Parking and for-sale pages are short: a page with more words is not read for their phrases. */
+const PARKED_PAGE_WORDS = 2_000
+/** Different words are counted on this much of the main text first; most pages reach the minimum in it. */
+const DISTINCT_SAMPLE_CHARACTERS = 2_000
+
+/** How many different words `text` has, counted up to `enough`: on a prefix first, on the whole if need be. */
+const distinctWords = (text: string, enough: number): number => {
+  const sampled = new Set(foldedWords(text.slice(0, DISTINCT_SAMPLE_CHARACTERS))).size
+  return sampled >= enough || text.length <= DISTINCT_SAMPLE_CHARACTERS
+    ? sampled
+    : new Set(foldedWords(text)).size
+}
 
 // Parking and for-sale pages of domain registrars and parking services (folded, en/sk/es).
 const PARKED =
@@ -28,8 +40,12 @@ export default defineRule({
   label: "The page has content of its own to judge",
   fix: "Publish the page with its real content: text that answers the visitor's question. Keep empty, placeholder, parked and sign-in-only pages out of search (noindex) until then.",
   check: ({ content, pageType, document }, { fail, pass }) => {
-    const pageText = fold(content.blocks.map((block) => block.text).join(" "))
-    if (PARKED.test(pageText))
+    let folded: string | undefined
+    const pageText = () => {
+      folded ??= fold(content.blocks.map((block) => block.text).join(" "))
+      return folded
+    }
+    if (content.wordCount.total < PARKED_PAGE_WORDS && PARKED.test(pageText()))
       return fail("The page is a parked or for-sale domain page, not content of its own.")
     const words = content.wordCount.main
     const minimum = pageType.type === "contact" ? MIN_CONTACT_WORDS : MIN_SUBSTANTIVE_WORDS
@@ -39,8 +55,8 @@ export default defineRule({
           ? "The page has no main content."
           : `The main content has ${words} word${words === 1 ? "" : "s"} (${quote(content.mainText, 60)}): nothing of its own to judge.`,
       )
-    const distinct = new Set(foldedWords(content.mainText)).size
     const distinctMinimum = pageType.type === "contact" ? MIN_CONTACT_DISTINCT_WORDS : MIN_DISTINCT_WORDS
+    const distinct = distinctWords(content.mainText, distinctMinimum)
     if (distinct < distinctMinimum)
       return fail(
         `The main content repeats ${distinct} different word${distinct === 1 ? "" : "s"} over ${words} words (${quote(content.mainText, 60)}): nothing of its own to judge.`,
@@ -51,7 +67,7 @@ export default defineRule({
         placeholderWords += block.words
     if (placeholderWords * 2 >= words)
       return fail(`Most of the main content (${placeholderWords} of ${words} words) is placeholder text.`)
-    if (document.forms.length > 0 && words < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText))
+    if (document.forms.length > 0 && words < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText()))
       return fail(
         `The page is a sign-in form with ${words} words around it: its content is behind the sign-in.`,
       )

@@ -1,7 +1,6 @@
 import type { Locale, PageFailure, Result } from "@svc/contract"
 import { auditSnapshot, type LighthouseRun, type PageSnapshot, type Registry } from "@svc/core"
-import { Context, Effect, Layer, Schema } from "effect"
-import { RuleRegistry } from "./rule-registry"
+import { Context, Effect, Schema } from "effect"
 
 /** What the pure audit of one snapshot takes besides the snapshot. */
 export interface AnalysisOptions {
@@ -59,9 +58,3 @@ export const analysisInProcess = (registry: Registry): AnalysisService => ({
       }),
     ),
 })
-
-/** The audit on the calling thread, with the registry provided. */
-export const AnalysisInProcess: Layer.Layer<Analysis, never, RuleRegistry> = Layer.effect(
-  Analysis,
-  Effect.map(RuleRegistry, analysisInProcess),
-)

@@ -21,7 +21,6 @@ export {
 export {
   Analysis,
   AnalysisFailed,
-  AnalysisInProcess,
   type AnalysisOptions,
   type AnalysisService,
   analysisInProcess,

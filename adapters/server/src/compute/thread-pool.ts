@@ -31,20 +31,20 @@ export type ThreadMessage =
   | { readonly id: number; readonly ok: false; readonly message: string }
 
 export interface ThreadPoolOptions {
-  /** The module every thread runs; it answers `{ id, task, input }` messages with a `TaskReply`. */
+  /** The module every thread runs; it posts `ThreadMessage`s in answer to `{ id, task, input }`. */
   readonly entry: URL
   /** Threads kept running. */
   readonly size: number
   /** The old-generation heap each thread may use, in MiB; past it the thread is ended. */
   readonly memoryMb: number
-  /** Node flags of the threads (e.g. a loader to run TypeScript sources). */
-  readonly execArgv?: ReadonlyArray<string>
 }
 
 export interface TaskOptions {
   /** Milliseconds the task may run once a thread took it; then its thread is ended. */
   readonly deadlineMs: number
 }
+
+const closedFailure = (): ThreadTaskFailure => new ThreadTaskFailure("closed", "The thread pool is closed.")
 
 /** A thread whose module did not load is tried again after this long. */
 const BOOT_RETRY_MS = 1_000
@@ -126,7 +126,7 @@ export class ThreadPool {
       reject,
       settled: false,
     }
-    if (this.closed) this.settle(job, new ThreadTaskFailure("closed", "The thread pool is closed."))
+    if (this.closed) this.settle(job, closedFailure())
     else {
       this.queue.push(job)
       this.dispatch()
@@ -137,12 +137,10 @@ export class ThreadPool {
   /** Ends every thread; tasks not finished fail with `closed`. */
   async close(): Promise<void> {
     this.closed = true
-    for (const job of this.queue.splice(0))
-      this.settle(job, new ThreadTaskFailure("closed", "The thread pool is closed."))
+    for (const job of this.queue.splice(0)) this.settle(job, closedFailure())
     await Promise.all(
       this.slots.map((slot) => {
-        if (slot.job !== undefined)
-          this.settle(slot.job, new ThreadTaskFailure("closed", "The thread pool is closed."))
+        if (slot.job !== undefined) this.settle(slot.job, closedFailure())
         this.clear(slot)
         return slot.worker.terminate()
       }),
@@ -151,7 +149,6 @@ export class ThreadPool {
 
   private spawn(): Worker {
     return new Worker(this.options.entry, {
-      execArgv: [...(this.options.execArgv ?? [])],
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb },
       stdout: false,
       stderr: false,

@@ -1,5 +1,5 @@
 import { defineRule, fold, foldedWords } from "@svc/core"
-import { mayHoldPlaceholder, PLACEHOLDER } from "../shared/placeholder"
+import { holdsPlaceholder } from "../shared/placeholder"
 import { quote } from "../shared/quote"
 
 /** Fewer main words than this is not content to judge; a contact page says less by nature. */
@@ -63,8 +63,7 @@ export default defineRule({
       )
     let placeholderWords = 0
     for (const block of content.blocks)
-      if (block.inMain && mayHoldPlaceholder(block.text) && PLACEHOLDER.test(fold(block.text)))
-        placeholderWords += block.words
+      if (block.inMain && holdsPlaceholder(block.text)) placeholderWords += block.words
     if (placeholderWords * 2 >= words)
       return fail(`Most of the main content (${placeholderWords} of ${words} words) is placeholder text.`)
     if (document.forms.length > 0 && words < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText()))

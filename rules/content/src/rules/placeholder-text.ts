@@ -1,5 +1,5 @@
 import { defineRule, fold } from "@svc/core"
-import { mayHoldPlaceholder, PLACEHOLDER } from "../shared/placeholder"
+import { holdsPlaceholder, PLACEHOLDER } from "../shared/placeholder"
 import { quote } from "../shared/quote"
 
 export default defineRule({
@@ -15,9 +15,7 @@ export default defineRule({
     const title = head.titles.find((tag) => tag.inHead)
     if (title && PLACEHOLDER.test(fold(title.text)))
       return fail(`The title is placeholder text: ${quote(title.text)}.`, { at: title.location })
-    const block = content.blocks.find(
-      (entry) => mayHoldPlaceholder(entry.text) && PLACEHOLDER.test(fold(entry.text)),
-    )
+    const block = content.blocks.find((entry) => holdsPlaceholder(entry.text))
     if (block === undefined) return pass()
     const match = PLACEHOLDER.exec(fold(block.text))?.[0] ?? ""
     return fail(`Placeholder text ("${match}") in a <${block.tag}>: ${quote(block.text, 70)}.`, {

@@ -1,3 +1,4 @@
+import { fold } from "@svc/core"
 import { literalSearch } from "./literal-search"
 
 // Template filler and unfinished-page notices, in English, Slovak and Spanish (folded).
@@ -29,3 +30,7 @@ export const mayHoldPlaceholder = literalSearch([
   "próximamente",
   "ejemplo",
 ])
+
+/** Whether a text holds template filler: the cheap look first, the folded pattern only then. */
+export const holdsPlaceholder = (text: string): boolean =>
+  mayHoldPlaceholder(text) && PLACEHOLDER.test(fold(text))

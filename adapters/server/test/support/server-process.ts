@@ -69,16 +69,21 @@ export const databaseBytes = (db: string): Buffer => {
   )
 }
 
-/** Runs the bin with `args`, to its end. */
-export const runBin = (
+/** Runs `command args…` to its end; killed (SIGKILL) after `killAfterMs` when given. */
+export const runCommand = (
+  command: string,
   args: ReadonlyArray<string>,
-  env: Readonly<Record<string, string>> = {},
+  options: { readonly env?: Readonly<Record<string, string>>; readonly killAfterMs?: number } = {},
 ): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> =>
   new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { ...process.env, ...env },
+    const child = spawn(command, args, {
+      env: { ...process.env, ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
     })
+    const killer =
+      options.killAfterMs === undefined
+        ? undefined
+        : setTimeout(() => child.kill("SIGKILL"), options.killAfterMs)
     let stdout = ""
     let stderr = ""
     child.stdout.on("data", (chunk: Buffer) => {
@@ -88,8 +93,18 @@ export const runBin = (
       stderr += chunk.toString("utf8")
     })
     child.on("error", fail)
-    child.on("close", (code) => done({ code, stdout, stderr }))
+    child.on("close", (code) => {
+      clearTimeout(killer)
+      done({ code, stdout, stderr })
+    })
   })
+
+/** Runs the bin with `args`, to its end. */
+export const runBin = (
+  args: ReadonlyArray<string>,
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> =>
+  runCommand(process.execPath, [BIN, ...args], { env })
 
 /** A `wrapper` that runs the server in a mount namespace of its own, with `file` as its /etc/hosts. */
 export const withHostsFile = (file: string): ReadonlyArray<string> => [

@@ -1,3 +1,4 @@
+import { pathToFileURL } from "node:url"
 import { test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
 import { exitCodeOf } from "../src/exit-code"
@@ -29,23 +30,39 @@ describe("the outputs of any audit", () => {
   )
 
   test.prop([arbitraryAuditedPages], runs)(
-    "SARIF names a file's findings by path and line, a page's by URL",
+    "SARIF names a file's findings by path and line, a page's by its path under its origin and its URL, each with a region",
     (audited) => {
       const [run] = sarifLog(audited, "0.3.0", process.cwd()).runs
       const expected = audited.pages.flatMap((page, index) => {
         if (page.status !== "done") return []
         const file = audited.files.get(index)
+        const url = new URL(page.result.url)
         return page.result.findings.map((finding) => ({
-          artifactLocation:
-            file === undefined
-              ? { uri: page.result.url }
-              : { uri: file.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" },
-          ...(finding.location === undefined
-            ? {}
-            : { region: { startLine: finding.location.line, startColumn: finding.location.column } }),
+          physicalLocation: {
+            artifactLocation:
+              file === undefined
+                ? { uri: `${url.pathname.slice(1)}${url.search}` || "./", uriBaseId: "SITE1" }
+                : { uri: file.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" },
+            region:
+              finding.location === undefined
+                ? { startLine: 1 }
+                : { startLine: finding.location.line, startColumn: finding.location.column },
+          },
+          ...(file === undefined
+            ? { logicalLocations: [{ fullyQualifiedName: page.result.url, kind: "resource" }] }
+            : {}),
         }))
       })
-      expect(run?.results.map((result) => result.locations[0]?.physicalLocation)).toEqual(expected)
+      expect(run?.results.map((result) => result.locations[0])).toEqual(expected)
+      // Only the one origin of the generated pages: no http(s) artifact URI, the site a base id.
+      for (const [id, base] of Object.entries(run?.originalUriBaseIds ?? {}))
+        expect(base.uri).toBe(
+          id === "%SRCROOT%" ? pathToFileURL(`${process.cwd()}/`).href : "https://bakery.example/",
+        )
+      for (const rule of run?.tool.driver.rules ?? []) {
+        expect(rule.fullDescription.text).toContain(rule.shortDescription.text)
+        expect(rule.helpUri.endsWith(`/docs/rules/${rule.id}.md`)).toBe(true)
+      }
     },
   )
 

@@ -2,6 +2,8 @@ import { isAbsolute, relative, resolve, sep } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Finding, Result } from "@svc/contract"
 import type { AuditedPages } from "../audited-pages"
+import { repositoryRoot } from "./repository-root"
+import { PROJECT_URL, ruleDocsUrl } from "./rule-docs"
 
 /** The SARIF 2.1.0 log, as far as svc fills it in. */
 export interface SarifLog {
@@ -27,6 +29,7 @@ interface SarifInvocation {
 
 interface SarifDriver {
   readonly name: string
+  readonly informationUri: string
   readonly version: string
   readonly semanticVersion: string
   readonly rules: ReadonlyArray<SarifRule>
@@ -35,7 +38,9 @@ interface SarifDriver {
 interface SarifRule {
   readonly id: string
   readonly shortDescription: { readonly text: string }
-  readonly help: { readonly text: string }
+  readonly fullDescription: { readonly text: string }
+  readonly helpUri: string
+  readonly help: { readonly text: string; readonly markdown: string }
   readonly properties: { readonly category: string; readonly level: string }
 }
 
@@ -51,6 +56,11 @@ interface SarifResult {
   readonly properties: { readonly page: string }
 }
 
+interface SarifRegion {
+  readonly startLine: number
+  readonly startColumn?: number
+}
+
 interface ArtifactLocation {
   readonly uri: string
   readonly uriBaseId?: string
@@ -59,8 +69,13 @@ interface ArtifactLocation {
 interface SarifLocation {
   readonly physicalLocation: {
     readonly artifactLocation: ArtifactLocation
-    readonly region?: { readonly startLine: number; readonly startColumn: number }
+    readonly region: SarifRegion
   }
+  /** A web page's full URL (code scanning reads only `physicalLocation`). */
+  readonly logicalLocations?: ReadonlyArray<{
+    readonly fullyQualifiedName: string
+    readonly kind: "resource"
+  }>
 }
 
 const SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -76,8 +91,7 @@ const levelOf = (finding: Finding): SarifLevel => {
 }
 
 /**
- * A local file as an artifact: relative to `root` (the working directory, the repository root in CI)
- * under `%SRCROOT%`, with `/` separators; a file outside `root` by its absolute `file:` URI.
+ * A local file as an artifact: relative to `root` (the repository root) under `%SRCROOT%`, with `/` separators; a file outside `root` by its absolute `file:` URI.
  */
 const fileArtifact = (file: string, root: string): ArtifactLocation => {
   const absolute = resolve(file)
@@ -86,21 +100,56 @@ const fileArtifact = (file: string, root: string): ArtifactLocation => {
   return { uri: path.split(sep).map(encodeURIComponent).join("/"), uriBaseId: SOURCE_ROOT }
 }
 
+/**
+ * A web page as an artifact: its path and query relative to its origin, under the base id of that
+ * origin (`SITE1`, `SITE2`, … in `originalUriBaseIds`), so that no artifact URI is an http(s) one —
+ * code scanning shows results only at relative or `file:` URIs.
+ */
+const pageArtifact = (url: string, origins: Map<string, string>): ArtifactLocation => {
+  const page = new URL(url)
+  let baseId = origins.get(page.origin)
+  if (baseId === undefined) {
+    baseId = `SITE${origins.size + 1}`
+    origins.set(page.origin, baseId)
+  }
+  const path = `${page.pathname.slice(1)}${page.search}`
+  return { uri: path === "" ? "./" : path, uriBaseId: baseId }
+}
+
+/** The finding's line and column in the HTML when it has them; else the artifact's first line. */
+const regionOf = (finding: Finding): SarifRegion =>
+  finding.location === undefined
+    ? { startLine: 1 }
+    : { startLine: finding.location.line, startColumn: finding.location.column }
+
 const locationOf = (
   finding: Finding,
   result: Result,
   file: string | undefined,
   root: string,
+  origins: Map<string, string>,
 ): SarifLocation => {
-  const artifactLocation = file === undefined ? { uri: result.url } : fileArtifact(file, root)
+  const region = regionOf(finding)
+  if (file !== undefined) return { physicalLocation: { artifactLocation: fileArtifact(file, root), region } }
   return {
-    physicalLocation:
-      finding.location === undefined
-        ? { artifactLocation }
-        : {
-            artifactLocation,
-            region: { startLine: finding.location.line, startColumn: finding.location.column },
-          },
+    physicalLocation: { artifactLocation: pageArtifact(result.url, origins), region },
+    logicalLocations: [{ fullyQualifiedName: result.url, kind: "resource" }],
+  }
+}
+
+/** The rule of a finding, with its page under docs/rules as help. */
+const ruleOf = (finding: Finding): SarifRule => {
+  const helpUri = ruleDocsUrl(finding.id)
+  return {
+    id: finding.id,
+    shortDescription: { text: finding.label },
+    fullDescription: { text: `${finding.label}. ${finding.fix}` },
+    helpUri,
+    help: {
+      text: `${finding.fix}\n\nWhat the rule checks, why it matters and how it is decided: ${helpUri}`,
+      markdown: `${finding.fix}\n\n[\`${finding.id}\`](${helpUri}): what the rule checks, why it matters and how it is decided.`,
+    },
+    properties: { category: finding.category, level: finding.level },
   }
 }
 
@@ -125,14 +174,20 @@ const invocationOf = (audited: AuditedPages): SarifInvocation => {
 }
 
 /**
- * The findings of every audited page as one SARIF 2.1.0 run, for code-scanning tools: one rule per
- * check id, one result per finding; a local HTML file is named relative to `root` (`%SRCROOT%`) with
- * the finding's line and column, a web page by its URL.
+ * The findings of every audited page as one SARIF 2.1.0 run that GitHub code scanning accepts: one rule
+ * per check id (with its docs page as `helpUri`), one result per finding, each with a region; a local
+ * HTML file is named relative to `root` (`%SRCROOT%`, the repository root) with the finding's line and
+ * column, a web page relative to its origin's base id, its URL in a logical location.
  */
-export const sarifLog = (audited: AuditedPages, version: string, root: string = process.cwd()): SarifLog => {
+export const sarifLog = (
+  audited: AuditedPages,
+  version: string,
+  root: string = repositoryRoot(),
+): SarifLog => {
   const rules: SarifRule[] = []
   const ruleIndex = new Map<string, number>()
   const results: SarifResult[] = []
+  const origins = new Map<string, string>()
   audited.pages.forEach((page, index) => {
     if (page.status !== "done") return
     const file = audited.files.get(index)
@@ -141,12 +196,7 @@ export const sarifLog = (audited: AuditedPages, version: string, root: string = 
       if (at === undefined) {
         at = rules.length
         ruleIndex.set(finding.id, at)
-        rules.push({
-          id: finding.id,
-          shortDescription: { text: finding.label },
-          help: { text: finding.fix },
-          properties: { category: finding.category, level: finding.level },
-        })
+        rules.push(ruleOf(finding))
       }
       results.push({
         ruleId: finding.id,
@@ -154,12 +204,15 @@ export const sarifLog = (audited: AuditedPages, version: string, root: string = 
         kind: finding.status,
         level: levelOf(finding),
         message: { text: `${finding.label}: ${finding.evidence}` },
-        locations: [locationOf(finding, page.result, file, root)],
+        locations: [locationOf(finding, page.result, file, root, origins)],
         properties: { page: page.result.url },
       })
     }
   })
-  const anyFile = audited.files.size > 0
+  const baseIds = {
+    ...(audited.files.size > 0 ? { [SOURCE_ROOT]: { uri: directoryUri(root) } } : {}),
+    ...Object.fromEntries([...origins].map(([origin, baseId]) => [baseId, { uri: `${origin}/` }])),
+  }
   return {
     $schema: SCHEMA,
     version: "2.1.0",
@@ -168,12 +221,13 @@ export const sarifLog = (audited: AuditedPages, version: string, root: string = 
         tool: {
           driver: {
             name: "svc",
+            informationUri: PROJECT_URL,
             version,
             semanticVersion: version,
             rules,
           },
         },
-        ...(anyFile ? { originalUriBaseIds: { [SOURCE_ROOT]: { uri: directoryUri(root) } } } : {}),
+        ...(Object.keys(baseIds).length > 0 ? { originalUriBaseIds: baseIds } : {}),
         results,
         invocations: [invocationOf(audited)],
       },

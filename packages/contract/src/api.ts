@@ -8,6 +8,7 @@ import {
 } from "@effect/platform"
 import { Schema } from "effect"
 import { errorWireForms } from "./error-body"
+import { withAdditions } from "./openapi-additions"
 import { AuditRequestBody } from "./request"
 import { StartRecord } from "./start-record"
 import { StatusRecord } from "./status-record"
@@ -80,6 +81,7 @@ const getAudit = HttpApiEndpoint.get("getAudit", "/api/v1/audits/:id")
 const retiredAudit = HttpApiEndpoint.get("retiredAudit", "/api/v1/audit")
   .addError(errors.use_async)
   .annotate(OpenApi.Summary, "Retired synchronous audit")
+  .annotate(OpenApi.Deprecated, true)
   .annotate(OpenApi.Description, "Always answers 410 `use_async`: use the asynchronous calls.")
 
 /** The audit calls; every one carries the key, and any may answer 410 `use_async` or 503 `not_configured`. */
@@ -90,13 +92,24 @@ export const AuditsGroup = HttpApiGroup.make("audits")
   .addError(errors.use_async)
   .addError(errors.not_configured)
   .middleware(ApiKey)
+  .annotate(
+    OpenApi.Description,
+    "Start audits and read their status, results and PDF reports; every call needs a key.",
+  )
 
 /** Operators' calls, without a key. */
-export const OperationsGroup = HttpApiGroup.make("operations").add(
-  HttpApiEndpoint.get("health", "/healthz")
-    .addSuccess(Health)
-    .annotate(OpenApi.Summary, "Liveness for operators"),
-)
+export const OperationsGroup = HttpApiGroup.make("operations")
+  .add(
+    HttpApiEndpoint.get("health", "/healthz")
+      .addSuccess(Health)
+      .addError(errors.unavailable)
+      .annotate(OpenApi.Summary, "Liveness for operators")
+      .annotate(
+        OpenApi.Description,
+        "200 when the server runs and its database can be read and written; 503 `unavailable` otherwise (the probe runs at most every 2 seconds).",
+      ),
+  )
+  .annotate(OpenApi.Description, "For operators and load balancers; no key.")
 
 /** The svc HTTP API, defined once: the server implements it, clients derive from it, docs/openapi.json is generated from it. */
 export class SvcApi extends HttpApi.make("svc")
@@ -107,7 +120,12 @@ export class SvcApi extends HttpApi.make("svc")
   .annotate(
     OpenApi.Description,
     "Audits public web pages: scores, findings with fixes, Lighthouse figures, the measured phrase. See docs/api.md.",
-  ) {}
+  )
+  .annotate(OpenApi.License, { name: "Apache-2.0", url: "https://www.apache.org/licenses/LICENSE-2.0" })
+  .annotate(OpenApi.Servers, [
+    { url: "http://127.0.0.1:8080", description: "svc-server on its default address (`--port 8080`)" },
+  ])
+  .annotate(OpenApi.Transform, withAdditions) {}
 
 /** The OpenAPI document of the API. */
 export const openApiDocument = () => OpenApi.fromApi(SvcApi)

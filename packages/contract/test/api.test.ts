@@ -30,8 +30,36 @@ describe("the HttpApi and docs/openapi.json", () => {
       "502",
       "503",
     ])
-    expect(responses("/api/v1/audit", "get")).toContain("410")
-    expect(responses("/healthz", "get")).toContain("200")
+    expect(responses("/api/v1/audit", "get")).toEqual(["400", "401", "410", "503"])
+    expect(responses("/healthz", "get")).toEqual(["200", "400", "503"])
+  })
+
+  it("says what the HttpApi cannot: Retry-After, the PDF answer, the query's enum and integer, the servers", () => {
+    type Response = { headers?: Record<string, { required?: boolean }>; content?: Record<string, unknown> }
+    type Operation = {
+      responses: Record<string, Response>
+      parameters: Array<{ name: string; schema: Record<string, unknown> }>
+    }
+    const paths = document.paths as Record<string, Record<string, Operation>>
+    const operations = Object.values(paths).flatMap((methods) => Object.values(methods))
+    const limited = operations.flatMap((operation) =>
+      ["429", "503"].flatMap((status) => operation.responses[status] ?? []),
+    )
+    expect(limited.length).toBeGreaterThanOrEqual(6)
+    for (const response of limited) expect(response.headers?.["Retry-After"]?.required).toBe(true)
+    const status = paths["/api/v1/audits/{id}"]?.get
+    expect(Object.keys(status?.responses["200"]?.content ?? {}).sort()).toEqual([
+      "application/json",
+      "application/pdf",
+    ])
+    expect(status?.responses["200"]?.headers?.["Content-Disposition"]).toBeDefined()
+    const parameter = (name: string) =>
+      status?.parameters.find((candidate) => candidate.name === name)?.schema
+    expect(parameter("format")).toMatchObject({ type: "string", enum: ["json", "pdf"] })
+    expect(parameter("page")).toMatchObject({ type: "integer", minimum: 0 })
+    expect((document as { servers?: Array<{ url: string }> }).servers?.map((server) => server.url)).toEqual([
+      "http://127.0.0.1:8080",
+    ])
   })
 
   it("documents both key headers, and asks no key of operators' health check", () => {

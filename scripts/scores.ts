@@ -6,19 +6,14 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { type Result, scoreParts } from "@svc/contract"
-import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
 import { generatedPage } from "../bench/generated-page"
 import { anchorPages } from "../test/scores/anchor-pages"
+import { auditPage as audit } from "../test/scores/audit-page"
 import { defects } from "../test/scores/defects"
-import { registeredPacks } from "./registered-packs"
 
 const { values } = parseArgs({
   options: { corpus: { type: "string" }, pages: { type: "boolean", default: false } },
 })
-
-const registry = createRegistry(await registeredPacks())
-const audit = (html: string, url = "https://example.com/article"): Result =>
-  auditSnapshot(snapshotOfHtml(html, { url }), { registry })
 
 interface Scored {
   readonly name: string

@@ -2,17 +2,12 @@
 // near the bottom whatever else they get right; thorough articles of the corpus score high on content.
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Result } from "@svc/contract"
-import { auditSnapshot, createRegistry, extractFacts, isUnavailable, snapshotOfHtml } from "@svc/core"
+import { extractFacts, isUnavailable, snapshotOfHtml } from "@svc/core"
 import { describe, expect, it } from "vitest"
 import { generatedPage } from "../../bench/generated-page"
 import { corpusDir, describeOverCorpus } from "../../packages/core/test/facts/real-world-corpus"
-import { registeredPacks } from "../../scripts/registered-packs"
 import { anchorPages } from "./anchor-pages"
-
-const registry = createRegistry(await registeredPacks())
-const audit = (html: string, url = "https://example.com/article"): Result =>
-  auditSnapshot(snapshotOfHtml(html, { url }), { registry })
+import { auditPage as audit } from "./audit-page"
 
 describe("the low end of the scale", () => {
   it.each(anchorPages)("$name: main score at most 20, content at most 10", ({ html }) => {
@@ -35,7 +30,7 @@ describe("the low end of the scale", () => {
   })
 })
 
-/** A thorough article: typed as one, long, structured, dated, signed, described and sourced. */
+/** A thorough article: typed as one, long, structured (subheadings in its main text), dated, signed, described and sourced. */
 const isThoroughArticle = (html: string, url: string): boolean => {
   const facts = extractFacts(snapshotOfHtml(html, { url }), {
     keys: ["head", "headings", "content", "pageType", "dates", "citations", "schemaNodes"],
@@ -61,7 +56,7 @@ const isThoroughArticle = (html: string, url: string): boolean => {
     content.wordCount.main >= 600 &&
     head.titles.some((title) => title.inHead && title.text.trim() !== "") &&
     (head.meta("description")?.content ?? "").trim() !== "" &&
-    headings.length >= 2 &&
+    headings.some((heading) => heading.inMain && heading.level > 1 && !heading.hidden) &&
     dates.published.length + dates.visible.length > 0 &&
     content.bylines.length > 0 &&
     citations.links.length > 0

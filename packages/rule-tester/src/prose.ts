@@ -18,6 +18,6 @@ export const prose = (count: number, offset = 0): string => {
   return words.join(" ")
 }
 
-/** `count` `<p>` paragraphs of `words` words of varied prose each, one per line. */
-export const proseParagraphs = (count: number, words: number): string =>
-  Array.from({ length: count }, (_, index) => `<p>${prose(words, index * 13)}</p>`).join("\n")
+/** `count` `<p>` paragraphs of `words` words of varied prose each, one per line; `from` skips as many first ones, so two calls never repeat a paragraph. */
+export const proseParagraphs = (count: number, words: number, from = 0): string =>
+  Array.from({ length: count }, (_, index) => `<p>${prose(words, (from + index) * 13)}</p>`).join("\n")

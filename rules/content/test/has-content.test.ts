@@ -37,13 +37,25 @@ new RuleTester().run(hasContent, {
       name: "one phrase stuffed sixty times",
       html: `<main><p>${Array.from({ length: 60 }, () => "cheap bread").join(", ")}</p></main>`,
       url: OTHER_URL,
-      evidence: /repeats 2 different words over 120 words/,
+      evidence: /has 120 words, but only 10 once repeated passages and words are counted once/,
+    },
+    {
+      name: "thirty words said three times",
+      html: `<main>${[1, 2, 3].map(() => `<p>${words(30)}</p>`).join("")}</main>`,
+      url: OTHER_URL,
+      evidence: /has 90 words, but only 30 once repeated/,
+    },
+    {
+      name: "thirty words padded with a stuffed phrase",
+      html: `<main><p>${words(30)}</p><p>${Array.from({ length: 60 }, () => "cheap bread").join(", ")}</p></main>`,
+      url: OTHER_URL,
+      evidence: /has 150 words, but only 40 once repeated/,
     },
     {
       name: "lorem ipsum throughout",
       html: `<main>${Array.from({ length: 20 }, (_, index) => `<p>${LOREM} Filler${index}a filler${index}b.</p>`).join("")}</main>`,
       url: OTHER_URL,
-      evidence: /Most of the main content \(\d+ of \d+ words\) is placeholder text/,
+      evidence: /A third or more of the main content is placeholder text \(\d+ of its \d+ own words\)/,
     },
     {
       name: "a parked domain with many related links",

@@ -1,6 +1,6 @@
-/** `count` distinct words ("word0 word1 …"), or `count` times one word. */
-export const words = (count: number, word?: string): string =>
-  Array.from({ length: count }, (_, index) => word ?? `word${index}`).join(" ")
+/** `count` distinct words ("word0 word1 …", numbered from `from`), or `count` times one word. */
+export const words = (count: number, word?: string, from = 0): string =>
+  Array.from({ length: count }, (_, index) => word ?? `word${from + index}`).join(" ")
 
 /** Paragraphs of `size` words each, `count` of them, as real-looking sentences. */
 export const paragraphs = (count: number, size = 60): string =>

@@ -106,15 +106,15 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
 
   // Statuses by position in `registry.rules`: each rule's causes are looked up by position too.
   const statuses = merged.map((entry) => entry.status)
-  const { positionOf, causes, causePositions } = causeIndexOf(registry)
+  const { positionOf, causes, causePositions, excusers, excuserPositions } = causeIndexOf(registry)
   // Excused when a cause fails, or is itself excused: a cause whose own status no longer counts must
   // not excuse or un-excuse its symptoms (the symptom graph is acyclic, so this terminates).
   const excused: Array<string | undefined | typeof NOT_YET> = merged.map(() => NOT_YET)
   const excusedBy = (position: number): string | undefined => {
     const known = excused[position]
     if (known !== NOT_YET) return known
-    const ids = causes[position] ?? []
-    const positions = causePositions[position] ?? []
+    const ids = excusers[position] ?? []
+    const positions = excuserPositions[position] ?? []
     let found: string | undefined
     for (let index = 0; index < ids.length && found === undefined; index++) {
       const cause = positions[index] as number
@@ -177,11 +177,16 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
 /** Marks an entry not worked out yet. */
 const NOT_YET = Symbol("not yet")
 
-/** Each rule's causes (`symptomOf`), sorted, and their positions in `registry.rules` (-1: not registered). */
+/**
+ * Each rule's causes (`symptomOf`: they hide and excuse it) and excusers (its causes and the rules it
+ * `presupposes`: they excuse it), sorted, and their positions in `registry.rules` (-1: not registered).
+ */
 interface CauseIndex {
   readonly positionOf: ReadonlyMap<string, number>
   readonly causes: ReadonlyArray<ReadonlyArray<string>>
   readonly causePositions: ReadonlyArray<ReadonlyArray<number>>
+  readonly excusers: ReadonlyArray<ReadonlyArray<string>>
+  readonly excuserPositions: ReadonlyArray<ReadonlyArray<number>>
 }
 
 /** Worked out once per registry. */
@@ -190,11 +195,17 @@ const causeIndexOf = (registry: Registry): CauseIndex => {
   let index = causeIndexes.get(registry)
   if (index === undefined) {
     const positionOf = new Map(registry.rules.map((registered, position) => [registered.rule.id, position]))
+    const positionsOf = (ids: ReadonlyArray<string>) => ids.map((id) => positionOf.get(id) ?? -1)
     const causes = registry.rules.map((registered) => [...(registered.rule.symptomOf ?? [])].sort())
+    const excusers = registry.rules.map(({ rule }) =>
+      [...new Set([...(rule.symptomOf ?? []), ...(rule.presupposes ?? [])])].sort(),
+    )
     index = {
       positionOf,
       causes,
-      causePositions: causes.map((ids) => ids.map((id) => positionOf.get(id) ?? -1)),
+      causePositions: causes.map(positionsOf),
+      excusers,
+      excuserPositions: excusers.map(positionsOf),
     }
     causeIndexes.set(registry, index)
   }

@@ -22,7 +22,12 @@ export interface ScoringInput {
  */
 export const computeScore = (input: ScoringInput): Score => {
   const scorable = input.rootCauses.filter(
-    (root) => root.scored && (root.status === "pass" || root.status === "fail" || root.gatedBy !== undefined),
+    (root) =>
+      root.scored &&
+      (root.status === "pass" ||
+        root.status === "fail" ||
+        root.gatedBy !== undefined ||
+        root.excusedBy !== undefined),
   )
   const ratio = (roots: ReadonlyArray<JudgedRootCause>): number | null => {
     let earned = 0

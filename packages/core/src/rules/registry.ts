@@ -155,13 +155,23 @@ const ruleProblems = (rule: AnyRule, options: RegistryOptions): string[] => {
   return problems
 }
 
-const causeProblems = (symptom: RegisteredRule, byId: ReadonlyMap<string, RegisteredRule>): string[] => {
+const causeProblems = (symptom: RegisteredRule, byId: ReadonlyMap<string, RegisteredRule>): string[] => [
+  ...relationProblems(symptom, "symptomOf", byId),
+  ...relationProblems(symptom, "presupposes", byId),
+]
+
+/** The causes a rule names (`symptomOf`) or presupposes must exist in its pack and part, and gate no wider. */
+const relationProblems = (
+  symptom: RegisteredRule,
+  field: "symptomOf" | "presupposes",
+  byId: ReadonlyMap<string, RegisteredRule>,
+): string[] => {
   const problems: string[] = []
   const name = `rule "${symptom.rule.id}"`
-  for (const causeId of symptom.rule.symptomOf ?? []) {
+  for (const causeId of symptom.rule[field] ?? []) {
     const cause = byId.get(causeId)
     if (cause === undefined) {
-      problems.push(`${name}: symptomOf names unknown rule "${causeId}"`)
+      problems.push(`${name}: ${field} names unknown rule "${causeId}"`)
       continue
     }
     if (causeId === symptom.rule.id) continue // reported as a cycle
@@ -170,7 +180,9 @@ const causeProblems = (symptom: RegisteredRule, byId: ReadonlyMap<string, Regist
       problems.push(`${name}: its cause "${causeId}" feeds another part`)
     if (Boolean(cause.rule.extra) !== Boolean(symptom.rule.extra))
       problems.push(`${name}: it and its cause "${causeId}" must both be extras or neither`)
-    if (cause.weight < symptom.weight) problems.push(`${name}: weighs more than its cause "${causeId}"`)
+    // A presupposed rule only takes this one's points away; a cause also takes its place in the list.
+    if (field === "symptomOf" && cause.weight < symptom.weight)
+      problems.push(`${name}: weighs more than its cause "${causeId}"`)
     if (symptom.rule.check !== undefined && cause.rule.check === undefined)
       problems.push(`${name}: an HTML rule cannot be a symptom of the measurement-only rule "${causeId}"`)
     if (conditionRank(symptom.rule.appliesTo) < conditionRank(cause.rule.appliesTo))
@@ -191,7 +203,8 @@ const symptomCycles = (byId: ReadonlyMap<string, RegisteredRule>): string[] => {
     state.set(start, "open")
     while (stack.length > 0) {
       const frame = stack[stack.length - 1] as { id: string; next: number }
-      const causes = byId.get(frame.id)?.rule.symptomOf ?? []
+      const rule = byId.get(frame.id)?.rule
+      const causes = [...(rule?.symptomOf ?? []), ...(rule?.presupposes ?? [])]
       if (frame.next >= causes.length) {
         state.set(frame.id, "done")
         stack.pop()

@@ -36,6 +36,12 @@ interface RuleMetadata<K extends FactKey> {
   readonly measuredBy?: ReadonlyArray<string>
   /** Ids of rules whose failure explains this one: while any of them fails, this one is not listed. */
   readonly symptomOf?: ReadonlyArray<string>
+  /**
+   * Ids of rules that demand what this rule judges (the H1 whose length it measures, the date whose
+   * age it weighs): while any of them fails, this rule earns nothing whatever it reported, so a missing
+   * thing never scores better than a flawed one. Unlike a symptom it stays listed.
+   */
+  readonly presupposes?: ReadonlyArray<string>
   /** An optional technical improvement: counted in `extras`, never scored. */
   readonly extra?: boolean
   /** When this fails on a page, the site score of the audit is capped at this value. */

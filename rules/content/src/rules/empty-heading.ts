@@ -6,6 +6,7 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  presupposes: ["subheadings"],
   sameAs: ["empty-heading"],
   requires: ["headings"],
   label: "Every heading has text",

@@ -9,6 +9,7 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  presupposes: ["heading-h1"],
   requires: ["headings"],
   label: `The H1 is at most ${MAX_H1_CHARACTERS} characters`,
   fix: "Shorten the H1 to the page's topic in a few words; move the rest into the first paragraph.",

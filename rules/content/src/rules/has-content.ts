@@ -1,4 +1,5 @@
-import { defineRule, fold, foldedWords } from "@svc/core"
+import { type ContentFacts, defineRule, fold, foldedWords, type TextBlock } from "@svc/core"
+import { isPassage } from "../shared/original-words"
 import { holdsPlaceholder } from "../shared/placeholder"
 import { quote } from "../shared/quote"
 
@@ -14,6 +15,63 @@ const SIGN_IN_WALL_WORDS = 150
 const PARKED_PAGE_WORDS = 2_000
 /** Different words are counted on this much of the main text first; most pages reach the minimum in it. */
 const DISTINCT_SAMPLE_CHARACTERS = 2_000
+
+/** A word said more often than this in a thin text is repetition: the extra times are not content. */
+const MAX_TIMES_A_WORD_COUNTS = 5
+
+/**
+ * Counts the main content's words that are its own: a repeated passage counts once, and each word at
+ * most MAX_TIMES_A_WORD_COUNTS times, so neither a paragraph pasted three times nor a phrase stuffed
+ * sixty times lifts a thin page over the minimum. `add` takes the next block and says how many of its
+ * words were its own.
+ */
+const ownWordCounter = () => {
+  const seenPassages = new Set<string>()
+  const times = new Map<string, number>()
+  return (block: TextBlock): number => {
+    if (isPassage(block)) {
+      const passage = block.text.toLowerCase()
+      if (seenPassages.has(passage)) return 0
+      seenPassages.add(passage)
+    }
+    let own = 0
+    for (const word of foldedWords(block.text)) {
+      const said = (times.get(word) ?? 0) + 1
+      times.set(word, said)
+      if (said <= MAX_TIMES_A_WORD_COUNTS) own++
+    }
+    return own
+  }
+}
+
+/** The main content's own words, counted block by block until there are `enough`. */
+const ownWords = (content: ContentFacts, enough: number): number => {
+  const add = ownWordCounter()
+  let own = 0
+  for (const block of content.blocks) {
+    if (!block.inMain) continue
+    own += add(block)
+    if (own >= enough) break
+  }
+  return own
+}
+
+/** The main content's own words, and how many of them are in blocks of placeholder text. */
+const placeholderShare = (content: ContentFacts): { readonly own: number; readonly placeholder: number } => {
+  const add = ownWordCounter()
+  let own = 0
+  let placeholder = 0
+  for (const block of content.blocks) {
+    if (!block.inMain) continue
+    const words = add(block)
+    own += words
+    if (words > 0 && holdsPlaceholder(block.text)) placeholder += words
+  }
+  return { own, placeholder }
+}
+
+/** A page whose own words are a third or more placeholder text is unfinished. */
+const PLACEHOLDER_SHARE_DENOMINATOR = 3
 
 /** How many different words `text` has, counted up to `enough`: on a prefix first, on the whole if need be. */
 const distinctWords = (text: string, enough: number): number => {
@@ -55,21 +113,31 @@ export default defineRule({
           ? "The page has no main content."
           : `The main content has ${words} word${words === 1 ? "" : "s"} (${quote(content.mainText, 60)}): nothing of its own to judge.`,
       )
+    const own = ownWords(content, minimum)
+    if (own < minimum)
+      return fail(
+        `The main content has ${words} words, but only ${own} once repeated passages and words are counted once (${quote(content.mainText, 60)}): nothing of its own to judge.`,
+      )
     const distinctMinimum = pageType.type === "contact" ? MIN_CONTACT_DISTINCT_WORDS : MIN_DISTINCT_WORDS
     const distinct = distinctWords(content.mainText, distinctMinimum)
     if (distinct < distinctMinimum)
       return fail(
         `The main content repeats ${distinct} different word${distinct === 1 ? "" : "s"} over ${words} words (${quote(content.mainText, 60)}): nothing of its own to judge.`,
       )
-    let placeholderWords = 0
-    for (const block of content.blocks)
-      if (block.inMain && holdsPlaceholder(block.text)) placeholderWords += block.words
-    if (placeholderWords * 2 >= words)
-      return fail(`Most of the main content (${placeholderWords} of ${words} words) is placeholder text.`)
-    if (document.forms.length > 0 && words < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText()))
-      return fail(
-        `The page is a sign-in form with ${words} words around it: its content is behind the sign-in.`,
-      )
+    if (content.blocks.some((block) => block.inMain && holdsPlaceholder(block.text))) {
+      const { own, placeholder } = placeholderShare(content)
+      if (placeholder * PLACEHOLDER_SHARE_DENOMINATOR >= own)
+        return fail(
+          `A third or more of the main content is placeholder text (${placeholder} of its ${own} own words).`,
+        )
+    }
+    if (document.forms.length > 0) {
+      const around = ownWords(content, SIGN_IN_WALL_WORDS)
+      if (around < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText()))
+        return fail(
+          `The page is a sign-in form with ${around} words of its own around it: its content is behind the sign-in.`,
+        )
+    }
     return pass()
   },
 })

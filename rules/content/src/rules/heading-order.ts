@@ -6,6 +6,7 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  presupposes: ["subheadings"],
   sameAs: ["heading-order"],
   requires: ["headings"],
   label: "Heading levels go down one step at a time",

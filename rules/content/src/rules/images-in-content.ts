@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { originalMainWords } from "../shared/original-words"
 
 export const MIN_WORDS = 300
 
@@ -14,7 +15,7 @@ export default defineRule({
   check: ({ content, images }, { fail, notApplicable, pass }) => {
     const inMain = images.filter((image) => image.inMain && !image.hidden)
     if (inMain.length > 0) return pass()
-    const words = content.wordCount.main
+    const words = originalMainWords(content)
     if (words < MIN_WORDS) return notApplicable(`The main content has only ${words} words.`)
     return fail(`The main content has ${words} words and no visible image.`)
   },

@@ -1,5 +1,6 @@
 import { defineRule } from "@svc/core"
 import { MIN_MAIN_WORDS } from "../shared/depth"
+import { originalMainWords } from "../shared/original-words"
 
 /** Twice the minimum for the page type: enough to cover a topic in depth rather than just answer it. */
 export const DEPTH_FACTOR = 2
@@ -19,7 +20,7 @@ export default defineRule({
     const minimum = MIN_MAIN_WORDS[pageType.type]
     if (minimum === null) return notApplicable(`A ${pageType.type} page is short by nature.`)
     const target = minimum * DEPTH_FACTOR
-    const words = content.wordCount.main
+    const words = originalMainWords(content)
     if (words >= target) return pass()
     if (words < minimum) return fail(`${words} words, under the minimum of ${minimum}.`)
     return notApplicable(

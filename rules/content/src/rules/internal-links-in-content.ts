@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { originalMainWords } from "../shared/original-words"
 
 export const MIN_WORDS = 300
 
@@ -12,7 +13,7 @@ export default defineRule({
   label: "The main content links to related pages of the site",
   fix: "Link related pages of your site from the text where they help the reader, with anchor text that names their topic.",
   check: ({ content, links }, { fail, notApplicable, pass }) => {
-    const words = content.wordCount.main
+    const words = originalMainWords(content)
     if (words < MIN_WORDS) return notApplicable(`The main content has only ${words} words.`)
     const contextual = links.filter((link) => link.inMain && link.internal && !link.samePage && !link.hidden)
     if (contextual.length > 0) return pass()

@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { originalMainWords } from "../shared/original-words"
 
 const STRUCTURED = new Set(["li", "td", "th", "dd", "dt"])
 /** Past this length, steps, options or figures are almost always there to be listed or tabulated. */
@@ -16,7 +17,7 @@ export default defineRule({
   check: ({ content }, { fail, notApplicable, pass }) => {
     const items = content.blocks.filter((block) => block.inMain && STRUCTURED.has(block.tag)).length
     if (items >= 2) return pass()
-    const words = content.wordCount.main
+    const words = originalMainWords(content)
     if (words >= EXPECTED_FROM_WORDS)
       return fail(`The main content runs ${words} words without a list or a table.`)
     return notApplicable("A strength not shown: the main content has no list or table.")

@@ -1,9 +1,7 @@
 import { defineRule } from "@svc/core"
+import { isPassage } from "../shared/original-words"
 import { quote } from "../shared/quote"
 import { repeatedIgnoringCase } from "../shared/repeated-ignoring-case"
-
-/** Shorter blocks ("Read more", "Share") repeat by design. */
-export const MIN_REPEATED_WORDS = 8
 
 export default defineRule({
   id: "repeated-blocks",
@@ -15,7 +13,7 @@ export default defineRule({
   label: "No paragraph is repeated within the main content",
   fix: "Remove the duplicated passages, or say what they say once and link to it; repeated text adds length without adding answers.",
   check: ({ content }, { fail, notApplicable, pass }) => {
-    const main = content.blocks.filter((block) => block.inMain && block.words >= MIN_REPEATED_WORDS)
+    const main = content.blocks.filter((block) => block.inMain && isPassage(block))
     if (main.length < 2) return notApplicable("The main content has fewer than two paragraphs to compare.")
     const repeated = repeatedIgnoringCase(main, (block) => block.text)
     const first = repeated[0]

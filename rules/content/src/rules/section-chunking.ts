@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { originalMainWords } from "../shared/original-words"
 import { plural, quote } from "../shared/quote"
 
 /** Retrieval systems cut pages into passages of a few hundred words; a section longer than this spans several. */
@@ -19,8 +20,8 @@ export default defineRule({
   label: "The main content is cut into sections of passage size",
   fix: "Give every 150–400 words a descriptive subheading, so each section answers one thing on its own. Answer engines retrieve and quote passages, and a passage without its heading loses its context.",
   check: ({ sections, content }, { fail, notApplicable, pass, review }) => {
-    if (content.wordCount.main < MIN_MAIN_WORDS)
-      return notApplicable(`The main content has only ${plural(content.wordCount.main, "word")}.`)
+    const words = originalMainWords(content)
+    if (words < MIN_MAIN_WORDS) return notApplicable(`The main content has only ${plural(words, "word")}.`)
     const longest = [...sections].sort((a, b) => b.words - a.words)[0]
     if (longest === undefined || longest.words <= REVIEW_WORDS) return pass()
     const where = longest.heading

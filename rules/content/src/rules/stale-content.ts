@@ -12,6 +12,7 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  presupposes: ["visible-date"],
   requires: ["dates"],
   label: "The page was updated within the last two years",
   fix: "Review the content: update facts, figures and recommendations that have changed, then update the modification date.",

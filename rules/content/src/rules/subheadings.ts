@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { originalMainWords } from "../shared/original-words"
 
 export const MIN_WORDS_FOR_SUBHEADINGS = 300
 
@@ -12,7 +13,7 @@ export default defineRule({
   label: "Long main content is divided by subheadings",
   fix: "Break the text into sections with <h2> (and <h3>) subheadings that name what each section answers.",
   check: ({ content, headings }, { fail, notApplicable, pass }) => {
-    const words = content.wordCount.main
+    const words = originalMainWords(content)
     if (words < MIN_WORDS_FOR_SUBHEADINGS) return notApplicable(`The main content has only ${words} words.`)
     const subheadings = headings.filter((heading) => heading.level > 1 && heading.inMain && !heading.hidden)
     if (subheadings.length === 0)

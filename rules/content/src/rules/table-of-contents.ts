@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { originalMainWords } from "../shared/original-words"
 
 /** From this length a table of contents helps; from the second, readers need one to find their way. */
 export const USEFUL_FROM_WORDS = 1_000
@@ -15,7 +16,7 @@ export default defineRule({
   label: "A long article opens with a table of contents",
   fix: 'Add a table of contents of jump links (<a href="#section">) to the subheadings of a long article.',
   check: ({ content, links }, { fail, notApplicable, pass }) => {
-    const words = content.wordCount.main
+    const words = originalMainWords(content)
     if (words < USEFUL_FROM_WORDS) return notApplicable(`The main content has only ${words} words.`)
     const jumps = links.filter((link) => link.samePage && !link.hidden && (link.href ?? "").trim().length > 1)
     if (jumps.length >= MIN_JUMP_LINKS) return pass()

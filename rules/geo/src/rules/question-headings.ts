@@ -1,8 +1,10 @@
 import { defineRule } from "@svc/core"
 import { excerpt, isInformational } from "../applicability"
 
-/** Pages with fewer subheadings are too short to be judged on how they are phrased. */
+/** Pages with fewer subheadings are too short to be judged on how they are phrased… */
 const MIN_SUBHEADINGS = 3
+/** …unless their text is this long: then too few subheadings is itself what keeps questions out. */
+const LONG_TEXT_WORDS = 800
 
 export default defineRule({
   id: "question-headings",
@@ -20,9 +22,16 @@ export default defineRule({
     const subheadings = sections.flatMap((section) =>
       section.heading !== null && section.heading.level > 1 ? [section.heading] : [],
     )
-    if (subheadings.length < MIN_SUBHEADINGS)
-      return notApplicable(`The main content has ${subheadings.length} subheadings.`)
     if (subheadings.some((heading) => heading.question)) return pass()
+    if (subheadings.length < MIN_SUBHEADINGS) {
+      const words = sections.reduce((sum, section) => sum + section.words, 0)
+      if (words < LONG_TEXT_WORDS)
+        return notApplicable(`The main content has ${subheadings.length} subheadings.`)
+      return fail(
+        `The main content runs ${words} words with ${subheadings.length} subheading${subheadings.length === 1 ? "" : "s"}, none of them a question or a task.`,
+        { at: subheadings[0]?.location },
+      )
+    }
     return fail(
       `None of the ${subheadings.length} subheadings is a question or a task: ${subheadings
         .slice(0, 4)

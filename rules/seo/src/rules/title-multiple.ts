@@ -7,6 +7,9 @@ export default defineRule({
   category: "on-page",
   level: "medium",
   requires: ["head"],
+  appliesTo: "served",
+  // Without any title there is nothing to have one of: the missing title is the finding.
+  presupposes: ["document-title"],
   label: "The document has one <title>",
   fix: "Keep a single <title> in <head> and remove the others; check templates, plugins and SEO tools that each add their own.",
   check: ({ head }, { fail, pass }) => {

@@ -1,0 +1,75 @@
+/**
+ * The defects that still raise a score on a page, each with the reason (docs/scoring.md, "Monotone
+ * under defects"). Issue 22 stays open until this list is empty. It may only shrink: the test fails on
+ * a raise not listed here and on a listed one that no longer happens.
+ */
+export interface KnownRaise {
+  readonly defect: string
+  readonly reason: string
+  /** Corpus file names, or "generated N" for the N-th generated page. */
+  readonly pages: ReadonlyArray<string>
+}
+
+const LONG_TEXT_CHECKS =
+  "Cutting the text to its first paragraph also takes away what failed the checks of long text (no table of contents, no key takeaways, sections longer than a passage, walls of text, placeholder text or stale years further down), while the depth it loses is only a strength not shown (the text still meets its page type's minimum): a part is a ratio, so dropping failures lifts it more than the lost depth lowers it."
+const MAIN_REGION =
+  "The changed text moves the main-content detection (Readability's scoring of candidate regions) to another, larger region: the page is then judged on text that was there before but outside the region."
+const LINK_DENSITY =
+  "Unlinking the links lowers the link density of the regions around the main text, so the main-content detection takes them in: more words, lists and text count as main content."
+
+export const knownRaises: ReadonlyArray<KnownRaise> = [
+  {
+    defect: "main text truncated",
+    reason: LONG_TEXT_CHECKS,
+    pages: [
+      "generated 2",
+      "generated 3",
+      "generated 4",
+      "generated 5",
+      "generated 6",
+      "firefox-nightly-blog.html",
+      "herald-sun-1.html",
+      "lazy-image-2.html",
+      "lifehacker-post-comment-load.html",
+      "lifehacker-working.html",
+      "lwn-1.html",
+      "medium-1.html",
+      "mercurial.html",
+      "mozilla-1.html",
+      "nytimes-5.html",
+      "telegraph.html",
+      "v8-blog.html",
+      "wikipedia-2.html",
+    ],
+  },
+  { defect: "main text truncated", reason: MAIN_REGION, pages: ["yahoo-4.html"] },
+  {
+    defect: "duplicated text",
+    reason: MAIN_REGION,
+    pages: ["pixnet.html", "qq.html", "tmz-1.html", "yahoo-4.html", "youth.html"],
+  },
+  {
+    defect: "duplicated text",
+    reason:
+      'Keyword stuffing is measured as one term\'s share of the main text: the text said three times dilutes a share that failed on the original ("new york times") under the threshold.',
+    pages: ["nytimes-5.html"],
+  },
+  { defect: "keyword stuffing", reason: MAIN_REGION, pages: ["qq.html", "yahoo-4.html"] },
+  {
+    defect: "lorem ipsum",
+    reason:
+      "Replacing every paragraph with one sentence of lorem ipsum also removes what failed elsewhere (a stuffed term, stale years, sections longer than a passage); on embedded-videos.html the page's own placeholder paragraphs are replaced by shorter ones, so placeholder text no longer makes a third of it.",
+    pages: ["embedded-videos.html", "lwn-1.html", "nytimes-5.html"],
+  },
+  {
+    defect: "no sources",
+    reason: LINK_DENSITY,
+    pages: ["ehow-1.html", "hukumusume.html", "msn.html", "yahoo-2.html"],
+  },
+  {
+    defect: "no dates",
+    reason:
+      "Removing the dates from the JSON-LD of bbc-1.html leaves it invalid, so the Article node and its author are no longer read: the author and date checks of the GEO pack have nothing to judge, while the broken JSON-LD fails on the google part.",
+    pages: ["bbc-1.html"],
+  },
+]

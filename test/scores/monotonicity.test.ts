@@ -1,0 +1,110 @@
+// Monotone under defects (docs/scoring.md, "Monotone under defects"): taking away what a good page has,
+// or adding what a bad page has, never raises the main score or the part the defect belongs to.
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { fc, test } from "@fast-check/vitest"
+import type { Result } from "@svc/contract"
+import { describe, expect, it } from "vitest"
+import { generatedPage } from "../../bench/generated-page"
+import { corpusDir, describeOverCorpus } from "../../packages/core/test/facts/real-world-corpus"
+import { auditPage } from "./audit-page"
+import { type Defect, defects } from "./defects"
+import { knownRaises } from "./known-raises"
+
+/** What a defect raised, if anything: the main score or the defect's own part. */
+const raised = (before: Result, after: Result, defect: Defect): string | undefined => {
+  const rises: string[] = []
+  if ((after.score.svc ?? 0) > (before.score.svc ?? 0))
+    rises.push(`main ${before.score.svc}→${after.score.svc}`)
+  const was = before.score.parts[defect.part]
+  const is = after.score.parts[defect.part]
+  if ((is ?? 0) > (was ?? 0)) rises.push(`${defect.part} ${was}→${is}`)
+  return rises.length > 0 ? rises.join(", ") : undefined
+}
+
+const known = new Set(knownRaises.flatMap(({ defect, pages }) => pages.map((page) => `${page} · ${defect}`)))
+
+/** Every raise of one defect on one page, by "page · defect". */
+const raisesOver = (
+  pages: ReadonlyArray<{ readonly name: string; readonly html: string; readonly url: string }>,
+) => {
+  const found = new Map<string, string>()
+  for (const { name, html, url } of pages) {
+    let before: Result | undefined
+    for (const defect of defects) {
+      const damaged = defect.apply(html)
+      if (damaged === html) continue
+      before ??= auditPage(html, url)
+      const rise = raised(before, auditPage(damaged, url), defect)
+      if (rise !== undefined) found.set(`${name} · ${defect.name}`, rise)
+    }
+  }
+  return found
+}
+
+const unlisted = (found: ReadonlyMap<string, string>) =>
+  [...found].filter(([key]) => !known.has(key)).map(([key, rise]) => `${key}: ${rise}`)
+const listedButGone = (found: ReadonlyMap<string, string>, prefix: (key: string) => boolean) =>
+  [...known].filter((key) => prefix(key) && !found.has(key))
+
+const generated = Array.from({ length: 6 }, (_, index) => ({
+  name: `generated ${index + 1}`,
+  html: generatedPage(12_000 + index * 9_000, index + 1),
+  url: "https://example.com/article",
+}))
+
+describe("generated pages", () => {
+  const found = raisesOver(generated)
+
+  it("no defect raises a score, except the known raises listed with their reason", () => {
+    expect(unlisted(found)).toEqual([])
+  })
+
+  it("every known raise still happens (a fixed one leaves the list)", () => {
+    expect(listedButGone(found, (key) => key.startsWith("generated "))).toEqual([])
+  })
+
+  // Defects with no known raise on any generated page, applied several at a time.
+  const clean = defects.filter(
+    (defect) => ![...found.keys()].some((key) => key.endsWith(` · ${defect.name}`)),
+  )
+  const audited = generated.map(({ html, url }) => auditPage(html, url))
+
+  test.prop(
+    [
+      fc.integer({ min: 0, max: generated.length - 1 }),
+      fc.uniqueArray(fc.integer({ min: 0, max: clean.length - 1 }), { minLength: 2, maxLength: 5 }),
+    ],
+    { numRuns: 25 },
+  )("several defects at once raise neither the main score nor any part they belong to", (page, chosen) => {
+    let html = (generated[page] as { html: string }).html
+    for (const index of chosen) html = (clean[index] as Defect).apply(html)
+    const before = audited[page] as Result
+    const after = auditPage(html)
+    expect(after.score.svc ?? 0).toBeLessThanOrEqual(before.score.svc ?? 0)
+    for (const index of chosen) {
+      const part = (clean[index] as Defect).part
+      expect(after.score.parts[part] ?? 0).toBeLessThanOrEqual(before.score.parts[part] ?? 0)
+    }
+  })
+})
+
+describeOverCorpus("the real-world corpus", () => {
+  const pages = readdirSync(corpusDir)
+    .filter((name) => name.endsWith(".html"))
+    .sort()
+    .map((name) => ({
+      name,
+      html: readFileSync(join(corpusDir, name), "utf8"),
+      url: `https://corpus.example/${name}`,
+    }))
+  const found = raisesOver(pages)
+
+  it("no defect raises a score, except the known raises listed with their reason", () => {
+    expect(unlisted(found)).toEqual([])
+  })
+
+  it("every known raise still happens (a fixed one leaves the list)", () => {
+    expect(listedButGone(found, (key) => !key.startsWith("generated "))).toEqual([])
+  })
+})

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process"
+import { stripAnsi } from "@svc/contract"
 import { describe, expect, it } from "vitest"
-import { stripAnsi } from "../src/output/style"
 import { CLI_VERSION } from "../src/version"
 import { repositoryRoot, runSvc, runSvcOnTerminal } from "./support/run-svc"
 

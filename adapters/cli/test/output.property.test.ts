@@ -1,9 +1,10 @@
 import { test } from "@fast-check/vitest"
+import { stripAnsi } from "@svc/contract"
 import { describe, expect } from "vitest"
 import { exitCodeOf } from "../src/exit-code"
 import { humanReport, WORST_FINDINGS } from "../src/output/human"
 import { sarifLog } from "../src/output/sarif"
-import { stripAnsi, styleFor } from "../src/output/style"
+import { styleFor } from "../src/output/style"
 import { arbitraryAuditedPages } from "./support/audited-pages"
 import { sarifSchemaErrors } from "./support/sarif-schema"
 

@@ -60,7 +60,8 @@ describe("svc-server's help in colour only where wanted (a real process)", { tim
       expect(answer.stdout).toContain("serve")
     }
     for (const plain of [piped, noColor, forcedOff]) expect(plain.stdout).not.toContain(ESCAPE)
-    for (const coloured of [forced, forcedTruecolour]) expect(coloured.stdout).toContain(`${ESCAPE}[0;1mUSAGE`)
+    for (const coloured of [forced, forcedTruecolour])
+      expect(coloured.stdout).toContain(`${ESCAPE}[0;1mUSAGE`)
   })
 
   it("colours a terminal, but not with NO_COLOR, TERM=dumb or FORCE_COLOR=0", async () => {

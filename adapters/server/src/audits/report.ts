@@ -23,11 +23,13 @@ export const makeReports = (reader: AuditReaderService) =>
         const page = view.pages[index]
         if (page === undefined)
           return yield* Effect.dieMessage("decodePageIndex gave an index past the pages")
-        if (page.status === "failed")
+        if (page.status === "failed") {
+          const { error, code } = page.error ?? { code: "internal", error: "The page failed." }
           return yield* new NotReady({
             status: "failed",
-            message: `Page ${index} failed and has no report: ${page.error.error} (${page.error.code}). Waiting will not change that; audit the page again once the cause is fixed.`,
+            message: `Page ${index} failed and has no report: ${error} (${code}). Waiting will not change that; audit the page again once the cause is fixed.`,
           })
+        }
         if (page.status !== "done") return yield* new NotReady({ status: page.status })
         yield* store.usage.takePdf(caller)
         const { result, site } = yield* reader.pageReport(view, page)

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
 import { stripAnsi } from "@svc/contract"
 import { describe, expect, it } from "vitest"
 import { CLI_VERSION } from "../src/version"
@@ -60,8 +60,17 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
       runSvc(["--completions", "fish"]),
     ])
     for (const run of [bash, zsh, fish]) expect(run.code).toBe(0)
-    expect(bash.stdout).toContain("complete -F _svc_bash_completions")
-    expect(bash.stdout).toContain("--fail-on")
+    // Sourced in a real bash, the script completes svc's commands and options.
+    const completed = execFileSync(
+      "bash",
+      [
+        "-c",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash expansion, not a template
+        'eval "$(cat)"; COMP_WORDS=(svc audit --f); COMP_CWORD=2; _svc_bash_completions svc; echo "${COMPREPLY[@]}"',
+      ],
+      { input: bash.stdout, encoding: "utf8" },
+    )
+    expect(completed.trim().split(" ").sort()).toEqual(["--fail-on", "--format"])
     expect(zsh.stdout).toContain("#compdef svc")
     expect(fish.stdout).toContain('complete -c svc -n "__fish_use_subcommand" -f -a "audit"')
   })

@@ -1,13 +1,61 @@
-import type { AuditedPages } from "./audited-pages"
+import type { Level } from "@svc/contract"
+import { Option } from "effect"
+import type { AuditedPages, FinishedPage } from "./audited-pages"
 
 /** The contract's exit codes: 0 no failing checks, 1 the call failed, 2 failing checks exist. */
 export type ExitCode = 0 | 1 | 2
 
+/** What makes a CI gate fail (exit code 2): `--fail-on` and `--min-score`. */
+export interface Gate {
+  /** The lowest level of a failing check that fails the gate; `low` (any failing check) by default. */
+  readonly failOn: Level
+  /** A page whose main score is below this fails the gate. */
+  readonly minScore: Option.Option<number>
+}
+
+/** The gate without options: any failing check fails it (the contract's exit code 2). */
+export const defaultGate: Gate = { failOn: "low", minScore: Option.none() }
+
+const rank: Readonly<Record<Level, number>> = { high: 3, medium: 2, low: 1 }
+
+/** Why one page fails the gate, as sentences for stderr; none when it passes. */
+const pageFailures = (page: FinishedPage, gate: Gate): ReadonlyArray<string> => {
+  if (page.status !== "done") return []
+  const { result } = page
+  const reasons: Array<string> = []
+  // `low` is every failing check, each root cause once: exactly `summary.failed`.
+  const failing =
+    gate.failOn === "low"
+      ? result.summary.failed
+      : result.findings.filter(
+          (finding) => finding.status === "fail" && rank[finding.level] >= rank[gate.failOn],
+        ).length
+  if (failing > 0)
+    reasons.push(
+      `${page.url} has ${failing} failing check${failing === 1 ? "" : "s"}${gate.failOn === "low" ? "" : ` of level ${gate.failOn}${gate.failOn === "high" ? "" : " or above"}`}`,
+    )
+  if (Option.isSome(gate.minScore)) {
+    const score = result.score.svc
+    if (score === null)
+      reasons.push(
+        `${page.url} has no main score (not measured), so it cannot reach --min-score ${gate.minScore.value}`,
+      )
+    else if (score < gate.minScore.value)
+      reasons.push(`${page.url} scores ${score}, below --min-score ${gate.minScore.value}`)
+  }
+  return reasons
+}
+
+/** Why the audit fails the gate, one sentence per reason; empty when it passes. */
+export const gateFailures = (audited: AuditedPages, gate: Gate): ReadonlyArray<string> =>
+  audited.pages.flatMap((page) => pageFailures(page, gate))
+
 /**
- * 2 when a page has failing checks (`summary.failed`, each root cause counted once), 0 when none
- * has; 1 when a page could not be audited — a gate cannot pass on a page it never saw.
+ * 1 when a page could not be audited — a gate cannot pass on a page it never saw; else 2 when the
+ * gate fails (by default: a page has failing checks, `summary.failed`, each root cause counted once),
+ * 0 when it passes.
  */
-export const exitCodeOf = (audited: AuditedPages): ExitCode => {
+export const exitCodeOf = (audited: AuditedPages, gate: Gate = defaultGate): ExitCode => {
   if (audited.pages.some((page) => page.status === "failed")) return 1
-  return audited.pages.some((page) => page.status === "done" && page.result.summary.failed > 0) ? 2 : 0
+  return gateFailures(audited, gate).length > 0 ? 2 : 0
 }

@@ -1,4 +1,5 @@
 // The `svc` binary: runs the command line and exits with its code once stdout and stderr are flushed.
+import { constants } from "node:os"
 import { NodeRuntime } from "@effect/platform-node"
 import { Cause, Exit } from "effect"
 import { INTERRUPTED, runCli } from "./run-cli"
@@ -8,6 +9,17 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code !== "EPIPE") throw error
   process.exit(typeof process.exitCode === "number" ? process.exitCode : 0)
 })
+
+// The runtime interrupts the program on SIGINT and SIGTERM alike; the exit code tells them apart.
+let stoppedBy: NodeJS.Signals | undefined
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    stoppedBy ??= signal
+  })
+
+/** 128 + the signal's number, as shells report a process a signal ended: 130 for SIGINT, 143 for SIGTERM. */
+const interruptedCode = (): number =>
+  stoppedBy === undefined ? INTERRUPTED : 128 + constants.signals[stoppedBy]
 
 const flushed = (stream: NodeJS.WriteStream) =>
   new Promise<void>((resolve) => stream.write("", () => resolve()))
@@ -21,7 +33,7 @@ NodeRuntime.runMain(runCli(process.argv), {
         ? exit.value
         : 1
       : Cause.isInterruptedOnly(exit.cause)
-        ? INTERRUPTED
+        ? interruptedCode()
         : 1
     process.exitCode = code
     void Promise.all([flushed(process.stdout), flushed(process.stderr)]).then(() => onExit(code))

@@ -1,7 +1,8 @@
 import type { Locale } from "@svc/contract"
 import { Effect, Option } from "effect"
 import type { AuditedPages } from "./audited-pages"
-import { type ExitCode, exitCodeOf } from "./exit-code"
+import type { ChosenGate } from "./commands/gate-options"
+import { type ExitCode, exitCodeOf, gateFailures } from "./exit-code"
 import { setExitCode } from "./exit-status"
 import { humanReport } from "./output/human"
 import { writePdfReports } from "./output/pdf-reports"
@@ -12,7 +13,7 @@ import { CLI_VERSION } from "./version"
 /** What stdout gets: the report for people, the contract's JSON, or SARIF 2.1.0. */
 export type Format = "human" | "json" | "sarif"
 
-export interface ReportChoice {
+export interface ReportChoice extends ChosenGate {
   readonly format: Format
   /** `--pdf <file>`: also write the PDF report(s). */
   readonly pdf: Option.Option<string>
@@ -33,9 +34,10 @@ const jsonOutput = (audited: AuditedPages) => {
 }
 
 /**
- * Prints an audit the chosen way, writes the PDFs asked for, and sets the exit code: 2 when failing
- * checks exist, 0 when none, 1 when a page could not be audited; with `--pdf` and no machine format,
- * 0 as soon as every file is written (gate on results with `--json`).
+ * Prints an audit the chosen way, writes the PDFs asked for, and sets the exit code: 2 when the gate
+ * fails (by default: failing checks exist), 0 when it passes, 1 when a page could not be audited;
+ * with `--pdf` and no machine format, 0 as soon as every file is written, unless a gate option
+ * (`--fail-on`, `--min-score`) asks to gate on the results. A gate asked for says why it failed.
  */
 export const report = (audited: AuditedPages, choice: ReportChoice) =>
   Effect.gen(function* () {
@@ -57,11 +59,14 @@ export const report = (audited: AuditedPages, choice: ReportChoice) =>
         yield* writeStdout(humanReport(audited, choice.locale, stdoutStyle()))
         break
     }
-    const byResults = exitCodeOf(audited)
+    const byResults = exitCodeOf(audited, choice.gate)
     const code: ExitCode = !pdfWritten
       ? 1
-      : Option.isSome(choice.pdf) && choice.format === "human"
+      : Option.isSome(choice.pdf) && choice.format === "human" && !choice.explicit
         ? 0
         : byResults
+    if (code === 2 && choice.explicit)
+      for (const reason of gateFailures(audited, choice.gate))
+        yield* writeStderr(`${stderrStyle().red("svc:")} gate failed: ${reason}.\n`)
     yield* setExitCode(code)
   })

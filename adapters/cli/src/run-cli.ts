@@ -1,5 +1,6 @@
 import { CliConfig, Command, ValidationError } from "@effect/cli"
 import { NodeContext } from "@effect/platform-node"
+import { coloursWanted, withColoursWhereWanted } from "@svc/contract"
 import { Cause, Effect, Exit, Layer, Option, Ref } from "effect"
 import type { Backend } from "./backend"
 import { svcCommand } from "./commands/svc-command"
@@ -7,12 +8,13 @@ import { embeddedBackend } from "./embedded/embedded-backend"
 import type { CliError } from "./errors"
 import type { ExitCode } from "./exit-code"
 import { ExitStatus, exitStatusLayer } from "./exit-status"
+import { helpPageOf } from "./help/help-pages"
+import { builtInRequestOf } from "./help/help-request"
+import { renderHelp } from "./help/help-text"
 import { refuseKeyArguments } from "./key-argument"
 import { type Progress, progressLayer } from "./output/progress"
 import { stderrLoggerLayer } from "./output/stderr-logger"
-import { stderrStyle, writeStderr } from "./output/streams"
-import { coloursWanted } from "./output/style"
-import { withColoursWhereWanted } from "./plain-console"
+import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "./output/streams"
 import { remoteBackend } from "./remote/remote-backend"
 import { type Mode, readMode } from "./settings"
 import { CLI_VERSION } from "./version"
@@ -23,19 +25,29 @@ export const INTERRUPTED = 130
 const backendLayer = (mode: Mode): Layer.Layer<Backend, never, Progress> =>
   mode._tag === "Remote" ? remoteBackend(mode.baseUrl, mode.key) : embeddedBackend
 
-/** Help that lists svc's own options; --help, --version and the other built-ins still work. */
+/** @effect/cli's usage errors list svc's own options only; svc prints its help and version itself. */
 const helpLayout = CliConfig.layer({ showBuiltIns: false, showTypes: false })
 
 const printError = (error: CliError) => writeStderr(`${stderrStyle().red("svc:")} ${error.message}\n`)
 
 /**
  * Runs `svc` over a full argv (`node`, the script, then the arguments) and resolves to its exit
- * code: 0 no failing checks, 2 failing checks, 1 any failure (printed on stderr), 130 interrupted.
+ * code: 0 the gate passes, 2 it fails (failing checks), 1 any failure (printed on stderr), 130
+ * interrupted (the bin tells SIGTERM's 143 apart).
  */
 export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | typeof INTERRUPTED> => {
   const args = argv.slice(2)
   const program = Effect.gen(function* () {
     yield* refuseKeyArguments(args, Option.fromNullable(process.env.SVC_API_KEY))
+    const builtIn = builtInRequestOf(args)
+    if (builtIn._tag === "help") {
+      yield* writeStdout(renderHelp(helpPageOf(builtIn.path), CLI_VERSION, stdoutStyle()))
+      return 0 as const
+    }
+    if (builtIn._tag === "version") {
+      yield* writeStdout(`${CLI_VERSION}\n`)
+      return 0 as const
+    }
     const mode = yield* readMode
     const run = Command.run(svcCommand(mode), { name: "svc", version: CLI_VERSION })
     yield* run(argv).pipe(

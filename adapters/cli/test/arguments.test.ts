@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
+import { coloursWanted } from "@svc/contract"
 import { Effect, Either, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { chosenFormat } from "../src/commands/output-options"
 import { pdfFileOf } from "../src/output/pdf-reports"
-import { coloursWanted } from "../src/output/style"
 import { parseTargets } from "../src/targets"
 
 const directory = mkdtempSync(join(tmpdir(), "svc-cli-targets-"))
@@ -55,11 +55,19 @@ describe("output choices", () => {
     expect(pdfFileOf("report", 0, 2)).toBe("report-0.pdf")
   })
 
-  it("colours only a terminal, and never with NO_COLOR set to anything", () => {
+  it("colours a terminal unless NO_COLOR, NODE_DISABLE_COLORS or TERM=dumb; FORCE_COLOR decides alone", () => {
     expect(coloursWanted({ isTTY: true }, {})).toBe(true)
     expect(coloursWanted({ isTTY: true }, { NO_COLOR: "" })).toBe(true)
     expect(coloursWanted({ isTTY: true }, { NO_COLOR: "1" })).toBe(false)
+    expect(coloursWanted({ isTTY: true }, { NODE_DISABLE_COLORS: "1" })).toBe(false)
+    expect(coloursWanted({ isTTY: true }, { TERM: "dumb" })).toBe(false)
+    expect(coloursWanted({ isTTY: true, hasColors: () => false }, {})).toBe(false)
     expect(coloursWanted({ isTTY: false }, {})).toBe(false)
     expect(coloursWanted({}, {})).toBe(false)
+    for (const on of ["", "1", "2", "3", "true"]) {
+      expect(coloursWanted({}, { FORCE_COLOR: on, NO_COLOR: "1", TERM: "dumb" })).toBe(true)
+    }
+    for (const off of ["0", "false", "yes"])
+      expect(coloursWanted({ isTTY: true }, { FORCE_COLOR: off })).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
+import { stripAnsi } from "@svc/contract"
 import { describe, expect, it } from "vitest"
-import { stripAnsi } from "../src/output/style"
 import { CLI_VERSION } from "../src/version"
 import { repositoryRoot, runSvc, runSvcOnTerminal } from "./support/run-svc"
 
@@ -9,28 +9,70 @@ const home = "fixtures/sites/bakery/index.html"
 const KEY = "svc_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0"
 
 describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
-  it("has --help everywhere and --version, without colours on a pipe", async () => {
+  it("has --help everywhere, naming the program and fitting 100 columns; -v and --version", async () => {
     const runs = await Promise.all([
       runSvc(["--help"]),
+      runSvc(["-h"]),
+      runSvc([]),
       runSvc(["audit", "--help"]),
+      runSvc(["audit", "https://bakery.example/", "--json", "--help"]),
       runSvc(["result", "--help"]),
       runSvc(["key", "check", "--help"]),
-      runSvc(["--version"]),
     ])
-    const [root, audit, result, keyCheck, version] = runs
+    const [root, short, bare, audit, auditLate, result, keyCheck] = runs
     for (const run of runs) {
       expect(run.code).toBe(0)
       expect(run.stdout).not.toContain(ESCAPE)
+      expect(run.stdout.startsWith(`svc ${CLI_VERSION} — `)).toBe(true)
+      expect(run.stdout).toContain("Usage: svc")
+      for (const line of run.stdout.split("\n")) expect(line.length, line).toBeLessThanOrEqual(100)
     }
-    expect(root?.stdout).toMatch(/- audit .*<url\|file>/)
-    expect(root?.stdout).toContain("- result")
-    expect(root?.stdout).toContain("- key check")
-    expect(audit?.stdout).toContain("--allow-private")
-    expect(audit?.stdout).toContain("--no-lighthouse")
-    expect(audit?.stdout).toContain("--format human | json | sarif")
-    expect(result?.stdout).toContain("<id>")
-    expect(keyCheck?.stdout).toContain("spends no quota")
-    expect(version?.stdout.trim()).toBe(CLI_VERSION)
+    expect(short?.stdout).toBe(root?.stdout)
+    expect(bare?.stdout).toBe(root?.stdout)
+    expect(auditLate?.stdout).toBe(audit?.stdout)
+    expect(root?.stdout).toMatch(/^ {2}audit <url\|file>\.\.\. +Audit web pages/m)
+    expect(root?.stdout).toMatch(/^ {2}result <id> /m)
+    expect(root?.stdout).toMatch(/^ {2}key check /m)
+    expect(root?.stdout).toContain("--completions <shell>")
+    expect(root?.stdout).toMatch(/^ {2}130, 143 +stopped by Ctrl-C \(SIGINT\) or SIGTERM/m)
+    expect(audit?.stdout).toContain("Usage: svc audit [options] <url|file>...")
+    for (const option of [
+      "--allow-private",
+      "--no-lighthouse",
+      "--format human|json|sarif",
+      "--fail-on high|medium|low",
+      "--min-score <0-100>",
+    ])
+      expect(audit?.stdout).toContain(option)
+    expect(result?.stdout).toContain("Usage: svc result [options] <id>")
+    expect(result?.stdout).toContain("--fail-on")
+    expect(keyCheck?.stdout).toMatch(/spends\s+no quota/)
+
+    const versions = await Promise.all([runSvc(["--version"]), runSvc(["-v"])])
+    for (const version of versions)
+      expect({ code: version.code, stdout: version.stdout.trim() }).toEqual({ code: 0, stdout: CLI_VERSION })
+  })
+
+  it("writes shell completions with --completions", async () => {
+    const [bash, zsh, fish] = await Promise.all([
+      runSvc(["--completions", "bash"]),
+      runSvc(["--completions", "zsh"]),
+      runSvc(["--completions", "fish"]),
+    ])
+    for (const run of [bash, zsh, fish]) expect(run.code).toBe(0)
+    // Sourced in a real bash, the script completes svc's commands and options.
+    const completed = execFileSync(
+      "bash",
+      [
+        "-c",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash expansion, not a template
+        'eval "$(cat)"; COMP_WORDS=(svc audit --f); COMP_CWORD=2; _svc_bash_completions svc; echo "${COMPREPLY[@]}"',
+      ],
+      { input: bash.stdout, encoding: "utf8" },
+    )
+    expect(completed.trim().split(" ").sort()).toEqual(["--fail-on", "--format"])
+    expect(zsh.stdout).toContain("#compdef svc")
+    expect(fish.stdout).toContain('complete -c svc -n "__fish_use_subcommand" -f -a "audit"')
   })
 
   it("refuses a key given as an argument, and never repeats it", async () => {
@@ -64,19 +106,39 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
     expect(badUrl?.stderr).toContain("SVC_API_URL is not an absolute URL")
   })
 
-  it("colours a terminal and draws a spinner there; NO_COLOR turns colours off", async () => {
-    const [coloured, plain] = await Promise.all([
+  it("colours a terminal and draws a spinner there; NO_COLOR, TERM=dumb and FORCE_COLOR=0 turn colours off", async () => {
+    const [coloured, noColor, dumb, forcedOff] = await Promise.all([
       runSvcOnTerminal(["audit", home]),
       runSvcOnTerminal(["audit", home], { env: { NO_COLOR: "1" } }),
+      runSvcOnTerminal(["audit", home], { env: { TERM: "dumb" } }),
+      runSvcOnTerminal(["audit", home], { env: { FORCE_COLOR: "0" } }),
     ])
     expect(coloured.code).toBe(2)
     expect(coloured.stdout).toContain(`${ESCAPE}[31m✗${ESCAPE}[39m`)
     expect(coloured.stdout).toContain(`\r${ESCAPE}[2K⠋ auditing fixtures/sites/bakery/index.html`)
-    expect(plain.code).toBe(2)
-    expect(plain.stdout).toContain("✗ medium image-alt")
-    // The spinner clears its line with an escape sequence even without colours; nothing else may be one.
-    const withoutSpinner = plain.stdout.replaceAll(`\r${ESCAPE}[2K`, "")
-    expect(stripAnsi(withoutSpinner)).toBe(withoutSpinner)
+    for (const plain of [noColor, dumb, forcedOff]) {
+      expect(plain.code).toBe(2)
+      expect(plain.stdout).toContain("✗ medium image-alt")
+      // The spinner clears its line with an escape sequence even without colours; nothing else may be one.
+      const withoutSpinner = plain.stdout.replaceAll(`\r${ESCAPE}[2K`, "")
+      expect(stripAnsi(withoutSpinner)).toBe(withoutSpinner)
+    }
+  })
+
+  it("colours a pipe only when FORCE_COLOR asks (1–3 or empty), even over NO_COLOR", async () => {
+    const [plain, noColor, forced, forcedEmpty, forcedTruecolour, help] = await Promise.all([
+      runSvc(["audit", home]),
+      runSvc(["audit", home], { env: { NO_COLOR: "1" } }),
+      runSvc(["audit", home], { env: { FORCE_COLOR: "1", NO_COLOR: "1" } }),
+      runSvc(["audit", home], { env: { FORCE_COLOR: "" } }),
+      runSvc(["audit", home], { env: { FORCE_COLOR: "3" } }),
+      runSvc(["--help"], { env: { FORCE_COLOR: "2" } }),
+    ])
+    for (const run of [plain, noColor, forced, forcedEmpty, forcedTruecolour]) expect(run.code).toBe(2)
+    for (const run of [plain, noColor]) expect(run.stdout).not.toContain(ESCAPE)
+    for (const run of [forced, forcedEmpty, forcedTruecolour])
+      expect(run.stdout).toContain(`${ESCAPE}[31m✗${ESCAPE}[39m`)
+    expect(help.stdout).toContain(`${ESCAPE}[1mUsage:${ESCAPE}[22m`)
   })
 })
 

@@ -84,11 +84,11 @@ describe("svc audit with Lighthouse, embedded: a real process, real Chromium, a 
   })
 
   it.each([
-    { signal: "SIGTERM", when: "while Chromium starts", afterMs: 0 },
-    { signal: "SIGINT", when: "while Lighthouse runs", afterMs: 4_000 },
+    { signal: "SIGTERM", when: "while Chromium starts", afterMs: 0, code: 143 },
+    { signal: "SIGINT", when: "while Lighthouse runs", afterMs: 4_000, code: 130 },
   ] as const)(
-    "$signal $when ends svc with code 130 and takes Chromium and its profile down",
-    async ({ signal, afterMs }) => {
+    "$signal $when ends svc with code $code and takes Chromium and its profile down",
+    async ({ signal, afterMs, code }) => {
       const child = startSvc(["audit", site.url("/"), "--allow-private", "--json"], { env: withLighthouse() })
       const ended = finished(child)
       await vi.waitFor(() => expect(processesMentioning(scratch)).not.toEqual([]), {
@@ -98,7 +98,7 @@ describe("svc audit with Lighthouse, embedded: a real process, real Chromium, a 
       await new Promise((resolve) => setTimeout(resolve, afterMs))
       child.kill(signal)
       const run = await ended
-      expect(run.code).toBe(130)
+      expect(run.code).toBe(code)
       expect(run.stdout).toBe("")
       await expectNoChromiumLeft()
     },

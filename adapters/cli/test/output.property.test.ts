@@ -1,10 +1,12 @@
 import { pathToFileURL } from "node:url"
-import { test } from "@fast-check/vitest"
+import { fc, test } from "@fast-check/vitest"
+import { stripAnsi } from "@svc/contract"
+import { Option } from "effect"
 import { describe, expect } from "vitest"
 import { exitCodeOf } from "../src/exit-code"
 import { humanReport, WORST_FINDINGS } from "../src/output/human"
 import { sarifLog } from "../src/output/sarif"
-import { stripAnsi, styleFor } from "../src/output/style"
+import { styleFor } from "../src/output/style"
 import { arbitraryAuditedPages } from "./support/audited-pages"
 import { sarifSchemaErrors } from "./support/sarif-schema"
 
@@ -114,6 +116,28 @@ describe("the outputs of any audit", () => {
         (page) => page.status === "done" && page.result.summary.failed > 0,
       )
       expect(exitCodeOf(audited)).toBe(anyFailedPage ? 1 : anyFailedCheck ? 2 : 0)
+    },
+  )
+
+  test.prop(
+    [arbitraryAuditedPages, fc.constantFrom("high", "medium"), fc.option(fc.integer({ min: 0, max: 100 }))],
+    runs,
+  )(
+    "with --fail-on and --min-score, 2 exactly when a failing check reaches the level or a score is below",
+    (audited, failOn, minScore) => {
+      const reaching = failOn === "high" ? ["high"] : ["high", "medium"]
+      const anyFailedPage = audited.pages.some((page) => page.status === "failed")
+      const gateFails = audited.pages.some(
+        (page) =>
+          page.status === "done" &&
+          (page.result.findings.some(
+            (finding) => finding.status === "fail" && reaching.includes(finding.level),
+          ) ||
+            (minScore !== null && (page.result.score.svc ?? -1) < minScore)),
+      )
+      expect(exitCodeOf(audited, { failOn, minScore: Option.fromNullable(minScore) })).toBe(
+        anyFailedPage ? 1 : gateFails ? 2 : 0,
+      )
     },
   )
 })

@@ -1,8 +1,18 @@
+import { coloursWanted } from "@svc/contract"
 import { Effect, Logger } from "effect"
+
+/** The `svc-mcp:` prefix, red where stderr wants colours (a terminal, FORCE_COLOR; never NO_COLOR). */
+const prefix = (problem: boolean): string =>
+  problem && coloursWanted(process.stderr, process.env) ? "\u001b[31msvc-mcp:\u001b[39m" : "svc-mcp:"
 
 /** A line for people on stderr: stdout belongs to the MCP protocol. */
 export const logLine = (message: string): void => {
-  process.stderr.write(`svc-mcp: ${message}\n`)
+  process.stderr.write(`${prefix(false)} ${message}\n`)
+}
+
+/** A line on stderr about something the person who configured svc-mcp should change. */
+export const problemLine = (message: string): void => {
+  process.stderr.write(`${prefix(true)} ${message}\n`)
 }
 
 const textOf = (message: unknown): string =>

@@ -1,10 +1,11 @@
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
-import { Cause, Context, Effect, Exit, Layer } from "effect"
+import { Context, Effect, Exit, Layer } from "effect"
 import { AuditBackend } from "./backend"
 import { backendLayer } from "./backend-layer"
 import { mcpConfig } from "./config"
-import { logLine, withLogLines } from "./log"
+import { logLine, problemLine, withLogLines } from "./log"
 import { createSvcMcpServer } from "./server"
+import { startFailureText } from "./start-failure"
 import { SVC_MCP_VERSION } from "./version"
 
 const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const
@@ -27,6 +28,10 @@ const untilClosed = (onClose: (close: () => void) => void) =>
 /** Reads the configuration, builds the backend, serves MCP on stdin/stdout until the client leaves. */
 const serve = Effect.gen(function* () {
   const config = yield* mcpConfig
+  if (config.mode._tag === "embedded" && config.mode.keyUnused)
+    problemLine(
+      "SVC_API_KEY is set but SVC_API_URL is not: audits run in this process and the key is unused. Set SVC_API_URL to the svc server's address to audit there.",
+    )
   // Built in the scope of the whole session: the backend's connections live as long as the server.
   const services = yield* Layer.build(backendLayer(config.mode))
   const backend = Context.get(services, AuditBackend)
@@ -51,6 +56,6 @@ const serve = Effect.gen(function* () {
 export const main = async (): Promise<number> => {
   const exit = await Effect.runPromiseExit(serve)
   if (Exit.isSuccess(exit)) return 0
-  logLine(`could not start: ${Cause.pretty(exit.cause)}`)
+  problemLine(startFailureText(exit.cause))
   return 1
 }

@@ -1,41 +1,17 @@
-import { spawn } from "node:child_process"
 import { describe, expect, it } from "vitest"
-import { svcMcpCommand, temporaryDirectory } from "./support/svc-mcp"
-
-interface Run {
-  readonly stdout: string
-  readonly stderr: string
-  readonly code: number | null
-}
+import { type SvcMcpRun, spawnSvcMcp } from "./support/svc-mcp"
 
 /**
  * Runs svc-mcp with `input` on stdin; closes stdin once `answers` lines have come on stdout (at once
  * when 0) and waits for the process to end by itself.
  */
-const runWithInput = (input: string, env: Record<string, string> = {}, answers = 0): Promise<Run> => {
-  const directory = temporaryDirectory()
-  const child = spawn(svcMcpCommand.command, svcMcpCommand.args, {
-    cwd: directory.path,
-    env: { PATH: process.env.PATH ?? "", HOME: directory.path, SVC_NO_LIGHTHOUSE: "true", ...env },
-    stdio: ["pipe", "pipe", "pipe"],
+const runWithInput = (input: string, env: Record<string, string> = {}, answers = 0): Promise<SvcMcpRun> => {
+  const { child, finished } = spawnSvcMcp([], env, (stdout, process) => {
+    if (stdout.split("\n").length > answers) process.stdin.end()
   })
-  let stdout = ""
-  let stderr = ""
-  child.stdout.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString("utf8")
-    if (stdout.split("\n").length > answers) child.stdin.end()
-  })
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString("utf8")
-  })
-  return new Promise((resolve) => {
-    child.on("close", (code) => {
-      directory.dispose()
-      resolve({ stdout, stderr, code })
-    })
-    if (answers === 0) child.stdin.end(input)
-    else child.stdin.write(input)
-  })
+  if (answers === 0) child.stdin.end(input)
+  else child.stdin.write(input)
+  return finished
 }
 
 const message = (value: object) => `${JSON.stringify({ jsonrpc: "2.0", ...value })}\n`

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { NodeContext, NodeRuntime } from "@effect/platform-node"
+import { coloursWanted, withColoursWhereWanted } from "@svc/contract"
 import { Effect } from "effect"
 import { runCli } from "./cli/cli"
 import { reportFailure } from "./cli/report-failure"
@@ -7,6 +8,11 @@ import { loggerLayer } from "./logging"
 
 runCli(process.argv).pipe(
   Effect.catchAll(reportFailure),
+  // @effect/cli styles its help and usage errors always; they keep colours only where wanted.
+  withColoursWhereWanted({
+    stdout: coloursWanted(process.stdout, process.env),
+    stderr: coloursWanted(process.stderr, process.env),
+  }),
   Effect.provide(NodeContext.layer),
   Effect.provide(loggerLayer),
   NodeRuntime.runMain({ disableErrorReporting: true, disablePrettyLogger: true }),

@@ -15,6 +15,10 @@ let server: RunningServer
 
 beforeAll(async () => {
   site = await serveFixtureSite(["127.0.0.1"])
+  site.route("/p/data.json", (_, response) => {
+    response.writeHead(200, { "content-type": "application/json" })
+    response.end('{"not":"a page"}')
+  })
   // Its robots.txt answers after 6 s, so its pages stay `running` that long.
   slowSite = await serveFixtureSite(["127.0.0.2"])
   slowSite.delay("/robots.txt", 6_000)
@@ -225,6 +229,25 @@ describe("with keys issued", () => {
       "not_ready",
     )
     expect(["queued", "running"]).toContain("status" in body ? body.status : undefined)
+  })
+
+  it("409 not_ready for a page that failed says it failed and why, not that it has yet to finish", async () => {
+    const started = await startAudit(server.url, key.key, { url: site.url("/p/data.json") })
+    expect(started.status, started.text).toBe(202)
+    const { id } = started.json as { id: string }
+    const status = await waitForComplete(server.url, key.key, id)
+    const [page] = status.pages
+    if (page?.status !== "failed") throw new Error(`the page did not fail: ${JSON.stringify(page)}`)
+    const body = expectError(
+      await call(server.url, `/api/v1/audits/${id}?format=pdf&page=0`, { key: key.key }),
+      409,
+      "not_ready",
+    )
+    expect(body).toMatchObject({ status: "failed" })
+    expect(body.error).toBe(
+      `Page 0 failed and has no report: ${page.error.error} (not_html). Waiting will not change that; audit the page again once the cause is fixed.`,
+    )
+    expect(body.error).not.toContain("not finished")
   })
 
   it("410 use_async: the retired endpoint, and CLI and MCP clients below 0.3.0 on every call", async () => {

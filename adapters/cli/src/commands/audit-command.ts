@@ -10,38 +10,33 @@ import { Progress } from "../output/progress"
 import { report } from "../report"
 import type { Mode } from "../settings"
 import { parseTargets } from "../targets"
+import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
 import { chosenFormat, formatOption, jsonOption, pdfOption } from "./output-options"
 
-const targets = Args.text({ name: "url|file" }).pipe(
-  Args.atLeast(1),
-  Args.withDescription(
-    "1 to 10 http(s) URLs, or local HTML files (./dist/index.html), audited as one audit.",
-  ),
-)
+export const TARGETS_TEXT =
+  "1 to 10 http(s) URLs, or local HTML files (./dist/index.html), audited as one audit."
+export const QUERY_TEXT =
+  "The search phrase the pages are measured against (at most 32 words). Without it, each page's first keyword suggestion is measured and its phrase findings are only for review."
+export const LOCALE_TEXT = "Language of labels, fixes and the PDF: en (default), sk or es."
+export const ALLOW_PRIVATE_TEXT =
+  "Embedded mode only: also audit localhost and private addresses, e.g. a dev server. Off by default."
+export const NO_LIGHTHOUSE_TEXT =
+  "Embedded mode only: skip Lighthouse (or set SVC_NO_LIGHTHOUSE=true); performance is then unmeasured. Without it, web pages are also measured with Lighthouse in Chromium (CHROME_PATH, else /usr/bin/chromium) when it can be started."
+export const AUDIT_TEXT =
+  "Audit web pages or local HTML files and print the score, the page facts and the 10 worst findings."
 
-const query = Options.text("query").pipe(
-  Options.optional,
-  Options.withDescription(
-    "The search phrase the pages are measured against (at most 32 words). Without it, each page's first keyword suggestion is measured and its phrase findings are only for review.",
-  ),
-)
+const targets = Args.text({ name: "url|file" }).pipe(Args.atLeast(1), Args.withDescription(TARGETS_TEXT))
+
+const query = Options.text("query").pipe(Options.optional, Options.withDescription(QUERY_TEXT))
 
 const locale = Options.choice("locale", ["en", "sk", "es"]).pipe(
   Options.withDefault("en" as const),
-  Options.withDescription("Language of labels, fixes and the PDF: en (default), sk or es."),
+  Options.withDescription(LOCALE_TEXT),
 )
 
-const allowPrivate = Options.boolean("allow-private").pipe(
-  Options.withDescription(
-    "Embedded mode only: also audit localhost and private addresses, e.g. a dev server. Off by default.",
-  ),
-)
+const allowPrivate = Options.boolean("allow-private").pipe(Options.withDescription(ALLOW_PRIVATE_TEXT))
 
-const noLighthouse = Options.boolean("no-lighthouse").pipe(
-  Options.withDescription(
-    "Embedded mode only: skip Lighthouse (or set SVC_NO_LIGHTHOUSE=true); performance is then unmeasured. Without it, web pages are also measured with Lighthouse in Chromium (CHROME_PATH, else /usr/bin/chromium) when it can be started.",
-  ),
-)
+const noLighthouse = Options.boolean("no-lighthouse").pipe(Options.withDescription(NO_LIGHTHOUSE_TEXT))
 
 interface AuditOptions {
   readonly targets: ReadonlyArray<string>
@@ -122,17 +117,16 @@ export const auditCommand = (mode: Mode) =>
       json: jsonOption,
       format: formatOption,
       pdf: pdfOption,
+      failOn: failOnOption,
+      minScore: minScoreOption,
     },
     (options) =>
       Effect.gen(function* () {
         const format = yield* chosenFormat(options.json, options.format)
+        const gate = yield* chosenGate(options.failOn, options.minScore)
         const audited = yield* runAudit(options, mode).pipe(
           Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)),
         )
-        yield* report(audited, { format, pdf: options.pdf, locale: options.locale })
+        yield* report(audited, { format, pdf: options.pdf, locale: options.locale, ...gate })
       }),
-  ).pipe(
-    Command.withDescription(
-      "Audit web pages or local HTML files and print the score, the page facts and the 10 worst findings. Runs embedded in this process, or on the server named by SVC_API_URL (key in SVC_API_KEY). Exit code 2 when failing checks exist, 0 when none, 1 when the audit failed.",
-    ),
-  )
+  ).pipe(Command.withDescription(AUDIT_TEXT))

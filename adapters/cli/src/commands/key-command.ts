@@ -4,6 +4,9 @@ import { Backend } from "../backend"
 import { Progress } from "../output/progress"
 import { writeStdout } from "../output/streams"
 
+export const KEY_CHECK_TEXT =
+  "Test the key in SVC_API_KEY against the server in SVC_API_URL: stores nothing, runs no audit, spends no quota. Exit code 0 when valid, 1 when not."
+
 const check = Command.make("check", {}, () =>
   Effect.gen(function* () {
     const backend = yield* Backend
@@ -12,11 +15,7 @@ const check = Command.make("check", {}, () =>
     )
     yield* writeStdout(`${verdict}\n`)
   }),
-).pipe(
-  Command.withDescription(
-    "Test the key in SVC_API_KEY against the server in SVC_API_URL: stores nothing, runs no audit, spends no quota. Exit code 0 when valid, 1 when not.",
-  ),
-)
+).pipe(Command.withDescription(KEY_CHECK_TEXT))
 
 /** `svc key check`: the key check of decision 9. */
 export const keyCommand = Command.make("key").pipe(

@@ -3,25 +3,23 @@ import { Effect, Option } from "effect"
 import { UsageError } from "../errors"
 import type { Format } from "../report"
 
-export const jsonOption = Options.boolean("json").pipe(
-  Options.withDescription(
-    "Print exactly the result object (one page) or the status record's pages (several) on stdout, and nothing else.",
-  ),
-)
+export const JSON_TEXT =
+  "Print exactly the result object (one page) or the status record's pages (several) on stdout, and nothing else."
+
+export const FORMAT_TEXT =
+  "What stdout gets: human (default), json (as --json) or sarif (SARIF 2.1.0 for code-scanning tools)."
+
+export const PDF_TEXT =
+  "Also save the PDF report to this file (several pages: file-0.pdf, file-1.pdf, …). Exit code 0 once written, unless --json, --format json|sarif, --fail-on or --min-score asks to gate on the results."
+
+export const jsonOption = Options.boolean("json").pipe(Options.withDescription(JSON_TEXT))
 
 export const formatOption = Options.choice("format", ["human", "json", "sarif"]).pipe(
   Options.optional,
-  Options.withDescription(
-    "What stdout gets: human (default), json (as --json) or sarif (SARIF 2.1.0 for code-scanning tools).",
-  ),
+  Options.withDescription(FORMAT_TEXT),
 )
 
-export const pdfOption = Options.file("pdf").pipe(
-  Options.optional,
-  Options.withDescription(
-    "Also save the PDF report to this file (several pages: file-0.pdf, file-1.pdf, …). Exit code 0 once written, unless --json or --format asks to gate on the results.",
-  ),
-)
+export const pdfOption = Options.file("pdf").pipe(Options.optional, Options.withDescription(PDF_TEXT))
 
 /** `--json` and `--format` together must agree. */
 export const chosenFormat = (

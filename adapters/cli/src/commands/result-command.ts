@@ -5,29 +5,36 @@ import { Backend } from "../backend"
 import { UsageError } from "../errors"
 import { Progress } from "../output/progress"
 import { report } from "../report"
+import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
 import { chosenFormat, formatOption, jsonOption, pdfOption } from "./output-options"
 
-const id = Args.text({ name: "id" }).pipe(
-  Args.withDescription("The audit id the start of the audit printed."),
-)
+export const ID_TEXT = "The audit id the start of the audit printed."
+export const RESULT_TEXT =
+  "Wait for an audit already started on the server (SVC_API_URL) and print it like svc audit; starts nothing and spends no quota."
+
+const id = Args.text({ name: "id" }).pipe(Args.withDescription(ID_TEXT))
 
 /** `svc result <id>`: picks up an audit already running on the server and waits for it; starts nothing. */
 export const resultCommand = Command.make(
   "result",
-  { id, json: jsonOption, format: formatOption, pdf: pdfOption },
+  {
+    id,
+    json: jsonOption,
+    format: formatOption,
+    pdf: pdfOption,
+    failOn: failOnOption,
+    minScore: minScoreOption,
+  },
   (options) =>
     Effect.gen(function* () {
       const format = yield* chosenFormat(options.json, options.format)
+      const gate = yield* chosenGate(options.failOn, options.minScore)
       if (!Schema.is(AuditId)(options.id))
         return yield* new UsageError({ message: `${options.id} is not an audit id (a UUID).` })
       const backend = yield* Backend
       const audited = yield* backend
         .collect(options.id)
         .pipe(Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)))
-      yield* report(audited, { format, pdf: options.pdf, locale: "en" })
+      yield* report(audited, { format, pdf: options.pdf, locale: "en", ...gate })
     }),
-).pipe(
-  Command.withDescription(
-    "Wait for an audit already started on the server (SVC_API_URL) and print it like svc audit; starts nothing and spends no quota.",
-  ),
-)
+).pipe(Command.withDescription(RESULT_TEXT))

@@ -1,5 +1,6 @@
+import { coloursWanted } from "@svc/contract"
 import { Effect } from "effect"
-import { coloursWanted, type Style, styleFor } from "./style"
+import { type Style, styleFor } from "./style"
 
 /** Writes output (and only output) to stdout. */
 export const writeStdout = (text: string) => Effect.sync(() => void process.stdout.write(text))
@@ -7,7 +8,7 @@ export const writeStdout = (text: string) => Effect.sync(() => void process.stdo
 /** Writes messages for people to stderr. */
 export const writeStderr = (text: string) => Effect.sync(() => void process.stderr.write(text))
 
-/** The style of what goes to stdout: colours on a terminal, never with NO_COLOR. */
+/** The style of what goes to stdout: colours where `coloursWanted` says (FORCE_COLOR, NO_COLOR, TERM, a terminal). */
 export const stdoutStyle = (): Style => styleFor(coloursWanted(process.stdout, process.env))
 
 /** The style of what goes to stderr. */

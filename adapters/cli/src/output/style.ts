@@ -23,18 +23,3 @@ const colourful: Style = {
 const colourless: Style = { bold: plain, dim: plain, red: plain, yellow: plain, green: plain, cyan: plain }
 
 export const styleFor = (colours: boolean): Style => (colours ? colourful : colourless)
-
-/**
- * Colours go to a terminal only, and never when `NO_COLOR` is set to anything but the empty string
- * (no-color.org); pipes, files and CI logs get plain text.
- */
-export const coloursWanted = (
-  stream: { readonly isTTY?: boolean | undefined },
-  environment: Readonly<Record<string, string | undefined>>,
-): boolean => stream.isTTY === true && (environment.NO_COLOR ?? "") === ""
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is removed
-const ANSI_SEQUENCE = /\u001b\[[0-9;]*[A-Za-z]/g
-
-/** Text without terminal escape sequences. */
-export const stripAnsi = (text: string): string => text.replace(ANSI_SEQUENCE, "")

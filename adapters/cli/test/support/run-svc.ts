@@ -23,7 +23,8 @@ export type Environment = Readonly<Record<string, string | undefined>>
  */
 const environmentWith = (overrides: Environment): NodeJS.ProcessEnv => {
   const environment: NodeJS.ProcessEnv = { ...process.env, SVC_NO_LIGHTHOUSE: "true" }
-  for (const name of ["SVC_API_URL", "SVC_API_KEY", "NO_COLOR", "FORCE_COLOR"]) delete environment[name]
+  for (const name of ["SVC_API_URL", "SVC_API_KEY", "NO_COLOR", "FORCE_COLOR", "NODE_DISABLE_COLORS"])
+    delete environment[name]
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) delete environment[name]
     else environment[name] = value
@@ -73,7 +74,7 @@ export const runSvcOnTerminal = (args: ReadonlyArray<string>, options: SvcOption
   return finished(
     spawn("script", ["--quiet", "--return", "--command", command, "/dev/null"], {
       cwd: options.cwd ?? repositoryRoot,
-      env: { ...environmentWith(options.env ?? {}), TERM: "xterm-256color", COLUMNS: "120" },
+      env: environmentWith({ TERM: "xterm-256color", COLUMNS: "120", ...options.env }),
       stdio: ["ignore", "pipe", "pipe"],
     }),
   )

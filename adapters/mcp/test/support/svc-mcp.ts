@@ -1,3 +1,4 @@
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
@@ -24,6 +25,46 @@ export const svcMcpCommand = {
 export const temporaryDirectory = (): { readonly path: string; readonly dispose: () => void } => {
   const path = mkdtempSync(join(tmpdir(), "svc-mcp-test-"))
   return { path, dispose: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+/** What a finished svc-mcp process left. */
+export interface SvcMcpRun {
+  readonly stdout: string
+  readonly stderr: string
+  readonly code: number | null
+}
+
+/**
+ * Spawns the real `svc-mcp args…` in a temporary folder with a bare environment (PATH, HOME there,
+ * Lighthouse off) plus `env`; `onStdout` sees stdout as it grows, e.g. to close stdin after answers.
+ */
+export const spawnSvcMcp = (
+  args: ReadonlyArray<string>,
+  env: Record<string, string>,
+  onStdout: (stdout: string, child: ChildProcessWithoutNullStreams) => void = () => {},
+): { readonly child: ChildProcessWithoutNullStreams; readonly finished: Promise<SvcMcpRun> } => {
+  const directory = temporaryDirectory()
+  const child = spawn(svcMcpCommand.command, [...svcMcpCommand.args, ...args], {
+    cwd: directory.path,
+    env: { PATH: process.env.PATH ?? "", HOME: directory.path, SVC_NO_LIGHTHOUSE: "true", ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+  })
+  let stdout = ""
+  let stderr = ""
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString("utf8")
+    onStdout(stdout, child)
+  })
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8")
+  })
+  const finished = new Promise<SvcMcpRun>((resolve) => {
+    child.on("close", (code) => {
+      directory.dispose()
+      resolve({ stdout, stderr, code })
+    })
+  })
+  return { child, finished }
 }
 
 export interface SvcMcpSession {

@@ -8,7 +8,8 @@ import type { AuditReaderService } from "./audit-reader"
 
 /**
  * `GET /api/v1/audits/{id}?format=pdf&page=N` (decision 25) for an audit the caller owns: the page
- * index checked, the page done (else 409 with its status), one unit of the PDF limit, then the report.
+ * index checked, the page done (else 409 `not_ready` with its status: still to wait for, or failed for
+ * good and why), one unit of the PDF limit, then the report.
  * A PDF that cannot be rendered is 502 `report_failed`; the JSON result is untouched.
  */
 export const makeReports = (reader: AuditReaderService) =>
@@ -22,6 +23,13 @@ export const makeReports = (reader: AuditReaderService) =>
         const page = view.pages[index]
         if (page === undefined)
           return yield* Effect.dieMessage("decodePageIndex gave an index past the pages")
+        if (page.status === "failed") {
+          const { error, code } = page.error ?? { code: "internal", error: "The page failed." }
+          return yield* new NotReady({
+            status: "failed",
+            message: `Page ${index} failed and has no report: ${error} (${code}). Waiting will not change that; audit the page again once the cause is fixed.`,
+          })
+        }
         if (page.status !== "done") return yield* new NotReady({ status: page.status })
         yield* store.usage.takePdf(caller)
         const { result, site } = yield* reader.pageReport(view, page)

@@ -1,0 +1,127 @@
+import {
+  ALLOW_PRIVATE_TEXT,
+  AUDIT_TEXT,
+  LOCALE_TEXT,
+  NO_LIGHTHOUSE_TEXT,
+  QUERY_TEXT,
+  TARGETS_TEXT,
+} from "../commands/audit-command"
+import { FAIL_ON_TEXT, MIN_SCORE_TEXT } from "../commands/gate-options"
+import { KEY_CHECK_TEXT } from "../commands/key-command"
+import { FORMAT_TEXT, JSON_TEXT, PDF_TEXT } from "../commands/output-options"
+import { ID_TEXT, RESULT_TEXT } from "../commands/result-command"
+import type { HelpPage, HelpSection } from "./help-text"
+
+const EXIT_CODES: HelpSection = {
+  heading: "Exit codes",
+  rows: [
+    ["0", "the gate passes: no failing check (at or above --fail-on), no score below --min-score"],
+    ["2", "the gate fails: failing checks (at or above --fail-on), or a score below --min-score"],
+    ["1", "the call failed: bad arguments or environment, a refusal, a page that could not be audited"],
+    ["130, 143", "stopped by Ctrl-C (SIGINT) or SIGTERM; a server audit goes on (svc result <id>)"],
+  ],
+}
+
+const OUTPUT_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ["--json", JSON_TEXT],
+  ["--format human|json|sarif", FORMAT_TEXT],
+  ["--pdf <file>", PDF_TEXT],
+  ["--fail-on high|medium|low", FAIL_ON_TEXT],
+  ["--min-score <0-100>", MIN_SCORE_TEXT],
+]
+
+const root: HelpPage = {
+  title: "website audits for search engines and AI search: scores, findings with fixes, a PDF",
+  usage: [
+    "svc <command> [options]",
+    "svc <command> --help",
+    "svc --version",
+    "svc --completions bash|zsh|fish|sh",
+  ],
+  description:
+    "Without SVC_API_URL, svc audits in this process (embedded); with it, on that svc server, with the key from SVC_API_KEY (never an argument).",
+  sections: [
+    {
+      heading: "Commands",
+      rows: [
+        ["audit <url|file>...", AUDIT_TEXT],
+        ["result <id>", RESULT_TEXT],
+        ["key check", "Test SVC_API_KEY on SVC_API_URL: stores nothing, runs no audit, spends no quota."],
+      ],
+    },
+    {
+      heading: "Options",
+      rows: [
+        ["-h, --help", "This help; svc <command> --help tells the options of a command."],
+        ["-v, --version", "The version of svc."],
+        ["--completions <shell>", "A completion script for bash, zsh, fish or sh, to source in that shell."],
+      ],
+    },
+    {
+      heading: "Environment",
+      rows: [
+        ["SVC_API_URL", "The svc server to audit on (http or https); unset: audits run in this process."],
+        ["SVC_API_KEY", "The server's API key."],
+        ["SVC_NO_LIGHTHOUSE", "true: embedded audits skip Lighthouse."],
+        ["CHROME_PATH", "The Chromium for Lighthouse (default /usr/bin/chromium)."],
+        [
+          "NO_COLOR, FORCE_COLOR",
+          "No colours; or colours even into a pipe (FORCE_COLOR=1, 2, 3; 0 turns them off).",
+        ],
+      ],
+    },
+    EXIT_CODES,
+  ],
+}
+
+const audit: HelpPage = {
+  title: "audit web pages or local HTML files",
+  usage: ["svc audit [options] <url|file>..."],
+  description: `${AUDIT_TEXT} Runs embedded in this process, or on the server named by SVC_API_URL (key in SVC_API_KEY).`,
+  sections: [
+    { heading: "Arguments", rows: [["<url|file>...", TARGETS_TEXT]] },
+    {
+      heading: "Options",
+      rows: [
+        ["--query <phrase>", QUERY_TEXT],
+        ["--locale en|sk|es", LOCALE_TEXT],
+        ...OUTPUT_OPTIONS,
+        ["--allow-private", ALLOW_PRIVATE_TEXT],
+        ["--no-lighthouse", NO_LIGHTHOUSE_TEXT],
+      ],
+    },
+    EXIT_CODES,
+  ],
+}
+
+const result: HelpPage = {
+  title: "collect an audit already running on the server",
+  usage: ["svc result [options] <id>"],
+  description: RESULT_TEXT,
+  sections: [
+    { heading: "Arguments", rows: [["<id>", ID_TEXT]] },
+    { heading: "Options", rows: OUTPUT_OPTIONS },
+    EXIT_CODES,
+  ],
+}
+
+const keyCheck: HelpPage = {
+  title: "test the API key",
+  usage: ["svc key check"],
+  description: KEY_CHECK_TEXT,
+  sections: [],
+}
+
+/** The help page of a command path (`[]`, `["audit"]`, `["key", "check"]`, …). */
+export const helpPageOf = (path: ReadonlyArray<string>): HelpPage => {
+  switch (path[0]) {
+    case "audit":
+      return audit
+    case "result":
+      return result
+    case "key":
+      return keyCheck
+    default:
+      return root
+  }
+}

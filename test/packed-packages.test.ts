@@ -54,8 +54,8 @@ beforeAll(async () => {
   mkdirSync(join(scratch, "tarballs"))
   packed = await packWorkspace(join(scratch, "tarballs"))
   const audit = packed.find((entry) => entry.manifest.name === "@svc/audit")
-  // The lowest effect @svc/audit accepts: on main (an exact pin) the same as the workspace's, so the
-  // scratch project then takes the newest 3.x patch below it instead.
+  // The lowest effect @svc/audit accepts, a patch below the workspace's (3.22.2 where @svc/audit
+  // names no peer range and pins its own copy instead).
   const range = audit?.manifest.peerDependencies?.effect
   effectVersion = range === undefined ? "3.22.2" : floorOf(range)
   const project = join(scratch, "project")
@@ -132,8 +132,9 @@ describe("the tarballs in a fresh npm project on another Effect patch", () => {
 
   it("run the README's library examples with node: offline audits print, a live URL fails only for want of a network", async () => {
     const project = join(scratch, "project")
+    const offline = offlinePrefix()
     for (const example of readmeExamples(join(root, "README.md"), "readme", "## Use it as a library")) {
-      const [command, ...args] = [...offlinePrefix(), process.execPath, `out/${example.name}.js`]
+      const [command, ...args] = [...offline, process.execPath, `out/${example.name}.js`]
       const outcome = await run(command ?? process.execPath, args, { cwd: project }).then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
         (error: { code: number; stdout: string; stderr: string }) => error,

@@ -15,6 +15,7 @@ import {
   installedCopies,
   installScratchProject,
   offlinePrefix,
+  typeCheckOldResolution,
 } from "./packed/scratch-project"
 
 const run = promisify(execFile)
@@ -29,6 +30,7 @@ let scratch = ""
 let packed: ReadonlyArray<PackedPackage> = []
 let effectVersion = ""
 let tscOutput = ""
+let oldResolutionOutput = ""
 
 /** The README's library section, then every installed package's README: each ```ts block as a module. */
 const examples = (): ReadonlyArray<ReadmeExample> => [
@@ -72,6 +74,11 @@ beforeAll(async () => {
   )
   // One tsc run over every example: its diagnostics for the type test, its JavaScript for the run test.
   tscOutput = await compileExamples(project, examples())
+  oldResolutionOutput = await typeCheckOldResolution(project, [
+    'import { auditHtml } from "@svc/audit"',
+    'import { renderReport } from "@svc/pdf"',
+    'export const report = auditHtml("<title>Rye</title>", { url: "https://example.com/" }).then(renderReport)',
+  ])
 }, 300_000)
 
 afterAll(() => {
@@ -83,7 +90,13 @@ describe("every packed tarball", () => {
     expect(packed.length).toBeGreaterThan(10)
     for (const { dir, files, manifest } of packed) {
       const shipped = new Set(files)
-      for (const target of [...exportTargets(manifest.exports), ...Object.values(manifest.bin ?? {})]) {
+      const targets = [
+        ...exportTargets(manifest.exports),
+        ...Object.values(manifest.bin ?? {}),
+        manifest.main ?? "./dist/index.js",
+        manifest.types ?? "./dist/index.d.ts",
+      ]
+      for (const target of targets) {
         expect(shipped.has(target.replace(/^\.\//, "")), `${manifest.name} points at ${target}`).toBe(true)
       }
       expect(files, manifest.name).toEqual(expect.arrayContaining(["README.md", "LICENSE", "package.json"]))
@@ -100,6 +113,13 @@ describe("every packed tarball", () => {
           "default",
         )
       }
+    }
+  })
+
+  it("names main and types for tools that do not read exports", () => {
+    for (const { manifest } of packed) {
+      expect(manifest.main, manifest.name).toBe("./dist/index.js")
+      expect(manifest.types, manifest.name).toBe("./dist/index.d.ts")
     }
   })
 
@@ -145,6 +165,10 @@ describe("the tarballs in a fresh npm project on another Effect patch", () => {
       if (outcome.code !== 0) expect(outcome.stderr, example.name).toMatch(/Unreachable/)
     }
   }, 120_000)
+
+  it("type-check a CommonJS program with TypeScript's old node10 resolution, which ignores exports", () => {
+    expect(oldResolutionOutput).toBe("")
+  })
 
   it("load from CommonJS with require()", async () => {
     const project = join(scratch, "project")

@@ -12,6 +12,8 @@ export interface Manifest {
   readonly version: string
   readonly private?: boolean
   readonly files?: ReadonlyArray<string>
+  readonly main?: string
+  readonly types?: string
   readonly bin?: Readonly<Record<string, string>>
   readonly exports?: Readonly<Record<string, unknown>>
   readonly repository?: { readonly type?: string; readonly url?: string; readonly directory?: string }

@@ -77,6 +77,12 @@ export const installedCopies = (dir: string, name: string): ReadonlyArray<string
 export const offlinePrefix = (): ReadonlyArray<string> =>
   spawnSync("unshare", ["-rn", "true"]).status === 0 ? ["unshare", "-rn"] : []
 
+const tsc = (project: string, config: string): Promise<string> =>
+  run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", config], { cwd: project }).then(
+    ({ stdout }) => stdout,
+    (error: { stdout: string }) => error.stdout,
+  )
+
 /**
  * Writes each example to `examples/<name>.ts` in the project and compiles them with the project's own
  * tsc (strict, Node's module resolution) to `out/<name>.js`; answers tsc's diagnostics ("" when none).
@@ -100,8 +106,29 @@ export const compileExamples = async (
     include: ["examples"],
   }
   writeFileSync(join(project, "tsconfig.json"), JSON.stringify(tsconfig))
-  return run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "."], { cwd: project }).then(
-    ({ stdout }) => stdout,
-    (error: { stdout: string }) => error.stdout,
-  )
+  return tsc(project, "tsconfig.json")
+}
+
+/** tsc's diagnostics for `lines`, a CommonJS module resolved the node10 way (`main`/`types`, no `exports`). */
+export const typeCheckOldResolution = async (
+  project: string,
+  lines: ReadonlyArray<string>,
+): Promise<string> => {
+  mkdirSync(join(project, "cjs"), { recursive: true })
+  writeFileSync(join(project, "cjs", "old-resolution.ts"), `${lines.join("\n")}\n`)
+  const tsconfig = {
+    compilerOptions: {
+      module: "commonjs",
+      moduleResolution: "node10",
+      ignoreDeprecations: "5.0",
+      target: "es2022",
+      strict: true,
+      skipLibCheck: true,
+      types: ["node"],
+      noEmit: true,
+    },
+    include: ["cjs"],
+  }
+  writeFileSync(join(project, "tsconfig.node10.json"), JSON.stringify(tsconfig))
+  return tsc(project, "tsconfig.node10.json")
 }

@@ -1,7 +1,7 @@
 // The published packages as users get them: `pnpm pack`ed, installed with npm into a fresh project
 // that brings its own Effect (another 3.x patch than the workspace's), type-checked and run.
-import { execFile } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { execFile, spawn } from "node:child_process"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
@@ -73,17 +73,22 @@ beforeAll(async () => {
     },
   )
   // One tsc run over every example: its diagnostics for the type test, its JavaScript for the run test.
-  tscOutput = await compileExamples(project, examples())
-  oldResolutionOutput = await typeCheckOldResolution(project, [
-    'import { auditHtml } from "@svc/audit"',
-    'import { renderReport } from "@svc/pdf"',
-    'export const report = auditHtml("<title>Rye</title>", { url: "https://example.com/" }).then(renderReport)',
+  const [types, oldResolution] = await Promise.all([
+    compileExamples(project, examples()),
+    typeCheckOldResolution(project, [
+      'import { auditHtml } from "@svc/audit"',
+      'import { renderReport } from "@svc/pdf"',
+      'export const report = auditHtml("<title>Rye</title>", { url: "https://example.com/" }).then(renderReport)',
+    ]),
   ])
+  tscOutput = types
+  oldResolutionOutput = oldResolution
 }, 300_000)
 
 afterAll(() => {
-  if (scratch !== "") rmSync(scratch, { recursive: true, force: true })
-}, 60_000)
+  // Hundreds of megabytes of node_modules: removed by a process of its own, which the run need not wait for.
+  if (scratch !== "") spawn("rm", ["-rf", scratch], { detached: true, stdio: "ignore" }).unref()
+})
 
 describe("every packed tarball", () => {
   it("ships what its manifest names: exports, bins, README and LICENSE, and nothing it does not ship", () => {

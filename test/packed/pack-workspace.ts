@@ -44,35 +44,43 @@ export const publishedPackages = (): ReadonlyArray<{ readonly dir: string; reado
       .filter(({ manifest }) => manifest.private !== true),
   )
 
-const packOne = async (dir: string, destination: string): Promise<PackedPackage> => {
-  const { stdout } = await run("pnpm", ["pack", "--json", "--pack-destination", destination], {
-    cwd: join(root, dir),
-  })
-  const packed = JSON.parse(stdout) as { filename: string; files: ReadonlyArray<{ path: string }> }
-  const manifestText = await run("tar", ["-xzOf", packed.filename, "package/package.json"])
-  return {
-    dir,
-    tarball: packed.filename,
-    files: packed.files.map((file) => file.path),
-    manifest: JSON.parse(manifestText.stdout) as Manifest,
-  }
-}
+/** The manifest inside a tarball, as npm will read it. */
+const packedManifest = async (tarball: string): Promise<Manifest> =>
+  JSON.parse((await run("tar", ["-xzOf", tarball, "package/package.json"])).stdout) as Manifest
 
 /** Packs every published package with pnpm (workspace and catalog versions replaced, publishConfig applied). */
 export const packWorkspace = async (destination: string): Promise<ReadonlyArray<PackedPackage>> => {
-  const missingBuild = publishedPackages().filter(({ dir }) => !existsSync(join(root, dir, "dist")))
+  const published = publishedPackages()
+  const missingBuild = published.filter(({ dir }) => !existsSync(join(root, dir, "dist")))
   if (missingBuild.length > 0) {
     throw new Error(`run \`pnpm build\` first: no dist/ in ${missingBuild.map(({ dir }) => dir).join(", ")}`)
   }
-  const packed: PackedPackage[] = []
-  // A few at a time: each pnpm is a process of its own, and CI machines have few cores.
-  const queue = publishedPackages().map(({ dir }) => dir)
-  const worker = async (): Promise<void> => {
-    for (let dir = queue.shift(); dir !== undefined; dir = queue.shift())
-      packed.push(await packOne(dir, destination))
-  }
-  await Promise.all([worker(), worker(), worker()])
-  return packed.sort((a, b) => a.dir.localeCompare(b.dir))
+  const filters = published.flatMap(({ dir }) => ["--filter", `./${dir}`])
+  const { stdout } = await run(
+    "pnpm",
+    ["-r", ...filters, "pack", "--json", "--pack-destination", destination],
+    {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
+  const tarballs = JSON.parse(stdout) as ReadonlyArray<{
+    name: string
+    filename: string
+    files: ReadonlyArray<{ path: string }>
+  }>
+  return Promise.all(
+    published.map(async ({ dir, manifest }) => {
+      const packed = tarballs.find((tarball) => tarball.name === manifest.name)
+      if (packed === undefined) throw new Error(`pnpm packed no tarball of ${manifest.name}`)
+      return {
+        dir,
+        tarball: packed.filename,
+        files: packed.files.map((file) => file.path),
+        manifest: await packedManifest(packed.filename),
+      }
+    }),
+  )
 }
 
 /** Every file an `exports` map can point at, whatever the conditions. */

@@ -5,6 +5,7 @@ import { Result } from "@svc/contract"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { processesMentioning } from "../../../packages/lighthouse/test/support-processes"
+import { requireTool } from "../../../scripts/system-tools"
 import { finished, runSvc, startSvc } from "./support/run-svc"
 import { type ServedSite, serveBakery } from "./support/served-site"
 
@@ -43,6 +44,7 @@ describe("svc audit with Lighthouse, embedded: a real process, real Chromium, a 
   timeout: 180_000,
 }, () => {
   it("measures the page on mobile and desktop by default, and leaves no Chromium or profile behind", async () => {
+    requireTool("chromium")
     const run = await runSvc(["audit", site.url("/"), "--allow-private", "--json"], { env: withLighthouse() })
     expect(run.stderr).toBe("")
     const result = decodeResult(JSON.parse(run.stdout))
@@ -89,6 +91,7 @@ describe("svc audit with Lighthouse, embedded: a real process, real Chromium, a 
   ] as const)(
     "$signal $when ends svc with code $code and takes Chromium and its profile down",
     async ({ signal, afterMs, code }) => {
+      requireTool("chromium")
       const child = startSvc(["audit", site.url("/"), "--allow-private", "--json"], { env: withLighthouse() })
       const ended = finished(child)
       await vi.waitFor(() => expect(processesMentioning(scratch)).not.toEqual([]), {

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { Result } from "@svc/contract"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { runSvc } from "./support/run-svc"
 import { type ServedSite, serveBakery } from "./support/served-site"
 
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 /** The text of a PDF, as poppler reads it: a valid PDF or an error. */
 const pdfText = (file: string) =>
-  execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" })
+  execFileSync(requireTool("pdftotext"), ["-enc", "UTF-8", file, "-"], { encoding: "utf8" })
 
 describe("svc audit --pdf (a real process)", { timeout: 120_000 }, () => {
   it("writes a valid PDF and exits 0 as soon as it is written, failing checks or not", async () => {

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { bakeryFailures } from "./support/bakery"
 import { sessionWithSite } from "./support/session-with-site"
 import { temporaryDirectory } from "./support/svc-mcp"
@@ -90,7 +91,7 @@ describe("svc_report_pdf in embedded mode", () => {
     })
     expect(answer.text).toContain(saved)
     // A PDF reader can open it, and it reports on the audited page.
-    const text = execFileSync("pdftotext", ["-enc", "UTF-8", saved, "-"], { encoding: "utf8" })
+    const text = execFileSync(requireTool("pdftotext"), ["-enc", "UTF-8", saved, "-"], { encoding: "utf8" })
     expect(text.replace(/\s+/g, "")).toContain(site().url("/").replace(/\s+/g, ""))
   })
 

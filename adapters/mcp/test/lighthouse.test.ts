@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { processesMentioning } from "../../../packages/lighthouse/test/support-processes"
+import { requireTool } from "../../../scripts/system-tools"
 import { type FixtureSite, serveBakery } from "./support/bakery"
 import { type SvcMcpSession, startSvcMcp, svcMcpCommand } from "./support/svc-mcp"
 import { answerOf, decodeAnswer } from "./support/tool-answer"
@@ -51,6 +52,7 @@ describe("audit_website with Lighthouse, embedded (a real svc-mcp process, real 
     return session
   }
   beforeAll(async () => {
+    requireTool("chromium")
     session = await startSvcMcp({ env: environment(folder), cwd: folder })
   }, 60_000)
 

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs"
 import type { Result, StatusRecord } from "@svc/contract"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { processesMentioning } from "../../../packages/lighthouse/test/support-processes"
+import { requireTool } from "../../../scripts/system-tools"
 import { call, startAudit, waitForComplete } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import { issueKey } from "./support/keys"
@@ -51,6 +52,7 @@ const isRunning = async (server: RunningServer, key: string, id: string) => {
 
 describe("Lighthouse in the workers (real server, real Chromium)", () => {
   it("measures a page on mobile and desktop; SIGTERM closes every Chromium and removes its profile", async () => {
+    requireTool("chromium")
     const { server, key, chromeTemp } = await serveWithLighthouse(["--lighthouse-budget", "120"])
     const result = await auditOnePage(server, key, "/")
 

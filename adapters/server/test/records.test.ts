@@ -5,6 +5,7 @@ import { join, resolve } from "node:path"
 import { Health, Result, StartRecord, StatusRecord } from "@svc/contract"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { call, startAudit, waitForComplete } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import { type IssuedKey, issueKey } from "./support/keys"
@@ -19,7 +20,7 @@ const pdfText = (pdf: Uint8Array): string => {
   try {
     const path = join(folder, "report.pdf")
     writeFileSync(path, pdf)
-    return execFileSync("pdftotext", ["-enc", "UTF-8", path, "-"], { encoding: "utf8" })
+    return execFileSync(requireTool("pdftotext"), ["-enc", "UTF-8", path, "-"], { encoding: "utf8" })
       .replace(/\s+/g, "")
       .replace(/-/g, "")
   } finally {

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path"
 import { Result } from "@svc/contract"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { processesMentioning } from "../../lighthouse/test/support-processes"
 import { Auditor, auditorLayer, auditUrl, PerformanceLive } from "../src"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
@@ -22,6 +23,7 @@ afterAll(async () => {
 
 describe("an audit with Lighthouse (real Chromium)", () => {
   it("merges Lighthouse's image-alt into the HTML rule: one finding, counted once, both sources", async () => {
+    requireTool("chromium")
     const endpoint = `127.0.0.1:${site.port}`
     const layer = auditorLayer({ policy: { privateEndpoints: [endpoint] } }).pipe(
       // Lighthouse's own quiet windows: shorter ones risk NO_FCP when the machine is busy.

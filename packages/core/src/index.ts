@@ -47,7 +47,7 @@ export {
 export { blockingDirective, isPastUnavailableAfter } from "./predicates/indexing-directives"
 export { isKnownPrimaryLanguage, primaryLanguage } from "./predicates/language"
 export { isValidLanguageSubtag } from "./predicates/language-subtags"
-export { isSameSite } from "./predicates/same-site"
+export { isSameSite, registrableDomainOf, siteOfHost } from "./predicates/same-site"
 export { PLACE_WEIGHTS } from "./query/coverage"
 export { fold, foldedWords } from "./query/normalize"
 export { PairNumbering } from "./query/pair-numbering"

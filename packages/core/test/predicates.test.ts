@@ -6,6 +6,29 @@ import {
 } from "../src/predicates/generic-link-text"
 import { blockingDirective, isPastUnavailableAfter } from "../src/predicates/indexing-directives"
 import { isValidLanguageSubtag } from "../src/predicates/language-subtags"
+import { isSameSite, registrableDomainOf, siteOfHost } from "../src/predicates/same-site"
+
+describe("the site of a host (eTLD+1 from the whole Public Suffix List)", () => {
+  it("makes each user's site on shared hosting a site of its own", () => {
+    for (const [host, site] of [
+      ["alice.github.io", "alice.github.io"],
+      ["docs.alice.github.io", "alice.github.io"],
+      ["shop.vercel.app", "shop.vercel.app"],
+      ["preview--shop.netlify.app", "preview--shop.netlify.app"],
+      ["a.b.pages.dev", "b.pages.dev"],
+      ["www.bakery.co.uk", "bakery.co.uk"],
+      ["github.io", "github.io"],
+      ["127.0.0.1", "127.0.0.1"],
+      ["localhost", "localhost"],
+    ] as const)
+      expect(siteOfHost(host), host).toBe(site)
+    expect(registrableDomainOf("alice.github.io")).toBe("alice.github.io")
+    expect(registrableDomainOf("127.0.0.1")).toBeNull()
+    expect(isSameSite("https://alice.github.io/a", "https://bob.github.io/a")).toBe(false)
+    expect(isSameSite("https://alice.github.io/a", "https://docs.alice.github.io/")).toBe(true)
+    expect(isSameSite("https://www.example.com/", "https://blog.example.com/")).toBe(true)
+  })
+})
 
 describe("isValidLanguageSubtag", () => {
   it("knows two- and three-letter registered subtags, lower case only", () => {

@@ -1,4 +1,5 @@
 import { TextDecoder } from "node:util"
+import { prescanMetaCharset } from "./meta-prescan"
 
 /** Where the encoding of a decoded body came from, in the order a browser looks. */
 export type CharsetSource = "bom" | "header" | "meta" | "utf-8 default" | "windows-1252 fallback"
@@ -9,9 +10,6 @@ export interface DecodedBody {
   readonly encoding: string
   readonly source: CharsetSource
 }
-
-/** How far into the body browsers look for `<meta charset>`. */
-const PRESCAN_BYTES = 1024
 
 const BOMS: ReadonlyArray<{ readonly bytes: ReadonlyArray<number>; readonly encoding: string }> = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: "utf-8" },
@@ -39,27 +37,17 @@ export const charsetParameter = (contentType: string | undefined): string | unde
     .map((parameter) => parameter.trim().match(/^charset\s*=\s*"?([^";\s]+)"?/i)?.[1])
     .find((label) => label !== undefined)
 
-const META_CHARSET = /<meta\s[^>]*?charset\s*=\s*["']?\s*([^\s"'/>;]+)/i
-
-/** The charset a `<meta charset>` or `<meta http-equiv="Content-Type">` declares near the top. */
-const metaCharset = (bytes: Uint8Array): string | undefined => {
-  const head = new TextDecoder("latin1").decode(bytes.subarray(0, PRESCAN_BYTES))
-  const label = head.match(META_CHARSET)?.[1]
-  if (label === undefined) return undefined
-  // A meta tag can only be read because the page is ASCII-compatible, so it cannot really be UTF-16.
-  return /^utf-?16/i.test(label) ? "utf-8" : label
-}
-
 /**
  * Decodes an HTML body the way browsers choose its encoding: a byte-order mark wins, then the
- * `charset` of the Content-Type header, then a `<meta charset>` in the first 1,024 bytes; a label
- * nobody knows is skipped. Undeclared bodies are UTF-8 when they are valid UTF-8, else windows-1252.
+ * `charset` of the Content-Type header, then what the WHATWG prescan of the first 1,024 bytes finds
+ * (`<meta charset>`, or `http-equiv="Content-Type"` with its `content`); a label nobody knows is
+ * skipped. Undeclared bodies are UTF-8 when they are valid UTF-8, else windows-1252.
  */
 export const decodeHtml = (bytes: Uint8Array, contentType: string | undefined): DecodedBody => {
   const declared: ReadonlyArray<readonly [CharsetSource, string | undefined]> = [
     ["bom", bomEncoding(bytes)],
     ["header", charsetParameter(contentType)],
-    ["meta", metaCharset(bytes)],
+    ["meta", prescanMetaCharset(bytes)],
   ]
   for (const [source, label] of declared) {
     const decoder = label === undefined ? undefined : decoderFor(label)

@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:https"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { Fetcher, pageLimits } from "../src"
 
 let server: Server
@@ -14,7 +15,7 @@ const folder = mkdtempSync(join(tmpdir(), "svc-tls-"))
 beforeAll(async () => {
   // A throwaway self-signed certificate, as a misconfigured site would serve.
   execFileSync(
-    "openssl",
+    requireTool("openssl"),
     [
       "req",
       "-x509",

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { ChromeLaunchError, launchChrome } from "../src/chrome"
 import { withChrome } from "../src/with-chrome"
 
@@ -32,6 +33,7 @@ const isRunning = (pid: number): boolean => {
 
 describe("launchChrome (real Chromium)", () => {
   it("starts Chromium with its own profile and a debugging port", async () => {
+    requireTool("chromium")
     const chrome = await launchChrome({ tempDir: scratch })
     try {
       expect(chrome.port).toBeGreaterThan(0)
@@ -47,6 +49,7 @@ describe("launchChrome (real Chromium)", () => {
   }, 60_000)
 
   it("leaves nothing behind when closed: no process of its profile, no zombie, no profile folder", async () => {
+    requireTool("chromium")
     const chrome = await launchChrome({ tempDir: scratch })
     expect(processesMentioning(chrome.userDataDir).length).toBeGreaterThan(1)
     await chrome.close()
@@ -73,6 +76,7 @@ describe("launchChrome (real Chromium)", () => {
 
 describe("withChrome", () => {
   it("closes Chromium when the work throws", async () => {
+    requireTool("chromium")
     let seen: { pid: number; userDataDir: string } | undefined
     await expect(
       withChrome({ tempDir: scratch }, async (chrome) => {

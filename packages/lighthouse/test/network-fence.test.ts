@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { PRIVATE_TARGETS } from "./fence/hostile-page"
 import { processesMentioning } from "./support-processes"
 
@@ -21,8 +22,9 @@ const canaryLink = `svfb${id}`
 const scratch = mkdtempSync(join(tmpdir(), "svc-fence-test-"))
 const here = new URL(".", import.meta.url).pathname
 
-const ip = (...args: string[]) => execFileSync("ip", args, { stdio: "pipe" })
-const inNs = (ns: string, ...command: string[]) => execFileSync("ip", ["netns", "exec", ns, ...command])
+const ip = (...args: string[]) => execFileSync(requireTool("ip"), args, { stdio: "pipe" })
+const inNs = (ns: string, ...command: string[]) =>
+  execFileSync(requireTool("ip"), ["netns", "exec", ns, ...command])
 
 /** Every packet that reached the canary namespace's interface so far. */
 const packetsAtCanaries = (): number => {
@@ -137,6 +139,7 @@ afterAll(() => {
 
 describe.skipIf(!isRoot)("Chromium's network fence (needs root to make the veth namespaces)", () => {
   it("lets no packet of a hostile page reach a private address or the measuring machine's loopback, and still measures it", async () => {
+    requireTool("chromium")
     const before = packetsAtCanaries()
     const measurement = JSON.parse(
       await runScript(["ip", "netns", "exec", measuring], "fence/measure-main.ts", [scratch]),
@@ -184,6 +187,7 @@ describe.skipIf(!isRoot)("Chromium's network fence (needs root to make the veth 
   }, 60_000)
 
   it("runs an unfenced Chromium there only when allowed, with a warning that says so", async () => {
+    requireTool("chromium")
     const measurement = JSON.parse(
       await runScript(withoutNamespaces, "fence/measure-main.ts", [
         scratch,

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { makePerformance, type PerformanceMeasurer, type PerformanceOptions } from "../src/performance"
 import { MEASURE_SETTINGS } from "./serve"
 import { processesMentioning } from "./support-processes"
@@ -75,6 +76,7 @@ afterAll(async () => {
 
 describe("the Performance service (real Chromium, one Chrome per service)", () => {
   it("measures mobile and desktop while Chromium cannot reach a loopback address the page embeds", async () => {
+    requireTool("chromium")
     const performance = await service({ privateEndpoints: [`127.0.0.1:${site.port}`] })
     const run = await Effect.runPromise(performance.measure(`http://127.0.0.1:${site.port}/`))
     for (const figures of [run.figures.mobile, run.figures.desktop]) {
@@ -99,12 +101,14 @@ describe("the Performance service (real Chromium, one Chrome per service)", () =
   })
 
   it("control: with private targets allowed the same page does reach the embedded address", async () => {
+    requireTool("chromium")
     const performance = await service({ allowPrivateTargets: true })
     await Effect.runPromise(performance.measure(`http://127.0.0.1:${site.port}/`))
     expect(internal.hits("/x")).toBeGreaterThan(0)
   }, 120_000)
 
   it("kills a hung run at its budget and starts a fresh Chrome for the next page", async () => {
+    requireTool("chromium")
     const performance = await service({ privateEndpoints: [`127.0.0.1:${site.port}`], runBudgetMs: 12_000 })
     const hung = await Effect.runPromiseExit(performance.measure(`http://127.0.0.1:${site.port}/endless`))
     expect(hung).toMatchObject({

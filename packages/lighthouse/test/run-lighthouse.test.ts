@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { requireTool } from "../../../scripts/system-tools"
 import { categoryVerdicts } from "../src/audit-verdict"
 import { type Chrome, launchChrome } from "../src/chrome"
 import { LighthouseRunError, LighthouseTimeoutError, runLighthouse } from "../src/run-lighthouse"
@@ -10,6 +11,7 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 let chrome: Chrome
 beforeAll(async () => {
+  requireTool("chromium")
   chrome = await launchChrome()
 }, 60_000)
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { requireTool } from "../../../scripts/system-tools"
 
 const withFile = <T>(pdf: Uint8Array, read: (path: string) => T): T => {
   const dir = mkdtempSync(join(tmpdir(), "svc-pdf-"))
@@ -16,7 +17,9 @@ const withFile = <T>(pdf: Uint8Array, read: (path: string) => T): T => {
 
 /** The text of each page, as poppler's pdftotext extracts it, white space collapsed. */
 export const pagesOf = (pdf: Uint8Array): string[] =>
-  withFile(pdf, (path) => execFileSync("pdftotext", ["-enc", "UTF-8", path, "-"], { encoding: "utf8" }))
+  withFile(pdf, (path) =>
+    execFileSync(requireTool("pdftotext"), ["-enc", "UTF-8", path, "-"], { encoding: "utf8" }),
+  )
     .split("\f")
     .slice(0, -1)
     .map(collapse)
@@ -24,7 +27,7 @@ export const pagesOf = (pdf: Uint8Array): string[] =>
 /** The lines of every page as laid out on paper (pdftotext -layout), each with its white space collapsed. */
 export const linesOf = (pdf: Uint8Array): string[] =>
   withFile(pdf, (path) =>
-    execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", path, "-"], { encoding: "utf8" }),
+    execFileSync(requireTool("pdftotext"), ["-layout", "-enc", "UTF-8", path, "-"], { encoding: "utf8" }),
   )
     .split(/[\n\f]/)
     .map(collapse)
@@ -55,7 +58,7 @@ export const wordsOf = (
   pdf: Uint8Array,
 ): { pages: Array<{ width: number; height: number }>; words: Word[] } =>
   withFile(pdf, (path) => {
-    const html = execFileSync("pdftotext", ["-bbox", "-enc", "UTF-8", path, "-"], {
+    const html = execFileSync(requireTool("pdftotext"), ["-bbox", "-enc", "UTF-8", path, "-"], {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     })

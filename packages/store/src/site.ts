@@ -1,4 +1,4 @@
-import { getDomain } from "tldts"
+import { siteOfHost } from "@svc/core"
 
 const DAY_MS = 86_400_000
 
@@ -12,12 +12,12 @@ const parse = (url: string): URL | undefined => {
 
 /**
  * The "site" of a URL for the per-site daily limit (decision 27): its registrable domain (eTLD+1 from
- * the Public Suffix List), or the host itself when it has none (an IP literal, `localhost`).
+ * the Public Suffix List, private section included), or the host itself (an IP literal, `localhost`).
  */
 export const siteOf = (url: string): string => {
   const parsed = parse(url)
   if (parsed === undefined) return url
-  return getDomain(parsed.hostname) ?? parsed.hostname
+  return siteOfHost(parsed.hostname)
 }
 
 /** The page a URL denotes: its WHATWG serialisation without the fragment, so that `#top` is the same page. */

@@ -3,11 +3,23 @@ import internalLinksInContent from "../src/rules/internal-links-in-content"
 import { words } from "./pages"
 
 new RuleTester().run(internalLinksInContent, {
-  pass: [`<main><p>${words(320)} see <a href="/rye-bread">rye bread</a>.</p></main>`],
+  pass: [
+    `<main><p>${words(320)} see <a href="/rye-bread">rye bread</a>.</p></main>`,
+    {
+      html: `<main><p>${words(320)} see <a href="https://alice.github.io/rye-bread">rye bread</a>.</p></main>`,
+      url: "https://alice.github.io/",
+    },
+  ],
   fail: [
     {
       html: `<nav><a href="/a">Home</a></nav><main><p>${words(320)} <a href="https://other.example/">elsewhere</a>.</p></main>`,
       evidence: "The main content has 321 words and not one link to another page of the site.",
+    },
+    {
+      // Shared hosting: another github.io user's pages are another site (the Public Suffix List's private section).
+      html: `<main><p>${words(320)} <a href="https://bob.github.io/rye-bread">rye bread</a>.</p></main>`,
+      url: "https://alice.github.io/",
+      evidence: "The main content has 322 words and not one link to another page of the site.",
     },
   ],
   notApplicable: [`<main><p>${words(100)}</p></main>`],

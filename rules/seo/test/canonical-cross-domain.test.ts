@@ -16,6 +16,13 @@ new RuleTester().run(canonicalCrossDomain, {
         "The canonical https://staging.example.net/a (line 2) is on another site than example.com: search engines will show that page instead of this one.",
       line: 2,
     },
+    {
+      html: head('<link rel="canonical" href="https://bob.vercel.app/a">'),
+      url: "https://alice.vercel.app/a",
+      evidence:
+        "The canonical https://bob.vercel.app/a (line 2) is on another site than alice.vercel.app: search engines will show that page instead of this one.",
+      line: 2,
+    },
   ],
   notApplicable: [head(""), head('<link rel="canonical" href="/relative">')],
 })

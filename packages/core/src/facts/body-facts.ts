@@ -1,4 +1,4 @@
-import { getDomain } from "tldts"
+import { siteOfHost } from "../predicates/same-site"
 import { baseUrlOf } from "./base-url"
 import type { Extractor } from "./extraction"
 import { labelledByTexts } from "./labelled-by"
@@ -26,7 +26,7 @@ const siteResolver = () => {
     if (url.protocol !== "http:" && url.protocol !== "https:") return null
     let site = sites.get(url.hostname)
     if (site === undefined) {
-      site = getDomain(url.hostname) ?? url.hostname
+      site = siteOfHost(url.hostname)
       sites.set(url.hostname, site)
     }
     return site

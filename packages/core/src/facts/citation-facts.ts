@@ -1,4 +1,4 @@
-import { getDomain } from "tldts"
+import { siteOfHost } from "../predicates/same-site"
 import { fold } from "../query/normalize"
 import type { Citation } from "./ai-readiness-facts"
 import { authorityOf } from "./authority"
@@ -39,7 +39,7 @@ export const extractCitations: Extractor<"citations"> = ({ get }) => {
     if (NOT_A_SOURCE.test(host)) continue
     let domain = domains.get(host)
     if (domain === undefined) {
-      domain = getDomain(host) ?? host
+      domain = siteOfHost(host)
       domains.set(host, domain)
     }
     cited.push({

@@ -1,4 +1,4 @@
-import { getDomain } from "tldts"
+import { registrableDomainOf } from "../predicates/same-site"
 import type { Extractor } from "./extraction"
 import type { HttpFacts, UrlFacts } from "./page-facts"
 import { resolveUrl, utf8Length } from "./text"
@@ -23,7 +23,7 @@ const urlFacts = (href: string): UrlFacts => {
     origin: url.origin,
     pathname: url.pathname,
     search: url.search,
-    registrableDomain: ipLiteral ? null : getDomain(url.hostname, { allowPrivateDomains: false }),
+    registrableDomain: ipLiteral ? null : registrableDomainOf(url.hostname),
     isHttps: url.protocol === "https:",
   }
 }

@@ -103,7 +103,7 @@ export interface UrlFacts {
   readonly origin: string
   readonly pathname: string
   readonly search: string
-  /** eTLD+1 from the Public Suffix List (tldts); null for IP literals and unknown suffixes. */
+  /** eTLD+1 from the Public Suffix List, private section included (`alice.github.io`); null for IP literals and unknown suffixes. */
   readonly registrableDomain: string | null
   readonly isHttps: boolean
 }

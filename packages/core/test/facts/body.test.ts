@@ -28,6 +28,21 @@ describe("links", () => {
     expect(links[5]).toMatchObject({ href: "http://[::1", url: null })
   })
 
+  it("count each user's site on shared hosting as a site of its own (the Public Suffix List's private section)", () => {
+    const shared = factOf(
+      "links",
+      `<a href="https://alice.github.io/b">B</a><a href="https://bob.github.io/">Bob</a>
+<a href="https://docs.alice.github.io/">Docs</a><a href="https://my.netlify.app/">N</a>`,
+      { url: "https://alice.github.io/a" },
+    )
+    expect(shared.map((link) => [link.url, link.internal])).toEqual([
+      ["https://alice.github.io/b", true],
+      ["https://bob.github.io/", false],
+      ["https://docs.alice.github.io/", true],
+      ["https://my.netlify.app/", false],
+    ])
+  })
+
   it("give links to the same target the same resolution, each with its own place and rel", () => {
     const repeated = factOf(
       "links",

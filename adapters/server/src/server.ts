@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { AuditorLive, ruleRegistryLayer } from "@svc/audit"
 import { PageSourceLive } from "@svc/fetch"
 import type { DatabaseCorrupt } from "@svc/store"
-import { layerSqlite } from "@svc/store"
+import { layerFromUrl } from "@svc/store"
 import { Console, type Deferred, Effect, Layer } from "effect"
 import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
 import { ComputeLive } from "./compute/compute"
@@ -59,7 +59,7 @@ const Announce = Layer.effectDiscard(
  */
 export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never, DatabaseCorrupt>) => {
   const settings = Layer.succeed(ServerSettings, config)
-  const store = layerSqlite({ filename: config.db, keySecret: config.keySecret, workers: config.workers })
+  const store = layerFromUrl(config.db, { keySecret: config.keySecret, workers: config.workers })
   // Page audits, phrase suggestions and PDFs run in compute threads with their own heap limit and
   // deadline; this thread only decodes, admits, stores and answers.
   const auditSeconds = config.auditSeconds * 1_000

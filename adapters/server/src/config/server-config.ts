@@ -1,12 +1,18 @@
+import { InvalidDatabaseUrl, parseDatabaseUrl } from "@svc/store"
 import { Context, Either, type Redacted } from "effect"
 import type { LogLevelName } from "../logging"
+
+const databaseProblems = (db: string): ReadonlyArray<string> => {
+  const location = parseDatabaseUrl(db)
+  return location instanceof InvalidDatabaseUrl ? [`--database (SVC_DATABASE_URL): ${location.message}`] : []
+}
 
 /** Everything `svc-server serve` runs with, validated at start-up. */
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (the address printed on stdout names it). */
   readonly port: number
   readonly host: string
-  /** The SQLite database file. */
+  /** The database: an SQLite file path (or `sqlite:path`), or a `postgres://` URL. */
   readonly db: string
   /** Workers draining the queue; 0 runs the API alone (pages wait for a process with workers). */
   readonly workers: number
@@ -113,7 +119,7 @@ export const validateServerConfig = (
     ),
     ...inRange("--audit-seconds (SVC_AUDIT_SECONDS)", raw.auditSeconds, MIN_AUDIT_SECONDS, MAX_AUDIT_SECONDS),
     ...(raw.host.trim() === "" ? ["--host (SVC_HOST) must not be empty."] : []),
-    ...(raw.db.trim() === "" ? ["--db (SVC_DB) must not be empty."] : []),
+    ...databaseProblems(raw.db),
     ...(baseUrl !== undefined && Either.isLeft(baseUrl) ? [baseUrl.left] : []),
   ]
   if (problems.length > 0) return Either.left(problems)

@@ -5,6 +5,7 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { ChosenQuery, Result } from "@svc/contract"
 import { Context, Effect, Layer, TestClock, TestContext } from "effect"
 import { afterEach } from "vitest"
+import { freshPostgresUrl, prepareDatabase } from "../../../../test/support/postgres-schemas"
 import {
   AuditStore,
   type AuditStoreShape,
@@ -18,7 +19,7 @@ import {
   type StoreConfig,
 } from "../../src"
 import * as PgClient from "../../src/postgres/pg-client"
-import { type Dialect, freshPostgresUrl, prepareDatabase } from "./databases"
+import type { Dialect } from "./databases"
 
 /** 2026-11-22T10:00:00.000Z: the test clock's starting time. */
 export const START = Date.parse("2026-11-22T10:00:00.000Z")

@@ -51,3 +51,14 @@ export const prepareDatabase = (url: string): Promise<void> => {
   }
   return made
 }
+
+/** The rows `sql` answers on the database a URL names (its schema included), on a connection of its own. */
+export const queryPostgres = async <Row>(url: string, sql: string): Promise<ReadonlyArray<Row>> => {
+  const client = new Pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query(sql)).rows as Array<Row>
+  } finally {
+    await client.end()
+  }
+}

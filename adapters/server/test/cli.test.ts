@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { freshPostgresUrl, prepareDatabase } from "../../../test/support/postgres-schemas"
+import { freshPostgresUrl, prepareDatabase, queryPostgres } from "../../../test/support/postgres-schemas"
 import { call, expectError, startAudit, waitForComplete } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import {
@@ -255,4 +255,68 @@ describe("svc-server on PostgreSQL", () => {
     )
     expect(unreachable.stderr).not.toMatch(/at .*\.ts:\d+/)
   }, 120_000)
+
+  it("serve --workers 0 answers the API alone; a work process beside it audits the pages", async () => {
+    const url = await newDatabase()
+    const key = lastLine((await runBin(["keys", "create", "--database", url, "--label", "split"])).stdout)
+    const api = await startServer({ db: url, workers: 0 })
+    servers.push(api)
+    const worker = await startServer({ command: "work", db: url, workers: 1 })
+    servers.push(worker)
+    expect(worker.stdout()).toBe("svc-server working: 1 workers\n")
+    const started = await startAudit(api.url, key, { url: site.url("/p/split") })
+    expect(started.status, started.text).toBe(202)
+    const { id } = started.json as { id: string }
+    const record = await waitForComplete(api.url, key, id, { timeoutMs: 90_000 })
+    expect(record.pages[0]?.status).toBe("done")
+    const doneBy = (server: RunningServer) =>
+      server.logs().filter((line) => line.msg === "page done" && line.auditId === id).length
+    expect({ api: doneBy(api), worker: doneBy(worker) }).toEqual({ api: 0, worker: 1 })
+  }, 180_000)
+
+  it("work refuses an SQLite file: serve runs the workers there", async () => {
+    const refused = await runBin(["work", "--db", join(tempFolder(), "svc.db")])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain("work runs beside serve processes on a shared PostgreSQL database")
+  }, 60_000)
+
+  it("a work process killed with SIGKILL mid-page loses nothing: another takes the page when its lease runs out and completes it once", async () => {
+    const url = await newDatabase()
+    const key = lastLine((await runBin(["keys", "create", "--database", url, "--label", "crash"])).stdout)
+    const api = await startServer({ db: url, workers: 0 })
+    servers.push(api)
+    const work = (args: ReadonlyArray<string> = []) =>
+      startServer({ command: "work", db: url, workers: 1, args: ["--lease-seconds", "3", ...args] })
+    const first = await work()
+    servers.push(first)
+    // The page's audit takes 3 seconds (its robots.txt is slow): the kill finds it running.
+    site.delay("/robots.txt", 3_000)
+    try {
+      const started = await startAudit(api.url, key, { url: site.url("/p/crash") })
+      expect(started.status, started.text).toBe(202)
+      const { id } = started.json as { id: string }
+      const running = async () =>
+        (await queryPostgres<{ status: string }>(url, "SELECT status FROM pages"))[0]?.status === "running"
+      for (const deadline = Date.now() + 60_000; !(await running()); ) {
+        if (Date.now() > deadline) throw new Error("the page never ran")
+        await new Promise((done) => setTimeout(done, 100))
+      }
+      first.process.kill("SIGKILL")
+      expect((await first.exited).signal).toBe("SIGKILL")
+
+      const second = await work()
+      servers.push(second)
+      const record = await waitForComplete(api.url, key, id, { timeoutMs: 120_000 })
+      expect(record.pages[0]?.status).toBe("done")
+      const [tally] = await queryPostgres<{ attempts: number; logged: string; charges: string }>(
+        url,
+        `SELECT (SELECT attempts FROM pages) AS attempts, (SELECT count(*) FROM audit_log) AS logged,
+          (SELECT count(*) FROM usage_events WHERE kind = 'audit') AS charges`,
+      )
+      expect(tally).toEqual({ attempts: 2, logged: "1", charges: "1" })
+      expect(second.logs().filter((line) => line.msg === "page done" && line.auditId === id)).toHaveLength(1)
+    } finally {
+      site.delay("/robots.txt", 0)
+    }
+  }, 240_000)
 })

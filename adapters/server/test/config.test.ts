@@ -19,6 +19,7 @@ const defaults: RawServerConfig = {
   baseUrl: undefined,
   keySecret: undefined,
   shutdownGraceSeconds: 10,
+  leaseSeconds: 60,
   auditThreads: 2,
   auditMemoryMb: 512,
   auditSeconds: 120,

@@ -42,6 +42,11 @@ export interface ServerConfig {
   readonly auditSeconds: number
   /** Seconds a stopping server lets running pages finish before it releases them to the queue. */
   readonly shutdownGraceSeconds: number
+  /**
+   * Seconds a worker's lease on a page lasts unless renewed (every third of it): a worker that dies
+   * — a process killed, a machine gone — leaves its page to another worker this soon.
+   */
+  readonly leaseSeconds: number
   readonly logLevel: LogLevelName
 }
 
@@ -52,6 +57,9 @@ export class ServerSettings extends Context.Tag("@svc/server/ServerSettings")<
 
 export const MAX_WORKERS = 64
 export const MAX_SHUTDOWN_GRACE_SECONDS = 3600
+export const DEFAULT_LEASE_SECONDS = 60
+export const MIN_LEASE_SECONDS = 3
+export const MAX_LEASE_SECONDS = 600
 /** Two runs (mobile, desktop) of at most 300 s leave a third of the 15-minute page limit for the rest. */
 export const MIN_LIGHTHOUSE_BUDGET_SECONDS = 10
 export const MAX_LIGHTHOUSE_BUDGET_SECONDS = 300
@@ -104,6 +112,7 @@ export const validateServerConfig = (
       0,
       MAX_SHUTDOWN_GRACE_SECONDS,
     ),
+    ...inRange("--lease-seconds (SVC_LEASE_SECONDS)", raw.leaseSeconds, MIN_LEASE_SECONDS, MAX_LEASE_SECONDS),
     ...inRange(
       "--lighthouse-budget (SVC_LIGHTHOUSE_BUDGET)",
       raw.lighthouseBudgetSeconds,

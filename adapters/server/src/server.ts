@@ -76,13 +76,10 @@ const auditingServices = (config: ServerConfig) => {
       ThreadedAnalysisLive,
     ),
   )
-  return Layer.mergeAll(
-    settings,
-    store,
-    auditing,
-    ThreadedReportRendererLive,
-    workSignalLayer(config.workers),
-  ).pipe(Layer.provideMerge(compute))
+  return Layer.mergeAll(settings, auditing, ThreadedReportRendererLive, workSignalLayer(config.workers)).pipe(
+    Layer.provideMerge(store),
+    Layer.provideMerge(compute),
+  )
 }
 
 /**

@@ -17,6 +17,7 @@ import { type Keys, makeKeys } from "./keys/keys"
 import { WINDOW_MS } from "./limits"
 import * as PgStoreClient from "./postgres/pg-client"
 import { makePageQueue, type PageQueue } from "./queue/page-queue"
+import { makeQueueSignal, type QueueSignal } from "./queue/queue-signal"
 import { makeDurationsCache } from "./queue/recent-durations"
 import { makeStateVersion } from "./queue/state-version"
 import { LATEST_MIGRATION, MIGRATIONS_TABLE, runMigrations } from "./schema/migrations"
@@ -62,7 +63,8 @@ export interface AuditStoreShape {
     /** The audit if this key owns it. */
     readonly get: ReaderOperations["get"]
   }
-  readonly queue: PageQueue
+  /** The durable queue, and the signal that tells other processes on the database of pages queued. */
+  readonly queue: PageQueue & QueueSignal
   /**
    * Moves whenever the state of some audit may have changed — after a commit of this store's queue, or
    * when a commit of another connection to the database is noticed (within `POLL_WRITE_INTERVAL_MS`).
@@ -171,7 +173,7 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
         start: (audit) => start.start(audit, workers),
         get: reader.get,
       },
-      queue: yield* makePageQueue(durations, version),
+      queue: { ...(yield* makePageQueue(durations, version)), ...(yield* makeQueueSignal) },
       stateVersion: version.current,
       usage: {
         takePdf: usage.takePdf,

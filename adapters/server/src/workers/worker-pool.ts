@@ -8,6 +8,8 @@ import { makeWorkerAuditor } from "./worker-auditor"
 
 /** An idle worker looks at the queue at least this often (new audits of this process wake it at once). */
 const IDLE_WAIT_MS = 1_000
+/** …and this often where other processes announce the pages they queue (PostgreSQL's NOTIFY). */
+const IDLE_WAIT_ANNOUNCED_MS = 5_000
 /** After a failure of the store, a worker waits this long before trying again. */
 const STORE_BACKOFF_MS = 2_000
 
@@ -45,6 +47,7 @@ export const WorkersLive = Layer.scopedDiscard(
     // A lease lasts `leaseSeconds` unless renewed; a working worker renews it every third of that.
     const leaseMs = settings.leaseSeconds * 1_000
     const renewEveryMs = Math.floor(leaseMs / 3)
+    const idleWaitMs = store.queue.shared ? IDLE_WAIT_ANNOUNCED_MS : IDLE_WAIT_MS
     const process = crypto.randomUUID().slice(0, 8)
     const stopping = yield* Deferred.make<void>()
 
@@ -139,7 +142,7 @@ export const WorkersLive = Layer.scopedDiscard(
         while (!(yield* Deferred.isDone(stopping))) {
           const leased = yield* nextPage(owner)
           if (Option.isSome(leased)) yield* runPage(owner, auditPage, leased.value)
-          else yield* Effect.raceFirst(signal.wait(IDLE_WAIT_MS), Deferred.await(stopping))
+          else yield* Effect.raceFirst(signal.wait(idleWaitMs), Deferred.await(stopping))
         }
       })
 

@@ -13,7 +13,7 @@ export interface ThrowawayPostgres {
 const DEBIAN_BINARIES = "/usr/lib/postgresql"
 const OWNER = "postgres"
 
-export const MISSING_POSTGRES = `The store's tests run on SQLite and on PostgreSQL, and found no PostgreSQL server binaries (initdb, pg_ctl) in ${DEBIAN_BINARIES}/<version>/bin or on PATH. Install them (Debian/Ubuntu: apt-get install -y postgresql), or name a server to use with SVC_TEST_DATABASE_URL=postgres://user:password@host:port/database.`
+export const MISSING_POSTGRES = `svc's tests (the store's, the server's) run on SQLite and on PostgreSQL, and found no PostgreSQL server binaries (initdb, pg_ctl) in ${DEBIAN_BINARIES}/<version>/bin or on PATH. Install them (Debian/Ubuntu: apt-get install -y postgresql), or name a server to use with SVC_TEST_DATABASE_URL=postgres://user:password@host:port/database.`
 
 /** The folder holding initdb and pg_ctl: Debian's newest version, else the first on PATH. */
 export const findPostgresBinaries = (): string | undefined => {

@@ -11,6 +11,9 @@ const packageDirs = ["packages", "rules", "adapters"].flatMap((group) =>
     : [],
 )
 
+/** Projects whose tests run on PostgreSQL too (the store's suite, the server on PostgreSQL). */
+const POSTGRES_PROJECTS = ["packages/store", "adapters/server"]
+
 export default defineConfig({
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"] } },
@@ -25,10 +28,12 @@ export default defineConfig({
           name: dir,
           root: dir,
           include: ["test/**/*.test.ts"],
-          // A package whose tests need something prepared once (e.g. its built bin) has test/global-setup.ts.
-          ...(existsSync(`${dir}/test/global-setup.ts`)
-            ? { globalSetup: [resolve(dir, "test/global-setup.ts")] }
-            : {}),
+          // A package whose tests need something prepared once (e.g. its built bin) has test/global-setup.ts;
+          // those that need PostgreSQL share one server for the run.
+          globalSetup: [
+            ...(POSTGRES_PROJECTS.includes(dir) ? [resolve("test/support/postgres-global-setup.ts")] : []),
+            ...(existsSync(`${dir}/test/global-setup.ts`) ? [resolve(dir, "test/global-setup.ts")] : []),
+          ],
         },
       })),
       { extends: true as const, test: { name: "e2e", root: "test", include: ["**/*.test.ts"] } },

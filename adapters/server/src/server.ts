@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { AuditorLive, ruleRegistryLayer } from "@svc/audit"
 import { PageSourceLive } from "@svc/fetch"
 import type { DatabaseCorrupt } from "@svc/store"
-import { layerSqlite } from "@svc/store"
+import { layerFromUrl } from "@svc/store"
 import { Console, type Deferred, Effect, Layer } from "effect"
 import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
 import { ComputeLive } from "./compute/compute"
@@ -52,14 +52,12 @@ const Announce = Layer.effectDiscard(
 )
 
 /**
- * The whole server: the HTTP API over the store, the workers draining the queue and the hourly purge.
- * Built, it runs until its scope closes (SIGTERM), then stops accepting requests and stops its
- * workers (finishing or releasing their pages) before the store closes. When the store finds its
- * file corrupt, `stop` fails with that: the caller closes the scope and exits.
+ * What every process that audits pages runs on: its settings, the store, the auditor (fetcher, rules,
+ * compute threads) and the signal that wakes idle workers.
  */
-export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never, DatabaseCorrupt>) => {
+const auditingServices = (config: ServerConfig) => {
   const settings = Layer.succeed(ServerSettings, config)
-  const store = layerSqlite({ filename: config.db, keySecret: config.keySecret, workers: config.workers })
+  const store = layerFromUrl(config.db, { keySecret: config.keySecret, workers: config.workers })
   // Page audits, phrase suggestions and PDFs run in compute threads with their own heap limit and
   // deadline; this thread only decodes, admits, stores and answers.
   const auditSeconds = config.auditSeconds * 1_000
@@ -78,13 +76,20 @@ export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never,
       ThreadedAnalysisLive,
     ),
   )
-  const services = Layer.mergeAll(
-    settings,
-    store,
-    auditing,
-    ThreadedReportRendererLive,
-    workSignalLayer(config.workers),
-  ).pipe(Layer.provideMerge(compute))
+  return Layer.mergeAll(settings, auditing, ThreadedReportRendererLive, workSignalLayer(config.workers)).pipe(
+    Layer.provideMerge(store),
+    Layer.provideMerge(compute),
+  )
+}
+
+/**
+ * The whole server: the HTTP API over the store, the workers draining the queue and the hourly purge.
+ * Built, it runs until its scope closes (SIGTERM), then stops accepting requests and stops its
+ * workers (finishing or releasing their pages) before the store closes. When the store finds its
+ * file corrupt, `stop` fails with that: the caller closes the scope and exits.
+ */
+export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never, DatabaseCorrupt>) => {
+  const services = auditingServices(config)
   const listener = Layer.sync(HttpListener, () => new LanedServer())
   const httpServer = Layer.unwrapEffect(
     Effect.map(HttpListener, (server) =>
@@ -104,3 +109,15 @@ export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never,
     Layer.provide(Layer.merge(services, Layer.succeed(ServerStop, stop))),
   )
 }
+
+/**
+ * `svc-server work`: workers with no HTTP, beside `serve` processes on one PostgreSQL database. It
+ * prints one line once its workers run, and stops them (finishing or releasing their pages) on SIGTERM.
+ */
+export const workerProcessLayer = (config: ServerConfig, stop: Deferred.Deferred<never, DatabaseCorrupt>) =>
+  Layer.mergeAll(
+    Layer.effectDiscard(Console.log(`svc-server working: ${config.workers} workers`)).pipe(
+      Layer.provide(WorkersLive),
+    ),
+    StoreWatchLive,
+  ).pipe(Layer.provide(Layer.merge(auditingServices(config), Layer.succeed(ServerStop, stop))))

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { freshPostgresUrl, prepareDatabase, queryPostgres } from "../../../test/support/postgres-schemas"
 import { call, expectError, startAudit, waitForComplete } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import {
@@ -199,4 +200,123 @@ describe("the bin from the repository root", () => {
     })
     expect({ code: answer.code, version: answer.stdout.trim() }).toEqual({ code: 0, version: "0.3.0" })
   }, 60_000)
+})
+
+/** A new, empty PostgreSQL database (a schema of its own on the run's server), as a URL. */
+const newDatabase = async (): Promise<string> => {
+  const url = freshPostgresUrl()
+  await prepareDatabase(url)
+  return url
+}
+
+describe("svc-server on PostgreSQL", () => {
+  it("migrate runs the migrations alone and says the schema version; again, it has nothing to do", async () => {
+    const url = await newDatabase()
+    const first = await runBin(["migrate", "--database", url])
+    expect(first.code, first.stderr).toBe(0)
+    expect(first.stdout).toMatch(/migrated to schema version 2 \(1_initial, 2_start_reservations\)/)
+    const again = await runBin(["migrate"], { SVC_DATABASE_URL: url })
+    expect(again.code, again.stderr).toBe(0)
+    expect(again.stdout).toMatch(/schema version 2, current; nothing to migrate/)
+  }, 120_000)
+
+  it("serves: a key made by `keys create --database`, an audit of a fixture page over HTTP, its result read back", async () => {
+    const url = await newDatabase()
+    const created = await runBin(["keys", "create", "--database", url, "--label", "pg"])
+    expect(created.code, created.stderr).toBe(0)
+    const key = lastLine(created.stdout)
+    expect(key).toMatch(KEY_LINE)
+    const listed = await runBin(["keys", "list", "--json"], { SVC_DATABASE_URL: url })
+    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ label: "pg" })])
+
+    const server = await startServer({ db: url, workers: 1 })
+    servers.push(server)
+    const page0 = site.url("/")
+    const started = await startAudit(server.url, key, { url: page0 })
+    expect(started.status, started.text).toBe(202)
+    const { id } = started.json as { id: string }
+    const record = await waitForComplete(server.url, key, id, { timeoutMs: 90_000 })
+    const [page] = record.pages
+    expect(page?.status).toBe("done")
+    expect(page?.status === "done" ? page.result.url : undefined).toBe(page0)
+    expect(page?.status === "done" ? page.result.score.svc : undefined).toEqual(expect.any(Number))
+    const health = await call(server.url, "/healthz")
+    expect(health.status, health.text).toBe(200)
+  }, 180_000)
+
+  it("refuses a database URL of another kind, and an unreachable server, with one plain sentence", async () => {
+    const other = await runBin(["keys", "list", "--database", "mysql://root@127.0.0.1/svc"])
+    expect(other.code).toBe(1)
+    expect(other.stderr).toContain("mysql databases are not supported")
+    const unreachable = await runBin(["migrate", "--database", "postgres://svc@127.0.0.1:1/svc"])
+    expect(unreachable.code).toBe(1)
+    expect(unreachable.stderr).toMatch(
+      /Cannot reach the PostgreSQL database postgres:\/\/svc@127\.0\.0\.1:1\/svc/,
+    )
+    expect(unreachable.stderr).not.toMatch(/at .*\.ts:\d+/)
+  }, 120_000)
+
+  it("serve --workers 0 answers the API alone; a work process beside it audits the pages", async () => {
+    const url = await newDatabase()
+    const key = lastLine((await runBin(["keys", "create", "--database", url, "--label", "split"])).stdout)
+    const api = await startServer({ db: url, workers: 0 })
+    servers.push(api)
+    const worker = await startServer({ command: "work", db: url, workers: 1 })
+    servers.push(worker)
+    expect(worker.stdout()).toBe("svc-server working: 1 workers\n")
+    const started = await startAudit(api.url, key, { url: site.url("/p/split") })
+    expect(started.status, started.text).toBe(202)
+    const { id } = started.json as { id: string }
+    const record = await waitForComplete(api.url, key, id, { timeoutMs: 90_000 })
+    expect(record.pages[0]?.status).toBe("done")
+    const doneBy = (server: RunningServer) =>
+      server.logs().filter((line) => line.msg === "page done" && line.auditId === id).length
+    expect({ api: doneBy(api), worker: doneBy(worker) }).toEqual({ api: 0, worker: 1 })
+  }, 180_000)
+
+  it("work refuses an SQLite file: serve runs the workers there", async () => {
+    const refused = await runBin(["work", "--db", join(tempFolder(), "svc.db")])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain("work runs beside serve processes on a shared PostgreSQL database")
+  }, 60_000)
+
+  it("a work process killed with SIGKILL mid-page loses nothing: another takes the page when its lease runs out and completes it once", async () => {
+    const url = await newDatabase()
+    const key = lastLine((await runBin(["keys", "create", "--database", url, "--label", "crash"])).stdout)
+    const api = await startServer({ db: url, workers: 0 })
+    servers.push(api)
+    const work = (args: ReadonlyArray<string> = []) =>
+      startServer({ command: "work", db: url, workers: 1, args: ["--lease-seconds", "3", ...args] })
+    const first = await work()
+    servers.push(first)
+    // The page's audit takes 3 seconds (its robots.txt is slow): the kill finds it running.
+    site.delay("/robots.txt", 3_000)
+    try {
+      const started = await startAudit(api.url, key, { url: site.url("/p/crash") })
+      expect(started.status, started.text).toBe(202)
+      const { id } = started.json as { id: string }
+      const running = async () =>
+        (await queryPostgres<{ status: string }>(url, "SELECT status FROM pages"))[0]?.status === "running"
+      for (const deadline = Date.now() + 60_000; !(await running()); ) {
+        if (Date.now() > deadline) throw new Error("the page never ran")
+        await new Promise((done) => setTimeout(done, 100))
+      }
+      first.process.kill("SIGKILL")
+      expect((await first.exited).signal).toBe("SIGKILL")
+
+      const second = await work()
+      servers.push(second)
+      const record = await waitForComplete(api.url, key, id, { timeoutMs: 120_000 })
+      expect(record.pages[0]?.status).toBe("done")
+      const [tally] = await queryPostgres<{ attempts: number; logged: string; charges: string }>(
+        url,
+        `SELECT (SELECT attempts FROM pages) AS attempts, (SELECT count(*) FROM audit_log) AS logged,
+          (SELECT count(*) FROM usage_events WHERE kind = 'audit') AS charges`,
+      )
+      expect(tally).toEqual({ attempts: 2, logged: "1", charges: "1" })
+      expect(second.logs().filter((line) => line.msg === "page done" && line.auditId === id)).toHaveLength(1)
+    } finally {
+      site.delay("/robots.txt", 0)
+    }
+  }, 240_000)
 })

@@ -19,6 +19,7 @@ const defaults: RawServerConfig = {
   baseUrl: undefined,
   keySecret: undefined,
   shutdownGraceSeconds: 10,
+  leaseSeconds: 60,
   auditThreads: 2,
   auditMemoryMb: 512,
   auditSeconds: 120,
@@ -53,9 +54,21 @@ describe("the server's settings, checked at start-up", () => {
       "--shutdown-grace",
       "--lighthouse-budget",
       "--host",
-      "--db",
+      "--database",
       "--base-url",
     ])
+  })
+
+  it("refuse a database URL of a kind svc cannot open, and accept SQLite paths and PostgreSQL URLs", () => {
+    const problems = (db: string) => {
+      const checked = validateServerConfig({ ...defaults, db })
+      return Either.isLeft(checked) ? checked.left : []
+    }
+    expect(problems("mysql://root@db/svc")).toEqual([
+      expect.stringContaining("mysql databases are not supported"),
+    ])
+    for (const db of ["./svc.db", "sqlite:data/svc.db", "postgres://svc@db:5432/svc"])
+      expect(problems(db)).toEqual([])
   })
 
   it("accept a port exactly when it is a whole number from 0 to 65535", () => {

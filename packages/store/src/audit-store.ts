@@ -5,11 +5,19 @@ import { Clock, Config, Context, Effect, Layer, Option, type Redacted, Schema } 
 import { type AuditLog, makeAuditLog } from "./audit-log"
 import { makeAuditReader } from "./audits/audit-view"
 import { makeAuditStart, type NewAudit, type StartReservation } from "./audits/start-audit"
+import {
+  type DatabaseLocation,
+  InvalidDatabaseUrl,
+  parseDatabaseUrl,
+  redactedDatabaseUrl,
+} from "./database-url"
 import { DatabaseCorrupt, DatabaseUnwritable, SchemaTooNew, StoreFailure } from "./errors"
 import { resolveKeySecret } from "./keys/key-secret"
 import { type Keys, makeKeys } from "./keys/keys"
 import { WINDOW_MS } from "./limits"
+import * as PgStoreClient from "./postgres/pg-client"
 import { makePageQueue, type PageQueue } from "./queue/page-queue"
+import { makeQueueSignal, type QueueSignal } from "./queue/queue-signal"
 import { makeDurationsCache } from "./queue/recent-durations"
 import { makeStateVersion } from "./queue/state-version"
 import { LATEST_MIGRATION, MIGRATIONS_TABLE, runMigrations } from "./schema/migrations"
@@ -55,7 +63,8 @@ export interface AuditStoreShape {
     /** The audit if this key owns it. */
     readonly get: ReaderOperations["get"]
   }
-  readonly queue: PageQueue
+  /** The durable queue, and the signal that tells other processes on the database of pages queued. */
+  readonly queue: PageQueue & QueueSignal
   /**
    * Moves whenever the state of some audit may have changed — after a commit of this store's queue, or
    * when a commit of another connection to the database is noticed (within `POLL_WRITE_INTERVAL_MS`).
@@ -164,7 +173,7 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
         start: (audit) => start.start(audit, workers),
         get: reader.get,
       },
-      queue: yield* makePageQueue(durations, version),
+      queue: { ...(yield* makePageQueue(durations, version)), ...(yield* makeQueueSignal) },
       stateVersion: version.current,
       usage: {
         takePdf: usage.takePdf,
@@ -183,7 +192,8 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
             orElse: () =>
               Effect.fail(
                 new StoreFailure({
-                  message: "backup copies SQLite databases only; use the database's own tools",
+                  message:
+                    'backup copies SQLite databases only; on PostgreSQL use pg_dump (see docs/operations.md, "Beyond one machine")',
                 }),
               ),
           }),
@@ -200,29 +210,110 @@ export const layer = (config: StoreConfig = {}) => Layer.scoped(AuditStore, make
 /** Where the SQLite store lives and how it is opened. */
 export interface SqliteStoreConfig extends StoreConfig, SqliteClient.SqliteClientConfig {}
 
-/** The store on an SQLite file (or `:memory:`), the embedded default. */
-export const layerSqlite = (config: SqliteStoreConfig) =>
-  Layer.annotateLogs(layer(config), { db: config.filename }).pipe(
-    Layer.provide(
-      Layer.catchAll(SqliteClient.layer(config), (error) =>
-        Layer.fail(
-          error instanceof DatabaseCorrupt || error instanceof DatabaseUnwritable
-            ? error
-            : new StoreFailure({ message: error.message, cause: error }),
-        ),
-      ),
+/** The SqlClient of an SQLite file, failing with the store's errors. */
+const sqliteClient = (config: SqliteClient.SqliteClientConfig) =>
+  Layer.catchAll(SqliteClient.layer(config), (error) =>
+    Layer.fail(
+      error instanceof DatabaseCorrupt || error instanceof DatabaseUnwritable
+        ? error
+        : new StoreFailure({ message: error.message, cause: error }),
     ),
   )
 
-/** The SQLite store configured from the environment: `SVC_DB` (default `./svc.db`), `SVC_KEY_SECRET`, `SVC_WORKERS`. */
-export const layerSqliteFromEnv = Layer.unwrapEffect(
+/** The store on an SQLite file (or `:memory:`), the embedded default. */
+export const layerSqlite = (config: SqliteStoreConfig) =>
+  Layer.annotateLogs(layer(config), { db: config.filename }).pipe(Layer.provide(sqliteClient(config)))
+
+/** Where the PostgreSQL store lives and how its pool is opened. */
+export interface PgStoreConfig extends StoreConfig, PgStoreClient.PgStoreClientConfig {}
+
+/** The SqlClient of a PostgreSQL database; an unreachable server fails with `StoreFailure` saying which. */
+const pgClient = (config: PgStoreClient.PgStoreClientConfig) =>
+  Layer.catchAll(PgStoreClient.layer(config), (error) =>
+    Layer.fail(
+      new StoreFailure({
+        // The driver's reason (refused, unknown host, bad password), not the client's wrapper.
+        message: `Cannot reach the PostgreSQL database ${redactedDatabaseUrl({ dialect: "pg", url: config.url })}: ${error.cause instanceof Error ? error.cause.message : error.message}`,
+      }),
+    ),
+  )
+
+/** The store on a PostgreSQL database. */
+export const layerPg = (config: PgStoreConfig) =>
+  Layer.annotateLogs(layer(config), { db: redactedDatabaseUrl({ dialect: "pg", url: config.url }) }).pipe(
+    Layer.provide(pgClient(config)),
+  )
+
+/** What `migrateDatabase` did: the migrations it ran (none when the schema was current) and the version now. */
+export interface MigrationOutcome {
+  readonly applied: ReadonlyArray<string>
+  readonly version: number
+}
+
+/**
+ * Runs the migrations a database needs, and nothing else (no key secret, no queue): the schema is
+ * then at the newest version this build knows. A database migrated by a newer build is refused.
+ */
+export const migrateDatabase = (location: DatabaseLocation) =>
+  Effect.gen(function* () {
+    const ran = yield* orStoreFailure(
+      Effect.mapError(runMigrations, (error) =>
+        error instanceof Migrator.MigrationError
+          ? new StoreFailure({ message: `Migrating the database failed: ${error.message}`, cause: error })
+          : error,
+      ),
+    )
+    yield* orStoreFailure(checkSchemaVersion)
+    return {
+      applied: ran.map(([id, name]) => `${id}_${name}`),
+      version: LATEST_MIGRATION,
+    } satisfies MigrationOutcome
+  }).pipe(
+    Effect.provide(
+      location.dialect === "pg"
+        ? pgClient({ url: location.url })
+        : sqliteClient({ filename: location.filename }),
+    ),
+  )
+
+/** What the store needs beside its location. */
+export interface LocatedStoreConfig extends StoreConfig {
+  readonly sqlite?: Omit<SqliteClient.SqliteClientConfig, "filename"> | undefined
+  readonly pg?: Omit<PgStoreClient.PgStoreClientConfig, "url"> | undefined
+}
+
+/** The store at a location: SQLite or PostgreSQL. */
+export const layerAt = (location: DatabaseLocation, config: LocatedStoreConfig = {}) =>
+  location.dialect === "pg"
+    ? layerPg({ ...config, ...config.pg, url: location.url })
+    : layerSqlite({ ...config, ...config.sqlite, filename: location.filename })
+
+/**
+ * The store a database URL names (decision by its form): a file path, `:memory:` or `sqlite:path`
+ * is SQLite; `postgres://…` or `postgresql://…` is PostgreSQL.
+ */
+export const layerFromUrl = (
+  url: string,
+  config: LocatedStoreConfig = {},
+): Layer.Layer<AuditStore, Layer.Layer.Error<ReturnType<typeof layerAt>> | InvalidDatabaseUrl> => {
+  const location = parseDatabaseUrl(url)
+  return location instanceof InvalidDatabaseUrl ? Layer.fail(location) : layerAt(location, config)
+}
+
+/**
+ * The store configured from the environment: `SVC_DATABASE_URL` (or the older `SVC_DB`; default
+ * `./svc.db`), `SVC_KEY_SECRET`, `SVC_WORKERS`.
+ */
+export const layerFromEnv = Layer.unwrapEffect(
   Effect.map(
     Config.all({
-      filename: Config.withDefault(Config.string("SVC_DB"), "./svc.db"),
+      url: Config.orElse(Config.string("SVC_DATABASE_URL"), () =>
+        Config.withDefault(Config.string("SVC_DB"), "./svc.db"),
+      ),
       keySecret: Config.option(Config.redacted("SVC_KEY_SECRET")),
       workers: Config.withDefault(Config.integer("SVC_WORKERS"), DEFAULT_WORKERS),
     }),
-    ({ filename, keySecret, workers }) =>
-      layerSqlite({ filename, keySecret: Option.getOrUndefined(keySecret), workers }),
+    ({ url, keySecret, workers }) =>
+      layerFromUrl(url, { keySecret: Option.getOrUndefined(keySecret), workers }),
   ),
 )

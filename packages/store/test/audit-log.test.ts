@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { fc, test } from "@fast-check/vitest"
-import { Effect, Option, Redacted, TestClock } from "effect"
+import { Effect, Either, Option, Redacted, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { logUrl } from "../src"
+import { DIALECTS } from "./support/databases"
 import { drainQueue } from "./support/queue"
-import { newAudit, runStore, store, tempFolder } from "./support/store"
+import { freshDatabase, newAudit, runStore, store, tempFolder } from "./support/store"
 
 describe("the audit log URL", () => {
   test.prop([fc.webUrl({ withQueryParameters: true, withFragments: true })])(
@@ -24,10 +25,10 @@ describe("the audit log URL", () => {
   })
 })
 
-describe("purging", () => {
+describe.each(DIALECTS)("purging on %s", (dialect) => {
   it("deletes audit log rows once they are 90 days old, not a millisecond earlier", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k" })
@@ -49,7 +50,7 @@ describe("purging", () => {
 
   it("drops usage past its window and site pages of past days, and keeps what a limit still needs", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k" })
@@ -106,5 +107,16 @@ describe("a backup", () => {
       Effect.flatMap(store, (s) => Effect.either(s.backup(filename))),
     )
     expect(outcome).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
+  })
+})
+
+describe("a backup on PostgreSQL", () => {
+  it("is refused with a StoreFailure that points to pg_dump", async () => {
+    const outcome = await runStore(
+      freshDatabase("pg"),
+      Effect.flatMap(store, (s) => Effect.either(s.backup(join(tempFolder(), "copy.db")))),
+    )
+    expect(outcome).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
+    expect(String(Either.isLeft(outcome) ? outcome.left.message : "")).toContain("pg_dump")
   })
 })

@@ -2,7 +2,8 @@ import { type PageEntry, type Site, StatusRecord } from "@svc/contract"
 import { Effect, Option, Schema, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { type AuditView, statusRecordOf, storedEntryOf } from "../src"
-import { newAudit, resultFor, runStore, START, store } from "./support/store"
+import { DIALECTS } from "./support/databases"
+import { freshDatabase, newAudit, resultFor, runStore, START, store } from "./support/store"
 
 const siteOf = (pages: ReadonlyArray<PageEntry>): Site | undefined => {
   const done = pages.filter((page) => page.status === "done").length
@@ -13,10 +14,10 @@ const siteOf = (pages: ReadonlyArray<PageEntry>): Site | undefined => {
 
 const recordOf = (view: AuditView) => Effect.runPromise(statusRecordOf(view, storedEntryOf, siteOf))
 
-describe("reading an audit back", () => {
+describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
   it("answers only the key that created it; another key and an unknown id get nothing alike", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: owner } = yield* s.keys.create({ label: "owner" })
@@ -38,7 +39,7 @@ describe("reading an audit back", () => {
 
   it("places a waiting audit behind the audits and pages ahead of it, with an estimate from recent durations", async () => {
     const outcome = await runStore(
-      { filename: ":memory:", workers: 2 },
+      { url: freshDatabase(dialect), workers: 2 },
       Effect.gen(function* () {
         const s = yield* store
         const { record: a } = yield* s.keys.create({ label: "a", pagesPerSite: 50 })
@@ -84,7 +85,7 @@ describe("reading an audit back", () => {
 
   it("counts a page this process completed in the estimate at once, though durations are kept a second", async () => {
     const samples = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
@@ -106,7 +107,7 @@ describe("reading an audit back", () => {
 
   it("makes status records that the contract accepts while queued, running and complete", async () => {
     const views = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 3 })

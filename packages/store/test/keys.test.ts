@@ -1,14 +1,15 @@
 import { Effect, Either, Option, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { FINGERPRINT_PREFIX_LENGTH } from "../src"
-import { databaseBytes, failureOf, runStore, store, tempDatabase } from "./support/store"
+import { DIALECTS } from "./support/databases"
+import { databaseBytes, failureOf, freshDatabase, runStore, store, tempDatabase } from "./support/store"
 
 const SECRET = Redacted.make("an operator's secret of more than thirty-two characters")
 
-describe("keys", () => {
+describe.each(DIALECTS)("keys on %s", (dialect) => {
   it("are created with the default limits and returned once, as svc_ and 43 base64url characters", async () => {
     const created = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.flatMap(store, (s) => s.keys.create({ label: "Bakery tools" })),
     )
     expect(Redacted.value(created.key)).toMatch(/^svc_[A-Za-z0-9_-]{43}$/)
@@ -21,27 +22,9 @@ describe("keys", () => {
     expect(String(created.key)).not.toContain(Redacted.value(created.key))
   })
 
-  it("never reach the database file: neither the key nor any long piece of it", async () => {
-    const filename = tempDatabase()
-    const keys = await runStore(
-      filename,
-      Effect.flatMap(store, (s) =>
-        Effect.all([s.keys.create({ label: "one" }), s.keys.create({ label: "two", pagesPerSite: 5 })]),
-      ),
-    )
-    const bytes = databaseBytes(filename)
-    expect(bytes.length).toBeGreaterThan(0)
-    for (const { key } of keys) {
-      const text = Redacted.value(key)
-      for (let start = 0; start + 12 <= text.length; start += 4) {
-        expect(bytes.includes(Buffer.from(text.slice(start, start + 12)))).toBe(false)
-      }
-    }
-  })
-
   it("authenticate their own key only: unknown, malformed and revoked keys answer none alike", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const kept = yield* s.keys.create({ label: "kept" })
@@ -68,7 +51,7 @@ describe("keys", () => {
 
   it("are listed without revoked ones unless asked, and resolved by id, label or fingerprint prefix", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const a = yield* s.keys.create({ label: "alpha" })
@@ -98,7 +81,7 @@ describe("keys", () => {
 
   it("have their limits changed within bounds only, and labels unique among active keys", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         yield* s.keys.create({ label: "alpha" })
@@ -137,7 +120,7 @@ describe("keys", () => {
 
   it("may reuse the label of a revoked key; a reference naming two keys is ambiguous", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const old = yield* s.keys.create({ label: "acme" })
@@ -152,7 +135,7 @@ describe("keys", () => {
 
   it("are read back by id as they are now, revoked ones too, unknown ids left out", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const kept = (yield* s.keys.create({ label: "kept" })).record
@@ -176,7 +159,7 @@ describe("keys", () => {
 
   it("tell whether any key was ever issued", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const before = yield* s.keys.hasAnyKey
@@ -189,9 +172,9 @@ describe("keys", () => {
   })
 })
 
-describe("the fingerprint secret", () => {
+describe.each(DIALECTS)("the fingerprint secret on %s", (dialect) => {
   it("is kept in the database when none is given, so keys work after a restart", async () => {
-    const filename = tempDatabase()
+    const filename = freshDatabase(dialect)
     const created = await runStore(
       filename,
       Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
@@ -204,34 +187,55 @@ describe("the fingerprint secret", () => {
   })
 
   it("given by the environment is used, and the same secret finds the keys again", async () => {
-    const filename = tempDatabase()
+    const filename = freshDatabase(dialect)
     const created = await runStore(
-      { filename, keySecret: SECRET },
+      { url: filename, keySecret: SECRET },
       Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
     )
     const found = await runStore(
-      { filename, keySecret: SECRET },
+      { url: filename, keySecret: SECRET },
       Effect.flatMap(store, (s) => s.keys.authenticate(Redacted.value(created.key))),
     )
     expect(Option.isSome(found)).toBe(true)
-    expect(databaseBytes(filename).includes(Buffer.from(Redacted.value(SECRET)))).toBe(false)
+    if (dialect === "sqlite")
+      expect(databaseBytes(filename).includes(Buffer.from(Redacted.value(SECRET)))).toBe(false)
   })
 
   it("that changed stops the store at start-up instead of refusing every key", async () => {
-    const filename = tempDatabase()
+    const filename = freshDatabase(dialect)
     await runStore(
-      { filename, keySecret: SECRET },
+      { url: filename, keySecret: SECRET },
       Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
     )
     const other = Redacted.make("a different secret that is also long enough")
-    expect(await failureOf({ filename, keySecret: other }, Effect.void)).toBe("SecretMismatch")
+    expect(await failureOf({ url: filename, keySecret: other }, Effect.void)).toBe("SecretMismatch")
     expect(await failureOf(filename, Effect.void)).toBe("SecretMismatch")
-    expect(await failureOf({ filename, keySecret: SECRET }, Effect.void)).toBe("ok")
+    expect(await failureOf({ url: filename, keySecret: SECRET }, Effect.void)).toBe("ok")
   })
 
   it("shorter than 32 characters is refused", async () => {
-    expect(await failureOf({ filename: ":memory:", keySecret: Redacted.make("short") }, Effect.void)).toBe(
-      "WeakSecret",
+    expect(
+      await failureOf({ url: freshDatabase(dialect), keySecret: Redacted.make("short") }, Effect.void),
+    ).toBe("WeakSecret")
+  })
+})
+
+describe("keys in an SQLite file", () => {
+  it("never reach the database file: neither the key nor any long piece of it", async () => {
+    const filename = tempDatabase()
+    const keys = await runStore(
+      filename,
+      Effect.flatMap(store, (s) =>
+        Effect.all([s.keys.create({ label: "one" }), s.keys.create({ label: "two", pagesPerSite: 5 })]),
+      ),
     )
+    const bytes = databaseBytes(filename)
+    expect(bytes.length).toBeGreaterThan(0)
+    for (const { key } of keys) {
+      const text = Redacted.value(key)
+      for (let start = 0; start + 12 <= text.length; start += 4) {
+        expect(bytes.includes(Buffer.from(text.slice(start, start + 12)))).toBe(false)
+      }
+    }
   })
 })

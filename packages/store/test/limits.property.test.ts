@@ -2,9 +2,9 @@ import { SqlClient } from "@effect/sql"
 import { fc, test } from "@fast-check/vitest"
 import { Effect, Either, Layer, TestClock, TestContext } from "effect"
 import { describe, expect } from "vitest"
-import { AuditStore, layer, MAX_PAGES_IN_PROGRESS, SqliteClient } from "../src"
+import { AuditStore, layer, MAX_PAGES_IN_PROGRESS } from "../src"
 import { drainQueue } from "./support/queue"
-import { newAudit, START } from "./support/store"
+import { freshDatabase, newAudit, START, sqlLayer } from "./support/store"
 
 const HOUR = 3_600_000
 
@@ -38,8 +38,12 @@ interface Charge {
   readonly units: number
 }
 
-describe("the start call's limits, over random sequences of calls", () => {
-  test.prop([fc.tuple(keySettings, keySettings), fc.array(step, { maxLength: 30 })], { numRuns: 25 })(
+// Each run opens a store of its own: fewer runs on PostgreSQL, whose stores take longer to open.
+describe.each([
+  ["sqlite", 25],
+  ["pg", 8],
+] as const)("the start call's limits, over random sequences of calls, on %s", (dialect, numRuns) => {
+  test.prop([fc.tuple(keySettings, keySettings), fc.array(step, { maxLength: 30 })], { numRuns })(
     "never let a key exceed its quota in any hour, its site pages in a day, or 10 pages in progress",
     async ([firstSettings, secondSettings], steps) => {
       const outcome = await Effect.runPromise(
@@ -74,7 +78,7 @@ describe("the start call's limits, over random sequences of calls", () => {
             SELECT key_id, day, site, count(*) AS pages FROM site_pages GROUP BY key_id, day, site`
           return { keys, started, inProgressMax, charges, sitePages }
         }).pipe(
-          Effect.provide(layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename: ":memory:" })))),
+          Effect.provide(layer().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
           Effect.provide(TestContext.TestContext),
         ),
       )

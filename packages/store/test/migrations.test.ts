@@ -1,25 +1,29 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore, LATEST_MIGRATION, layer, MIGRATIONS_TABLE, SqliteClient } from "../src"
-import { tempDatabase } from "./support/store"
+import { AuditStore, LATEST_MIGRATION, layer, MIGRATIONS_TABLE } from "../src"
+import { DIALECTS } from "./support/databases"
+import { freshDatabase, sqlLayer } from "./support/store"
 
 const tables = Effect.flatMap(SqlClient.SqlClient, (sql) =>
   Effect.map(
-    sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+    sql.onDialectOrElse({
+      pg: () =>
+        sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema() ORDER BY name`,
+      orElse: () => sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+    }),
     (rows) => rows.map((row) => row.name),
   ),
 )
 
 /** The store over an already open client, so the test can look at the same database. */
-const withStore = <A, E>(filename: string, program: Effect.Effect<A, E, SqlClient.SqlClient | AuditStore>) =>
-  Effect.runPromise(
-    Effect.provide(program, layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename })))),
-  )
+const withStore = <A, E>(url: string, program: Effect.Effect<A, E, SqlClient.SqlClient | AuditStore>) =>
+  Effect.runPromise(Effect.provide(program, layer().pipe(Layer.provideMerge(sqlLayer(url)))))
 
-describe("migrations", () => {
+describe.each(DIALECTS)("migrations on %s", (dialect) => {
   it("create every table of the schema in a new database", async () => {
-    const names = await withStore(tempDatabase(), tables)
+    const names = await withStore(freshDatabase(dialect), tables)
     expect(names).toEqual(
       [
         "api_keys",
@@ -37,7 +41,7 @@ describe("migrations", () => {
   })
 
   it("run once: reopening a migrated database applies nothing and keeps its rows", async () => {
-    const filename = tempDatabase()
+    const filename = freshDatabase(dialect)
     await withStore(
       filename,
       Effect.flatMap(AuditStore, (store) => store.keys.create({ label: "first" })),
@@ -58,7 +62,7 @@ describe("migrations", () => {
   })
 
   it("refuse a database migrated by a newer build", async () => {
-    const filename = tempDatabase()
+    const filename = freshDatabase(dialect)
     await withStore(
       filename,
       Effect.flatMap(
@@ -68,10 +72,34 @@ describe("migrations", () => {
       ),
     )
     const opened = await Effect.runPromise(
-      Effect.either(
-        Effect.provide(Effect.void, layer().pipe(Layer.provide(SqliteClient.layer({ filename })))),
-      ),
+      Effect.either(Effect.provide(Effect.void, layer().pipe(Layer.provide(sqlLayer(filename))))),
     )
     expect(Either.isLeft(opened) && opened.left._tag).toBe("SchemaTooNew")
+  })
+
+  it("run once when several processes open a new database at the same moment", async () => {
+    const url = freshDatabase(dialect)
+    const opened = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        withStore(
+          url,
+          Effect.flatMap(AuditStore, (store) => store.keys.create({ label: `opener ${index}` })),
+        ),
+      ),
+    )
+    expect(opened).toHaveLength(4)
+    const applied = await withStore(
+      url,
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) =>
+          sql<{
+            migrationId: number
+          }>`SELECT migration_id FROM ${sql(MIGRATIONS_TABLE)} ORDER BY migration_id`,
+      ),
+    )
+    expect(applied).toEqual(
+      Array.from({ length: LATEST_MIGRATION }, (_, index) => ({ migrationId: index + 1 })),
+    )
   })
 })

@@ -2,7 +2,8 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Either, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import type { AuditStoreShape, LeasedPage } from "../src"
-import { newAudit, resultFor, runStore, runStoreWithSql, store } from "./support/store"
+import { DIALECTS } from "./support/databases"
+import { freshDatabase, newAudit, resultFor, runStore, runStoreWithSql, store } from "./support/store"
 
 const LEASE_MS = 60_000
 
@@ -27,10 +28,10 @@ const auditsOf = (s: AuditStoreShape, count: number, pagesEach = 1) =>
     return { key, ids }
   })
 
-describe("the page queue", () => {
+describe.each(DIALECTS)("the page queue on %s", (dialect) => {
   it("hands out pages first come, first served, each to one worker, and none once empty", async () => {
     const order = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { ids } = yield* auditsOf(s, 2, 2)
@@ -48,7 +49,7 @@ describe("the page queue", () => {
 
   it("hands the worker the page's URL, phrase, locale and what the start call left for it", async () => {
     const page = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k" })
@@ -80,6 +81,7 @@ describe("the page queue", () => {
 
   it("forgets what the start call left for the worker once the page is finished", async () => {
     const prefetched = await runStoreWithSql(
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const sql = yield* SqlClient.SqlClient
@@ -113,7 +115,7 @@ describe("the page queue", () => {
 
   it("lets only the lease owner renew, complete, fail or release a page", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         yield* auditsOf(s, 1)
@@ -143,7 +145,7 @@ describe("the page queue", () => {
 
   it("returns an expired lease to the queue for the next worker; the first worker can no longer complete", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { key, ids } = yield* auditsOf(s, 1)
@@ -170,7 +172,7 @@ describe("the page queue", () => {
 
   it("fails a page still running 15 minutes after it started with timeout, renewed or not", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { key, ids } = yield* auditsOf(s, 1)
@@ -200,7 +202,7 @@ describe("the page queue", () => {
 
   it("fails a page with internal after its worker died 3 times, instead of trying it forever", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { key, ids } = yield* auditsOf(s, 1)
@@ -221,7 +223,7 @@ describe("the page queue", () => {
 
   it("puts a released page back at its place without counting the try", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { ids } = yield* auditsOf(s, 2)
@@ -238,7 +240,7 @@ describe("the page queue", () => {
 
   it("writes one audit log row per finished page: key label, URL without query or fragment, status, duration", async () => {
     const log = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { ids } = yield* auditsOf(s, 2)
@@ -271,7 +273,7 @@ describe("the page queue", () => {
 
   it("counts pages by status", async () => {
     const counts = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         yield* auditsOf(s, 3)

@@ -2,11 +2,12 @@ import { spawn } from "node:child_process"
 import { once } from "node:events"
 import { fileURLToPath } from "node:url"
 import { SqlClient } from "@effect/sql"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore, layer, SqliteClient } from "../src"
+import { AuditStore, layer } from "../src"
+import { DIALECTS } from "./support/databases"
 import { drainQueue } from "./support/queue"
-import { newAudit, resultFor, runStore, store, tempDatabase } from "./support/store"
+import { freshDatabase, newAudit, resultFor, runStore, sqlLayer, store } from "./support/store"
 
 const KEYS = 4
 const PAGES_PER_KEY = 10
@@ -48,7 +49,7 @@ const tally = (filename: string) =>
         ),
         charges: yield* count(sql`SELECT count(*) AS n FROM usage_events WHERE kind = 'audit'`),
       }
-    }).pipe(Effect.provide(layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename }))))),
+    }).pipe(Effect.provide(layer().pipe(Layer.provideMerge(sqlLayer(filename))))),
   )
 
 /** Resolves once `parties` callers have arrived. */
@@ -81,9 +82,9 @@ const worker = (owner: string, got: Array<string>, afterFirstLease: Effect.Effec
     }
   })
 
-describe("the queue across connections and crashes", () => {
+describe.each(DIALECTS)("the queue across connections and crashes on %s", (dialect) => {
   it("never leases one page to two workers on two connections at once", async () => {
-    const filename = tempDatabase()
+    const filename = freshDatabase(dialect)
     await seed(filename)
     const first: Array<string> = []
     const second: Array<string> = []
@@ -101,7 +102,7 @@ describe("the queue across connections and crashes", () => {
   })
 
   it("resumes pages whose connection closed mid-lease: each completes once, charged once", async () => {
-    const filename = tempDatabase()
+    const filename = freshDatabase(dialect)
     await seed(filename)
     const held = await runStore(
       filename,
@@ -117,6 +118,8 @@ describe("the queue across connections and crashes", () => {
       filename,
       Effect.gen(function* () {
         const s = yield* store
+        // On PostgreSQL other processes may hold live leases: only expired ones are taken back.
+        yield* TestClock.adjust("11 minutes")
         const counts = yield* s.queue.recover
         return { counts, finished: yield* drainQueue("after") }
       }),
@@ -126,7 +129,7 @@ describe("the queue across connections and crashes", () => {
   })
 
   it("resumes pages leased by a worker process killed with SIGKILL", async () => {
-    const filename = tempDatabase()
+    const filename = freshDatabase(dialect)
     await seed(filename)
     const script = fileURLToPath(new URL("./support/crash-worker.ts", import.meta.url))
     const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", script, filename, "3"], {
@@ -153,6 +156,8 @@ describe("the queue across connections and crashes", () => {
       filename,
       Effect.gen(function* () {
         const s = yield* store
+        // The child leased on the wall clock: past its leases (10 minutes), short of the page timeout.
+        yield* TestClock.setTime(Date.now() + 11 * 60_000)
         const counts = yield* s.queue.recover
         const finished: Array<string> = []
         yield* worker("survivor", finished)

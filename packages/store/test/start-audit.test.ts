@@ -1,17 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Layer, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore, layer, SqliteClient } from "../src"
+import { AuditStore, layer } from "../src"
+import { DIALECTS } from "./support/databases"
 import { drainQueue } from "./support/queue"
-import { newAudit, runStore, START, store } from "./support/store"
+import { freshDatabase, newAudit, runStore, START, sqlLayer, store } from "./support/store"
 
 const refusal = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.map(Effect.either(effect), (result) => (Either.isLeft(result) ? result.left : "started"))
 
-describe("starting an audit", () => {
+describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
   it("creates the audit with its pages queued, charged pages × the full-audit cost", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 2 })
@@ -41,7 +42,7 @@ describe("starting an audit", () => {
 
   it("spends 60 quota units an hour by default: 12 one-page audits, and the 13th waits for the first to leave", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
@@ -64,7 +65,7 @@ describe("starting an audit", () => {
 
   it("allows 10 pages queued or running per key and refuses the 11th with queue_full", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
@@ -92,7 +93,7 @@ describe("starting an audit", () => {
 
   it("allows one page of a site per UTC day by default; the same page again, and other sites, are free", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k" })
@@ -120,7 +121,7 @@ describe("starting an audit", () => {
 
   it("counts the pages of one request against the site's number, and names a page that fits", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 2 })
@@ -156,7 +157,7 @@ describe("starting an audit", () => {
           sitePages: yield* count("site_pages"),
         }
       }).pipe(
-        Effect.provide(layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename: ":memory:" })))),
+        Effect.provide(layer().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
         Effect.provide(TestContext.TestContext),
       ),
     )
@@ -171,7 +172,7 @@ describe("starting an audit", () => {
 
   it("refuses a revoked key, and an audit of no pages or more than 10", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })

@@ -1,7 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { newAudit, runStore, runStoreWithSql, store } from "./support/store"
+import { DIALECTS } from "./support/databases"
+import { freshDatabase, newAudit, runStore, runStoreWithSql, store } from "./support/store"
 
 const PROBE_DEADLINE_MS = 10_000
 
@@ -12,10 +13,10 @@ const outcomeOf = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
 const urlsOf = (count: number, prefix = "https://example.com/") =>
   Array.from({ length: count }, (_, index) => `${prefix}${index}`)
 
-describe("start reservations", () => {
+describe.each(DIALECTS)("start reservations on %s", (dialect) => {
   it("hold queue slots, quota units and site pages: a second call is judged beside the first", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const reserve = (keyId: string, urls: ReadonlyArray<string>) =>
@@ -57,7 +58,7 @@ describe("start reservations", () => {
 
   it("let two start calls of a key run at once; a third waits for the oldest's fetch deadline", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
@@ -83,7 +84,7 @@ describe("start reservations", () => {
 
   it("become the audit: the start takes the reservation's place instead of counting beside it", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 50 })
@@ -104,6 +105,7 @@ describe("start reservations", () => {
 
   it("lapse when their process died: a reservation no one released counts until its rounds of fetches and a minute are over", async () => {
     const outcome = await runStoreWithSql(
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const sql = yield* SqlClient.SqlClient
@@ -130,7 +132,7 @@ describe("start reservations", () => {
 
   it("hold units of the unreachable limit: 10 an hour, as many as are left, kept only for targets that did not answer", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })

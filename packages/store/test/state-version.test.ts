@@ -1,29 +1,13 @@
-import { Context, Effect, Layer, Option, TestClock, TestContext } from "effect"
+import { Effect, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore, type AuditStoreShape, type LeasedPage, layerSqlite } from "../src"
-import { newAudit, resultFor, START, tempDatabase } from "./support/store"
+import type { AuditStoreShape, LeasedPage } from "../src"
+import { DIALECTS } from "./support/databases"
+import { newAudit, resultFor, twoStores } from "./support/store"
 
 const LEASE_MS = 60_000
 
 const leased = (page: Option.Option<LeasedPage>): LeasedPage =>
   Option.getOrThrowWith(page, () => new Error("expected a page to lease"))
-
-/** Two stores on one file, as two server processes would open it (each its own connection). */
-const twoStores = <A, E>(program: (one: AuditStoreShape, two: AuditStoreShape) => Effect.Effect<A, E>) =>
-  Effect.runPromise(
-    Effect.scoped(
-      Effect.gen(function* () {
-        yield* TestClock.setTime(START)
-        const filename = tempDatabase()
-        const open = Effect.map(Layer.build(layerSqlite({ filename })), (context) =>
-          Context.get(context, AuditStore),
-        )
-        const one = yield* open
-        const two = yield* open
-        return yield* program(one, two)
-      }),
-    ).pipe(Effect.provide(TestContext.TestContext)),
-  )
 
 describe("the state version", () => {
   it("moves with every change of a page's state this store commits, and with nothing else it does", async () => {
@@ -113,22 +97,31 @@ describe("the state version", () => {
   })
 })
 
-describe("status polls", () => {
+describe.each(DIALECTS)("status polls on %s", (dialect) => {
   it("charge each poll before it is answered, also when many arrive at once: 120 a minute, exactly", async () => {
-    const outcome = await twoStores((s) =>
-      Effect.gen(function* () {
-        const { record: key } = yield* s.keys.create({ label: "busy" })
-        const { record: other } = yield* s.keys.create({ label: "other" })
-        const polls = [...Array.from({ length: 150 }, () => key), ...Array.from({ length: 30 }, () => other)]
-        const answers = yield* Effect.forEach(polls, (polling) => Effect.either(s.usage.takePoll(polling)), {
-          concurrency: "unbounded",
-        })
-        const refused = answers.filter((answer) => answer._tag === "Left")
-        return {
-          allowed: answers.length - refused.length,
-          refused: refused.map((answer) => (answer._tag === "Left" ? answer.left : undefined)),
-        }
-      }),
+    const outcome = await twoStores(
+      (s) =>
+        Effect.gen(function* () {
+          const { record: key } = yield* s.keys.create({ label: "busy" })
+          const { record: other } = yield* s.keys.create({ label: "other" })
+          const polls = [
+            ...Array.from({ length: 150 }, () => key),
+            ...Array.from({ length: 30 }, () => other),
+          ]
+          const answers = yield* Effect.forEach(
+            polls,
+            (polling) => Effect.either(s.usage.takePoll(polling)),
+            {
+              concurrency: "unbounded",
+            },
+          )
+          const refused = answers.filter((answer) => answer._tag === "Left")
+          return {
+            allowed: answers.length - refused.length,
+            refused: refused.map((answer) => (answer._tag === "Left" ? answer.left : undefined)),
+          }
+        }),
+      dialect,
     )
     expect(outcome.allowed).toBe(150)
     expect(outcome.refused).toHaveLength(30)
@@ -138,26 +131,28 @@ describe("status polls", () => {
   })
 
   it("are shared by two processes on one file once each writer's round has run: 120 a minute for the key, not 120 each", async () => {
-    const outcome = await twoStores((one, two) =>
-      Effect.gen(function* () {
-        const { record: key } = yield* one.keys.create({ label: "shared" })
-        const take = (s: AuditStoreShape) => Effect.either(s.usage.takePoll(key))
-        // The writers' rounds (every POLL_WRITE_INTERVAL_MS): each writes its charges and reads the
-        // other's; the second round of `one` sees what `two` wrote in its round.
-        const rounds = Effect.all([one.usage.flushPolls, two.usage.flushPolls, one.usage.flushPolls])
-        // Each process learns the key's window first, then they take turns, an interval apart.
-        yield* take(one)
-        yield* take(two)
-        yield* rounds
-        const turns = yield* Effect.forEach(
-          Array.from({ length: 130 }, (_, index) => index),
-          (index) => Effect.zipLeft(take(index % 2 === 0 ? one : two), rounds),
-        )
-        const allowed = turns.filter((turn) => turn._tag === "Right").length
-        yield* TestClock.adjust("61 seconds")
-        const afterWindow = yield* Effect.all([take(one), take(two)])
-        return { allowed, afterWindow: afterWindow.map((turn) => turn._tag) }
-      }),
+    const outcome = await twoStores(
+      (one, two) =>
+        Effect.gen(function* () {
+          const { record: key } = yield* one.keys.create({ label: "shared" })
+          const take = (s: AuditStoreShape) => Effect.either(s.usage.takePoll(key))
+          // The writers' rounds (every POLL_WRITE_INTERVAL_MS): each writes its charges and reads the
+          // other's; the second round of `one` sees what `two` wrote in its round.
+          const rounds = Effect.all([one.usage.flushPolls, two.usage.flushPolls, one.usage.flushPolls])
+          // Each process learns the key's window first, then they take turns, an interval apart.
+          yield* take(one)
+          yield* take(two)
+          yield* rounds
+          const turns = yield* Effect.forEach(
+            Array.from({ length: 130 }, (_, index) => index),
+            (index) => Effect.zipLeft(take(index % 2 === 0 ? one : two), rounds),
+          )
+          const allowed = turns.filter((turn) => turn._tag === "Right").length
+          yield* TestClock.adjust("61 seconds")
+          const afterWindow = yield* Effect.all([take(one), take(two)])
+          return { allowed, afterWindow: afterWindow.map((turn) => turn._tag) }
+        }),
+      dialect,
     )
     expect(outcome).toEqual({ allowed: 118, afterWindow: ["Right", "Right"] })
   })

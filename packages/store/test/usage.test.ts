@@ -1,7 +1,8 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Either, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { runStore, runStoreWithSql, store } from "./support/store"
+import { DIALECTS } from "./support/databases"
+import { freshDatabase, runStore, runStoreWithSql, store } from "./support/store"
 
 /** Takes `count` units through `take`, then answers the refusal of one more (or "allowed"). */
 const refusalAfter = <E extends { readonly _tag: string }>(
@@ -14,10 +15,10 @@ const refusalAfter = <E extends { readonly _tag: string }>(
     return Either.isLeft(next) ? next.left : "allowed"
   })
 
-describe("usage windows", () => {
+describe.each(DIALECTS)("usage windows on %s", (dialect) => {
   it("take 120 status polls a minute per key, refuse the 121st, and take polls again as the first leave", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: key } = yield* s.keys.create({ label: "poller" })
@@ -43,6 +44,7 @@ describe("usage windows", () => {
 
   it("keep a row for every poll charged, leaving rows that left the window to the purge", async () => {
     const rows = await runStoreWithSql(
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const sql = yield* SqlClient.SqlClient
@@ -68,7 +70,7 @@ describe("usage windows", () => {
 
   it("take a quarter of the hourly quota in PDFs: 15 by default, 2 for a quota of 8", async () => {
     const outcome = await runStore(
-      ":memory:",
+      freshDatabase(dialect),
       Effect.gen(function* () {
         const s = yield* store
         const { record: standard } = yield* s.keys.create({ label: "standard" })

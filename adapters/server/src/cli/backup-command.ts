@@ -15,11 +15,12 @@ export const backupCommand = Command.make(
   (options) =>
     Effect.gen(function* () {
       const store = yield* AuditStore
+      // On PostgreSQL the store refuses, naming pg_dump.
       yield* store.backup(options.to)
       yield* Console.log(`Backed up ${options.db} to ${options.to}.`)
     }).pipe(Effect.provide(operatorStore(options.db))),
 ).pipe(
   Command.withDescription(
-    "Copy the database to a new file (SQLite VACUUM INTO), also while the server runs.",
+    "Copy an SQLite database to a new file (VACUUM INTO), also while the server runs. On PostgreSQL use pg_dump instead.",
   ),
 )

@@ -1,5 +1,5 @@
 import { Command } from "@effect/cli"
-import { integrityCheck } from "@svc/store"
+import { InvalidDatabaseUrl, integrityCheck, parseDatabaseUrl } from "@svc/store"
 import { Console, Effect } from "effect"
 import { CliFailure } from "./cli-failure"
 import { dbOption } from "./shared-options"
@@ -7,7 +7,14 @@ import { dbOption } from "./shared-options"
 /** `svc-server check --db FILE`: SQLite's full integrity check, every problem listed. */
 export const checkCommand = Command.make("check", { db: dbOption }, (options) =>
   Effect.gen(function* () {
-    const problems = yield* integrityCheck(options.db)
+    const location = parseDatabaseUrl(options.db)
+    if (location instanceof InvalidDatabaseUrl) return yield* location
+    if (location.dialect === "pg")
+      return yield* new CliFailure({
+        message:
+          "check reads SQLite files; PostgreSQL checks its own pages (data checksums, pg_amcheck). See docs/operations.md.",
+      })
+    const problems = yield* integrityCheck(location.filename)
     if (problems.length === 0) return yield* Console.log(`${options.db}: ok (PRAGMA integrity_check)`)
     yield* Console.log(problems.join("\n"))
     return yield* new CliFailure({

@@ -1,12 +1,18 @@
+import { InvalidDatabaseUrl, parseDatabaseUrl } from "@svc/store"
 import { Context, Either, type Redacted } from "effect"
 import type { LogLevelName } from "../logging"
+
+const databaseProblems = (db: string): ReadonlyArray<string> => {
+  const location = parseDatabaseUrl(db)
+  return location instanceof InvalidDatabaseUrl ? [`--database (SVC_DATABASE_URL): ${location.message}`] : []
+}
 
 /** Everything `svc-server serve` runs with, validated at start-up. */
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (the address printed on stdout names it). */
   readonly port: number
   readonly host: string
-  /** The SQLite database file. */
+  /** The database: an SQLite file path (or `sqlite:path`), or a `postgres://` URL. */
   readonly db: string
   /** Workers draining the queue; 0 runs the API alone (pages wait for a process with workers). */
   readonly workers: number
@@ -36,6 +42,11 @@ export interface ServerConfig {
   readonly auditSeconds: number
   /** Seconds a stopping server lets running pages finish before it releases them to the queue. */
   readonly shutdownGraceSeconds: number
+  /**
+   * Seconds a worker's lease on a page lasts unless renewed (every third of it): a worker that dies
+   * — a process killed, a machine gone — leaves its page to another worker this soon.
+   */
+  readonly leaseSeconds: number
   readonly logLevel: LogLevelName
 }
 
@@ -46,6 +57,9 @@ export class ServerSettings extends Context.Tag("@svc/server/ServerSettings")<
 
 export const MAX_WORKERS = 64
 export const MAX_SHUTDOWN_GRACE_SECONDS = 3600
+export const DEFAULT_LEASE_SECONDS = 60
+export const MIN_LEASE_SECONDS = 3
+export const MAX_LEASE_SECONDS = 600
 /** Two runs (mobile, desktop) of at most 300 s leave a third of the 15-minute page limit for the rest. */
 export const MIN_LIGHTHOUSE_BUDGET_SECONDS = 10
 export const MAX_LIGHTHOUSE_BUDGET_SECONDS = 300
@@ -98,6 +112,7 @@ export const validateServerConfig = (
       0,
       MAX_SHUTDOWN_GRACE_SECONDS,
     ),
+    ...inRange("--lease-seconds (SVC_LEASE_SECONDS)", raw.leaseSeconds, MIN_LEASE_SECONDS, MAX_LEASE_SECONDS),
     ...inRange(
       "--lighthouse-budget (SVC_LIGHTHOUSE_BUDGET)",
       raw.lighthouseBudgetSeconds,
@@ -113,7 +128,7 @@ export const validateServerConfig = (
     ),
     ...inRange("--audit-seconds (SVC_AUDIT_SECONDS)", raw.auditSeconds, MIN_AUDIT_SECONDS, MAX_AUDIT_SECONDS),
     ...(raw.host.trim() === "" ? ["--host (SVC_HOST) must not be empty."] : []),
-    ...(raw.db.trim() === "" ? ["--db (SVC_DB) must not be empty."] : []),
+    ...databaseProblems(raw.db),
     ...(baseUrl !== undefined && Either.isLeft(baseUrl) ? [baseUrl.left] : []),
   ]
   if (problems.length > 0) return Either.left(problems)

@@ -6,12 +6,10 @@ import { type PageAudit, type PageOutcome, pageAuditWith } from "./page-audit"
 import { WorkSignal } from "./work-signal"
 import { makeWorkerAuditor } from "./worker-auditor"
 
-/** A lease lasts this long unless renewed; a worker that dies gives its page back this soon. */
-export const LEASE_MS = 60_000
-/** A working worker renews its lease this often. */
-const RENEW_EVERY_MS = 20_000
 /** An idle worker looks at the queue at least this often (new audits of this process wake it at once). */
 const IDLE_WAIT_MS = 1_000
+/** …and this often where other processes announce the pages they queue (PostgreSQL's NOTIFY). */
+const IDLE_WAIT_ANNOUNCED_MS = 5_000
 /** After a failure of the store, a worker waits this long before trying again. */
 const STORE_BACKOFF_MS = 2_000
 
@@ -46,15 +44,19 @@ export const WorkersLive = Layer.scopedDiscard(
       return
     }
 
+    // A lease lasts `leaseSeconds` unless renewed; a working worker renews it every third of that.
+    const leaseMs = settings.leaseSeconds * 1_000
+    const renewEveryMs = Math.floor(leaseMs / 3)
+    const idleWaitMs = store.queue.shared ? IDLE_WAIT_ANNOUNCED_MS : IDLE_WAIT_MS
     const process = crypto.randomUUID().slice(0, 8)
     const stopping = yield* Deferred.make<void>()
 
     /** Renews the lease until it is lost; faults of the store are waited out, not fatal. */
     const keepLease = (owner: string, ref: PageRef) =>
-      Effect.sleep(RENEW_EVERY_MS).pipe(
+      Effect.sleep(renewEveryMs).pipe(
         Effect.zipRight(
           store.queue
-            .renew(owner, ref, LEASE_MS)
+            .renew(owner, ref, leaseMs)
             .pipe(
               Effect.catchTag("StoreFailure", (failure) =>
                 Effect.logWarning("lease renewal failed").pipe(
@@ -122,7 +124,7 @@ export const WorkersLive = Layer.scopedDiscard(
 
     const nextPage = (owner: string) =>
       store.queue
-        .lease(owner, LEASE_MS)
+        .lease(owner, leaseMs)
         .pipe(
           Effect.catchAll((failure) =>
             Effect.as(
@@ -140,7 +142,7 @@ export const WorkersLive = Layer.scopedDiscard(
         while (!(yield* Deferred.isDone(stopping))) {
           const leased = yield* nextPage(owner)
           if (Option.isSome(leased)) yield* runPage(owner, auditPage, leased.value)
-          else yield* Effect.raceFirst(signal.wait(IDLE_WAIT_MS), Deferred.await(stopping))
+          else yield* Effect.raceFirst(signal.wait(idleWaitMs), Deferred.await(stopping))
         }
       })
 

@@ -1,4 +1,4 @@
-import { AuditStore, type KeySettings, layerSqlite } from "@svc/store"
+import { AuditStore, type KeySettings, layerFromUrl } from "@svc/store"
 import { Effect, Redacted } from "effect"
 
 /** An issued key and its id and label. */
@@ -11,7 +11,7 @@ export interface IssuedKey {
 let counter = 0
 
 /**
- * Issues keys straight into the server's database file (a second connection beside the server's, as
+ * Issues keys straight into the server's database, a file or a URL (a second connection beside the server's, as
  * `svc-server keys create` makes one). Labels are unique within the test run.
  */
 export const issueKeys = (
@@ -32,7 +32,7 @@ export const issueKeys = (
           }),
         ),
       )
-    }).pipe(Effect.provide(layerSqlite({ filename: db }))),
+    }).pipe(Effect.provide(layerFromUrl(db))),
   )
 
 /** One key. */
@@ -45,7 +45,5 @@ export const issueKey = async (db: string, settings: Omit<KeySettings, "label"> 
 /** Revokes a key through the store, as `svc-server keys revoke` does. */
 export const revokeKey = (db: string, id: string): Promise<unknown> =>
   Effect.runPromise(
-    Effect.flatMap(AuditStore, (store) => store.keys.revoke(id)).pipe(
-      Effect.provide(layerSqlite({ filename: db })),
-    ),
+    Effect.flatMap(AuditStore, (store) => store.keys.revoke(id)).pipe(Effect.provide(layerFromUrl(db))),
   )

@@ -10,7 +10,9 @@ export const BIN = resolve(import.meta.dirname, "../../bin/svc-server.js")
 const START_TIMEOUT_MS = 90_000
 
 export interface ServerOptions {
-  /** The database file; a fresh one in a new folder by default. */
+  /** `work` starts workers with no HTTP (`svc-server work`), ready once it says so; `serve` by default. */
+  readonly command?: "serve" | "work"
+  /** The database file (or URL); a fresh file in a new folder by default. */
   readonly db?: string
   readonly workers?: number
   /** `--shutdown-grace`: 0 unless a test needs running pages to finish on SIGTERM. */
@@ -31,7 +33,7 @@ export interface ServerOptions {
 
 /** A `svc-server serve` child process on a free port. */
 export interface RunningServer {
-  /** `http://127.0.0.1:<port>`, as the server printed it. */
+  /** `http://127.0.0.1:<port>`, as the server printed it; empty for `work`. */
   readonly url: string
   readonly db: string
   readonly process: ChildProcess
@@ -119,17 +121,17 @@ export const withHostsFile = (file: string): ReadonlyArray<string> => [
 
 /**
  * Starts `svc-server serve --port 0 --allow-private-targets` (with `--no-lighthouse` unless asked for
- * Lighthouse) and waits for its address.
+ * Lighthouse) and waits for its address; or `svc-server work …`, and waits for its workers.
  */
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const db = options.db ?? join(tempFolder(), "svc.db")
+  const work = options.command === "work"
   const args = [
     BIN,
-    "serve",
+    options.command ?? "serve",
     "--db",
     db,
-    "--port",
-    "0",
+    ...(work ? [] : ["--port", "0"]),
     ...(options.lighthouse === true ? [] : ["--no-lighthouse"]),
     ...(options.allowPrivateTargets === false ? [] : ["--allow-private-targets"]),
     "--workers",
@@ -152,7 +154,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     const timer = setTimeout(() => fail(new Error(`svc-server did not start:\n${stderr}`)), START_TIMEOUT_MS)
     child.stdout.on("data", (chunk: Buffer) => {
       stdout += chunk.toString("utf8")
-      const match = /svc-server listening on (http:\/\/\S+)/.exec(stdout)
+      const match = (work ? /svc-server working: ()/ : /svc-server listening on (http:\/\/\S+)/).exec(stdout)
       if (match?.[1] !== undefined) {
         clearTimeout(timer)
         done(match[1])

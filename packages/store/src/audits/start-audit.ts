@@ -10,6 +10,7 @@ import {
   Unauthorized,
 } from "@svc/contract"
 import { Clock, Effect, Schema } from "effect"
+import { lockKey } from "../key-lock"
 import { MAX_PAGES_IN_PROGRESS, MAX_STARTS_AT_ONCE, START_RESERVATION_MARGIN_MS } from "../limits"
 import type { DurationsCache } from "../queue/recent-durations"
 import { meanPageDurationMs } from "../queue-estimate"
@@ -174,6 +175,7 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
     const admit = (keyId: string, urls: ReadonlyArray<string>, workers: number, now: number) =>
       Effect.gen(function* () {
         yield* checkPageCount(urls.length)
+        yield* lockKey(sql, keyId)
         const key = yield* activeKey(keyId)
         const held = yield* reservations.held(key.id, now)
         yield* checkInProgress(key.id, urls.length, held, workers)
@@ -261,6 +263,7 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
         sql.withTransaction(
           Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
+            yield* lockKey(sql, reservation.keyId)
             if (unreachable > 0)
               yield* usage.charge({ id: reservation.keyId }, "unreachable", unreachable, now)
             yield* reservations.remove(reservation.id)

@@ -83,12 +83,24 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    /** The running pages matching `condition`, with what their audit log rows need. */
-    const runningPages = (condition: ReturnType<typeof sql.and>) =>
+    /**
+     * How a statement locks the page rows it reads on PostgreSQL, where transactions of other
+     * connections run beside this one: `wait` for a lock another transaction holds (and read the row
+     * again after it), or `skip` rows another transaction holds (another worker's lease, sweep). On
+     * SQLite a transaction holds the whole database: nothing to add.
+     */
+    const rowLock = (mode: "wait" | "skip") =>
+      sql.onDialectOrElse({
+        pg: () => sql.literal(mode === "wait" ? "FOR UPDATE OF pages" : "FOR UPDATE OF pages SKIP LOCKED"),
+        orElse: () => sql.literal(""),
+      })
+
+    /** The running pages matching `condition`, with what their audit log rows need, locked by `lock`. */
+    const runningPages = (condition: ReturnType<typeof sql.and>, lock: "wait" | "skip") =>
       rowsOf(OwnedRow)(sql`SELECT pages.audit_seq, pages.page_index, audits.id AS audit_id, pages.url,
         api_keys.label AS key_label, pages.started_at, pages.attempts
       FROM pages JOIN audits ON audits.seq = pages.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
-      WHERE pages.status = 'running' AND ${condition}`)
+      WHERE pages.status = 'running' AND ${condition} ${rowLock(lock)}`)
 
     const finish = (page: OwnedRow, now: number, outcome: { readonly result: string } | PageFailure) =>
       Effect.gen(function* () {
@@ -133,9 +145,12 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
 
     const sweepAt = (now: number) =>
       Effect.gen(function* () {
-        const overdue = yield* runningPages(sql.and([sql`pages.started_at <= ${now - PAGE_TIMEOUT_MS}`]))
+        const overdue = yield* runningPages(
+          sql.and([sql`pages.started_at <= ${now - PAGE_TIMEOUT_MS}`]),
+          "skip",
+        )
         yield* Effect.forEach(overdue, (page) => finish(page, now, timeoutFailure), { discard: true })
-        const abandoned = yield* runningPages(sql.and([sql`pages.lease_expires_at <= ${now}`]))
+        const abandoned = yield* runningPages(sql.and([sql`pages.lease_expires_at <= ${now}`]), "skip")
         yield* Effect.forEach(abandoned, (page) => returnOrFail(page, now), { discard: true })
         return { timedOut: overdue.length, expired: abandoned.length }
       })
@@ -148,6 +163,7 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
             sql`pages.page_index = ${ref.index}`,
             sql`pages.lease_owner = ${owner}`,
           ]),
+          "wait",
         )
         if (page === undefined) return yield* new LeaseLost({ auditId: ref.auditId, index: ref.index, owner })
         return page
@@ -180,7 +196,8 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
           Effect.gen(function* () {
             const swept = yield* sweepAt(now)
             const [next] = yield* rowsOf(PageKeyRow)(
-              sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued' ORDER BY audit_seq, page_index LIMIT 1`,
+              sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued'
+                ORDER BY audit_seq, page_index LIMIT 1 ${rowLock("skip")}`,
             )
             if (next === undefined) return { swept, leased: Option.none<LeasedPage>() }
             yield* sql`UPDATE pages SET ${sql.update({
@@ -246,7 +263,7 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
       changingWhen(
         () =>
           Effect.gen(function* () {
-            const pages = yield* runningPages(sql.and([sql`pages.lease_owner = ${owner}`]))
+            const pages = yield* runningPages(sql.and([sql`pages.lease_owner = ${owner}`]), "wait")
             yield* Effect.forEach(pages, (page) => requeue(page, Math.max(0, page.attempts - 1)), {
               discard: true,
             })
@@ -259,12 +276,23 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
     const sweep = changingWhen(sweepAt, hasSwept)
 
     /**
+     * Which running pages a process starting up may take back. On SQLite one process serves a file:
+     * every running page was left by one that stopped. On PostgreSQL other processes may be working
+     * on theirs: only pages whose lease ran out are orphaned.
+     */
+    const orphanedAt = (now: number) =>
+      sql.onDialectOrElse({
+        pg: () => sql.and([sql`pages.lease_expires_at <= ${now}`]),
+        orElse: () => sql.and([sql`1 = 1`]),
+      })
+
+    /**
      * At start-up, before any worker of this process runs: every page left `running` by a process that
      * stopped goes back to the queue (or fails, after `MAX_ATTEMPTS` tries). Queued pages simply stay.
      */
     const recover = changing((now) =>
       Effect.gen(function* () {
-        const orphaned = yield* runningPages(sql.and([sql`1 = 1`]))
+        const orphaned = yield* runningPages(orphanedAt(now), "skip")
         yield* Effect.forEach(orphaned, (page) => returnOrFail(page, now), { discard: true })
         return {
           requeued: orphaned.filter((page) => page.attempts < MAX_ATTEMPTS).length,

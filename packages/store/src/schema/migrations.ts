@@ -4,11 +4,19 @@ import { Effect } from "effect"
 
 /**
  * The first schema. Times are epoch milliseconds (BIGINT), ids are text (UUIDs), JSON is text. The
- * statements are written to run unchanged on PostgreSQL except where noted: `audits.seq` is SQLite's
- * rowid alias there would be `BIGINT GENERATED ALWAYS AS IDENTITY`.
+ * statements run on SQLite and PostgreSQL alike but for the queue's order: `audits.seq` is SQLite's
+ * rowid alias, and a `BIGINT GENERATED ALWAYS AS IDENTITY` on PostgreSQL.
  */
 const initial = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const seqColumn = sql.onDialectOrElse({
+    pg: () => sql.literal("BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY"),
+    orElse: () => sql.literal("INTEGER PRIMARY KEY"),
+  })
+  const seqReference = sql.onDialectOrElse({
+    pg: () => sql.literal("BIGINT"),
+    orElse: () => sql.literal("INTEGER"),
+  })
   // The fingerprint secret when none is given by the environment, and its check value.
   yield* sql`CREATE TABLE store_settings (
     name TEXT PRIMARY KEY NOT NULL,
@@ -27,7 +35,7 @@ const initial = Effect.gen(function* () {
   yield* sql`CREATE UNIQUE INDEX api_keys_active_label ON api_keys (label) WHERE revoked_at IS NULL`
   // seq orders the queue: first come, first served.
   yield* sql`CREATE TABLE audits (
-    seq INTEGER PRIMARY KEY,
+    seq ${seqColumn},
     id TEXT NOT NULL UNIQUE,
     key_id TEXT NOT NULL REFERENCES api_keys (id),
     created_at BIGINT NOT NULL,
@@ -37,7 +45,7 @@ const initial = Effect.gen(function* () {
   )`
   yield* sql`CREATE INDEX audits_key ON audits (key_id, seq)`
   yield* sql`CREATE TABLE pages (
-    audit_seq INTEGER NOT NULL REFERENCES audits (seq),
+    audit_seq ${seqReference} NOT NULL REFERENCES audits (seq),
     page_index INTEGER NOT NULL CHECK (page_index >= 0),
     url TEXT NOT NULL,
     phrase TEXT NOT NULL,
@@ -128,8 +136,41 @@ export const MIGRATIONS_TABLE = "svc_migrations"
 /** The id of the newest migration this build knows. */
 export const LATEST_MIGRATION = Math.max(...Object.keys(migrations).map((name) => Number.parseInt(name, 10)))
 
-/** Runs the migrations not yet applied, in one transaction; answers the ids it ran. */
-export const runMigrations = Migrator.make({})({
+const migrator = Migrator.make({})({
   loader: Migrator.fromRecord(migrations),
   table: MIGRATIONS_TABLE,
 })
+
+/** The advisory lock processes migrating one PostgreSQL database take in turn ("svc" in ASCII). */
+const MIGRATION_LOCK = 0x737663
+
+/**
+ * Holds PostgreSQL's session advisory lock on a connection of its own while `effect` runs: a second
+ * process starting on a new database waits here, then finds it migrated. A process that dies holding
+ * it loses its session, and with it the lock.
+ */
+const whileLocked = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* Effect.scoped(
+      Effect.zipRight(
+        Effect.acquireRelease(
+          Effect.tap(sql.reserve, (connection) =>
+            connection.executeRaw("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]),
+          ),
+          (connection) =>
+            Effect.ignore(connection.executeRaw("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK])),
+        ),
+        effect,
+      ),
+    )
+  })
+
+/**
+ * Runs the migrations not yet applied, in one transaction; answers the ids it ran. On SQLite the
+ * transaction's write lock keeps two processes apart; on PostgreSQL an advisory lock does, from
+ * before the migrations table is made.
+ */
+export const runMigrations = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  sql.onDialectOrElse({ pg: () => whileLocked(migrator), orElse: () => migrator }),
+)

@@ -188,7 +188,8 @@ export const makePollCharges = (
           ),
         orElse: () =>
           rowsOf(KeyAtRow)(
-            sql`SELECT key_id, at FROM usage_events WHERE kind = 'poll' AND at > ${since} ORDER BY at`,
+            sql`SELECT key_id, at FROM usage_events
+              WHERE kind = 'poll' AND at > ${since} AND ${sql.in("key_id", keyIds)} ORDER BY at`,
           ),
       })
     }
@@ -258,7 +259,9 @@ export const makePollCharges = (
           forgetIdle(now)
           const seen = yield* dataVersion
           yield* version.observe(seen)
-          if (unwritten.length === 0 && (seen === undefined || seen === windowsExactAt)) return
+          // A database without a data version (PostgreSQL) cannot tell whether another process
+          // charged polls: every round reads the kept windows again.
+          if (unwritten.length === 0 && seen !== undefined && seen === windowsExactAt) return
           const batch = unwritten
           unwritten = []
           const written = yield* Effect.exit(write(batch))

@@ -1,6 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { RateLimited } from "@svc/contract"
 import { Clock, Effect, Schema } from "effect"
+import { lockKey } from "../key-lock"
 import type { KeyLimits, UsageKind } from "../limits"
 import { WINDOW_MS, windowLimit } from "../limits"
 import { judgeWindow, type WindowEvent, type WindowVerdict } from "../sliding-window"
@@ -74,6 +75,17 @@ export const makeUsageWindows = Effect.gen(function* () {
   const charge = (key: Pick<ChargedKey, "id">, kind: UsageKind, units: number, now: number) =>
     sql`INSERT INTO usage_events ${sql.insert({ keyId: key.id, kind, at: now, units })}`
 
+  /**
+   * On PostgreSQL, `effect` in a transaction holding the key's row lock: concurrent statements of
+   * other connections do not see each other's uncommitted charges, so charges of one key wait their
+   * turn. SQLite's single writer serialises them already.
+   */
+  const serialisedByKey = <A, E, R>(keyId: string, effect: Effect.Effect<A, E, R>) =>
+    sql.onDialectOrElse({
+      pg: () => sql.withTransaction(Effect.zipRight(lockKey(sql, keyId), effect)),
+      orElse: () => effect,
+    })
+
   const refusal = (verdict: WindowVerdict) =>
     verdict.allowed ? Effect.void : Effect.fail(new RateLimited({ retryAfter: verdict.retryAfter }))
 
@@ -85,25 +97,29 @@ export const makeUsageWindows = Effect.gen(function* () {
    */
   const take = (key: ChargedKey, kind: UsageKind) =>
     orStoreFailure(
-      Effect.gen(function* () {
-        const now = yield* Clock.currentTimeMillis
-        const since = now - WINDOW_MS[kind]
-        const limit = windowLimit(kind, key.limits)
-        const charged = yield* sql`INSERT INTO usage_events (key_id, kind, at, units)
-          SELECT ${key.id}, ${kind}, ${now}, 1
+      serialisedByKey(
+        key.id,
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const since = now - WINDOW_MS[kind]
+          const limit = windowLimit(kind, key.limits)
+          // The casts tell PostgreSQL the parameters' types (a bare parameter in a select list is text).
+          const charged = yield* sql`INSERT INTO usage_events (key_id, kind, at, units)
+          SELECT CAST(${key.id} AS TEXT), CAST(${kind} AS TEXT), CAST(${now} AS BIGINT), 1
           WHERE (SELECT coalesce(sum(units), 0) FROM usage_events
                  WHERE key_id = ${key.id} AND kind = ${kind} AND at > ${since}) + 1 <= ${limit}
           RETURNING at`
-        if (charged.length > 0) return
-        yield* refusal(yield* judge(key, kind, 1, now))
-        // The window emptied between the two statements: try once more, inside a transaction.
-        yield* sql.withTransaction(
-          Effect.gen(function* () {
-            yield* refusal(yield* judge(key, kind, 1, now))
-            yield* charge(key, kind, 1, now)
-          }),
-        )
-      }),
+          if (charged.length > 0) return
+          yield* refusal(yield* judge(key, kind, 1, now))
+          // The window emptied between the two statements: try once more, inside a transaction.
+          yield* sql.withTransaction(
+            Effect.gen(function* () {
+              yield* refusal(yield* judge(key, kind, 1, now))
+              yield* charge(key, kind, 1, now)
+            }),
+          )
+        }),
+      ),
     )
 
   return {

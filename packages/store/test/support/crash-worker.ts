@@ -1,10 +1,10 @@
-// A worker process for the crash test: leases pages from the store file given as the first argument,
+// A worker process for the crash test: leases pages from the store (a database URL) given as the first argument,
 // says so on stdout, then waits to be killed — it never completes or releases anything.
 import { Effect, Option } from "effect"
-import { AuditStore, layerSqlite } from "../../src"
+import { AuditStore, layerFromUrl } from "../../src"
 
 const [filename, countText] = process.argv.slice(2)
-if (filename === undefined) throw new Error("usage: crash-worker <db file> <pages to lease>")
+if (filename === undefined) throw new Error("usage: crash-worker <database URL> <pages to lease>")
 const count = Number(countText ?? "1")
 
 const program = Effect.gen(function* () {
@@ -18,4 +18,4 @@ const program = Effect.gen(function* () {
   return yield* Effect.never
 })
 
-Effect.runFork(Effect.provide(program, layerSqlite({ filename })))
+Effect.runFork(Effect.provide(program, layerFromUrl(filename)))

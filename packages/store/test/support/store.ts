@@ -3,16 +3,23 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { ChosenQuery, Result } from "@svc/contract"
-import { Effect, Layer, TestClock, TestContext } from "effect"
+import { Context, Effect, Layer, TestClock, TestContext } from "effect"
 import { afterEach } from "vitest"
+import { freshPostgresUrl, prepareDatabase } from "../../../../test/support/postgres-schemas"
 import {
   AuditStore,
+  type AuditStoreShape,
   layer,
+  layerFromUrl,
   layerSqlite,
   type NewAudit,
+  parseDatabaseUrl,
   SqliteClient,
   type SqliteStoreConfig,
+  type StoreConfig,
 } from "../../src"
+import * as PgClient from "../../src/postgres/pg-client"
+import type { Dialect } from "./databases"
 
 /** 2026-11-22T10:00:00.000Z: the test clock's starting time. */
 export const START = Date.parse("2026-11-22T10:00:00.000Z")
@@ -32,6 +39,13 @@ export const tempFolder = (): string => {
 /** A path for a new database file in a fresh folder. */
 export const tempDatabase = (): string => join(tempFolder(), "svc.db")
 
+/**
+ * A new, empty database of `dialect`: an SQLite file in a fresh folder, or a schema of its own on the
+ * run's PostgreSQL server (made when the store first opens on it, dropped after the file's tests).
+ */
+export const freshDatabase = (dialect: Dialect): string =>
+  dialect === "sqlite" ? tempDatabase() : freshPostgresUrl()
+
 /** Every byte of the database and its WAL and shared-memory files. */
 export const databaseBytes = (filename: string): Buffer => {
   const folder = join(filename, "..")
@@ -43,30 +57,57 @@ export const databaseBytes = (filename: string): Buffer => {
   )
 }
 
-/** Runs `program` against the store on `filename` (opened and closed around it), under a test clock at START. */
-export const runStore = <A, E>(
-  config: SqliteStoreConfig | string,
-  program: Effect.Effect<A, E, AuditStore>,
-): Promise<A> => Effect.runPromise(onStore(config, program))
+/** A store to open: an SQLite configuration, or a database URL (SQLite or PostgreSQL) with settings. */
+export type StoreAt = SqliteStoreConfig | string | (StoreConfig & { readonly url: string })
+
+/** Runs `program` against the store at `config` (opened and closed around it), under a test clock at START. */
+export const runStore = <A, E>(config: StoreAt, program: Effect.Effect<A, E, AuditStore>): Promise<A> =>
+  Effect.runPromise(onStore(config, program))
+
+/** The store's layer at `config`, its PostgreSQL schema made first. */
+export const storeLayer = (config: StoreAt) => {
+  if (typeof config !== "string" && !("url" in config)) return layerSqlite(config)
+  const { url, ...settings } = typeof config === "string" ? { url: config } : config
+  return Layer.unwrapEffect(
+    Effect.as(
+      Effect.promise(() => prepareDatabase(url)),
+      layerFromUrl(url, settings),
+    ),
+  )
+}
 
 /**
  * `program` with the store on `config` opened around it, under a test clock set to START before the
  * store opens (setting it later would run the store's interval writer once per interval up to START).
  */
-const onStore = <A, E>(config: SqliteStoreConfig | string, program: Effect.Effect<A, E, AuditStore>) =>
-  Effect.zipRight(
-    TestClock.setTime(START),
-    Effect.provide(program, layerSqlite(typeof config === "string" ? { filename: config } : config)),
-  ).pipe(Effect.provide(TestContext.TestContext))
+const onStore = <A, E>(config: StoreAt, program: Effect.Effect<A, E, AuditStore>) =>
+  Effect.zipRight(TestClock.setTime(START), Effect.provide(program, storeLayer(config))).pipe(
+    Effect.provide(TestContext.TestContext),
+  )
 
-/** Like `runStore` on an in-memory database, with the store's SqlClient at hand to look inside. */
+/** The SqlClient (SQLite or PostgreSQL) of a database URL, its PostgreSQL schema made first. */
+export const sqlLayer = (url: string) => {
+  const location = parseDatabaseUrl(url)
+  if (!("dialect" in location)) throw location
+  return location.dialect === "pg"
+    ? Layer.unwrapEffect(
+        Effect.as(
+          Effect.promise(() => prepareDatabase(url)),
+          PgClient.layer({ url }),
+        ),
+      )
+    : SqliteClient.layer({ filename: location.filename })
+}
+
+/** Like `runStore` on a database URL, with the store's SqlClient at hand to look inside. */
 export const runStoreWithSql = <A, E>(
+  url: string,
   program: Effect.Effect<A, E, AuditStore | SqlClient.SqlClient>,
 ): Promise<A> =>
   Effect.runPromise(
     Effect.zipRight(
       TestClock.setTime(START),
-      Effect.provide(program, layer().pipe(Layer.provideMerge(SqliteClient.layer({ filename: ":memory:" })))),
+      Effect.provide(program, layer().pipe(Layer.provideMerge(sqlLayer(url)))),
     ).pipe(Effect.provide(TestContext.TestContext)),
   )
 
@@ -125,7 +166,7 @@ export const resultFor = (url: string): Result => ({
 
 /** The tag of the error `program` (or opening the store) fails with, or "ok". */
 export const failureOf = async <A, E>(
-  config: SqliteStoreConfig | string,
+  config: StoreAt,
   program: Effect.Effect<A, E, AuditStore>,
 ): Promise<string> =>
   Effect.runPromise(
@@ -136,4 +177,25 @@ export const failureOf = async <A, E>(
         onSuccess: () => "ok",
       }),
     ),
+  )
+
+/**
+ * Runs `program` with two stores on one new database of `dialect`, as two server processes open it
+ * (each with connections of its own), under a test clock at START.
+ */
+export const twoStores = <A, E>(
+  program: (one: AuditStoreShape, two: AuditStoreShape) => Effect.Effect<A, E>,
+  dialect: Dialect = "sqlite",
+) =>
+  Effect.runPromise(
+    Effect.scoped(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(START)
+        const url = freshDatabase(dialect)
+        const open = Effect.map(Layer.build(storeLayer(url)), (context) => Context.get(context, AuditStore))
+        const one = yield* open
+        const two = yield* open
+        return yield* program(one, two)
+      }),
+    ).pipe(Effect.provide(TestContext.TestContext)),
   )

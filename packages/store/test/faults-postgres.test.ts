@@ -1,0 +1,40 @@
+import { Effect, Either } from "effect"
+import { describe, expect, inject, it } from "vitest"
+import { queryPostgres } from "../../../test/support/postgres-schemas"
+import { freshDatabase, runStore, store } from "./support/store"
+
+/** Ends every connection the store holds (as an operator or a failover would), from another one. */
+const killStoreConnections = Effect.promise(() =>
+  queryPostgres(
+    inject("postgresUrl"),
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'svc' AND pid <> pg_backend_pid()",
+  ),
+)
+
+describe("the store on PostgreSQL, when the database misbehaves", () => {
+  it("answers StoreFailure (never a defect) while its connections are killed, and reconnects by itself", async () => {
+    const outcome = await runStore(
+      freshDatabase("pg"),
+      Effect.gen(function* () {
+        const s = yield* store
+        yield* s.keys.create({ label: "before" })
+        const answers: Array<string> = []
+        for (let round = 0; round < 3; round++) {
+          yield* killStoreConnections
+          // A statement on a killed connection fails; the next takes a new one from the pool.
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const listed = yield* Effect.either(s.keys.list())
+            answers.push(Either.isLeft(listed) ? listed.left._tag : "ok")
+            if (Either.isRight(listed)) break
+          }
+        }
+        const created = yield* s.keys.create({ label: "after" })
+        const labels = (yield* s.keys.list()).map((key) => key.label)
+        return { answers, created: created.record.label, labels }
+      }),
+    )
+    expect(outcome.answers.filter((answer) => answer !== "ok" && answer !== "StoreFailure")).toEqual([])
+    expect(outcome.answers.filter((answer) => answer === "ok")).toHaveLength(3)
+    expect(outcome.labels.toSorted()).toEqual(["after", "before"])
+  })
+})

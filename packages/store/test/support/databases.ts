@@ -1,0 +1,3 @@
+/** The databases every store test runs on. */
+export const DIALECTS = ["sqlite", "pg"] as const
+export type Dialect = (typeof DIALECTS)[number]

@@ -56,12 +56,6 @@ export const knownRaises: ReadonlyArray<KnownRaise> = [
   },
   { defect: "keyword stuffing", reason: MAIN_REGION, pages: ["qq.html", "yahoo-4.html"] },
   {
-    defect: "lorem ipsum",
-    reason:
-      "Replacing every paragraph with one sentence of lorem ipsum also removes what failed elsewhere (a stuffed term, stale years, sections longer than a passage); on embedded-videos.html the page's own placeholder paragraphs are replaced by shorter ones, so placeholder text no longer makes a third of it.",
-    pages: ["embedded-videos.html", "lwn-1.html", "nytimes-5.html"],
-  },
-  {
     defect: "no sources",
     reason: LINK_DENSITY,
     pages: ["ehow-1.html", "hukumusume.html", "msn.html", "yahoo-2.html"],

@@ -56,16 +56,20 @@ const ownWords = (content: ContentFacts, enough: number): number => {
   return own
 }
 
-/** The main content's own words, and how many of them are in blocks of placeholder text. */
+/**
+ * The main content's own words, and how many of them are placeholder text: a placeholder block counts
+ * every time it is said (each copy is a hole in the page), every other block as `ownWordCounter` counts.
+ */
 const placeholderShare = (content: ContentFacts): { readonly own: number; readonly placeholder: number } => {
   const add = ownWordCounter()
   let own = 0
   let placeholder = 0
   for (const block of content.blocks) {
     if (!block.inMain) continue
-    const words = add(block)
-    own += words
-    if (words > 0 && holdsPlaceholder(block.text)) placeholder += words
+    if (holdsPlaceholder(block.text)) {
+      placeholder += block.words
+      own += block.words
+    } else own += add(block)
   }
   return { own, placeholder }
 }

@@ -24,7 +24,13 @@ const corpus: ReadonlyArray<Scored> = values.corpus
   ? readdirSync(values.corpus)
       .filter((name) => name.endsWith(".html"))
       .sort()
-      .map((name) => ({ name, result: audit(readFileSync(join(values.corpus as string, name), "utf8")) }))
+      .map((name) => ({
+        name,
+        result: audit(
+          readFileSync(join(values.corpus as string, name), "utf8"),
+          `https://corpus.example/${name}`,
+        ),
+      }))
   : []
 const generated: ReadonlyArray<Scored> = Array.from({ length: 40 }, (_, index) => ({
   name: `generated-${index}`,
@@ -77,7 +83,24 @@ const table = (title: string, pages: ReadonlyArray<Scored>) => {
     )
 }
 
+// The three pages docs/scoring.md orders as a reader would: the demo's bakery home page, the corpus's
+// median page (by main score) and an empty page.
+const bakery = audit(
+  readFileSync(join(import.meta.dirname, "../fixtures/sites/bakery/index.html"), "utf8"),
+  "https://bakery.example/",
+)
+const empty = audit("<!doctype html><title>Home</title><body></body>")
+const byMain = [...corpus].sort((a, b) => (a.result.score.svc ?? 0) - (b.result.score.svc ?? 0))
+const median = byMain[Math.floor((byMain.length - 1) / 2)]
+const row = (name: string, result: Result) =>
+  console.log(
+    `  ${name.padEnd(40)} ${columns.map((column) => String(scoreOf(result, column) ?? "—").padStart(4)).join("")}`,
+  )
 console.log(`columns: ${columns.join(", ")}`)
+console.log("\nordered as a reader would order them:")
+row("the demo's bakery home page", bakery)
+if (median) row(`the corpus's median page (${median.name})`, median.result)
+row("an empty page", empty)
 table("anchors", anchors)
 table("corpus", corpus)
 table("generated", generated)

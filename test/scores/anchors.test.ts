@@ -80,3 +80,24 @@ describeOverCorpus("the high end of the scale", () => {
     expect(low).toEqual([])
   })
 })
+
+describeOverCorpus("the order a reader would give", () => {
+  it("the demo's bakery home page scores at least the corpus's median page, and far above an empty page", () => {
+    const bakery = audit(
+      readFileSync(join(import.meta.dirname, "../../fixtures/sites/bakery/index.html"), "utf8"),
+      "https://bakery.example/",
+    ).score.svc as number
+    const empty = audit("<!doctype html><title>Home</title><body></body>").score.svc as number
+    const corpus = readdirSync(corpusDir)
+      .filter((name) => name.endsWith(".html"))
+      .map(
+        (name) =>
+          audit(readFileSync(join(corpusDir, name), "utf8"), `https://corpus.example/${name}`).score.svc ?? 0,
+      )
+      .sort((a, b) => a - b)
+    const median = corpus[Math.floor((corpus.length - 1) / 2)] as number
+    expect(empty).toBeLessThanOrEqual(20)
+    expect(bakery).toBeGreaterThanOrEqual(median)
+    expect(median).toBeGreaterThan(empty + 50)
+  })
+})

@@ -74,3 +74,13 @@ export const denseTable = (sizes: ReadonlyArray<number>): Array<Record<string, s
       }
     }),
   )
+
+/** Prints the dense table at 1 and 5 MiB, with what its columns mean. */
+export const printDenseTable = (): void => {
+  console.log(
+    `Element-dense pages, each audited once in a process of its own whose old space is ${AUDIT_MEMORY_MB} MB above ` +
+      "what it holds before the audit (as an audit worker runs it); peak heap is V8's largest heap, garbage " +
+      "included, and live MB/MB what a full collection found still held, per MB of page:\n",
+  )
+  console.table(denseTable([1_048_576, 5_242_880]))
+}

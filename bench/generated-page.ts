@@ -84,6 +84,8 @@ export const densePageShapes = {
   "<a href=x>a</a>": (bytes: number) => "<a href=x>a</a>".repeat(bytes / 15),
   "<img src=x>": (bytes: number) => "<img src=x>".repeat(bytes / 11),
   "<div><span> (nested)": (bytes: number) => "<div><span>".repeat(bytes / 11),
+  "<table><td> (nested)": (bytes: number) => "<table><td>".repeat(bytes / 11),
+  "<p> unclosed": (bytes: number) => "<p>".repeat(bytes / 3),
   "nested lists": (bytes: number) => "<ul><li>a<ul><li>b</li></ul></li>".repeat(bytes / 33),
   "table cells": (bytes: number) => `<table><tr>${"<td>a</td>".repeat(bytes / 10)}</tr></table>`,
   "many attributes": (bytes: number) => {

@@ -1,4 +1,5 @@
-// pnpm bench [--corpus DIR]: static-audit speed against the parse5 floor, in one process after a warm-up.
+// pnpm bench [--corpus DIR] [--dense]: static-audit speed against the parse5 floor, in one process after a
+// warm-up; --dense: only the element-dense pages.
 import { readdirSync, readFileSync } from "node:fs"
 import { loadavg } from "node:os"
 import { join } from "node:path"
@@ -6,13 +7,21 @@ import { parseArgs } from "node:util"
 import { auditSnapshot, createRegistry, extractFacts, type PageSnapshot, snapshotOfHtml } from "@svc/core"
 import { parse } from "parse5"
 import { registeredPacks } from "../scripts/registered-packs"
-import { AUDIT_MEMORY_MB, denseTable } from "./dense-pages"
+import { printDenseTable } from "./dense-pages"
 import { generatedPage } from "./generated-page"
 import { extractorTimings, ruleTimings, slowest } from "./stage-timings"
 
 const { values } = parseArgs({
-  options: { corpus: { type: "string" }, rounds: { type: "string", default: "7" } },
+  options: {
+    corpus: { type: "string" },
+    rounds: { type: "string", default: "7" },
+    dense: { type: "boolean", default: false },
+  },
 })
+if (values.dense) {
+  printDenseTable()
+  process.exit(0)
+}
 const rounds = Number(values.rounds)
 
 const pages: ReadonlyArray<{ name: string; html: string }> = values.corpus
@@ -188,11 +197,6 @@ console.log(
     `(its parse: ${fixed.parseMs.toFixed(3)} ms).\n`,
 )
 
-console.log(
-  `Element-dense pages, each audited once in a process of its own whose old space is ${AUDIT_MEMORY_MB} MB above ` +
-    "what it holds before the audit (as an audit worker runs it); peak heap is V8's largest heap, garbage " +
-    "included, and live MB/MB what a full collection found still held, per MB of page:\n",
-)
-console.table(denseTable([1_048_576, 5_242_880]))
+printDenseTable()
 
 await import("./pdf")

@@ -24,7 +24,7 @@ const auditWithin = (shape: string) =>
   )
 
 describe("an element-dense page of 5 MiB (the page limit)", () => {
-  for (const shape of ["<p>a</p>", "<img src=x>"])
+  for (const shape of ["<p>a</p>", "<img src=x>", "<div><span> (nested)"])
     it(`is audited within 300 MB of heap: ${shape}`, { timeout: 180_000 }, () => {
       const child = auditWithin(shape)
       expect(child.stderr).not.toMatch(/heap out of memory/)

@@ -1,5 +1,6 @@
-import { type DefaultTreeAdapterTypes, parse } from "parse5"
+import type { DefaultTreeAdapterTypes } from "parse5"
 import { newAttributeMap } from "./attribute-map"
+import { parseDepthCapped } from "./depth-capped-parser"
 import { isEventHandlerAttribute } from "./event-handlers"
 import { isJsonLd } from "./json-ld-type"
 import type { Location } from "./page-facts"
@@ -284,7 +285,7 @@ const hasEventHandler = (record: ElementRecord): boolean => {
  */
 export const scanDocument = (html: string): DocumentScan => {
   const parseErrors: Array<{ code: string; location: Location }> = []
-  const document = parse(html, {
+  const document = parseDepthCapped(html, {
     treeAdapter: scanTreeAdapter(html),
     sourceCodeLocationInfo: true,
     onParseError: (error) =>

@@ -13,6 +13,17 @@ describe("markup facts", () => {
     expect(bodyStats).toEqual({ elements: 5, maxDepth: 4, maxChildren: 2 })
   })
 
+  it("nest elements no deeper than Chromium does: past 512 levels they become siblings", () => {
+    const { bodyStats, maxDepth } = factOf(
+      "document",
+      `<!DOCTYPE html><body>${"<div>".repeat(1_000)}<img src=x><span>t</span>`,
+    )
+    // Chromium's DOM of this page (body walked with a script, --dump-dom): 512 deep with <body> as 1, and
+    // the 510th <div> holds the 511th to the 1,000th, the <img> and the <span>.
+    expect(bodyStats).toEqual({ elements: 1_002, maxDepth: 512, maxChildren: 492 })
+    expect(maxDepth).toBe(512)
+  })
+
   it("say where the parser ended <head>: the first element or text in <body>", () => {
     const broken = factOf(
       "document",

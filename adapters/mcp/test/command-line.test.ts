@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process"
 import { describe, expect, it } from "vitest"
+import { startOnTerminal } from "../../../test/support/pseudo-terminal"
 import { SVC_MCP_VERSION } from "../src/version"
 import { type SvcMcpRun, spawnSvcMcp, startSvcMcp, svcMcpCommand } from "./support/svc-mcp"
 
@@ -15,11 +15,9 @@ const runSvcMcp = (args: ReadonlyArray<string>, env: Record<string, string> = {}
 
 /** Runs svc-mcp with its stderr on a pseudo-terminal (util-linux `script`); stdin stays closed. */
 const runSvcMcpOnTerminal = (env: Record<string, string>): Promise<SvcMcpRun> => {
-  const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
-  const command = `${[svcMcpCommand.command, ...svcMcpCommand.args].map(quote).join(" ")} < /dev/null`
-  const child = spawn("script", ["--quiet", "--return", "--command", command, "/dev/null"], {
+  const child = startOnTerminal([svcMcpCommand.command, ...svcMcpCommand.args], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdinFromNull: true,
   })
   let stdout = ""
   child.stdout.on("data", (chunk: Buffer) => {

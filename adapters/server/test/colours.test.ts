@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process"
 import { describe, expect, it } from "vitest"
+import { COLOUR_VARIABLES, startOnTerminal } from "../../../test/support/pseudo-terminal"
 import { BIN } from "./support/server-process"
 
 const ESCAPE = "\u001b"
-const COLOUR_VARIABLES = ["FORCE_COLOR", "NO_COLOR", "NODE_DISABLE_COLORS", "TERM"]
 
 /** The test's environment without anything that decides colours, plus `overrides`. */
 const environmentWith = (overrides: Readonly<Record<string, string>>): NodeJS.ProcessEnv => {
@@ -18,19 +18,8 @@ const run = (
   env: Readonly<Record<string, string>>,
   terminal = false,
 ): Promise<{ readonly code: number | null; readonly stdout: string }> => {
-  const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
   const child = terminal
-    ? spawn(
-        "script",
-        [
-          "--quiet",
-          "--return",
-          "--command",
-          [process.execPath, BIN, ...args].map(quote).join(" "),
-          "/dev/null",
-        ],
-        { env: environmentWith(env), stdio: ["ignore", "pipe", "ignore"] },
-      )
+    ? startOnTerminal([process.execPath, BIN, ...args], { env: environmentWith(env) })
     : spawn(process.execPath, [BIN, ...args], {
         env: environmentWith(env),
         stdio: ["ignore", "pipe", "ignore"],

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { resolve } from "node:path"
+import { COLOUR_VARIABLES, startOnTerminal } from "../../../../test/support/pseudo-terminal"
 
 /** The `svc` binary as users run it: its build when there is one, else its source through tsx. */
 export const svcBin = resolve(import.meta.dirname, "../../bin/svc.js")
@@ -23,7 +24,7 @@ export type Environment = Readonly<Record<string, string | undefined>>
  */
 const environmentWith = (overrides: Environment): NodeJS.ProcessEnv => {
   const environment: NodeJS.ProcessEnv = { ...process.env, SVC_NO_LIGHTHOUSE: "true" }
-  for (const name of ["SVC_API_URL", "SVC_API_KEY", "NO_COLOR", "FORCE_COLOR", "NODE_DISABLE_COLORS"])
+  for (const name of ["SVC_API_URL", "SVC_API_KEY", ...COLOUR_VARIABLES.filter((name) => name !== "TERM")])
     delete environment[name]
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) delete environment[name]
@@ -68,14 +69,10 @@ export const runSvc = (args: ReadonlyArray<string>, options: SvcOptions = {}): P
  * Runs `svc args…` on a pseudo-terminal (util-linux `script`), as a person at a terminal would:
  * stdout and stderr arrive together, as the terminal shows them.
  */
-export const runSvcOnTerminal = (args: ReadonlyArray<string>, options: SvcOptions = {}): Promise<SvcRun> => {
-  const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
-  const command = [process.execPath, svcBin, ...args].map(quote).join(" ")
-  return finished(
-    spawn("script", ["--quiet", "--return", "--command", command, "/dev/null"], {
+export const runSvcOnTerminal = (args: ReadonlyArray<string>, options: SvcOptions = {}): Promise<SvcRun> =>
+  finished(
+    startOnTerminal([process.execPath, svcBin, ...args], {
       cwd: options.cwd ?? repositoryRoot,
       env: environmentWith({ TERM: "xterm-256color", COLUMNS: "120", ...options.env }),
-      stdio: ["ignore", "pipe", "pipe"],
     }),
   )
-}

@@ -53,11 +53,15 @@ export const defects: ReadonlyArray<Defect> = [
   {
     name: "keyword stuffing",
     part: "content",
-    apply: (html) =>
-      html.replace(
-        /<\/body>/i,
-        `<p>${Array.from({ length: 60 }, () => "cheap bread").join(", ")}</p></body>`,
-      ),
+    // Into the main content where the page marks it (the end of its first <main> or <article>), else
+    // at the end of the body: stuffing outside the main text is not what this defect is about.
+    apply: (html) => {
+      const stuffed = `<p>${Array.from({ length: 60 }, () => "cheap bread").join(", ")}</p>`
+      const main = /<\/(main|article)>/i.exec(html)
+      return main
+        ? `${html.slice(0, main.index)}${stuffed}${html.slice(main.index)}`
+        : html.replace(/<\/body>/i, `${stuffed}</body>`)
+    },
   },
   {
     name: "no dates",
@@ -75,7 +79,9 @@ export const defects: ReadonlyArray<Defect> = [
       html
         .replace(/<meta\b[^>]*name\s*=\s*["']?author["']?[^>]*>/gi, "")
         .replace(/\srel\s*=\s*["']?author["']?/gi, "")
-        .replace(/"author"\s*:\s*(\{[^{}]*\}|\[[^\]]*\]|"[^"]*")\s*,?/g, ""),
+        // The JSON-LD author with the comma that joins it to its neighbours, so the JSON stays valid.
+        .replace(/"author"\s*:\s*(\{[^{}]*\}|\[[^\]]*\]|"[^"]*")\s*,/g, "")
+        .replace(/,\s*"author"\s*:\s*(\{[^{}]*\}|\[[^\]]*\]|"[^"]*")/g, ""),
   },
   {
     name: "no sources",
@@ -84,7 +90,8 @@ export const defects: ReadonlyArray<Defect> = [
   },
   {
     name: "no alt texts",
-    part: "content",
+    // image-alt, the check this defect names, feeds the google part.
+    part: "google",
     apply: (html) => html.replace(/\salt\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ""),
   },
   {

@@ -66,8 +66,9 @@ export const axeViolations = async (page: Page): Promise<ReadonlyArray<AxeViolat
       help: string
       nodes: Array<{ target: string[] }>
     }
-    const { axe } = globalThis as unknown as {
+    const { axe, document } = globalThis as unknown as {
       axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> }
+      document: unknown
     }
     const results = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },

@@ -86,6 +86,9 @@ export const densePageShapes = {
   "<div><span> (nested)": (bytes: number) => "<div><span>".repeat(bytes / 11),
   "<table><td> (nested)": (bytes: number) => "<table><td>".repeat(bytes / 11),
   "<p> unclosed": (bytes: number) => "<p>".repeat(bytes / 3),
+  "<a href=x> unclosed": (bytes: number) => "<a href=x>".repeat(bytes / 10),
+  comments: (bytes: number) => "<!---->".repeat(bytes / 7),
+  "stray end tags": (bytes: number) => "</x>".repeat(bytes / 4),
   "nested lists": (bytes: number) => "<ul><li>a<ul><li>b</li></ul></li>".repeat(bytes / 33),
   "table cells": (bytes: number) => `<table><tr>${"<td>a</td>".repeat(bytes / 10)}</tr></table>`,
   "many attributes": (bytes: number) => {

@@ -1,4 +1,5 @@
 import { baseUrlOf } from "./base-url"
+import { MAX_NODES } from "./bounded-parser"
 import type { Extractor } from "./extraction"
 import { bodyStartOf, bodyStatsOf, indexOf, langAttributesOf, tagsOf, unterminatedOf } from "./markup-facts"
 import type { DocumentFacts, Location } from "./page-facts"
@@ -115,6 +116,14 @@ export const extractDocument: Extractor<"document"> = (context) => {
     charsetDeclarations,
     elementCount: scan.elements.length,
     maxDepth: scan.maxDepth,
+    readCut:
+      scan.cut === null
+        ? null
+        : {
+            location: { line: scan.cut.line, column: scan.cut.column },
+            offset: scan.cut.offset,
+            nodes: MAX_NODES,
+          },
     hadBom,
     bodyStats: bodyStatsOf(scan),
     bodyStart: bodyStartOf(scan),

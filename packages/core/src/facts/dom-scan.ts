@@ -1,6 +1,6 @@
 import type { DefaultTreeAdapterTypes } from "parse5"
 import { newAttributeMap } from "./attribute-map"
-import { parseDepthCapped } from "./depth-capped-parser"
+import { parseBounded, type ReadCut } from "./bounded-parser"
 import { isEventHandlerAttribute } from "./event-handlers"
 import { isJsonLd } from "./json-ld-type"
 import type { Location } from "./page-facts"
@@ -119,6 +119,8 @@ export interface DocumentScan {
   readonly comments: ReadonlyArray<Location>
   /** Every text node of the document in order (script and style source excluded): see `textStart`. */
   readonly text: string
+  /** Where reading stopped, for a page of more than `MAX_NODES` elements and comments; null when read whole. */
+  readonly cut: ReadCut | null
 }
 
 /** Elements whose text forms a block of its own. */
@@ -285,7 +287,7 @@ const hasEventHandler = (record: ElementRecord): boolean => {
  */
 export const scanDocument = (html: string): DocumentScan => {
   const parseErrors: Array<{ code: string; location: Location }> = []
-  const document = parseDepthCapped(html, {
+  const { document, cut } = parseBounded(html, {
     treeAdapter: scanTreeAdapter(html),
     sourceCodeLocationInfo: true,
     onParseError: (error) =>
@@ -592,6 +594,7 @@ export const scanDocument = (html: string): DocumentScan => {
     bodyStart,
     comments,
     text: textParts.join(""),
+    cut,
   }
 }
 

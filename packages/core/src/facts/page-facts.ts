@@ -153,6 +153,16 @@ export interface DocumentFacts {
   }>
   readonly elementCount: number
   readonly maxDepth: number
+  /**
+   * Where the audit stopped reading a page of more elements and comments than it reads (400,000,
+   * `MAX_NODES`): the facts are those of the page up to there. Null when the page was read whole.
+   */
+  readonly readCut: {
+    readonly location: Location
+    /** Characters of the page read (of the decoded text). */
+    readonly offset: number
+    readonly nodes: number
+  } | null
   /** True when the body starts with a UTF-8 BOM (stripped before parsing). */
   readonly hadBom: boolean
   /** The elements of `<body>` as Lighthouse's DOM statistics count them (template contents excluded). */

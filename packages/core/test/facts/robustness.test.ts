@@ -116,6 +116,18 @@ describe("extraction never throws", () => {
     expect(document?.maxDepth).toBe(512)
   }, 60_000)
 
+  it("on more elements and comments than it reads: the facts are those of the page up to where reading stopped", () => {
+    const before = "<p>before</p>"
+    const html = `${before}${"<!---->".repeat(400_000)}<p>after</p>`
+    const { content, document } = everyFact(html)
+    // <html>, <head>, <body> and the first <p> are 4 nodes: the 399,997th comment is the 400,001st node.
+    const offset = before.length + "<!---->".length * 399_996
+    expect(document?.readCut).toEqual({ offset, location: { line: 1, column: offset + 1 }, nodes: 400_000 })
+    expect(document?.elementCount).toBe(4)
+    expect(content?.wordCount.total).toBe(1)
+    expect(everyFact("<p>whole</p>".repeat(1000)).document?.readCut).toBeNull()
+  }, 60_000)
+
   it("on a 1 MB attribute and a 10 MB page", () => {
     const huge = "x".repeat(1_048_576)
     const { images } = everyFact(`<img alt="${huge}" src="a.png"><p>after</p>`)

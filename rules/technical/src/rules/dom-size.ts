@@ -17,8 +17,14 @@ export default defineRule({
   fix: "Render fewer elements: paginate or lazy-render long lists, drop wrapper <div>s, and keep hidden menus and templates out of the initial HTML.",
   check: ({ document }, { fail, pass, review }) => {
     const { elements, maxDepth, maxChildren } = document.bodyStats
-    if (elements <= PASSING) return pass()
-    const evidence = `<body> holds ${elements.toLocaleString("en")} elements (Lighthouse passes up to ${PASSING}), nested up to ${maxDepth} deep, at most ${maxChildren} children under one element.`
-    return elements > MEDIAN ? fail(evidence) : review(evidence)
+    const { readCut } = document
+    if (elements <= PASSING && readCut === null) return pass()
+    const evidence = `<body> holds ${readCut === null ? "" : "at least "}${elements.toLocaleString("en")} elements (Lighthouse passes up to ${PASSING}), nested up to ${maxDepth} deep, at most ${maxChildren} children under one element.`
+    if (readCut === null) return elements > MEDIAN ? fail(evidence) : review(evidence)
+    const { line, column } = readCut.location
+    return fail(
+      `${evidence} The page holds more than ${readCut.nodes.toLocaleString("en")} elements and comments, as far as the audit reads a page: it stopped at line ${line}, column ${column}, and nothing after that was checked.`,
+      { at: readCut.location },
+    )
   },
 })

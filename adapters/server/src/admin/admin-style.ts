@@ -43,6 +43,7 @@ table { border-collapse: collapse; width: 100%; }
 caption { text-align: left; padding: .5rem .75rem; font-weight: 600; }
 th, td { text-align: left; padding: .4rem .75rem; border-top: 1px solid var(--line); vertical-align: top; }
 td.url { overflow-wrap: anywhere; min-width: 14rem; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--soft); padding: .5rem; border: 1px solid var(--line); }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
 ol.findings { padding-left: 1.25rem; }
 ol.findings li { margin-bottom: .75rem; }

@@ -47,7 +47,7 @@ export const auditLogPage = (view: AuditLogView): Html =>
 </form>
 <p class="actions"><a href="${csvHref(view.query)}" download>Download these rows as CSV</a></p>
 </section>
-<section aria-labelledby="rows">
+<section>
 <h2 id="rows">Pages audited (${view.rows.length}${view.rows.length >= view.shown ? `, the newest ${view.shown}` : ""})</h2>
 ${
   view.rows.length === 0

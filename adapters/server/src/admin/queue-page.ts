@@ -29,7 +29,7 @@ export const queuePage = (view: QueueView): Html => {
 <dt>Workers alive</dt><dd>${view.queue.liveWorkers} holding a live lease <span class="muted">(the store knows a worker only by the page it holds; idle workers hold none)</span></dd>
 </dl>
 </section>
-<section aria-labelledby="pages">
+<section>
 <h2 id="pages">Pages queued and running</h2>
 ${
   view.queue.pages.length === 0

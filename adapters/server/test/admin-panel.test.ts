@@ -107,7 +107,6 @@ describe("the admin panel in a real browser", () => {
 
     await page.goto(admin())
     await expectAccessible("the sign-in page")
-    await screenshot("sign-in")
     const [answer] = await signIn(credential)
     expect(answer.status()).toBe(303)
     await page.waitForURL(admin("/keys"))
@@ -128,7 +127,6 @@ describe("the admin panel in a real browser", () => {
     apiKey = (await page.locator("#created-key").textContent()) ?? ""
     expect(apiKey).toMatch(/^svc_[A-Za-z0-9_-]{43}$/)
     await expectAccessible("the keys page")
-    await screenshot("keys")
     await page.goto(admin("/keys"))
     expect(await page.textContent("main")).not.toContain(apiKey)
 
@@ -156,6 +154,9 @@ describe("the admin panel in a real browser", () => {
   }, 120_000)
 
   it("shows the audits just made in the audit log, filters them, downloads them as CSV and opens one", async () => {
+    await page.goto(admin("/keys"))
+    expect(await keyCard("acme").textContent()).toMatch(/This hour15 of 60 units, 3 pages/)
+    await screenshot("keys")
     await page.goto(admin("/audit-log"))
     const rows = page.locator("tbody tr")
     await expect(rows.count()).resolves.toBe(3)

@@ -22,6 +22,7 @@ h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.25rem; margin: 1.5rem 0 .5rem; }
 h3 { font-size: 1.1rem; margin: 0 0 .5rem; }
 .card { background: var(--paper); border: 1px solid var(--line); border-radius: 6px; padding: 1rem; margin: 0 0 1rem; }
+.card > h2:first-child, .card > h3:first-child { margin-top: 0; }
 .cards { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr)); }
 .cards .card { margin: 0; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem .75rem; margin: 0 0 1rem; }

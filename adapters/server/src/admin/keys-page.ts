@@ -12,6 +12,8 @@ export interface KeysView {
   readonly created?: { readonly key: string; readonly record: ApiKeyRecord } | undefined
 }
 
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`
+
 const limitFields = (prefix: string, key: ApiKeyRecord | undefined) => html`
 <div><label for="${prefix}-pages">Pages per site a day</label><input id="${prefix}-pages" name="pagesPerSite" type="number" min="1" max="${MAX_PAGES_PER_SITE}" required value="${key?.limits.pagesPerSite ?? 1}"></div>
 <div><label for="${prefix}-hour">Quota units an hour</label><input id="${prefix}-hour" name="auditsPerHour" type="number" min="1" required value="${key?.limits.auditsPerHour ?? 60}"></div>
@@ -21,9 +23,9 @@ const keyCard = (key: ApiKeyRecord, usage: KeyUsage, csrf: string): Html => {
   const prefix = `key-${key.id}`
   const facts = html`<dl class="facts">
 <dt>Fingerprint</dt><dd><code>${key.fingerprintPrefix}…</code></dd>
-<dt>Limits</dt><dd>${key.limits.pagesPerSite} pages per site a day, ${key.limits.auditsPerHour} units an hour, ${key.limits.fullAuditCost} units a page</dd>
-<dt>This hour</dt><dd>${usage.unitsThisHour} of ${key.limits.auditsPerHour} units, ${usage.pagesThisHour} pages</dd>
-<dt>Today (UTC)</dt><dd>${usage.pagesToday} pages</dd>
+<dt>Limits</dt><dd>${count(key.limits.pagesPerSite, "page")} per site a day, ${count(key.limits.auditsPerHour, "unit")} an hour, ${count(key.limits.fullAuditCost, "unit")} a page</dd>
+<dt>This hour</dt><dd>${usage.unitsThisHour} of ${count(key.limits.auditsPerHour, "unit")}, ${count(usage.pagesThisHour, "page")}</dd>
+<dt>Today (UTC)</dt><dd>${count(usage.pagesToday, "page")}</dd>
 <dt>Created</dt><dd>${timeText(key.createdAt)}</dd>
 ${key.revokedAt === null ? null : html`<dt>Revoked</dt><dd>${timeText(key.revokedAt)}</dd>`}
 <dt>Id</dt><dd><code>${key.id}</code></dd>

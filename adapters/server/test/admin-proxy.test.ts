@@ -85,4 +85,14 @@ describe("the admin panel behind a reverse proxy", () => {
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60)
     expect((await signIn(trusting, credentials.get(trusting) ?? "", from("203.0.113.2"))).status).toBe(303)
   }, 60_000)
+
+  it("answers a form larger than 64 KiB with 400 without reading it", async () => {
+    const answer = await fetch(`${trusting.url}/admin/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `operator=${"a".repeat(70_000)}`,
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.text()).toContain("The form could not be read.")
+  })
 })

@@ -6,10 +6,13 @@ import {
   UrlParams,
 } from "@effect/platform"
 import type { Cookie } from "@effect/platform/Cookies"
+import { NodeHttpServerRequest } from "@effect/platform-node"
+import { MAX_BODY_BYTES } from "@svc/contract"
 import { type ApiKeyRecord, type AuditLogFilter, AuditStore, SESSION_MS } from "@svc/store"
 import { Cause, Effect, Option, Redacted } from "effect"
 import { AuditReader } from "../audits/audit-reader"
 import { ServerSettings } from "../config/server-config"
+import { readAtMost } from "../http/request-body"
 import {
   ADMIN_PATH,
   clientAddress,
@@ -71,6 +74,16 @@ const messagePage = (visit: Visit, status: number, title: string, message: strin
     visit,
     status,
     page({ title, signedIn }, html`<div class="notice error" role="alert">${message}</div>`),
+  )
+
+/** A form post's fields: at most `MAX_BODY_BYTES` (as an API body), or undefined for any body that cannot be read. */
+const readForm = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.map(
+    Effect.either(readAtMost(NodeHttpServerRequest.toIncomingMessage(request), MAX_BODY_BYTES)),
+    (read) =>
+      read._tag === "Left" || read.right === "tooLarge"
+        ? undefined
+        : UrlParams.fromInput(new URLSearchParams(new TextDecoder().decode(read.right))),
   )
 
 const integerField = (form: UrlParams.UrlParams, name: string): number | undefined =>
@@ -148,7 +161,15 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
     ) =>
       signedIn((visit) =>
         Effect.gen(function* () {
-          const form = yield* visit.request.urlParamsBody
+          const form = yield* readForm(visit.request)
+          if (form === undefined)
+            return yield* messagePage(
+              visit,
+              400,
+              "Unreadable form",
+              "The form could not be read.",
+              visit.signedIn,
+            )
           if (!sameToken(Option.getOrUndefined(UrlParams.getFirst(form, "csrf")), visit.signedIn.csrf))
             return yield* messagePage(
               visit,
@@ -205,7 +226,9 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
       `${ADMIN_PATH}/sign-in`,
       guarded((visit) =>
         Effect.gen(function* () {
-          const form = yield* visit.request.urlParamsBody
+          const form = yield* readForm(visit.request)
+          if (form === undefined)
+            return yield* messagePage(visit, 400, "Unreadable form", "The form could not be read.")
           const label = textField(form, "operator")
           if (!sameToken(textField(form, "csrf"), cookieOf(visit.request, SIGN_IN_COOKIE)))
             return yield* signInForm(

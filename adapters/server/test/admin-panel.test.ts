@@ -194,6 +194,7 @@ describe("the admin panel in a real browser", () => {
     await expect(page.getByRole("heading", { name: "Status record" }).isVisible()).resolves.toBe(true)
     expect(await page.textContent("main")).toContain("complete")
     expect(await page.locator("ol.findings li").count()).toBeGreaterThan(0)
+    await expect(page.locator("#report-0").isVisible()).resolves.toBe(true)
     await expectAccessible("an audit")
   }, 60_000)
 
@@ -286,6 +287,7 @@ describe("the admin panel in a real browser", () => {
   it("never wrote the operator's credential, a session token or an API key into a log line", () => {
     const logs = server.stderr()
     expect(logs).toContain('"msg":"operator signed in"')
+    expect(logs).toContain('"msg":"operator sign-in refused"')
     expect(logs).not.toContain(credential.slice(6))
     expect(logs).not.toContain(apiKey.slice(4))
     expect(logs).not.toContain(sessionToken)

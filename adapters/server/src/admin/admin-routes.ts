@@ -241,11 +241,17 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
               label,
             )
           if (!(yield* store.operators.hasActive)) return htmlAnswer(visit, 403, noOperatorPage())
+          const address = clientAddress(visit.request, trustProxy)
           const outcome = yield* store.operators.signIn({
             label,
             credential: Redacted.make(textField(form, "credential")),
-            address: clientAddress(visit.request, trustProxy),
+            address,
           })
+          // Who tried is not logged: a credential typed into the operator field would end up in the log.
+          if (outcome._tag !== "SignedIn")
+            yield* Effect.logWarning("operator sign-in refused").pipe(
+              Effect.annotateLogs({ address, locked: outcome._tag === "TooManyFailures" }),
+            )
           switch (outcome._tag) {
             case "SignedIn": {
               yield* Effect.logInfo("operator signed in").pipe(

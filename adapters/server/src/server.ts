@@ -5,6 +5,7 @@ import { PageSourceLive } from "@svc/fetch"
 import type { DatabaseCorrupt } from "@svc/store"
 import { layerFromUrl } from "@svc/store"
 import { Console, type Deferred, Effect, Layer } from "effect"
+import { AdminLive } from "./admin/admin-routes"
 import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
 import { ComputeLive } from "./compute/compute"
 import { ThreadedAnalysisLive, ThreadedReportRendererLive } from "./compute/threaded-services"
@@ -101,7 +102,7 @@ export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never,
     Layer.provide(httpServer),
   )
   const routed = HttpApiBuilder.serve().pipe(
-    Layer.provide([EdgeLive, HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })]),
+    Layer.provide([EdgeLive, HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }), AdminLive]),
     Layer.provide(ApiLive),
   )
   const http = Layer.merge(routed, StatusLaneLive).pipe(Layer.provide(shared), Layer.provideMerge(httpServer))

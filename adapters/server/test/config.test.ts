@@ -17,6 +17,7 @@ const defaults: RawServerConfig = {
   allowPrivateTargets: false,
   allowUnfencedChromium: false,
   baseUrl: undefined,
+  trustProxy: false,
   keySecret: undefined,
   shutdownGraceSeconds: 10,
   leaseSeconds: 60,

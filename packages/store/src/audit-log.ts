@@ -28,6 +28,16 @@ const LogRow = Schema.Struct({
 
 const CountRow = Schema.Struct({ count: Schema.Number })
 
+/** Which audit log rows an operator asks for; every field narrows, none given is every row. */
+export interface AuditLogFilter {
+  readonly keyLabel?: string | undefined
+  readonly status?: "done" | "failed" | undefined
+  /** Epoch milliseconds, inclusive. */
+  readonly from?: number | undefined
+  /** Epoch milliseconds, exclusive. */
+  readonly until?: number | undefined
+}
+
 /** Reading and purging the audit log; rows are written by the queue as pages finish. */
 export const makeAuditLog = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -40,6 +50,32 @@ export const makeAuditLog = Effect.gen(function* () {
             ORDER BY at DESC, audit_id, page_index LIMIT ${Math.max(0, Math.floor(limit))}`,
       ),
     ) satisfies Effect.Effect<ReadonlyArray<AuditLogEntry>, unknown, unknown>
+
+  /** The rows `filter` selects, newest first, at most `limit`. */
+  const search = (filter: AuditLogFilter, limit: number) =>
+    orStoreFailure(
+      rowsOf(LogRow)(
+        sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms FROM audit_log
+            WHERE ${sql.and([
+              sql`1 = 1`,
+              ...(filter.keyLabel === undefined ? [] : [sql`key_label = ${filter.keyLabel}`]),
+              ...(filter.status === undefined ? [] : [sql`status = ${filter.status}`]),
+              ...(filter.from === undefined ? [] : [sql`at >= ${filter.from}`]),
+              ...(filter.until === undefined ? [] : [sql`at < ${filter.until}`]),
+            ])}
+            ORDER BY at DESC, audit_id, page_index LIMIT ${Math.max(0, Math.floor(limit))}`,
+      ),
+    ) satisfies Effect.Effect<ReadonlyArray<AuditLogEntry>, unknown, unknown>
+
+  /** The key labels the log names, for the panel's filter. */
+  const keyLabels = orStoreFailure(
+    Effect.map(
+      rowsOf(Schema.Struct({ keyLabel: Schema.String }))(
+        sql`SELECT DISTINCT key_label FROM audit_log ORDER BY key_label`,
+      ),
+      (rows) => rows.map((row) => row.keyLabel),
+    ),
+  )
 
   /** Deletes rows older than 90 days; the server calls it periodically. Answers how many went. */
   const purge = orStoreFailure(
@@ -55,7 +91,7 @@ export const makeAuditLog = Effect.gen(function* () {
     ),
   )
 
-  return { recent, purge }
+  return { recent, search, keyLabels, purge }
 })
 
 export type AuditLog = Effect.Effect.Success<typeof makeAuditLog>

@@ -2,6 +2,8 @@ import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { RateLimited } from "@svc/contract"
 import { Clock, Config, Context, Effect, Layer, Option, type Redacted, Schema } from "effect"
+import { type KeyUsage, makeKeyUsage } from "./admin/key-usage"
+import { makeQueueOverview, type QueueOverview } from "./admin/queue-overview"
 import { type AuditLog, makeAuditLog } from "./audit-log"
 import { makeAuditReader } from "./audits/audit-view"
 import { makeAuditStart, type NewAudit, type StartReservation } from "./audits/start-audit"
@@ -15,6 +17,7 @@ import { DatabaseCorrupt, DatabaseUnwritable, SchemaTooNew, StoreFailure } from 
 import { resolveKeySecret } from "./keys/key-secret"
 import { type Keys, makeKeys } from "./keys/keys"
 import { WINDOW_MS } from "./limits"
+import { makeOperators, type Operators } from "./operators/operators"
 import * as PgStoreClient from "./postgres/pg-client"
 import { makePageQueue, type PageQueue } from "./queue/page-queue"
 import { makeQueueSignal, type QueueSignal } from "./queue/queue-signal"
@@ -62,6 +65,17 @@ export interface AuditStoreShape {
     readonly start: (audit: NewAudit) => ReturnType<StartOperations["start"]>
     /** The audit if this key owns it. */
     readonly get: ReaderOperations["get"]
+    /** The key an audit belongs to (its id and label), for operators. */
+    readonly owner: ReaderOperations["owner"]
+  }
+  /** The admin panel's operators, their sessions and sign-in limits. */
+  readonly operators: Operators
+  /** What the admin panel shows beside keys and the audit log. */
+  readonly admin: {
+    /** Every key's usage this hour and today at `now`, by key id. */
+    readonly keyUsage: (now: number) => Effect.Effect<ReadonlyMap<string, KeyUsage>, StoreFailure>
+    /** The pages queued and running, and the workers alive, at `now`. */
+    readonly queue: (now: number) => Effect.Effect<QueueOverview, StoreFailure>
   }
   /** The durable queue, and the signal that tells other processes on the database of pages queued. */
   readonly queue: PageQueue & QueueSignal
@@ -100,6 +114,8 @@ export interface PurgeCounts {
   readonly usageEvents: number
   readonly sitePages: number
   readonly startReservations: number
+  /** Expired operator sessions and sign-in failures past their window. */
+  readonly operatorRows: number
 }
 
 /** The AuditStore service. */
@@ -138,6 +154,9 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
     const durations = makeDurationsCache(yield* readerOrClient)
     const start = yield* makeAuditStart(usage, durations)
     const reader = yield* makeAuditReader(workers, durations)
+    const operators = yield* makeOperators
+    const keyUsage = yield* makeKeyUsage
+    const queueOverview = yield* makeQueueOverview
 
     const purge = orStoreFailure(
       sql.withTransaction(
@@ -158,7 +177,8 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
           )
           yield* sql`DELETE FROM site_pages WHERE day < ${utcDay(now)}`
           const startReservations = yield* start.purgeReservations(now)
-          return { usageEvents, sitePages, startReservations }
+          const operatorRows = yield* operators.purge(now)
+          return { usageEvents, sitePages, startReservations, operatorRows }
         }),
       ),
     )
@@ -172,7 +192,10 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
         release: start.release,
         start: (audit) => start.start(audit, workers),
         get: reader.get,
+        owner: reader.owner,
       },
+      operators,
+      admin: { keyUsage, queue: (now) => queueOverview(now) },
       queue: { ...(yield* makePageQueue(durations, version)), ...(yield* makeQueueSignal) },
       stateVersion: version.current,
       usage: {

@@ -104,3 +104,21 @@ export class DatabaseUnwritable extends Schema.TaggedError<DatabaseUnwritable>()
     return `The database ${this.filename} cannot be written (${this.reason}). Make the file and its folder writable by this user and check the disk has room; the server does not run on a database it cannot write.`
   }
 }
+
+/** No operator matches the reference given (an id, or an active operator's label). */
+export class OperatorNotFound extends Schema.TaggedError<OperatorNotFound>()("OperatorNotFound", {
+  reference: Schema.String,
+}) {
+  override get message(): string {
+    return `No operator matches "${this.reference}".`
+  }
+}
+
+/** Another active operator already has this label. */
+export class OperatorLabelTaken extends Schema.TaggedError<OperatorLabelTaken>()("OperatorLabelTaken", {
+  label: Schema.String,
+}) {
+  override get message(): string {
+    return `An active operator is already labelled "${this.label}".`
+  }
+}

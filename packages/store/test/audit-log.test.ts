@@ -66,9 +66,27 @@ describe.each(DIALECTS)("purging on %s", (dialect) => {
         return { withinHour, afterHour, nextDay }
       }),
     )
-    expect(outcome.withinHour).toEqual({ auditLog: 0, usageEvents: 1, sitePages: 0, startReservations: 0 })
-    expect(outcome.afterHour).toEqual({ auditLog: 0, usageEvents: 1, sitePages: 0, startReservations: 0 })
-    expect(outcome.nextDay).toEqual({ auditLog: 0, usageEvents: 0, sitePages: 1, startReservations: 0 })
+    expect(outcome.withinHour).toEqual({
+      auditLog: 0,
+      usageEvents: 1,
+      sitePages: 0,
+      startReservations: 0,
+      operatorRows: 0,
+    })
+    expect(outcome.afterHour).toEqual({
+      auditLog: 0,
+      usageEvents: 1,
+      sitePages: 0,
+      startReservations: 0,
+      operatorRows: 0,
+    })
+    expect(outcome.nextDay).toEqual({
+      auditLog: 0,
+      usageEvents: 0,
+      sitePages: 1,
+      startReservations: 0,
+      operatorRows: 0,
+    })
   })
 })
 

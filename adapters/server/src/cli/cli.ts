@@ -4,6 +4,7 @@ import { backupCommand } from "./backup-command"
 import { checkCommand } from "./check-command"
 import { keysCommand } from "./keys-command"
 import { migrateCommand } from "./migrate-command"
+import { operatorsCommand } from "./operators-command"
 import { serveCommand } from "./serve-command"
 import { workCommand } from "./work-command"
 
@@ -13,6 +14,7 @@ const root = Command.make("svc-server").pipe(
     serveCommand,
     workCommand,
     keysCommand,
+    operatorsCommand,
     migrateCommand,
     backupCommand,
     checkCommand,

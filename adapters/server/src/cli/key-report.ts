@@ -31,10 +31,12 @@ const cellsOf = (record: ApiKeyRecord): ReadonlyArray<string> => [
   record.id,
 ]
 
-/** Keys as an aligned text table, one key a line under a header. */
-export const keyTable = (records: ReadonlyArray<ApiKeyRecord>): string => {
-  const rows = [COLUMNS as ReadonlyArray<string>, ...records.map(cellsOf)]
-  const widths = COLUMNS.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length)))
+/** Rows of cells as an aligned text table, the first row its header. */
+export const textTable = (rows: ReadonlyArray<ReadonlyArray<string>>): string => {
+  const columns = rows[0]?.length ?? 0
+  const widths = Array.from({ length: columns }, (_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? "").length)),
+  )
   return rows
     .map((row) =>
       row
@@ -44,6 +46,10 @@ export const keyTable = (records: ReadonlyArray<ApiKeyRecord>): string => {
     )
     .join("\n")
 }
+
+/** Keys as an aligned text table, one key a line under a header. */
+export const keyTable = (records: ReadonlyArray<ApiKeyRecord>): string =>
+  textTable([COLUMNS, ...records.map(cellsOf)])
 
 /** A key as `keys list --json` prints it. */
 export const keyJson = (record: ApiKeyRecord) => ({

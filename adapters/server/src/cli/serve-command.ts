@@ -20,11 +20,25 @@ const baseUrl = Options.text("base-url").pipe(
     "Public base URL for reportUrl (env SVC_BASE_URL); the listening address by default.",
   ),
 )
-/** `svc-server serve`: the HTTP API and its workers, until SIGTERM or SIGINT. */
-export const serveCommand = Command.make("serve", { port, host, baseUrl, ...workerOptions }, (options) =>
-  runProcess(
-    options,
-    { port: options.port, host: options.host, baseUrl: Option.getOrUndefined(options.baseUrl) },
-    serverLayer,
+const trustProxy = Options.boolean("trust-proxy").pipe(
+  Options.withFallbackConfig(Config.boolean("SVC_TRUST_PROXY")),
+  Options.withDescription(
+    "Trust the reverse proxy in front (env SVC_TRUST_PROXY=true): its X-Forwarded-Proto: https marks the admin panel's cookies Secure, and the last address of its X-Forwarded-For is the one sign-in failures count against. Only when every request comes through that proxy.",
   ),
+)
+/** `svc-server serve`: the HTTP API and its workers, until SIGTERM or SIGINT. */
+export const serveCommand = Command.make(
+  "serve",
+  { port, host, baseUrl, trustProxy, ...workerOptions },
+  (options) =>
+    runProcess(
+      options,
+      {
+        port: options.port,
+        host: options.host,
+        baseUrl: Option.getOrUndefined(options.baseUrl),
+        trustProxy: options.trustProxy,
+      },
+      serverLayer,
+    ),
 ).pipe(Command.withDescription("Serve the HTTP API and audit queued pages, until SIGTERM."))

@@ -22,7 +22,11 @@ export const workCommand = Command.make("work", workerOptions, (options) =>
       })
     if (options.workers < 1)
       return yield* new CliFailure({ message: "--workers (SVC_WORKERS) must be at least 1 for work." })
-    return yield* runProcess(options, { port: 0, host: "127.0.0.1", baseUrl: undefined }, workerProcessLayer)
+    return yield* runProcess(
+      options,
+      { port: 0, host: "127.0.0.1", baseUrl: undefined, trustProxy: false },
+      workerProcessLayer,
+    )
   }),
 ).pipe(
   Command.withDescription(

@@ -131,7 +131,7 @@ type WorkerOptionValues = Command.Command.ParseConfig<typeof workerOptions>
  */
 export const runProcess = (
   options: WorkerOptionValues,
-  http: Pick<RawServerConfig, "port" | "host" | "baseUrl">,
+  http: Pick<RawServerConfig, "port" | "host" | "baseUrl" | "trustProxy">,
   layerOf: (
     config: ServerConfig,
     stop: Deferred.Deferred<never, DatabaseCorrupt>,

@@ -32,6 +32,11 @@ export interface ServerConfig {
   readonly allowUnfencedChromium: boolean
   /** The public base URL of this server for `reportUrl` (decision 21); the listening address when absent. */
   readonly baseUrl: string | undefined
+  /**
+   * Whether the reverse proxy in front is trusted: its `X-Forwarded-Proto` marks the admin panel's
+   * cookies Secure, its `X-Forwarded-For` names the address sign-in failures count against.
+   */
+  readonly trustProxy: boolean
   /** The fingerprint secret of API keys (SVC_KEY_SECRET); the database keeps its own when absent. */
   readonly keySecret: Redacted.Redacted<string> | undefined
   /** Threads that run page audits, phrase suggestions and PDF reports, away from the API's thread. */

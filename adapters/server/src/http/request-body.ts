@@ -8,7 +8,7 @@ const JSON_MEDIA_TYPE = "application/json"
 const KIB = MAX_BODY_BYTES / 1024
 
 /** Reads at most `maxBytes`; more is "tooLarge", and the rest of the body is discarded unread. */
-const readAtMost = (incoming: IncomingMessage, maxBytes: number) =>
+export const readAtMost = (incoming: IncomingMessage, maxBytes: number) =>
   Effect.async<Buffer | "tooLarge", InvalidRequest>((resume) => {
     if (incoming.readableEnded) {
       resume(Effect.succeed(Buffer.alloc(0)))

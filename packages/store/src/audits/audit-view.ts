@@ -72,6 +72,8 @@ const AuditPageRow = Schema.extend(
   Schema.Struct({ aheadPages: Schema.Number, aheadAudits: Schema.Number }),
 )
 
+const OwnerRow = Schema.Struct({ keyId: Schema.String, keyLabel: Schema.String })
+
 const pageViewOf = (row: PageRow): PageView => ({
   index: row.pageIndex,
   url: row.url,
@@ -147,5 +149,17 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
         }),
       )
 
-    return { get }
+    /** Which key an audit belongs to, for operators (who read every audit): its id and label. */
+    const owner = (auditId: string) =>
+      orStoreFailure(
+        Effect.map(
+          rowsOf(OwnerRow)(
+            sql`SELECT api_keys.id AS key_id, api_keys.label AS key_label FROM audits
+                JOIN api_keys ON api_keys.id = audits.key_id WHERE audits.id = ${auditId}`,
+          ),
+          (rows) => Option.fromNullable(rows[0]),
+        ),
+      )
+
+    return { get, owner }
   })

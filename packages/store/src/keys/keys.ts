@@ -78,7 +78,8 @@ const checkInteger = (name: string, value: number, min: number, max: number) =>
         new InvalidKeySettings({ message: `${name} must be a whole number from ${min} to ${max}.` }),
       )
 
-const checkLabel = (label: string) => {
+/** A label as stored: trimmed, 1–100 characters, no control characters (keys' and operators' alike). */
+export const checkLabel = (label: string) => {
   const trimmed = label.trim()
   if (trimmed.length === 0 || trimmed.length > MAX_LABEL_LENGTH)
     return Effect.fail(

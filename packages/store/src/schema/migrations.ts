@@ -124,10 +124,43 @@ const startReservations = Effect.gen(function* () {
   )`
 })
 
+/**
+ * The operators of the admin panel (issue 25): only a slow hash of each credential; their sessions,
+ * by a digest of the cookie's token, so every server process on the database shares them; and the
+ * wrong sign-ins of the last while, per address and per operator, that refuse further tries; and
+ * an index of audits by time for the panel's usage figures.
+ */
+const operators = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`CREATE TABLE operators (
+    id TEXT PRIMARY KEY NOT NULL,
+    label TEXT NOT NULL,
+    credential_hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    revoked_at BIGINT
+  )`
+  yield* sql`CREATE UNIQUE INDEX operators_active_label ON operators (label) WHERE revoked_at IS NULL`
+  yield* sql`CREATE TABLE operator_sessions (
+    token_digest TEXT PRIMARY KEY NOT NULL,
+    operator_id TEXT NOT NULL REFERENCES operators (id),
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+  )`
+  yield* sql`CREATE INDEX operator_sessions_expiry ON operator_sessions (expires_at)`
+  yield* sql`CREATE TABLE operator_sign_in_failures (
+    subject TEXT NOT NULL,
+    at BIGINT NOT NULL
+  )`
+  yield* sql`CREATE INDEX operator_sign_in_failures_subject ON operator_sign_in_failures (subject, at)`
+  // The panel's usage of every key this hour and today reads the audits of the last day by time.
+  yield* sql`CREATE INDEX audits_created ON audits (created_at)`
+})
+
 /** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
 export const migrations = {
   "1_initial": initial,
   "2_start_reservations": startReservations,
+  "3_operators": operators,
 } as const
 
 /** The table that records which migrations ran. */

@@ -1,0 +1,91 @@
+import type { AuditLogEntry } from "@svc/store"
+import { ADMIN_PATH } from "./admin-security"
+import { type Html, html } from "./html"
+import { durationText, page, type SignedIn, timeText } from "./layout"
+
+/** The audit log filter as the form sends it: every field text, empty when not set. */
+export interface AuditLogQuery {
+  readonly key: string
+  readonly status: string
+  /** `YYYY-MM-DD`, UTC, inclusive. */
+  readonly from: string
+  /** `YYYY-MM-DD`, UTC, inclusive. */
+  readonly to: string
+}
+
+export interface AuditLogView {
+  readonly signedIn: SignedIn
+  readonly query: AuditLogQuery
+  readonly keyLabels: ReadonlyArray<string>
+  readonly rows: ReadonlyArray<AuditLogEntry>
+  /** Rows shown at most; more are in the CSV download. */
+  readonly shown: number
+  readonly problem?: string | undefined
+}
+
+const selected = (on: boolean) => (on ? html` selected` : null)
+
+/** The query string of the CSV download of the same filter. */
+const csvHref = (query: AuditLogQuery): string =>
+  `${ADMIN_PATH}/audit-log.csv?${new URLSearchParams({ ...query }).toString()}`
+
+/** The 90-day audit log, filtered by key, status and dates, with a CSV download of the same rows. */
+export const auditLogPage = (view: AuditLogView): Html =>
+  page(
+    { title: "Audit log", section: "audit-log", signedIn: view.signedIn },
+    html`${view.problem === undefined ? null : html`<div class="notice error" role="alert">${view.problem}</div>`}
+<section class="card" aria-labelledby="filter">
+<h2 id="filter">Filter</h2>
+<form method="get" action="${ADMIN_PATH}/audit-log" class="fields">
+<div><label for="log-key">Key</label><select id="log-key" name="key"><option value="">Every key</option>${view.keyLabels.map(
+      (label) => html`<option value="${label}"${selected(label === view.query.key)}>${label}</option>`,
+    )}</select></div>
+<div><label for="log-status">Status</label><select id="log-status" name="status"><option value="">Any</option><option value="done"${selected(view.query.status === "done")}>done</option><option value="failed"${selected(view.query.status === "failed")}>failed</option></select></div>
+<div><label for="log-from">From (UTC day)</label><input id="log-from" name="from" type="date" value="${view.query.from}"></div>
+<div><label for="log-to">To (UTC day)</label><input id="log-to" name="to" type="date" value="${view.query.to}"></div>
+<div><button type="submit">Show</button></div>
+</form>
+<p class="actions"><a href="${csvHref(view.query)}" download>Download these rows as CSV</a></p>
+</section>
+<section>
+<h2 id="rows">Pages audited (${view.rows.length}${view.rows.length >= view.shown ? `, the newest ${view.shown}` : ""})</h2>
+${
+  view.rows.length === 0
+    ? html`<p>No audit log row matches.</p>`
+    : html`<div class="scroll" tabindex="0" role="region" aria-labelledby="rows">
+<table>
+<thead><tr><th scope="col">Time</th><th scope="col">Key</th><th scope="col">Address</th><th scope="col">Audit</th><th scope="col">Status</th><th scope="col">Duration</th></tr></thead>
+<tbody>${view.rows.map(
+        (row) =>
+          html`<tr><td>${timeText(row.at)}</td><td>${row.keyLabel}</td><td class="url">${row.url}</td><td><a href="${ADMIN_PATH}/audits/${row.auditId}">${row.auditId.slice(0, 8)}</a> page ${row.pageIndex}</td><td>${row.status}</td><td>${durationText(row.durationMs)}</td></tr>`,
+      )}</tbody>
+</table>
+</div>`
+}
+</section>`,
+  )
+
+const csvCell = (value: string | number): string => {
+  const text = String(value)
+  // A cell a spreadsheet would run as a formula is quoted as text (OWASP's CSV injection advice).
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+/** The rows as CSV (RFC 4180, CRLF), a header first. */
+export const auditLogCsv = (rows: ReadonlyArray<AuditLogEntry>): string =>
+  [
+    ["time", "key_label", "url", "audit_id", "page", "status", "duration_ms"],
+    ...rows.map((row) => [
+      new Date(row.at).toISOString(),
+      row.keyLabel,
+      row.url,
+      row.auditId,
+      row.pageIndex,
+      row.status,
+      row.durationMs,
+    ]),
+  ]
+    .map((cells) => cells.map(csvCell).join(","))
+    .join("\r\n")
+    .concat("\r\n")

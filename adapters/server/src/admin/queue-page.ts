@@ -1,0 +1,49 @@
+import type { QueueOverview } from "@svc/store"
+import { ADMIN_PATH } from "./admin-security"
+import { type Html, html } from "./html"
+import { durationText, page, type SignedIn, timeText } from "./layout"
+
+export interface QueueView {
+  readonly signedIn: SignedIn
+  readonly queue: QueueOverview
+  /** Epoch milliseconds: when the page was read. */
+  readonly now: number
+}
+
+/** The queue: pages queued and running with their age, the oldest lease, the workers alive. */
+export const queuePage = (view: QueueView): Html => {
+  const running = view.queue.pages.filter((each) => each.status === "running")
+  const oldest = running.reduce<number | null>(
+    (min, each) => (each.startedAt !== null && (min === null || each.startedAt < min) ? each.startedAt : min),
+    null,
+  )
+  return page(
+    { title: "Queue", section: "queue", signedIn: view.signedIn },
+    html`<section class="card" aria-labelledby="now">
+<h2 id="now">Now</h2>
+<dl class="facts">
+<dt>Read at</dt><dd>${timeText(view.now)}</dd>
+<dt>Pages queued</dt><dd>${view.queue.queued}</dd>
+<dt>Pages running</dt><dd>${view.queue.running}</dd>
+<dt>Oldest lease</dt><dd>${oldest === null ? "none" : `${durationText(view.now - oldest)} old (since ${timeText(oldest)})`}</dd>
+<dt>Workers alive</dt><dd>${view.queue.liveWorkers} holding a live lease <span class="muted">(the store knows a worker only by the page it holds; idle workers hold none)</span></dd>
+</dl>
+</section>
+<section>
+<h2 id="pages">Pages queued and running</h2>
+${
+  view.queue.pages.length === 0
+    ? html`<p>No page is queued or running.</p>`
+    : html`<div class="scroll" tabindex="0" role="region" aria-labelledby="pages">
+<table>
+<thead><tr><th scope="col">Status</th><th scope="col">Age</th><th scope="col">Key</th><th scope="col">Address</th><th scope="col">Audit</th><th scope="col">Worker</th><th scope="col">Lease until</th><th scope="col">Try</th></tr></thead>
+<tbody>${view.queue.pages.map(
+        (each) =>
+          html`<tr><td>${each.status}</td><td>${durationText(view.now - (each.startedAt ?? each.queuedAt))}${each.status === "running" ? " running" : " queued"}</td><td>${each.keyLabel}</td><td class="url">${each.url}</td><td><a href="${ADMIN_PATH}/audits/${each.auditId}">${each.auditId.slice(0, 8)}</a> page ${each.index}</td><td>${each.leaseOwner ?? "—"}</td><td>${timeText(each.leaseExpiresAt)}</td><td>${each.attempts}</td></tr>`,
+      )}</tbody>
+</table>
+</div>`
+}
+</section>`,
+  )
+}

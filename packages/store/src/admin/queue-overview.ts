@@ -1,0 +1,92 @@
+import { Effect, Schema } from "effect"
+import { logUrl } from "../log-url"
+import { orStoreFailure } from "../sql-failure"
+import { readerOrClient } from "../sql-reader"
+import { rowsOf } from "../sql-rows"
+
+/** A page waiting or being audited, as the admin panel lists it. */
+export interface UnfinishedPage {
+  readonly auditId: string
+  readonly index: number
+  readonly keyLabel: string
+  /** The address without query string and fragment, as the audit log keeps it. */
+  readonly url: string
+  readonly status: "queued" | "running"
+  /** Epoch milliseconds: when the audit was queued. */
+  readonly queuedAt: number
+  /** Epoch milliseconds: when its current try started (running pages only). */
+  readonly startedAt: number | null
+  readonly leaseOwner: string | null
+  readonly leaseExpiresAt: number | null
+  readonly attempts: number
+}
+
+/** The queue as the store sees it. */
+export interface QueueOverview {
+  /** Running pages first (oldest try first), then queued ones in queue order; at most `limit`. */
+  readonly pages: ReadonlyArray<UnfinishedPage>
+  readonly queued: number
+  readonly running: number
+  /** Workers holding a lease that has not expired: the workers the store knows to be alive (idle ones hold none). */
+  readonly liveWorkers: number
+}
+
+const PageRow = Schema.Struct({
+  auditId: Schema.String,
+  pageIndex: Schema.Number,
+  keyLabel: Schema.String,
+  url: Schema.String,
+  status: Schema.Literal("queued", "running"),
+  queuedAt: Schema.Number,
+  startedAt: Schema.NullOr(Schema.Number),
+  leaseOwner: Schema.NullOr(Schema.String),
+  leaseExpiresAt: Schema.NullOr(Schema.Number),
+  attempts: Schema.Number,
+})
+const CountRow = Schema.Struct({ status: Schema.String, count: Schema.Number })
+const WorkersRow = Schema.Struct({ workers: Schema.Number })
+
+/** The pages queued and running, and the workers alive, read on the store's reader. */
+export const makeQueueOverview = Effect.gen(function* () {
+  const sql = yield* readerOrClient
+  return (now: number, limit = 200) =>
+    orStoreFailure(
+      Effect.gen(function* () {
+        const pages = yield* rowsOf(PageRow)(
+          sql`SELECT audits.id AS audit_id, pages.page_index, api_keys.label AS key_label, pages.url,
+                pages.status, audits.created_at AS queued_at, pages.started_at, pages.lease_owner,
+                pages.lease_expires_at, pages.attempts
+              FROM pages JOIN audits ON audits.seq = pages.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
+              WHERE pages.status IN ('queued', 'running')
+              ORDER BY CASE WHEN pages.status = 'running' THEN 0 ELSE 1 END, pages.started_at,
+                pages.audit_seq, pages.page_index
+              LIMIT ${Math.max(1, Math.floor(limit))}`,
+        )
+        const counts = yield* rowsOf(CountRow)(
+          sql`SELECT status, count(*) AS count FROM pages WHERE status IN ('queued', 'running') GROUP BY status`,
+        )
+        const [workers] = yield* rowsOf(WorkersRow)(
+          sql`SELECT count(DISTINCT lease_owner) AS workers FROM pages
+              WHERE status = 'running' AND lease_expires_at > ${now}`,
+        )
+        const countOf = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0)
+        return {
+          pages: pages.map((row) => ({
+            auditId: row.auditId,
+            index: row.pageIndex,
+            keyLabel: row.keyLabel,
+            url: logUrl(row.url),
+            status: row.status,
+            queuedAt: row.queuedAt,
+            startedAt: row.startedAt,
+            leaseOwner: row.leaseOwner,
+            leaseExpiresAt: row.leaseExpiresAt,
+            attempts: row.attempts,
+          })),
+          queued: countOf("queued"),
+          running: countOf("running"),
+          liveWorkers: Number(workers?.workers ?? 0),
+        } satisfies QueueOverview
+      }),
+    )
+})

@@ -1,0 +1,174 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Redacted, TestClock } from "effect"
+import { describe, expect, it } from "vitest"
+import { MAX_SIGN_IN_FAILURES, OPERATOR_CREDENTIAL_PREFIX, SESSION_MS, SIGN_IN_WINDOW_MS } from "../src"
+import { DIALECTS } from "./support/databases"
+import {
+  databaseBytes,
+  failureOf,
+  freshDatabase,
+  runStore,
+  runStoreWithSql,
+  store,
+  tempDatabase,
+} from "./support/store"
+
+const signIn = (label: string, credential: string, address = "192.0.2.1") =>
+  Effect.flatMap(store, (s) => s.operators.signIn({ label, credential: Redacted.make(credential), address }))
+
+const wrong = (credential: string) => `${credential.slice(0, -1)}${credential.endsWith("A") ? "B" : "A"}`
+
+describe.each(DIALECTS)("operators on %s", (dialect) => {
+  it("are issued once with a credential kept only as a salted scrypt hash", async () => {
+    const outcome = await runStoreWithSql(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const s = yield* store
+        const sql = yield* SqlClient.SqlClient
+        const one = yield* s.operators.create({ label: "Ada" })
+        const two = yield* s.operators.create({ label: "Grace" })
+        const rows = yield* sql<{
+          credentialHash: string
+        }>`SELECT credential_hash FROM operators ORDER BY label`
+        return { credentials: [one.credential, two.credential].map(Redacted.value), rows }
+      }),
+    )
+    for (const credential of outcome.credentials)
+      expect(credential).toMatch(new RegExp(`^${OPERATOR_CREDENTIAL_PREFIX}[A-Za-z0-9_-]{43}$`))
+    const hashes = outcome.rows.map((row) => row.credentialHash)
+    for (const hash of hashes) {
+      expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/)
+      for (const credential of outcome.credentials) expect(hash).not.toContain(credential.slice(6))
+    }
+    // Each has a salt of its own.
+    expect(hashes[0]?.split("$")[4]).not.toBe(hashes[1]?.split("$")[4])
+  })
+
+  it("sign in with label and credential; the session lasts until it expires or is ended", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const s = yield* store
+        const { credential } = yield* s.operators.create({ label: "Ada" })
+        const signedIn = yield* signIn("Ada", Redacted.value(credential))
+        if (signedIn._tag !== "SignedIn") return { signedIn }
+        const token = Redacted.value(signedIn.token)
+        const live = yield* s.operators.session(token)
+        const other = yield* signIn("Ada", Redacted.value(credential))
+        yield* s.operators.signOut(token)
+        const ended = yield* s.operators.session(token)
+        const otherToken = other._tag === "SignedIn" ? Redacted.value(other.token) : ""
+        const beforeExpiry = yield* s.operators.session(otherToken)
+        yield* TestClock.adjust(SESSION_MS)
+        const expired = yield* s.operators.session(otherToken)
+        return { signedIn, live, ended, beforeExpiry, expired }
+      }),
+    )
+    expect(outcome.signedIn._tag).toBe("SignedIn")
+    expect(outcome.live?._tag === "Some" && outcome.live.value.operator.label).toBe("Ada")
+    expect(outcome.ended?._tag).toBe("None")
+    expect(outcome.beforeExpiry?._tag).toBe("Some")
+    expect(outcome.expired?._tag).toBe("None")
+  })
+
+  it("refuse every try after five wrong ones, per operator and per address, until they leave the window", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const s = yield* store
+        const ada = Redacted.value((yield* s.operators.create({ label: "Ada" })).credential)
+        const grace = Redacted.value((yield* s.operators.create({ label: "Grace" })).credential)
+        const tries = []
+        for (let attempt = 0; attempt < MAX_SIGN_IN_FAILURES; attempt++)
+          tries.push((yield* signIn("Ada", wrong(ada), `198.51.100.${attempt}`))._tag)
+        // The right credential from a fresh address: Ada is refused unheard.
+        const adaLocked = yield* signIn("Ada", ada, "203.0.113.9")
+        // Grace from an address that failed five times (for an unknown operator): refused too.
+        for (let attempt = 0; attempt < MAX_SIGN_IN_FAILURES; attempt++)
+          yield* signIn("nobody", "svcop_guess", "192.0.2.77")
+        const addressLocked = yield* signIn("Grace", grace, "192.0.2.77")
+        const graceElsewhere = yield* signIn("Grace", grace, "192.0.2.78")
+        yield* TestClock.adjust(SIGN_IN_WINDOW_MS)
+        const later = yield* signIn("Ada", ada, "203.0.113.9")
+        return { tries, adaLocked, addressLocked, graceElsewhere, later }
+      }),
+    )
+    expect(outcome.tries).toEqual(Array(MAX_SIGN_IN_FAILURES).fill("Refused"))
+    expect(outcome.adaLocked).toMatchObject({ _tag: "TooManyFailures" })
+    expect(outcome.adaLocked._tag === "TooManyFailures" && outcome.adaLocked.retryAfter).toBe(
+      SIGN_IN_WINDOW_MS / 1000,
+    )
+    expect(outcome.addressLocked._tag).toBe("TooManyFailures")
+    expect(outcome.graceElsewhere._tag).toBe("SignedIn")
+    expect(outcome.later._tag).toBe("SignedIn")
+  })
+
+  it("refuse an unknown label like a wrong credential, and a revoked operator with its sessions ended", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const s = yield* store
+        const ada = Redacted.value((yield* s.operators.create({ label: "Ada" })).credential)
+        const unknown = yield* signIn("Adam", ada)
+        const signedIn = yield* signIn("Ada", ada)
+        const token = signedIn._tag === "SignedIn" ? Redacted.value(signedIn.token) : ""
+        const active = yield* s.operators.hasActive
+        yield* s.operators.revoke("Ada")
+        return {
+          unknown,
+          active,
+          session: yield* s.operators.session(token),
+          again: yield* signIn("Ada", ada, "192.0.2.200"),
+          stillActive: yield* s.operators.hasActive,
+          listed: (yield* s.operators.list({ includeRevoked: true })).map(
+            (record) => record.revokedAt !== null,
+          ),
+        }
+      }),
+    )
+    expect(outcome.unknown._tag).toBe("Refused")
+    expect(outcome.active).toBe(true)
+    expect(outcome.session._tag).toBe("None")
+    expect(outcome.again._tag).toBe("Refused")
+    expect(outcome.stillActive).toBe(false)
+    expect(outcome.listed).toEqual([true])
+  })
+
+  it("refuse a second active operator with the same label, and revoking one nobody names", async () => {
+    const database = freshDatabase(dialect)
+    const taken = await failureOf(
+      database,
+      Effect.flatMap(store, (s) =>
+        Effect.zipRight(s.operators.create({ label: "Ada" }), s.operators.create({ label: " Ada " })),
+      ),
+    )
+    expect(taken).toBe("OperatorLabelTaken")
+    expect(
+      await failureOf(
+        database,
+        Effect.flatMap(store, (s) => s.operators.revoke("Nobody")),
+      ),
+    ).toBe("OperatorNotFound")
+  })
+})
+
+describe("an operator's credential on disk", () => {
+  it("is nowhere in the database file, its WAL or its sessions", async () => {
+    const filename = tempDatabase()
+    const secrets = await runStore(
+      { filename },
+      Effect.gen(function* () {
+        const s = yield* store
+        const credential = Redacted.value((yield* s.operators.create({ label: "Ada" })).credential)
+        const signedIn = yield* signIn("Ada", credential)
+        return [credential, signedIn._tag === "SignedIn" ? Redacted.value(signedIn.token) : "missing"]
+      }),
+    )
+    const bytes = databaseBytes(filename)
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(40)
+      expect(bytes.includes(Buffer.from(secret))).toBe(false)
+      expect(bytes.includes(Buffer.from(secret.replace(OPERATOR_CREDENTIAL_PREFIX, "")))).toBe(false)
+    }
+  })
+})

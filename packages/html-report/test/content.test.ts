@@ -3,6 +3,7 @@ import { lighthouseScore, textsIn } from "@svc/core"
 import { HtmlReportFailed, renderFailedHtmlReport, renderHtmlReport } from "@svc/html-report"
 import { describe, expect, it } from "vitest"
 import { demoResult, handmadeResult, siteOf } from "../../pdf/test/results"
+import { expectedScores } from "./expected-scores"
 import { readReport } from "./read-report"
 
 /** What the report shows as each score, by the name on its `data-score`, and its findings in order. */
@@ -19,26 +20,13 @@ const shownFigures = (html: string) => {
   return { report, scores, findings }
 }
 
-const expectedScores = (result: Result, notMeasured: string) => {
-  const shown = (score: number | null) => (score === null ? notMeasured : String(score))
-  return {
-    svc: shown(result.score.svc),
-    seo: shown(result.score.seo),
-    geo: shown(result.score.geo),
-    html: shown(result.score.html),
-    ...Object.fromEntries(
-      Object.entries(result.score.parts).map(([part, score]) => [`part-${part}`, shown(score)]),
-    ),
-  }
-}
-
 describe("the HTML report shows the result", () => {
   it("with the same scores and findings as the JSON result, in every locale, headings in that locale", () => {
     for (const locale of locales) {
       const result = demoResult(locale)
       const { report, scores, findings } = shownFigures(renderHtmlReport(result, { locale }))
       const t = textsIn(locale)
-      expect(scores).toMatchObject(expectedScores(result, t("notMeasured")))
+      expect(scores).toMatchObject(expectedScores(result, locale))
       expect(result.findings.length).toBeGreaterThan(5)
       // Grouped by category, the group of the worst finding first: each group keeps the result's order.
       expect([...findings].sort()).toEqual(result.findings.map((finding) => finding.id).sort())

@@ -4,13 +4,9 @@ import { writeFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
-import { Locale } from "@svc/contract"
-import { auditSnapshot, createRegistry } from "@svc/core"
 import { renderHtmlReport } from "@svc/html-report"
-import { Schema } from "effect"
 import { launchBrowser } from "../test/support/browser"
-import { demoSnapshot } from "./demo-site"
-import { registeredPacks } from "./registered-packs"
+import { sampleResult } from "./sample-result"
 
 const docs = resolve(import.meta.dirname, "../docs")
 const { values } = parseArgs({
@@ -21,12 +17,7 @@ const { values } = parseArgs({
     query: { type: "string" },
   },
 })
-const locale = Schema.decodeUnknownSync(Locale)(values.locale)
-
-// A fixed scan time, so the committed sample changes only when the audit or the report does.
-const snapshot = demoSnapshot("2026-11-22T10:15:30.123Z")
-const registry = createRegistry(await registeredPacks())
-const result = auditSnapshot(snapshot, { registry, query: values.query, locale })
+const { result, locale } = await sampleResult(values.locale, values.query)
 const html = renderHtmlReport(result, { locale })
 writeFileSync(values.out, html)
 
@@ -40,4 +31,6 @@ try {
 } finally {
   await browser.close()
 }
-console.log(`${values.out}: ${(html.length / 1024).toFixed(1)} KB, ${result.findings.length} findings; ${values.screenshot}`)
+console.log(
+  `${values.out}: ${(html.length / 1024).toFixed(1)} KB, ${result.findings.length} findings; ${values.screenshot}`,
+)

@@ -64,10 +64,10 @@ table{border-collapse:collapse}
 .figures{display:flex;flex-wrap:wrap;gap:1rem 2.5rem;margin:0}
 .figures dt{font-weight:600;color:var(--muted);font-size:.9rem}
 .figures dd{margin:0;font-size:1.4rem;font-weight:700}
-.filters{background:var(--panel);border-radius:.6rem;padding:.2rem 1rem .6rem;margin:.6rem 0 1rem}
-.filters h3{margin:.6rem 0 .3rem;font-size:1rem}
-.filters fieldset{border:0;margin:0;padding:.2rem 0}
-.filters legend{font-weight:600;padding:0;color:var(--muted);font-size:.9rem}
+.filters{background:var(--panel);border:0;border-radius:.6rem;padding:.6rem 1rem;margin:.6rem 0 1rem}
+.filters>legend{float:left;width:100%;font-weight:700;padding:0;margin-bottom:.3rem}
+.filters fieldset{border:0;margin:0;padding:.2rem 0;clear:both}
+.filters fieldset legend{font-weight:600;padding:0;color:var(--muted);font-size:.9rem}
 .filters ul{display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;list-style:none;margin:.2rem 0;padding:0}
 .filters input{width:1.1rem;height:1.1rem;vertical-align:-.15rem;margin:0}
 .issue{border-left:4px solid var(--info);padding:.1rem 0 .1rem .8rem;margin:0 0 1.1rem}

@@ -26,8 +26,7 @@ export const findingsSection = (context: ReportContext, result: Result): Markup 
     html`<li><input type="checkbox" id="${filterId(kind, value)}" checked> <label for="${filterId(kind, value)}">${label} (${count})</label></li>`
   return html`<section aria-labelledby="findings-heading">${heading}
 <p class="muted">${t("findings.count", { count: findings.length })}</p>
-<div class="filters" role="group" aria-labelledby="filters-heading">
-<h3 id="filters-heading">${t("filter.heading")}</h3>
+<fieldset class="filters"><legend>${t("filter.heading")}</legend>
 <fieldset><legend>${t("filter.category")}</legend><ul>${[...groups].map(([category, members]) =>
     checkbox("category", category, t(`category.${category}`), members.length),
   )}</ul></fieldset>
@@ -40,7 +39,7 @@ export const findingsSection = (context: ReportContext, result: Result): Markup 
     ),
   )}</ul></fieldset>
 <p class="muted">${t("filter.hint")}</p>
-</div>
+</fieldset>
 ${[...groups].map(
   ([
     category,

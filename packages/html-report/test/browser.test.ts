@@ -124,6 +124,19 @@ describe("the HTML report in Chromium, opened from disk", { timeout: 60_000 }, (
     }
   })
 
+  it("fits a phone's width (320 px) without scrolling sideways", async () => {
+    const result = handmadeResult({ findings: manyFindings(8) })
+    const site = siteOf([result, { ...result, url: "https://shop.example.com/b" }])
+    const { page } = await openReport("phone", renderHtmlReport(result, { site, locale: "es" }))
+    await page.setViewportSize({ width: 320, height: 800 })
+    const width = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    )
+    expect(width).toBe(320)
+  })
+
   it("filters: unticking a category or a level hides its findings, ticking it again shows them", async () => {
     const result = demoResult()
     const { page } = await openReport("filters", renderHtmlReport(result))

@@ -1,4 +1,4 @@
-import { categories, type Finding, levels, type Result, type Site } from "@svc/contract"
+import { categories, type Finding, type Locale, levels, type Result, type Site } from "@svc/contract"
 import fc from "fast-check"
 
 /**
@@ -116,3 +116,10 @@ export const anySite: fc.Arbitrary<Site> = fc.record({
     { maxLength: 6 },
   ),
 })
+
+/** What a report renderer takes: any result, any site figures or none, and a locale. */
+export const anyReportInput: fc.Arbitrary<readonly [Result, Site | undefined, Locale]> = fc.tuple(
+  anyResult,
+  fc.option(anySite, { nil: undefined }),
+  fc.constantFrom("en", "sk", "es"),
+)

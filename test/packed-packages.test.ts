@@ -41,6 +41,7 @@ const examples = (): ReadonlyArray<ReadmeExample> => [
     "packages/contract",
     "packages/core",
     "packages/fetch",
+    "packages/html-report",
     "packages/lighthouse",
     "packages/pdf",
     "rules/content",

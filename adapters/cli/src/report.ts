@@ -4,8 +4,10 @@ import type { AuditedPages } from "./audited-pages"
 import type { ChosenGate } from "./commands/gate-options"
 import { type ExitCode, exitCodeOf, gateFailures } from "./exit-code"
 import { setExitCode } from "./exit-status"
+import { writeHtmlReports } from "./output/html-reports"
 import { humanReport } from "./output/human"
 import { writePdfReports } from "./output/pdf-reports"
+import type { ReportFiles } from "./output/report-files"
 import { sarifLog } from "./output/sarif"
 import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "./output/streams"
 import { CLI_VERSION } from "./version"
@@ -17,6 +19,8 @@ export interface ReportChoice extends ChosenGate {
   readonly format: Format
   /** `--pdf <file>`: also write the PDF report(s). */
   readonly pdf: Option.Option<string>
+  /** `--html <file>`: also write the HTML report(s). */
+  readonly html: Option.Option<string>
   readonly locale: Locale
 }
 
@@ -33,21 +37,35 @@ const jsonOutput = (audited: AuditedPages) => {
   return writeStderr(`svc: ${only.url} could not be audited: ${only.error.error} (${only.error.code})\n`)
 }
 
+/** Writes the report files one option asks for and says which were written and why the others were not. */
+const writeReports = (
+  file: Option.Option<string>,
+  what: string,
+  write: (file: string) => Effect.Effect<ReportFiles>,
+) =>
+  Effect.gen(function* () {
+    if (Option.isNone(file)) return true
+    const { written, failures } = yield* write(file.value)
+    for (const target of written) yield* writeStderr(`Saved the ${what} report to ${target}\n`)
+    for (const failure of failures) yield* writeStderr(`${stderrStyle().red("svc:")} ${failure.message}\n`)
+    return failures.length === 0
+  })
+
 /**
- * Prints an audit the chosen way, writes the PDFs asked for, and sets the exit code: 2 when the gate
- * fails (by default: failing checks exist), 0 when it passes, 1 when a page could not be audited;
- * with `--pdf` and no machine format, 0 as soon as every file is written, unless a gate option
- * (`--fail-on`, `--min-score`) asks to gate on the results. A gate asked for says why it failed.
+ * Prints an audit the chosen way, writes the PDFs and HTML reports asked for, and sets the exit code:
+ * 2 when the gate fails (by default: failing checks exist), 0 when it passes, 1 when a page could not
+ * be audited or a report not written; with `--pdf` or `--html` and no machine format, 0 as soon as
+ * every file is written, unless a gate option (`--fail-on`, `--min-score`) asks to gate on the results.
+ * A gate asked for says why it failed.
  */
 export const report = (audited: AuditedPages, choice: ReportChoice) =>
   Effect.gen(function* () {
-    let pdfWritten = true
-    if (Option.isSome(choice.pdf)) {
-      const { written, failures } = yield* writePdfReports(audited, choice.pdf.value, choice.locale)
-      for (const file of written) yield* writeStderr(`Saved the PDF report to ${file}\n`)
-      for (const failure of failures) yield* writeStderr(`${stderrStyle().red("svc:")} ${failure.message}\n`)
-      pdfWritten = failures.length === 0
-    }
+    const pdfWritten = yield* writeReports(choice.pdf, "PDF", (file) =>
+      writePdfReports(audited, file, choice.locale),
+    )
+    const htmlWritten = yield* writeReports(choice.html, "HTML", (file) =>
+      writeHtmlReports(audited, file, choice.locale),
+    )
     switch (choice.format) {
       case "json":
         yield* jsonOutput(audited)
@@ -60,9 +78,11 @@ export const report = (audited: AuditedPages, choice: ReportChoice) =>
         break
     }
     const byResults = exitCodeOf(audited, choice.gate)
-    const code: ExitCode = !pdfWritten
+    const code: ExitCode = !(pdfWritten && htmlWritten)
       ? 1
-      : Option.isSome(choice.pdf) && choice.format === "human" && !choice.explicit
+      : (Option.isSome(choice.pdf) || Option.isSome(choice.html)) &&
+          choice.format === "human" &&
+          !choice.explicit
         ? 0
         : byResults
     if (code === 2 && choice.explicit)

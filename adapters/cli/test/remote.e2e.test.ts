@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { PageEntry, Result, StartRecord } from "@svc/contract"
+import { renderHtmlReport } from "@svc/html-report"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Exchange, type RecordingProxy, startRecordingProxy } from "../../../scripts/recording-proxy"
@@ -219,6 +220,17 @@ describe.skipIf(!serverAvailable)(
       expect(asArgument.code).toBe(1)
       expect(asArgument.stderr).not.toContain(key)
       expect(proxy.exchanges).toEqual([])
+    })
+
+    it("--html renders the report here from the server's result, and never asks the API for HTML", async () => {
+      proxy.reset()
+      const file = join(folder, "remote.html")
+      const run = await runSvc(["audit", site.url("/"), "--html", file, "--json", "--locale", "sk"], remote())
+      expect(run.code).toBe(2)
+      const result = decodeResult(JSON.parse(run.stdout))
+      expect(readFileSync(file, "utf8")).toBe(renderHtmlReport(result, { locale: "sk" }))
+      expect(proxy.exchanges.length).toBeGreaterThan(1)
+      expect(proxy.exchanges.filter((exchange) => exchange.path.includes("format="))).toEqual([])
     })
 
     it("--pdf writes the same report in remote mode, and Ctrl-C leaves the audit running with a way back", async () => {

@@ -143,7 +143,7 @@ describe("with keys issued", () => {
   })
 
   it("400 bad_format: a format other than json or pdf, or format sent twice", async () => {
-    for (const format of ["xml", "PDF", "", "json&format=pdf"]) {
+    for (const format of ["xml", "PDF", "html", "HTML", "", "json&format=pdf"]) {
       expectError(
         await call(server.url, `/api/v1/audits/${done.id}?format=${format}`, { key: key.key }),
         400,

@@ -38,6 +38,8 @@ export {
 } from "./facts/text-patterns"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
+export { formatCount, formatTime, lighthouseScore } from "./i18n/report-format"
+export { type ReportTextKey, reportTextKeys, type TextKey, textsIn } from "./i18n/report-text"
 export { isCountryCode } from "./predicates/country-codes"
 export {
   GENERIC_LINK_TEXTS,

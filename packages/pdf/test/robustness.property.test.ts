@@ -1,123 +1,17 @@
-import { categories, type Finding, levels, type Result, type Site } from "@svc/contract"
 import { renderReport } from "@svc/pdf"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-
-/** Any text a page or a rule could put in a result: every plane, controls, lone surrogates, very long runs. */
-const anyText = fc.oneof(
-  fc.string({ unit: "binary", maxLength: 200 }),
-  fc.string({ unit: "grapheme", maxLength: 60 }),
-  fc.constantFrom("", " ", "\n\n\n", "\ud800", "\u202e", "東京のパン屋", "Ľúbivý kôň", "x".repeat(5_000)),
-)
-const score = fc.option(fc.integer({ min: 0, max: 100 }), { nil: null })
-const count = fc.nat({ max: 500 })
-
-const finding: fc.Arbitrary<Finding> = fc.record({
-  id: fc.string({ minLength: 1, maxLength: 80 }),
-  label: anyText,
-  status: fc.constantFrom("fail", "review"),
-  level: fc.constantFrom(...levels),
-  category: fc.constantFrom(...categories),
-  evidence: anyText,
-  fix: anyText,
-})
-
-const result: fc.Arbitrary<Result> = fc
-  .record({
-    url: anyText,
-    scores: fc.array(score, { minLength: 9, maxLength: 9 }),
-    buckets: fc.array(count, { minLength: 6, maxLength: 6 }),
-    findings: fc.array(finding, { maxLength: 30 }),
-    lighthouse: fc.option(
-      fc.array(fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }), {
-        minLength: 6,
-        maxLength: 6,
-      }),
-    ),
-    phrase: anyText,
-    source: fc.constantFrom("input", "suggested", "none"),
-    suggestions: fc.array(anyText, { maxLength: 25 }),
-    title: fc.option(anyText, { nil: null }),
-    canonical: fc.option(anyText, { nil: null }),
-  })
-  .map(({ url, scores, buckets, findings, lighthouse, phrase, source, suggestions, title, canonical }) => {
-    const [content = null, google = null, ai = null, technical = null, experience = null, svc = null] = scores
-    const [failed = 0, review = 0, extras = 0, passed = 0, notApplicable = 0, unavailable = 0] = buckets
-    const figures = (offset: number) => ({
-      performance: lighthouse?.[offset] ?? null,
-      accessibility: lighthouse?.[offset + 1] ?? null,
-      seo: lighthouse?.[offset + 2] ?? null,
-    })
-    return {
-      version: 1,
-      url,
-      scannedAt: "2026-11-22T10:15:30.123Z",
-      score: {
-        svc: svc === null || content === null ? svc : Math.min(svc, content + 15),
-        parts: { content, google, ai, technical, experience },
-        seo: scores[6] ?? null,
-        geo: scores[7] ?? null,
-        html: scores[8] ?? null,
-      },
-      summary: {
-        failed,
-        review,
-        extras,
-        passed,
-        notApplicable,
-        unavailable,
-        total: failed + review + extras + passed + notApplicable + unavailable,
-        checksEvaluated: failed + passed,
-      },
-      findings,
-      ...(lighthouse === null ? {} : { performance: { mobile: figures(0), desktop: figures(3) } }),
-      query: { primary: phrase, source, score: scores[0] ?? null, suggestions },
-      unmeasured: lighthouse === null ? ["performance"] : [],
-      page: {
-        title,
-        description: title,
-        language: "sk",
-        canonical,
-        responseTimeMs: 120,
-        wordCount: { main: 10, total: 20 },
-        pageType: "other",
-      },
-    } satisfies Result
-  })
-
-const site: fc.Arbitrary<Site> = fc.record({
-  addresses: fc.integer({ min: 1, max: 10 }),
-  uniquePages: fc.integer({ min: 1, max: 10 }),
-  meanScore: score,
-  score,
-  cappedBy: fc.option(anyText, { nil: null }),
-  issues: fc.array(
-    fc.record({
-      id: fc.string({ minLength: 1, maxLength: 40 }),
-      label: anyText,
-      level: fc.constantFrom(...levels),
-      evidence: anyText,
-      fix: anyText,
-      pages: fc.array(anyText, { maxLength: 14 }),
-    }),
-    { maxLength: 6 },
-  ),
-})
+import { anyReportInput } from "./arbitrary-results"
 
 describe("any result the contract accepts renders", () => {
   it("to a complete PDF, whatever its texts, in every locale", () => {
     fc.assert(
-      fc.property(
-        result,
-        fc.option(site, { nil: undefined }),
-        fc.constantFrom("en", "sk", "es"),
-        (anyResult, anySite, locale) => {
-          const pdf = renderReport(anyResult, { site: anySite, locale })
-          const text = Buffer.from(pdf).toString("latin1")
-          expect(text.startsWith("%PDF-1.7")).toBe(true)
-          expect(text.trimEnd().endsWith("%%EOF")).toBe(true)
-        },
-      ),
+      fc.property(anyReportInput, ([result, site, locale]) => {
+        const pdf = renderReport(result, { site, locale })
+        const text = Buffer.from(pdf).toString("latin1")
+        expect(text.startsWith("%PDF-1.7")).toBe(true)
+        expect(text.trimEnd().endsWith("%%EOF")).toBe(true)
+      }),
       { numRuns: 30 },
     )
   }, 120_000)

@@ -11,7 +11,7 @@ import { report } from "../report"
 import type { Mode } from "../settings"
 import { parseTargets } from "../targets"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
-import { chosenFormat, formatOption, jsonOption, pdfOption } from "./output-options"
+import { chosenFormat, formatOption, htmlOption, jsonOption, pdfOption } from "./output-options"
 
 export const TARGETS_TEXT =
   "1 to 10 http(s) URLs, or local HTML files (./dist/index.html), audited as one audit."
@@ -117,6 +117,7 @@ export const auditCommand = (mode: Mode) =>
       json: jsonOption,
       format: formatOption,
       pdf: pdfOption,
+      html: htmlOption,
       failOn: failOnOption,
       minScore: minScoreOption,
     },
@@ -127,6 +128,12 @@ export const auditCommand = (mode: Mode) =>
         const audited = yield* runAudit(options, mode).pipe(
           Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)),
         )
-        yield* report(audited, { format, pdf: options.pdf, locale: options.locale, ...gate })
+        yield* report(audited, {
+          format,
+          pdf: options.pdf,
+          html: options.html,
+          locale: options.locale,
+          ...gate,
+        })
       }),
   ).pipe(Command.withDescription(AUDIT_TEXT))

@@ -12,6 +12,9 @@ export const FORMAT_TEXT =
 export const PDF_TEXT =
   "Also save the PDF report to this file (several pages: file-0.pdf, file-1.pdf, …). Exit code 0 once written, unless --json, --format json|sarif, --fail-on or --min-score asks to gate on the results."
 
+export const HTML_TEXT =
+  "Also save the HTML report to this file: one page, no request to anywhere, opens from disk (several pages: file-0.html, file-1.html, …; a page that could not be audited gets one saying why). Exit code as with --pdf."
+
 export const jsonOption = Options.boolean("json").pipe(Options.withDescription(JSON_TEXT))
 
 export const formatOption = Options.choice("format", ["human", "json", "sarif"]).pipe(
@@ -33,3 +36,5 @@ export const chosenFormat = (
     )
   return Effect.succeed("json")
 }
+
+export const htmlOption = Options.file("html").pipe(Options.optional, Options.withDescription(HTML_TEXT))

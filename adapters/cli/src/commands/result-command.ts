@@ -6,7 +6,7 @@ import { UsageError } from "../errors"
 import { Progress } from "../output/progress"
 import { report } from "../report"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
-import { chosenFormat, formatOption, jsonOption, pdfOption } from "./output-options"
+import { chosenFormat, formatOption, htmlOption, jsonOption, pdfOption } from "./output-options"
 
 export const ID_TEXT = "The audit id the start of the audit printed."
 export const RESULT_TEXT =
@@ -22,6 +22,7 @@ export const resultCommand = Command.make(
     json: jsonOption,
     format: formatOption,
     pdf: pdfOption,
+    html: htmlOption,
     failOn: failOnOption,
     minScore: minScoreOption,
   },
@@ -35,6 +36,6 @@ export const resultCommand = Command.make(
       const audited = yield* backend
         .collect(options.id)
         .pipe(Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)))
-      yield* report(audited, { format, pdf: options.pdf, locale: "en", ...gate })
+      yield* report(audited, { format, pdf: options.pdf, html: options.html, locale: "en", ...gate })
     }),
 ).pipe(Command.withDescription(RESULT_TEXT))

@@ -8,7 +8,7 @@ import { resultCommand } from "./result-command"
 export const svcCommand = (mode: Mode) =>
   Command.make("svc").pipe(
     Command.withDescription(
-      "svc audits web pages for search engines and AI search: scores, findings with fixes, a PDF.",
+      "svc audits web pages for search engines and AI search: scores, findings with fixes, PDF and HTML reports.",
     ),
     Command.withSubcommands([auditCommand(mode), resultCommand, keyCommand]),
   )

@@ -8,7 +8,7 @@ import {
 } from "../commands/audit-command"
 import { FAIL_ON_TEXT, MIN_SCORE_TEXT } from "../commands/gate-options"
 import { KEY_CHECK_TEXT } from "../commands/key-command"
-import { FORMAT_TEXT, JSON_TEXT, PDF_TEXT } from "../commands/output-options"
+import { FORMAT_TEXT, HTML_TEXT, JSON_TEXT, PDF_TEXT } from "../commands/output-options"
 import { ID_TEXT, RESULT_TEXT } from "../commands/result-command"
 import type { HelpPage, HelpSection } from "./help-text"
 
@@ -26,12 +26,13 @@ const OUTPUT_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ["--json", JSON_TEXT],
   ["--format human|json|sarif", FORMAT_TEXT],
   ["--pdf <file>", PDF_TEXT],
+  ["--html <file>", HTML_TEXT],
   ["--fail-on high|medium|low", FAIL_ON_TEXT],
   ["--min-score <0-100>", MIN_SCORE_TEXT],
 ]
 
 const root: HelpPage = {
-  title: "website audits for search engines and AI search: scores, findings with fixes, a PDF",
+  title: "website audits for search engines and AI search: scores, fixes, PDF and HTML reports",
   usage: [
     "svc <command> [options]",
     "svc <command> --help",

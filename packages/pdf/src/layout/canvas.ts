@@ -1,6 +1,6 @@
 import type { Locale } from "@svc/contract"
+import type { TextKey } from "@svc/core"
 import type { Print, PrintNotes } from "../printable"
-import type { TextKey } from "../report-text"
 import { page } from "../theme"
 import type { TextStyle } from "./text-style"
 import { wrapLines } from "./wrap-lines"

@@ -1,5 +1,5 @@
 import type { Result } from "@svc/contract"
-import { formatTime } from "../format"
+import { formatTime } from "@svc/core"
 import { colors, contentWidth, page } from "../theme"
 import type { Canvas } from "./canvas"
 import { drawRule } from "./graphics"

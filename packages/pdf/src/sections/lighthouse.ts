@@ -1,5 +1,5 @@
 import type { LighthouseFigures, Result } from "@svc/contract"
-import { lighthouseScore } from "../format"
+import { lighthouseScore } from "@svc/core"
 import type { Canvas } from "../layout/canvas"
 import { drawBar, drawRule } from "../layout/graphics"
 import { sectionHeading } from "../layout/section"

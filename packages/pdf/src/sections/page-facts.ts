@@ -1,5 +1,5 @@
 import type { Result } from "@svc/contract"
-import { formatCount } from "../format"
+import { formatCount } from "@svc/core"
 import type { Canvas } from "../layout/canvas"
 import { type Block, keyValue, placeAll } from "../layout/key-value"
 import { keptHeight, sectionHeading } from "../layout/section"

@@ -1,5 +1,5 @@
 import type { Site } from "@svc/contract"
-import { formatCount } from "../format"
+import { formatCount } from "@svc/core"
 import type { Canvas } from "../layout/canvas"
 import type { Block } from "../layout/key-value"
 import { blockGap, placeGroup, sectionHeading } from "../layout/section"

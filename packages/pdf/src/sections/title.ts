@@ -1,5 +1,5 @@
 import type { Result } from "@svc/contract"
-import { formatTime } from "../format"
+import { formatTime } from "@svc/core"
 import type { Canvas } from "../layout/canvas"
 import { drawRule } from "../layout/graphics"
 import { styles } from "../layout/text-style"

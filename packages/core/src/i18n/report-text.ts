@@ -1,7 +1,7 @@
 import type { Locale } from "@svc/contract"
-import { defineCatalog, type MessageKey, message, messageKeys } from "@svc/core"
+import { defineCatalog, type MessageKey, message, messageKeys } from "./catalog"
 
-/** The report's own headings and sentences, English first; `{name}` marks a value filled in. */
+/** The reports' own headings and sentences (the PDF and the HTML report share them), English first; `{name}` marks a value filled in. */
 const en = {
   "report.kicker": "Website audit report",
   "report.scanned": "Scanned {time} UTC",
@@ -68,6 +68,20 @@ const en = {
   "category.performance": "Performance",
   "category.accessibility": "Accessibility",
   "category.query": "Search phrase",
+  "filter.heading": "Show findings",
+  "filter.category": "By category",
+  "filter.level": "By level",
+  "filter.hint": "Untick a box to hide those findings.",
+  "failed.heading": "This page could not be audited",
+  "failed.reason": "Reason",
+  "failure.unreachable":
+    "The address could not be resolved or connected to, or it resolved to a non-public address.",
+  "failure.timeout": "The audit did not finish in time.",
+  "failure.too_large": "The response was larger than the audit reads.",
+  "failure.not_html": "The response is not an HTML document.",
+  "failure.blocked":
+    "The site refused the audit (for example a bot wall or a redirect to a non-public address).",
+  "failure.internal": "A fault of the service; auditing the page again may work.",
   "about.replaced":
     "□ stands for characters the report's font cannot show; the JSON result has the full text.",
   "about.shortened": "Texts ending in … are shortened; the JSON result has them in full.",
@@ -137,6 +151,20 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "category.performance": "Výkon",
     "category.accessibility": "Prístupnosť",
     "category.query": "Vyhľadávacia fráza",
+    "filter.heading": "Zobraziť zistenia",
+    "filter.category": "Podľa kategórie",
+    "filter.level": "Podľa závažnosti",
+    "filter.hint": "Odškrtnutím políčka tieto zistenia skryjete.",
+    "failed.heading": "Túto stránku sa nepodarilo analyzovať",
+    "failed.reason": "Dôvod",
+    "failure.unreachable":
+      "Adresu sa nepodarilo preložiť ani sa k nej pripojiť, alebo vedie na neverejnú adresu.",
+    "failure.timeout": "Analýza sa neskončila včas.",
+    "failure.too_large": "Odpoveď bola väčšia, než analýza prečíta.",
+    "failure.not_html": "Odpoveď nie je HTML dokument.",
+    "failure.blocked":
+      "Web analýzu odmietol (napríklad ochranou pred robotmi alebo presmerovaním na neverejnú adresu).",
+    "failure.internal": "Chyba služby; nová analýza stránky môže uspieť.",
     "about.replaced": "□ označuje znaky, ktoré písmo správy nevie zobraziť; výsledok v JSON má celý text.",
     "about.shortened": "Texty končiace … sú skrátené; výsledok v JSON ich má celé.",
   },
@@ -202,6 +230,20 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "category.performance": "Rendimiento",
     "category.accessibility": "Accesibilidad",
     "category.query": "Frase de búsqueda",
+    "filter.heading": "Mostrar hallazgos",
+    "filter.category": "Por categoría",
+    "filter.level": "Por gravedad",
+    "filter.hint": "Desmarque una casilla para ocultar esos hallazgos.",
+    "failed.heading": "No se pudo auditar esta página",
+    "failed.reason": "Motivo",
+    "failure.unreachable":
+      "No se pudo resolver la dirección ni conectar con ella, o resolvió a una dirección no pública.",
+    "failure.timeout": "La auditoría no terminó a tiempo.",
+    "failure.too_large": "La respuesta era más grande de lo que la auditoría lee.",
+    "failure.not_html": "La respuesta no es un documento HTML.",
+    "failure.blocked":
+      "El sitio rechazó la auditoría (por ejemplo, un muro contra bots o una redirección a una dirección no pública).",
+    "failure.internal": "Un fallo del servicio; volver a auditar la página puede funcionar.",
     "about.replaced":
       "□ indica caracteres que la fuente del informe no puede mostrar; el resultado JSON tiene el texto completo.",
     "about.shortened": "Los textos que terminan en … están acortados; el resultado JSON los tiene completos.",

@@ -1,0 +1,10 @@
+import type { Locale } from "@svc/contract"
+import type { TextKey } from "@svc/core"
+import type { Shown } from "./shown-text"
+
+/** What every section writes with: the report's texts in its locale and the way page text is shown. */
+export interface ReportContext {
+  readonly locale: Locale
+  readonly t: (key: TextKey, values?: Readonly<Record<string, string | number>>) => string
+  readonly shown: Shown
+}

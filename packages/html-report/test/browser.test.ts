@@ -1,0 +1,192 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+import { renderFailedHtmlReport, renderHtmlReport } from "@svc/html-report"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { axeViolations, launchBrowser, type Page, type TestBrowser } from "../../../test/support/browser"
+import { demoResult, handmadeResult, manyFindings, siteOf } from "../../pdf/test/results"
+import { expectedScores } from "./expected-scores"
+
+let browser: TestBrowser
+let trap: Server
+let trapHits = 0
+const directory = mkdtempSync(join(tmpdir(), "svc-html-report-"))
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  // Where the hostile strings point: any request that reaches it means the report let one through.
+  trap = createServer((_, response) => {
+    trapHits++
+    response.end("alert(1)")
+  })
+  await new Promise<void>((resolve) => trap.listen(0, "127.0.0.1", resolve))
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => trap?.close(resolve))
+  rmSync(directory, { recursive: true, force: true })
+})
+
+/** A report written to disk and opened from there, with every request the page made and every dialog it opened. */
+const openReport = async (name: string, html: string) => {
+  const file = join(directory, `${name}.html`)
+  writeFileSync(file, html)
+  const page = await browser.newPage()
+  const requests: string[] = []
+  const dialogs: string[] = []
+  page.on("request", (request) => requests.push(request.url()))
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const url = pathToFileURL(file).href
+  await page.goto(url, { waitUntil: "load" })
+  return { page, url, requests, dialogs }
+}
+
+interface Shown {
+  readonly scores: Record<string, string>
+  readonly findings: ReadonlyArray<string>
+}
+
+/** What a reader sees: the text of every visible score and the ids of the visible findings, in order. */
+const shownIn = (page: Page): Promise<Shown> =>
+  page.evaluate(() => {
+    interface Element {
+      readonly textContent: string | null
+      getAttribute(name: string): string | null
+      checkVisibility(): boolean
+    }
+    const { document } = globalThis as unknown as {
+      document: { querySelectorAll(selector: string): Iterable<Element> }
+    }
+    const visible = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility())
+    return {
+      scores: Object.fromEntries(
+        visible("[data-score]").map((element) => [
+          element.getAttribute("data-score") ?? "",
+          (element.textContent ?? "").trim(),
+        ]),
+      ),
+      findings: visible("[data-finding]").map((element) => element.getAttribute("data-finding") ?? ""),
+    }
+  })
+
+describe("the HTML report in Chromium, opened from disk", { timeout: 60_000 }, () => {
+  it("makes no request but for the file itself, and runs no script", async () => {
+    const result = demoResult()
+    const { page, url, requests } = await openReport(
+      "demo",
+      renderHtmlReport(result, { site: siteOf([result, demoResult()]) }),
+    )
+    expect(requests).toEqual([url])
+    expect(
+      await page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { scripts: { length: number } } }).document.scripts.length,
+      ),
+    ).toBe(0)
+  })
+
+  it("shows the same scores and findings as the JSON result, in each locale, and axe-core finds no violation", async () => {
+    for (const locale of ["en", "sk", "es"] as const) {
+      const result = demoResult(locale)
+      const { page } = await openReport(`demo-${locale}`, renderHtmlReport(result, { locale }))
+      const shown = await shownIn(page)
+      expect(shown.scores).toMatchObject(expectedScores(result, locale))
+      expect([...shown.findings].sort()).toEqual(result.findings.map((finding) => finding.id).sort())
+      expect(shown.findings[0]).toBe(result.findings[0]?.id)
+      expect(await axeViolations(page), locale).toEqual([])
+    }
+  })
+
+  it("with a site, Lighthouse figures and a failed page, axe-core still finds no violation", async () => {
+    const result = handmadeResult({ findings: manyFindings(12) })
+    const site = siteOf([result, { ...result, url: "https://shop.example.com/b" }])
+    for (const [name, html] of [
+      ["handmade", renderHtmlReport(result, { site, locale: "sk" })],
+      [
+        "failed",
+        renderFailedHtmlReport({
+          url: "https://gone.example/",
+          status: "failed",
+          error: { error: "No answer.", code: "timeout" },
+        }),
+      ],
+    ] as const) {
+      const { page, requests, url } = await openReport(name, html)
+      expect(requests, name).toEqual([url])
+      expect(await axeViolations(page), name).toEqual([])
+    }
+  })
+
+  it("fits a phone's width (320 px) without scrolling sideways", async () => {
+    const result = handmadeResult({ findings: manyFindings(8) })
+    const site = siteOf([result, { ...result, url: "https://shop.example.com/b" }])
+    const { page } = await openReport("phone", renderHtmlReport(result, { site, locale: "es" }))
+    await page.setViewportSize({ width: 320, height: 800 })
+    const width = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+          .documentElement.scrollWidth,
+    )
+    expect(width).toBe(320)
+  })
+
+  it("filters: unticking a category or a level hides its findings, ticking it again shows them", async () => {
+    const result = demoResult()
+    const { page } = await openReport("filters", renderHtmlReport(result))
+    const all = result.findings.map((finding) => finding.id)
+    const category = result.findings[0]?.category ?? "content"
+    const level = "low"
+    expect((await shownIn(page)).findings).toHaveLength(all.length)
+
+    await page.click(`#show-category-${category}`)
+    const withoutCategory = result.findings
+      .filter((finding) => finding.category !== category)
+      .map((finding) => finding.id)
+    expect([...(await shownIn(page)).findings].sort()).toEqual(withoutCategory.sort())
+
+    // By keyboard too: a checkbox is focused and toggled with the space bar.
+    await page.focus(`#show-level-${level}`)
+    await page.keyboard.press("Space")
+    const withoutBoth = result.findings
+      .filter((finding) => finding.category !== category && finding.level !== level)
+      .map((finding) => finding.id)
+    expect(withoutBoth.length).toBeGreaterThan(0)
+    expect([...(await shownIn(page)).findings].sort()).toEqual(withoutBoth.sort())
+
+    await page.click(`#show-category-${category}`)
+    await page.click(`#show-level-${level}`)
+    expect((await shownIn(page)).findings).toHaveLength(all.length)
+  })
+
+  it("shows a hostile page's text as text: nothing it wrote loads, runs or opens a dialog", async () => {
+    const origin = `http://127.0.0.1:${(trap.address() as AddressInfo).port}`
+    const hostile = `</script><script src="${origin}/s.js">alert(1)</script><img src="${origin}/i.png" onerror="alert(2)"><style>@import "${origin}/c.css";</style>" onfocus="alert(3)" autofocus x="`
+    const base = handmadeResult()
+    const result = handmadeResult({
+      url: `${origin}/"><img src=${origin}/u.png>`,
+      findings: manyFindings(4, () => hostile).map((finding) => ({
+        ...finding,
+        label: hostile,
+        fix: hostile,
+      })),
+      query: { ...base.query, primary: hostile, suggestions: [hostile] },
+      page: { ...base.page, title: hostile, description: hostile, canonical: `javascript:alert(4)` },
+    })
+    const { page, requests, url, dialogs } = await openReport("hostile", renderHtmlReport(result))
+    await page.waitForTimeout(300)
+    expect(requests).toEqual([url])
+    expect(dialogs).toEqual([])
+    expect(trapHits).toBe(0)
+    // The title, as text, shortened to the PDF's 200 characters.
+    const title = await page.locator("h1").textContent()
+    expect(title).toBe(`${hostile.slice(0, 199)}…`)
+    expect(await page.locator("img, iframe, script").count()).toBe(0)
+  })
+})

@@ -1,0 +1,36 @@
+// pnpm html-report-sample [--locale en|sk|es] [--query "<phrase>"]: the demo site's HTML report,
+// docs/sample-report.html, and a screenshot of it in Chromium, docs/html-report.png (the README's).
+import { writeFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { parseArgs } from "node:util"
+import { renderHtmlReport } from "@svc/html-report"
+import { launchBrowser } from "../test/support/browser"
+import { sampleResult } from "./sample-result"
+
+const docs = resolve(import.meta.dirname, "../docs")
+const { values } = parseArgs({
+  options: {
+    out: { type: "string", default: resolve(docs, "sample-report.html") },
+    screenshot: { type: "string", default: resolve(docs, "html-report.png") },
+    locale: { type: "string", default: "en" },
+    query: { type: "string" },
+  },
+})
+const { result, locale } = await sampleResult(values.locale, values.query)
+const html = renderHtmlReport(result, { locale })
+writeFileSync(values.out, html)
+
+// The tests' browser (Debian's Chromium through playwright-core), at a laptop's width.
+const browser = await launchBrowser()
+try {
+  const page = await browser.newPage()
+  await page.setViewportSize({ width: 1000, height: 2300 })
+  await page.goto(pathToFileURL(values.out).href, { waitUntil: "load" })
+  await page.screenshot({ path: values.screenshot })
+} finally {
+  await browser.close()
+}
+console.log(
+  `${values.out}: ${(html.length / 1024).toFixed(1)} KB, ${result.findings.length} findings; ${values.screenshot}`,
+)

@@ -46,12 +46,15 @@ export interface AuditStoreShape {
   readonly audits: {
     /**
      * Reserves the start call's share of the key's limits before its targets are fetched, or refuses
-     * it; `probeDeadlineMs` bounds one fetch of a target.
+     * it; `probeDeadlineMs` bounds one fetch of a target. While the key has `MAX_STARTS_AT_ONCE`
+     * start calls in progress it waits up to `slotWaitMs` (0 by default) for one to end, then answers
+     * `rate_limited`.
      */
     readonly reserve: (
       keyId: string,
       urls: ReadonlyArray<string>,
       probeDeadlineMs: number,
+      slotWaitMs?: number,
     ) => ReturnType<StartOperations["reserve"]>
     /** Ends a reservation not turned into an audit, charging `unreachable` units to the unreachable limit. */
     readonly release: (
@@ -168,7 +171,8 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
       health,
       keys: yield* makeKeys(secret),
       audits: {
-        reserve: (keyId, urls, probeDeadlineMs) => start.reserve(keyId, urls, workers, probeDeadlineMs),
+        reserve: (keyId, urls, probeDeadlineMs, slotWaitMs) =>
+          start.reserve(keyId, urls, workers, probeDeadlineMs, slotWaitMs),
         release: start.release,
         start: (audit) => start.start(audit, workers),
         get: reader.get,

@@ -162,7 +162,8 @@ export const WorkersLive = Layer.scopedDiscard(
       Effect.forkDaemon(Effect.interruptible(worker(owner, auditPage))),
     )
     yield* Effect.logInfo("workers started").pipe(
-      Effect.annotateLogs({ workers: settings.workers, lighthouse: settings.lighthouse }),
+      // Lease owners are `<process>-<n>`: the process's id names its leases in the pages table.
+      Effect.annotateLogs({ workers: settings.workers, lighthouse: settings.lighthouse, process }),
     )
 
     yield* Effect.addFinalizer(() =>

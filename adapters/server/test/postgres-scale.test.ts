@@ -4,6 +4,7 @@ import { type Answer, call, expectError, startAudit } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
 import { issueKey } from "./support/keys"
 import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
+import { waitFor, waitForEveryPageDone } from "./support/wait"
 
 // Issue 24's acceptance: two `serve --workers 0` and three `work` processes on one PostgreSQL,
 // static audits (--no-lighthouse) of a fixture site on loopback (--allow-private-targets).
@@ -24,8 +25,6 @@ afterAll(async () => {
   removeTempFolders()
 })
 
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
-
 const codeOf = (answer: Answer) => (answer.json as { code?: string } | undefined)?.code ?? ""
 
 const tally = (answers: ReadonlyArray<Answer>) => {
@@ -35,13 +34,6 @@ const tally = (answers: ReadonlyArray<Answer>) => {
     counts[status] = (counts[status] ?? 0) + 1
   }
   return counts
-}
-
-const waitFor = async (what: string, ready: () => Promise<boolean>, timeoutMs = 120_000) => {
-  for (const deadline = Date.now() + timeoutMs; !(await ready()); ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await pause(100)
-  }
 }
 
 describe("two serve and three work processes on one PostgreSQL", () => {
@@ -106,16 +98,7 @@ describe("two serve and three work processes on one PostgreSQL", () => {
       expect(orphan).toBeDefined()
       site.delay("/robots.txt", 0)
 
-      await waitFor(
-        "every page done",
-        async () =>
-          (
-            await queryPostgres<{ left: string }>(
-              url,
-              "SELECT count(*) AS left FROM pages WHERE status <> 'done'",
-            )
-          )[0]?.left === "0",
-      )
+      await waitForEveryPageDone(url)
       const [tallies] = await queryPostgres<{
         pages: string
         logged: string

@@ -86,6 +86,20 @@ describe("two serve and three work processes on one PostgreSQL", () => {
           "SELECT lease_owner AS owner FROM pages WHERE status = 'running'",
         )
       await waitFor("three running pages", async () => (await running()).length === 3)
+      // Either server reports the queue of all: 7 pages queued, 3 running, 3 workers alive.
+      for (const api of apis) {
+        const health = await call(api.url, "/healthz")
+        expect(health.json).toMatchObject({
+          status: "ok",
+          queue: {
+            queued: 7,
+            oldestQueuedSeconds: expect.any(Number),
+            running: 3,
+            oldestLeaseSeconds: expect.any(Number),
+            workersAlive: 3,
+          },
+        })
+      }
       const victim = workers[0] as RunningServer
       const victimId = victim.logs().find((line) => line.msg === "workers started")?.process
       expect(victimId).toEqual(expect.any(String))

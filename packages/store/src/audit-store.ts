@@ -17,6 +17,7 @@ import { type Keys, makeKeys } from "./keys/keys"
 import { WINDOW_MS } from "./limits"
 import * as PgStoreClient from "./postgres/pg-client"
 import { makePageQueue, type PageQueue } from "./queue/page-queue"
+import { makeWorkerHeartbeats, type WorkerHeartbeats } from "./queue/queue-figures"
 import { makeQueueSignal, type QueueSignal } from "./queue/queue-signal"
 import { makeDurationsCache } from "./queue/recent-durations"
 import { makeStateVersion } from "./queue/state-version"
@@ -67,7 +68,7 @@ export interface AuditStoreShape {
     readonly get: ReaderOperations["get"]
   }
   /** The durable queue, and the signal that tells other processes on the database of pages queued. */
-  readonly queue: PageQueue & QueueSignal
+  readonly queue: PageQueue & QueueSignal & WorkerHeartbeats
   /**
    * Moves whenever the state of some audit may have changed — after a commit of this store's queue, or
    * when a commit of another connection to the database is noticed (within `POLL_WRITE_INTERVAL_MS`).
@@ -177,7 +178,11 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
         start: (audit) => start.start(audit, workers),
         get: reader.get,
       },
-      queue: { ...(yield* makePageQueue(durations, version)), ...(yield* makeQueueSignal) },
+      queue: {
+        ...(yield* makePageQueue(durations, version)),
+        ...(yield* makeQueueSignal),
+        ...(yield* makeWorkerHeartbeats),
+      },
       stateVersion: version.current,
       usage: {
         takePdf: usage.takePdf,

@@ -276,6 +276,22 @@ describe("svc-server on PostgreSQL", () => {
     expect({ api: doneBy(api), worker: doneBy(worker) }).toEqual({ api: 0, worker: 1 })
   }, 180_000)
 
+  it("backup on PostgreSQL says to use pg_dump instead, without the password, and writes nothing", async () => {
+    const target = join(tempFolder(), "copy.db")
+    const refused = await runBin([
+      "backup",
+      "--database",
+      "postgres://svc:hunter2@127.0.0.1:1/svc",
+      "--to",
+      target,
+    ])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain("pg_dump --format=custom")
+    expect(refused.stderr).toContain("postgres://svc:***@127.0.0.1:1/svc")
+    expect(refused.stderr).not.toContain("hunter2")
+    expect(existsSync(target)).toBe(false)
+  }, 60_000)
+
   it("work refuses an SQLite file: serve runs the workers there", async () => {
     const refused = await runBin(["work", "--db", join(tempFolder(), "svc.db")])
     expect(refused.code).toBe(1)

@@ -170,6 +170,7 @@ try {
     `SQLite, 1 serve process (--workers ${workersEach})`,
     (await throughput(sqlite, sqliteUrl)).toFixed(1),
   ])
+  console.log(results.at(-1)?.join(": "))
   await stopAll()
 
   for (const processes of [1, 2, 4]) {
@@ -224,7 +225,7 @@ try {
     `\nStatus polls at ${rate} a second over two serve processes on PostgreSQL (${keyCount} keys, ${seconds} s):`,
   )
   console.log(
-    `  answered ${latencies.length}, ${(loads[0]?.perSecond ?? 0) + (loads[1]?.perSecond ?? 0)} a second; statuses ${JSON.stringify(Object.fromEntries(statuses))}; errors ${loads.reduce((sum, load) => sum + load.errors, 0)}`,
+    `  answered ${latencies.length}, ${((loads[0]?.perSecond ?? 0) + (loads[1]?.perSecond ?? 0)).toFixed(0)} a second; statuses ${JSON.stringify(Object.fromEntries(statuses))}; errors ${loads.reduce((sum, load) => sum + load.errors, 0)}`,
   )
   console.log(
     `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,

@@ -1,10 +1,10 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AuditorLive, ruleRegistryLayer } from "@svc/audit"
+import { Unavailable } from "@svc/contract"
 import { PageSourceLive } from "@svc/fetch"
 import type { DatabaseCorrupt } from "@svc/store"
-import { layerFromUrl } from "@svc/store"
-import { Console, type Deferred, Effect, Layer } from "effect"
+import { Console, Context, type Deferred, Effect, Layer } from "effect"
 import { AdminLive } from "./admin/admin-routes"
 import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
 import { ComputeLive } from "./compute/compute"
@@ -13,9 +13,11 @@ import { type ServerConfig, ServerSettings } from "./config/server-config"
 import { AdmissionLive } from "./http/admission"
 import { ApiLive } from "./http/api-live"
 import { EdgeLive } from "./http/edge"
+import { errorAnswer, writeAnswer } from "./http/error-response"
 import { HttpListener, LanedServer } from "./http/laned-server"
 import { StatusLaneLive } from "./http/status-lane"
 import { PurgeLive } from "./maintenance"
+import { NoStoreWait, StoreWait, storeLayer } from "./store-connection"
 import { ServerStop, StoreWatchLive } from "./store-watch"
 import { workSignalLayer } from "./workers/work-signal"
 import { WorkersLive } from "./workers/worker-pool"
@@ -45,11 +47,55 @@ const PublicBaseUrlLive = Layer.effect(
   }),
 )
 
-/** Prints the address on stdout once requests are served: one line, for people and scripts. */
-const Announce = Layer.effectDiscard(
-  Effect.flatMap(HttpServer.HttpServer, (server) =>
-    Console.log(`svc-server listening on ${listeningUrl(server.address)}`),
-  ),
+/**
+ * Prints the address on stdout once requests are answered — one line, for people and scripts: when
+ * the server is built, or earlier while it waits for its database, answering 503 meanwhile.
+ */
+class Announcement extends Context.Tag("@svc/server/Announcement")<Announcement, Effect.Effect<void>>() {}
+
+const AnnouncementLive = Layer.effect(
+  Announcement,
+  Effect.map(HttpServer.HttpServer, (server) => {
+    let announced = false
+    return Effect.suspend(() => {
+      if (announced) return Effect.void
+      announced = true
+      return Console.log(`svc-server listening on ${listeningUrl(server.address)}`)
+    })
+  }),
+)
+
+/** Seconds a caller is told to wait while the server cannot reach its database at start. */
+const WAITING_RETRY_SECONDS = 5
+
+/** While the database cannot be reached at start: every request is answered 503 `unavailable`. */
+const ServeStoreWait = Layer.effect(
+  StoreWait,
+  Effect.gen(function* () {
+    const listener = yield* HttpListener
+    const announce = yield* Announcement
+    const answer = errorAnswer(new Unavailable({ retryAfter: WAITING_RETRY_SECONDS }))
+    return {
+      waiting: Effect.zipRight(
+        Effect.sync(() =>
+          listener.closeGate((_, response) => {
+            writeAnswer(response, answer)
+            return true
+          }),
+        ),
+        announce,
+      ),
+    }
+  }),
+)
+
+/** Once everything is built: requests go to the API, and the address is printed (unless it was). */
+const Ready = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const listener = yield* HttpListener
+    listener.openGate()
+    yield* yield* Announcement
+  }),
 )
 
 /**
@@ -58,7 +104,7 @@ const Announce = Layer.effectDiscard(
  */
 const auditingServices = (config: ServerConfig) => {
   const settings = Layer.succeed(ServerSettings, config)
-  const store = layerFromUrl(config.db, { keySecret: config.keySecret, workers: config.workers })
+  const store = storeLayer(config)
   // Page audits, phrase suggestions and PDFs run in compute threads with their own heap limit and
   // deadline; this thread only decodes, admits, stores and answers.
   const auditSeconds = config.auditSeconds * 1_000
@@ -106,8 +152,12 @@ export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never,
     Layer.provide(ApiLive),
   )
   const http = Layer.merge(routed, StatusLaneLive).pipe(Layer.provide(shared), Layer.provideMerge(httpServer))
-  return Layer.mergeAll(Announce.pipe(Layer.provide(http)), WorkersLive, PurgeLive, StoreWatchLive).pipe(
+  // The listener is up first, so that a server waiting for its database answers 503 meanwhile.
+  const front = AnnouncementLive.pipe(Layer.provideMerge(httpServer))
+  return Layer.mergeAll(Ready.pipe(Layer.provide(http)), WorkersLive, PurgeLive, StoreWatchLive).pipe(
     Layer.provide(Layer.merge(services, Layer.succeed(ServerStop, stop))),
+    Layer.provide(ServeStoreWait),
+    Layer.provideMerge(front),
   )
 }
 
@@ -121,4 +171,7 @@ export const workerProcessLayer = (config: ServerConfig, stop: Deferred.Deferred
       Layer.provide(WorkersLive),
     ),
     StoreWatchLive,
-  ).pipe(Layer.provide(Layer.merge(auditingServices(config), Layer.succeed(ServerStop, stop))))
+  ).pipe(
+    Layer.provide(Layer.merge(auditingServices(config), Layer.succeed(ServerStop, stop))),
+    Layer.provide(NoStoreWait),
+  )

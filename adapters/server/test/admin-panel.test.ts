@@ -194,8 +194,17 @@ describe("the admin panel in a real browser", () => {
     await expect(page.getByRole("heading", { name: "Status record" }).isVisible()).resolves.toBe(true)
     expect(await page.textContent("main")).toContain("complete")
     expect(await page.locator("ol.findings li").count()).toBeGreaterThan(0)
-    await expect(page.locator("#report-0").isVisible()).resolves.toBe(true)
     await expectAccessible("an audit")
+    // The page's HTML report, served by the panel under the report's own policy (its inline style only).
+    const reportAnswer = page.waitForResponse((response) => /\/pages\/0\/report$/.test(response.url()))
+    await page.locator("#report-0 a").click()
+    const answer = await reportAnswer
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-/)
+    expect(await page.locator("style").count()).toBe(1)
+    expect(await page.locator("script").count()).toBe(0)
+    expect(await page.textContent("h1")).toContain("/p/")
+    await expectAccessible("an audit's HTML report")
   }, 60_000)
 
   it("shows a running page in the queue", async () => {

@@ -215,11 +215,11 @@ describe("svc-server on PostgreSQL", () => {
     const first = await runBin(["migrate", "--database", url])
     expect(first.code, first.stderr).toBe(0)
     expect(first.stdout).toMatch(
-      /migrated to schema version 3 \(1_initial, 2_start_reservations, 3_operators\)/,
+      /migrated to schema version 4 \(1_initial, 2_start_reservations, 3_operators, 4_worker_heartbeats\)/,
     )
     const again = await runBin(["migrate"], { SVC_DATABASE_URL: url })
     expect(again.code, again.stderr).toBe(0)
-    expect(again.stdout).toMatch(/schema version 3, current; nothing to migrate/)
+    expect(again.stdout).toMatch(/schema version 4, current; nothing to migrate/)
   }, 120_000)
 
   it("serves: a key made by `keys create --database`, an audit of a fixture page over HTTP, its result read back", async () => {
@@ -275,6 +275,22 @@ describe("svc-server on PostgreSQL", () => {
       server.logs().filter((line) => line.msg === "page done" && line.auditId === id).length
     expect({ api: doneBy(api), worker: doneBy(worker) }).toEqual({ api: 0, worker: 1 })
   }, 180_000)
+
+  it("backup on PostgreSQL says to use pg_dump instead, without the password, and writes nothing", async () => {
+    const target = join(tempFolder(), "copy.db")
+    const refused = await runBin([
+      "backup",
+      "--database",
+      "postgres://svc:hunter2@127.0.0.1:1/svc",
+      "--to",
+      target,
+    ])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain("pg_dump --format=custom")
+    expect(refused.stderr).toContain("postgres://svc:***@127.0.0.1:1/svc")
+    expect(refused.stderr).not.toContain("hunter2")
+    expect(existsSync(target)).toBe(false)
+  }, 60_000)
 
   it("work refuses an SQLite file: serve runs the workers there", async () => {
     const refused = await runBin(["work", "--db", join(tempFolder(), "svc.db")])

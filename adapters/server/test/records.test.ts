@@ -191,10 +191,14 @@ describe("the PDF report", () => {
 })
 
 describe("operator endpoints", () => {
-  it("GET /healthz answers without a key", async () => {
+  it("GET /healthz answers without a key, with the queue's figures and the server's 2 workers alive", async () => {
     const answer = await call(server.url, "/healthz")
     expect(answer.status).toBe(200)
-    expect(Schema.decodeUnknownSync(Health)(answer.json)).toEqual({ status: "ok", version: "0.3.0" })
+    expect(Schema.decodeUnknownSync(Health)(answer.json)).toMatchObject({
+      status: "ok",
+      version: "0.3.0",
+      queue: { workersAlive: 2 },
+    })
   })
 
   it("GET /openapi.json serves the contract's document, the one committed in docs/", async () => {

@@ -220,26 +220,53 @@ describe("a refused start call fetches nothing", () => {
   }, 60_000)
 })
 
-describe("start calls of a key at once: at most 2", () => {
-  it("answers a third 429 rate_limited with Retry-After while two fetch; another key is not held up", async () => {
+describe("start calls of a key at once: at most 2, a third waits briefly for a slot", () => {
+  const slowCalls = (key: string, prefix: string, delayMs: number) => {
+    site.delay(`${prefix}-0`, delayMs)
+    site.delay(`${prefix}-1`, delayMs)
+    return [0, 1].map((index) => startAudit(server.url, key, { url: site.url(`${prefix}-${index}`) }))
+  }
+  const bothFetching = async (prefix: string) => {
+    while (site.hits(`${prefix}-0`) + site.hits(`${prefix}-1`) < 2) await pause(20)
+  }
+
+  it("a third call made while two fetch waits, and is accepted once one of them ends", async () => {
+    const { key } = await issueKey(server.db, { pagesPerSite: 50 })
+    const slow = slowCalls(key, "/p/brief", 1_500)
+    await bothFetching("/p/brief")
+    const third = await startAudit(server.url, key, { url: site.url("/p/brief-third") })
+    expect(third.status, third.text).toBe(202)
+    expect((await Promise.all(slow)).map((answer) => answer.status)).toEqual([202, 202])
+  }, 60_000)
+
+  it("answers a third 429 rate_limited with Retry-After when no slot frees within its wait; another key is not held up", async () => {
     const [busy, other] = await Promise.all([
       issueKey(server.db, { pagesPerSite: 50 }),
       issueKey(server.db, { pagesPerSite: 50 }),
     ])
-    site.delay("/p/slow-0", 5_000)
-    site.delay("/p/slow-1", 5_000)
-    const slow = [0, 1].map((index) =>
-      startAudit(server.url, busy.key, { url: site.url(`/p/slow-${index}`) }),
-    )
-    while (site.hits("/p/slow-0") + site.hits("/p/slow-1") < 2)
-      await new Promise((done) => setTimeout(done, 20))
-    const third = await startAudit(server.url, busy.key, { url: site.url("/p/third") })
-    const otherKey = await startAudit(server.url, other.key, { url: site.url("/p/other-key") })
+    // Longer than the third call's wait (5 s), within the fetch deadline (10 s).
+    const slow = slowCalls(busy.key, "/p/slow", 9_000)
+    await bothFetching("/p/slow")
+    const [third, otherKey] = await Promise.all([
+      startAudit(server.url, busy.key, { url: site.url("/p/third") }),
+      startAudit(server.url, other.key, { url: site.url("/p/other-key") }),
+    ])
     const body = expectError(third, 429, "rate_limited")
     expect("retryAfter" in body && body.retryAfter >= 1 && body.retryAfter <= 10).toBe(true)
     expect(site.hits("/p/third")).toBe(0)
     expect(otherKey.status).toBe(202)
     expect((await Promise.all(slow)).map((answer) => answer.status)).toEqual([202, 202])
     expect((await startAudit(server.url, busy.key, { url: site.url("/p/third") })).status).toBe(202)
+  }, 60_000)
+
+  it("40 concurrent one-page calls: exactly 10 accepted, the other 30 queue_full", async () => {
+    const { key } = await issueKey(server.db, { pagesPerSite: 50 })
+    const answers = await burst(
+      BURST,
+      (index) => ({ url: site.url(`/p/ten-${index}`), query: "sourdough bread" }),
+      key,
+    )
+    expect(tally(answers)).toEqual({ "202": 10, "429 queue_full": 30 })
+    expectRefusals(answers, ["queue_full"])
   }, 60_000)
 })

@@ -31,10 +31,30 @@ export class ApiKey extends HttpApiMiddleware.Tag<ApiKey>()("ApiKey", {
   },
 }) {}
 
-/** `GET /healthz`: the server is up and its store answers. */
+/** Whole seconds, or null when there is nothing to measure. */
+const SecondsOrNull = Schema.NullOr(Schema.Int.pipe(Schema.nonNegative()))
+const Count = Schema.Int.pipe(Schema.nonNegative())
+
+/** The queue of every process on the server's database, for monitoring. */
+export const QueueHealth = Schema.Struct({
+  queued: Count.annotations({ description: "Pages waiting for a worker." }),
+  oldestQueuedSeconds: SecondsOrNull.annotations({
+    description: "Seconds since the audit of the oldest queued page was accepted; null when none is queued.",
+  }),
+  running: Count.annotations({ description: "Pages a worker is auditing (holding a lease on)." }),
+  oldestLeaseSeconds: SecondsOrNull.annotations({
+    description: "Seconds since the oldest running page's try started; null when none runs.",
+  }),
+  workersAlive: Count.annotations({
+    description: "Workers of the processes that recorded a heartbeat within the last 30 seconds.",
+  }),
+}).annotations({ identifier: "QueueHealth" })
+
+/** `GET /healthz`: the server is up and its store answers; the queue's figures. */
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
   version: Schema.String,
+  queue: QueueHealth,
 }).annotations({ identifier: "Health" })
 export type Health = typeof Health.Type
 

@@ -20,6 +20,7 @@ import { WINDOW_MS } from "./limits"
 import { makeOperators, type Operators } from "./operators/operators"
 import * as PgStoreClient from "./postgres/pg-client"
 import { makePageQueue, type PageQueue } from "./queue/page-queue"
+import { makeWorkerHeartbeats, type WorkerHeartbeats } from "./queue/queue-figures"
 import { makeQueueSignal, type QueueSignal } from "./queue/queue-signal"
 import { makeDurationsCache } from "./queue/recent-durations"
 import { makeStateVersion } from "./queue/state-version"
@@ -49,12 +50,15 @@ export interface AuditStoreShape {
   readonly audits: {
     /**
      * Reserves the start call's share of the key's limits before its targets are fetched, or refuses
-     * it; `probeDeadlineMs` bounds one fetch of a target.
+     * it; `probeDeadlineMs` bounds one fetch of a target. While the key has `MAX_STARTS_AT_ONCE`
+     * start calls in progress it waits up to `slotWaitMs` (0 by default) for one to end, then answers
+     * `rate_limited`.
      */
     readonly reserve: (
       keyId: string,
       urls: ReadonlyArray<string>,
       probeDeadlineMs: number,
+      slotWaitMs?: number,
     ) => ReturnType<StartOperations["reserve"]>
     /** Ends a reservation not turned into an audit, charging `unreachable` units to the unreachable limit. */
     readonly release: (
@@ -78,7 +82,7 @@ export interface AuditStoreShape {
     readonly queue: (now: number) => Effect.Effect<QueueOverview, StoreFailure>
   }
   /** The durable queue, and the signal that tells other processes on the database of pages queued. */
-  readonly queue: PageQueue & QueueSignal
+  readonly queue: PageQueue & QueueSignal & WorkerHeartbeats
   /**
    * Moves whenever the state of some audit may have changed — after a commit of this store's queue, or
    * when a commit of another connection to the database is noticed (within `POLL_WRITE_INTERVAL_MS`).
@@ -188,7 +192,8 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
       health,
       keys: yield* makeKeys(secret),
       audits: {
-        reserve: (keyId, urls, probeDeadlineMs) => start.reserve(keyId, urls, workers, probeDeadlineMs),
+        reserve: (keyId, urls, probeDeadlineMs, slotWaitMs) =>
+          start.reserve(keyId, urls, workers, probeDeadlineMs, slotWaitMs),
         release: start.release,
         start: (audit) => start.start(audit, workers),
         get: reader.get,
@@ -196,7 +201,11 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
       },
       operators,
       admin: { keyUsage, queue: (now) => queueOverview(now) },
-      queue: { ...(yield* makePageQueue(durations, version)), ...(yield* makeQueueSignal) },
+      queue: {
+        ...(yield* makePageQueue(durations, version)),
+        ...(yield* makeQueueSignal),
+        ...(yield* makeWorkerHeartbeats),
+      },
       stateVersion: version.current,
       usage: {
         takePdf: usage.takePdf,

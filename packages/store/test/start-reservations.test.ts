@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Either, TestClock } from "effect"
+import { Clock, Effect, Either, Fiber, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { DIALECTS } from "./support/databases"
 import { freshDatabase, newAudit, runStore, runStoreWithSql, store } from "./support/store"
@@ -80,6 +80,33 @@ describe.each(DIALECTS)("start reservations on %s", (dialect) => {
     expect(outcome.third).toMatchObject({ _tag: "RateLimited", retryAfter: 7 })
     expect(outcome.otherKey).toMatchObject({ probesAtOnce: 1 })
     expect(outcome.afterRelease).toMatchObject({ probesAtOnce: 1 })
+  })
+
+  it("let a third call wait up to its slot wait: it takes the slot a call gives back, or is refused when none is", async () => {
+    const pause = (ms: number) => Effect.promise(() => new Promise((resolve) => setTimeout(resolve, ms)))
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
+        const reserve = (site: string, waitMs: number) =>
+          s.audits.reserve(key.id, urlsOf(1, `https://${site}.example/`), PROBE_DEADLINE_MS, waitMs)
+        const first = yield* reserve("a", 0)
+        yield* reserve("b", 0)
+        const waiting = yield* Effect.fork(outcomeOf(reserve("c", 10_000)))
+        yield* pause(300)
+        const stillWaiting = Option.isNone(yield* Fiber.poll(waiting))
+        yield* s.audits.release(first, 0)
+        const tookTheSlot = yield* Fiber.join(waiting)
+        const since = Date.now()
+        const refusal = yield* outcomeOf(reserve("d", 1_000))
+        return { stillWaiting, tookTheSlot, refusal, waitedMs: Date.now() - since }
+      }).pipe(Effect.withClock(Clock.make())),
+    )
+    expect(outcome.stillWaiting).toBe(true)
+    expect(outcome.tookTheSlot).toMatchObject({ probesAtOnce: 1 })
+    expect(outcome.refusal).toMatchObject({ _tag: "RateLimited" })
+    expect(outcome.waitedMs).toBeGreaterThanOrEqual(1_000)
   })
 
   it("become the audit: the start takes the reservation's place instead of counting beside it", async () => {

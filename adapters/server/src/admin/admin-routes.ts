@@ -8,6 +8,7 @@ import {
 import type { Cookie } from "@effect/platform/Cookies"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { MAX_BODY_BYTES } from "@svc/contract"
+import { HTML_REPORT_CSP, renderFailedHtmlReport, renderHtmlReport } from "@svc/html-report"
 import { type ApiKeyRecord, type AuditLogFilter, AuditStore, SESSION_MS } from "@svc/store"
 import { Cause, Effect, Option, Redacted } from "effect"
 import { AuditReader } from "../audits/audit-reader"
@@ -487,6 +488,44 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
             200,
             auditPage({ signedIn: visit.signedIn, record, keyLabel: owner.value.keyLabel }),
           )
+        }),
+      ),
+    )
+    yield* router.get(
+      `${ADMIN_PATH}/audits/:id/pages/:index/report`,
+      signedIn((visit) =>
+        Effect.gen(function* () {
+          const params = yield* HttpRouter.params
+          const id = params.id ?? ""
+          const index = /^\d{1,4}$/.test(params.index ?? "") ? Number(params.index) : -1
+          const owner = AUDIT_ID.test(id) ? yield* store.audits.owner(id) : Option.none()
+          const view = Option.isSome(owner) ? yield* store.audits.get(owner.value.keyId, id) : Option.none()
+          const record = Option.isSome(view) ? yield* audits.buildRecord(view.value) : undefined
+          const entry = record?.pages[index]
+          if (
+            record === undefined ||
+            entry === undefined ||
+            (entry.status !== "done" && entry.status !== "failed")
+          )
+            return yield* messagePage(
+              visit,
+              404,
+              "No such report",
+              `No finished page ${params.index ?? ""} in an audit with the id "${id}".`,
+              visit.signedIn,
+            )
+          const locale = Option.isSome(view) ? view.value.locale : "en"
+          const report =
+            entry.status === "done"
+              ? renderHtmlReport(entry.result, { locale, ...(record.site ? { site: record.site } : {}) })
+              : renderFailedHtmlReport(entry, { locale })
+          return HttpServerResponse.text(report, {
+            contentType: "text/html; charset=utf-8",
+            headers: {
+              ...securityHeaders(visit.secure),
+              "content-security-policy": `${HTML_REPORT_CSP}; frame-ancestors 'none'`,
+            },
+          })
         }),
       ),
     )

@@ -29,21 +29,26 @@ ${
       )}</ol>`
 }`
 
+/** Where the panel serves a page's HTML report. */
+export const reportPath = (auditId: string, index: number): string =>
+  `/admin/audits/${auditId}/pages/${index}/report`
+
 const pageHtml = (
+  auditId: string,
   entry: PageEntry,
   index: number,
 ): Html => html`<article class="card" aria-labelledby="page-${index}">
 <h3 id="page-${index}">Page ${index}: <span class="url">${entry.url}</span></h3>
 <p>Status: <strong>${entry.status}</strong></p>
 ${entry.status === "done" ? resultHtml(entry.result, index) : null}
-${entry.status === "done" ? html`<p class="muted" id="report-${index}">The HTML report of this page will be linked here.</p>` : null}
 ${entry.status === "failed" ? html`<p>${entry.error.code}: ${entry.error.error}</p>` : null}
+${entry.status === "done" || entry.status === "failed" ? html`<p id="report-${index}"><a href="${reportPath(auditId, index)}">The report of page ${index}</a> (HTML, self-contained, in the audit's language)</p>` : null}
 </article>`
 
 /**
  * One audit as its status record tells it: state, queue place, site figures and each page's scores
- * and findings. Each done page's HTML report (issue 25, item 2) is to be linked at `report-<index>`:
- * served as a document of its own, since the panel's Content-Security-Policy allows no inline style.
+ * and findings, with a link to each finished page's HTML report (served as a document of its own, under
+ * the report's own Content-Security-Policy, since the panel's allows no inline style).
  */
 export const auditPage = (view: AuditPageView): Html => {
   const { record } = view
@@ -66,7 +71,7 @@ ${
 </section>
 <section aria-labelledby="pages">
 <h2 id="pages">Pages</h2>
-${record.pages.map(pageHtml)}
+${record.pages.map((entry, index) => pageHtml(record.id, entry, index))}
 </section>`,
   )
 }

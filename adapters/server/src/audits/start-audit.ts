@@ -20,6 +20,14 @@ import { ProbeTally, probeTargets } from "./target-probes"
 /** The start call fetches each target once, within this time (decision 15). */
 export const START_FETCH_DEADLINE_MS = 10_000
 
+/**
+ * How long a start call waits for a slot while its key has 2 start calls in progress (issue 21:
+ * extra ones wait briefly), before `429 rate_limited`: long enough for a burst's calls to be judged
+ * in turn (so a burst of 40 one-page calls gets 10 accepted and 30 `queue_full`), short beside a
+ * client's timeout.
+ */
+export const START_SLOT_WAIT_MS = 5_000
+
 /** What fetching a target told the start call. */
 type TargetAnswer =
   | { readonly _tag: "Page"; readonly page: FetchedPage }
@@ -175,7 +183,7 @@ export const makeStartAudit = Effect.gen(function* () {
       const request = yield* decodeAuditRequest(body, { allowPrivateTargets: settings.allowPrivateTargets })
       const tally = new ProbeTally()
       return yield* Effect.acquireUseRelease(
-        store.audits.reserve(caller.id, request.urls, START_FETCH_DEADLINE_MS),
+        store.audits.reserve(caller.id, request.urls, START_FETCH_DEADLINE_MS, START_SLOT_WAIT_MS),
         (reservation) => startReserved(caller, request, reservation, tally),
         // A committed audit took the reservation's place already.
         (reservation, exit) => (Exit.isSuccess(exit) ? Effect.void : release(reservation, tally)),

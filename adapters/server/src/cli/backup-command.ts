@@ -1,7 +1,16 @@
 import { Command, Options } from "@effect/cli"
-import { AuditStore } from "@svc/store"
+import { AuditStore, InvalidDatabaseUrl, parseDatabaseUrl, redactedDatabaseUrl } from "@svc/store"
 import { Console, Effect } from "effect"
+import { CliFailure } from "./cli-failure"
 import { dbOption, operatorStore } from "./shared-options"
+
+/** What to do instead of `svc-server backup` on PostgreSQL: its own tools make consistent copies. */
+const postgresBackupAdvice = (url: string) =>
+  [
+    `svc-server backup copies SQLite files; ${url} is a PostgreSQL database: back it up with PostgreSQL's own tools, also while svc runs:`,
+    `  pg_dump --format=custom --file=svc-$(date +%F).dump "$SVC_DATABASE_URL"`,
+    `Restore into an empty database with pg_restore --dbname=<url> svc-….dump, and start svc with the same SVC_KEY_SECRET (see docs/operations.md, "Runbook: two shapes").`,
+  ].join("\n")
 
 /** `svc-server backup --to FILE`: a consistent copy of the database, safe while the server runs. */
 export const backupCommand = Command.make(
@@ -14,11 +23,15 @@ export const backupCommand = Command.make(
   },
   (options) =>
     Effect.gen(function* () {
-      const store = yield* AuditStore
-      // On PostgreSQL the store refuses, naming pg_dump.
-      yield* store.backup(options.to)
-      yield* Console.log(`Backed up ${options.db} to ${options.to}.`)
-    }).pipe(Effect.provide(operatorStore(options.db))),
+      const location = parseDatabaseUrl(options.db)
+      if (!(location instanceof InvalidDatabaseUrl) && location.dialect === "pg")
+        return yield* new CliFailure({ message: postgresBackupAdvice(redactedDatabaseUrl(location)) })
+      yield* Effect.gen(function* () {
+        const store = yield* AuditStore
+        yield* store.backup(options.to)
+        yield* Console.log(`Backed up ${options.db} to ${options.to}.`)
+      }).pipe(Effect.provide(operatorStore(options.db)))
+    }),
 ).pipe(
   Command.withDescription(
     "Copy an SQLite database to a new file (VACUUM INTO), also while the server runs. On PostgreSQL use pg_dump instead.",

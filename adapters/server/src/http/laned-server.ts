@@ -16,6 +16,8 @@ export type Lane = (request: IncomingMessage, response: ServerResponse) => boole
  */
 export class LanedServer extends Server {
   private lane: Lane | undefined
+  /** Answers every request while the server is still being built (its database not reached yet). */
+  private gate: Lane | undefined
 
   constructor(options: ServerOptions = {}) {
     // Node answers a request without Host with an empty 400 of its own; `refuseWithoutHost` does it.
@@ -31,12 +33,22 @@ export class LanedServer extends Server {
     this.lane = undefined
   }
 
+  /** Answers every request with `gate` until `openGate`: the server listens before it can serve. */
+  closeGate(gate: Lane): void {
+    this.gate = gate
+  }
+
+  openGate(): void {
+    this.gate = undefined
+  }
+
   override emit(event: string, ...args: Array<unknown>): boolean {
     if (event === "request") {
       const [request, response] = args
       if (request instanceof IncomingMessage && response instanceof ServerResponse) {
         if (refuseWithoutHost(request, response)) return true
         joinRepeatedAuthorization(request)
+        if (this.gate?.(request, response) === true) return true
         if (this.lane?.(request, response) === true) return true
       }
     } else if (event === "upgrade") {

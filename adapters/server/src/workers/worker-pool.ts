@@ -1,5 +1,5 @@
 import type { PageFailure } from "@svc/contract"
-import { AuditStore, type LeasedPage, PAGE_TIMEOUT_MS, type PageRef } from "@svc/store"
+import { AuditStore, HEARTBEAT_INTERVAL_MS, type LeasedPage, PAGE_TIMEOUT_MS, type PageRef } from "@svc/store"
 import { Clock, Deferred, Duration, Effect, Fiber, Layer, Option, Schedule } from "effect"
 import { ServerSettings } from "../config/server-config"
 import { type PageAudit, type PageOutcome, pageAuditWith } from "./page-audit"
@@ -161,8 +161,18 @@ export const WorkersLive = Layer.scopedDiscard(
     const fibers = yield* Effect.forEach(crew, ({ owner, auditPage }) =>
       Effect.forkDaemon(Effect.interruptible(worker(owner, auditPage))),
     )
+    // Says this process's workers are alive (`/healthz` counts them) until it stops; a failed beat
+    // is the next one's to make up.
+    const beat = Effect.ignore(store.queue.beat(process, settings.workers))
+    yield* beat
+    // Finalizers run in reverse: the beats stop before the row is removed.
+    yield* Effect.addFinalizer(() => Effect.ignore(store.queue.forget(process)))
+    yield* Effect.forkScoped(
+      Effect.interruptible(Effect.repeat(beat, Schedule.spaced(Duration.millis(HEARTBEAT_INTERVAL_MS)))),
+    )
     yield* Effect.logInfo("workers started").pipe(
-      Effect.annotateLogs({ workers: settings.workers, lighthouse: settings.lighthouse }),
+      // Lease owners are `<process>-<n>`: the process's id names its leases in the pages table.
+      Effect.annotateLogs({ workers: settings.workers, lighthouse: settings.lighthouse, process }),
     )
 
     yield* Effect.addFinalizer(() =>

@@ -9,7 +9,7 @@ import {
   RateLimited,
   Unauthorized,
 } from "@svc/contract"
-import { Clock, Effect, Schema } from "effect"
+import { Clock, Data, Effect, Either, Schema } from "effect"
 import { lockKey } from "../key-lock"
 import { MAX_PAGES_IN_PROGRESS, MAX_STARTS_AT_ONCE, START_RESERVATION_MARGIN_MS } from "../limits"
 import type { DurationsCache } from "../queue/recent-durations"
@@ -68,6 +68,9 @@ export interface StartedAudit {
 
 /** Why a start call is refused by a limit. */
 export type StartRefusal = QueueFull | DomainLimit | RateLimited
+
+/** `MAX_STARTS_AT_ONCE` start calls of the key are in progress: `reserve` waits, then answers `RateLimited`. */
+class StartsBusy extends Data.TaggedError("StartsBusy")<{ readonly retryAfter: number }> {}
 
 const KeyRow = Schema.Struct({
   id: Schema.String,
@@ -209,8 +212,8 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
       })
 
     /**
-     * At most `MAX_STARTS_AT_ONCE` start calls of a key at once; another is told to come back when
-     * the oldest one's fetches reach their deadline.
+     * At most `MAX_STARTS_AT_ONCE` start calls of a key at once; another waits for a slot (`reserve`),
+     * and is told to come back when the oldest one's fetches reach their deadline once it waited long enough.
      */
     const checkStartsAtOnce = (
       held: ReadonlyArray<HeldReservation>,
@@ -220,7 +223,7 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
       const [oldest] = held
       if (held.length < MAX_STARTS_AT_ONCE || oldest === undefined) return Effect.void
       const retryAfter = Math.max(1, Math.ceil((oldest.createdAt + probeDeadlineMs - now) / 1000))
-      return Effect.fail(new RateLimited({ retryAfter }))
+      return Effect.fail(new StartsBusy({ retryAfter }))
     }
 
     /**
@@ -229,7 +232,12 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
      * start calls at once — with nothing written; otherwise written as a reservation that lapses when
      * the call would long have ended (`probeDeadlineMs` per round of fetches, plus a margin).
      */
-    const reserve = (keyId: string, urls: ReadonlyArray<string>, workers: number, probeDeadlineMs: number) =>
+    const reserveNow = (
+      keyId: string,
+      urls: ReadonlyArray<string>,
+      workers: number,
+      probeDeadlineMs: number,
+    ) =>
       orStoreFailure(
         sql.withTransaction(
           Effect.gen(function* () {
@@ -253,6 +261,34 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
           }),
         ),
       )
+
+    /**
+     * `reserveNow`, waiting up to `slotWaitMs` for one of the key's start calls in progress to end
+     * when `MAX_STARTS_AT_ONCE` of them are (issue 21: "extra ones wait briefly"): each try judges
+     * every limit again, so a call that waited is refused by the limit that its predecessors filled
+     * (`queue_full` after a burst), and only past the wait gets `rate_limited` with `retryAfter`.
+     * Tries are spaced 25 ms, doubling to 400 ms, each with jitter, so waiting calls of a burst do
+     * not take the key's row lock in step.
+     */
+    const reserve = (
+      keyId: string,
+      urls: ReadonlyArray<string>,
+      workers: number,
+      probeDeadlineMs: number,
+      slotWaitMs = 0,
+    ) =>
+      Effect.gen(function* () {
+        const deadline = (yield* Clock.currentTimeMillis) + slotWaitMs
+        for (let pauseMs = 25; ; pauseMs = Math.min(400, pauseMs * 2)) {
+          const outcome = yield* Effect.either(reserveNow(keyId, urls, workers, probeDeadlineMs))
+          if (Either.isRight(outcome)) return outcome.right
+          const refusal = outcome.left
+          if (refusal._tag !== "StartsBusy") return yield* Effect.fail(refusal)
+          const left = deadline - (yield* Clock.currentTimeMillis)
+          if (left <= 0) return yield* new RateLimited({ retryAfter: refusal.retryAfter })
+          yield* Effect.sleep(Math.round(Math.min(left, pauseMs / 2 + Math.random() * pauseMs)))
+        }
+      })
 
     /**
      * Ends a reservation the call did not turn into an audit: `unreachable` of its units stay charged

@@ -156,11 +156,25 @@ const operators = Effect.gen(function* () {
   yield* sql`CREATE INDEX audits_created ON audits (created_at)`
 })
 
+/**
+ * Each process running workers says it is alive (issue 24): one row per process, its workers and
+ * when it last said so; `/healthz` counts the workers of rows seen recently.
+ */
+const workerHeartbeats = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`CREATE TABLE worker_heartbeats (
+    process TEXT PRIMARY KEY NOT NULL,
+    workers INTEGER NOT NULL CHECK (workers >= 1),
+    seen_at BIGINT NOT NULL
+  )`
+})
+
 /** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
 export const migrations = {
   "1_initial": initial,
   "2_start_reservations": startReservations,
   "3_operators": operators,
+  "4_worker_heartbeats": workerHeartbeats,
 } as const
 
 /** The table that records which migrations ran. */

@@ -69,7 +69,11 @@ export const defects: ReadonlyArray<Defect> = [
     apply: (html) =>
       html
         .replace(/<time\b[^>]*>([\s\S]*?)<\/time>/gi, "$1")
-        .replace(/"date(Published|Modified|Created)"\s*:\s*"[^"]*"\s*,?/g, "")
+        // With the comma that joins each date to its neighbours (after it, or before it when it is
+        // last), so the JSON-LD stays valid: the defect removes dates, it does not break the markup.
+        .replace(/"date(Published|Modified|Created)"\s*:\s*"[^"]*"\s*,/g, "")
+        .replace(/,\s*"date(Published|Modified|Created)"\s*:\s*"[^"]*"/g, "")
+        .replace(/"date(Published|Modified|Created)"\s*:\s*"[^"]*"/g, "")
         .replace(/<meta\b[^>]*(article:(published|modified)_time|date|pubdate)[^>]*>/gi, ""),
   },
   {

@@ -28,6 +28,8 @@ const raised = (before: Result, after: Result, defect: Defect): string | undefin
 const leftEqual = (before: Result, after: Result, defect: Defect): string | undefined => {
   const was = before.score.parts[defect.part]
   const is = after.score.parts[defect.part]
+  // A part at 0 is at the floor: no defect can lower it (docs/scoring.md, "Monotone under defects").
+  if (was === 0) return undefined
   return is === was ? `${defect.part} stays ${was} (${defect.checks.join(", ")})` : undefined
 }
 

@@ -11,7 +11,7 @@ export interface KnownRaise {
 }
 
 const LONG_TEXT_CHECKS =
-  "Cutting the text to its first paragraph also takes away what failed the checks of long text (no table of contents, sections longer than a passage, walls of text, placeholder words or a duplicated id further down), while the text that is left is still past twice its page type's minimum, so in-depth-content passes before and after and the lost depth costs nothing: a part is a ratio, so dropping failures lifts it."
+  "Cutting the text to its first paragraph also takes away what failed the checks of long text (no table of contents, sections longer than a passage, walls of text, a stale copyright line or a duplicated id further down, and on the ai part the GEO checks of long text: no figures, no key takeaways), while the text that is left is still past twice its page type's minimum, so in-depth-content passes before and after and the lost depth costs nothing: a part is a ratio, so dropping failures lifts it."
 const MAIN_REGION =
   "The changed text moves the main-content detection (Readability's scoring of candidate regions) to another, larger region: the page is then judged on text that was there before but outside the region."
 const LINK_DENSITY =

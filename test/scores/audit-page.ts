@@ -2,7 +2,7 @@ import type { Result } from "@svc/contract"
 import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
 import { registeredPacks } from "../../scripts/registered-packs"
 
-const registry = createRegistry(await registeredPacks())
+export const registry = createRegistry(await registeredPacks())
 
 const absent = (path: string) =>
   ({ state: "absent", url: `https://example.com${path}`, status: 404 }) as const

@@ -1,7 +1,9 @@
-/** A defect applied to a real page's HTML, and the score part it belongs to. */
+/** A defect applied to a real page's HTML, the score part it belongs to, and the checks it targets. */
 export interface Defect {
   readonly name: string
   readonly part: "content" | "google" | "ai" | "technical"
+  /** The rules that judge what the defect takes away or adds; each feeds `part`, which the defect must lower. */
+  readonly checks: ReadonlyArray<string>
   readonly apply: (html: string) => string
 }
 
@@ -15,26 +17,35 @@ export const defects: ReadonlyArray<Defect> = [
   {
     name: "no title",
     part: "google",
+    checks: ["document-title"],
     apply: (html) => html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/gi, ""),
   },
   {
     name: "no description",
     part: "google",
+    checks: ["meta-description"],
     apply: (html) => html.replace(/<meta\b[^>]*name\s*=\s*["']?description["']?[^>]*>/gi, ""),
   },
   {
     name: "no headings",
     part: "content",
+    checks: ["heading-h1", "subheadings"],
     apply: (html) => html.replace(/<(\/?)h[1-6]\b/gi, "<$1p"),
   },
   {
     name: "no lang",
     part: "technical",
-    apply: (html) => html.replace(/(<html\b[^>]*?)\s+(xml:)?lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, "$1"),
+    checks: ["html-has-lang"],
+    // Every lang of the <html> tag, xml:lang and lang both (one replace per tag would leave the second).
+    apply: (html) =>
+      html.replace(/<html\b[^>]*>/gi, (tag) =>
+        tag.replace(/\s(xml:)?lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ""),
+      ),
   },
   {
     name: "main text truncated",
     part: "content",
+    checks: ["word-count", "in-depth-content"],
     apply: (html) => {
       let kept = 0
       return html.replace(paragraphs, (paragraph) => (kept++ < 1 ? paragraph : ""))
@@ -43,38 +54,50 @@ export const defects: ReadonlyArray<Defect> = [
   {
     name: "lorem ipsum",
     part: "content",
+    checks: ["placeholder-text", "has-content"],
     apply: (html) => html.replace(paragraphs, () => `<p>${LOREM}</p>`),
   },
   {
     name: "duplicated text",
     part: "content",
+    checks: ["repeated-blocks"],
     apply: (html) => html.replace(paragraphs, (paragraph) => `${paragraph}${paragraph}${paragraph}`),
   },
   {
     name: "keyword stuffing",
     part: "content",
-    // Into the main content where the page marks it (the end of its first <main> or <article>), else
-    // at the end of the body: stuffing outside the main text is not what this defect is about.
+    checks: ["keyword-stuffing"],
+    // Into the main text, right after its longest paragraph (the main-content detection keeps that one
+    // wherever the page puts it), else at the end of the body: stuffing outside the main text is not what
+    // this defect is about.
     apply: (html) => {
       const stuffed = `<p>${Array.from({ length: 60 }, () => "cheap bread").join(", ")}</p>`
-      const main = /<\/(main|article)>/i.exec(html)
-      return main
-        ? `${html.slice(0, main.index)}${stuffed}${html.slice(main.index)}`
-        : html.replace(/<\/body>/i, `${stuffed}</body>`)
+      let longest: RegExpExecArray | undefined
+      for (const paragraph of html.matchAll(paragraphs))
+        if (longest === undefined || paragraph[0].length > longest[0].length) longest = paragraph
+      if (longest === undefined) return html.replace(/<\/body>/i, `${stuffed}</body>`)
+      const end = longest.index + longest[0].length
+      return `${html.slice(0, end)}${stuffed}${html.slice(end)}`
     },
   },
   {
     name: "no dates",
     part: "content",
+    checks: ["visible-date"],
     apply: (html) =>
       html
         .replace(/<time\b[^>]*>([\s\S]*?)<\/time>/gi, "$1")
-        .replace(/"date(Published|Modified|Created)"\s*:\s*"[^"]*"\s*,?/g, "")
+        // With the comma that joins each date to its neighbours (after it, or before it when it is
+        // last), so the JSON-LD stays valid: the defect removes dates, it does not break the markup.
+        .replace(/"date(Published|Modified|Created)"\s*:\s*"[^"]*"\s*,/g, "")
+        .replace(/,\s*"date(Published|Modified|Created)"\s*:\s*"[^"]*"/g, "")
+        .replace(/"date(Published|Modified|Created)"\s*:\s*"[^"]*"/g, "")
         .replace(/<meta\b[^>]*(article:(published|modified)_time|date|pubdate)[^>]*>/gi, ""),
   },
   {
     name: "no author",
     part: "content",
+    checks: ["author-visible"],
     apply: (html) =>
       html
         .replace(/<meta\b[^>]*name\s*=\s*["']?author["']?[^>]*>/gi, "")
@@ -86,17 +109,20 @@ export const defects: ReadonlyArray<Defect> = [
   {
     name: "no sources",
     part: "ai",
+    checks: ["source-citations"],
     apply: (html) => html.replace(/<a\b[^>]*href\s*=\s*["']?https?:[^>]*>([\s\S]*?)<\/a>/gi, "$1"),
   },
   {
     name: "no alt texts",
     // image-alt, the check this defect names, feeds the google part.
     part: "google",
+    checks: ["image-alt"],
     apply: (html) => html.replace(/\salt\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ""),
   },
   {
     name: "noindex",
     part: "google",
+    checks: ["is-crawlable"],
     apply: (html) =>
       /<head\b[^>]*>/i.test(html)
         ? html.replace(/<head\b[^>]*>/i, (head) => `${head}<meta name="robots" content="noindex">`)

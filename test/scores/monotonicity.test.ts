@@ -1,5 +1,6 @@
 // Monotone under defects (docs/scoring.md, "Monotone under defects"): taking away what a good page has,
-// or adding what a bad page has, never raises the main score or the part the defect belongs to.
+// or adding what a bad page has, never raises the main score or the part the defect belongs to, and it
+// lowers the part of the checks it names (leaving it equal only where documented).
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fc, test } from "@fast-check/vitest"
@@ -7,8 +8,9 @@ import type { Result } from "@svc/contract"
 import { describe, expect, it } from "vitest"
 import { generatedPage } from "../../bench/generated-page"
 import { corpusDir, describeOverCorpus } from "../../packages/core/test/facts/real-world-corpus"
-import { auditPage } from "./audit-page"
+import { auditPage, registry } from "./audit-page"
 import { type Defect, defects } from "./defects"
+import { knownEquals } from "./known-equals"
 import { knownRaises } from "./known-raises"
 
 /** What a defect raised, if anything: the main score or the defect's own part. */
@@ -22,30 +24,59 @@ const raised = (before: Result, after: Result, defect: Defect): string | undefin
   return rises.length > 0 ? rises.join(", ") : undefined
 }
 
-const known = new Set(knownRaises.flatMap(({ defect, pages }) => pages.map((page) => `${page} · ${defect}`)))
+/** The defect's part when it stayed where it was: the checks the defect names did not lower it. */
+const leftEqual = (before: Result, after: Result, defect: Defect): string | undefined => {
+  const was = before.score.parts[defect.part]
+  const is = after.score.parts[defect.part]
+  // A part at 0 is at the floor: no defect can lower it (docs/scoring.md, "Monotone under defects").
+  if (was === 0) return undefined
+  return is === was ? `${defect.part} stays ${was} (${defect.checks.join(", ")})` : undefined
+}
 
-/** Every raise of one defect on one page, by "page · defect". */
+const keysOf = (list: ReadonlyArray<{ readonly defect: string; readonly pages: ReadonlyArray<string> }>) =>
+  new Set(list.flatMap(({ defect, pages }) => pages.map((page) => `${page} · ${defect}`)))
+const known = keysOf(knownRaises)
+const knownEqual = keysOf(knownEquals)
+
+/** Every raise, and every part left equal, of one defect on one page, by "page · defect". */
 const raisesOver = (
   pages: ReadonlyArray<{ readonly name: string; readonly html: string; readonly url: string }>,
 ) => {
   const found = new Map<string, string>()
+  const equal = new Map<string, string>()
   for (const { name, html, url } of pages) {
     let before: Result | undefined
     for (const defect of defects) {
       const damaged = defect.apply(html)
       if (damaged === html) continue
       before ??= auditPage(html, url)
-      const rise = raised(before, auditPage(damaged, url), defect)
+      const after = auditPage(damaged, url)
+      const rise = raised(before, after, defect)
       if (rise !== undefined) found.set(`${name} · ${defect.name}`, rise)
+      const same = leftEqual(before, after, defect)
+      if (same !== undefined) equal.set(`${name} · ${defect.name}`, same)
     }
   }
-  return found
+  return { found, equal }
 }
 
-const unlisted = (found: ReadonlyMap<string, string>) =>
-  [...found].filter(([key]) => !known.has(key)).map(([key, rise]) => `${key}: ${rise}`)
-const listedButGone = (found: ReadonlyMap<string, string>, prefix: (key: string) => boolean) =>
-  [...known].filter((key) => prefix(key) && !found.has(key))
+const unlisted = (found: ReadonlyMap<string, string>, listed = known) =>
+  [...found].filter(([key]) => !listed.has(key)).map(([key, rise]) => `${key}: ${rise}`)
+const listedButGone = (
+  found: ReadonlyMap<string, string>,
+  prefix: (key: string) => boolean,
+  listed = known,
+) => [...listed].filter((key) => prefix(key) && !found.has(key))
+
+describe("the defects", () => {
+  it("name checks that feed the part each defect belongs to", () => {
+    for (const defect of defects) {
+      expect(defect.checks.length).toBeGreaterThan(0)
+      for (const id of defect.checks)
+        expect([defect.name, id, registry.rule(id)?.rule.part]).toEqual([defect.name, id, defect.part])
+    }
+  })
+})
 
 const generated = Array.from({ length: 6 }, (_, index) => ({
   name: `generated ${index + 1}`,
@@ -54,7 +85,7 @@ const generated = Array.from({ length: 6 }, (_, index) => ({
 }))
 
 describe("generated pages", () => {
-  const found = raisesOver(generated)
+  const { found, equal } = raisesOver(generated)
 
   it("no defect raises a score, except the known raises listed with their reason", () => {
     expect(unlisted(found)).toEqual([])
@@ -62,6 +93,11 @@ describe("generated pages", () => {
 
   it("every known raise still happens (a fixed one leaves the list)", () => {
     expect(listedButGone(found, (key) => key.startsWith("generated "))).toEqual([])
+  })
+
+  it("every defect lowers the part of the checks it names, except where documented", () => {
+    expect(unlisted(equal, knownEqual)).toEqual([])
+    expect(listedButGone(equal, (key) => key.startsWith("generated "), knownEqual)).toEqual([])
   })
 
   // Defects with no known raise on any generated page, applied several at a time.
@@ -98,7 +134,7 @@ describeOverCorpus("the real-world corpus", () => {
       html: readFileSync(join(corpusDir, name), "utf8"),
       url: `https://corpus.example/${name}`,
     }))
-  const found = raisesOver(pages)
+  const { found, equal } = raisesOver(pages)
 
   it("no defect raises a score, except the known raises listed with their reason", () => {
     expect(unlisted(found)).toEqual([])
@@ -106,5 +142,10 @@ describeOverCorpus("the real-world corpus", () => {
 
   it("every known raise still happens (a fixed one leaves the list)", () => {
     expect(listedButGone(found, (key) => !key.startsWith("generated "))).toEqual([])
+  })
+
+  it("every defect lowers the part of the checks it names, except where documented", () => {
+    expect(unlisted(equal, knownEqual)).toEqual([])
+    expect(listedButGone(equal, (key) => !key.startsWith("generated "), knownEqual)).toEqual([])
   })
 })

@@ -40,9 +40,10 @@ import wordCount from "./rules/word-count"
 
 /**
  * Content: depth, structure, phrase match, freshness, trust. Points are earned here, not only lost:
- * strength rules (in-depth-content, lists-in-content, table-of-contents) pass when the
- * page shows the strength, are not applicable when it does not and need not, and fail only where the
- * page's length makes the strength expected; so on most pages they can only raise the content part.
+ * strength rules (lists-in-content, table-of-contents) pass when the page shows the strength, are not
+ * applicable when it does not and need not, and fail only where the page's length makes the strength
+ * expected; depth (in-depth-content) is graded: below twice the page type's minimum it fails, so a text
+ * cut short loses it.
  */
 export const content = definePack({
   id: "content",

@@ -15,6 +15,11 @@ new RuleTester().run(keywordStuffing, {
       evidence:
         /^The stem "(?:cheap flight|flight|cheap)" takes \d+ % of the main text's \d+ topic words: the text reads as stuffed with it\.$/,
     },
+    {
+      name: "one passage stuffed, however long the text around it",
+      html: `<main>${paragraphs(30, 60)}<p>${Array.from({ length: 30 }, () => "cheap bread").join(", ")}</p></main>`,
+      evidence: /^"cheap bread" takes 100 % of a <p> of the main text: "cheap bread, cheap bread/,
+    },
   ],
   review: [
     {

@@ -2,7 +2,13 @@ import { RuleTester } from "@svc/rule-tester"
 import placeholderText from "../src/rules/placeholder-text"
 
 new RuleTester().run(placeholderText, {
-  pass: ["<title>Sourdough bread</title><p>We bake every morning.</p>"],
+  pass: [
+    "<title>Sourdough bread</title><p>We bake every morning.</p>",
+    {
+      name: "a notice mentioned in a sentence of real text",
+      html: "<p>Users appear to be stuck in the middle. Banzi says that several retailers have told him the new boards are coming soon, but none has shipped.</p>",
+    },
+  ],
   fail: [
     {
       html: "<h1>Bread</h1>\n<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>",
@@ -13,5 +19,15 @@ new RuleTester().run(placeholderText, {
     { html: "<title>Coming soon</title>", evidence: 'The title is placeholder text: "Coming soon".' },
     { name: "Slovak", html: "<p>Stránka je vo výstavbe.</p>", evidence: /stranka je vo vystavbe/ },
     { name: "Spanish", html: "<p>Próximamente.</p>", evidence: /proximamente/ },
+    {
+      name: "a notice in a short block",
+      html: "<p>This page is coming soon. Check back later!</p>",
+      evidence: /coming soon/,
+    },
+    {
+      name: "filler inside a longer block",
+      html: "<p>Our story begins here, and the rest of this paragraph is lorem ipsum until the copy arrives from the writers.</p>",
+      evidence: /lorem ipsum/,
+    },
   ],
 })

@@ -66,7 +66,7 @@ const placeholderShare = (content: ContentFacts): { readonly own: number; readon
   let placeholder = 0
   for (const block of content.blocks) {
     if (!block.inMain) continue
-    if (holdsPlaceholder(block.text)) {
+    if (holdsPlaceholder(block.text, block.words)) {
       placeholder += block.words
       own += block.words
     } else own += add(block)
@@ -128,7 +128,7 @@ export default defineRule({
       return fail(
         `The main content repeats ${distinct} different word${distinct === 1 ? "" : "s"} over ${words} words (${quote(content.mainText, 60)}): nothing of its own to judge.`,
       )
-    if (content.blocks.some((block) => block.inMain && holdsPlaceholder(block.text))) {
+    if (content.blocks.some((block) => block.inMain && holdsPlaceholder(block.text, block.words))) {
       const { own, placeholder } = placeholderShare(content)
       if (placeholder * PLACEHOLDER_SHARE_DENOMINATOR >= own)
         return fail(

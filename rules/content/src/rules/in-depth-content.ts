@@ -23,8 +23,10 @@ export default defineRule({
     const words = originalMainWords(content)
     if (words >= target) return pass()
     if (words < minimum) return fail(`${words} words, under the minimum of ${minimum}.`)
-    return notApplicable(
-      `A strength not shown: ${words} main words, in-depth starts at ${target} for a ${pageType.type} page.`,
+    // Enough to answer, not enough to cover: a failure, so that cutting a long text loses its depth
+    // (the checks of long text presuppose this rule and earn nothing while it fails).
+    return fail(
+      `${words} main words: enough to answer, but in depth starts at ${target} for a ${pageType.type} page.`,
     )
   },
 })

@@ -1,6 +1,6 @@
-import { defineRule } from "@svc/core"
+import { defineRule, foldedWords } from "@svc/core"
 import { mostRepeated } from "../shared/most-repeated"
-import { plural } from "../shared/quote"
+import { plural, quote } from "../shared/quote"
 
 /** The words judged: enough for the shares to settle (about 200,000 characters), bounded so a huge page costs no more. */
 const MAX_TOPIC_WORDS = 40_000
@@ -22,6 +22,12 @@ const MIN_TOKENS = 100
  */
 const REVIEW_SHARE = 0.1
 const FAIL_SHARE = 0.15
+/**
+ * A passage of the main text that is one term said over and over is stuffed whatever surrounds it: its
+ * share of the whole text thins out as the text grows (or is said again), its share of the passage does not.
+ */
+const MIN_PASSAGE_WORDS = 40
+const PASSAGE_FAIL_SHARE = 0.5
 
 export default defineRule({
   id: "keyword-stuffing",
@@ -30,10 +36,19 @@ export default defineRule({
   level: "medium",
   appliesTo: "substantive",
   // The phrase analysis has already tokenised the main text (folded, stop words dropped, stemmed).
-  requires: ["query"],
+  requires: ["query", "content"],
   label: "The main text does not repeat one term over and over",
   fix: "Write for the reader: say the key term where it belongs, then use pronouns, synonyms and the specifics (numbers, names, examples) instead of repeating it. Keyword stuffing lowered visibility in AI answers in the GEO study and breaks search engines' spam policies.",
-  check: ({ query }, { fail, notApplicable, pass, review }) => {
+  check: ({ query, content }, { fail, notApplicable, pass, review }) => {
+    for (const block of content.blocks) {
+      if (!block.inMain || block.words < MIN_PASSAGE_WORDS) continue
+      const local = mostRepeated(foldedWords(block.text), isJudged, MAX_TOPIC_WORDS)
+      if (local.tokens >= MIN_PASSAGE_WORDS && local.share > PASSAGE_FAIL_SHARE)
+        return fail(
+          `"${local.text}" takes ${Math.round(local.share * 100)} % of a <${block.tag}> of the main text: ${quote(block.text, 60)}.`,
+          { at: block.location },
+        )
+    }
     const term = mostRepeated(query.mainText.topics, isJudged, MAX_TOPIC_WORDS)
     if (term.tokens < MIN_TOKENS)
       return notApplicable(`The main text has only ${plural(term.tokens, "topic word")}.`)

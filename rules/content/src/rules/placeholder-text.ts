@@ -15,7 +15,7 @@ export default defineRule({
     const title = head.titles.find((tag) => tag.inHead)
     if (title && PLACEHOLDER.test(fold(title.text)))
       return fail(`The title is placeholder text: ${quote(title.text)}.`, { at: title.location })
-    const block = content.blocks.find((entry) => holdsPlaceholder(entry.text))
+    const block = content.blocks.find((entry) => holdsPlaceholder(entry.text, entry.words))
     if (block === undefined) return pass()
     const match = PLACEHOLDER.exec(fold(block.text))?.[0] ?? ""
     return fail(`Placeholder text ("${match}") in a <${block.tag}>: ${quote(block.text, 70)}.`, {

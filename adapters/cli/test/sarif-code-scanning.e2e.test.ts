@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -97,6 +98,26 @@ describe("svc audit --format sarif as GitHub code scanning ingests it (SARIF Mul
     expect(new Set(artifacts?.map((artifact) => artifact?.uri))).toEqual(
       new Set(files.map((file) => (cloned ? `${folder}/${file}` : file))),
     )
+  })
+
+  it("holds a result for each image without alt text, each at its own line", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "svc-sarif-"))
+    try {
+      const images = Array.from({ length: 12 }, (_, index) => `<img src="/img/${index}.jpg">`).join("\n")
+      writeFileSync(
+        join(folder, "gallery.html"),
+        `<!doctype html><html lang="en"><head><title>Gallery of our loaves</title></head><body><main>\n${images}\n</main></body></html>`,
+      )
+      const run = await runSvc(["audit", "gallery.html", "--format", "sarif"], { cwd: folder })
+      const log = JSON.parse(run.stdout) as Log
+      expect(await multitoolViolations(log)).toEqual([])
+      const imageAlt = log.runs[0]?.results.filter((result) => result.ruleId === "image-alt") ?? []
+      expect(imageAlt.map((result) => result.locations[0]?.physicalLocation.region?.startLine)).toEqual(
+        Array.from({ length: 12 }, (_, index) => index + 2),
+      )
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it("the gate is real: the Multitool with GitHub's rules rejects what code scanning refuses", async () => {

@@ -66,6 +66,14 @@ export {
 export { createRegistry } from "./rules/create-registry"
 export { lighthouseAuditIds } from "./rules/lighthouse-audit-ids"
 export {
+  formatMessage,
+  type MessageData,
+  type MessageTemplates,
+  type PlaceholderNames,
+  type PlaceholderValue,
+  placeholdersOf,
+} from "./rules/messages"
+export {
   type EvidenceOptions,
   isOutcome,
   type Outcome,
@@ -73,6 +81,7 @@ export {
   type OutcomeStatus,
   outcomeStatuses,
   outcomes,
+  type ReportedItem,
 } from "./rules/outcome"
 export { DEFAULT_WEIGHT, definePack, type Pack, type RuleMessages } from "./rules/pack"
 export { conditionFailure, type PageCondition, pageConditions } from "./rules/page-condition"
@@ -83,7 +92,15 @@ export {
   RegistryError,
   type RegistryOptions,
 } from "./rules/registry"
-export { type AnyRule, defineRule, type FactsOf, type Rule, type RuleContext } from "./rules/rule"
+export {
+  type AnyRule,
+  defineRule,
+  type FactsOf,
+  type Report,
+  type ReportOptions,
+  type Rule,
+  type RuleContext,
+} from "./rules/rule"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
 export {
   type FetchedSiteFile,

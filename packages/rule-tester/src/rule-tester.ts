@@ -1,9 +1,16 @@
 import { readFileSync } from "node:fs"
-import type { AnyRule } from "@svc/core"
+import { type AnyRule, placeholdersOf } from "@svc/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { arbitraryHtml } from "./arbitrary-html"
-import { type CaseRun, type EvidenceCase, type RuleCase, runRuleOn, snapshotOfCase } from "./tested-rule"
+import {
+  type CaseRun,
+  type EvidenceCase,
+  type ExpectedReport,
+  type RuleCase,
+  runRuleOn,
+  snapshotOfCase,
+} from "./tested-rule"
 
 /** The cases of one rule, by the status each must produce. Strings are HTML. */
 export interface RuleCases {
@@ -43,6 +50,19 @@ export class RuleTester {
           it(`${expected}: ${caseName(testCase)}`, () => checkCase(rule, expected, testCase))
         }
       }
+      const messageIds = Object.keys(rule.messages ?? {})
+      if (messageIds.length > 0)
+        it("has a case that reports each of its messages", () => {
+          const reported = new Set(
+            [...cases.fail, ...(cases.review ?? [])].flatMap((entry) =>
+              typeof entry === "string" ? [] : (entry.reports ?? []).map((report) => report.messageId),
+            ),
+          )
+          expect(
+            messageIds.filter((id) => !reported.has(id)),
+            "messages no case reports",
+          ).toEqual([])
+        })
       it("never throws and always returns an outcome on arbitrary HTML", () => {
         fc.assert(
           fc.property(arbitraryHtml, (html) => {
@@ -71,14 +91,40 @@ const checkCase = (rule: AnyRule, expected: Expected, testCase: EvidenceCase): v
   if (outcome.status !== "fail" && outcome.status !== "review") return
   if (typeof testCase.evidence === "string") expect(outcome.evidence).toBe(testCase.evidence)
   else if (testCase.evidence instanceof RegExp) expect(outcome.evidence).toMatch(testCase.evidence)
+  const items = outcome.items ?? []
+  for (const item of items) {
+    const template = rule.messages?.[item.messageId] ?? ""
+    const missing = placeholdersOf(template).filter((name) => item.data[name] === undefined)
+    expect(missing, `placeholders of "${item.messageId}" left without data`).toEqual([])
+  }
+  const expectedReports = testCase.reports
+  if (expectedReports !== undefined)
+    expect(
+      items.map((item) => ({ messageId: item.messageId, ...pick(item, expectedReports) })),
+      "reported items",
+    ).toEqual(expectedReports.map((report) => ({ ...report })))
   if (testCase.line !== undefined) expect(outcome.location?.line, "evidence line").toBe(testCase.line)
   if (testCase.column !== undefined) expect(outcome.location?.column, "evidence column").toBe(testCase.column)
 }
 
-/** Why a run shows a broken rule (it threw or returned junk), if it does. */
+/** The fields of an item that the expected reports name (so a case asserts only what it states). */
+const pick = (
+  item: NonNullable<Extract<CaseRun["outcome"], { status: "fail" }>["items"]>[number],
+  expected: ReadonlyArray<ExpectedReport>,
+): Omit<ExpectedReport, "messageId"> => {
+  const named = (field: keyof ExpectedReport) => expected.some((report) => report[field] !== undefined)
+  return {
+    ...(named("line") && item.location !== undefined ? { line: item.location.line } : {}),
+    ...(named("column") && item.location !== undefined ? { column: item.location.column } : {}),
+    ...(named("subject") && item.subject !== undefined ? { subject: item.subject } : {}),
+  }
+}
+
+/** Why a run shows a broken rule (it threw, returned junk or reported wrongly), if it does. */
 const brokenRuleReason = (run: CaseRun): string | undefined =>
   run.outcome.status === "unavailable" &&
   (run.outcome.reason.startsWith("the rule failed") ||
+    run.outcome.reason.startsWith("the rule reported") ||
     run.outcome.reason === "the rule returned no valid outcome")
     ? run.outcome.reason
     : undefined

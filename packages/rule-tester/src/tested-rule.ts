@@ -39,8 +39,18 @@ export interface RuleCase {
   readonly name?: string
 }
 
+/** One item a case expects its rule to report, ESLint-style: by message id, and where. */
+export interface ExpectedReport {
+  readonly messageId: string
+  readonly line?: number
+  readonly column?: number
+  readonly subject?: string
+}
+
 /** A failing or review case: what the evidence must say and where it must point. */
 export interface EvidenceCase extends RuleCase {
+  /** For a rule with messages: every item it must report, in order (and no other). */
+  readonly reports?: ReadonlyArray<ExpectedReport>
   /** The exact evidence, or a pattern it must match. */
   readonly evidence?: string | RegExp
   readonly line?: number

@@ -211,6 +211,12 @@ export const seo = definePack({
       "image-alt": {
         label: "Každý obrázok má alternatívny text",
         fix: 'Dajte každému <img> atribút alt: krátky opis toho, čo zobrazuje, alebo alt="", ak je len dekoratívny.',
+        messages: {
+          noAlt: '<img src="{src}"> nemá alternatívny text.',
+          blankAlt: '<img src="{src}"> má alt len z medzier.',
+          labelledByNothing:
+            '<img src="{src}"> nemá alternatívny text a aria-labelledby="{ids}" neodkazuje na žiadny text.',
+        },
       },
       canonical: {
         label: "Kanonická adresa je platná",
@@ -270,6 +276,12 @@ export const seo = definePack({
       "image-alt": {
         label: "Todas las imágenes tienen texto alternativo",
         fix: 'Dé a cada <img> un atributo alt: una breve descripción de lo que muestra, o alt="" si es decorativa.',
+        messages: {
+          noAlt: '<img src="{src}"> no tiene texto alternativo.',
+          blankAlt: '<img src="{src}"> tiene un alt solo de espacios.',
+          labelledByNothing:
+            '<img src="{src}"> no tiene texto alternativo y aria-labelledby="{ids}" no remite a ningún texto.',
+        },
       },
       canonical: {
         label: "La URL canónica es válida",

@@ -26,19 +26,32 @@ new RuleTester().run(imageAlt, {
   fail: [
     {
       html: '<p>Bread</p>\n<img src="/img/loaves.jpg">',
-      evidence: '1 of 1 images have no alt text: <img src="/img/loaves.jpg"> (line 2: no alt).',
+      evidence: '<img src="/img/loaves.jpg"> has no alt text.',
+      reports: [{ messageId: "noAlt", line: 2, subject: "/img/loaves.jpg" }],
       line: 2,
     },
-    { html: '<img src="a.jpg" alt="A"><img src="b.jpg" aria-label="  ">', evidence: /^1 of 2 images/ },
+    {
+      html: '<img src="a.jpg" alt="A"><img src="b.jpg" aria-label="  ">',
+      reports: [{ messageId: "noAlt", subject: "b.jpg" }],
+    },
     {
       name: "an alt of only spaces",
       html: '<img src="a.jpg" alt=" ">',
-      evidence: '1 of 1 images have no alt text: <img src="a.jpg"> (line 1: an alt of only spaces).',
+      evidence: '<img src="a.jpg"> has an alt of only spaces.',
+      reports: [{ messageId: "blankAlt" }],
     },
     {
       name: "aria-labelledby naming nothing",
       html: '<img src="a.jpg" aria-labelledby="missing">',
-      evidence: /no alt, and aria-labelledby="missing" names no text/,
+      evidence: '<img src="a.jpg"> has no alt text, and aria-labelledby="missing" names no text.',
+      reports: [{ messageId: "labelledByNothing" }],
+    },
+    {
+      name: "every image without alt text is an item of its own; the evidence spells out three",
+      html: Array.from({ length: 12 }, (_, index) => `<img src="${index}.jpg">`).join("\n"),
+      evidence:
+        '<img src="0.jpg"> has no alt text. <img src="1.jpg"> has no alt text. <img src="2.jpg"> has no alt text. 9 more like these (12 in all).',
+      reports: Array.from({ length: 12 }, (_, index) => ({ messageId: "noAlt", line: index + 1 })),
     },
     {
       name: "a presentational role is ignored on a focusable image",
@@ -51,7 +64,7 @@ new RuleTester().run(imageAlt, {
     {
       name: "the demo bakery's hero image",
       file: join(import.meta.dirname, "../../../fixtures/sites/bakery/index.html"),
-      evidence: '1 of 1 images have no alt text: <img src="/img/loaves.jpg"> (line 34: no alt).',
+      evidence: '<img src="/img/loaves.jpg"> has no alt text.',
       line: 34,
     },
   ],

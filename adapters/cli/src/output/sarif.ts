@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from "node:path"
 import { pathToFileURL } from "node:url"
-import type { Finding, Result } from "@svc/contract"
+import type { Finding, Result, SourceLocation } from "@svc/contract"
 import type { AuditedPages } from "../audited-pages"
 import { repositoryRoot } from "./repository-root"
 import { PROJECT_URL, ruleDocsUrl } from "./rule-docs"
@@ -116,20 +116,18 @@ const pageArtifact = (url: string, origins: Map<string, string>): ArtifactLocati
   return { uri: path === "" ? "./" : path, uriBaseId: baseId }
 }
 
-/** The finding's line and column in the HTML when it has them; else the artifact's first line. */
-const regionOf = (finding: Finding): SarifRegion =>
-  finding.location === undefined
-    ? { startLine: 1 }
-    : { startLine: finding.location.line, startColumn: finding.location.column }
+/** A line and column in the HTML when the finding or item has them; else the artifact's first line. */
+const regionOf = (location: SourceLocation | undefined): SarifRegion =>
+  location === undefined ? { startLine: 1 } : { startLine: location.line, startColumn: location.column }
 
 const locationOf = (
-  finding: Finding,
+  location: SourceLocation | undefined,
   result: Result,
   file: string | undefined,
   root: string,
   origins: Map<string, string>,
 ): SarifLocation => {
-  const region = regionOf(finding)
+  const region = regionOf(location)
   if (file !== undefined) return { physicalLocation: { artifactLocation: fileArtifact(file, root), region } }
   return {
     physicalLocation: { artifactLocation: pageArtifact(result.url, origins), region },
@@ -175,7 +173,8 @@ const invocationOf = (audited: AuditedPages): SarifInvocation => {
 
 /**
  * The findings of every audited page as one SARIF 2.1.0 run that GitHub code scanning accepts: one rule
- * per check id (with its docs page as `helpUri`), one result per finding, each with a region; a local
+ * per check id (with its docs page as `helpUri`), one result per item a check reported (per finding
+ * for checks that report none), each with a region; a local
  * HTML file is named relative to `root` (`%SRCROOT%`, the repository root) with the finding's line and
  * column, a web page relative to its origin's base id, its URL in a logical location.
  */
@@ -198,15 +197,21 @@ export const sarifLog = (
         ruleIndex.set(finding.id, at)
         rules.push(ruleOf(finding))
       }
-      results.push({
-        ruleId: finding.id,
-        ruleIndex: at,
-        kind: finding.status,
-        level: levelOf(finding),
-        message: { text: `${finding.label}: ${finding.evidence}` },
-        locations: [locationOf(finding, page.result, file, root, origins)],
-        properties: { page: page.result.url },
-      })
+      // Code scanning wants a result per place: one per item the check reported, else one per finding.
+      const places =
+        finding.items !== undefined && finding.items.length > 0
+          ? finding.items.map((item) => ({ text: item.message, location: item.location ?? finding.location }))
+          : [{ text: finding.evidence, location: finding.location }]
+      for (const place of places)
+        results.push({
+          ruleId: finding.id,
+          ruleIndex: at,
+          kind: finding.status,
+          level: levelOf(finding),
+          message: { text: `${finding.label}: ${place.text}` },
+          locations: [locationOf(place.location, page.result, file, root, origins)],
+          properties: { page: page.result.url },
+        })
     }
   })
   const baseIds = {

@@ -17,6 +17,12 @@ export const ECHO_LIMITS = {
   phrase: 200,
   /** `findings[].evidence`, the whole of it. */
   evidence: 2000,
+  /** `findings[].items`: how many are listed (`itemCount` says how many there were). */
+  items: 100,
+  /** `findings[].items[].message`, and each item's `subject`. */
+  itemMessage: 500,
+  /** `findings[].items[].url`. */
+  itemUrl: 2048,
 } as const
 
 const ELLIPSIS = "…"

@@ -2,15 +2,41 @@ import type { Locale } from "@svc/contract"
 import type { ExtractedFacts } from "../facts/extraction"
 import type { FactKey } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
-import { isOutcome, type Outcome, outcomes } from "../rules/outcome"
+import { formatMessage, type PlaceholderValue } from "../rules/messages"
+import { isOutcome, type Outcome, outcomes, type ReportedItem } from "../rules/outcome"
 import type { AnyRule, RuleContext } from "../rules/rule"
+import { summarizeItems } from "./item-summary"
+
+/**
+ * The items the check running now reported. Checks are synchronous and run one at a time, so one
+ * frozen context per locale serves every rule: its `report` writes here, and only while a check runs.
+ */
+let reported: ReportedItem[] | null = null
+
+interface ReportArguments {
+  readonly at?: ReportedItem["location"] | null
+  readonly subject?: string | null
+  readonly url?: string | null
+  readonly data?: Readonly<Record<string, PlaceholderValue>>
+}
+
+const report = (messageId: string, options?: ReportArguments): void => {
+  if (reported === null) throw new Error(`report("${messageId}") was called after its check returned`)
+  reported.push({
+    messageId,
+    data: options?.data ?? {},
+    ...(options?.at ? { location: options.at } : {}),
+    ...(options?.subject != null ? { subject: options.subject } : {}),
+    ...(options?.url != null ? { url: options.url } : {}),
+  })
+}
 
 /** One frozen context per locale, shared by every rule of every audit. */
 const contexts = new Map<Locale, RuleContext>()
 const contextFor = (locale: Locale): RuleContext => {
   let context = contexts.get(locale)
   if (context === undefined) {
-    context = Object.freeze({ ...outcomes, locale })
+    context = Object.freeze({ ...outcomes, locale, report: report as RuleContext["report"] })
     contexts.set(locale, context)
   }
   return context
@@ -47,13 +73,49 @@ export const evaluateRule = (
     if (isUnavailable(fact)) return { outcome: outcomes.unavailable(fact.reason), ran: false }
     declared[key] = fact
   }
+  const items: ReportedItem[] = []
+  const outer = reported
+  reported = items
   try {
-    const outcome: unknown = rule.check(exposeFacts(Object.freeze(declared)) as never, contextFor(locale))
-    if (!isOutcome(outcome))
-      return { outcome: outcomes.unavailable("the rule returned no valid outcome"), ran: true }
-    return { outcome, ran: true }
+    const returned: unknown = rule.check(
+      exposeFacts(Object.freeze(declared)) as never,
+      contextFor(locale) as never,
+    )
+    return { outcome: outcomeOf(rule, returned, items), ran: true }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     return { outcome: outcomes.unavailable(`the rule failed: ${message}`), ran: true }
+  } finally {
+    reported = outer
+  }
+}
+
+/** What a check's return value and its reports come to, or why they are not a valid outcome. */
+const outcomeOf = (rule: AnyRule, returned: unknown, items: ReadonlyArray<ReportedItem>): Outcome => {
+  if (items.length === 0) {
+    if (returned === undefined) return outcomes.pass()
+    return isOutcome(returned) ? returned : outcomes.unavailable("the rule returned no valid outcome")
+  }
+  const unknownId = items.find((item) => rule.messages?.[item.messageId] === undefined)
+  if (unknownId !== undefined)
+    return outcomes.unavailable(`the rule reported an unknown message "${unknownId.messageId}"`)
+  const reportedStatus =
+    returned === undefined
+      ? "fail"
+      : isOutcome(returned) && returned.status === "review" && returned.evidence === ""
+        ? "review"
+        : undefined
+  if (reportedStatus === undefined)
+    return outcomes.unavailable("the rule reported items and returned an outcome of its own")
+  const first = items.find((item) => item.location !== undefined)?.location
+  return {
+    status: reportedStatus,
+    evidence: summarizeItems(
+      items,
+      (item) => formatMessage(rule.messages?.[item.messageId] ?? "", item.data, "en"),
+      "en",
+    ),
+    items,
+    ...(first ? { location: first } : {}),
   }
 }

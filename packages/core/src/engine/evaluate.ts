@@ -154,6 +154,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
         status: entry.status,
         evidence: stepsAside ? [] : root.evidence,
         location: stepsAside ? undefined : root.location,
+        items: stepsAside ? [] : root.items,
         reason:
           gate !== undefined
             ? gate.reason

@@ -1,7 +1,10 @@
-import type { Finding, Level, Locale } from "@svc/contract"
+import type { Finding, FindingItem, Level, Locale } from "@svc/contract"
+import { formatMessage } from "../rules/messages"
+import type { ReportedItem } from "../rules/outcome"
 import type { RegisteredRule } from "../rules/registry"
 import { capEchoed, ECHO_LIMITS } from "./echo-limits"
 import type { JudgedRootCause } from "./evaluate"
+import { summarizeItems } from "./item-summary"
 
 const levelRank: Record<Level, number> = { high: 0, medium: 1, low: 2 }
 
@@ -10,6 +13,19 @@ export const ruleTexts = (registered: RegisteredRule, locale: Locale): { label: 
   const translated = locale === "en" ? undefined : registered.messages[locale]
   return { label: translated?.label ?? registered.rule.label, fix: translated?.fix ?? registered.rule.fix }
 }
+
+/** An item's message in a locale: the translated template where the pack has one, else the English. */
+export const itemMessage = (registered: RegisteredRule, item: ReportedItem, locale: Locale): string => {
+  const translated = locale === "en" ? undefined : registered.messages[locale]?.messages?.[item.messageId]
+  return formatMessage(translated ?? registered.rule.messages?.[item.messageId] ?? "", item.data, locale)
+}
+
+const findingItem = (registered: RegisteredRule, item: ReportedItem, locale: Locale): FindingItem => ({
+  message: capEchoed(itemMessage(registered, item, locale), ECHO_LIMITS.itemMessage),
+  ...(item.subject !== undefined ? { subject: capEchoed(item.subject, ECHO_LIMITS.itemMessage) } : {}),
+  ...(item.location !== undefined ? { location: item.location } : {}),
+  ...(item.url !== undefined ? { url: capEchoed(item.url, ECHO_LIMITS.itemUrl) } : {}),
+})
 
 /**
  * The listed findings: failing and review root causes that no listed cause explains, worst first
@@ -38,8 +54,17 @@ const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; w
     (symptom) =>
       `Also explained by this: ${symptom.id}${symptom.evidence.length > 0 ? ` (${symptom.evidence.join("; ")})` : ""}.`,
   )
+  const { items } = root
+  // Reported items are written in the locale; the other evidence (measurements) is as it came.
+  const ownEvidence =
+    items.length === 0
+      ? root.evidence
+      : [
+          summarizeItems(items, (item) => itemMessage(root.registered, item, locale), locale),
+          ...root.evidence.slice(1),
+        ]
   const evidence = capEchoed(
-    joinedUpTo([...root.evidence, ...symptomNotes], ECHO_LIMITS.evidence),
+    joinedUpTo([...ownEvidence, ...symptomNotes], ECHO_LIMITS.evidence),
     ECHO_LIMITS.evidence,
   )
   const finding: Finding = {
@@ -52,6 +77,12 @@ const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; w
     fix,
     ...(rule.extra ? { extra: true as const } : {}),
     ...(root.location ? { location: root.location } : {}),
+    ...(items.length > 0
+      ? {
+          items: items.slice(0, ECHO_LIMITS.items).map((item) => findingItem(root.registered, item, locale)),
+          itemCount: items.length,
+        }
+      : {}),
   }
   return { finding, weight: root.registered.weight }
 }

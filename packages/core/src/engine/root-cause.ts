@@ -1,5 +1,5 @@
 import type { SourceLocation } from "@svc/contract"
-import type { OutcomeStatus } from "../rules/outcome"
+import type { OutcomeStatus, ReportedItem } from "../rules/outcome"
 import type { RegisteredRule } from "../rules/registry"
 import type { RuleRun } from "./evaluate-rule"
 import type { Measurement } from "./measurement"
@@ -12,6 +12,8 @@ export interface RootCause {
   /** Evidence of every failing or review report, HTML first, each once. */
   readonly evidence: ReadonlyArray<string>
   readonly location: SourceLocation | undefined
+  /** The items the rule's own check reported, when its outcome is the root cause's status. */
+  readonly items: ReadonlyArray<ReportedItem>
   /** Why it is unavailable or not applicable, when it is. */
   readonly reason: string
   /** Checks that ran for this root cause (its own check and each measurement). */
@@ -78,15 +80,13 @@ export const mergeRootCause = (
   ]
   const reason = reports.find((report) => report.status === status && report.reason)?.reason ?? ""
   const outcome = run.outcome
-  const location =
-    (outcome.status === "fail" || outcome.status === "review") && outcome.status === status
-      ? outcome.location
-      : undefined
+  const own = (outcome.status === "fail" || outcome.status === "review") && outcome.status === status
   return {
     registered,
     status,
     evidence,
-    location,
+    location: own ? outcome.location : undefined,
+    items: own ? (outcome.items ?? []) : [],
     reason,
     checks: (run.ran ? 1 : 0) + measurements.length,
   }
@@ -101,6 +101,7 @@ const ownRootCause = (registered: RegisteredRule, run: RuleRun): RootCause => {
     status: outcome.status,
     evidence: listed ? [outcome.evidence] : [],
     location: listed ? outcome.location : undefined,
+    items: listed ? (outcome.items ?? []) : [],
     reason: outcome.status === "notApplicable" || outcome.status === "unavailable" ? outcome.reason : "",
     checks: run.ran ? 1 : 0,
   }

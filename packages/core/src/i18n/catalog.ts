@@ -28,6 +28,7 @@ const en = {
   findings: "Findings",
   fix: "Fix",
   evidence: "Evidence",
+  "items.more": "{more} more like these ({total} in all).",
 } as const
 
 export type MessageKey = keyof typeof en
@@ -56,6 +57,7 @@ const sk: Partial<Record<MessageKey, string>> = {
   findings: "Zistenia",
   fix: "Oprava",
   evidence: "Zistené",
+  "items.more": "Ďalšie podobné: {more} (spolu {total}).",
 }
 
 const es: Partial<Record<MessageKey, string>> = {
@@ -82,6 +84,7 @@ const es: Partial<Record<MessageKey, string>> = {
   findings: "Hallazgos",
   fix: "Solución",
   evidence: "Evidencia",
+  "items.more": "{more} más como estos ({total} en total).",
 }
 
 /** Translations of a catalog's English texts; a locale may leave any text untranslated. */

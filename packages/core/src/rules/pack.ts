@@ -1,9 +1,11 @@
 import type { AnyRule } from "./rule"
 
-/** Translations of a rule's label and fix; a missing text falls back to English. */
+/** Translations of a rule's label, fix and message templates; a missing text falls back to English. */
 export interface RuleMessages {
   readonly label?: string
   readonly fix?: string
+  /** Message id → template, with the same placeholders as the rule's English one. */
+  readonly messages?: Readonly<Record<string, string>>
 }
 
 /** A check pack: a plain value, like an ESLint plugin. */

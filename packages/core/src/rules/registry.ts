@@ -1,5 +1,6 @@
 import { categories, levels, scoreParts } from "@svc/contract"
 import type { FactKey } from "../facts/page-facts"
+import { placeholdersOf } from "./messages"
 import { DEFAULT_WEIGHT, type Pack, type RuleMessages } from "./pack"
 import { conditionRank, pageConditionProblems } from "./page-condition"
 import type { AnyRule } from "./rule"
@@ -64,8 +65,11 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
     for (const [locale, texts] of Object.entries(pack.messages ?? {})) {
       if (locale !== "sk" && locale !== "es")
         problems.push(`pack "${pack.id}" has messages for unknown locale "${locale}"`)
-      for (const id of Object.keys(texts ?? {}))
-        if (!ruleIds.has(id)) problems.push(`pack "${pack.id}" translates unknown rule "${id}" (${locale})`)
+      for (const [id, translated] of Object.entries(texts ?? {})) {
+        const rule = pack.rules.find((candidate) => candidate.id === id)
+        if (rule === undefined) problems.push(`pack "${pack.id}" translates unknown rule "${id}" (${locale})`)
+        else problems.push(...translationProblems(rule, translated, locale))
+      }
     }
     for (const rule of pack.rules) {
       problems.push(...ruleProblems(rule, options))
@@ -145,12 +149,35 @@ const ruleProblems = (rule: AnyRule, options: RegistryOptions): string[] => {
   }
   if (rule.check !== undefined && typeof rule.check !== "function")
     problems.push(`${name}: check is not a function`)
+  for (const [messageId, template] of Object.entries(rule.messages ?? {})) {
+    if (typeof template !== "string" || template.trim() === "")
+      problems.push(`${name}: message "${messageId}" is empty`)
+  }
   problems.push(...pageConditionProblems(rule))
   if (
     rule.siteCap !== undefined &&
     !(Number.isInteger(rule.siteCap) && rule.siteCap >= 0 && rule.siteCap <= 100)
   ) {
     problems.push(`${name}: siteCap must be an integer 0–100`)
+  }
+  return problems
+}
+
+/** A translation's templates must be the rule's own messages, with the same placeholders. */
+const translationProblems = (rule: AnyRule, translated: RuleMessages, locale: string): string[] => {
+  const problems: string[] = []
+  for (const [messageId, template] of Object.entries(translated.messages ?? {})) {
+    const english = rule.messages?.[messageId]
+    if (english === undefined) {
+      problems.push(`rule "${rule.id}": ${locale} translates unknown message "${messageId}"`)
+      continue
+    }
+    const wanted = [...placeholdersOf(english)].sort().join(", ")
+    const found = [...placeholdersOf(template)].sort().join(", ")
+    if (wanted !== found)
+      problems.push(
+        `rule "${rule.id}": the ${locale} message "${messageId}" has placeholders {${found}}, the English one {${wanted}}`,
+      )
   }
   return problems
 }

@@ -1,17 +1,40 @@
-import type { Category, Level, Locale, ScorePart } from "@svc/contract"
+import type { Category, Level, Locale, ScorePart, SourceLocation } from "@svc/contract"
 import type { FactKey, PageFacts } from "../facts/page-facts"
+import type { MessageData, MessageTemplates, PlaceholderNames } from "./messages"
 import type { Outcome, OutcomeBuilders } from "./outcome"
 import type { PageCondition } from "./page-condition"
 
+/** Where and about what a reported item is, with the data its message's template names. */
+export type ReportOptions<Template extends string> = {
+  readonly at?: SourceLocation | null | undefined
+  readonly subject?: string | null | undefined
+  readonly url?: string | null | undefined
+} & ([PlaceholderNames<Template>] extends [never]
+  ? { readonly data?: MessageData<Template> }
+  : { readonly data: MessageData<Template> })
+
+/** Reports one item under one of the rule's messages; the check may report any number. */
+export type Report<M extends MessageTemplates> = <Id extends keyof M & string>(
+  messageId: Id,
+  ...options: [PlaceholderNames<M[Id]>] extends [never]
+    ? [options?: ReportOptions<M[Id]>]
+    : [options: ReportOptions<M[Id]>]
+) => void
+
 /** What a rule's `check` gets besides its facts. */
-export interface RuleContext extends OutcomeBuilders {
+export interface RuleContext<M extends MessageTemplates = MessageTemplates> extends OutcomeBuilders {
   readonly locale: Locale
+  /**
+   * Reports an item. A check that reports and returns nothing fails with the items; one that returns
+   * `review()` (no evidence) lists them for review; returning another outcome after reporting is an error.
+   */
+  readonly report: Report<M>
 }
 
 /** The facts a rule declared, and only those. */
 export type FactsOf<K extends FactKey> = { readonly [P in K]: PageFacts[P] }
 
-interface RuleMetadata<K extends FactKey> {
+interface RuleMetadata<K extends FactKey, M extends MessageTemplates = MessageTemplates> {
   /** Stable id, kebab-case, equal to the file name; a Lighthouse audit id where it tests the same thing. */
   readonly id: string
   /** The score part this rule feeds. */
@@ -22,6 +45,11 @@ interface RuleMetadata<K extends FactKey> {
   readonly label: string
   /** English, imperative and specific. */
   readonly fix: string
+  /**
+   * What the rule reports, by message id: English templates with `{placeholders}` (translated in the
+   * pack's messages modules). A rule with messages reports items through `report`.
+   */
+  readonly messages?: M
   /** The facts `check` reads; the engine hands it only these, never to be changed. */
   readonly requires: ReadonlyArray<K>
   /** External audit ids (e.g. Lighthouse) that test the same root cause; merged into this rule. */
@@ -61,15 +89,24 @@ interface RuleMetadata<K extends FactKey> {
  * A rule: metadata plus a pure, synchronous `check`. A rule without `check` is decided only by the
  * measurements named in `sameAs` (e.g. a Lighthouse metric) and is `unavailable` when none arrived.
  */
-export interface Rule<K extends FactKey = FactKey> extends RuleMetadata<K> {
-  readonly check?: (facts: FactsOf<K>, context: RuleContext) => Outcome
+export interface Rule<K extends FactKey = FactKey, M extends MessageTemplates = MessageTemplates>
+  extends RuleMetadata<K, M> {
+  /** Returns an outcome, or nothing when the items it reported (or none: a pass) say it all. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a check that only reports returns nothing.
+  readonly check?: (facts: FactsOf<K>, context: RuleContext<M>) => Outcome | void
 }
 
 /** The type-erased rule the registry and engine handle. */
 export interface AnyRule extends RuleMetadata<FactKey> {
   /** Typed `never` so every rule's own `check` fits; the engine hands each rule exactly the facts it declared. */
-  readonly check?: (facts: never, context: RuleContext) => Outcome
+  // biome-ignore lint/suspicious/noConfusingVoidType: see `Rule`.
+  readonly check?: (facts: never, context: never) => Outcome | void
 }
 
-/** Declares a rule; the fact types of `check` follow from `requires`. */
-export const defineRule = <const K extends FactKey>(rule: Rule<K>): AnyRule => rule
+/**
+ * Declares a rule; the fact types of `check` follow from `requires`, and `report`'s message ids and
+ * their data from `messages`.
+ */
+export const defineRule = <const K extends FactKey, const M extends MessageTemplates = Record<never, string>>(
+  rule: Rule<K, M>,
+): AnyRule => rule as AnyRule

@@ -94,21 +94,24 @@ const isPresentational = (image: ImageFact): boolean => {
   return PRESENTATIONAL.has(role) || (role === "" && image.alt === "")
 }
 
+const messages = {
+  noAlt: '<img src="{src}"> has no alt text.',
+  blankAlt: '<img src="{src}"> has an alt of only spaces.',
+  labelledByNothing: '<img src="{src}"> has no alt text, and aria-labelledby="{ids}" names no text.',
+} as const
+
 /** Why axe's `image-alt` fails this image, or undefined when it passes. */
-const problem = (image: ImageFact): string | undefined => {
+const problem = (image: ImageFact): keyof typeof messages | undefined => {
   // An alt names the image, unless it is only spaces on an image that is not presentational; the role
   // is worked out only when it decides.
-  if (image.alt !== null)
-    return /^\s+$/.test(image.alt) && !isPresentational(image) ? "an alt of only spaces" : undefined
+  if (image.alt !== null) return /^\s+$/.test(image.alt) && !isPresentational(image) ? "blankAlt" : undefined
   const named =
     sanitize(image.attributes["aria-label"]) !== "" ||
     sanitize(image.labelledByText ?? "") !== "" ||
     sanitize(image.attributes.title) !== "" ||
     isPresentational(image)
   if (named) return undefined
-  return image.attributes["aria-labelledby"] === undefined
-    ? "no alt"
-    : `no alt, and aria-labelledby="${image.attributes["aria-labelledby"]}" names no text`
+  return image.attributes["aria-labelledby"] === undefined ? "noAlt" : "labelledByNothing"
 }
 
 export default defineRule({
@@ -121,7 +124,8 @@ export default defineRule({
   appliesTo: "served",
   label: "Every image has an alt text",
   fix: 'Give every <img> an alt attribute: a short description of what it shows, or alt="" when it is decorative.',
-  check: ({ images }, { fail, notApplicable, pass }) => {
+  messages,
+  check: ({ images }, { notApplicable, report }) => {
     // As axe's image-alt in Lighthouse: images hidden from assistive technology are out of scope.
     const inScope = images.filter((image) => {
       if (image.hidden) return false
@@ -131,18 +135,14 @@ export default defineRule({
       return role === "" || PRESENTATIONAL.has(role) || ROLES_NEEDING_A_NAME.has(role) || isFocusable(image)
     })
     if (inScope.length === 0) return notApplicable("The page has no images visible to assistive technology.")
-    const failing = inScope.flatMap((image) => {
-      const reason = problem(image)
-      return reason === undefined ? [] : [{ image, reason }]
-    })
-    const first = failing[0]
-    if (first === undefined) return pass()
-    const examples = failing
-      .slice(0, 3)
-      .map(({ image, reason }) => `<img src="${image.src ?? ""}"> (line ${image.location.line}: ${reason})`)
-      .join(", ")
-    return fail(`${failing.length} of ${inScope.length} images have no alt text: ${examples}.`, {
-      at: first.image.location,
-    })
+    for (const image of inScope) {
+      const messageId = problem(image)
+      if (messageId === undefined) continue
+      const src = image.src ?? ""
+      const at = image.location
+      if (messageId === "labelledByNothing")
+        report(messageId, { at, subject: src, data: { src, ids: image.attributes["aria-labelledby"] ?? "" } })
+      else report(messageId, { at, subject: src, data: { src } })
+    }
   },
 })

@@ -1,0 +1,26 @@
+import type { Locale } from "@svc/contract"
+import { message } from "../i18n/catalog"
+import { formatMessage } from "../rules/messages"
+import type { ReportedItem } from "../rules/outcome"
+
+/** How many items a finding's evidence spells out before it counts the rest. */
+export const ITEMS_IN_SUMMARY = 3
+
+/**
+ * A finding's evidence from the items its rule reported: the first few messages as sentences, then how
+ * many more there are, in the locale's words ("37 more like these (40 in all).").
+ */
+export const summarizeItems = (
+  items: ReadonlyArray<ReportedItem>,
+  messageOf: (item: ReportedItem) => string,
+  locale: Locale,
+): string => {
+  const shown = items.slice(0, ITEMS_IN_SUMMARY).map(messageOf)
+  if (items.length <= ITEMS_IN_SUMMARY) return shown.join(" ")
+  const more = formatMessage(
+    message(locale, "items.more"),
+    { more: items.length - ITEMS_IN_SUMMARY, total: items.length },
+    locale,
+  )
+  return `${shown.join(" ")} ${more}`
+}

@@ -48,7 +48,19 @@ describe("technical pack messages", () => {
   })
 })
 
-describe("a Slovak audit of a page that fails many technical checks", () => {
+/** What a Slovak and a Spanish audit write for the slow server and the summary of five unsized images. */
+const expected = {
+  sk: {
+    slow: "Serveru trvalo 14\u00a0010 ms, kým poslal prvý bajt https://example.com/ (Lighthouse neprijme 600 ms a viac).",
+    images: /^<img src="\/a\.jpg"> nemá width a height, .* Ďalšie podobné: 2 \(spolu 5\)\.$/,
+  },
+  es: {
+    slow: "El servidor tardó 14.010 ms en enviar el primer byte de https://example.com/ (Lighthouse suspende a partir de 600 ms).",
+    images: /^<img src="\/a\.jpg"> no tiene width ni height, .* 2 más como estos \(5 en total\)\.$/,
+  },
+} as const
+
+describe.each(locales)("a %s audit of a page that fails many technical checks", (locale) => {
   const html = [
     '<html><head><meta name="viewport" content="width=device-width, user-scalable=no">',
     '<script src="/app.js"></script><title>Obchod</title></head><body>',
@@ -66,7 +78,7 @@ describe("a Slovak audit of a page that fails many technical checks", () => {
       headers: { server: "nginx/1.25.3", "x-powered-by": "PHP/8.2.1", "referrer-policy": "unsafe-url" },
       responseTimeMs: 14_010,
     }),
-    { registry: createRegistry([technical]), locale: "sk" },
+    { registry: createRegistry([technical]), locale },
   )
   const rulesById = new Map(technical.rules.map((rule) => [rule.id, rule]))
   const englishPatterns = technical.rules.flatMap((rule) => Object.values(rule.messages ?? {}).map(patternOf))
@@ -90,9 +102,11 @@ describe("a Slovak audit of a page that fails many technical checks", () => {
     expect(result.findings.find((finding) => finding.id === "image-dimensions")?.items).toHaveLength(5)
   })
 
-  it("writes every item and every evidence in Slovak, none in English", () => {
+  it("writes every item and every evidence in the audit's language, none in English", () => {
     for (const finding of result.findings) {
-      const slovak = Object.values(technical.messages?.sk?.[finding.id]?.messages ?? {}).map(patternOf)
+      const translated = Object.values(technical.messages?.[locale]?.[finding.id]?.messages ?? {}).map(
+        patternOf,
+      )
       expect(rulesById.has(finding.id), finding.id).toBe(true)
       for (const item of finding.items ?? []) {
         expect(
@@ -100,19 +114,15 @@ describe("a Slovak audit of a page that fails many technical checks", () => {
           `${finding.id}: "${item.message}"`,
         ).toBe(false)
         expect(
-          slovak.some((pattern) => pattern.test(item.message)),
+          translated.some((pattern) => pattern.test(item.message)),
           `${finding.id}: "${item.message}"`,
         ).toBe(true)
       }
       expect(finding.evidence).not.toMatch(/more like these|in all\)/)
     }
     const slow = result.findings.find((finding) => finding.id === "server-response-time")
-    expect(slow?.evidence).toBe(
-      "Serveru trvalo 14\u00a0010 ms, kým poslal prvý bajt https://example.com/ (Lighthouse neprijme 600 ms a viac).",
-    )
+    expect(slow?.evidence).toBe(expected[locale].slow)
     const images = result.findings.find((finding) => finding.id === "image-dimensions")
-    expect(images?.evidence).toMatch(
-      /^<img src="\/a\.jpg"> nemá width a height, .* Ďalšie podobné: 2 \(spolu 5\)\.$/,
-    )
+    expect(images?.evidence).toMatch(expected[locale].images)
   })
 })

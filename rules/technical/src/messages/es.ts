@@ -233,18 +233,19 @@ export const es: Readonly<Record<string, RuleMessages>> = {
     label: "Los recursos de la página se indican con direcciones https://",
     fix: "Escriba direcciones https:// (o relativas) para cada script, hoja de estilo, imagen y marco, en lugar de confiar en que upgrade-insecure-requests reescriba las http://.",
     messages: {
-      insecure: "{url} está escrita como http:// y se carga por HTTP.",
+      insecure: "La dirección {url} está escrita como http:// y se carga por HTTP.",
       upgradedByHeader:
-        "{url} está escrita como http:// y solo se carga porque la cabecera Content-Security-Policy indica upgrade-insecure-requests.",
+        "La dirección {url} está escrita como http:// y el recurso solo se carga porque la cabecera Content-Security-Policy indica upgrade-insecure-requests.",
       upgradedByMeta:
-        "{url} está escrita como http:// y solo se carga porque la política en <meta> indica upgrade-insecure-requests.",
+        "La dirección {url} está escrita como http:// y el recurso solo se carga porque la política en <meta> indica upgrade-insecure-requests.",
     },
   },
   "image-dimensions": {
     label: "Cada imagen reserva su espacio con width y height",
     fix: 'Dé a cada <img> sus atributos width y height intrínsecos (p. ej. width="1200" height="800") y escálela con CSS mediante height: auto, para que el diseño no salte mientras carga.',
     messages: {
-      unsized: '<img src="{src}"> no tiene width ni height, así que la página se desplaza cuando se carga.',
+      unsized:
+        '<img src="{src}"> no tiene width ni height, así que la página se desplaza cuando la imagen se carga.',
     },
   },
   "inline-code-weight": {
@@ -262,9 +263,10 @@ export const es: Readonly<Record<string, RuleMessages>> = {
     fix: "Sirva la página por HTTPS, redirija http:// a https:// de forma permanente y cargue imágenes, scripts, hojas de estilo y marcos desde direcciones https://.",
     messages: {
       plainHttp: "La página se sirve por HTTP sin cifrar: {url}.",
-      blocked: "{url} (<{tag}>) se carga por HTTP en una página HTTPS: los navegadores lo bloquean.",
+      blocked:
+        "El recurso {url} (<{tag}>) se carga por HTTP en una página HTTPS: los navegadores lo bloquean.",
       upgraded:
-        "{url} (<{tag}>) se carga por HTTP en una página HTTPS: los navegadores lo pasan a HTTPS o muestran una advertencia.",
+        "El recurso {url} (<{tag}>) se carga por HTTP en una página HTTPS: los navegadores lo pasan a HTTPS o muestran una advertencia.",
     },
   },
   "legacy-doctype": {

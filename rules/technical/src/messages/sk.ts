@@ -102,11 +102,11 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     fix: "Vykresľujte menej prvkov: dlhé zoznamy stránkujte alebo dokresľujte postupne, vynechajte zbytočné obaľovacie <div> a skryté menu či šablóny nedávajte do úvodného HTML.",
     messages: {
       large:
-        "<body> obsahuje {elements} prvkov (Lighthouse prijme najviac 818), vnorených do hĺbky {depth}, najviac {children} potomkov pod jedným prvkom.",
+        "<body> obsahuje {elements} prvkov (Lighthouse prijme najviac 818), vnorených do hĺbky {depth}; najviac potomkov pod jedným prvkom: {children}.",
       largeAtLeast:
-        "<body> obsahuje aspoň {elements} prvkov (Lighthouse prijme najviac 818), vnorených do hĺbky {depth}, najviac {children} potomkov pod jedným prvkom.",
+        "<body> obsahuje aspoň {elements} prvkov (Lighthouse prijme najviac 818), vnorených do hĺbky {depth}; najviac potomkov pod jedným prvkom: {children}.",
       readCut:
-        "Stránka má viac ako {nodes} prvkov a komentárov, než audit číta: skončil na riadku {line}, stĺpci {column}, a nič ďalej sa nekontrolovalo.",
+        "Stránka má viac ako {nodes} prvkov a komentárov, viac, než audit prečíta: skončil na riadku {line}, stĺpci {column}, a ďalej už nič nekontroloval.",
     },
   },
   "duplicate-id": {
@@ -221,18 +221,18 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     fix: "Zapnite na webovom serveri alebo CDN kompresiu Brotli alebo gzip pre text/html (aj CSS, JavaScript, SVG a JSON).",
     messages: {
       uncompressed:
-        "{kilobytes} KB HTML prišlo bez Content-Encoding: skomprimované by malo zvyčajne pätinu až tretinu.",
+        "HTML s veľkosťou {kilobytes} KB prišlo bez Content-Encoding: skomprimované by malo zvyčajne len pätinu až tretinu z toho.",
     },
   },
   "http-resource-urls": {
     label: "Zdroje stránky sú uvedené adresami https://",
     fix: "Píšte pre každý skript, štýl, obrázok a rámec adresy https:// (alebo relatívne) a nespoliehajte sa, že upgrade-insecure-requests prepíše adresy http://.",
     messages: {
-      insecure: "{url} je zapísané ako http:// a načíta sa cez HTTP.",
+      insecure: "Adresa {url} je zapísaná ako http:// a načíta sa cez HTTP.",
       upgradedByHeader:
-        "{url} je zapísané ako http:// a načíta sa len vďaka upgrade-insecure-requests v hlavičke Content-Security-Policy.",
+        "Adresa {url} je zapísaná ako http:// a zdroj sa načíta len vďaka upgrade-insecure-requests v hlavičke Content-Security-Policy.",
       upgradedByMeta:
-        "{url} je zapísané ako http:// a načíta sa len vďaka upgrade-insecure-requests v politike v <meta>.",
+        "Adresa {url} je zapísaná ako http:// a zdroj sa načíta len vďaka upgrade-insecure-requests v politike v <meta>.",
     },
   },
   "image-dimensions": {
@@ -247,7 +247,7 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     fix: "Veľké vložené skripty, štýly a dátové bloky presuňte do externých súborov, ktoré si prehliadač uloží; vložte len trochu CSS potrebného pre prvú obrazovku.",
     messages: {
       heavy:
-        "Stránka vkladá priamo {scriptKilobytes} KB skriptov a {styleKilobytes} KB CSS (viac ako 100 KB), posielaných znova pri každom zobrazení.",
+        "Stránka má priamo vložených {scriptKilobytes} KB skriptov a {styleKilobytes} KB CSS (spolu viac ako 100 KB), ktoré sa posielajú znova pri každom zobrazení.",
       largestScript: "Najväčší je <script> s veľkosťou {kilobytes} KB.",
       largestStyle: "Najväčší je <style> s veľkosťou {kilobytes} KB.",
     },
@@ -257,9 +257,9 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     fix: "Poskytujte stránku cez HTTPS, presmerujte http:// natrvalo na https:// a všetky obrázky, skripty, štýly a rámce načítavajte z adries https://.",
     messages: {
       plainHttp: "Stránka sa posiela cez obyčajné HTTP: {url}.",
-      blocked: "{url} (<{tag}>) sa na stránke HTTPS načítava cez HTTP: prehliadače ho zablokujú.",
+      blocked: "Zdroj {url} (<{tag}>) sa na stránke HTTPS načítava cez HTTP: prehliadače ho zablokujú.",
       upgraded:
-        "{url} (<{tag}>) sa na stránke HTTPS načítava cez HTTP: prehliadače ho prepnú na HTTPS alebo zobrazia varovanie.",
+        "Zdroj {url} (<{tag}>) sa na stránke HTTPS načítava cez HTTP: prehliadače ho prepnú na HTTPS alebo zobrazia varovanie.",
     },
   },
   "legacy-doctype": {
@@ -327,7 +327,7 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     fix: "Spojte štýly, vložte CSS potrebné pre prvú obrazovku, CSS písiem a knižníc poskytujte z vlastného pôvodu a zvyšok načítajte cez media alebo preload.",
     messages: {
       foreign: "Štýl {url} pochádza z iného pôvodu a musí sa načítať pred prvým vykreslením.",
-      tooMany: "Pred prvým vykreslením sa musí načítať {count} štýlov (viac ako 3).",
+      tooMany: "Počet štýlov, ktoré sa musia načítať pred prvým vykreslením: {count} (viac ako 3).",
     },
   },
   "server-header-disclosure": {
@@ -360,9 +360,9 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     fix: "Uzavrite prvok (</title>, </textarea>, </script>, </style>, …) alebo komentár (-->) tam, kde má skončiť.",
     messages: {
       element:
-        "<{tag}> sa nikdy neuzavrie: pohltí posledných {characters} znakov stránky, takže nič za ním sa nezobrazí ani neindexuje.",
+        "<{tag}> sa nikdy neuzavrie: pohltí zvyšok stránky (počet znakov: {characters}), takže nič za ním sa nezobrazí ani neindexuje.",
       comment:
-        "Komentár sa nikdy neuzavrie: pohltí posledných {characters} znakov stránky, takže nič za ním sa nezobrazí ani neindexuje.",
+        "Komentár sa nikdy neuzavrie: pohltí zvyšok stránky (počet znakov: {characters}), takže nič za ním sa nezobrazí ani neindexuje.",
     },
   },
   "valid-lang": {

@@ -11,6 +11,7 @@ new RuleTester().run(cacheValidators, {
       html: "",
       evidence:
         "The response has neither ETag nor Last-Modified: browsers and crawlers cannot ask whether it changed, and download it whole every time.",
+      reports: [{ messageId: "noValidator" }],
     },
   ],
 })

@@ -14,14 +14,30 @@ new RuleTester().run(charsetConflict, {
     {
       html: '<head>\n<meta charset="windows-1250"></head>',
       evidence:
-        'The encoding is declared 2 different ways: "utf-8" (Content-Type header), "windows-1250" (<meta> on line 2).',
+        '<meta charset="windows-1250"> declares windows-1250, but browsers follow the Content-Type header\'s "utf-8" (utf-8).',
+      reports: [{ messageId: "metaContradictsHeader", line: 2 }],
       line: 2,
     },
     {
       name: "two metas disagree",
       headers: { "content-type": "text/html" },
       html: '<meta charset="utf-8"><meta http-equiv="content-type" content="text/html; charset=iso-8859-2">',
-      evidence: /"utf-8" \(<meta> on line 1\), "iso-8859-2" \(<meta> on line 1\)\.$/,
+      reports: [{ messageId: "metaContradictsMeta", line: 1 }],
+    },
+    {
+      name: "every <meta> that disagrees with the header is an item",
+      headers: { "content-type": "text/html; charset=utf-8" },
+      html: '<head>\n<meta charset="windows-1250">\n<meta charset="utf-8">\n<meta charset="iso-8859-2"></head>',
+      reports: [
+        { messageId: "metaContradictsHeader", line: 2 },
+        { messageId: "metaContradictsHeader", line: 4 },
+      ],
+    },
+    {
+      name: "a byte-order mark outranks the header and every <meta>",
+      headers: { "content-type": "text/html; charset=iso-8859-2" },
+      html: '\uFEFF<head>\n<meta charset="windows-1250"></head>',
+      reports: [{ messageId: "headerContradictsBom" }, { messageId: "metaContradictsBom", line: 2 }],
     },
   ],
   notApplicable: [{ headers: { "content-type": "text/html" }, html: "<p>x</p>" }],

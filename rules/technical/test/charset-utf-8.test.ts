@@ -13,11 +13,12 @@ new RuleTester().run(charsetUtf8, {
       html: "<p>x</p>",
       evidence:
         'The Content-Type header declares "iso-8859-2" (iso-8859-2): characters outside it break in forms, URLs and feeds, and the HTML standard requires UTF-8.',
+      reports: [{ messageId: "headerNotUtf8" }],
     },
     {
       headers: { "content-type": "text/html" },
       html: '<head>\n<meta charset="latin1"></head>',
-      evidence: /^The <meta> on line 2 declares "latin1" \(windows-1252\):/,
+      reports: [{ messageId: "metaNotUtf8", line: 2 }],
       line: 2,
     },
   ],

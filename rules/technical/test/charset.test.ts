@@ -18,23 +18,22 @@ new RuleTester().run(charset, {
     {
       headers: noCharset,
       html: "<p>x</p>",
-      evidence:
-        'Content-Type "text/html" names no charset, and the page has no <meta charset>: browsers must guess the encoding.',
+      reports: [{ messageId: "undeclared" }],
     },
     {
       name: "a meta charset after the first 1,024 bytes",
       headers: noCharset,
       html: `<head><!-- ${"x".repeat(1100)} -->\n<meta charset="utf-8"></head>`,
       evidence:
-        'Content-Type "text/html" names no charset, and the first charset declaration ("utf-8", line 2) starts at byte 1116, after the first 1,024 bytes browsers read to find it.',
+        'No charset in the Content-Type header, and the first charset declaration ("utf-8") starts at byte 1116, after the first 1,024 bytes browsers read to find it.',
+      reports: [{ messageId: "late", line: 2 }],
       line: 2,
     },
     {
       name: "a meta charset pushed into <body>",
       headers: noCharset,
       html: '<head><img src="a.png"><meta charset="utf-8"></head>',
-      evidence:
-        'Content-Type "text/html" names no charset, and the first charset declaration ("utf-8", line 1) is not in <head>, where browsers look for it.',
+      reports: [{ messageId: "outsideHead", line: 1 }],
     },
   ],
 })

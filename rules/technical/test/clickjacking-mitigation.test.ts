@@ -10,19 +10,19 @@ new RuleTester().run(clickjackingMitigation, {
   fail: [
     {
       html: "<p>x</p>",
-      evidence:
-        "Neither a Content-Security-Policy frame-ancestors directive nor an X-Frame-Options header: any site can frame the page.",
+      reports: [{ messageId: "unprotected" }],
     },
     {
       headers: { "x-frame-options": "ALLOW-FROM https://partner.example" },
       html: "",
       evidence:
         'X-Frame-Options "ALLOW-FROM https://partner.example" is not DENY or SAMEORIGIN, and no Content-Security-Policy names frame-ancestors.',
+      reports: [{ messageId: "invalidFrameOptions" }],
     },
     {
       name: "frame-ancestors in a <meta> policy is ignored by browsers",
       html: `<head><meta http-equiv="Content-Security-Policy" content="frame-ancestors 'none'"></head>`,
-      evidence: /^Neither/,
+      reports: [{ messageId: "unprotected" }],
     },
   ],
 })

@@ -7,8 +7,14 @@ new RuleTester().run(contentTypeDeclared, {
     {
       headers: { "content-type": "" },
       html: "<!doctype html><p>x</p>",
-      evidence:
-        "The response has no Content-Type header: browsers and crawlers have to guess what it is (the body begins like HTML, so they probably guess right).",
+      reports: [{ messageId: "missingLooksHtml" }],
+    },
+    {
+      name: "a body that does not look like HTML",
+      headers: { "content-type": "" },
+      html: "%PDF-1.7",
+      evidence: "The response has no Content-Type header.",
+      reports: [{ messageId: "missing" }],
     },
   ],
 })

@@ -15,19 +15,20 @@ new RuleTester().run(contentType, {
     {
       headers: { "content-type": "" },
       html: "%PDF-1.7 binary",
-      evidence:
-        "The response has no Content-Type header and its body does not begin like HTML: browsers and crawlers cannot treat it as a web page.",
+      reports: [{ messageId: "missingNotHtml" }],
     },
     {
       headers: { "content-type": "text/plain; charset=utf-8" },
       html: "<p>x</p>",
       evidence:
         'The page is served as "text/plain", not text/html: browsers may show its source or download it, and crawlers may not index it as a web page.',
+      reports: [{ messageId: "notHtml" }],
     },
     {
       headers: { "content-type": "application/pdf" },
       html: "%PDF-1.7",
       evidence: /served as "application\/pdf"/,
+      reports: [{ messageId: "notHtml" }],
     },
   ],
 })

@@ -16,25 +16,43 @@ new RuleTester().run(cspXss, {
     },
   ],
   fail: [
-    { html: "<p>x</p>", evidence: "No Content-Security-Policy is enforced (header or <meta>)." },
+    {
+      html: "<p>x</p>",
+      evidence: "No Content-Security-Policy is enforced (header or <meta>).",
+      reports: [{ messageId: "noPolicy" }],
+    },
     {
       name: "an allowlist policy with unsafe-inline",
       headers: csp("default-src 'self' 'unsafe-inline' https://cdn.example"),
       html: "<p>x</p>",
-      evidence:
-        /^The policy "default-src 'self' 'unsafe-inline' https:\/\/cdn\.example" can be bypassed — default-src: Host allowlists .*; default-src: 'unsafe-inline' allows the execution of unsafe in-page scripts and event handlers\.$/,
+      reports: [
+        { messageId: "hostAllowlist", subject: "default-src" },
+        { messageId: "unsafeInline", subject: "default-src" },
+      ],
     },
     {
       name: "a report-only policy enforces nothing",
       headers: { "content-security-policy-report-only": "script-src 'none'" },
       html: "",
-      evidence: "No Content-Security-Policy is enforced (header or <meta>).",
+      reports: [{ messageId: "noPolicy" }],
     },
     {
       name: "a weak <meta> policy points at its line",
       html: `<head>\n<meta http-equiv="content-security-policy" content="script-src *"></head>`,
-      evidence: /can be bypassed/,
+      evidence:
+        "The policy has no object-src directive, so it can be bypassed. The policy's script-src relies on a host allowlist, which can often be bypassed; it has no nonce or hash with 'strict-dynamic'. * in script-src lets scripts load from any host.",
+      reports: [
+        { messageId: "missingDirective", line: 2, subject: "object-src" },
+        { messageId: "hostAllowlist", line: 2, subject: "script-src" },
+        { messageId: "looseSource", line: 2, subject: "script-src" },
+      ],
       line: 2,
+    },
+    {
+      name: "a bare scheme and 'unsafe-hashes'",
+      headers: csp("script-src https: 'unsafe-hashes'; object-src 'none'; base-uri 'none'"),
+      html: "<p>x</p>",
+      reports: [{ messageId: "hostAllowlist" }, { messageId: "unsafeInline" }, { messageId: "looseSource" }],
     },
   ],
 })

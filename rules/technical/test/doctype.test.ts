@@ -11,21 +11,21 @@ new RuleTester().run(doctype, {
     },
   ],
   fail: [
-    { html: "<p>x</p>", evidence: "The page has no doctype: browsers render it in quirks mode." },
+    { html: "<p>x</p>", reports: [{ messageId: "missing" }] },
     {
       html: "hello\n<!DOCTYPE html><p>x</p>",
-      evidence:
-        "The doctype on line 2 comes after other content, so browsers ignore it and render the page in quirks mode.",
+      reports: [{ messageId: "late", line: 2 }],
       line: 2,
     },
     {
       html: '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"><p>x</p>',
       evidence:
         'The doctype <!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"> puts browsers in quirks mode.',
+      reports: [{ messageId: "quirks" }],
     },
     {
       html: '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><p>x</p>',
-      evidence: /puts browsers in limited-quirks mode\.$/,
+      reports: [{ messageId: "limitedQuirks" }],
     },
   ],
 })

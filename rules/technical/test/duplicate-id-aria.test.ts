@@ -7,12 +7,17 @@ new RuleTester().run(duplicateIdAria, {
     {
       html: '<form>\n<label for="email">E-mail</label><input id="email">\n<input id="email" aria-describedby="hint"><p id="hint">We never share it.</p></form>',
       evidence:
-        '1 referenced id(s) are used more than once, so the reference reaches only the first element: "email" (<label for>; lines 2, 3).',
+        'The id "email", which <label for> points to, is used 2 times: the reference reaches only the first.',
+      reports: [{ messageId: "duplicate", line: 3, subject: "email" }],
       line: 3,
     },
     {
-      html: '<button aria-controls="menu">Menu</button><ul id="menu"></ul><ul id="menu"></ul>',
-      evidence: /"menu" \(aria-controls; lines 1, 1\)/,
+      name: "every referenced duplicate is an item; an unreferenced one is not",
+      html: '<button aria-controls="menu">Menu</button>\n<ul id="menu"></ul><ul id="menu"></ul>\n<p id="x"></p><p id="x"></p>\n<label for="name">Name</label><input id="name">\n<input id="name">',
+      reports: [
+        { messageId: "duplicate", line: 2, subject: "menu" },
+        { messageId: "duplicate", line: 5, subject: "name" },
+      ],
     },
   ],
   notApplicable: ['<p id="a">x</p><p id="a">y</p>'],

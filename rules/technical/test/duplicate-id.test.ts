@@ -10,8 +10,17 @@ new RuleTester().run(duplicateId, {
   review: [
     {
       html: '<section id="prices">a</section>\n<section id="prices">b</section>',
-      evidence: '1 id(s) are used more than once: "prices" (2×, lines 1, 2).',
+      evidence: 'The id "prices" is used 2 times (lines 1, 2).',
+      reports: [{ messageId: "duplicate", line: 2, subject: "prices" }],
       line: 2,
+    },
+    {
+      name: "every duplicated id is an item",
+      html: '<p id="a">1</p><p id="b">2</p>\n<p id="a">3</p>\n<p id="b">4</p><p id="b">5</p>',
+      reports: [
+        { messageId: "duplicate", line: 2, subject: "a" },
+        { messageId: "duplicate", line: 3, subject: "b" },
+      ],
     },
   ],
 })

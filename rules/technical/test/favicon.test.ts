@@ -10,12 +10,11 @@ new RuleTester().run(favicon, {
   review: [
     {
       html: "<head><title>T</title></head>",
-      evidence:
-        'No <link rel="icon"> in <head>: browsers and Google fall back to /favicon.ico, which this audit does not fetch.',
+      reports: [{ messageId: "noIcon" }],
     },
     {
       html: '<head><link rel="apple-touch-icon" href="/t.png"><link rel="icon" href=""></head>',
-      evidence: /^Only an apple-touch-icon is declared/,
+      reports: [{ messageId: "onlyTouchIcon" }],
     },
   ],
 })

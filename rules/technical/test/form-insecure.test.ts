@@ -10,14 +10,23 @@ new RuleTester().run(formInsecure, {
   fail: [
     {
       html: '<p>Newsletter</p>\n<form action="http://mail.example/subscribe" method="post"></form>',
-      evidence: "1 of 1 form(s) send their data over HTTP: http://mail.example/subscribe (line 2).",
+      evidence: "A form sends its data over HTTP, to http://mail.example/subscribe.",
+      reports: [{ messageId: "insecure", line: 2 }],
       line: 2,
+    },
+    {
+      name: "every insecure form is an item",
+      html: '<form action="/search"></form>\n<form action="http://a.example/"></form>\n<form action="http://b.example/"></form>',
+      reports: [
+        { messageId: "insecure", line: 2 },
+        { messageId: "insecure", line: 3 },
+      ],
     },
     {
       name: "a form on an HTTP page",
       url: "http://shop.example/",
       html: "<form method=post><input name=card></form>",
-      evidence: "1 of 1 form(s) send their data over HTTP: http://shop.example/ (line 1).",
+      reports: [{ messageId: "insecure", line: 1 }],
     },
   ],
   notApplicable: ["<p>No forms.</p>"],

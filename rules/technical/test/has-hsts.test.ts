@@ -18,24 +18,23 @@ new RuleTester().run(hasHsts, {
     },
   ],
   fail: [
-    { html: "<p>x</p>", evidence: "The response has no Strict-Transport-Security header." },
+    { html: "<p>x</p>", reports: [{ messageId: "missing" }] },
     {
       headers: hsts("max-age=86400; includeSubDomains"),
       html: "<p>x</p>",
-      evidence:
-        'Strict-Transport-Security "max-age=86400; includeSubDomains": max-age 86400 is under one year (31536000 seconds).',
+      evidence: "Strict-Transport-Security max-age=86400 is under one year (31536000 seconds).",
+      reports: [{ messageId: "shortMaxAge" }],
     },
     {
       name: "a stray semicolon is invalid syntax for Lighthouse",
       headers: hsts("max-age=31536000;"),
       html: "",
-      evidence: 'Strict-Transport-Security "max-age=31536000;": an empty directive (a stray ";").',
+      reports: [{ messageId: "emptyDirective" }],
     },
     {
       headers: hsts("includeSubDomains; always"),
       html: "",
-      evidence:
-        'Strict-Transport-Security "includeSubDomains; always": it has no max-age, "always" is not an HSTS directive.',
+      reports: [{ messageId: "noMaxAge" }, { messageId: "unknownDirective" }],
     },
   ],
 })

@@ -14,14 +14,21 @@ new RuleTester().run(headElementsInBody, {
       name: "a tracking pixel closes <head> early",
       html: '<html><head>\n<title>Shop</title>\n<img src="/pixel.gif">\n<meta name="description" content="d">\n<link rel="canonical" href="https://shop.example/">\n</head><body><p>x</p>',
       evidence:
-        '2 element(s) that belong in <head> are in <body>: <meta name="description"> (line 4), <link rel="canonical"> (line 5); <body> begins on line 3 with <img>.',
+        '<meta name="description"> belongs in <head> but is parsed into <body>, where browsers and search engines ignore it. <link rel="canonical"> belongs in <head> but is parsed into <body>, where browsers and search engines ignore it. <body> begins here, with <img>: the head elements after it end up in <body>.',
+      reports: [
+        { messageId: "inBody", line: 4 },
+        { messageId: "inBody", line: 5 },
+        { messageId: "bodyStartsWithElement", line: 3 },
+      ],
       line: 4,
     },
     {
       name: "stray text closes it too",
       html: '<head><meta charset="utf-8">\n}\n<title>T</title></head>',
-      evidence:
-        '1 element(s) that belong in <head> are in <body>: <title> (line 3); <body> begins on line 2 with the text "}".',
+      reports: [
+        { messageId: "inBody", line: 3, subject: "<title>" },
+        { messageId: "bodyStartsWithText", line: 2 },
+      ],
       line: 3,
     },
   ],

@@ -9,13 +9,12 @@ new RuleTester().run(hstsPreload, {
     {
       headers: hsts("max-age=31536000"),
       html: "",
-      evidence:
-        'Strict-Transport-Security "max-age=31536000" lacks includeSubDomains, preload: the first visit and subdomains stay open to downgrade attacks.',
+      reports: [{ messageId: "noIncludeSubDomains" }, { messageId: "noPreload" }],
     },
     {
       headers: hsts("max-age=600; includeSubDomains; preload"),
       html: "",
-      evidence: /lacks max-age of at least 31536000:/,
+      reports: [{ messageId: "shortMaxAge" }],
     },
   ],
   notApplicable: ["<p>no header</p>"],

@@ -6,13 +6,14 @@ new RuleTester().run(htmlCacheControl, {
   fail: [
     {
       html: "",
-      evidence:
-        "The response has no Cache-Control header: browsers and CDNs guess how long to reuse the page (often a tenth of its age).",
+      reports: [{ messageId: "missing" }],
     },
     {
       headers: { expires: "Thu, 01 Jan 2026 00:00:00 GMT" },
       html: "",
-      evidence: /^The response has only Expires: Thu, 01 Jan 2026 00:00:00 GMT, no Cache-Control/,
+      evidence:
+        "The response has only Expires: Thu, 01 Jan 2026 00:00:00 GMT, no Cache-Control: caches that prefer Cache-Control guess how long to reuse the page.",
+      reports: [{ messageId: "onlyExpires" }],
     },
   ],
 })

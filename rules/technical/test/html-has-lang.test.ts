@@ -13,13 +13,14 @@ new RuleTester().run(htmlHasLang, {
   fail: [
     {
       html: "<!DOCTYPE html>\n<html><p>x</p></html>",
-      evidence: "<html> has no lang attribute: screen readers and translation tools must guess the language.",
+      reports: [{ messageId: "noLang", line: 2 }],
       line: 2,
     },
-    { html: '<html lang=" ">', evidence: '<html> has an empty lang attribute (lang=" ").' },
+    { html: '<html lang=" ">', reports: [{ messageId: "emptyLang" }] },
     {
       html: '<html xml:lang="en">',
       evidence: '<html> has only xml:lang="en", which HTML documents ignore: it needs lang.',
+      reports: [{ messageId: "onlyXmlLang" }],
     },
   ],
 })

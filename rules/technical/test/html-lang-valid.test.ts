@@ -11,19 +11,28 @@ new RuleTester().run(htmlLangValid, {
     {
       html: '<html lang="english">',
       evidence: '<html lang="english"> does not start with a known ISO 639 language code.',
+      reports: [{ messageId: "invalid", line: 1, subject: "english" }],
       line: 1,
     },
     {
       name: "an underscore is not a subtag separator",
       html: '<html lang="en_US">',
-      evidence: '<html lang="en_US"> does not start with a known ISO 639 language code.',
+      reports: [{ messageId: "invalid", subject: "en_US" }],
     },
     {
       name: "white space only",
       html: '<html lang="  ">',
-      evidence: '<html lang="  "> does not start with a known ISO 639 language code.',
+      reports: [{ messageId: "invalid" }],
     },
-    { html: '<html lang="en" xml:lang="xx">', evidence: /^<html xml:lang="xx">/ },
+    { html: '<html lang="en" xml:lang="xx">', reports: [{ messageId: "invalid", subject: "xx" }] },
+    {
+      name: "both attributes invalid: one item each",
+      html: '<html lang="english" xml:lang="xx">',
+      reports: [
+        { messageId: "invalid", subject: "english" },
+        { messageId: "invalid", subject: "xx" },
+      ],
+    },
   ],
   notApplicable: ["<html>", '<html lang="">'],
 })

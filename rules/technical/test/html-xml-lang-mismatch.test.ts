@@ -7,6 +7,7 @@ new RuleTester().run(htmlXmlLangMismatch, {
     {
       html: '<html lang="sk" xml:lang="en">',
       evidence: '<html lang="sk" xml:lang="en"> names two different languages.',
+      reports: [{ messageId: "mismatch", line: 1 }],
       line: 1,
     },
   ],

@@ -13,6 +13,7 @@ new RuleTester().run(httpCompression, {
       html: page,
       evidence:
         "The 2.4 KB of HTML came without Content-Encoding: compressed, it would typically be a fifth to a third of that.",
+      reports: [{ messageId: "uncompressed" }],
     },
   ],
   notApplicable: ["<p>tiny</p>"],

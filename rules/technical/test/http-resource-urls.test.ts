@@ -11,13 +11,22 @@ new RuleTester().run(httpResourceUrls, {
       headers: upgrade,
       html: '<p>x</p>\n<img src="http://cdn.example/a.jpg">',
       evidence:
-        "1 resource(s) are written as http:// and load only because the Content-Security-Policy header says upgrade-insecure-requests: http://cdn.example/a.jpg (line 2).",
+        "http://cdn.example/a.jpg is written as http:// and loads only because the Content-Security-Policy header says upgrade-insecure-requests.",
+      reports: [{ messageId: "upgradedByHeader", line: 2 }],
       line: 2,
+    },
+    {
+      name: "a <meta> upgrade policy, every resource an item",
+      html: `<head><meta http-equiv="Content-Security-Policy" content="upgrade-insecure-requests"></head>\n<img src="http://cdn.example/a.jpg">\n<img src="http://cdn.example/b.jpg">`,
+      reports: [
+        { messageId: "upgradedByMeta", line: 2 },
+        { messageId: "upgradedByMeta", line: 3 },
+      ],
     },
     {
       name: "without the upgrade they load over HTTP (is-on-https fails and lists them)",
       html: '<script src="http://cdn.example/a.js"></script>',
-      evidence: /written as http:\/\/ and load over HTTP/,
+      reports: [{ messageId: "insecure", line: 1 }],
     },
   ],
   notApplicable: [{ url: "http://example.com/", html: '<img src="http://cdn.example/a.jpg">' }],

@@ -16,9 +16,17 @@ new RuleTester().run(imageDimensions, {
   fail: [
     {
       html: '<img src="a.jpg" width="100" height="80">\n<img src="/hero.jpg" width="100%">',
-      evidence:
-        '1 of 2 images lack width and height, so the page shifts when they load: <img src="/hero.jpg"> (line 2).',
+      evidence: '<img src="/hero.jpg"> lacks width and height, so the page shifts when it loads.',
+      reports: [{ messageId: "unsized", line: 2, subject: "/hero.jpg" }],
       line: 2,
+    },
+    {
+      name: "every unsized image is an item",
+      html: '<img src="a.jpg">\n<img src="b.jpg" style="aspect-ratio: 4/3">\n<img src="c.jpg" height="80">',
+      reports: [
+        { messageId: "unsized", line: 1 },
+        { messageId: "unsized", line: 3 },
+      ],
     },
   ],
   notApplicable: ["<p>no images</p>"],

@@ -13,8 +13,14 @@ new RuleTester().run(inlineCodeWeight, {
     {
       html: `<style>p{}</style>\n<script id="__NEXT_DATA__" type="application/json">${"x".repeat(150 * 1024)}</script>`,
       evidence:
-        "The page inlines 150.0 KB of script and 0.0 KB of CSS (over 100.0 KB), sent again with every page view; the largest is a <script> of 150.0 KB on line 2.",
+        "The page inlines 150 KB of script and 0 KB of CSS (over 100 KB), sent again with every page view. The largest is a <script> of 150 KB.",
+      reports: [{ messageId: "heavy" }, { messageId: "largestScript", line: 2 }],
       line: 2,
+    },
+    {
+      name: "a large inline <style>",
+      html: `<p>x</p>\n<style>${"p{}".repeat(40 * 1024)}</style>`,
+      reports: [{ messageId: "heavy" }, { messageId: "largestStyle", line: 2 }],
     },
   ],
 })

@@ -16,17 +16,26 @@ new RuleTester().run(metaViewport, {
       html: `<p>x</p>\n${page("width=device-width, initial-scale=1, user-scalable=no")}`,
       evidence:
         'The viewport "width=device-width, initial-scale=1, user-scalable=no" blocks zooming with user-scalable=no.',
+      reports: [{ messageId: "blocksZoom", line: 2 }],
       line: 2,
     },
     {
       html: page("width=device-width, maximum-scale=1.0"),
-      evidence: 'The viewport "width=device-width, maximum-scale=1.0" blocks zooming with maximum-scale=1.0.',
+      reports: [{ messageId: "blocksZoom" }],
     },
-    { name: "user-scalable=0", html: page("user-scalable=0"), evidence: /user-scalable=0\.$/ },
+    { name: "user-scalable=0", html: page("user-scalable=0"), reports: [{ messageId: "blocksZoom" }] },
     {
       name: "a viewport in <body> counts for axe",
       html: `<body><p>x</p>${page("maximum-scale=1")}</body>`,
-      evidence: /maximum-scale=1\.$/,
+      reports: [{ messageId: "blocksZoom", line: 1 }],
+    },
+    {
+      name: "every viewport that blocks zooming is an item",
+      html: `${page("user-scalable=no")}\n${page("width=device-width")}\n${page("maximum-scale=1")}`,
+      reports: [
+        { messageId: "blocksZoom", line: 1 },
+        { messageId: "blocksZoom", line: 3 },
+      ],
     },
   ],
   notApplicable: [

@@ -6,15 +6,22 @@ new RuleTester().run(obsoleteElements, {
   fail: [
     {
       html: '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Frameset//EN">\n<frameset cols="20%,80%"><frame src="menu.html"><frame src="main.html"></frameset>',
-      evidence:
-        "Obsolete elements: <frameset> ×1 (first on line 2), <frame> ×2 (first on line 2). The content lives in frames, so this page itself has none to index.",
+      reports: [
+        { messageId: "framed", line: 2 },
+        { messageId: "obsolete", line: 2 },
+        { messageId: "obsolete", line: 2 },
+      ],
       line: 2,
     },
   ],
   review: [
     {
       html: '<p>a</p>\n<center><font color="red">Sale</font></center><center>b</center>',
-      evidence: "Obsolete elements: <center> ×2 (first on line 2), <font> ×1 (first on line 2).",
+      evidence: "<center> is obsolete (×2, first on line 2). <font> is obsolete (×1, first on line 2).",
+      reports: [
+        { messageId: "obsolete", subject: "center" },
+        { messageId: "obsolete", subject: "font" },
+      ],
       line: 2,
     },
   ],

@@ -9,19 +9,28 @@ new RuleTester().run(permissionsPolicy, {
     },
   ],
   fail: [
-    { html: "", evidence: "The response has no Permissions-Policy header." },
+    { html: "", reports: [{ messageId: "missing" }] },
     {
       headers: { "feature-policy": "camera 'none'" },
       html: "",
       evidence:
         "Only the retired Feature-Policy header is sent (\"camera 'none'\"); current browsers read Permissions-Policy.",
+      reports: [{ messageId: "onlyFeaturePolicy" }],
     },
     {
       name: "Feature-Policy syntax in Permissions-Policy",
       headers: { "permissions-policy": "camera 'none', microphone=()" },
       html: "",
-      evidence:
-        "Permissions-Policy \"camera 'none', microphone=()\" is not valid structured syntax, so browsers ignore all of it: \"camera 'none'\".",
+      reports: [{ messageId: "invalidMember", subject: "camera 'none'" }],
+    },
+    {
+      name: "every malformed member is an item",
+      headers: { "permissions-policy": "camera 'none', microphone=(), geolocation self" },
+      html: "",
+      reports: [
+        { messageId: "invalidMember", subject: "camera 'none'" },
+        { messageId: "invalidMember", subject: "geolocation self" },
+      ],
     },
   ],
 })

@@ -17,13 +17,14 @@ new RuleTester().run(redirectsHttp, {
       redirects: [{ url: "http://example.com/", status: 301, location: "http://www.example.com/" }],
       html: "<p>x</p>",
       evidence:
-        "http://example.com/ ends on http://www.example.com/ after 1 redirect(s): it never reaches HTTPS.",
+        "http://example.com/ ends on http://www.example.com/ after redirects (1 in all): it never reaches HTTPS.",
+      reports: [{ messageId: "neverHttpsAfterRedirects" }],
     },
     {
       requestedUrl: "HTTP://example.com/",
       url: "http://example.com/",
       html: "<p>x</p>",
-      evidence: "HTTP://example.com/ ends on http://example.com/: it never reaches HTTPS.",
+      reports: [{ messageId: "neverHttps" }],
     },
   ],
   notApplicable: [

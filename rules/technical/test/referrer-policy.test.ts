@@ -17,12 +17,13 @@ new RuleTester().run(referrerPolicy, {
       html: "",
       evidence:
         "The Referrer-Policy header sets no-referrer-when-downgrade: every link and resource request sends the page's full address, query included, to other sites.",
+      reports: [{ messageId: "leakyHeader" }],
     },
     {
       name: "a <meta> policy overrides the header",
       headers: { "referrer-policy": "strict-origin" },
       html: '<head>\n<meta name="referrer" content="unsafe-url"></head>',
-      evidence: /^The <meta name="referrer"> sets unsafe-url:/,
+      reports: [{ messageId: "leakyMeta", line: 2 }],
       line: 2,
     },
   ],

@@ -13,8 +13,10 @@ new RuleTester().run(renderBlockingScripts, {
   fail: [
     {
       html: '<head>\n<script src="https://code.jquery.example/jquery.min.js"></script>\n<script type="text/javascript" src="/app.js"></script></head>',
-      evidence:
-        "2 script(s) in <head> block rendering until they download and run: https://code.jquery.example/jquery.min.js (line 2), /app.js (line 3).",
+      reports: [
+        { messageId: "blocking", line: 2, subject: "https://code.jquery.example/jquery.min.js" },
+        { messageId: "blocking", line: 3, subject: "/app.js" },
+      ],
       line: 2,
     },
   ],

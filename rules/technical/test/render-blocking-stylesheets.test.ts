@@ -14,12 +14,14 @@ new RuleTester().run(renderBlockingStylesheets, {
   fail: [
     {
       html: `<head>\n${sheet("https://fonts.example/css?family=Inter")}</head>`,
-      evidence: "1 come from other origins: https://fonts.example/css?family=Inter (line 2).",
+      evidence:
+        "The stylesheet https://fonts.example/css?family=Inter comes from another origin and must load before the first paint.",
+      reports: [{ messageId: "foreign", line: 2 }],
       line: 2,
     },
     {
       html: `<head>${sheet("/1.css")}${sheet("/2.css")}${sheet("/3.css")}\n${sheet("/4.css")}</head>`,
-      evidence: "4 stylesheets must load before the first paint.",
+      reports: [{ messageId: "tooMany", line: 2 }],
       line: 2,
     },
   ],

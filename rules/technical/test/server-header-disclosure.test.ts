@@ -7,8 +7,10 @@ new RuleTester().run(serverHeaderDisclosure, {
     {
       headers: { server: "Apache/2.4.41 (Ubuntu)", "x-powered-by": "PHP/7.4.3" },
       html: "",
-      evidence:
-        "The response names its software: Server: Apache/2.4.41 (Ubuntu), x-powered-by: PHP/7.4.3 — attackers match these against known vulnerabilities.",
+      reports: [
+        { messageId: "serverVersion", subject: "Server" },
+        { messageId: "stackHeader", subject: "x-powered-by" },
+      ],
     },
   ],
 })

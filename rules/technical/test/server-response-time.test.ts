@@ -8,8 +8,9 @@ new RuleTester().run(serverResponseTime, {
       html: "<p>x</p>",
       responseTimeMs: 1250.4,
       evidence:
-        "The server took 1,250 ms to send the first byte of https://example.com/ (Lighthouse fails from 600 ms).",
+        "The server took 1250 ms to send the first byte of https://example.com/ (Lighthouse fails from 600 ms).",
+      reports: [{ messageId: "slow" }],
     },
-    { html: "", responseTimeMs: 600, evidence: /took 600 ms/ },
+    { html: "", responseTimeMs: 600, evidence: /took 600 ms/, reports: [{ messageId: "slow" }] },
   ],
 })

@@ -13,13 +13,21 @@ new RuleTester().run(unsafeCrossOriginLinks, {
   fail: [
     {
       html: '<p>x</p>\n<a href="https://shop.example/" target="_new">Shop</a>',
-      evidence:
-        '1 link(s) give another site control of this window: <a href="https://shop.example/" target="_new"> (line 2).',
+      evidence: '<a href="https://shop.example/" target="_new"> gives another site control of this window.',
+      reports: [{ messageId: "namedTarget", line: 2 }],
       line: 2,
     },
     {
       html: '<a href="https://partner.example/" target="_blank" rel="opener">Partner</a>',
-      evidence: /rel="opener"> \(line 1\)\.$/,
+      reports: [{ messageId: "relOpener", line: 1 }],
+    },
+    {
+      name: "every unsafe link is an item",
+      html: '<a href="https://a.example/" target="shop">A</a>\n<a href="/local" target="x">L</a>\n<a href="https://b.example/" target="_new" rel="nofollow">B</a>',
+      reports: [
+        { messageId: "namedTarget", line: 1 },
+        { messageId: "relOpener", line: 3 },
+      ],
     },
   ],
   notApplicable: ['<a href="https://other.example/">x</a>'],

@@ -10,12 +10,14 @@ new RuleTester().run(unterminatedElements, {
     {
       html: "<head><title>Shop\n</head><body><h1>Welcome</h1></body>",
       evidence:
-        "<title> on line 1 never ends: the last 48 characters of the page are swallowed, so nothing after it is shown or indexed.",
+        "<title> never ends: the last 48 characters of the page are swallowed, so nothing after it is shown or indexed.",
+      reports: [{ messageId: "element", line: 1, subject: "title" }],
       line: 1,
     },
     {
       html: "<p>a</p>\n<!-- old menu <nav>…</nav>\n<p>b</p>",
-      evidence: /^a comment opened on line 2 never ends: the last 35 characters/,
+      evidence: /^A comment never ends: the last 35 characters/,
+      reports: [{ messageId: "comment", line: 2 }],
       line: 2,
     },
   ],

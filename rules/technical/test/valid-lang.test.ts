@@ -12,10 +12,19 @@ new RuleTester().run(validLang, {
   fail: [
     {
       html: '<p>Hi</p>\n<blockquote lang="latin">Carpe diem</blockquote>',
-      evidence: '1 element(s) have a lang that is not a language: <blockquote lang="latin"> (line 2).',
+      evidence: '<blockquote lang="latin"> names no language.',
+      reports: [{ messageId: "invalidLang", line: 2 }],
       line: 2,
     },
-    { html: '<span xml:lang="q1">text</span>', evidence: /<span xml:lang="q1">/ },
+    {
+      name: "every element with an invalid lang is an item",
+      html: '<p lang="latin">a</p>\n<p lang="de">b</p>\n<p lang="klingon">c</p>',
+      reports: [
+        { messageId: "invalidLang", line: 1, subject: "latin" },
+        { messageId: "invalidLang", line: 3, subject: "klingon" },
+      ],
+    },
+    { html: '<span xml:lang="q1">text</span>', reports: [{ messageId: "invalidXmlLang" }] },
   ],
   notApplicable: ['<html lang="en"><p>x</p>'],
 })

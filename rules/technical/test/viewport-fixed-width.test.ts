@@ -11,6 +11,7 @@ new RuleTester().run(viewportFixedWidth, {
       html: '<head>\n<meta name="viewport" content="width=1024px"></head>',
       evidence:
         'The viewport "width=1024px" fixes the layout at 1024 px: phones shrink it instead of reflowing it.',
+      reports: [{ messageId: "fixedWidth", line: 2 }],
       line: 2,
     },
   ],

@@ -18,28 +18,29 @@ new RuleTester().run(viewport, {
     {
       html: "<head><title>T</title></head>",
       evidence: 'No <meta name="viewport"> in <head>: phones lay the page out 980 px wide and shrink it.',
+      reports: [{ messageId: "missing" }],
     },
     {
       html: `<head>\n${page("width=device-width, initial-scale=0.5").slice(6)}`,
       evidence:
         'The viewport "width=device-width, initial-scale=0.5" starts zoomed out (initial-scale below 1).',
+      reports: [{ messageId: "zoomedOut", line: 2 }],
       line: 2,
     },
     {
       name: "property names are case-sensitive for Lighthouse's parser",
       html: page("Width=device-width"),
-      evidence:
-        'The viewport "Width=device-width" sets neither a width nor an initial-scale browsers understand.',
+      reports: [{ messageId: "noWidth" }],
     },
     {
       name: "an invalid initial-scale",
       html: page("initial-scale=big"),
-      evidence: 'The viewport "initial-scale=big" has an initial-scale browsers cannot read.',
+      reports: [{ messageId: "unreadableScale" }],
     },
     {
       name: "a viewport pushed into <body> is not read",
       html: '<head><img src="x.png"><meta name="viewport" content="width=device-width"></head>',
-      evidence: /^No <meta name="viewport"> in <head>/,
+      reports: [{ messageId: "missing" }],
     },
   ],
 })

@@ -7,11 +7,12 @@ new RuleTester().run(xContentTypeOptions, {
     { headers: { "x-content-type-options": "NoSniff, nosniff" }, html: "" },
   ],
   fail: [
-    { html: "", evidence: "The response has no X-Content-Type-Options header." },
+    { html: "", reports: [{ messageId: "missing" }] },
     {
       headers: { "x-content-type-options": "no-sniff" },
       html: "",
       evidence: 'X-Content-Type-Options is "no-sniff"; the only value browsers act on is nosniff.',
+      reports: [{ messageId: "invalid" }],
     },
   ],
 })

@@ -9,10 +9,11 @@ export default defineRule({
   requires: ["http"],
   label: "The page can be revalidated with ETag or Last-Modified",
   fix: "Send an ETag or a Last-Modified header with the HTML and answer If-None-Match / If-Modified-Since with 304 Not Modified when nothing changed.",
-  check: ({ http }, { fail, pass }) => {
-    if (http.header("etag") !== undefined || http.header("last-modified") !== undefined) return pass()
-    return fail(
+  messages: {
+    noValidator:
       "The response has neither ETag nor Last-Modified: browsers and crawlers cannot ask whether it changed, and download it whole every time.",
-    )
+  },
+  check: ({ http }, { report }) => {
+    if (http.header("etag") === undefined && http.header("last-modified") === undefined) report("noValidator")
   },
 })

@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { quoted } from "../lib/evidence"
 
 // Lighthouse's own patterns (its audit charset.js): note that 9-_ is a character range there.
 const CHARSET_HTML = /<meta[^>]+charset[^<]+>/i
@@ -16,7 +15,14 @@ export default defineRule({
   requires: ["http", "head", "document"],
   label: "The page declares its character encoding early",
   fix: 'Send Content-Type: text/html; charset=utf-8, and put <meta charset="utf-8"> first in <head>, within the first 1,024 bytes.',
-  check: ({ http, head, document }, { fail, pass }) => {
+  messages: {
+    late: 'No charset in the Content-Type header, and the first charset declaration ("{charset}") starts at byte {offset}, after the first 1,024 bytes browsers read to find it.',
+    outsideHead:
+      'No charset in the Content-Type header, and the first charset declaration ("{charset}") is not in <head>, where browsers look for it.',
+    undeclared:
+      "No charset in the Content-Type header and no <meta charset> in the page: browsers must guess the encoding.",
+  },
+  check: ({ http, head, document }, { pass, report }) => {
     // As Lighthouse: a charset in the Content-Type header, a byte-order mark, or a charset <meta> in
     // <head> that shows within the first 1,024 characters.
     const header = http.header("content-type")
@@ -32,19 +38,9 @@ export default defineRule({
     )
     if (declares && CHARSET_HTML.test(http.bodyStart)) return pass()
     const late = document.charsetDeclarations[0]
-    const headerText = header === undefined ? "no Content-Type header" : `Content-Type ${quoted(header)}`
-    if (late !== undefined) {
-      const why =
-        late.byteOffset >= 1024
-          ? `starts at byte ${late.byteOffset}, after the first 1,024 bytes browsers read to find it`
-          : "is not in <head>, where browsers look for it"
-      return fail(
-        `${headerText} names no charset, and the first charset declaration (${quoted(late.charset)}, line ${late.location.line}) ${why}.`,
-        { at: late.location },
-      )
-    }
-    return fail(
-      `${headerText} names no charset, and the page has no <meta charset>: browsers must guess the encoding.`,
-    )
+    if (late === undefined) return report("undeclared")
+    if (late.byteOffset >= 1024)
+      report("late", { at: late.location, data: { charset: late.charset, offset: late.byteOffset } })
+    else report("outsideHead", { at: late.location, data: { charset: late.charset } })
   },
 })

@@ -12,7 +12,13 @@ export default defineRule({
   requires: ["http"],
   label: "The page controls who may frame it",
   fix: "Send Content-Security-Policy: frame-ancestors 'self' (list any partner that may embed the page), or X-Frame-Options: SAMEORIGIN.",
-  check: ({ http }, { fail, pass }) => {
+  messages: {
+    unprotected:
+      "Neither a Content-Security-Policy frame-ancestors directive nor an X-Frame-Options header: any site can frame the page.",
+    invalidFrameOptions:
+      'X-Frame-Options "{value}" is not DENY or SAMEORIGIN, and no Content-Security-Policy names frame-ancestors.',
+  },
+  check: ({ http }, { pass, report }) => {
     // As Lighthouse: any enforced CSP header naming frame-ancestors, or X-Frame-Options DENY/SAMEORIGIN.
     const csp = http.header("content-security-policy") ?? ""
     if (csp.split(",").some((policy) => policy.includes("frame-ancestors"))) return pass()
@@ -21,10 +27,7 @@ export default defineRule({
       .map((value) => value.toLowerCase().replace(/\s/g, ""))
     if (frameOptions.some((value) => ALLOWED.has(value))) return pass()
     const found = http.header("x-frame-options")
-    return fail(
-      found === undefined
-        ? "Neither a Content-Security-Policy frame-ancestors directive nor an X-Frame-Options header: any site can frame the page."
-        : `X-Frame-Options "${found}" is not DENY or SAMEORIGIN, and no Content-Security-Policy names frame-ancestors.`,
-    )
+    if (found === undefined) report("unprotected")
+    else report("invalidFrameOptions", { data: { value: found } })
   },
 })

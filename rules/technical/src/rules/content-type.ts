@@ -10,17 +10,19 @@ export default defineRule({
   requires: ["http"],
   label: "The page is served as text/html",
   fix: "Send Content-Type: text/html; charset=utf-8 with the page.",
-  check: ({ http }, { fail, pass }) => {
-    if (http.contentType === null)
-      return http.isHtml
-        ? pass()
-        : fail(
-            "The response has no Content-Type header and its body does not begin like HTML: browsers and crawlers cannot treat it as a web page.",
-          )
+  messages: {
+    missingNotHtml:
+      "The response has no Content-Type header and its body does not begin like HTML: browsers and crawlers cannot treat it as a web page.",
+    notHtml:
+      'The page is served as "{mediaType}", not text/html: browsers may show its source or download it, and crawlers may not index it as a web page.',
+  },
+  check: ({ http }, { pass, report }) => {
+    if (http.contentType === null) {
+      if (!http.isHtml) report("missingNotHtml")
+      return
+    }
     const { mediaType } = http.contentType
     if (mediaType === "text/html" || mediaType === "application/xhtml+xml") return pass()
-    return fail(
-      `The page is served as "${mediaType}", not text/html: browsers may show its source or download it, and crawlers may not index it as a web page.`,
-    )
+    report("notHtml", { data: { mediaType } })
   },
 })

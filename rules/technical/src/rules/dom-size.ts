@@ -15,16 +15,28 @@ export default defineRule({
   requires: ["document"],
   label: "The page has a compact DOM",
   fix: "Render fewer elements: paginate or lazy-render long lists, drop wrapper <div>s, and keep hidden menus and templates out of the initial HTML.",
-  check: ({ document }, { fail, pass, review }) => {
+  messages: {
+    large:
+      "<body> holds {elements} elements (Lighthouse passes up to 818), nested up to {depth} deep, at most {children} children under one element.",
+    largeAtLeast:
+      "<body> holds at least {elements} elements (Lighthouse passes up to 818), nested up to {depth} deep, at most {children} children under one element.",
+    readCut:
+      "The page holds more than {nodes} elements and comments, as far as the audit reads a page: it stopped at line {line}, column {column}, and nothing after that was checked.",
+  },
+  check: ({ document }, { pass, report, review }) => {
     const { elements, maxDepth, maxChildren } = document.bodyStats
     const { readCut } = document
     if (elements <= PASSING && readCut === null) return pass()
-    const evidence = `<body> holds ${readCut === null ? "" : "at least "}${elements.toLocaleString("en")} elements (Lighthouse passes up to ${PASSING}), nested up to ${maxDepth} deep, at most ${maxChildren} children under one element.`
-    if (readCut === null) return elements > MEDIAN ? fail(evidence) : review(evidence)
+    const data = { elements, depth: maxDepth, children: maxChildren }
+    if (readCut === null) {
+      report("large", { data })
+      return elements > MEDIAN ? undefined : review()
+    }
+    report("largeAtLeast", { data })
     const { line, column } = readCut.location
-    return fail(
-      `${evidence} The page holds more than ${readCut.nodes.toLocaleString("en")} elements and comments, as far as the audit reads a page: it stopped at line ${line}, column ${column}, and nothing after that was checked.`,
-      { at: readCut.location },
-    )
+    report("readCut", {
+      at: readCut.location,
+      data: { nodes: readCut.nodes, line: String(line), column: String(column) },
+    })
   },
 })

@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 
 export default defineRule({
   id: "duplicate-id",
@@ -11,20 +10,24 @@ export default defineRule({
   requires: ["document"],
   label: "Every id is used once",
   fix: "Make each id unique: links to #id, scripts and styles reach only the first element that has it.",
-  check: ({ document }, { pass, review }) => {
-    const first = document.duplicateIds[0]
-    if (first === undefined) return pass()
-    return review(
-      `${document.duplicateIds.length} id(s) are used more than once: ${listed(
-        document.duplicateIds.map(
-          (duplicate) =>
-            `"${duplicate.id}" (${duplicate.locations.length}×, lines ${duplicate.locations
-              .map((location) => location.line)
-              .slice(0, 4)
-              .join(", ")})`,
-        ),
-      )}.`,
-      { at: first.locations[1] ?? first.locations[0] },
-    )
+  messages: {
+    duplicate: 'The id "{id}" is used {count} times (lines {lines}).',
+  },
+  check: ({ document }, { pass, report, review }) => {
+    if (document.duplicateIds.length === 0) return pass()
+    for (const duplicate of document.duplicateIds)
+      report("duplicate", {
+        at: duplicate.locations[1] ?? duplicate.locations[0],
+        subject: duplicate.id,
+        data: {
+          id: duplicate.id,
+          count: duplicate.locations.length,
+          lines: duplicate.locations
+            .slice(0, 4)
+            .map((location) => location.line)
+            .join(", "),
+        },
+      })
+    return review()
   },
 })

@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 import { isInsecureUrl } from "../lib/local-host"
 
 const resolve = (action: string, base: string): string | null => {
@@ -20,7 +19,10 @@ export default defineRule({
   requires: ["http", "head", "document"],
   label: "Every form sends its data over HTTPS",
   fix: "Point every form's action at an https:// address (or leave it relative on an HTTPS page), so what visitors type is encrypted.",
-  check: ({ http, head, document }, { fail, notApplicable, pass }) => {
+  messages: {
+    insecure: "A form sends its data over HTTP, to {url}.",
+  },
+  check: ({ http, head, document }, { notApplicable, report }) => {
     if (document.forms.length === 0) return notApplicable("The page has no forms.")
     // A form without an action (or an empty one) submits to the page itself.
     const targets = document.forms.map((form) => ({
@@ -30,14 +32,12 @@ export default defineRule({
           ? http.finalUrl
           : resolve(form.action, head.baseUrl),
     }))
-    const insecure = targets.filter((target) => isInsecureUrl(target.url))
-    const first = insecure[0]
-    if (first === undefined) return pass()
-    return fail(
-      `${insecure.length} of ${document.forms.length} form(s) send their data over HTTP: ${listed(
-        insecure.map((target) => `${target.url} (line ${target.form.location.line})`),
-      )}.`,
-      { at: first.form.location },
-    )
+    for (const target of targets)
+      if (isInsecureUrl(target.url))
+        report("insecure", {
+          at: target.form.location,
+          url: target.url ?? undefined,
+          data: { url: target.url ?? "" },
+        })
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
+import { shortened } from "../lib/evidence"
 
 /** Link types that only mean something in <head>. */
 const HEAD_LINK_TYPES = [
@@ -22,7 +22,13 @@ export default defineRule({
   requires: ["head", "document"],
   label: "Every title, meta and head link is parsed into <head>",
   fix: "Keep <head> to title, meta, link, script, style, base, noscript and template. Move any other element (an <img>, a <div>, stray text) into <body>, below the head elements.",
-  check: ({ head, document }, { fail, pass }) => {
+  messages: {
+    inBody: "{tag} belongs in <head> but is parsed into <body>, where browsers and search engines ignore it.",
+    bodyStartsWithElement: "<body> begins here, with <{tag}>: the head elements after it end up in <body>.",
+    bodyStartsWithText:
+      '<body> begins here, with the text "{text}": the head elements after it end up in <body>.',
+  },
+  check: ({ head, document }, { pass, report }) => {
     // An element or text that cannot be in <head> makes the parser start <body> there; the head
     // elements after it end up in <body>, where search engines and browsers ignore most of them.
     const misplaced = [
@@ -48,18 +54,13 @@ export default defineRule({
         .filter((link) => !link.inHead && link.rel.some((rel) => HEAD_LINK_TYPES.includes(rel)))
         .map((link) => ({ tag: `<link rel="${link.rel.join(" ")}">`, location: link.location })),
     ].sort((a, b) => a.location.line - b.location.line || a.location.column - b.location.column)
-    const first = misplaced[0]
-    if (first === undefined) return pass()
+    if (misplaced.length === 0) return pass()
+    for (const element of misplaced)
+      report("inBody", { at: element.location, subject: element.tag, data: { tag: element.tag } })
     const start = document.bodyStart
-    const where =
-      start === null
-        ? ""
-        : `; <body> begins on line ${start.location.line} with ${start.tag === null ? `the text "${start.text}"` : `<${start.tag}>`}`
-    return fail(
-      `${misplaced.length} element(s) that belong in <head> are in <body>: ${listed(
-        misplaced.map((element) => `${element.tag} (line ${element.location.line})`),
-      )}${where}.`,
-      { at: first.location },
-    )
+    if (start === null) return
+    if (start.tag === null)
+      report("bodyStartsWithText", { at: start.location, data: { text: shortened(start.text ?? "", 40) } })
+    else report("bodyStartsWithElement", { at: start.location, data: { tag: start.tag } })
   },
 })

@@ -11,23 +11,20 @@ export default defineRule({
   requires: ["document", "http"],
   label: "The <html> element states the page's language",
   fix: 'Add the page\'s language to the root element, e.g. <html lang="en"> (or lang="sk", lang="es-MX").',
-  check: ({ document, http }, { fail, pass }) => {
+  messages: {
+    onlyXmlLang: '<html> has only xml:lang="{xmlLang}", which HTML documents ignore: it needs lang.',
+    emptyLang: '<html> has an empty lang attribute (lang="{lang}").',
+    noLang: "<html> has no lang attribute: screen readers and translation tools must guess the language.",
+  },
+  check: ({ document, http }, { pass, report }) => {
     // As axe-core: lang must hold a value; xml:lang alone counts only in an XHTML document.
     const { lang, xmlLang, location } = document.html
     if (hasValue(lang)) return pass()
     const xhtml = http.contentType?.mediaType === "application/xhtml+xml"
     if (hasValue(xmlLang) && xhtml) return pass()
     const at = location ?? undefined
-    if (hasValue(xmlLang))
-      return fail(`<html> has only xml:lang="${xmlLang}", which HTML documents ignore: it needs lang.`, {
-        at,
-      })
-    if (lang !== null) return fail(`<html> has an empty lang attribute (lang="${lang}").`, { at })
-    return fail(
-      "<html> has no lang attribute: screen readers and translation tools must guess the language.",
-      {
-        at,
-      },
-    )
+    if (hasValue(xmlLang)) report("onlyXmlLang", { at, data: { xmlLang } })
+    else if (lang !== null) report("emptyLang", { at, data: { lang } })
+    else report("noLang", { at })
   },
 })

@@ -12,7 +12,10 @@ export default defineRule({
   requires: ["document"],
   label: "The <html> lang attribute names a real language",
   fix: 'Use a BCP 47 tag that starts with an ISO 639 language code: lang="en", lang="en-GB", lang="sk" — not "english", "en_US" or "uk" for the United Kingdom.',
-  check: ({ document }, { fail, notApplicable, pass }) => {
+  messages: {
+    invalid: '<html {attribute}="{value}"> does not start with a known ISO 639 language code.',
+  },
+  check: ({ document }, { notApplicable, report }) => {
     // As axe-core: applies when lang or xml:lang is not empty; checks the part before the first hyphen.
     const { lang, xmlLang, location } = document.html
     const present = [
@@ -21,11 +24,12 @@ export default defineRule({
     ]
     if (present.every((attribute) => attribute.value === ""))
       return notApplicable("<html> has no lang value to check (html-has-lang).")
-    const invalid = present.filter((attribute) => isInvalidLang(attribute.value))
-    if (invalid.length === 0) return pass()
-    return fail(
-      `<html ${invalid.map((attribute) => `${attribute.name}="${attribute.value}"`).join(" ")}> does not start with a known ISO 639 language code.`,
-      { at: location ?? undefined },
-    )
+    for (const attribute of present)
+      if (isInvalidLang(attribute.value))
+        report("invalid", {
+          at: location,
+          subject: attribute.value,
+          data: { attribute: attribute.name, value: attribute.value },
+        })
   },
 })

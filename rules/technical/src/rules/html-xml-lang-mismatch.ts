@@ -10,7 +10,10 @@ export default defineRule({
   requires: ["document"],
   label: "The lang and xml:lang of <html> name the same language",
   fix: "Give lang and xml:lang the same value, or drop xml:lang: HTML pages need only lang.",
-  check: ({ document }, { fail, notApplicable, pass }) => {
+  messages: {
+    mismatch: '<html lang="{lang}" xml:lang="{xmlLang}"> names two different languages.',
+  },
+  check: ({ document }, { notApplicable, pass, report }) => {
     const { lang, xmlLang, location } = document.html
     if (lang === null || xmlLang === null)
       return notApplicable("<html> does not have both lang and xml:lang.")
@@ -20,8 +23,6 @@ export default defineRule({
     if (!isKnownPrimaryLanguage(primary) || !isKnownPrimaryLanguage(xmlPrimary))
       return notApplicable("lang or xml:lang is not a known language (html-lang-valid).")
     if (primary === xmlPrimary) return pass()
-    return fail(`<html lang="${lang}" xml:lang="${xmlLang}"> names two different languages.`, {
-      at: location ?? undefined,
-    })
+    report("mismatch", { at: location, data: { lang, xmlLang } })
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { size } from "../lib/evidence"
+import { kilobytes } from "../lib/evidence"
 
 /** Below this Lighthouse does not bother (uses-text-compression): headers outweigh the savings. */
 const MINIMUM_BYTES = 1400
@@ -14,12 +14,14 @@ export default defineRule({
   requires: ["http"],
   label: "The HTML is sent compressed",
   fix: "Turn on Brotli or gzip for text/html (and CSS, JavaScript, SVG, JSON) in the web server or CDN.",
-  check: ({ http }, { fail, notApplicable, pass }) => {
+  messages: {
+    uncompressed:
+      "The {kilobytes} KB of HTML came without Content-Encoding: compressed, it would typically be a fifth to a third of that.",
+  },
+  check: ({ http }, { notApplicable, pass, report }) => {
     if (http.bodyBytes < MINIMUM_BYTES) return notApplicable(`The HTML is under ${MINIMUM_BYTES} bytes.`)
     const encoding = (http.header("content-encoding") ?? "").toLowerCase()
     if (ENCODINGS.some((name) => encoding.split(/\s*,\s*/).includes(name))) return pass()
-    return fail(
-      `The ${size(http.bodyBytes)} of HTML came without Content-Encoding: compressed, it would typically be a fifth to a third of that.`,
-    )
+    report("uncompressed", { data: { kilobytes: kilobytes(http.bodyBytes) } })
   },
 })

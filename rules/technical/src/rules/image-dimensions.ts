@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 
 /** A valid non-negative integer, as the width and height attributes require. */
 const DIMENSION = /^\s*\d+(?:\.\d+)?\s*$/
@@ -22,21 +21,19 @@ export default defineRule({
   requires: ["images"],
   label: "Every image reserves its space with width and height",
   fix: 'Give every <img> its intrinsic width and height attributes (e.g. width="1200" height="800") and let CSS scale it with height: auto, so the layout does not jump while it loads.',
-  check: ({ images }, { fail, notApplicable, pass }) => {
+  messages: {
+    unsized: '<img src="{src}"> lacks width and height, so the page shifts when it loads.',
+  },
+  check: ({ images }, { notApplicable, report }) => {
     const shown = images.filter((image) => !image.hidden && image.url !== null)
     if (shown.length === 0) return notApplicable("The page has no visible images.")
-    const unsized = shown.filter(
-      (image) =>
-        !(DIMENSION.test(image.width ?? "") && DIMENSION.test(image.height ?? "")) &&
-        !sizedByStyle(image.attributes.style ?? ""),
-    )
-    const first = unsized[0]
-    if (first === undefined) return pass()
-    return fail(
-      `${unsized.length} of ${shown.length} images lack width and height, so the page shifts when they load: ${listed(
-        unsized.map((image) => `<img src="${image.src ?? ""}"> (line ${image.location.line})`),
-      )}.`,
-      { at: first.location },
-    )
+    for (const image of shown) {
+      const sized =
+        (DIMENSION.test(image.width ?? "") && DIMENSION.test(image.height ?? "")) ||
+        sizedByStyle(image.attributes.style ?? "")
+      if (sized) continue
+      const src = image.src ?? ""
+      report("unsized", { at: image.location, subject: src, data: { src } })
+    }
   },
 })

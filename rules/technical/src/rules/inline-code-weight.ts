@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { size } from "../lib/evidence"
+import { kilobytes } from "../lib/evidence"
 
 /** Inline code beyond this is re-sent with every page view instead of coming from the cache. */
 const LIMIT = 100 * 1024
@@ -14,7 +14,13 @@ export default defineRule({
   requires: ["scripts", "stylesheets"],
   label: "Inline scripts and styles are small",
   fix: "Move large inline scripts, styles and data blobs into external files the browser can cache; inline only the little CSS the first screen needs.",
-  check: ({ scripts, stylesheets }, { fail, pass }) => {
+  messages: {
+    heavy:
+      "The page inlines {scriptKilobytes} KB of script and {styleKilobytes} KB of CSS (over 100 KB), sent again with every page view.",
+    largestScript: "The largest is a <script> of {kilobytes} KB.",
+    largestStyle: "The largest is a <style> of {kilobytes} KB.",
+  },
+  check: ({ scripts, stylesheets }, { pass, report }) => {
     // Structured data stays: it has to be in the page.
     const inlineScripts = scripts.filter(
       (script) =>
@@ -26,23 +32,20 @@ export default defineRule({
     if (scriptLength + styleLength <= LIMIT) return pass()
     const largest = [
       ...inlineScripts.map((script) => ({
-        tag: "<script>",
+        messageId: "largestScript" as const,
         length: script.inlineLength,
         location: script.location,
       })),
       ...inlineStyles.map((sheet) => ({
-        tag: "<style>",
+        messageId: "largestStyle" as const,
         length: sheet.inlineLength,
         location: sheet.location,
       })),
     ].sort((a, b) => b.length - a.length)[0]
-    return fail(
-      `The page inlines ${size(scriptLength)} of script and ${size(styleLength)} of CSS (over ${size(LIMIT)}), sent again with every page view${
-        largest
-          ? `; the largest is a ${largest.tag} of ${size(largest.length)} on line ${largest.location.line}`
-          : ""
-      }.`,
-      { at: largest?.location },
-    )
+    report("heavy", {
+      data: { scriptKilobytes: kilobytes(scriptLength), styleKilobytes: kilobytes(styleLength) },
+    })
+    if (largest !== undefined)
+      report(largest.messageId, { at: largest.location, data: { kilobytes: kilobytes(largest.length) } })
   },
 })

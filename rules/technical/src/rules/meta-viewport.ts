@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { quoted } from "../lib/evidence"
+import { shortened } from "../lib/evidence"
 
 const USER_SCALABLE_ALLOWED = ["yes", "device-width", "device-height"]
 const MAXIMUM_SCALE_ALLOWED = ["device-width", "device-height"]
@@ -34,17 +34,20 @@ export default defineRule({
   requires: ["head"],
   label: "The viewport lets visitors zoom",
   fix: 'Remove user-scalable=no and any maximum-scale below 2 from <meta name="viewport">: "width=device-width, initial-scale=1" is enough.',
-  check: ({ head }, { fail, notApplicable, pass }) => {
+  messages: {
+    blocksZoom: 'The viewport "{content}" blocks zooming with {setting}.',
+  },
+  check: ({ head }, { notApplicable, report }) => {
     // As axe-core (Lighthouse accessibility): every meta[name="viewport"] in the document, name matched exactly.
     const metas = head.metas.filter((meta) => meta.name === "viewport")
     if (metas.length === 0) return notApplicable('The page has no <meta name="viewport">.')
     for (const meta of metas) {
       const blocker = zoomBlocker(meta.content ?? "")
       if (blocker !== undefined)
-        return fail(`The viewport ${quoted(meta.content ?? "")} blocks zooming with ${blocker}.`, {
+        report("blocksZoom", {
           at: meta.location,
+          data: { content: shortened(meta.content ?? ""), setting: blocker },
         })
     }
-    return pass()
   },
 })

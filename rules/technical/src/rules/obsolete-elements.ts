@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 
 /** Elements the HTML standard lists as obsolete (its section "Non-conforming features"). */
 const OBSOLETE = [
@@ -42,22 +41,25 @@ export default defineRule({
   requires: ["document"],
   label: "The page uses no obsolete HTML elements",
   fix: "Replace obsolete elements: layout and styling (<center>, <font>, <big>, <tt>, <strike>) with CSS, <marquee> and <blink> with nothing, <acronym> with <abbr>, and frames with real pages.",
-  check: ({ document }, { fail, pass, review }) => {
+  messages: {
+    obsolete: "<{tag}> is obsolete (×{count}, first on line {line}).",
+    framed: "The page is a <frameset>: its content lives in frames, so this page itself has none to index.",
+  },
+  check: ({ document }, { pass, report, review }) => {
     const found = OBSOLETE.flatMap((tag) => {
       const entry = document.tags[tag]
       return entry === undefined ? [] : [{ tag, ...entry }]
     }).sort((a, b) => a.first.line - b.first.line || a.first.column - b.first.column)
-    const first = found[0]
-    if (first === undefined) return pass()
-    const evidence = `Obsolete elements: ${listed(
-      found.map((entry) => `<${entry.tag}> ×${entry.count} (first on line ${entry.first.line})`),
-      5,
-    )}.`
+    if (found.length === 0) return pass()
     // Framesets hide the content in other documents, which search engines index on their own.
-    if (document.tags.frameset !== undefined)
-      return fail(`${evidence} The content lives in frames, so this page itself has none to index.`, {
-        at: document.tags.frameset.first,
+    const frameset = document.tags.frameset
+    if (frameset !== undefined) report("framed", { at: frameset.first })
+    for (const entry of found)
+      report("obsolete", {
+        at: entry.first,
+        subject: entry.tag,
+        data: { tag: entry.tag, count: entry.count, line: String(entry.first.line) },
       })
-    return review(evidence, { at: first.first })
+    return frameset === undefined ? review() : undefined
   },
 })

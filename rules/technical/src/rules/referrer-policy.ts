@@ -22,7 +22,13 @@ export default defineRule({
   requires: ["http", "head"],
   label: "The page does not send its full address to other sites",
   fix: "Send Referrer-Policy: strict-origin-when-cross-origin (or remove the weaker policy: it is the browsers' default).",
-  check: ({ http, head }, { fail, pass }) => {
+  messages: {
+    leakyHeader:
+      "The Referrer-Policy header sets {policy}: every link and resource request sends the page's full address, query included, to other sites.",
+    leakyMeta:
+      '<meta name="referrer"> sets {policy}: every link and resource request sends the page\'s full address, query included, to other sites.',
+  },
+  check: ({ http, head }, { pass, report }) => {
     // Browsers apply the last policy token they know; a <meta name=referrer> in <head> overrides the header.
     const effective = (value: string | null | undefined): string | undefined =>
       (value ?? "")
@@ -35,10 +41,7 @@ export default defineRule({
     const policy = fromMeta ?? effective(http.header("referrer-policy"))
     // Without a policy browsers use strict-origin-when-cross-origin, which is what this checks for.
     if (policy === undefined || !LEAKY.has(policy)) return pass()
-    const where = fromMeta === undefined ? "Referrer-Policy header" : '<meta name="referrer">'
-    return fail(
-      `The ${where} sets ${policy}: every link and resource request sends the page's full address, query included, to other sites.`,
-      { at: fromMeta === undefined ? undefined : meta?.location },
-    )
+    if (fromMeta === undefined) report("leakyHeader", { data: { policy } })
+    else report("leakyMeta", { at: meta?.location, data: { policy } })
   },
 })

@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 
 const JAVASCRIPT_TYPE = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma|j|live)script(?:1\.[0-5])?)?$/i
 
@@ -15,25 +14,22 @@ export default defineRule({
   requires: ["scripts"],
   label: "No script in <head> blocks the first render",
   fix: "Add defer (or async for independent scripts such as analytics) to every <script src> in <head>, or move it to the end of <body>.",
-  check: ({ scripts }, { fail, pass }) => {
+  messages: {
+    blocking: '<script src="{src}"> in <head> blocks rendering until it downloads and runs.',
+  },
+  check: ({ scripts }, { report }) => {
     // A classic external script in <head> stops the parser until it has downloaded and run.
-    const blocking = scripts.filter(
-      (script) =>
+    for (const script of scripts) {
+      const blocks =
         script.inHead &&
         script.src !== null &&
         script.src.trim() !== "" &&
         !script.async &&
         !script.defer &&
         !script.module &&
-        JAVASCRIPT_TYPE.test((script.type ?? "").trim()),
-    )
-    const first = blocking[0]
-    if (first === undefined) return pass()
-    return fail(
-      `${blocking.length} script(s) in <head> block rendering until they download and run: ${listed(
-        blocking.map((script) => `${script.src} (line ${script.location.line})`),
-      )}.`,
-      { at: first.location },
-    )
+        JAVASCRIPT_TYPE.test((script.type ?? "").trim())
+      const src = script.src ?? ""
+      if (blocks) report("blocking", { at: script.location, subject: src, data: { src } })
+    }
   },
 })

@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 
 /** More stylesheets than this before the first paint is worth combining. */
 const MANY = 3
@@ -18,7 +17,11 @@ export default defineRule({
   requires: ["stylesheets", "http"],
   label: "Few stylesheets, all from the page's own origin, block the first render",
   fix: "Combine stylesheets, inline the CSS the first screen needs, serve fonts' and libraries' CSS from your own origin, and load the rest with media or preload tricks.",
-  check: ({ stylesheets, http }, { fail, pass }) => {
+  messages: {
+    foreign: "The stylesheet {url} comes from another origin and must load before the first paint.",
+    tooMany: "{count} stylesheets must load before the first paint (more than 3).",
+  },
+  check: ({ stylesheets, http }, { report }) => {
     const blocking = stylesheets.filter(
       (sheet) =>
         !sheet.inline &&
@@ -32,16 +35,9 @@ export default defineRule({
       const url = sheet.url ?? ""
       return /^https?:/i.test(url) && new URL(url).origin !== http.url.origin
     })
-    const first = foreign[0] ?? blocking[MANY]
-    if (first === undefined) return pass()
-    const problems = [
-      ...(blocking.length > MANY ? [`${blocking.length} stylesheets must load before the first paint`] : []),
-      ...(foreign.length > 0
-        ? [
-            `${foreign.length} come from other origins: ${listed(foreign.map((sheet) => `${sheet.url} (line ${sheet.location.line})`))}`,
-          ]
-        : []),
-    ]
-    return fail(`${problems.join("; ")}.`, { at: first.location })
+    for (const sheet of foreign)
+      report("foreign", { at: sheet.location, url: sheet.url, data: { url: sheet.url ?? "" } })
+    const beyond = blocking[MANY]
+    if (beyond !== undefined) report("tooMany", { at: beyond.location, data: { count: blocking.length } })
   },
 })

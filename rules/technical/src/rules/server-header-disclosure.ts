@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 
 const VERSION = /\d+\.\d+/
 /** Headers whose only purpose is to name the software stack. */
@@ -14,18 +13,19 @@ export default defineRule({
   requires: ["http"],
   label: "Response headers do not advertise software versions",
   fix: "Remove X-Powered-By, X-AspNet-Version and similar headers, and strip the version from Server (e.g. server_tokens off in nginx, ServerTokens Prod in Apache).",
-  check: ({ http }, { fail, pass }) => {
+  messages: {
+    serverVersion:
+      'The Server header "{value}" names the software and its version: attackers match it against known vulnerabilities.',
+    stackHeader:
+      'The {name} header "{value}" names the software stack: attackers match it against known vulnerabilities.',
+  },
+  check: ({ http }, { report }) => {
     const server = http.header("server")
-    const found = [
-      ...(server !== undefined && VERSION.test(server) ? [`Server: ${server}`] : []),
-      ...STACK_HEADERS.flatMap((name) => {
-        const value = http.header(name)
-        return value === undefined ? [] : [`${name}: ${value}`]
-      }),
-    ]
-    if (found.length === 0) return pass()
-    return fail(
-      `The response names its software: ${listed(found, 5)} — attackers match these against known vulnerabilities.`,
-    )
+    if (server !== undefined && VERSION.test(server))
+      report("serverVersion", { subject: "Server", data: { value: server } })
+    for (const name of STACK_HEADERS) {
+      const value = http.header(name)
+      if (value !== undefined) report("stackHeader", { subject: name, data: { name, value } })
+    }
   },
 })

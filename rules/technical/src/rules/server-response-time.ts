@@ -12,10 +12,14 @@ export default defineRule({
   requires: ["http"],
   label: "The server answers quickly",
   fix: "Answer the page in under 600 ms (aim for 200 ms): cache rendered HTML or put a CDN in front, speed up slow database queries, and keep the server close to visitors.",
-  check: ({ http }, { fail, pass }) => {
+  messages: {
+    slow: "The server took {milliseconds} ms to send the first byte of {url} (Lighthouse fails from 600 ms).",
+  },
+  check: ({ http }, { pass, report }) => {
     if (http.responseTimeMs < TOO_SLOW_MS) return pass()
-    return fail(
-      `The server took ${Math.round(http.responseTimeMs).toLocaleString("en")} ms to send the first byte of ${http.finalUrl} (Lighthouse fails from ${TOO_SLOW_MS} ms).`,
-    )
+    report("slow", {
+      url: http.finalUrl,
+      data: { milliseconds: Math.round(http.responseTimeMs), url: http.finalUrl },
+    })
   },
 })

@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 
 const SAME_CONTEXT = new Set(["", "_self", "_parent", "_top"])
 
@@ -13,7 +12,11 @@ export default defineRule({
   requires: ["links", "http"],
   label: "Links that open other sites in a new window cannot control this page",
   fix: 'Add rel="noopener" to links that open another site in a named window (target="_new", target="shop"), and drop rel="opener" unless that site must script this page.',
-  check: ({ links, http }, { fail, notApplicable, pass }) => {
+  messages: {
+    namedTarget: '<a href="{href}" target="{target}"> gives another site control of this window.',
+    relOpener: '<a href="{href}" target="{target}" rel="{rel}"> gives another site control of this window.',
+  },
+  check: ({ links, http }, { notApplicable, report }) => {
     // Browsers imply noopener for target=_blank since 2021; named targets and rel=opener still hand
     // the other site window.opener, which it can use to swap this page for a phishing copy.
     const targeted = links.filter((link) => {
@@ -28,16 +31,12 @@ export default defineRule({
       const target = (link.attributes.target ?? "").trim().toLowerCase()
       return target !== "_blank" || link.rel.includes("opener")
     })
-    const first = unsafe[0]
-    if (first === undefined) return pass()
-    return fail(
-      `${unsafe.length} link(s) give another site control of this window: ${listed(
-        unsafe.map(
-          (link) =>
-            `<a href="${link.href ?? ""}" target="${link.attributes.target ?? ""}"${link.rel.length > 0 ? ` rel="${link.rel.join(" ")}"` : ""}> (line ${link.location.line})`,
-        ),
-      )}.`,
-      { at: first.location },
-    )
+    for (const link of unsafe) {
+      const href = link.href ?? ""
+      const target = link.attributes.target ?? ""
+      const options = { at: link.location, url: link.url ?? undefined, subject: href }
+      if (link.rel.length === 0) report("namedTarget", { ...options, data: { href, target } })
+      else report("relOpener", { ...options, data: { href, target, rel: link.rel.join(" ") } })
+    }
   },
 })

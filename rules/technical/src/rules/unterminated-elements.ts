@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { listed } from "../lib/evidence"
 
 export default defineRule({
   id: "unterminated-elements",
@@ -10,19 +9,18 @@ export default defineRule({
   requires: ["document"],
   label: "No unclosed element or comment swallows the rest of the page",
   fix: "Close the element (</title>, </textarea>, </script>, </style>, …) or the comment (-->) where it should end.",
-  check: ({ document }, { fail, pass }) => {
-    const first = document.unterminated[0]
-    if (first === undefined) return pass()
+  messages: {
+    element:
+      "<{tag}> never ends: the last {characters} characters of the page are swallowed, so nothing after it is shown or indexed.",
+    comment:
+      "A comment never ends: the last {characters} characters of the page are swallowed, so nothing after it is shown or indexed.",
+  },
+  check: ({ document }, { report }) => {
     // Text-only elements end only at their own end tag: everything after an unclosed one becomes its text.
-    return fail(
-      `${listed(
-        document.unterminated.map((open) =>
-          open.tag === "#comment"
-            ? `a comment opened on line ${open.location.line}`
-            : `<${open.tag}> on line ${open.location.line}`,
-        ),
-      )} never ${document.unterminated.length === 1 ? "ends" : "end"}: the last ${first.characters.toLocaleString("en")} characters of the page are swallowed, so nothing after it is shown or indexed.`,
-      { at: first.location },
-    )
+    for (const open of document.unterminated) {
+      const { characters } = open
+      if (open.tag === "#comment") report("comment", { at: open.location, data: { characters } })
+      else report("element", { at: open.location, subject: open.tag, data: { tag: open.tag, characters } })
+    }
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { quoted } from "../lib/evidence"
+import { shortened } from "../lib/evidence"
 import { lighthouseViewport, parseViewport } from "../lib/viewport"
 
 export default defineRule({
@@ -12,15 +12,19 @@ export default defineRule({
   requires: ["head"],
   label: "The viewport follows the device's width",
   fix: 'Use <meta name="viewport" content="width=device-width, initial-scale=1"> and a responsive layout instead of a fixed pixel width.',
-  check: ({ head }, { fail, notApplicable, pass }) => {
+  messages: {
+    fixedWidth:
+      'The viewport "{content}" fixes the layout at {width} px: phones shrink it instead of reflowing it.',
+  },
+  check: ({ head }, { notApplicable, pass, report }) => {
     const meta = lighthouseViewport(head)
     if (meta === undefined) return notApplicable('There is no <meta name="viewport"> (viewport).')
     const width = parseViewport(meta.content ?? "").get("width")
     // Lighthouse accepts any width; a fixed one still makes phones shrink a desktop layout.
     if (typeof width !== "number") return pass()
-    return fail(
-      `The viewport ${quoted(meta.content ?? "")} fixes the layout at ${width} px: phones shrink it instead of reflowing it.`,
-      { at: meta.location },
-    )
+    report("fixedWidth", {
+      at: meta.location,
+      data: { content: shortened(meta.content ?? ""), width: String(width) },
+    })
   },
 })

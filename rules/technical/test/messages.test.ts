@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { auditSnapshot, createRegistry, placeholdersOf, snapshotOfHtml } from "@svc/core"
+import { describe, expect, it } from "vitest"
+import { technical } from "../src/index"
+
+const rulesDir = join(import.meta.dirname, "../src/rules")
+const locales = ["sk", "es"] as const
+
+/** A template as a pattern that matches any sentence written from it. */
+const patternOf = (template: string): RegExp =>
+  new RegExp(
+    `^${template
+      .split(/\{[A-Za-z][A-Za-z0-9]*\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[\\s\\S]*")}$`,
+  )
+
+describe("technical pack messages", () => {
+  it("has no rule that speaks in a hand-built sentence", () => {
+    for (const file of readdirSync(rulesDir).filter((name) => name.endsWith(".ts"))) {
+      const source = readFileSync(join(rulesDir, file), "utf8")
+      expect(source, `${file} calls fail(…)`).not.toMatch(/\bfail\s*\(/)
+      expect(source, `${file} calls review(…) with evidence`).not.toMatch(/\breview\s*\(\s*[^)\s]/)
+    }
+  })
+
+  it("gives every rule messages, each translated into Slovak and Spanish with the same placeholders", () => {
+    for (const rule of technical.rules) {
+      const english = Object.entries(rule.messages ?? {})
+      expect(english.length, `${rule.id} declares messages`).toBeGreaterThan(0)
+      for (const locale of locales) {
+        const translated = technical.messages?.[locale]?.[rule.id]?.messages ?? {}
+        expect(Object.keys(translated).sort(), `${locale} message ids of ${rule.id}`).toEqual(
+          english.map(([id]) => id).sort(),
+        )
+        for (const [id, template] of english) {
+          const translation = translated[id] ?? ""
+          expect(translation.trim(), `${locale} ${rule.id}.${id}`).not.toBe("")
+          expect(translation, `${locale} ${rule.id}.${id} is still English`).not.toBe(template)
+          expect(
+            [...placeholdersOf(translation)].sort(),
+            `${locale} placeholders of ${rule.id}.${id}`,
+          ).toEqual([...placeholdersOf(template)].sort())
+        }
+      }
+    }
+  })
+})
+
+/** What a Slovak and a Spanish audit write for the slow server and the summary of five unsized images. */
+const expected = {
+  sk: {
+    slow: "Serveru trvalo 14\u00a0010 ms, kým poslal prvý bajt https://example.com/ (Lighthouse neprijme 600 ms a viac).",
+    images: /^<img src="\/a\.jpg"> nemá width a height, .* Ďalšie podobné: 2 \(spolu 5\)\.$/,
+  },
+  es: {
+    slow: "El servidor tardó 14.010 ms en enviar el primer byte de https://example.com/ (Lighthouse suspende a partir de 600 ms).",
+    images: /^<img src="\/a\.jpg"> no tiene width ni height, .* 2 más como estos \(5 en total\)\.$/,
+  },
+} as const
+
+describe.each(locales)("a %s audit of a page that fails many technical checks", (locale) => {
+  const html = [
+    '<html><head><meta name="viewport" content="width=device-width, user-scalable=no">',
+    '<script src="/app.js"></script><title>Obchod</title></head><body>',
+    '<p id="cena">1</p><p id="cena">2</p>',
+    '<form action="http://obchod.example/kosik"><input name="q"></form>',
+    '<form action="http://obchod.example/hladat"><input name="q"></form>',
+    '<img src="/a.jpg"><img src="/b.jpg"><img src="/c.jpg"><img src="/d.jpg"><img src="/e.jpg">',
+    '<center><font color="red">Zľava</font></center>',
+    '<a href="https://partner.example/" target="okno">Partner</a>',
+    '<span lang="slovencina">text</span>',
+    "</body></html>",
+  ].join("\n")
+  const result = auditSnapshot(
+    snapshotOfHtml(html, {
+      headers: { server: "nginx/1.25.3", "x-powered-by": "PHP/8.2.1", "referrer-policy": "unsafe-url" },
+      responseTimeMs: 14_010,
+    }),
+    { registry: createRegistry([technical]), locale },
+  )
+  const rulesById = new Map(technical.rules.map((rule) => [rule.id, rule]))
+  const englishPatterns = technical.rules.flatMap((rule) => Object.values(rule.messages ?? {}).map(patternOf))
+
+  it("lists the failures, every one with its items", () => {
+    const ids = result.findings.map((finding) => finding.id)
+    for (const id of [
+      "doctype",
+      "duplicate-id",
+      "form-insecure",
+      "image-dimensions",
+      "meta-viewport",
+      "valid-lang",
+    ])
+      expect(ids).toContain(id)
+    for (const finding of result.findings) {
+      expect(finding.items?.length, `${finding.id} items`).toBeGreaterThan(0)
+      expect(finding.itemCount, `${finding.id} itemCount`).toBe(finding.items?.length)
+    }
+    expect(result.findings.find((finding) => finding.id === "form-insecure")?.items).toHaveLength(2)
+    expect(result.findings.find((finding) => finding.id === "image-dimensions")?.items).toHaveLength(5)
+  })
+
+  it("writes every item and every evidence in the audit's language, none in English", () => {
+    for (const finding of result.findings) {
+      const translated = Object.values(technical.messages?.[locale]?.[finding.id]?.messages ?? {}).map(
+        patternOf,
+      )
+      expect(rulesById.has(finding.id), finding.id).toBe(true)
+      for (const item of finding.items ?? []) {
+        expect(
+          englishPatterns.some((pattern) => pattern.test(item.message)),
+          `${finding.id}: "${item.message}"`,
+        ).toBe(false)
+        expect(
+          translated.some((pattern) => pattern.test(item.message)),
+          `${finding.id}: "${item.message}"`,
+        ).toBe(true)
+      }
+      expect(finding.evidence).not.toMatch(/more like these|in all\)/)
+    }
+    const slow = result.findings.find((finding) => finding.id === "server-response-time")
+    expect(slow?.evidence).toBe(expected[locale].slow)
+    const images = result.findings.find((finding) => finding.id === "image-dimensions")
+    expect(images?.evidence).toMatch(expected[locale].images)
+  })
+})

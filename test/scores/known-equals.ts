@@ -117,8 +117,9 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
   {
     defect: "keyword stuffing",
     reason:
-      "The stuffed paragraph, put after the page's longest <p>, is not in the main content the detection finds (that paragraph sits in a sidebar, a comment or a block the cleaning drops), so keyword-stuffing, which judges the main text, does not see it.",
+      "The stuffed paragraph, put after the page's longest <p>, is not in the main content the detection finds (that paragraph sits in a sidebar, an author's note, a footer, a comment or a block the cleaning drops; a list of one phrase earns no comma points, so it does not pull the detection there), so keyword-stuffing, which judges the main text, does not see it.",
     pages: [
+      "001.html",
       "002.html",
       "aktualne.html",
       "archive-of-our-own.html",
@@ -127,6 +128,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
       "blogger.html",
       "buzzfeed-1.html",
       "cnet-svg-classes.html",
+      "cnn.html",
       "heise.html",
       "lemonde-1.html",
       "lwn-1.html",
@@ -134,6 +136,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
       "nytimes-1.html",
       "nytimes-3.html",
       "nytimes-4.html",
+      "royal-road.html",
       "topicseed-1.html",
       "yahoo-2.html",
       "yahoo-3.html",

@@ -43,7 +43,7 @@ export const knownRaises: ReadonlyArray<KnownRaise> = [
     reason: MAIN_REGION,
     pages: ["nytimes-5.html", "qq.html", "tmz-1.html", "yahoo-4.html", "youth.html"],
   },
-  { defect: "keyword stuffing", reason: MAIN_REGION, pages: ["001.html", "qq.html", "yahoo-4.html"] },
+  { defect: "keyword stuffing", reason: MAIN_REGION, pages: ["qq.html", "yahoo-4.html"] },
   {
     defect: "no sources",
     reason: LINK_DENSITY,

@@ -117,16 +117,17 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
   {
     defect: "keyword stuffing",
     reason:
-      "The stuffed paragraph, put after the page's longest <p>, is not in the main content the detection finds (that paragraph sits in a sidebar, a comment or a block the cleaning drops), so keyword-stuffing, which judges the main text, does not see it.",
+      "The stuffed paragraph, put after the page's longest <p>, is not in the main content the detection finds (that paragraph sits in a sidebar, an author's note, a footer, a comment or a block the cleaning drops; a list of one phrase earns no comma points, so it does not pull the detection there), so keyword-stuffing, which judges the main text, does not see it.",
     pages: [
+      "001.html",
       "002.html",
       "aktualne.html",
       "archive-of-our-own.html",
       "ars-1.html",
       "bbc-1.html",
       "blogger.html",
-      "buzzfeed-1.html",
       "cnet-svg-classes.html",
+      "cnn.html",
       "heise.html",
       "lemonde-1.html",
       "lwn-1.html",
@@ -134,6 +135,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
       "nytimes-1.html",
       "nytimes-3.html",
       "nytimes-4.html",
+      "royal-road.html",
       "topicseed-1.html",
       "yahoo-2.html",
       "yahoo-3.html",
@@ -300,7 +302,13 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
     defect: "duplicated text",
     reason:
       "repeated-blocks fails, but the text said three times also moves the main-content detection to a larger region, where a check that failed (main-content-ratio) now passes: the two cancel out.",
-    pages: ["folha.html", "msn.html", "visibility-hidden.html"],
+    pages: ["visibility-hidden.html"],
+  },
+  {
+    defect: "duplicated text",
+    reason:
+      "repeated-blocks fails, but keyword-stuffing, which reads the main text's topic words as they stand, has fewer than the 100 it needs on the page (notApplicable) and enough once the text is said three times (a pass): the two cancel out.",
+    pages: ["tmz-1.html"],
   },
   { defect: "no dates", reason: NOT_APPLICABLE, pages: ["gmw.html", "wikipedia-3.html"] },
   { defect: "noindex", reason: ALREADY, pages: ["iab-1.html", "mozilla-2.html"] },

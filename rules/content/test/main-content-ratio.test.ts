@@ -12,6 +12,11 @@ new RuleTester().run(mainContentRatio, {
       html: `${menu(100)}<main><p>${words(60)}, a sentence.</p></main><footer><p>${words(200, "legal")}</p></footer>`,
       evidence: /is 62 of the page's 562 words \(11%\)/,
     },
+    {
+      // The main text said three times is no larger a share of the page: each passage counts once.
+      html: `${menu(100)}<main>${`<p>${words(60)}, a sentence.</p>`.repeat(3)}</main><footer><p>${words(200, "legal")}</p></footer>`,
+      evidence: /is 62 of the page's 562 words \(11%\)/,
+    },
   ],
   notApplicable: [`<p>${words(50)}</p>`],
 })

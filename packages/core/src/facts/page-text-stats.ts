@@ -10,6 +10,10 @@ const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g
 export interface PageTextStats {
   readonly ownText: Float64Array
   readonly ownLinkText: Float64Array
+  /**
+   * The commas of the block an element owns, between different parts only: a phrase said again and
+   * again with commas between ("cheap bread, cheap bread, …") is a list of one thing, not prose.
+   */
   readonly ownCommas: Float64Array
   /** The text of the block an element owns (its text outside nested blocks), when it owns one. */
   readonly blockText: ReadonlyMap<number, string>
@@ -34,7 +38,17 @@ export const pageTextStats = (scan: DocumentScan): PageTextStats => {
   const blockText = new Map<number, string>()
   for (const block of scan.blocks) {
     blockText.set(block.element.index, block.text)
-    ownCommas[block.element.index] = block.text.match(COMMAS)?.length ?? 0
+    ownCommas[block.element.index] = distinctParts(block.text) - 1
   }
   return { ownText, ownLinkText, ownCommas, blockText }
+}
+
+/** How many different parts the commas of a text separate (at least 1). */
+const distinctParts = (text: string): number => {
+  const parts = new Set<string>()
+  for (const part of text.split(COMMAS)) {
+    const normal = part.replace(/\s+/g, " ").trim().toLowerCase()
+    if (normal !== "") parts.add(normal)
+  }
+  return Math.max(1, parts.size)
 }

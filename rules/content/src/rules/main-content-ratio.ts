@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { originalMainWords, originalTotalWords } from "../shared/original-words"
 
 export const MIN_MAIN_SHARE = 0.3
 const MIN_TOTAL_WORDS = 200
@@ -13,7 +14,10 @@ export default defineRule({
   label: "Most of the page's text is its main content, not boilerplate",
   fix: "Cut repeated navigation, footer and sidebar text, or give the main content more substance, so that it makes up at least a third of the page's words.",
   check: ({ content }, { fail, notApplicable, pass }) => {
-    const { main, total } = content.wordCount
+    // Each repeated passage counted once on both sides: the main text said three times is no larger a
+    // share of the page.
+    const main = originalMainWords(content)
+    const total = originalTotalWords(content)
     if (total < MIN_TOTAL_WORDS) return notApplicable(`The page has only ${total} words.`)
     const share = main / total
     if (share < MIN_MAIN_SHARE)

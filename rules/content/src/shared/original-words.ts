@@ -10,7 +10,17 @@ const MIN_REPEATED_CHARACTERS = 40
 export const isPassage = (block: TextBlock): boolean =>
   block.words >= MIN_REPEATED_WORDS || block.text.length >= MIN_REPEATED_CHARACTERS
 
-const counted = new WeakMap<ContentFacts, number>()
+const countedMain = new WeakMap<ContentFacts, number>()
+const countedTotal = new WeakMap<ContentFacts, number>()
+
+/** `words` less every repeat of a passage among `blocks` (each passage counted once). */
+const countedOnce = (words: number, blocks: ReadonlyArray<TextBlock>): number => {
+  let original = words
+  const passages = blocks.filter(isPassage)
+  for (const { first, count } of repeatedIgnoringCase(passages, (block) => block.text))
+    original -= first.words * (count - 1)
+  return original
+}
 
 /**
  * The main content's words with every repeated passage (see `isPassage`; its text equal to another's,
@@ -18,13 +28,23 @@ const counted = new WeakMap<ContentFacts, number>()
  * the text, so the length rules read this instead of `wordCount.main`.
  */
 export const originalMainWords = (content: ContentFacts): number => {
-  let words = counted.get(content)
+  let words = countedMain.get(content)
   if (words === undefined) {
-    words = content.wordCount.main
-    const passages = content.blocks.filter((block) => block.inMain && isPassage(block))
-    for (const { first, count } of repeatedIgnoringCase(passages, (block) => block.text))
-      words -= first.words * (count - 1)
-    counted.set(content, words)
+    words = countedOnce(
+      content.wordCount.main,
+      content.blocks.filter((block) => block.inMain),
+    )
+    countedMain.set(content, words)
+  }
+  return words
+}
+
+/** The page's words with every repeated passage counted once, as `originalMainWords` counts the main ones. */
+export const originalTotalWords = (content: ContentFacts): number => {
+  let words = countedTotal.get(content)
+  if (words === undefined) {
+    words = countedOnce(content.wordCount.total, content.blocks)
+    countedTotal.set(content, words)
   }
   return words
 }

@@ -3,7 +3,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import type { RateLimited } from "@svc/contract"
 import { Clock, Config, Context, Effect, Layer, Option, type Redacted, Schema } from "effect"
 import { type KeyUsage, makeKeyUsage } from "./admin/key-usage"
-import { makeQueueOverview, type QueueOverview } from "./admin/queue-overview"
+import { makeUnfinishedPages, type QueueOverview } from "./admin/queue-overview"
 import { type AuditLog, makeAuditLog } from "./audit-log"
 import { makeAuditReader } from "./audits/audit-view"
 import { makeAuditStart, type NewAudit, type StartReservation } from "./audits/start-audit"
@@ -79,7 +79,7 @@ export interface AuditStoreShape {
     /** Every key's usage this hour and today at `now`, by key id. */
     readonly keyUsage: (now: number) => Effect.Effect<ReadonlyMap<string, KeyUsage>, StoreFailure>
     /** The pages queued and running, and the workers alive, at `now`. */
-    readonly queue: (now: number) => Effect.Effect<QueueOverview, StoreFailure>
+    readonly queue: Effect.Effect<QueueOverview, StoreFailure>
   }
   /** The durable queue, and the signal that tells other processes on the database of pages queued. */
   readonly queue: PageQueue & QueueSignal & WorkerHeartbeats
@@ -160,7 +160,8 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
     const reader = yield* makeAuditReader(workers, durations)
     const operators = yield* makeOperators
     const keyUsage = yield* makeKeyUsage
-    const queueOverview = yield* makeQueueOverview
+    const unfinishedPages = yield* makeUnfinishedPages
+    const heartbeats = yield* makeWorkerHeartbeats
 
     const purge = orStoreFailure(
       sql.withTransaction(
@@ -200,11 +201,14 @@ export const makeAuditStore = (config: StoreConfig = {}) =>
         owner: reader.owner,
       },
       operators,
-      admin: { keyUsage, queue: (now) => queueOverview(now) },
+      admin: {
+        keyUsage,
+        queue: Effect.all({ pages: unfinishedPages(), figures: heartbeats.figures }),
+      },
       queue: {
         ...(yield* makePageQueue(durations, version)),
         ...(yield* makeQueueSignal),
-        ...(yield* makeWorkerHeartbeats),
+        ...heartbeats,
       },
       stateVersion: version.current,
       usage: {

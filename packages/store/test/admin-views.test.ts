@@ -19,7 +19,8 @@ describe.each(DIALECTS)("what the admin panel reads on %s", (dialect) => {
         yield* TestClock.adjust(1_000)
         const leased = yield* s.queue.lease("host-1", LEASE_MS)
         const page = Option.getOrThrow(leased)
-        const queue = yield* s.admin.queue(START + 2_000)
+        yield* s.queue.beat("host-1", 2)
+        const queue = yield* s.admin.queue
         const usage = yield* s.admin.keyUsage(START + 2_000)
         yield* TestClock.adjust(4_000)
         yield* s.queue.complete("host-1", page, resultFor(page.url))
@@ -45,7 +46,14 @@ describe.each(DIALECTS)("what the admin panel reads on %s", (dialect) => {
         }
       }),
     )
-    expect(outcome.queue).toMatchObject({ queued: 1, running: 1, liveWorkers: 1 })
+    // The figures /healthz reports: one home for them.
+    expect(outcome.queue.figures).toEqual({
+      queued: 1,
+      oldestQueuedSeconds: 1,
+      running: 1,
+      oldestLeaseSeconds: 0,
+      workersAlive: 2,
+    })
     expect(outcome.queue.pages.map((page) => [page.status, page.url, page.leaseOwner])).toEqual([
       ["running", "https://example.com/a", "host-1"],
       ["queued", "https://example.com/b", null],

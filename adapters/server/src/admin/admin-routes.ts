@@ -462,7 +462,7 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
       signedIn((visit) =>
         Effect.gen(function* () {
           const now = Date.now()
-          const queue = yield* store.admin.queue(now)
+          const queue = yield* store.admin.queue
           return htmlAnswer(visit, 200, queuePage({ signedIn: visit.signedIn, queue, now }))
         }),
       ),

@@ -12,21 +12,22 @@ export interface QueueView {
 
 /** The queue: pages queued and running with their age, the oldest lease, the workers alive. */
 export const queuePage = (view: QueueView): Html => {
-  const running = view.queue.pages.filter((each) => each.status === "running")
-  const oldest = running.reduce<number | null>(
-    (min, each) => (each.startedAt !== null && (min === null || each.startedAt < min) ? each.startedAt : min),
-    null,
-  )
+  const { figures } = view.queue
+  const age = (seconds: number | null) =>
+    seconds === null
+      ? "none"
+      : `${durationText(seconds * 1000)} old (since ${timeText(view.now - seconds * 1000)})`
   return page(
     { title: "Queue", section: "queue", signedIn: view.signedIn },
     html`<section class="card" aria-labelledby="now">
 <h2 id="now">Now</h2>
 <dl class="facts">
 <dt>Read at</dt><dd>${timeText(view.now)}</dd>
-<dt>Pages queued</dt><dd>${view.queue.queued}</dd>
-<dt>Pages running</dt><dd>${view.queue.running}</dd>
-<dt>Oldest lease</dt><dd>${oldest === null ? "none" : `${durationText(view.now - oldest)} old (since ${timeText(oldest)})`}</dd>
-<dt>Workers alive</dt><dd>${view.queue.liveWorkers} holding a live lease <span class="muted">(the store knows a worker only by the page it holds; idle workers hold none)</span></dd>
+<dt>Pages queued</dt><dd>${figures.queued}</dd>
+<dt>Oldest queued page</dt><dd>${age(figures.oldestQueuedSeconds)}</dd>
+<dt>Pages running</dt><dd>${figures.running}</dd>
+<dt>Oldest lease</dt><dd>${age(figures.oldestLeaseSeconds)}</dd>
+<dt>Workers alive</dt><dd>${figures.workersAlive} <span class="muted">(in the processes that said they were alive in the last 30 seconds, as /healthz counts them)</span></dd>
 </dl>
 </section>
 <section>

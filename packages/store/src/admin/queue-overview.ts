@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import { logUrl } from "../log-url"
+import type { QueueFigures } from "../queue/queue-figures"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
 import { rowsOf } from "../sql-rows"
@@ -21,14 +22,11 @@ export interface UnfinishedPage {
   readonly attempts: number
 }
 
-/** The queue as the store sees it. */
+/** The queue as the store sees it: its pages, and the figures `/healthz` reports. */
 export interface QueueOverview {
   /** Running pages first (oldest try first), then queued ones in queue order; at most `limit`. */
   readonly pages: ReadonlyArray<UnfinishedPage>
-  readonly queued: number
-  readonly running: number
-  /** Workers holding a lease that has not expired: the workers the store knows to be alive (idle ones hold none). */
-  readonly liveWorkers: number
+  readonly figures: QueueFigures
 }
 
 const PageRow = Schema.Struct({
@@ -43,13 +41,10 @@ const PageRow = Schema.Struct({
   leaseExpiresAt: Schema.NullOr(Schema.Number),
   attempts: Schema.Number,
 })
-const CountRow = Schema.Struct({ status: Schema.String, count: Schema.Number })
-const WorkersRow = Schema.Struct({ workers: Schema.Number })
-
-/** The pages queued and running, and the workers alive, read on the store's reader. */
-export const makeQueueOverview = Effect.gen(function* () {
+/** The pages queued and running, read on the store's reader. */
+export const makeUnfinishedPages = Effect.gen(function* () {
   const sql = yield* readerOrClient
-  return (now: number, limit = 200) =>
+  return (limit = 200) =>
     orStoreFailure(
       Effect.gen(function* () {
         const pages = yield* rowsOf(PageRow)(
@@ -62,16 +57,8 @@ export const makeQueueOverview = Effect.gen(function* () {
                 pages.audit_seq, pages.page_index
               LIMIT ${Math.max(1, Math.floor(limit))}`,
         )
-        const counts = yield* rowsOf(CountRow)(
-          sql`SELECT status, count(*) AS count FROM pages WHERE status IN ('queued', 'running') GROUP BY status`,
-        )
-        const [workers] = yield* rowsOf(WorkersRow)(
-          sql`SELECT count(DISTINCT lease_owner) AS workers FROM pages
-              WHERE status = 'running' AND lease_expires_at > ${now}`,
-        )
-        const countOf = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0)
-        return {
-          pages: pages.map((row) => ({
+        return pages.map(
+          (row): UnfinishedPage => ({
             auditId: row.auditId,
             index: row.pageIndex,
             keyLabel: row.keyLabel,
@@ -82,11 +69,8 @@ export const makeQueueOverview = Effect.gen(function* () {
             leaseOwner: row.leaseOwner,
             leaseExpiresAt: row.leaseExpiresAt,
             attempts: row.attempts,
-          })),
-          queued: countOf("queued"),
-          running: countOf("running"),
-          liveWorkers: Number(workers?.workers ?? 0),
-        } satisfies QueueOverview
+          }),
+        )
       }),
     )
 })

@@ -14,13 +14,15 @@ const runs = { numRuns: 40 }
 
 describe("the outputs of any audit", () => {
   test.prop([arbitraryAuditedPages], runs)(
-    "SARIF is valid SARIF 2.1.0 with one result per finding",
+    "SARIF is valid SARIF 2.1.0 with one result per item of a finding (per finding without items)",
     (audited) => {
       const log = sarifLog(audited, "0.3.0", "/somewhere/else")
       expect(sarifSchemaErrors(JSON.parse(JSON.stringify(log)))).toEqual([])
       const findings = audited.pages.flatMap((page) => (page.status === "done" ? page.result.findings : []))
       const [run] = log.runs
-      expect(run?.results).toHaveLength(findings.length)
+      expect(run?.results).toHaveLength(
+        findings.reduce((count, finding) => count + Math.max(1, finding.items?.length ?? 0), 0),
+      )
       for (const result of run?.results ?? []) {
         expect(run?.tool.driver.rules[result.ruleIndex]?.id).toBe(result.ruleId)
         expect(result.kind === "review" ? result.level === "none" : result.level !== "none").toBe(true)
@@ -39,16 +41,21 @@ describe("the outputs of any audit", () => {
         if (page.status !== "done") return []
         const file = audited.files.get(index)
         const url = new URL(page.result.url)
-        return page.result.findings.map((finding) => ({
+        const places = page.result.findings.flatMap((finding) =>
+          finding.items !== undefined && finding.items.length > 0
+            ? finding.items.map((item) => item.location ?? finding.location)
+            : [finding.location],
+        )
+        return places.map((location) => ({
           physicalLocation: {
             artifactLocation:
               file === undefined
                 ? { uri: `${url.pathname.slice(1)}${url.search}` || "./", uriBaseId: "SITE1" }
                 : { uri: file.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" },
             region:
-              finding.location === undefined
+              location === undefined
                 ? { startLine: 1 }
-                : { startLine: finding.location.line, startColumn: finding.location.column },
+                : { startLine: location.line, startColumn: location.column },
           },
           ...(file === undefined
             ? { logicalLocations: [{ fullyQualifiedName: page.result.url, kind: "resource" }] }

@@ -4,7 +4,7 @@
 // 2. Status polls at --rate a second spread over two `serve --workers 0` processes on PostgreSQL (p50/p99).
 // PostgreSQL: SVC_TEST_DATABASE_URL's server, else a throwaway one (test/support/throwaway-postgres.ts).
 import { type ChildProcess, spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     keys: { type: "string", default: "1000" },
     source: { type: "boolean", default: false },
+    "polls-only": { type: "boolean", default: false },
   },
 })
 const pageCount = Number(values.pages)
@@ -39,6 +40,48 @@ const entry = existsSync(built) && !values.source ? built : join(root, "adapters
 const given = process.env.SVC_TEST_DATABASE_URL?.trim()
 const throwaway = given === undefined || given === "" ? startThrowawayPostgres() : undefined
 const postgresUrl = given || (throwaway?.url ?? "")
+
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+const cpuOf = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
+
+/** The throwaway server's processes (its postmaster and every child): where the database's CPU goes. */
+const postgresPids = (): ReadonlyArray<number> => {
+  // A socket URL has no host: not a WHATWG URL.
+  const host = throwaway === undefined ? undefined : /[?&]host=([^&]+)/.exec(throwaway.url)?.[1]
+  if (host === undefined) return []
+  const folder = decodeURIComponent(host)
+  const postmaster = Number(readFileSync(join(folder, "data/postmaster.pid"), "utf8").split("\n")[0])
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(postmaster)
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+  return [postmaster, ...children]
+}
+
+/** CPU seconds of the svc processes running and of the database server, so far. */
+const cpuNow = () => ({
+  svc: children.reduce((sum, child) => sum + cpuOf(child.pid), 0),
+  postgres: postgresPids().reduce((sum, pid) => sum + cpuOf(pid), 0),
+})
+const cpuSince = (before: ReturnType<typeof cpuNow>, units: number, unit: string) => {
+  const after = cpuNow()
+  const svc = after.svc - before.svc
+  const postgres = after.postgres - before.postgres
+  return `CPU: svc processes ${svc.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s (${((svc * 1000) / units).toFixed(2)} + ${((postgres * 1000) / units).toFixed(2)} ms a ${unit})`
+}
 
 const page = readFileSync(join(root, "fixtures/sites/bakery/index.html"), "utf8")
 const site = createServer((request, response) => {
@@ -126,13 +169,13 @@ const startAudit = async (baseUrl: string, key: string, urls: ReadonlyArray<stri
   return body.id
 }
 
-/** Polls an audit every second until it is complete (the poll limit is 120 a minute a key). */
+/** Polls an audit every 600 ms until it is complete (the poll limit is 120 a minute a key). */
 const completed = async (baseUrl: string, key: string, id: string) => {
   for (;;) {
     const response = await fetch(`${baseUrl}/api/v1/audits/${id}`, { headers: { "x-api-key": key } })
     const body = (await response.json()) as { status?: string }
     if (body.status === "complete") return
-    await new Promise((done) => setTimeout(done, 1_000))
+    await new Promise((done) => setTimeout(done, 600))
   }
 }
 
@@ -165,23 +208,27 @@ const results: Array<[string, string]> = []
 try {
   // SQLite: one serve process with its workers.
   const sqlite = join(folder, "svc.db")
-  const sqliteUrl = await start("serve", sqlite, workersEach)
-  results.push([
-    `SQLite, 1 serve process (--workers ${workersEach})`,
-    (await throughput(sqlite, sqliteUrl)).toFixed(1),
-  ])
-  console.log(results.at(-1)?.join(": "))
+  const sqliteUrl = values["polls-only"] ? "" : await start("serve", sqlite, workersEach)
+  const sqliteCpu = cpuNow()
+  if (!values["polls-only"]) {
+    results.push([
+      `SQLite, 1 serve process (--workers ${workersEach})`,
+      (await throughput(sqlite, sqliteUrl)).toFixed(1),
+    ])
+    console.log(`${results.at(-1)?.join(": ")}; ${cpuSince(sqliteCpu, pageCount, "page")}`)
+  }
   await stopAll()
 
-  for (const processes of [1, 2, 4]) {
+  for (const processes of values["polls-only"] ? [] : [1, 2, 4]) {
     const db = await newPostgresDatabase()
     const api = await start("serve", db, 0)
     await Promise.all(Array.from({ length: processes }, () => start("work", db, workersEach)))
+    const before = cpuNow()
     results.push([
       `PostgreSQL, ${processes} work process${processes === 1 ? "" : "es"} (--workers ${workersEach} each)`,
       (await throughput(db, api)).toFixed(1),
     ])
-    console.log(results.at(-1)?.join(": "))
+    console.log(`${results.at(-1)?.join(": ")}; ${cpuSince(before, pageCount, "page")}`)
     await stopAll()
   }
   console.log(`\nStatic audit throughput (${pageCount} fixture pages, --no-lighthouse), pages a minute:`)
@@ -202,6 +249,7 @@ try {
       }),
     )
   }
+  const pollCpu = cpuNow()
   const loads = await Promise.all(
     apis.map((baseUrl, half) =>
       pacedLoad({
@@ -217,6 +265,11 @@ try {
       }),
     ),
   )
+  const pollCpuLine = cpuSince(
+    pollCpu,
+    loads.reduce((sum, load) => sum + load.latencies.length, 0),
+    "poll",
+  )
   const latencies = loads.flatMap((load) => load.latencies).sort((a, b) => a - b)
   const statuses = new Map<number, number>()
   for (const load of loads)
@@ -229,6 +282,10 @@ try {
   )
   console.log(
     `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+  )
+  console.log(`  ${pollCpuLine} (warm-up included)`)
+  console.log(
+    `  slowest answer a quarter second (ms): ${loads.map((load) => load.worstPerQuarterSecond.map((ms) => ms.toFixed(0)).join(" ")).join(" | ")}`,
   )
 } finally {
   await stopAll()

@@ -24,7 +24,11 @@ export const NoStoreWait = Layer.succeed(StoreWait, { waiting: Effect.void })
  * SQLite file: those do not mend by waiting.
  */
 export const storeLayer = (config: ServerConfig) => {
-  const store = layerFromUrl(config.db, { keySecret: config.keySecret, workers: config.workers })
+  const store = layerFromUrl(config.db, {
+    keySecret: config.keySecret,
+    workers: config.workers,
+    pg: { maxConnections: config.databasePool },
+  })
   const location = parseDatabaseUrl(config.db)
   if (location instanceof InvalidDatabaseUrl || location.dialect !== "pg") return store
   let attempts = 0

@@ -10,6 +10,7 @@ const defaults: RawServerConfig = {
   port: 8080,
   host: "127.0.0.1",
   db: "./svc.db",
+  databasePool: 10,
   workers: 2,
   lighthouse: true,
   chromePath: undefined,
@@ -43,6 +44,7 @@ describe("the server's settings, checked at start-up", () => {
       ...defaults,
       port: -1,
       workers: 1.5,
+      databasePool: 0,
       shutdownGraceSeconds: 99_999,
       lighthouseBudgetSeconds: 5,
       host: " ",
@@ -52,6 +54,7 @@ describe("the server's settings, checked at start-up", () => {
     expect(Either.isLeft(checked) ? checked.left.map((problem) => problem.split(" ")[0]) : []).toEqual([
       "--port",
       "--workers",
+      "--database-pool",
       "--shutdown-grace",
       "--lighthouse-budget",
       "--host",

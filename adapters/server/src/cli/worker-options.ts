@@ -6,8 +6,10 @@ import { Config, Deferred, Effect, Either, Layer, Logger, Option } from "effect"
 import {
   DEFAULT_AUDIT_MEMORY_MB,
   DEFAULT_AUDIT_SECONDS,
+  DEFAULT_DATABASE_POOL,
   DEFAULT_LEASE_SECONDS,
   DEFAULT_LIGHTHOUSE_BUDGET_SECONDS,
+  MAX_DATABASE_POOL,
   MAX_LEASE_SECONDS,
   MAX_LIGHTHOUSE_BUDGET_SECONDS,
   MIN_LEASE_SECONDS,
@@ -40,6 +42,12 @@ const workers = integerSetting(
   "SVC_WORKERS",
   2,
   "Workers auditing queued pages (env SVC_WORKERS); 0 serves the API alone.",
+)
+const databasePool = integerSetting(
+  "database-pool",
+  "SVC_DATABASE_POOL",
+  DEFAULT_DATABASE_POOL,
+  `Connections this process keeps to a PostgreSQL database at most, 1–${MAX_DATABASE_POOL} (env SVC_DATABASE_POOL); each transaction holds one. Unused on SQLite.`,
 )
 const noLighthouse = flagSetting(
   "no-lighthouse",
@@ -109,6 +117,7 @@ const logLevelConfig = Config.literal(...(Object.keys(logLevels) as Array<LogLev
 /** The options of every process that audits pages: `serve` and `work`. */
 export const workerOptions = {
   db: dbOption,
+  databasePool,
   workers,
   noLighthouse,
   chromePath,
@@ -141,6 +150,7 @@ export const runProcess = (
     const raw: RawServerConfig = {
       ...http,
       db: options.db,
+      databasePool: options.databasePool,
       workers: options.workers,
       lighthouse: !options.noLighthouse,
       chromePath: Option.getOrUndefined(options.chromePath),

@@ -14,6 +14,8 @@ export interface ServerConfig {
   readonly host: string
   /** The database: an SQLite file path (or `sqlite:path`), or a `postgres://` URL. */
   readonly db: string
+  /** Connections this process keeps to a PostgreSQL database at most (its pool); unused on SQLite. */
+  readonly databasePool: number
   /** Workers draining the queue; 0 runs the API alone (pages wait for a process with workers). */
   readonly workers: number
   /** Whether pages are measured with Lighthouse: each worker keeps a Chromium of its own. */
@@ -61,6 +63,8 @@ export class ServerSettings extends Context.Tag("@svc/server/ServerSettings")<
 >() {}
 
 export const MAX_WORKERS = 64
+export const DEFAULT_DATABASE_POOL = 10
+export const MAX_DATABASE_POOL = 1_000
 export const MAX_SHUTDOWN_GRACE_SECONDS = 3600
 export const DEFAULT_LEASE_SECONDS = 60
 export const MIN_LEASE_SECONDS = 3
@@ -111,6 +115,7 @@ export const validateServerConfig = (
   const problems = [
     ...inRange("--port (SVC_PORT)", raw.port, 0, 65_535),
     ...inRange("--workers (SVC_WORKERS)", raw.workers, 0, MAX_WORKERS),
+    ...inRange("--database-pool (SVC_DATABASE_POOL)", raw.databasePool, 1, MAX_DATABASE_POOL),
     ...inRange(
       "--shutdown-grace (SVC_SHUTDOWN_GRACE)",
       raw.shutdownGraceSeconds,

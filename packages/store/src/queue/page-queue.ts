@@ -59,6 +59,17 @@ const OwnedRow = Schema.Struct({
   attempts: Schema.Number,
 })
 type OwnedRow = typeof OwnedRow.Type
+const leasedPageOf = (row: typeof LeasedRow.Type): LeasedPage => ({
+  auditId: row.auditId,
+  index: row.pageIndex,
+  url: row.url,
+  query: { primary: row.phrase, source: row.phraseSource },
+  locale: row.locale,
+  prefetched: row.prefetched,
+  attempt: row.attempts,
+  startedAt: row.startedAt,
+  leaseExpiresAt: row.leaseExpiresAt,
+})
 const PageKeyRow = Schema.Struct({ auditSeq: Schema.Number, pageIndex: Schema.Number })
 const StatusCountRow = Schema.Struct({ status: Schema.String, count: Schema.Number })
 
@@ -143,14 +154,17 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
     const hasSwept = (swept: { readonly timedOut: number; readonly expired: number }) =>
       swept.timedOut + swept.expired > 0
 
+    /** Pages past 15 minutes fail with `timeout`; the others whose lease expired go back (one read for both). */
     const sweepAt = (now: number) =>
       Effect.gen(function* () {
-        const overdue = yield* runningPages(
-          sql.and([sql`pages.started_at <= ${now - PAGE_TIMEOUT_MS}`]),
+        const overdueAt = now - PAGE_TIMEOUT_MS
+        const found = yield* runningPages(
+          sql.or([sql`pages.started_at <= ${overdueAt}`, sql`pages.lease_expires_at <= ${now}`]),
           "skip",
         )
+        const overdue = found.filter((page) => page.startedAt <= overdueAt)
+        const abandoned = found.filter((page) => page.startedAt > overdueAt)
         yield* Effect.forEach(overdue, (page) => finish(page, now, timeoutFailure), { discard: true })
-        const abandoned = yield* runningPages(sql.and([sql`pages.lease_expires_at <= ${now}`]), "skip")
         yield* Effect.forEach(abandoned, (page) => returnOrFail(page, now), { discard: true })
         return { timedOut: overdue.length, expired: abandoned.length }
       })
@@ -173,21 +187,54 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
       orStoreFailure(sql.withTransaction(Effect.flatMap(Clock.currentTimeMillis, effect)))
 
     /**
+     * On PostgreSQL the change moves the database's `state` counter too, the transaction's last
+     * statement (its row lock is held only until the commit): every process reads it each round
+     * (poll-charges.ts) and sees the change once it is committed. SQLite's `data_version` tells by itself.
+     */
+    const bumpShared = sql.onDialectOrElse({
+      pg: () => Effect.asVoid(sql`UPDATE change_counters SET value = value + 1 WHERE name = 'state'`),
+      orElse: () => Effect.void,
+    })
+
+    /**
      * A transaction that changes some audit's state: the version moves once it has ended, committed
      * or not (a spare move costs a status record one read; a missed one would show a stale record).
      */
     const changing = <A, E, R>(effect: (now: number) => Effect.Effect<A, E, R>) =>
-      Effect.ensuring(inTransaction(effect), version.bump)
+      Effect.ensuring(
+        inTransaction((now) => Effect.tap(effect(now), () => bumpShared)),
+        version.bump,
+      )
 
     /** A transaction that may change nothing (an empty queue, nothing overdue): the version moves when it did. */
     const changingWhen = <A, E, R>(
       effect: (now: number) => Effect.Effect<A, E, R>,
       changed: (outcome: A) => boolean,
     ) =>
-      inTransaction(effect).pipe(
+      inTransaction((now) =>
+        Effect.tap(effect(now), (outcome) => (changed(outcome) ? bumpShared : Effect.void)),
+      ).pipe(
         Effect.tap((outcome) => (changed(outcome) ? version.bump : Effect.void)),
         Effect.onError(() => version.bump),
       )
+
+    const shared = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+
+    /**
+     * PostgreSQL: takes the first queued page no other transaction holds and leases it, in one
+     * statement (one round trip where SQLite's three cost function calls).
+     */
+    const leaseNext = (owner: string, now: number, leaseMs: number) =>
+      rowsOf(LeasedRow)(sql`WITH next AS MATERIALIZED (
+          SELECT audit_seq, page_index FROM pages WHERE status = 'queued'
+          ORDER BY audit_seq, page_index LIMIT 1 FOR UPDATE SKIP LOCKED)
+        UPDATE pages SET status = 'running', lease_owner = ${owner}, lease_expires_at = ${now + leaseMs},
+          started_at = ${now}, attempts = pages.attempts + 1
+        FROM next, audits
+        WHERE pages.audit_seq = next.audit_seq AND pages.page_index = next.page_index
+          AND audits.seq = pages.audit_seq
+        RETURNING audits.id AS audit_id, pages.page_index, pages.url, pages.phrase, pages.phrase_source,
+          audits.locale, pages.prefetched, pages.attempts, pages.started_at, pages.lease_expires_at`)
 
     /** Leases the first queued page to `owner` for `leaseMs`, after returning expired leases to the queue. */
     const lease = (owner: string, leaseMs: number) =>
@@ -195,6 +242,10 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
         (now) =>
           Effect.gen(function* () {
             const swept = yield* sweepAt(now)
+            if (shared) {
+              const [row] = yield* leaseNext(owner, now, leaseMs)
+              return { swept, leased: Option.fromNullable(row).pipe(Option.map(leasedPageOf)) }
+            }
             const [next] = yield* rowsOf(PageKeyRow)(
               sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued'
                 ORDER BY audit_seq, page_index LIMIT 1 ${rowLock("skip")}`,
@@ -215,18 +266,7 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
             FROM pages JOIN audits ON audits.seq = pages.audit_seq
             WHERE pages.audit_seq = ${next.auditSeq} AND pages.page_index = ${next.pageIndex}`)
             if (row === undefined) return { swept, leased: Option.none<LeasedPage>() }
-            const leased = Option.some<LeasedPage>({
-              auditId: row.auditId,
-              index: row.pageIndex,
-              url: row.url,
-              query: { primary: row.phrase, source: row.phraseSource },
-              locale: row.locale,
-              prefetched: row.prefetched,
-              attempt: row.attempts,
-              startedAt: row.startedAt,
-              leaseExpiresAt: row.leaseExpiresAt,
-            })
-            return { swept, leased }
+            return { swept, leased: Option.some(leasedPageOf(row)) }
           }),
         ({ swept, leased }) => Option.isSome(leased) || hasSwept(swept),
       ).pipe(Effect.map(({ leased }) => leased))

@@ -169,12 +169,38 @@ const workerHeartbeats = Effect.gen(function* () {
   )`
 })
 
+/**
+ * Change counters shared by every process on a PostgreSQL database (issue 24), where nothing like
+ * SQLite's `PRAGMA data_version` tells a process that another one committed: `state` moves in every
+ * transaction that changes what a status record shows (the queue's), `polls` in every write of
+ * status-poll charges, which are stamped with its value (`usage_events.poll_batch`). Each is bumped
+ * under its row's lock, so batches commit in the order of their numbers: a process reads the charges
+ * of other processes since the last number it saw, not every window again. SQLite needs neither.
+ */
+const changeCounters = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql.onDialectOrElse({
+    pg: () =>
+      Effect.gen(function* () {
+        yield* sql`CREATE TABLE change_counters (
+          name TEXT PRIMARY KEY NOT NULL,
+          value BIGINT NOT NULL
+        )`
+        yield* sql`INSERT INTO change_counters (name, value) VALUES ('state', 0), ('polls', 0)`
+        yield* sql`ALTER TABLE usage_events ADD COLUMN poll_batch BIGINT`
+        yield* sql`CREATE INDEX usage_events_poll_batch ON usage_events (poll_batch) WHERE poll_batch IS NOT NULL`
+      }),
+    orElse: () => Effect.void,
+  })
+})
+
 /** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
 export const migrations = {
   "1_initial": initial,
   "2_start_reservations": startReservations,
   "3_operators": operators,
   "4_worker_heartbeats": workerHeartbeats,
+  "5_change_counters": changeCounters,
 } as const
 
 /** The table that records which migrations ran. */

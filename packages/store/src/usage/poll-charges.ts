@@ -27,6 +27,8 @@ const INSERT_CHUNKS = [64, 8, 1] as const
 const AtRow = Schema.Struct({ at: Schema.Number })
 const KeyAtRow = Schema.Struct({ keyId: Schema.String, at: Schema.Number })
 const DataVersionRow = Schema.Struct({ dataVersion: Schema.Number })
+const CounterRow = Schema.Struct({ name: Schema.String, value: Schema.Number })
+const BatchRow = Schema.Struct({ value: Schema.Number })
 
 /** A poll charged in memory, not yet written. */
 interface Charge {
@@ -51,6 +53,13 @@ type WindowLoad = Deferred.Deferred<ReadonlyArray<number>, StoreFailure>
  * connection committed: the store's state version moves at once (the server's kept status records
  * are built again), and the next write transaction reads every kept window again, with the write lock
  * held, so two server processes on one file see each other's charges within an interval.
+ *
+ * On PostgreSQL the database's change counters (migration 5) tell instead, read once an interval:
+ * `state` moves the state version when another process changed the queue; each write of charges
+ * moves `polls` under its row lock and stamps its rows with the new number, so the charges other
+ * processes wrote since the last number seen — and only those — are read and added to the kept
+ * windows: in the write transaction (the numbers below its own are committed), or alone when this
+ * process has nothing to write.
  */
 export const makePollCharges = (
   version: StateVersion,
@@ -77,6 +86,11 @@ export const makePollCharges = (
     let windowsExactAt: number | undefined
     let lastForgetAt = Number.NEGATIVE_INFINITY
     const writing = yield* Effect.makeSemaphore(1)
+    const shared = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+    /** PostgreSQL: the `polls` counter up to which every batch of charges is in the kept windows. */
+    let pollsSeen = 0
+    /** PostgreSQL: charges of later batches for keys whose window is being read. */
+    const arriving = new Map<string, Array<number>>()
 
     const dataVersion = sql.onDialectOrElse({
       sqlite: () =>
@@ -87,8 +101,31 @@ export const makePollCharges = (
       orElse: () => Effect.succeed(undefined),
     })
 
+    /**
+     * PostgreSQL: the key's charges in the batches up to the number seen (all committed), and those of
+     * later batches that rounds add while the read is on its way.
+     */
+    const loadShared = (keyId: string) =>
+      Effect.suspend(() => {
+        const upTo = pollsSeen
+        const later: Array<number> = []
+        arriving.set(keyId, later)
+        return Effect.gen(function* () {
+          const since = (yield* Clock.currentTimeMillis) - windowMs
+          const rows = yield* rowsOf(AtRow)(
+            reader`SELECT at FROM usage_events WHERE key_id = ${keyId} AND kind = 'poll' AND at > ${since}
+              AND (poll_batch IS NULL OR poll_batch <= ${upTo})`,
+          )
+          const loaded = rows.map((row) => row.at).concat(later)
+          loaded.sort((a, b) => a - b)
+          windows.set(keyId, loaded)
+          return loaded
+        }).pipe(Effect.ensuring(Effect.sync(() => arriving.delete(keyId))))
+      })
+
     const loadWindow = (keyId: string) =>
       Effect.gen(function* () {
+        if (shared) return yield* loadShared(keyId)
         for (;;) {
           const started = rereads
           const since = (yield* Clock.currentTimeMillis) - windowMs
@@ -147,52 +184,38 @@ export const makePollCharges = (
         }),
       )
 
-    const insertChunked = (batch: ReadonlyArray<Charge>) =>
+    const insertChunked = (batch: ReadonlyArray<Charge>, pollBatch: number) =>
       Effect.gen(function* () {
         let offset = 0
         for (const size of INSERT_CHUNKS) {
           while (batch.length - offset >= size) {
             const rows = batch
               .slice(offset, offset + size)
-              .map(({ keyId, at }) => ({ keyId, kind: "poll", at, units: 1 }))
+              .map(({ keyId, at }) => ({ keyId, kind: "poll", at, units: 1, pollBatch }))
             yield* sql`INSERT INTO usage_events ${sql.insert(rows)}`
             offset += size
           }
         }
       })
 
-    /** A batch in one statement on SQLite (the charges as one JSON array); elsewhere in a few multi-row inserts. */
+    /** A batch in one statement on SQLite (the charges as one JSON array). */
     const insert = (batch: ReadonlyArray<Charge>) =>
       batch.length === 0
         ? Effect.void
-        : sql.onDialectOrElse({
-            sqlite: () =>
-              Effect.asVoid(
-                sql`INSERT INTO usage_events (key_id, kind, at, units)
-                  SELECT json_extract(value, '$[0]'), 'poll', json_extract(value, '$[1]'), 1
-                  FROM json_each(${JSON.stringify(batch.map(({ keyId, at }) => [keyId, at]))})`,
-              ),
-            orElse: () => insertChunked(batch),
-          })
+        : Effect.asVoid(
+            sql`INSERT INTO usage_events (key_id, kind, at, units)
+              SELECT json_extract(value, '$[0]'), 'poll', json_extract(value, '$[1]'), 1
+              FROM json_each(${JSON.stringify(batch.map(({ keyId, at }) => [keyId, at]))})`,
+          )
 
     /** The charges in the window of every kept key, as the store holds them. */
-    const storedWindows = (since: number) => {
-      const keyIds = [...windows.keys()]
-      return sql.onDialectOrElse({
-        sqlite: () =>
-          rowsOf(KeyAtRow)(
-            sql`SELECT key_id, at FROM usage_events
-              WHERE kind = 'poll' AND at > ${since}
-                AND key_id IN (SELECT value FROM json_each(${JSON.stringify(keyIds)}))
-              ORDER BY at`,
-          ),
-        orElse: () =>
-          rowsOf(KeyAtRow)(
-            sql`SELECT key_id, at FROM usage_events
-              WHERE kind = 'poll' AND at > ${since} AND ${sql.in("key_id", keyIds)} ORDER BY at`,
-          ),
-      })
-    }
+    const storedWindows = (since: number) =>
+      rowsOf(KeyAtRow)(
+        sql`SELECT key_id, at FROM usage_events
+          WHERE kind = 'poll' AND at > ${since}
+            AND key_id IN (SELECT value FROM json_each(${JSON.stringify([...windows.keys()])}))
+          ORDER BY at`,
+      )
 
     /**
      * Every kept window as the store holds it, plus the charges taken since the batch was cut: exact,
@@ -210,6 +233,64 @@ export const makePollCharges = (
           charges.sort((a, b) => a - b),
         )
       rereads += 1
+    })
+
+    /** PostgreSQL: the charges of other processes' batches after `pollsSeen` up to `upTo`, in kept windows only. */
+    const batchesAfterSeen = (upTo: number, inclusive: boolean) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        rowsOf(KeyAtRow)(
+          sql`SELECT key_id, at FROM usage_events
+            WHERE poll_batch > ${pollsSeen} AND ${inclusive ? sql`poll_batch <= ${upTo}` : sql`poll_batch < ${upTo}`}
+              AND kind = 'poll' AND at > ${now - windowMs}`,
+        ),
+      )
+
+    /** Adds other processes' charges to the kept windows, now `pollsSeen` is `upTo`. */
+    const addForeign = (rows: ReadonlyArray<typeof KeyAtRow.Type>, upTo: number) => {
+      pollsSeen = upTo
+      const touched = new Set<Array<number>>()
+      for (const row of rows) {
+        const charges = windows.get(row.keyId) ?? arriving.get(row.keyId)
+        if (charges === undefined) continue
+        charges.push(row.at)
+        touched.add(charges)
+      }
+      for (const charges of touched) charges.sort((a, b) => a - b)
+    }
+
+    /** PostgreSQL: the `state` and `polls` counters. */
+    const counters = Effect.map(rowsOf(CounterRow)(sql`SELECT name, value FROM change_counters`), (rows) => ({
+      state: rows.find((row) => row.name === "state")?.value ?? 0,
+      polls: rows.find((row) => row.name === "polls")?.value ?? 0,
+    }))
+
+    /** PostgreSQL: one round; see `flush`. */
+    const flushShared = Effect.gen(function* () {
+      const seen = yield* counters
+      yield* version.observe(seen.state)
+      if (unwritten.length === 0) {
+        if (seen.polls > pollsSeen) addForeign(yield* batchesAfterSeen(seen.polls, true), seen.polls)
+        return
+      }
+      const batch = unwritten
+      unwritten = []
+      const written = yield* Effect.exit(
+        sql.withTransaction(
+          Effect.gen(function* () {
+            const [bumped] = yield* rowsOf(BatchRow)(
+              sql`UPDATE change_counters SET value = value + 1 WHERE name = 'polls' RETURNING value`,
+            )
+            const pollBatch = bumped?.value ?? 0
+            yield* insertChunked(batch, pollBatch)
+            return { pollBatch, foreign: yield* batchesAfterSeen(pollBatch, false) }
+          }),
+        ),
+      )
+      if (Exit.isFailure(written)) {
+        unwritten = batch.concat(unwritten)
+        return yield* written
+      }
+      addForeign(written.value.foreign, written.value.pollBatch)
     })
 
     /** Writes `batch` in one transaction; reads the windows again when another connection committed. */
@@ -257,10 +338,9 @@ export const makePollCharges = (
           const now = yield* Clock.currentTimeMillis
           yield* dropExpired(now)
           forgetIdle(now)
+          if (shared) return yield* flushShared
           const seen = yield* dataVersion
           yield* version.observe(seen)
-          // A database without a data version (PostgreSQL) cannot tell whether another process
-          // charged polls: every round reads the kept windows again.
           if (unwritten.length === 0 && seen !== undefined && seen === windowsExactAt) return
           const batch = unwritten
           unwritten = []
@@ -274,10 +354,16 @@ export const makePollCharges = (
       ),
     )
 
-    // The data version as the store opens: nothing is kept yet, so it moves nothing.
-    const opened = yield* Effect.orElseSucceed(dataVersion, () => undefined)
-    version.start(opened)
-    windowsExactAt = opened
+    // The data version (or the counters) as the store opens: nothing is kept yet, so it moves nothing.
+    if (shared) {
+      const opened = yield* Effect.orElseSucceed(counters, () => undefined)
+      version.start(opened?.state)
+      pollsSeen = opened?.polls ?? 0
+    } else {
+      const opened = yield* Effect.orElseSucceed(dataVersion, () => undefined)
+      version.start(opened)
+      windowsExactAt = opened
+    }
 
     // Registered before the writer is forked, so the writer stops first and this writes what is left.
     yield* Effect.addFinalizer(() =>

@@ -88,7 +88,12 @@ export class DatabaseCorrupt extends Schema.TaggedError<DatabaseCorrupt>()("Data
   problems: Schema.Array(Schema.String),
 }) {
   override get message(): string {
-    const named = this.problems.slice(0, PROBLEMS_NAMED).join("; ")
+    // SQLite writes some problems over several lines ("*** in database main ***\nPage 131: never used"):
+    // the message stays one line, so a log or a terminal shows it whole.
+    const named = this.problems
+      .slice(0, PROBLEMS_NAMED)
+      .map((problem) => problem.replace(/\s+/g, " ").trim())
+      .join("; ")
     const more =
       this.problems.length > PROBLEMS_NAMED ? `; and ${this.problems.length - PROBLEMS_NAMED} more` : ""
     return `The database ${this.filename} is corrupt (${named}${more}). Stop every process using it and restore the latest backup (made with \`svc-server backup\`) in its place, or run \`svc-server check --db ${this.filename}\` for the full report.`

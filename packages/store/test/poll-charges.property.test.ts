@@ -79,7 +79,20 @@ describe.each([
         expect(outcome.verdicts).toEqual(expected)
         expect(outcome.rows).toBe(expected.filter(Boolean).length)
       }),
-      { numRuns },
+      {
+        numRuns,
+        // A minute of test clock between a charge and the next round of the writer: it is written, not dropped.
+        examples: [
+          [
+            [
+              { advanceMs: 0, action: { poll: 0, times: 1 } },
+              { advanceMs: 30_000, action: { poll: 1, times: 1 } },
+              { advanceMs: 30_000, action: { poll: 1, times: 1 } },
+              { advanceMs: 1_000, action: "write" },
+            ],
+          ],
+        ],
+      },
     )
   }, 120_000)
 })

@@ -45,9 +45,9 @@ type WindowLoad = Deferred.Deferred<ReadonlyArray<number>, StoreFailure>
  * up to date by every poll, so the 121st poll of a minute is refused exactly, also while the database
  * is slow to write. A poll is answered at once; its charge is written with the others taken in the
  * same interval, in one transaction, within `POLL_WRITE_INTERVAL_MS` (and when the store closes). A
- * write that fails is tried again, later and later; charges that leave their window unwritten (writes
- * failing for a whole minute) are dropped with a warning — no limit reads them any more — so at most
- * 120 charges per key wait in memory. A crash loses the charges of the last interval.
+ * write that fails is tried again, later and later; while writes fail, charges that leave their window
+ * unwritten are dropped with a warning — no limit reads them any more — so at most 120 charges per key
+ * wait in memory. A crash loses the charges of the last interval.
  *
  * Every interval `PRAGMA data_version`, read on the writer's connection, tells whether another
  * connection committed: the store's state version moves at once (the server's kept status records
@@ -85,6 +85,8 @@ export const makePollCharges = (
     /** The data version at which the kept windows were last read again whole (undefined: unknown). */
     let windowsExactAt: number | undefined
     let lastForgetAt = Number.NEGATIVE_INFINITY
+    /** Charges are dropped only while writes fail: a round that never ran (a test clock, a paused process) loses none. */
+    let lastRoundFailed = false
     const writing = yield* Effect.makeSemaphore(1)
     const shared = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
     /** PostgreSQL: the `polls` counter up to which every batch of charges is in the kept windows. */
@@ -336,7 +338,7 @@ export const makePollCharges = (
       orStoreFailure(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
-          yield* dropExpired(now)
+          if (lastRoundFailed) yield* dropExpired(now)
           forgetIdle(now)
           if (shared) return yield* flushShared
           const seen = yield* dataVersion
@@ -350,7 +352,7 @@ export const makePollCharges = (
             return yield* written
           }
           windowsExactAt = written.value
-        }),
+        }).pipe(Effect.onExit((exit) => Effect.sync(() => (lastRoundFailed = Exit.isFailure(exit))))),
       ),
     )
 

@@ -84,7 +84,7 @@ export const ruleTimings = (
     )
     for (const registered of registry.rules) {
       const start = now()
-      for (const facts of pages) evaluateRule(registered.rule, facts, "en")
+      for (const facts of pages) evaluateRule(registered.rule, facts)
       if (round > 0) spent.set(registered.rule.id, (spent.get(registered.rule.id) ?? 0) + now() - start)
     }
   }

@@ -32,7 +32,7 @@ export const ourVerdicts = (registry: Registry, snapshot: PageSnapshot): Record<
     const registered = registry.rule(id)
     const root = rootCauses.find((candidate) => candidate.registered.rule.id === id)
     if (registered === undefined || root === undefined) continue
-    const { outcome } = evaluateRule(registered.rule, facts, "en")
+    const { outcome } = evaluateRule(registered.rule, facts)
     verdicts[id] = {
       check: outcome.status,
       engine: root.status,

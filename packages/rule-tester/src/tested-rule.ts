@@ -129,7 +129,6 @@ export const runRuleOn = (rule: AnyRule, snapshot: PageSnapshot, query?: string)
   const { outcome, ran } = evaluateRule(
     rule,
     facts,
-    "en",
     (given) =>
       new Proxy(given, {
         get(target, key, receiver) {

@@ -14,7 +14,7 @@ const statusOf = (id: string, robots: string, url = "https://example.com/page") 
       robots: { state: "present", url: "https://example.com/robots.txt", status: 200, body: robots },
     },
   })
-  return evaluateRule(rule, extractFacts(snapshot, { keys: rule.requires }), "en").outcome.status
+  return evaluateRule(rule, extractFacts(snapshot, { keys: rule.requires })).outcome.status
 }
 
 /** A robots.txt group for these tokens that disallows the page (one of several spellings). */

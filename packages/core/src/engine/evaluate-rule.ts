@@ -1,4 +1,3 @@
-import type { Locale } from "@svc/contract"
 import type { ExtractedFacts } from "../facts/extraction"
 import type { FactKey } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
@@ -9,7 +8,7 @@ import { summarizeItems } from "./item-summary"
 
 /**
  * The items the check running now reported. Checks are synchronous and run one at a time, so one
- * frozen context per locale serves every rule: its `report` writes here, and only while a check runs.
+ * frozen context serves every rule: its `report` writes here, and only while a check runs.
  */
 let reported: ReportedItem[] | null = null
 
@@ -31,16 +30,8 @@ const report = (messageId: string, options?: ReportArguments): void => {
   })
 }
 
-/** One frozen context per locale, shared by every rule of every audit. */
-const contexts = new Map<Locale, RuleContext>()
-const contextFor = (locale: Locale): RuleContext => {
-  let context = contexts.get(locale)
-  if (context === undefined) {
-    context = Object.freeze({ ...outcomes, locale, report: report as RuleContext["report"] })
-    contexts.set(locale, context)
-  }
-  return context
-}
+/** The one context, shared by every rule of every audit: rules speak no language, the engine does. */
+const context: RuleContext = Object.freeze({ ...outcomes, report: report as RuleContext["report"] })
 
 /** The default `exposeFacts`: the declared facts as they are (one function, not one per call). */
 const asDeclared = (declared: Readonly<Record<string, unknown>>): object => declared
@@ -60,7 +51,6 @@ export interface RuleRun {
 export const evaluateRule = (
   rule: AnyRule,
   facts: ExtractedFacts,
-  locale: Locale,
   exposeFacts: (declared: Readonly<Record<string, unknown>>) => object = asDeclared,
 ): RuleRun => {
   if (rule.check === undefined)
@@ -79,7 +69,7 @@ export const evaluateRule = (
   try {
     const returned: unknown = rule.check(
       exposeFacts(Object.freeze(declared)) as never,
-      contextFor(locale) as never,
+      context as never,
     )
     return { outcome: outcomeOf(rule, returned, items), ran: true }
   } catch (error) {
@@ -94,14 +84,21 @@ export const evaluateRule = (
 const outcomeOf = (rule: AnyRule, returned: unknown, items: ReadonlyArray<ReportedItem>): Outcome => {
   if (items.length === 0) {
     if (returned === undefined) return outcomes.pass()
-    return isOutcome(returned) ? returned : outcomes.unavailable("the rule returned no valid outcome")
+    if (!isOutcome(returned)) return outcomes.unavailable("the rule returned no valid outcome")
+    if (returned.status === "review" && returned.evidence === "")
+      return outcomes.unavailable("the rule asked for review and reported nothing to review")
+    if (returned.status === "fail" && rule.reviewOnly)
+      return outcomes.unavailable("the rule is review-only and returned a failure")
+    return returned
   }
   const unknownId = items.find((item) => rule.messages?.[item.messageId] === undefined)
   if (unknownId !== undefined)
     return outcomes.unavailable(`the rule reported an unknown message "${unknownId.messageId}"`)
   const reportedStatus =
     returned === undefined
-      ? "fail"
+      ? rule.reviewOnly
+        ? "review"
+        : "fail"
       : isOutcome(returned) && returned.status === "review" && returned.evidence === ""
         ? "review"
         : undefined

@@ -7,7 +7,6 @@ import { supersedingOf } from "./measured-by"
 import type { Measurement } from "./measurement"
 import { pageGates } from "./page-gates"
 import { mergeRootCause, type RootCause } from "./root-cause"
-import { QUERY_RULE_PREFIX } from "./scoring-policy"
 
 /** A root cause as judged by the engine: merged, demoted where needed, and checked against its causes. */
 export interface JudgedRootCause extends RootCause {
@@ -75,14 +74,13 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
   // Each root cause is built once, as one object literal: spreading these wide objects stage after
   // stage cost more than every rule's own check on a small page.
   const reported = registry.rules.map((registered) => {
-    const run = evaluateRule(registered.rule, input.facts, input.locale, input.exposeFacts)
+    const run = evaluateRule(registered.rule, input.facts, input.exposeFacts)
     const root = mergeRootCause(
       registered,
       run,
       measurementsByRule.get(registered.rule.id) ?? NO_MEASUREMENTS,
     )
-    const isPhraseRule = registered.rule.id.startsWith(QUERY_RULE_PREFIX)
-    const demoted = isPhraseRule && input.querySource !== "input"
+    const demoted = registered.phrase && input.querySource !== "input"
     const status: OutcomeStatus = demoted && root.status === "fail" ? "review" : root.status
     return { registered, root, status, scored: !registered.rule.extra && !demoted }
   })

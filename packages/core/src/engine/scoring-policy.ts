@@ -20,6 +20,3 @@ export const CONTENT_LEAD = 15
  * covers it: its main score is capped at `cap`, however good the rest is.
  */
 export const QUERY_CAP = { threshold: 40, cap: 50 } as const
-
-/** Rules whose id starts with this measure the phrase; without a caller's phrase they are review-only. */
-export const QUERY_RULE_PREFIX = "query-"

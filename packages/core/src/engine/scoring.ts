@@ -40,7 +40,7 @@ export const computeScore = (input: ScoringInput): Score => {
   }
   const part = (name: ScorePart): number | null => {
     if (name === "experience" && !input.performanceMeasured) return null
-    return ratio(scorable.filter((root) => root.registered.rule.part === name))
+    return ratio(scorable.filter((root) => root.registered.part === name))
   }
   const parts = {
     content: part("content"),

@@ -1,3 +1,4 @@
+import type { ScorePart } from "@svc/contract"
 import type { AnyRule } from "./rule"
 
 /** Translations of a rule's label, fix and message templates; a missing text falls back to English. */
@@ -11,8 +12,13 @@ export interface RuleMessages {
 /** A check pack: a plain value, like an ESLint plugin. */
 export interface Pack {
   readonly id: string
+  /** The score part the pack's rules feed; a rule names its own `part` only where it differs. */
+  readonly part?: ScorePart
   readonly rules: ReadonlyArray<AnyRule>
-  /** Scoring weight per rule id; every rule not listed weighs 1. One table per pack, so the policy reads in one place. */
+  /**
+   * Scoring weight per rule id; every rule not listed weighs 1, every `reviewOnly` rule 0 (never listed).
+   * One table per pack, so the policy reads in one place.
+   */
   readonly weights?: Readonly<Record<string, number>>
   /** Translations by locale (`sk`, `es`), then by rule id. */
   readonly messages?: Readonly<Partial<Record<"sk" | "es", Readonly<Record<string, RuleMessages>>>>>

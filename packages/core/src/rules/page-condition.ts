@@ -34,6 +34,7 @@ interface ConditionMetadata {
   readonly appliesTo?: PageCondition | undefined
   readonly decides?: PageCondition | undefined
   readonly extra?: boolean | undefined
+  readonly phrase?: boolean | undefined
 }
 
 /**
@@ -53,7 +54,7 @@ export const pageConditionProblems = (rule: ConditionMetadata): string[] => {
   }
   if (rule.decides !== undefined && conditionRank(rule.appliesTo) >= conditionRank(rule.decides))
     problems.push(`${name}: it decides "${rule.decides}", so it cannot apply only to such pages`)
-  if (rule.decides !== undefined && (rule.extra || rule.id.startsWith("query-")))
+  if (rule.decides !== undefined && (rule.extra || rule.phrase))
     problems.push(`${name}: an extra or a phrase rule cannot decide a page condition`)
   return problems
 }

@@ -1,14 +1,19 @@
-import { categories, levels, scoreParts } from "@svc/contract"
+import { categories, levels, type ScorePart, scoreParts } from "@svc/contract"
 import type { FactKey } from "../facts/page-facts"
 import { placeholdersOf } from "./messages"
 import { DEFAULT_WEIGHT, type Pack, type RuleMessages } from "./pack"
 import { conditionRank, pageConditionProblems } from "./page-condition"
 import type { AnyRule } from "./rule"
 
-/** A rule as registered: with its pack, its weight and its translations. */
+/** A rule as registered: with its pack, the part it feeds, its weight and its translations. */
 export interface RegisteredRule {
   readonly rule: AnyRule
   readonly pack: string
+  /** The rule's own `part`, else its pack's. */
+  readonly part: ScorePart
+  /** It measures the search phrase (`phrase`). */
+  readonly phrase: boolean
+  /** 0 for a `reviewOnly` rule; else the pack's weight for it, or 1. */
   readonly weight: number
   readonly messages: Readonly<Partial<Record<"sk" | "es", RuleMessages>>>
 }
@@ -41,6 +46,9 @@ export interface RegistryOptions {
 
 const RULE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/** The specification names the rules that measure the search phrase `query-…`. */
+const PHRASE_RULE_PREFIX = "query-"
+
 /**
  * Builds a registry from packs and checks it: unique ids, known facts and measurements, known causes,
  * an acyclic symptom graph, non-negative weights, valid page conditions, and the cause/symptom
@@ -72,7 +80,7 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
       }
     }
     for (const rule of pack.rules) {
-      problems.push(...ruleProblems(rule, options))
+      problems.push(...ruleProblems(rule, pack, options))
       if (byId.has(rule.id)) {
         problems.push(
           `rule id "${rule.id}" is used twice (packs "${byId.get(rule.id)?.pack}" and "${pack.id}")`,
@@ -82,7 +90,9 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
       byId.set(rule.id, {
         rule,
         pack: pack.id,
-        weight: pack.weights?.[rule.id] ?? DEFAULT_WEIGHT,
+        part: (rule.part ?? pack.part) as ScorePart,
+        phrase: rule.phrase ?? rule.id.startsWith(PHRASE_RULE_PREFIX),
+        weight: rule.reviewOnly ? 0 : (pack.weights?.[rule.id] ?? DEFAULT_WEIGHT),
         messages: {
           ...(pack.messages?.sk?.[rule.id] ? { sk: pack.messages.sk[rule.id] } : {}),
           ...(pack.messages?.es?.[rule.id] ? { es: pack.messages.es[rule.id] } : {}),
@@ -118,11 +128,15 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
 
 const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
-const ruleProblems = (rule: AnyRule, options: RegistryOptions): string[] => {
+const ruleProblems = (rule: AnyRule, pack: Pack, options: RegistryOptions): string[] => {
   const problems: string[] = []
   const name = `rule "${rule.id}"`
   if (typeof rule.id !== "string" || !RULE_ID.test(rule.id)) problems.push(`${name}: id is not kebab-case`)
-  if (!scoreParts.includes(rule.part)) problems.push(`${name}: unknown part "${rule.part}"`)
+  const part = rule.part ?? pack.part
+  if (part === undefined) problems.push(`${name}: names no part, and its pack "${pack.id}" none either`)
+  else if (!scoreParts.includes(part)) problems.push(`${name}: unknown part "${part}"`)
+  if (rule.reviewOnly && pack.weights?.[rule.id] !== undefined)
+    problems.push(`${name}: is review-only, so it weighs nothing; pack "${pack.id}" must not weigh it`)
   if (!categories.includes(rule.category)) problems.push(`${name}: unknown category "${rule.category}"`)
   if (!levels.includes(rule.level)) problems.push(`${name}: unknown level "${rule.level}"`)
   if (typeof rule.label !== "string" || rule.label.trim() === "") problems.push(`${name}: empty label`)
@@ -203,7 +217,7 @@ const relationProblems = (
     }
     if (causeId === symptom.rule.id) continue // reported as a cycle
     if (cause.pack !== symptom.pack) problems.push(`${name}: its cause "${causeId}" is in another pack`)
-    if (cause.rule.part !== symptom.rule.part)
+    if (cause.part !== symptom.part)
       problems.push(`${name}: its cause "${causeId}" feeds another part`)
     if (Boolean(cause.rule.extra) !== Boolean(symptom.rule.extra))
       problems.push(`${name}: it and its cause "${causeId}" must both be extras or neither`)

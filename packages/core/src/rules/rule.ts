@@ -1,4 +1,4 @@
-import type { Category, Level, Locale, ScorePart, SourceLocation } from "@svc/contract"
+import type { Category, Level, ScorePart, SourceLocation } from "@svc/contract"
 import type { FactKey, PageFacts } from "../facts/page-facts"
 import type { MessageData, MessageTemplates, PlaceholderNames } from "./messages"
 import type { Outcome, OutcomeBuilders } from "./outcome"
@@ -23,10 +23,10 @@ export type Report<M extends MessageTemplates> = <Id extends keyof M & string>(
 
 /** What a rule's `check` gets besides its facts. */
 export interface RuleContext<M extends MessageTemplates = MessageTemplates> extends OutcomeBuilders {
-  readonly locale: Locale
   /**
-   * Reports an item. A check that reports and returns nothing fails with the items; one that returns
-   * `review()` (no evidence) lists them for review; returning another outcome after reporting is an error.
+   * Reports an item. A check that reports and returns nothing fails with the items (a `reviewOnly`
+   * rule's ask for review); one that returns `review()` (no evidence) lists them for review; returning
+   * another outcome after reporting is an error.
    */
   readonly report: Report<M>
 }
@@ -37,8 +37,8 @@ export type FactsOf<K extends FactKey> = { readonly [P in K]: PageFacts[P] }
 interface RuleMetadata<K extends FactKey, M extends MessageTemplates = MessageTemplates> {
   /** Stable id, kebab-case, equal to the file name; a Lighthouse audit id where it tests the same thing. */
   readonly id: string
-  /** The score part this rule feeds. */
-  readonly part: ScorePart
+  /** The score part this rule feeds, where it is not its pack's `part`. */
+  readonly part?: ScorePart
   readonly category: Category
   readonly level: Level
   /** English, describing the good state ("The page has …"). */
@@ -72,6 +72,16 @@ interface RuleMetadata<K extends FactKey, M extends MessageTemplates = MessageTe
   readonly presupposes?: ReadonlyArray<string>
   /** An optional technical improvement: counted in `extras`, never scored. */
   readonly extra?: boolean
+  /**
+   * The rule measures the search phrase (its id starts with `query-`, as the specification names
+   * them): without a phrase the caller supplied, its failures are asked for review and it weighs nothing.
+   */
+  readonly phrase?: boolean
+  /**
+   * A heuristic that can only ask for review, never fail: what it reports is listed for review, it
+   * weighs nothing (a pass must not earn points either), and a `fail` it returns is an error.
+   */
+  readonly reviewOnly?: boolean
   /** When this fails on a page, the site score of the audit is capped at this value. */
   readonly siteCap?: number
   /**

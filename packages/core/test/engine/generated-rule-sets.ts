@@ -158,6 +158,7 @@ export const toRule = (spec: RuleSpec): AnyRule =>
     ...(spec.symptomOf.length > 0 ? { symptomOf: spec.symptomOf } : {}),
     ...(spec.measuredBy.length > 0 ? { measuredBy: spec.measuredBy } : {}),
     ...(spec.extra ? { extra: true } : {}),
+    ...(spec.id.startsWith("query-") ? { phrase: true } : {}),
     ...(spec.appliesTo ? { appliesTo: spec.appliesTo } : {}),
     ...(spec.decides ? { decides: spec.decides } : {}),
     ...(spec.hasCheck ? { check: () => spec.outcome } : {}),

@@ -52,7 +52,7 @@ const slovak = {
 
 describe("a rule that reports items", () => {
   it("fails with every item, its English summary and the first item's place", () => {
-    const { outcome } = evaluateRule(images, {}, "en")
+    const { outcome } = evaluateRule(images, {})
     expect(outcome.status).toBe("fail")
     if (outcome.status !== "fail") return
     expect(outcome.items).toHaveLength(7)
@@ -103,7 +103,7 @@ describe("a rule that reports items", () => {
 
   it("passes when it reports nothing and returns nothing; lists its items for review when it returns review()", () => {
     const quiet = defineRule({ ...images, id: "quiet", check: () => {} })
-    expect(evaluateRule(quiet, {}, "en").outcome).toEqual({ status: "pass" })
+    expect(evaluateRule(quiet, {}).outcome).toEqual({ status: "pass" })
     const reviewing = defineRule({
       ...images,
       check: (_facts, { report, review }) => {
@@ -111,7 +111,7 @@ describe("a rule that reports items", () => {
         return review()
       },
     })
-    expect(evaluateRule(reviewing, {}, "en").outcome).toMatchObject({
+    expect(evaluateRule(reviewing, {}).outcome).toMatchObject({
       status: "review",
       evidence: "Something is off.",
       items: [{ messageId: "plain", data: {} }],
@@ -123,7 +123,7 @@ describe("a rule that reports items", () => {
       ...images,
       check: (_facts: never, context: { report: (id: string) => void }) => context.report("nope"),
     }
-    expect(evaluateRule(unknown, {}, "en").outcome).toEqual({
+    expect(evaluateRule(unknown, {}).outcome).toEqual({
       status: "unavailable",
       reason: 'the rule reported an unknown message "nope"',
     })
@@ -134,7 +134,7 @@ describe("a rule that reports items", () => {
         return pass()
       },
     })
-    expect(evaluateRule(contradicting, {}, "en").outcome.status).toBe("unavailable")
+    expect(evaluateRule(contradicting, {}).outcome.status).toBe("unavailable")
   })
 
   it("cannot report after its check returned", () => {
@@ -145,7 +145,7 @@ describe("a rule that reports items", () => {
         later = () => report("plain")
       },
     })
-    evaluateRule(leaking, {}, "en")
+    evaluateRule(leaking, {})
     expect(() => later?.()).toThrow(/after its check returned/)
   })
 })

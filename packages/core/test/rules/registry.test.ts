@@ -164,7 +164,7 @@ describe("buildRegistry", () => {
               rule("self-silencing", { decides: "indexable", appliesTo: "indexable" }),
               rule("gated-decider", { decides: "served", appliesTo: "served" }),
               rule("extra-decider", { decides: "served", extra: true }),
-              rule("query-decider", { decides: "indexable" }),
+              rule("query-decider", { decides: "indexable", phrase: true }),
               rule("odd", { appliesTo: "rendered" as never }),
               rule("description", { appliesTo: "indexable" }),
               rule("description-length", { appliesTo: "served", symptomOf: ["description"] }),

@@ -67,10 +67,7 @@ export const evaluateRule = (
   const outer = reported
   reported = items
   try {
-    const returned: unknown = rule.check(
-      exposeFacts(Object.freeze(declared)) as never,
-      context as never,
-    )
+    const returned: unknown = rule.check(exposeFacts(Object.freeze(declared)) as never, context as never)
     return { outcome: outcomeOf(rule, returned, items), ran: true }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

@@ -217,8 +217,7 @@ const relationProblems = (
     }
     if (causeId === symptom.rule.id) continue // reported as a cycle
     if (cause.pack !== symptom.pack) problems.push(`${name}: its cause "${causeId}" is in another pack`)
-    if (cause.part !== symptom.part)
-      problems.push(`${name}: its cause "${causeId}" feeds another part`)
+    if (cause.part !== symptom.part) problems.push(`${name}: its cause "${causeId}" feeds another part`)
     if (Boolean(cause.rule.extra) !== Boolean(symptom.rule.extra))
       problems.push(`${name}: it and its cause "${causeId}" must both be extras or neither`)
     // A presupposed rule only takes this one's points away; a cause also takes its place in the list.

@@ -30,7 +30,7 @@ export interface JudgedRootCause extends RootCause {
   /** The status before page gating: what the rule and its measurements reported. */
   readonly reportedStatus: OutcomeStatus
   /** Failing or review symptoms hidden under this root cause, for its evidence. */
-  readonly symptoms: ReadonlyArray<{ readonly id: string; readonly evidence: ReadonlyArray<string> }>
+  readonly symptoms: ReadonlyArray<RootCause>
   readonly location: SourceLocation | undefined
 }
 
@@ -80,6 +80,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
       registered,
       run,
       measurementsByRule.get(registered.rule.id) ?? NO_MEASUREMENTS,
+      input.locale,
     )
     const isPhraseRule = registered.rule.id.startsWith(QUERY_RULE_PREFIX)
     const demoted = isPhraseRule && input.querySource !== "input"
@@ -132,7 +133,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
     return undefined
   }
 
-  const symptomsOf: Array<Array<{ id: string; evidence: ReadonlyArray<string> }> | undefined> = []
+  const symptomsOf: Array<RootCause[] | undefined> = []
   const hiddenBy = merged.map((_, position) => hiddenByOf(position))
   merged.forEach((entry, position) => {
     const cause = hiddenBy[position]
@@ -143,7 +144,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
       list = []
       symptomsOf[causePosition] = list
     }
-    list.push({ id: entry.registered.rule.id, evidence: entry.root.evidence })
+    list.push(entry.root)
   })
 
   return {
@@ -153,6 +154,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
         registered,
         status: entry.status,
         evidence: stepsAside ? [] : root.evidence,
+        ownEvidence: stepsAside ? undefined : root.ownEvidence,
         location: stepsAside ? undefined : root.location,
         items: stepsAside ? [] : root.items,
         reason:
@@ -217,6 +219,7 @@ const compareMeasurements = (a: Measurement, b: Measurement): number =>
   compareText(a.auditId, b.auditId) ||
   compareText(a.source, b.source) ||
   compareText(a.status, b.status) ||
-  compareText(a.evidence ?? "", b.evidence ?? "")
+  compareText(a.error ?? "", b.error ?? "") ||
+  compareText(JSON.stringify(a.items ?? []), JSON.stringify(b.items ?? []))
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)

@@ -9,6 +9,7 @@ import {
   measurementTemplates,
   snapshotOfHtml,
 } from "@svc/core"
+import { templatePattern } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { lighthouseRunOf, measurementsOf } from "../src/measurements"
 
@@ -119,16 +120,6 @@ describe("the items of a real Lighthouse report", () => {
   })
 })
 
-/** A template as a pattern: its words as written, each placeholder any text. */
-const patternOf = (template: string): RegExp =>
-  new RegExp(
-    `^${template
-      .split(/\{[A-Za-z0-9]+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join(".*")}$`,
-    "s",
-  )
-
 const measured = (id: string, sameAs: ReadonlyArray<string>): AnyRule =>
   defineRule({
     id,
@@ -158,7 +149,7 @@ const registry = createRegistry([
   },
 ])
 
-const englishPatterns = Object.values(measurementTemplates).map(patternOf)
+const englishPatterns = Object.values(measurementTemplates).map(templatePattern)
 
 const auditIn = (locale: Locale) =>
   auditSnapshot(snapshotOfHtml("<!doctype html><title>Pekáreň</title><p>Chlieb</p>"), {

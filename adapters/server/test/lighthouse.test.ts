@@ -66,7 +66,9 @@ describe("Lighthouse in the workers (real server, real Chromium)", () => {
     // The bakery's loaves.jpg has no alt text: one finding, with Lighthouse's evidence beside the HTML rule's.
     const imageAlt = result.findings.filter((finding) => finding.id === "image-alt")
     expect(imageAlt).toHaveLength(1)
-    expect(imageAlt[0]?.evidence).toMatch(/lighthouse\/mobile: .*loaves\.jpg/)
+    expect(imageAlt[0]?.items?.map((item) => item.message)).toContainEqual(
+      expect.stringMatching(/^Lighthouse \(mobile\) flags .*loaves\.jpg/),
+    )
 
     // The worker keeps its Chromium for the next page; a second page finds it running when SIGTERM comes.
     expect(processesMentioning(chromeTemp).length).toBeGreaterThan(0)

@@ -48,10 +48,11 @@ describe("an audit with Lighthouse (real Chromium)", () => {
     const imageAlt = result.findings.filter((finding) => finding.id === "image-alt")
     expect(imageAlt).toHaveLength(1)
     expect(imageAlt[0]?.status).toBe("fail")
-    // The HTML rule's evidence and Lighthouse's, from both form factors, in one finding.
+    // The HTML rule's evidence and Lighthouse's items, from both form factors, in one finding.
     expect(imageAlt[0]?.evidence).toContain("loaves.jpg")
-    expect(imageAlt[0]?.evidence).toMatch(/lighthouse\/mobile: .*loaves\.jpg/)
-    expect(imageAlt[0]?.evidence).toMatch(/lighthouse\/desktop: .*loaves\.jpg/)
+    const messages = (imageAlt[0]?.items ?? []).map((item) => item.message)
+    expect(messages).toContainEqual(expect.stringMatching(/^Lighthouse \(mobile\) flags .*loaves\.jpg/))
+    expect(messages).toContainEqual(expect.stringMatching(/^Lighthouse \(desktop\) flags .*loaves\.jpg/))
     expect(result.score.parts.experience).not.toBeNull()
 
     // Counted once: every failed root cause is one listed finding, image-alt among them once, while

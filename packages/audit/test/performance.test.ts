@@ -15,7 +15,12 @@ const measured: LighthouseRun = {
     desktop: { performance: 0.93, accessibility: 0.88, seo: 0.83 },
   },
   audits: [
-    { source: "lighthouse/mobile", auditId: "image-alt", status: "fail", evidence: "1 image without alt" },
+    {
+      source: "lighthouse/mobile",
+      auditId: "image-alt",
+      status: "fail",
+      items: [{ messageId: "element", data: { element: '<img src="/loaves.jpg">' } }],
+    },
   ],
 }
 
@@ -51,7 +56,7 @@ describe("the Auditor and Performance", () => {
     expect(result.performance).toEqual(measured.figures)
     expect(result.unmeasured).toEqual([])
     const imageAlt = result.findings.find((finding) => finding.id === "image-alt")
-    expect(imageAlt?.evidence).toContain("1 image without alt")
+    expect(imageAlt?.evidence).toContain('Lighthouse (mobile) flags <img src="/loaves.jpg">.')
   })
 
   it("skips Performance when told to", async () => {

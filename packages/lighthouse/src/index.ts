@@ -1,6 +1,6 @@
 // @svc/lighthouse — Lighthouse in Debian's Chromium: launch once, run many, clean up always.
 
-export { auditEvidence } from "./audit-evidence"
+export { auditItems } from "./audit-items"
 export { type AuditVerdict, auditVerdict, categoryVerdicts } from "./audit-verdict"
 export {
   type Chrome,

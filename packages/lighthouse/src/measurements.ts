@@ -1,6 +1,6 @@
 import type { LighthouseFigures } from "@svc/contract"
 import type { LighthouseRun, Measurement, OutcomeStatus } from "@svc/core"
-import { auditEvidence, describeItems } from "./audit-evidence"
+import { auditItems } from "./audit-items"
 
 /** The categories every measurement runs, on mobile and on desktop. */
 export const MEASURED_CATEGORIES: ReadonlyArray<keyof LighthouseFigures> = [
@@ -68,28 +68,10 @@ const referencedAuditIds = (lhr: unknown): ReadonlyArray<string> => {
 }
 
 /**
- * What a metric's evidence adds from the diagnostics beside it: the element that was the largest
- * contentful paint, the elements that shifted.
- */
-const relatedElement = (audits: Fields, auditId: string): string | undefined => {
-  if (auditId === "largest-contentful-paint")
-    return describeItems(fieldsOf(audits, "largest-contentful-paint-element").details)
-  if (auditId === "cumulative-layout-shift") return describeItems(fieldsOf(audits, "layout-shifts").details)
-  return undefined
-}
-
-const reasonOf = (audit: Fields, status: OutcomeStatus, formFactor: FormFactor): string | undefined => {
-  if (status === "notApplicable") return `Lighthouse (${formFactor}) found nothing this audit applies to.`
-  if (status !== "unavailable") return undefined
-  const message = typeof audit.errorMessage === "string" ? audit.errorMessage.trim() : ""
-  return `Lighthouse (${formFactor}) could not run this audit${message === "" ? "" : `: ${message}`}.`
-}
-
-/**
  * One measurement per audit of the run categories that checks something: source
- * `lighthouse/<formFactor>`, the audit id, its status, and evidence from the report (element, value,
- * savings) when it fails or asks for review — the reason when it is not applicable or unavailable.
- * The engine keeps the ones a rule claims through `sameAs`. Never throws on any input.
+ * `lighthouse/<formFactor>`, the audit id, its status, and what it found as items (elements, resources,
+ * values) when it fails or asks for review — Lighthouse's error when it could not run the audit. The
+ * engine keeps the ones a rule claims through `sameAs` and writes their words. Never throws on any input.
  */
 export const measurementsOf = (lhr: unknown, formFactor: FormFactor): Measurement[] => {
   const audits = fieldsOf(lhr, "audits")
@@ -99,11 +81,11 @@ export const measurementsOf = (lhr: unknown, formFactor: FormFactor): Measuremen
     const audit = fieldsOf(audits, auditId)
     const status = measuredStatus(audit)
     if (status === undefined) continue
-    const evidence =
-      status === "fail" || status === "review"
-        ? auditEvidence(audit, { element: relatedElement(audits, auditId) })
-        : reasonOf(audit, status, formFactor)
-    measurements.push({ source, auditId, status, ...(evidence === undefined ? {} : { evidence }) })
+    if (status === "fail" || status === "review")
+      measurements.push({ source, auditId, status, items: auditItems(audit, audits, auditId) })
+    else if (status === "unavailable" && typeof audit.errorMessage === "string" && audit.errorMessage.trim())
+      measurements.push({ source, auditId, status, error: audit.errorMessage.trim() })
+    else measurements.push({ source, auditId, status })
   }
   return measurements
 }

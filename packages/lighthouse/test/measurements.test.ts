@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
+import { measurementTemplates } from "@svc/core"
 import { describe, expect, it } from "vitest"
-import { auditEvidence } from "../src/audit-evidence"
 import { figuresOf, lighthouseRunOf, measuredStatus, measurementsOf } from "../src/measurements"
 
 const node = (snippet: string, explanation?: string) => ({
@@ -33,6 +33,8 @@ const report = {
       scoreDisplayMode: "numeric",
       score: 0.31,
       displayValue: "5.1 s",
+      numericValue: 5123.4,
+      numericUnit: "millisecond",
     },
     "largest-contentful-paint-element": {
       scoreDisplayMode: "informative",
@@ -73,36 +75,46 @@ const report = {
 }
 
 describe("measurementsOf", () => {
-  it("maps every checking audit of the run categories once, with status and evidence", () => {
+  it("maps every checking audit of the run categories once, with status and items", () => {
     expect(measurementsOf(report, "mobile")).toEqual([
       {
         source: "lighthouse/mobile",
         auditId: "largest-contentful-paint",
         status: "fail",
-        evidence: 'Largest Contentful Paint: 5.1 s — element <img src="/hero.jpg">.',
+        items: [
+          { messageId: "metric.seconds", data: { seconds: 5.1 } },
+          {
+            messageId: "element.largestPaint",
+            data: { element: '<img src="/hero.jpg">' },
+            subject: '<img src="/hero.jpg">',
+          },
+        ],
       },
       {
         source: "lighthouse/mobile",
         auditId: "render-blocking-resources",
         status: "review",
-        evidence:
-          "Eliminate render-blocking resources — could save ~912 ms; https://example.com/app.css (could save ~612 ms).",
+        items: [
+          { messageId: "savings.time", data: { milliseconds: 912 } },
+          {
+            messageId: "resource.time",
+            data: { url: "https://example.com/app.css", milliseconds: 612 },
+            subject: "https://example.com/app.css",
+            url: "https://example.com/app.css",
+          },
+        ],
       },
       {
         source: "lighthouse/mobile",
         auditId: "image-alt",
         status: "fail",
-        evidence:
-          'Image elements do not have [alt] attributes — <img src="/x.png"> (Element does not have an alt attribute).',
+        items: [
+          { messageId: "element", data: { element: '<img src="/x.png">' }, subject: '<img src="/x.png">' },
+        ],
       },
       { source: "lighthouse/mobile", auditId: "color-contrast", status: "pass" },
       { source: "lighthouse/mobile", auditId: "document-title", status: "pass" },
-      {
-        source: "lighthouse/mobile",
-        auditId: "canonical",
-        status: "notApplicable",
-        evidence: "Lighthouse (mobile) found nothing this audit applies to.",
-      },
+      { source: "lighthouse/mobile", auditId: "canonical", status: "notApplicable" },
     ])
   })
 
@@ -131,13 +143,6 @@ describe("measurementsOf", () => {
     [{ scoreDisplayMode: "informative", score: 1 }, undefined],
   ] as const)("judges %j as %s", (audit, status) => {
     expect(measuredStatus(audit)).toBe(status)
-  })
-
-  it("names at most three elements, then counts the rest", () => {
-    const items = ["a", "b", "c", "d", "e"].map((name) => ({ node: node(`<a href="/${name}">`) }))
-    expect(auditEvidence({ title: "Touch targets", details: { type: "table", items } })).toBe(
-      'Touch targets — <a href="/a">; <a href="/b">; <a href="/c"> and 2 more.',
-    )
   })
 })
 
@@ -194,8 +199,8 @@ describe("the mapping on arbitrary input", () => {
           expect(score === null || (typeof score === "number" && score >= 0 && score <= 1)).toBe(true)
       for (const entry of run.audits) {
         expect(["pass", "fail", "review", "notApplicable", "unavailable"]).toContain(entry.status)
-        if (entry.status === "fail" || entry.status === "review")
-          expect(entry.evidence?.length).toBeGreaterThan(0)
+        for (const item of entry.items ?? [])
+          expect(Object.hasOwn(measurementTemplates, item.messageId)).toBe(true)
       }
       expect(figuresOf(lhr)).toEqual(run.figures.mobile)
     },

@@ -10,14 +10,20 @@ new RuleTester().run(themeColorValid, {
   fail: [
     {
       html: '<head>\n<meta name="theme-color" content="brand-green"></head>',
-      evidence: '<meta name="theme-color" content="brand-green"> is not a CSS colour.',
-      line: 2,
+      reports: [{ messageId: "notAColour", line: 2, subject: "brand-green" }],
     },
-    { html: '<meta name="theme-color" content="#12345">', evidence: /"#12345"> is not a CSS colour/ },
+    {
+      name: "every colour that is none is reported, each at its line",
+      html: '<head>\n<meta name="theme-color" content="#12345">\n<meta name="theme-color" content="white">\n<meta name="theme-color" content="#1a4d2g"></head>',
+      reports: [
+        { messageId: "notAColour", line: 2, subject: "#12345" },
+        { messageId: "notAColour", line: 4, subject: "#1a4d2g" },
+      ],
+    },
     {
       name: "an empty colour is no colour (and theme-color's finding too)",
       html: '<meta name="theme-color" content="">',
-      evidence: '<meta name="theme-color" content=""> is not a CSS colour.',
+      reports: [{ messageId: "notAColour", subject: "" }],
     },
   ],
   notApplicable: ["<head><title>Bakery</title></head>"],

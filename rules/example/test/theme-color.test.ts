@@ -10,16 +10,15 @@ new RuleTester().run(themeColor, {
     },
   ],
   fail: [
-    { html: "<head><title>Bakery</title></head>", evidence: 'No <meta name="theme-color"> in <head>.' },
+    { html: "<head><title>Bakery</title></head>", reports: [{ messageId: "missing" }] },
     {
       html: '<head>\n<meta name="theme-color" content=" "></head>',
-      evidence: '<meta name="theme-color"> is empty.',
-      line: 2,
+      reports: [{ messageId: "empty", line: 2 }],
     },
     {
       name: "a theme colour pushed into <body> does not count",
       html: '<body><p>x</p><meta name="theme-color" content="#fff"></body>',
-      evidence: 'No <meta name="theme-color"> in <head>.',
+      reports: [{ messageId: "missing" }],
     },
   ],
 })

@@ -10,11 +10,23 @@ testMeasuredRule(colorContrast, {
         {
           auditId: "color-contrast",
           status: "fail",
-          evidence:
-            'Background and foreground colors do not have a sufficient contrast ratio. — <p class="muted"> (Element has insufficient color contrast of 1.6 (foreground color: #cccccc, background color: #ffffff)).',
+          items: [
+            {
+              messageId: "element.contrast",
+              data: {
+                element: '<p class="muted">',
+                ratio: 1.6,
+                expected: 4.5,
+                foreground: "#cccccc",
+                background: "#ffffff",
+              },
+              subject: '<p class="muted">',
+            },
+          ],
         },
       ],
-      evidence: /contrast of 1\.6/,
+      evidence:
+        'Lighthouse (mobile): <p class="muted"> has a contrast of 1.6:1 where 4.5:1 is needed (#cccccc on #ffffff).',
     },
   ],
   notApplicable: [

@@ -12,16 +12,27 @@ testMeasuredRule(cumulativeLayoutShift, {
         {
           auditId: cls,
           status: "fail",
-          evidence: 'Cumulative Layout Shift: 0.41 — element <img src="/ad.png">.',
+          items: [
+            { messageId: "metric.value", data: { value: 0.41 } },
+            {
+              messageId: "element.shift",
+              data: { element: '<img src="/ad.png">', score: 0.38 },
+              subject: '<img src="/ad.png">',
+            },
+          ],
         },
       ],
-      evidence: /0\.41.*ad\.png/,
+      evidence:
+        'Lighthouse (mobile) measured 0.41. Lighthouse (mobile): <img src="/ad.png"> shifted the layout by 0.38.',
     },
   ],
   review: [
     {
       name: "small shifts",
-      measurements: [{ auditId: cls, status: "review", evidence: "Cumulative Layout Shift: 0.15." }],
+      measurements: [
+        { auditId: cls, status: "review", items: [{ messageId: "metric.value", data: { value: 0.15 } }] },
+      ],
+      evidence: "Lighthouse (mobile) measured 0.15.",
     },
   ],
 })

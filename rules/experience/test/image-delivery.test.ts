@@ -20,16 +20,17 @@ testMeasuredRule(imageDelivery, {
         {
           auditId: "uses-responsive-images",
           status: "fail",
-          evidence: "Properly size images — could save ~480 KiB.",
+          items: [{ messageId: "savings.bytes", data: { kibibytes: 480 } }],
         },
         {
           auditId: "modern-image-formats",
           status: "fail",
-          evidence: "Serve images in next-gen formats — could save ~210 KiB.",
+          items: [{ messageId: "savings.bytes", data: { kibibytes: 210 } }],
         },
         { auditId: "uses-optimized-images", status: "pass" },
       ],
-      evidence: /next-gen formats.*Properly size images/,
+      // Measurements in audit-id order: modern-image-formats before uses-responsive-images.
+      evidence: /210 KiB.*480 KiB/,
     },
   ],
 })

@@ -20,18 +20,28 @@ testMeasuredRule(largestContentfulPaint, {
         {
           auditId: lcp,
           status: "fail",
-          evidence: 'Largest Contentful Paint: 5.1 s — element <img src="/hero.jpg">.',
+          items: [
+            { messageId: "metric.seconds", data: { seconds: 5.1 } },
+            {
+              messageId: "element.largestPaint",
+              data: { element: '<img src="/hero.jpg">' },
+              subject: '<img src="/hero.jpg">',
+            },
+          ],
         },
         { auditId: lcp, status: "pass", source: "lighthouse/desktop" },
       ],
-      evidence: 'lighthouse/mobile: Largest Contentful Paint: 5.1 s — element <img src="/hero.jpg">.',
+      evidence:
+        'Lighthouse (mobile) measured 5.1 s. Lighthouse (mobile): the largest contentful paint is <img src="/hero.jpg">.',
     },
   ],
   review: [
     {
       name: "needs improvement",
-      measurements: [{ auditId: lcp, status: "review", evidence: "Largest Contentful Paint: 3.1 s." }],
-      evidence: /3\.1 s/,
+      measurements: [
+        { auditId: lcp, status: "review", items: [{ messageId: "metric.seconds", data: { seconds: 3.1 } }] },
+      ],
+      evidence: "Lighthouse (mobile) measured 3.1 s.",
     },
   ],
 })

@@ -12,23 +12,35 @@ testMeasuredRule(renderBlockingResources, {
         {
           auditId: id,
           status: "fail",
-          evidence:
-            "Eliminate render-blocking resources — could save ~900 ms; https://example.com/app.css (could save ~600 ms).",
+          items: [
+            { messageId: "savings.time", data: { milliseconds: 900 } },
+            {
+              messageId: "resource.time",
+              data: { url: "https://example.com/app.css", milliseconds: 600 },
+              url: "https://example.com/app.css",
+            },
+          ],
         },
         {
           auditId: id,
           status: "fail",
           source: "lighthouse/desktop",
-          evidence: "Eliminate render-blocking resources — could save ~200 ms.",
+          items: [{ messageId: "savings.time", data: { milliseconds: 200 } }],
         },
       ],
-      evidence: /lighthouse\/desktop: .*~200 ms.*lighthouse\/mobile: .*app\.css/,
+      evidence: /^Lighthouse \(desktop\).* 200 ms.*Lighthouse \(mobile\).* 900 ms.*app\.css/,
     },
   ],
   review: [
     {
       name: "small savings",
-      measurements: [{ auditId: id, status: "review", evidence: "could save ~120 ms" }],
+      measurements: [
+        {
+          auditId: id,
+          status: "review",
+          items: [{ messageId: "savings.time", data: { milliseconds: 120 } }],
+        },
+      ],
     },
   ],
   notApplicable: [

@@ -10,11 +10,16 @@ testMeasuredRule(targetSize, {
         {
           auditId: "target-size",
           status: "fail",
-          evidence:
-            'Touch targets do not have sufficient size or spacing. — <a href="/a"> (Target has insufficient size (3.6px by 9px)).',
+          items: [
+            {
+              messageId: "element.targetSize",
+              data: { element: '<a href="/a">', width: 3.6, height: 9, minimum: 24 },
+              subject: '<a href="/a">',
+            },
+          ],
         },
       ],
-      evidence: /3\.6px by 9px/,
+      evidence: 'Lighthouse (mobile): <a href="/a"> is 3.6 × 9 px, smaller than 24 × 24 px.',
     },
   ],
 })

@@ -8,8 +8,14 @@ testMeasuredRule(totalBlockingTime, {
   fail: [
     {
       name: "heavy scripts on load",
-      measurements: [{ auditId: tbt, status: "fail", evidence: "Total Blocking Time: 1,240 ms." }],
-      evidence: "lighthouse/mobile: Total Blocking Time: 1,240 ms.",
+      measurements: [
+        {
+          auditId: tbt,
+          status: "fail",
+          items: [{ messageId: "metric.milliseconds", data: { milliseconds: 1240 } }],
+        },
+      ],
+      evidence: "Lighthouse (mobile) measured 1240 ms.",
     },
   ],
 })

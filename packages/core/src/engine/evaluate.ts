@@ -29,7 +29,7 @@ export interface JudgedRootCause extends RootCause {
   /** The status before page gating: what the rule and its measurements reported. */
   readonly reportedStatus: OutcomeStatus
   /** Failing or review symptoms hidden under this root cause, for its evidence. */
-  readonly symptoms: ReadonlyArray<{ readonly id: string; readonly evidence: ReadonlyArray<string> }>
+  readonly symptoms: ReadonlyArray<RootCause>
   readonly location: SourceLocation | undefined
 }
 
@@ -79,6 +79,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
       registered,
       run,
       measurementsByRule.get(registered.rule.id) ?? NO_MEASUREMENTS,
+      input.locale,
     )
     const demoted = registered.phrase && input.querySource !== "input"
     const status: OutcomeStatus = demoted && root.status === "fail" ? "review" : root.status
@@ -130,7 +131,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
     return undefined
   }
 
-  const symptomsOf: Array<Array<{ id: string; evidence: ReadonlyArray<string> }> | undefined> = []
+  const symptomsOf: Array<RootCause[] | undefined> = []
   const hiddenBy = merged.map((_, position) => hiddenByOf(position))
   merged.forEach((entry, position) => {
     const cause = hiddenBy[position]
@@ -141,7 +142,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
       list = []
       symptomsOf[causePosition] = list
     }
-    list.push({ id: entry.registered.rule.id, evidence: entry.root.evidence })
+    list.push(entry.root)
   })
 
   return {
@@ -151,6 +152,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
         registered,
         status: entry.status,
         evidence: stepsAside ? [] : root.evidence,
+        ownEvidence: stepsAside ? undefined : root.ownEvidence,
         location: stepsAside ? undefined : root.location,
         items: stepsAside ? [] : root.items,
         reason:
@@ -215,6 +217,7 @@ const compareMeasurements = (a: Measurement, b: Measurement): number =>
   compareText(a.auditId, b.auditId) ||
   compareText(a.source, b.source) ||
   compareText(a.status, b.status) ||
-  compareText(a.evidence ?? "", b.evidence ?? "")
+  compareText(a.error ?? "", b.error ?? "") ||
+  compareText(JSON.stringify(a.items ?? []), JSON.stringify(b.items ?? []))
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)

@@ -1,10 +1,12 @@
 import type { Finding, FindingItem, Level, Locale } from "@svc/contract"
+import { message } from "../i18n/catalog"
+import { measuredMessage } from "../i18n/measurement-messages"
 import { formatMessage } from "../rules/messages"
-import type { ReportedItem } from "../rules/outcome"
 import type { RegisteredRule } from "../rules/registry"
 import { capEchoed, ECHO_LIMITS } from "./echo-limits"
 import type { JudgedRootCause } from "./evaluate"
 import { summarizeItems } from "./item-summary"
+import { type CauseItem, isSourcedItem, type RootCause } from "./root-cause"
 
 const levelRank: Record<Level, number> = { high: 0, medium: 1, low: 2 }
 
@@ -14,16 +16,20 @@ export const ruleTexts = (registered: RegisteredRule, locale: Locale): { label: 
   return { label: translated?.label ?? registered.rule.label, fix: translated?.fix ?? registered.rule.fix }
 }
 
-/** An item's message in a locale: the translated template where the pack has one, else the English. */
-export const itemMessage = (registered: RegisteredRule, item: ReportedItem, locale: Locale): string => {
+/**
+ * An item's message in a locale: a measured item's from the measurement catalogue; a reported item's
+ * from the translated template where the pack has one, else the English.
+ */
+export const itemMessage = (registered: RegisteredRule, item: CauseItem, locale: Locale): string => {
+  if (isSourcedItem(item)) return measuredMessage(item.messageId, item.data, item.source, locale)
   const translated = locale === "en" ? undefined : registered.messages[locale]?.messages?.[item.messageId]
   return formatMessage(translated ?? registered.rule.messages?.[item.messageId] ?? "", item.data, locale)
 }
 
-const findingItem = (registered: RegisteredRule, item: ReportedItem, locale: Locale): FindingItem => ({
+const findingItem = (registered: RegisteredRule, item: CauseItem, locale: Locale): FindingItem => ({
   message: capEchoed(itemMessage(registered, item, locale), ECHO_LIMITS.itemMessage),
   ...(item.subject !== undefined ? { subject: capEchoed(item.subject, ECHO_LIMITS.itemMessage) } : {}),
-  ...(item.location !== undefined ? { location: item.location } : {}),
+  ...("location" in item && item.location !== undefined ? { location: item.location } : {}),
   ...(item.url !== undefined ? { url: capEchoed(item.url, ECHO_LIMITS.itemUrl) } : {}),
 })
 
@@ -50,21 +56,18 @@ const statusRank = (entry: { finding: Finding }): number => (entry.finding.statu
 const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; weight: number } => {
   const { rule } = root.registered
   const { label, fix } = ruleTexts(root.registered, locale)
-  const symptomNotes = root.symptoms.map(
-    (symptom) =>
-      `Also explained by this: ${symptom.id}${symptom.evidence.length > 0 ? ` (${symptom.evidence.join("; ")})` : ""}.`,
-  )
+  const symptomNotes = root.symptoms.map((symptom) => {
+    const evidence = writtenEvidence(symptom, locale)
+    return formatMessage(
+      message(locale, evidence.length === 0 ? "symptom.bare" : "symptom.explained"),
+      { id: symptom.registered.rule.id, evidence: evidence.join(" ") },
+      locale,
+    )
+  })
   const { items } = root
-  // Reported items are written in the locale; the other evidence (measurements) is as it came.
-  const ownEvidence =
-    items.length === 0
-      ? root.evidence
-      : [
-          summarizeItems(items, (item) => itemMessage(root.registered, item, locale), locale),
-          ...root.evidence.slice(1),
-        ]
+  const written = writtenEvidence(root, locale)
   const evidence = capEchoed(
-    joinedUpTo([...ownEvidence, ...symptomNotes], ECHO_LIMITS.evidence),
+    joinedUpTo([...written, ...symptomNotes], ECHO_LIMITS.evidence),
     ECHO_LIMITS.evidence,
   )
   const finding: Finding = {
@@ -86,6 +89,17 @@ const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; w
   }
   return { finding, weight: root.registered.weight }
 }
+
+/**
+ * A root cause's evidence in a locale: its items (the rule's and its measurements') written in the
+ * locale and summed up; a rule's own sentence (a rule not yet written with messages) as it came.
+ */
+const writtenEvidence = (root: RootCause, locale: Locale): string[] => [
+  ...(root.ownEvidence === undefined ? [] : [root.ownEvidence]),
+  ...(root.items.length === 0
+    ? []
+    : [summarizeItems(root.items, (item) => itemMessage(root.registered, item, locale), locale)]),
+]
 
 /** The parts joined by spaces, up to the first part that takes the text past `limit` (the rest would be cut anyway). */
 const joinedUpTo = (parts: ReadonlyArray<string>, limit: number): string => {

@@ -1,7 +1,6 @@
 import type { Locale } from "@svc/contract"
 import { message } from "../i18n/catalog"
 import { formatMessage } from "../rules/messages"
-import type { ReportedItem } from "../rules/outcome"
 
 /** How many items a finding's evidence spells out before it counts the rest. */
 export const ITEMS_IN_SUMMARY = 3
@@ -10,9 +9,9 @@ export const ITEMS_IN_SUMMARY = 3
  * A finding's evidence from the items its rule reported: the first few messages as sentences, then how
  * many more there are, in the locale's words ("37 more like these (40 in all).").
  */
-export const summarizeItems = (
-  items: ReadonlyArray<ReportedItem>,
-  messageOf: (item: ReportedItem) => string,
+export const summarizeItems = <Item>(
+  items: ReadonlyArray<Item>,
+  messageOf: (item: Item) => string,
   locale: Locale,
 ): string => {
   const shown = items.slice(0, ITEMS_IN_SUMMARY).map(messageOf)

@@ -29,6 +29,8 @@ const en = {
   fix: "Fix",
   evidence: "Evidence",
   "items.more": "{more} more like these ({total} in all).",
+  "symptom.explained": "Also explained by this: {id} ({evidence}).",
+  "symptom.bare": "Also explained by this: {id}.",
 } as const
 
 export type MessageKey = keyof typeof en
@@ -58,6 +60,8 @@ const sk: Partial<Record<MessageKey, string>> = {
   fix: "Oprava",
   evidence: "Zistené",
   "items.more": "Ďalšie podobné: {more} (spolu {total}).",
+  "symptom.explained": "Vysvetľuje aj toto: {id} ({evidence}).",
+  "symptom.bare": "Vysvetľuje aj toto: {id}.",
 }
 
 const es: Partial<Record<MessageKey, string>> = {
@@ -85,6 +89,8 @@ const es: Partial<Record<MessageKey, string>> = {
   fix: "Solución",
   evidence: "Evidencia",
   "items.more": "{more} más como estos ({total} en total).",
+  "symptom.explained": "También explica esto: {id} ({evidence}).",
+  "symptom.bare": "También explica esto: {id}.",
 }
 
 /** Translations of a catalog's English texts; a locale may leave any text untranslated. */

@@ -77,7 +77,7 @@ describe("merging an HTML rule with its Lighthouse twin", () => {
     source,
     auditId: "image-alt",
     status,
-    evidence: "1 element fails",
+    items: [{ messageId: "element", data: { element: "<img src=b.png>" }, subject: "<img src=b.png>" }],
   })
 
   it("counts one root cause, lists one finding and counts every check", () => {
@@ -85,9 +85,15 @@ describe("merging an HTML rule with its Lighthouse twin", () => {
       measurements: [lighthouse("fail"), lighthouse("fail", "lighthouse/desktop")],
     })
     expect(findings).toHaveLength(1)
+    // The rule's own sentence, then each measurement's items in the audit's words, desktop before mobile.
     expect(findings[0]?.evidence).toBe(
-      "2 images have no alt: <img src=a.png> lighthouse/desktop: 1 element fails lighthouse/mobile: 1 element fails",
+      "2 images have no alt: <img src=a.png> Lighthouse (desktop) flags <img src=b.png>. Lighthouse (mobile) flags <img src=b.png>.",
     )
+    expect(findings[0]?.items).toEqual([
+      { message: "Lighthouse (desktop) flags <img src=b.png>.", subject: "<img src=b.png>" },
+      { message: "Lighthouse (mobile) flags <img src=b.png>.", subject: "<img src=b.png>" },
+    ])
+    expect(findings[0]?.itemCount).toBe(2)
     expect(summary).toMatchObject({ failed: 1, total: 1, checksEvaluated: 3 })
   })
 
@@ -142,7 +148,7 @@ describe("a static rule that steps aside for a browser measurement (measuredBy)"
     source: "lighthouse/mobile",
     auditId: "largest-contentful-paint",
     status,
-    evidence: "/app.js delays the first paint by 600 ms",
+    items: [{ messageId: "resource.time", data: { url: "/app.js", milliseconds: 600 }, url: "/app.js" }],
   })
   const rootOf = (result: ReturnType<typeof run>, id: string) =>
     result.evaluation.rootCauses.find((root) => root.registered.rule.id === id)

@@ -26,11 +26,16 @@ export default defineRule({
   requires: ["robots"],
   label: "robots.txt is small enough to be read whole (at most 500 KiB)",
   fix: "Shorten robots.txt below 500 KiB: group user agents that share rules, use wildcards (*, $) instead of listing every address, and put blocked sections behind one prefix.",
-  check: ({ robots }, { fail, notApplicable, pass }) => {
+  // What the rule reports, by id: English templates; `{placeholders}` take the data of each report.
+  messages: {
+    tooLarge: "{url} is {kib} KiB: Google ignores everything after 500 KiB, from line {line} on.",
+  },
+  check: ({ robots }, { notApplicable, report }) => {
     if (robots.state !== "present") return notApplicable("The site has no robots.txt to measure.")
     const line = lineAtLimit(robots.body)
-    if (line === undefined) return pass()
+    if (line === undefined) return // nothing reported: a pass
+    // Numbers stay numbers: the engine writes them in the audit's locale (1 024 in Slovak, 1.024 in Spanish).
     const kib = Math.round(new TextEncoder().encode(robots.body).length / 1024)
-    return fail(`${robots.url} is ${kib} KiB: Google ignores everything after 500 KiB, from line ${line} on.`)
+    report("tooLarge", { subject: robots.url, url: robots.url, data: { url: robots.url, kib, line } })
   },
 })

@@ -14,13 +14,17 @@ export default defineRule({
   requires: ["head"],
   label: "Every theme colour is a CSS colour",
   fix: 'Write the colour as CSS does: "#1a4d2e", "rgb(26 77 46)", "hsl(145 50% 20%)" or a colour name such as "darkgreen".',
-  check: ({ head }, { fail, notApplicable, pass }) => {
+  messages: {
+    notAColour: '<meta name="theme-color" content="{content}"> is not a CSS colour.',
+  },
+  check: ({ head }, { notApplicable, report }) => {
     const declared = head.metasNamed("theme-color")
     if (declared.length === 0) return notApplicable("The page declares no theme colour.")
-    const invalid = declared.find((meta) => !isCssColor(meta.content ?? ""))
-    if (invalid === undefined) return pass()
-    return fail(`<meta name="theme-color" content="${invalid.content ?? ""}"> is not a CSS colour.`, {
-      at: invalid.location,
-    })
+    // One report per offending element, each at its place; none reported is a pass.
+    for (const meta of declared) {
+      const content = meta.content ?? ""
+      if (!isCssColor(content))
+        report("notAColour", { at: meta.location, subject: content, data: { content } })
+    }
   },
 })

@@ -12,12 +12,14 @@ export default defineRule({
   requires: ["head"],
   label: "The page declares the colour of the browser's interface",
   fix: 'Add <meta name="theme-color" content="#1a4d2e"> (your brand colour) to <head>; add a second one with media="(prefers-color-scheme: dark)" for dark mode.',
-  check: ({ head }, { fail, pass }) => {
+  messages: {
+    missing: 'No <meta name="theme-color"> in <head>.',
+    empty: '<meta name="theme-color"> is empty.',
+  },
+  check: ({ head }, { report }) => {
     const declared = head.metasNamed("theme-color")
     const first = declared[0]
-    if (first === undefined) return fail('No <meta name="theme-color"> in <head>.')
-    if (declared.every((meta) => (meta.content ?? "").trim() === ""))
-      return fail('<meta name="theme-color"> is empty.', { at: first.location })
-    return pass()
+    if (first === undefined) return report("missing")
+    if (declared.every((meta) => (meta.content ?? "").trim() === "")) report("empty", { at: first.location })
   },
 })

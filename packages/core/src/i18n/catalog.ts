@@ -29,6 +29,8 @@ const en = {
   fix: "Fix",
   evidence: "Evidence",
   "items.more": "{more} more like these ({total} in all).",
+  "items.heading": "Occurrences",
+  "items.notListed": "{count} more not listed (the result keeps the first {kept}).",
 } as const
 
 export type MessageKey = keyof typeof en
@@ -58,6 +60,8 @@ const sk: Partial<Record<MessageKey, string>> = {
   fix: "Oprava",
   evidence: "Zistené",
   "items.more": "Ďalšie podobné: {more} (spolu {total}).",
+  "items.heading": "Výskyty",
+  "items.notListed": "Neuvedené: {count} (výsledok uchováva prvých {kept}).",
 }
 
 const es: Partial<Record<MessageKey, string>> = {
@@ -85,6 +89,8 @@ const es: Partial<Record<MessageKey, string>> = {
   fix: "Solución",
   evidence: "Evidencia",
   "items.more": "{more} más como estos ({total} en total).",
+  "items.heading": "Casos",
+  "items.notListed": "{count} más sin listar (el resultado guarda los primeros {kept}).",
 }
 
 /** Translations of a catalog's English texts; a locale may leave any text untranslated. */

@@ -22,6 +22,8 @@ export interface ReportChoice extends ChosenGate {
   /** `--html <file>`: also write the HTML report(s). */
   readonly html: Option.Option<string>
   readonly locale: Locale
+  /** `--verbose`: the human output lists every item of a finding, not only the first few. */
+  readonly verbose: boolean
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
@@ -74,7 +76,7 @@ export const report = (audited: AuditedPages, choice: ReportChoice) =>
         yield* writeStdout(json(sarifLog(audited, CLI_VERSION)))
         break
       case "human":
-        yield* writeStdout(humanReport(audited, choice.locale, stdoutStyle()))
+        yield* writeStdout(humanReport(audited, choice.locale, stdoutStyle(), choice.verbose))
         break
     }
     const byResults = exitCodeOf(audited, choice.gate)

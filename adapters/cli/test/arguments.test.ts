@@ -28,7 +28,7 @@ describe("targets of svc audit", () => {
     const message = (args: ReadonlyArray<string>) =>
       Either.getLeft(targets(args)).pipe(Option.map((error) => error.message))
     expect(message(["https://a.example/", page])).toEqual(Option.some(expect.stringContaining("not both")))
-    expect(message(["--verbose"])).toEqual(Option.some(expect.stringContaining("not an option")))
+    expect(message(["--quiet"])).toEqual(Option.some(expect.stringContaining("not an option")))
     expect(message([join(directory, "missing.html")])).toEqual(
       Option.some(expect.stringContaining("neither")),
     )

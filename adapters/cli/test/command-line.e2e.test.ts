@@ -93,7 +93,7 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
     const [result, keyCheck, unknown, badUrl] = await Promise.all([
       runSvc(["result", "3f2b8c1e-6a4d-4e7b-9c25-8d1f0a7b6e42"]),
       runSvc(["key", "check"]),
-      runSvc(["audit", home, "--verbose"]),
+      runSvc(["audit", home, "--quiet"]),
       runSvc(["audit", home], { env: { SVC_API_URL: "audit.example.net" } }),
     ])
     expect(result?.code).toBe(1)
@@ -101,7 +101,7 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
     expect(keyCheck?.code).toBe(1)
     expect(keyCheck?.stderr).toContain("set SVC_API_URL")
     expect(unknown?.code).toBe(1)
-    expect(unknown?.stderr).toContain("--verbose is not an option")
+    expect(unknown?.stderr).toContain("--quiet is not an option")
     expect(badUrl?.code).toBe(1)
     expect(badUrl?.stderr).toContain("SVC_API_URL is not an absolute URL")
   })

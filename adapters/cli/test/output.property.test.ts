@@ -1,13 +1,15 @@
 import { pathToFileURL } from "node:url"
 import { fc, test } from "@fast-check/vitest"
 import { stripAnsi } from "@svc/contract"
+import { itemText } from "@svc/core"
 import { Option } from "effect"
-import { describe, expect } from "vitest"
+import { describe, expect, it } from "vitest"
+import { findingWithManyItems } from "../../../packages/pdf/test/results"
 import { exitCodeOf } from "../src/exit-code"
 import { humanReport, WORST_FINDINGS } from "../src/output/human"
 import { sarifLog } from "../src/output/sarif"
 import { styleFor } from "../src/output/style"
-import { arbitraryAuditedPages } from "./support/audited-pages"
+import { arbitraryAuditedPages, resultOf } from "./support/audited-pages"
 import { sarifSchemaErrors } from "./support/sarif-schema"
 
 const runs = { numRuns: 40 }
@@ -109,6 +111,41 @@ describe("the outputs of any audit", () => {
     },
   )
 
+  test.prop([arbitraryAuditedPages, fc.boolean()], runs)(
+    "the human report lists each shown finding's first five items (--verbose: every one), each at its line and column",
+    (audited, verbose) => {
+      const lines = humanReport(audited, "en", styleFor(false), verbose).split("\n")
+      let cursor = 0
+      for (const page of audited.pages) {
+        if (page.status !== "done") continue
+        for (const finding of page.result.findings.slice(0, WORST_FINDINGS)) {
+          cursor = lines.findIndex((line, index) => index >= cursor && line.includes(` ${finding.id}  `))
+          const fix = lines.findIndex((line, index) => index > cursor && line.startsWith("      Fix: "))
+          const block = lines.slice(cursor, fix)
+          // One item is the evidence's sentence itself: only findings with more list them.
+          const items = (finding.itemCount ?? 0) > 1 ? (finding.items ?? []) : []
+          const heading = block.findIndex((line) => line.startsWith("      Occurrences "))
+          if (items.length === 0) {
+            expect(heading, finding.id).toBe(-1)
+            continue
+          }
+          expect(block[heading], finding.id).toBe(`      Occurrences (${finding.itemCount}):`)
+          const listed = verbose ? items : items.slice(0, 5)
+          const itemLines = block.slice(heading + 1)
+          const more = (finding.itemCount ?? 0) > listed.length
+          expect(itemLines, finding.id).toHaveLength(listed.length + (more ? 1 : 0))
+          listed.forEach((item, index) => {
+            const line = itemLines[index] ?? ""
+            const place = item.location === undefined ? "" : `${item.location.line}:${item.location.column} `
+            expect(line.trim().startsWith(place), `${finding.id} ${line}`).toBe(true)
+            expect(line.endsWith(itemText(item).replace(/\s+/g, " ")), `${finding.id} ${line}`).toBe(true)
+          })
+          if (more) expect(itemLines.at(-1), finding.id).toMatch(/^ {8}… /)
+        }
+      }
+    },
+  )
+
   test.prop([arbitraryAuditedPages], runs)("coloured and plain reports say the same", (audited) => {
     expect(stripAnsi(humanReport(audited, "sk", styleFor(true)))).toBe(
       humanReport(audited, "sk", styleFor(false)),
@@ -147,4 +184,27 @@ describe("the outputs of any audit", () => {
       )
     },
   )
+})
+
+describe("the human report of a finding with more items than the result keeps", () => {
+  const result = resultOf("<!doctype html><title>Gallery</title><h1>Gallery</h1>")
+  const audited = {
+    pages: [
+      { url: result.url, status: "done" as const, result: { ...result, findings: [findingWithManyItems] } },
+    ],
+    site: undefined,
+    files: new Map<number, string>(),
+  }
+
+  it("counts the rest after the first five, and with --verbose says how many the result does not list", () => {
+    const plain = humanReport(audited, "en", styleFor(false)).split("\n")
+    expect(plain).toContain("      Occurrences (140):")
+    expect(plain).toContain('        14:3  <img src="/4.jpg"> has no alt text.')
+    expect(plain).not.toContain('        15:3  <img src="/5.jpg"> has no alt text.')
+    expect(plain).toContain("        … 135 more like these (140 in all). (--verbose)")
+    const verbose = humanReport(audited, "es", styleFor(false), true).split("\n")
+    expect(verbose).toContain("      Casos (140):")
+    expect(verbose).toContain('        109:3  <img src="/99.jpg"> has no alt text.')
+    expect(verbose).toContain("        … 40 más sin listar (el resultado guarda los primeros 100).")
+  })
 })

@@ -7,6 +7,22 @@ const score = z.number().int().min(0).max(100).nullable()
 const count = z.number().int().min(0)
 const category = z.number().min(0).max(1).nullable()
 const lighthouseFigures = z.object({ performance: category, accessibility: category, seo: category })
+const findingItems = {
+  items: z
+    .array(
+      z.object({
+        message: z.string(),
+        subject: z.string().optional(),
+        location: z.object({ line: z.number().int().min(1), column: z.number().int().min(1) }).optional(),
+        url: z.string().optional(),
+      }),
+    )
+    .optional()
+    .describe(
+      "Every place or thing the check found (up to 100): a sentence each, what it is about, its line and column in the HTML, an address it concerns.",
+    ),
+  itemCount: count.optional().describe("How many items the check found, more than `items` when it was cut."),
+}
 
 /**
  * The `structuredContent` of audit_website and get_audit_result. Everything but `auditId` and
@@ -57,12 +73,17 @@ export const auditAnswerShape = {
         label: z.string(),
         evidence: z.string(),
         fix: z.string(),
+        ...findingItems,
       }),
     )
     .optional()
-    .describe("Every failing check, worst first, with what was found and how to fix it."),
+    .describe(
+      "Every failing check, worst first, with what was found (a summary, and the items it found) and how to fix it.",
+    ),
   toReview: z
-    .array(z.object({ id: z.string(), label: z.string(), fix: z.string(), extra: z.boolean() }))
+    .array(
+      z.object({ id: z.string(), label: z.string(), fix: z.string(), extra: z.boolean(), ...findingItems }),
+    )
     .optional()
     .describe("Checks for a human to judge, and optional extras (extra: true); they never lower the score."),
   performance: z
@@ -87,6 +108,12 @@ export interface AuditReply {
   readonly structured: AuditAnswer
 }
 
+/** A finding's items and their count, when its check reported items. */
+const itemsOf = (finding: Finding) =>
+  finding.items === undefined || finding.items.length === 0
+    ? {}
+    : { items: [...finding.items], itemCount: finding.itemCount ?? finding.items.length }
+
 const failingOf = (finding: Finding) => ({
   id: finding.id,
   level: finding.level,
@@ -94,6 +121,7 @@ const failingOf = (finding: Finding) => ({
   label: finding.label,
   evidence: finding.evidence,
   fix: finding.fix,
+  ...itemsOf(finding),
 })
 
 /** The structured answer: the result's scores, counts, phrase and findings, without the page facts. */
@@ -116,6 +144,7 @@ export const answerOf = (progress: AuditProgress): AuditAnswer => {
         label: finding.label,
         fix: finding.fix,
         extra: finding.extra === true,
+        ...itemsOf(finding),
       })),
     ...(result.performance === undefined ? {} : { performance: result.performance }),
     unmeasured: [...result.unmeasured],

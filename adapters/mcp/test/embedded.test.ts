@@ -43,6 +43,28 @@ describe("audit_website in embedded mode (a real svc-mcp process, a fixture site
     expect(answer.text).toContain(structured.auditId)
   })
 
+  it("gives each finding's items, with their places in the HTML, in the structured content", async () => {
+    const answer = await call("audit_website", { url: site().url("/") })
+    const structured = decodeAnswer(answer.structured)
+    const imageAlt = structured.failing?.find((finding) => finding.id === "image-alt")
+    // The bakery's one image without alt text, where its home page has it (fixtures/sites/bakery/index.html).
+    expect(imageAlt?.items).toEqual([
+      {
+        message: '<img src="/img/loaves.jpg"> has no alt text.',
+        subject: "/img/loaves.jpg",
+        location: { line: 34, column: 3 },
+      },
+    ])
+    expect(imageAlt?.itemCount).toBe(1)
+    const withItems = [...(structured.failing ?? []), ...(structured.toReview ?? [])].filter(
+      (finding) => finding.items !== undefined,
+    )
+    for (const finding of withItems) {
+      expect(finding.items?.length, finding.id).toBeGreaterThan(0)
+      expect(finding.itemCount, finding.id).toBeGreaterThanOrEqual(finding.items?.length ?? 0)
+    }
+  })
+
   it("keeps the audit by id: get_audit_result answers the same result again", async () => {
     const started = await call("audit_website", { url: site().url("/") })
     const { auditId } = decodeAnswer(started.structured)

@@ -53,6 +53,32 @@ describe("the tools svc-mcp offers (a real process, listed by the SDK's Client)"
     expect(Object.keys(audit?.outputSchema?.properties ?? {})).toEqual(
       expect.arrayContaining(["score", "summary", "failing", "query", "unmeasured"]),
     )
+    // A finding's items, each a sentence with where it is, and how many there were.
+    const finding = {
+      type: "object",
+      properties: { items: { type: "array" }, itemCount: { type: "integer" } },
+    }
+    expect(audit?.outputSchema?.properties).toMatchObject({
+      failing: { type: "array", items: finding },
+      toReview: { type: "array", items: finding },
+    })
+    expect(audit?.outputSchema?.properties?.failing).toMatchObject({
+      items: {
+        properties: {
+          items: {
+            items: {
+              properties: {
+                message: { type: "string" },
+                subject: { type: "string" },
+                location: { properties: { line: { type: "integer" }, column: { type: "integer" } } },
+                url: { type: "string" },
+              },
+              required: ["message"],
+            },
+          },
+        },
+      },
+    })
   })
 
   it("describes each tool for a model: when to use it, what it costs, what comes back", async () => {

@@ -39,6 +39,15 @@ export {
 export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
 export { type MeasurementMessageId, measurementTemplates } from "./i18n/measurement-messages"
+export {
+  ITEMS_LISTED,
+  itemPlace,
+  itemsToList,
+  itemText,
+  itemTotal,
+  moreItemsText,
+  unlistedItemsText,
+} from "./i18n/finding-items"
 export { formatCount, formatTime, lighthouseScore } from "./i18n/report-format"
 export { type ReportTextKey, reportTextKeys, type TextKey, textsIn } from "./i18n/report-text"
 export { isCountryCode } from "./predicates/country-codes"

@@ -80,6 +80,12 @@ table{border-collapse:collapse}
 .issue dt{font-weight:600;color:var(--muted);font-size:.9rem}
 .issue dd{margin:0;overflow-wrap:anywhere;white-space:pre-wrap}
 .pages{list-style:none;margin:0;padding:0;white-space:normal}
+.items{list-style:none;margin:0;padding:0;white-space:normal}
+.items li{margin:0 0 .15rem}
+.items .place{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.85rem;color:var(--muted)}
+.issue details{white-space:normal}
+.issue summary{cursor:pointer;color:var(--link)}
+.issue details p{margin:.2rem 0}
 .failed{border-left:4px solid var(--poor);padding-left:1rem}
 footer{margin-top:2.5rem;border-top:1px solid var(--rule);padding-top:.6rem}
 @media (max-width:36rem){.facts,.issue dl{grid-template-columns:1fr}.facts dd{margin-bottom:.4rem}

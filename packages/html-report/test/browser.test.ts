@@ -7,7 +7,14 @@ import { pathToFileURL } from "node:url"
 import { renderFailedHtmlReport, renderHtmlReport } from "@svc/html-report"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations, launchBrowser, type Page, type TestBrowser } from "../../../test/support/browser"
-import { demoResult, handmadeResult, manyFindings, siteOf } from "../../pdf/test/results"
+import {
+  auditOf,
+  demoResult,
+  galleryWithoutAlt,
+  handmadeResult,
+  manyFindings,
+  siteOf,
+} from "../../pdf/test/results"
 import { expectedScores } from "./expected-scores"
 
 let browser: TestBrowser
@@ -124,8 +131,45 @@ describe("the HTML report in Chromium, opened from disk", { timeout: 60_000 }, (
     }
   })
 
+  it("shows a finding's first five items, the rest when its disclosure is opened by keyboard or mouse, and axe-core finds no violation", async () => {
+    const result = auditOf(galleryWithoutAlt, "https://pekaren.example/", "sk")
+    const { page, requests, url } = await openReport("items", renderHtmlReport(result, { locale: "sk" }))
+    const items = page.locator('[data-finding="image-alt"] .items li')
+    const visibleItems = async () => {
+      const shown: string[] = []
+      for (const item of await items.all())
+        if (await item.isVisible()) shown.push((await item.textContent()) ?? "")
+      return shown
+    }
+    expect(await items.count()).toBe(12)
+    const first = await visibleItems()
+    expect(first).toHaveLength(5)
+    expect(first[0]).toContain("/obrázky/chlieb-1.jpg")
+    expect(await axeViolations(page)).toEqual([])
+    const summary = page.locator('[data-finding="image-alt"] summary')
+    expect(await summary.textContent()).toBe("Ďalšie podobné: 7 (spolu 12).")
+    await summary.focus()
+    await page.keyboard.press("Enter")
+    expect(await visibleItems()).toHaveLength(12)
+    expect(await axeViolations(page)).toEqual([])
+    await summary.click()
+    expect(await visibleItems()).toHaveLength(5)
+    expect(requests).toEqual([url])
+  })
+
   it("fits a phone's width (320 px) without scrolling sideways", async () => {
-    const result = handmadeResult({ findings: manyFindings(8) })
+    const longAddress = `https://shop.example.com/${"obrázky/".repeat(20)}chlieb.jpg`
+    const result = handmadeResult({
+      findings: manyFindings(8).map((finding) => ({
+        ...finding,
+        items: Array.from({ length: 7 }, (_, index) => ({
+          message: `<img src="${longAddress}"> has no alt text.`,
+          url: `${longAddress}?${index}`,
+          location: { line: 10_000 + index, column: 120 },
+        })),
+        itemCount: 7,
+      })),
+    })
     const site = siteOf([result, { ...result, url: "https://shop.example.com/b" }])
     const { page } = await openReport("phone", renderHtmlReport(result, { site, locale: "es" }))
     await page.setViewportSize({ width: 320, height: 800 })
@@ -175,6 +219,8 @@ describe("the HTML report in Chromium, opened from disk", { timeout: 60_000 }, (
         ...finding,
         label: hostile,
         fix: hostile,
+        items: Array.from({ length: 7 }, () => ({ message: hostile, subject: hostile, url: hostile })),
+        itemCount: 7,
       })),
       query: { ...base.query, primary: hostile, suggestions: [hostile] },
       page: { ...base.page, title: hostile, description: hostile, canonical: `javascript:alert(4)` },

@@ -1,10 +1,17 @@
-import { FailedPageEntry, locales, type Result } from "@svc/contract"
-import { lighthouseScore, textsIn } from "@svc/core"
+import { FailedPageEntry, type Finding, locales, type Result } from "@svc/contract"
+import { itemText, lighthouseScore, textsIn } from "@svc/core"
 import { HtmlReportFailed, renderFailedHtmlReport, renderHtmlReport } from "@svc/html-report"
 import { describe, expect, it } from "vitest"
-import { demoResult, handmadeResult, siteOf } from "../../pdf/test/results"
+import {
+  auditOf,
+  demoResult,
+  findingWithManyItems,
+  galleryWithoutAlt,
+  handmadeResult,
+  siteOf,
+} from "../../pdf/test/results"
 import { expectedScores } from "./expected-scores"
-import { readReport } from "./read-report"
+import { type Element, readReport } from "./read-report"
 
 /** What the report shows as each score, by the name on its `data-score`, and its findings in order. */
 const shownFigures = (html: string) => {
@@ -124,6 +131,90 @@ describe("the HTML report shows the result", () => {
     const html = renderHtmlReport(handmadeResult({ findings: [] }))
     expect(html).toContain("No check failed and nothing needs review.")
     expect(html).not.toContain('type="checkbox"')
+  })
+})
+
+describe("a finding's items", () => {
+  /** The text of each item the finding's article lists: outside the disclosure, and inside it. */
+  const itemsShown = (html: string, id: string) => {
+    const report = readReport(html)
+    const article = report.elements.find((element) => report.attribute(element, "data-finding") === id)
+    if (article === undefined) throw new Error(`no finding ${id}`)
+    const within = (root: Element, tagName: string): Element[] =>
+      root.childNodes.flatMap((child) =>
+        "tagName" in child ? [...(child.tagName === tagName ? [child] : []), ...within(child, tagName)] : [],
+      )
+    const details = within(article, "details")[0]
+    const inDetails = new Set(details === undefined ? [] : within(details, "li"))
+    const items = within(article, "ul").filter((list) => report.attribute(list, "class") === "items")
+    const texts = (lis: ReadonlyArray<Element>) => lis.map((li) => report.textOf(li))
+    const all = items.flatMap((list) => within(list, "li"))
+    return {
+      listed: texts(all.filter((li) => !inDetails.has(li))),
+      disclosed: texts(all.filter((li) => inDetails.has(li))),
+      summary: details === undefined ? undefined : report.textOf(within(details, "summary")[0] ?? details),
+      text: report.textOf(article),
+    }
+  }
+
+  const shownItem = (item: NonNullable<Finding["items"]>[number]) =>
+    `${item.location?.line}:${item.location?.column} ${itemText(item)}`
+
+  it("lists the first five at line:column and the rest behind a disclosure named in the report's language", () => {
+    for (const [locale, heading, summary] of [
+      ["en", "Occurrences", "7 more like these (12 in all)."],
+      ["sk", "Výskyty", "Ďalšie podobné: 7 (spolu 12)."],
+      ["es", "Casos", "7 más como estos (12 en total)."],
+    ] as const) {
+      const result = auditOf(galleryWithoutAlt, "https://pekaren.example/", locale)
+      const finding = result.findings.find((each) => each.id === "image-alt")
+      const items = finding?.items ?? []
+      expect(items).toHaveLength(12)
+      const shown = itemsShown(renderHtmlReport(result, { locale }), "image-alt")
+      expect(shown.listed).toEqual(items.slice(0, 5).map(shownItem))
+      expect(shown.disclosed).toEqual(items.slice(5).map(shownItem))
+      expect(shown.summary).toBe(summary)
+      expect(shown.text).toContain(heading)
+    }
+  })
+
+  it("says how many the result does not list, lists a handful without a disclosure, and one item not at all", () => {
+    const many = findingWithManyItems
+    const few: Finding = {
+      ...many,
+      id: "duplicate-id",
+      category: "technical",
+      items: [
+        { message: 'id="cart" is used twice.', subject: "košík" },
+        { message: 'id="menu" is used twice.', location: { line: 7, column: 2 } },
+      ],
+      itemCount: 2,
+    }
+    const one: Finding = {
+      ...many,
+      id: "has-hsts",
+      category: "technical",
+      evidence: "The response has no Strict-Transport-Security header.",
+      items: [{ message: "The response has no Strict-Transport-Security header." }],
+      itemCount: 1,
+    }
+    const html = renderHtmlReport(handmadeResult({ findings: [many, few, one] }))
+    const shownMany = itemsShown(html, "image-alt")
+    expect(shownMany.listed).toHaveLength(5)
+    expect(shownMany.disclosed).toHaveLength(95)
+    expect(shownMany.summary).toBe("135 more like these (140 in all).")
+    expect(shownMany.text).toContain("40 more not listed (the result keeps the first 100).")
+    const shownFew = itemsShown(html, "duplicate-id")
+    expect(shownFew).toMatchObject({
+      listed: ['id="cart" is used twice. (košík)', '7:2 id="menu" is used twice.'],
+      disclosed: [],
+      summary: undefined,
+    })
+    expect(shownFew.text).not.toContain("more like these")
+    // One item is the evidence's sentence: the report says it once.
+    const shownOne = itemsShown(html, "has-hsts")
+    expect(shownOne.listed).toEqual([])
+    expect(shownOne.text).not.toContain("Occurrences")
   })
 })
 

@@ -6,7 +6,7 @@ import { readReport } from "./read-report"
 
 /** Every element the report writes itself; a page's text must never add another. */
 const reportTags = new Set(
-  "html head meta title link style body main header footer section article div p h1 h2 h3 h4 a span strong code ul li dl dt dd table thead tbody tr th td fieldset legend input label svg circle rect".split(
+  "html head meta title link style body main header footer section article div p h1 h2 h3 h4 a span strong code ul li dl dt dd details summary table thead tbody tr th td fieldset legend input label svg circle rect".split(
     " ",
   ),
 )

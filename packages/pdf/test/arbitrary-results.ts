@@ -23,15 +23,38 @@ export const anyText = fc.oneof(
 const score = fc.option(fc.integer({ min: 0, max: 100 }), { nil: null })
 const count = fc.nat({ max: 500 })
 
-const finding: fc.Arbitrary<Finding> = fc.record({
-  id: fc.string({ minLength: 1, maxLength: 80 }),
-  label: anyText,
-  status: fc.constantFrom("fail", "review"),
-  level: fc.constantFrom(...levels),
-  category: fc.constantFrom(...categories),
-  evidence: anyText,
-  fix: anyText,
-})
+const item = fc.record(
+  {
+    message: anyText,
+    subject: anyText,
+    location: fc.record({
+      line: fc.integer({ min: 1, max: 2 ** 31 }),
+      column: fc.integer({ min: 1, max: 2 ** 31 }),
+    }),
+    url: anyText,
+  },
+  { requiredKeys: ["message"] },
+)
+
+/** Items as a check reports them: none, or some with a count at least as large (larger when cut). */
+const items = fc.option(
+  fc
+    .tuple(fc.array(item, { minLength: 1, maxLength: 8 }), fc.nat({ max: 1_000 }))
+    .map(([listed, beyond]) => ({ items: listed, itemCount: listed.length + beyond })),
+  { nil: undefined },
+)
+
+const finding: fc.Arbitrary<Finding> = fc
+  .record({
+    id: fc.string({ minLength: 1, maxLength: 80 }),
+    label: anyText,
+    status: fc.constantFrom("fail", "review"),
+    level: fc.constantFrom(...levels),
+    category: fc.constantFrom(...categories),
+    evidence: anyText,
+    fix: anyText,
+  })
+  .chain((base) => items.map((reported) => ({ ...base, ...reported })))
 
 /** Any result the contract accepts. */
 export const anyResult: fc.Arbitrary<Result> = fc

@@ -18,6 +18,39 @@ export const demoResult = (locale: Locale = "en"): Result =>
 export const auditOf = (html: string, url = "https://example.com/", locale: Locale = "en"): Result =>
   auditSnapshot(snapshotOfHtml(html, { url, fetchedAt: scannedAt }), { registry, locale })
 
+/**
+ * A Slovak page of twelve images without alt text, one a line from line 5, each with its size so that
+ * image-alt alone names them.
+ */
+export const galleryWithoutAlt = `<!doctype html>
+<html lang="sk">
+<head><meta charset="utf-8"><title>Pekáreň Kvások – galéria</title></head>
+<body><main><h1>Náš chlieb</h1>
+${Array.from({ length: 12 }, (_, index) => `<img src="/obrázky/chlieb-${index + 1}.jpg" width="400" height="300">`).join("\n")}
+</main></body>
+</html>
+`
+
+/**
+ * A finding whose check found more items than a result keeps: 140 images without alt text, the first
+ * 100 listed (one a line from line 10, column 3).
+ */
+export const findingWithManyItems: Finding = {
+  id: "image-alt",
+  label: "Every image has an alt text",
+  status: "fail",
+  level: "medium",
+  category: "accessibility",
+  evidence: "140 images have no alt text.",
+  fix: "Give every <img> an alt attribute.",
+  items: Array.from({ length: 100 }, (_, index) => ({
+    message: `<img src="/${index}.jpg"> has no alt text.`,
+    subject: `/${index}.jpg`,
+    location: { line: 10 + index, column: 3 },
+  })),
+  itemCount: 140,
+}
+
 /** Site figures over real audits of several pages. */
 export const siteOf = (results: ReadonlyArray<Result>): Site =>
   siteFigures(

@@ -11,7 +11,7 @@ import { report } from "../report"
 import type { Mode } from "../settings"
 import { parseTargets } from "../targets"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
-import { chosenFormat, formatOption, htmlOption, jsonOption, pdfOption } from "./output-options"
+import { chosenFormat, outputOptions } from "./output-options"
 
 export const TARGETS_TEXT =
   "1 to 10 http(s) URLs, or local HTML files (./dist/index.html), audited as one audit."
@@ -114,10 +114,7 @@ export const auditCommand = (mode: Mode) =>
       locale,
       allowPrivate,
       noLighthouse,
-      json: jsonOption,
-      format: formatOption,
-      pdf: pdfOption,
-      html: htmlOption,
+      ...outputOptions,
       failOn: failOnOption,
       minScore: minScoreOption,
     },
@@ -133,6 +130,7 @@ export const auditCommand = (mode: Mode) =>
           pdf: options.pdf,
           html: options.html,
           locale: options.locale,
+          verbose: options.verbose,
           ...gate,
         })
       }),

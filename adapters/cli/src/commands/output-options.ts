@@ -15,6 +15,9 @@ export const PDF_TEXT =
 export const HTML_TEXT =
   "Also save the HTML report to this file: one page, no request to anywhere, opens from disk (several pages: file-0.html, file-1.html, …; a page that could not be audited gets one saying why). Exit code as with --pdf."
 
+export const VERBOSE_TEXT =
+  "The human output lists every item of a finding (each image without alt text, each duplicate id…) the result holds, not only the first five."
+
 export const jsonOption = Options.boolean("json").pipe(Options.withDescription(JSON_TEXT))
 
 export const formatOption = Options.choice("format", ["human", "json", "sarif"]).pipe(
@@ -37,4 +40,15 @@ export const chosenFormat = (
   return Effect.succeed("json")
 }
 
+export const verboseOption = Options.boolean("verbose").pipe(Options.withDescription(VERBOSE_TEXT))
+
 export const htmlOption = Options.file("html").pipe(Options.optional, Options.withDescription(HTML_TEXT))
+
+/** The options of what an audit prints and writes, the same for `svc audit` and `svc result`. */
+export const outputOptions = {
+  json: jsonOption,
+  format: formatOption,
+  pdf: pdfOption,
+  html: htmlOption,
+  verbose: verboseOption,
+}

@@ -6,7 +6,7 @@ import { UsageError } from "../errors"
 import { Progress } from "../output/progress"
 import { report } from "../report"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
-import { chosenFormat, formatOption, htmlOption, jsonOption, pdfOption } from "./output-options"
+import { chosenFormat, outputOptions } from "./output-options"
 
 export const ID_TEXT = "The audit id the start of the audit printed."
 export const RESULT_TEXT =
@@ -19,10 +19,7 @@ export const resultCommand = Command.make(
   "result",
   {
     id,
-    json: jsonOption,
-    format: formatOption,
-    pdf: pdfOption,
-    html: htmlOption,
+    ...outputOptions,
     failOn: failOnOption,
     minScore: minScoreOption,
   },
@@ -36,6 +33,13 @@ export const resultCommand = Command.make(
       const audited = yield* backend
         .collect(options.id)
         .pipe(Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)))
-      yield* report(audited, { format, pdf: options.pdf, html: options.html, locale: "en", ...gate })
+      yield* report(audited, {
+        format,
+        pdf: options.pdf,
+        html: options.html,
+        locale: "en",
+        verbose: options.verbose,
+        ...gate,
+      })
     }),
 ).pipe(Command.withDescription(RESULT_TEXT))

@@ -8,7 +8,7 @@ import {
 } from "../commands/audit-command"
 import { FAIL_ON_TEXT, MIN_SCORE_TEXT } from "../commands/gate-options"
 import { KEY_CHECK_TEXT } from "../commands/key-command"
-import { FORMAT_TEXT, HTML_TEXT, JSON_TEXT, PDF_TEXT } from "../commands/output-options"
+import { FORMAT_TEXT, HTML_TEXT, JSON_TEXT, PDF_TEXT, VERBOSE_TEXT } from "../commands/output-options"
 import { ID_TEXT, RESULT_TEXT } from "../commands/result-command"
 import type { HelpPage, HelpSection } from "./help-text"
 
@@ -27,6 +27,7 @@ const OUTPUT_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ["--format human|json|sarif", FORMAT_TEXT],
   ["--pdf <file>", PDF_TEXT],
   ["--html <file>", HTML_TEXT],
+  ["--verbose", VERBOSE_TEXT],
   ["--fail-on high|medium|low", FAIL_ON_TEXT],
   ["--min-score <0-100>", MIN_SCORE_TEXT],
 ]

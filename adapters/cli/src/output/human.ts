@@ -1,5 +1,14 @@
 import type { Finding, LighthouseFigures, Locale, Result, Site } from "@svc/contract"
-import { message } from "@svc/core"
+import {
+  ITEMS_LISTED,
+  itemPlace,
+  itemsToList,
+  itemText,
+  itemTotal,
+  message,
+  moreItemsText,
+  unlistedItemsText,
+} from "@svc/core"
 import type { AuditedPages, FinishedPage } from "../audited-pages"
 import type { Style } from "./style"
 
@@ -87,20 +96,51 @@ const placeOf = (finding: Finding, file: string | undefined): string | undefined
     ? undefined
     : `${file}:${finding.location.line}:${finding.location.column}`
 
+const INDENT = "      "
+
+/**
+ * A finding's items under its evidence, when it has more than one: the first few (`--verbose`: every one
+ * the result holds), each at its line and column, then how many more there are.
+ */
+const itemLines = (
+  finding: Finding,
+  locale: Locale,
+  style: Style,
+  verbose: boolean,
+): ReadonlyArray<string> => {
+  const items = itemsToList(finding)
+  if (items.length === 0) return []
+  const listed = verbose ? items : items.slice(0, ITEMS_LISTED)
+  const places = listed.map(itemPlace)
+  const width = Math.max(...places.map((place) => place.length))
+  const indent = "        "
+  const rest = verbose ? unlistedItemsText(finding, locale) : moreItemsText(finding, listed.length, locale)
+  return [
+    `${INDENT}${style.dim(`${message(locale, "items.heading")} (${itemTotal(finding)}):`)}`,
+    ...listed.map((item, index) => {
+      const place = places[index] ?? ""
+      const text = itemText(item).replace(/\s+/g, " ")
+      return `${indent}${width === 0 ? "" : `${style.dim(place.padEnd(width))}  `}${text}`
+    }),
+    ...(rest === undefined ? [] : [`${indent}${style.dim(`… ${rest}${verbose ? "" : " (--verbose)"}`)}`]),
+  ]
+}
+
 const findingLines = (
   finding: Finding,
   file: string | undefined,
   locale: Locale,
   style: Style,
+  verbose: boolean,
 ): ReadonlyArray<string> => {
   const mark = finding.status === "fail" ? style.red("✗") : style.yellow("?")
-  const indent = "      "
   const place = placeOf(finding, file)
   return [
     `  ${mark} ${finding.level.padEnd(6)} ${style.bold(finding.id)}  ${finding.label}`,
-    ...(place === undefined ? [] : [`${indent}${style.dim("at")} ${place}`]),
-    `${indent}${style.dim(`${message(locale, "evidence")}:`)} ${finding.evidence}`,
-    `${indent}${style.dim(`${message(locale, "fix")}:`)} ${finding.fix}`,
+    ...(place === undefined ? [] : [`${INDENT}${style.dim("at")} ${place}`]),
+    `${INDENT}${style.dim(`${message(locale, "evidence")}:`)} ${finding.evidence}`,
+    ...itemLines(finding, locale, style, verbose),
+    `${INDENT}${style.dim(`${message(locale, "fix")}:`)} ${finding.fix}`,
   ]
 }
 
@@ -109,6 +149,7 @@ const findingsBlock = (
   file: string | undefined,
   locale: Locale,
   style: Style,
+  verbose: boolean,
 ): ReadonlyArray<string> => {
   const { findings } = result
   if (findings.length === 0) return [style.green("No failing or review findings.")]
@@ -117,10 +158,19 @@ const findingsBlock = (
     findings.length > shown.length
       ? `${message(locale, "findings")}: the ${shown.length} worst of ${findings.length} (--json lists all)`
       : `${message(locale, "findings")}:`
-  return [style.bold(heading), ...shown.flatMap((finding) => findingLines(finding, file, locale, style))]
+  return [
+    style.bold(heading),
+    ...shown.flatMap((finding) => findingLines(finding, file, locale, style, verbose)),
+  ]
 }
 
-const pageBlock = (page: FinishedPage, file: string | undefined, locale: Locale, style: Style): string => {
+const pageBlock = (
+  page: FinishedPage,
+  file: string | undefined,
+  locale: Locale,
+  style: Style,
+  verbose: boolean,
+): string => {
   if (page.status === "failed") {
     return `${style.red("✗")} ${style.bold(page.url)} could not be audited: ${page.error.error} (${page.error.code})`
   }
@@ -135,7 +185,7 @@ const pageBlock = (page: FinishedPage, file: string | undefined, locale: Locale,
     checksLine(result, locale, style),
     ...(result.reportUrl === undefined ? [] : [`Report: ${result.reportUrl}`]),
     "",
-    ...findingsBlock(result, file, locale, style),
+    ...findingsBlock(result, file, locale, style, verbose),
   ].join("\n")
 }
 
@@ -153,9 +203,14 @@ const siteBlock = (site: Site, style: Style): string => {
   return lines.join("\n")
 }
 
-/** The report for people: per page the scores, the page facts line and the worst findings; then the site. */
-export const humanReport = (audited: AuditedPages, locale: Locale, style: Style): string => {
-  const blocks = audited.pages.map((page, index) => pageBlock(page, audited.files.get(index), locale, style))
+/**
+ * The report for people: per page the scores, the page facts line and the worst findings with the first
+ * few of their items (`verbose`: all of them); then the site.
+ */
+export const humanReport = (audited: AuditedPages, locale: Locale, style: Style, verbose = false): string => {
+  const blocks = audited.pages.map((page, index) =>
+    pageBlock(page, audited.files.get(index), locale, style, verbose),
+  )
   if (audited.pages.length > 1 && audited.site !== undefined) blocks.push(siteBlock(audited.site, style))
   return `${blocks.join("\n\n")}\n`
 }

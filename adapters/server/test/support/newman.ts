@@ -15,7 +15,10 @@ export interface NewmanReport {
       readonly error: { readonly message: string; readonly test?: string }
       readonly source?: { readonly name?: string }
     }>
-    readonly executions: ReadonlyArray<{ readonly item: { readonly name: string } }>
+    readonly executions: ReadonlyArray<{
+      readonly item: { readonly name: string }
+      readonly assertions?: ReadonlyArray<{ readonly assertion: string; readonly error?: unknown }>
+    }>
   }
 }
 
@@ -63,3 +66,9 @@ export const failuresOf = (run: NewmanRun): ReadonlyArray<string> =>
 /** How many times the collection's status call was sent. */
 export const pollsOf = (run: NewmanRun): number =>
   run.report.executions.filter((execution) => execution.item.name.startsWith("Status: poll")).length
+
+/** The name of every test that passed, in the order they ran. */
+export const passedTestsOf = (run: NewmanRun): ReadonlyArray<string> =>
+  run.report.executions.flatMap((execution) =>
+    (execution.assertions ?? []).filter((each) => each.error === undefined).map((each) => each.assertion),
+  )

@@ -31,6 +31,8 @@ const en = {
   "items.more": "{more} more like these ({total} in all).",
   "symptom.explained": "Also explained by this: {id} ({evidence}).",
   "symptom.bare": "Also explained by this: {id}.",
+  "items.heading": "Occurrences",
+  "items.notListed": "{count} more not listed (the result keeps the first {kept}).",
 } as const
 
 export type MessageKey = keyof typeof en
@@ -62,6 +64,8 @@ const sk: Partial<Record<MessageKey, string>> = {
   "items.more": "Ďalšie podobné: {more} (spolu {total}).",
   "symptom.explained": "Vysvetľuje aj toto: {id} ({evidence}).",
   "symptom.bare": "Vysvetľuje aj toto: {id}.",
+  "items.heading": "Výskyty",
+  "items.notListed": "Neuvedené: {count} (výsledok uchováva prvých {kept}).",
 }
 
 const es: Partial<Record<MessageKey, string>> = {
@@ -91,6 +95,8 @@ const es: Partial<Record<MessageKey, string>> = {
   "items.more": "{more} más como estos ({total} en total).",
   "symptom.explained": "También explica esto: {id} ({evidence}).",
   "symptom.bare": "También explica esto: {id}.",
+  "items.heading": "Casos",
+  "items.notListed": "{count} más sin listar (el resultado guarda los primeros {kept}).",
 }
 
 /** Translations of a catalog's English texts; a locale may leave any text untranslated. */

@@ -1,4 +1,5 @@
 import type { Finding, Result } from "@svc/contract"
+import { ITEMS_LISTED, itemPlace, itemsToList, itemText, moreItemsText } from "@svc/core"
 import type { Canvas } from "../layout/canvas"
 import { blockGap, placeGroup, sectionHeading, subheadingHeight } from "../layout/section"
 import { styles } from "../layout/text-style"
@@ -37,12 +38,15 @@ export const drawFindings = (canvas: Canvas, result: Result) => {
 
 const issueOf = (canvas: Canvas, finding: Finding) => {
   const category = canvas.t(`category.${finding.category}`)
+  const items = itemsToList(finding).slice(0, ITEMS_LISTED)
   return {
     id: finding.id,
     level: finding.level,
     label: finding.label,
     meta: finding.extra ? `${category} · ${canvas.t("finding.extra")}` : category,
     evidence: finding.evidence,
+    items: items.map((item) => ({ place: itemPlace(item), text: itemText(item) })),
+    moreItems: moreItemsText(finding, items.length, canvas.locale),
     fix: finding.fix,
   }
 }

@@ -14,6 +14,10 @@ export interface Issue {
   /** Words before the id on the small line under the label (category, "optional improvement"). */
   readonly meta: string
   readonly evidence: string
+  /** The first few items of a finding, each as its place (`line:column`, or empty) and its text. */
+  readonly items?: ReadonlyArray<{ readonly place: string; readonly text: string }>
+  /** How many items there are beyond those listed, as a sentence. */
+  readonly moreItems?: string | undefined
   readonly fix: string
   /** The affected pages of a site issue. */
   readonly pages?: ReadonlyArray<string>
@@ -26,6 +30,8 @@ const maxPages = 10
 const frameHeight = page.height - page.top - page.bottom
 /** Longest evidence and fix printed; a block that would still not fit a page is shortened further. */
 const textLimits = [1200, 600, 300, 120] as const
+/** Longest item printed (an item quotes the page: an address, a heading's text…). */
+const itemLimit = 300
 
 /** The issue's block, its long texts shortened until the whole block fits on one page. */
 export const issueBlock = (canvas: Canvas, issue: Issue): Block => {
@@ -49,6 +55,7 @@ const buildBlock = (canvas: Canvas, issue: Issue, limit: number): Block => {
   const meta = issue.meta === "" ? "" : `${issue.meta} · `
   const rows = [
     { key: t("evidence"), text: print(issue.evidence, limit), link: undefined },
+    ...itemRows(canvas, issue, Math.min(limit, itemLimit)),
     { key: t("fix"), text: print(issue.fix, limit), link: undefined },
     ...pageRows(canvas, issue.pages ?? []),
   ].filter((row) => row.text !== "" || row.key === t("fix"))
@@ -96,4 +103,15 @@ const pageRows = (canvas: Canvas, pages: ReadonlyArray<string>) => {
   }))
   const more = pages.length - shown.length
   return more > 0 ? [...shown, { key: "", text: `+ ${more}`, link: undefined }] : shown
+}
+
+const itemRows = (canvas: Canvas, issue: Issue, limit: number) => {
+  const rows = (issue.items ?? []).map((item, index) => ({
+    key: index === 0 ? canvas.t("items.heading") : "",
+    text: `${item.place === "" ? "" : `${item.place}  `}${canvas.print(item.text, limit)}`,
+    link: undefined,
+  }))
+  return issue.moreItems === undefined || rows.length === 0
+    ? rows
+    : [...rows, { key: "", text: `… ${issue.moreItems}`, link: undefined }]
 }

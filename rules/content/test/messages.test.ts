@@ -76,6 +76,12 @@ const html = [
   "</main></body></html>",
 ].join("\n")
 
+/** What a Slovak and a Spanish audit write for the stale year in the title. */
+const staleTitle = {
+  sk: "Titulok „Best recipes 2019“ uvádza rok 2019.",
+  es: "El título «Best recipes 2019» menciona el año 2019.",
+} as const
+
 describe.each(locales)("a %s audit of an article that fails many content checks", (locale) => {
   const result = auditSnapshot(snapshotOfHtml(html, { url: "https://example.com/blog/recipes" }), {
     registry: createRegistry([content]),
@@ -108,7 +114,9 @@ describe.each(locales)("a %s audit of an article that fails many content checks"
       expect(finding.items?.length, `${finding.id} items`).toBeGreaterThan(0)
       expect(finding.itemCount, `${finding.id} itemCount`).toBe(finding.items?.length)
     }
-    expect(result.findings.find((finding) => finding.id === "stale-years")?.items).toHaveLength(2)
+    const staleYears = result.findings.find((finding) => finding.id === "stale-years")
+    expect(staleYears?.items).toHaveLength(2)
+    expect(staleYears?.items?.[0]?.message).toBe(staleTitle[locale])
   })
 
   it("writes every item and every evidence in the audit's language, none in English", () => {

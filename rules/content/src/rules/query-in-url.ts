@@ -18,6 +18,6 @@ export default defineRule({
     if (http.url.pathname === "/") return notApplicable("The site's root address carries no slug.")
     if (query.coverage.url === 1) return
     const path = http.url.pathname
-    report("partial", { subject: path, url: http.url.href, data: { ...coverageData(query, "url"), path } })
+    report("partial", { subject: path, data: { ...coverageData(query, "url"), path } })
   },
 })

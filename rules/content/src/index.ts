@@ -1,5 +1,6 @@
 import { definePack } from "@svc/core"
-import { contentMessages } from "./messages"
+import { es } from "./messages/es"
+import { sk } from "./messages/sk"
 import aboutContactLinks from "./rules/about-contact-links"
 import authorVisible from "./rules/author-visible"
 import contentLanguageMismatch from "./rules/content-language-mismatch"
@@ -98,5 +99,5 @@ export const content = definePack({
     "keyword-stuffing": 2, // stuffing breaks search engines' spam policies and lowered visibility in AI answers (GEO study)
     "content-language-mismatch": 2, // a wrong language declaration sends the page to the wrong audience
   },
-  messages: contentMessages,
+  messages: { sk, es },
 })

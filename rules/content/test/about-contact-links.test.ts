@@ -18,11 +18,11 @@ new RuleTester().run(aboutContactLinks, {
   fail: [
     {
       html: '<a href="/about">About</a>',
-      evidence: "No internal link to a Contact page was found among the page's 1 links.",
+      reports: [{ messageId: "noContact" }],
     },
     {
       html: '<a href="https://other.example/contact">Contact</a>',
-      evidence: "No internal link to an About page or to a Contact page was found among the page's 1 links.",
+      reports: [{ messageId: "noAbout" }, { messageId: "noContact" }],
     },
   ],
 })

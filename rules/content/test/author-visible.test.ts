@@ -11,12 +11,12 @@ new RuleTester().run(authorVisible, {
     {
       html: '<meta name="author" content="Jane Doe"><h1>Bread</h1>',
       url: ARTICLE_URL,
-      evidence: 'No byline is visible; only <meta name="author"> names "Jane Doe".',
+      reports: [{ messageId: "metaOnly", line: 1, subject: "Jane Doe" }],
     },
     {
       html: "<h1>Bread</h1><p>Text</p>",
       url: ARTICLE_URL,
-      evidence: /^No byline is visible: no rel=author link/,
+      reports: [{ messageId: "noByline" }],
     },
   ],
   notApplicable: [{ html: "<h1>Bread</h1>", url: "https://example.com/" }],

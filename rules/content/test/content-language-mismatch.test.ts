@@ -15,7 +15,8 @@ new RuleTester().run(contentLanguageMismatch, {
   fail: [
     {
       html: `<html lang="en"><body><p>${slovak} ${slovak}</p></body></html>`,
-      evidence: /^<html lang="en"> but the text reads as "sk"/,
+      reports: [{ messageId: "mismatch", subject: "en" }],
+      evidence: /"en".*"sk"/,
     },
   ],
   notApplicable: [`<html><p>${slovak} ${slovak}</p></html>`, '<html lang="en"><p>Too short.</p></html>'],

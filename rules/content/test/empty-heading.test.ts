@@ -6,8 +6,10 @@ new RuleTester().run(emptyHeading, {
   fail: [
     {
       html: "<h1>Bread</h1>\n<h2> </h2><h3></h3>",
-      evidence: "2 headings are empty, the first an <h2>.",
-      line: 2,
+      reports: [
+        { messageId: "empty", line: 2, subject: "<h2>" },
+        { messageId: "empty", line: 2, subject: "<h3>" },
+      ],
     },
   ],
   notApplicable: ["<p>No headings</p>"],

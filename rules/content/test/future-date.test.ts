@@ -8,7 +8,7 @@ new RuleTester().run(futureDate, {
     {
       html: '<head>\n<meta property="article:published_time" content="2027-05-01"></head>',
       evidence: "<meta article:published_time> says 2027-05-01, after the audit date 2026-01-01.",
-      line: 2,
+      reports: [{ messageId: "future", line: 2, subject: "2027-05-01" }],
     },
   ],
   notApplicable: [

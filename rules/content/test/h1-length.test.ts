@@ -5,6 +5,8 @@ const long = "Sourdough bread baked every morning from organic rye flour and spr
 
 new RuleTester().run(h1Length, {
   pass: ["<h1>Sourdough bread in Košice</h1>"],
-  fail: [{ html: `<p>x</p>\n<h1>${long}</h1>`, evidence: /The H1 has 85 characters/, line: 2 }],
+  fail: [
+    { html: `<p>x</p>\n<h1>${long}</h1>`, reports: [{ messageId: "tooLong", line: 2 }], evidence: /\b85\b/ },
+  ],
   notApplicable: ["<h2>No H1</h2>"],
 })

@@ -7,10 +7,18 @@ new RuleTester().run(headingH1, {
     { name: "a hidden second H1 does not count", html: "<h1>One</h1><h1 hidden>Two</h1>" },
   ],
   fail: [
-    { html: "<h2>Only a subheading</h2>", evidence: "The page has no visible <h1>." },
-    { html: "<p>x</p>\n<h1> </h1>", evidence: "The first <h1> is empty.", line: 2 },
+    { html: "<h2>Only a subheading</h2>", reports: [{ messageId: "missing" }] },
+    { html: "<p>x</p>\n<h1> </h1>", reports: [{ messageId: "empty", line: 2 }] },
   ],
   review: [
-    { html: "<h1>One</h1>\n<h1>Two</h1>", evidence: 'The page has 2 <h1> elements: "One", "Two".', line: 2 },
+    { html: "<h1>One</h1>\n<h1>Two</h1>", reports: [{ messageId: "another", line: 2, subject: "Two" }] },
+    {
+      name: "every further H1 is an item",
+      html: "<h1>One</h1>\n<h1>Two</h1>\n<h1>Three</h1>",
+      reports: [
+        { messageId: "another", line: 2, subject: "Two" },
+        { messageId: "another", line: 3, subject: "Three" },
+      ],
+    },
   ],
 })

@@ -15,7 +15,15 @@ new RuleTester().run(headingOrder, {
     {
       html: "<h1>Bread</h1>\n<h3>Rye</h3>",
       evidence: '<h3> "Rye" follows <h1> "Bread": level 2 is skipped.',
-      line: 2,
+      reports: [{ messageId: "skipped", line: 2, subject: "Rye" }],
+    },
+    {
+      name: "every skip is an item",
+      html: "<h1>Bread</h1>\n<h3>Rye</h3>\n<h2>Wheat</h2>\n<h4>Spelt</h4>",
+      reports: [
+        { messageId: "skipped", line: 2, subject: "Rye" },
+        { messageId: "skipped", line: 4, subject: "Spelt" },
+      ],
     },
   ],
   notApplicable: ["<p>No headings at all.</p>", "<div hidden><h2>Hidden</h2></div><p>Text</p>"],

@@ -7,7 +7,8 @@ new RuleTester().run(imagesInContent, {
   fail: [
     {
       html: `<header><img src="logo.png" alt="Logo"></header><main><p>${words(400)}</p></main>`,
-      evidence: "The main content has 400 words and no visible image.",
+      reports: [{ messageId: "noImage" }],
+      evidence: /\b400\b/,
     },
   ],
   notApplicable: [`<main><p>${words(100)}</p></main>`],

@@ -8,13 +8,15 @@ new RuleTester().run(inDepthContent, {
     {
       html: `<main><p>${words(100)}</p></main>`,
       url: OTHER_URL,
-      evidence: "100 words, under the minimum of 300.",
+      reports: [{ messageId: "underMinimum" }],
+      evidence: /\b100\b.*\b300\b/,
     },
     {
       name: "adequate but not in depth",
       html: `<main><p>${words(400)}</p></main>`,
       url: OTHER_URL,
-      evidence: "400 main words: enough to answer, but in depth starts at 600 for a other page.",
+      reports: [{ messageId: "shallow" }],
+      evidence: /\b400\b.*\b600\b/,
     },
   ],
   notApplicable: [{ html: "<h1>Contact</h1>", url: "https://example.com/kontakt" }],

@@ -10,7 +10,8 @@ new RuleTester().run(listsInContent, {
   fail: [
     {
       html: `<main><p>${words(500)}</p><p>${words(400)}</p></main>`,
-      evidence: /runs 900 words without a list/,
+      reports: [{ messageId: "noList" }],
+      evidence: /\b900\b/,
     },
   ],
   notApplicable: [`<main><p>${words(200)}</p></main>`],

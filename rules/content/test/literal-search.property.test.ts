@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { literalSearch } from "../src/shared/literal-search"
-import { mayHoldPlaceholder } from "../src/shared/placeholder"
+import { literalSearch } from "../src/lib/literal-search"
+import { mayHoldPlaceholder } from "../src/lib/placeholder"
 
 /** What placeholder-text looked for with a regular expression before. */
 const PLACEHOLDER_PATTERN =

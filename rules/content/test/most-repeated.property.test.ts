@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { mostRepeated } from "../src/shared/most-repeated"
+import { mostRepeated } from "../src/lib/most-repeated"
 
 /** The definition, written plainly: terms as joined text, counted without overlaps, first seen wins ties. */
 const reference = (tokens: ReadonlyArray<string>) => {

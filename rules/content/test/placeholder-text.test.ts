@@ -14,19 +14,33 @@ new RuleTester().run(placeholderText, {
       html: "<h1>Bread</h1>\n<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>",
       evidence:
         'Placeholder text ("lorem ipsum") in a <p>: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.".',
-      line: 2,
+      reports: [
+        { messageId: "block", line: 2, subject: "Lorem ipsum dolor sit amet, consectetur adipiscing elit." },
+      ],
     },
-    { html: "<title>Coming soon</title>", evidence: 'The title is placeholder text: "Coming soon".' },
-    { name: "Slovak", html: "<p>Stránka je vo výstavbe.</p>", evidence: /stranka je vo vystavbe/ },
-    { name: "Spanish", html: "<p>Próximamente.</p>", evidence: /proximamente/ },
+    { html: "<title>Coming soon</title>", reports: [{ messageId: "title", subject: "Coming soon" }] },
+    {
+      name: "Slovak",
+      html: "<p>Stránka je vo výstavbe.</p>",
+      reports: [{ messageId: "block" }],
+      evidence: /stranka je vo vystavbe/,
+    },
+    {
+      name: "Spanish",
+      html: "<p>Próximamente.</p>",
+      reports: [{ messageId: "block" }],
+      evidence: /proximamente/,
+    },
     {
       name: "a notice in a short block",
       html: "<p>This page is coming soon. Check back later!</p>",
+      reports: [{ messageId: "block" }],
       evidence: /coming soon/,
     },
     {
       name: "filler inside a longer block",
       html: "<p>Our story begins here, and the rest of this paragraph is lorem ipsum until the copy arrives from the writers.</p>",
+      reports: [{ messageId: "block" }],
       evidence: /lorem ipsum/,
     },
   ],

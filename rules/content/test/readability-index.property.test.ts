@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { expect } from "vitest"
-import { readingFigures } from "../src/shared/readability-index"
+import { readingFigures } from "../src/lib/readability-index"
 
 // The pattern the scanner implements, kept as the definition of a word.
 const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu

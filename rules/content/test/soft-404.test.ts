@@ -6,12 +6,12 @@ new RuleTester().run(soft404, {
   fail: [
     {
       html: "<head>\n<title>Page not found | Bakery</title></head>",
-      evidence: 'The page answered 200 but its title says "Page not found | Bakery".',
-      line: 2,
+      reports: [{ messageId: "title", line: 2, subject: "Page not found | Bakery" }],
+      evidence: /\b200\b/,
     },
     {
       html: "<h1>Stránka sa nenašla</h1>",
-      evidence: 'The page answered 200 but its H1 says "Stránka sa nenašla".',
+      reports: [{ messageId: "h1", subject: "Stránka sa nenašla" }],
     },
   ],
   notApplicable: [{ html: "<title>Page not found</title>", status: 404 }],

@@ -13,15 +13,21 @@ new RuleTester().run(staleContent, {
   fail: [
     {
       html: modified("2019-06-01"),
-      evidence: /is 2019-06-01 \(JSON-LD dateModified\), 6 years before/,
-      line: 2,
+      reports: [{ messageId: "stale", line: 2 }],
+      evidence: /2019-06-01.*JSON-LD dateModified.*\b6\b/,
     },
   ],
   review: [
     {
+      name: "a date read from the text",
+      html: "<p>x</p>\n<p>Updated 1 June 2023</p>",
+      reports: [{ messageId: "staleInText", line: 2 }],
+      evidence: /2023-06-01.*\b2\b/,
+    },
+    {
       html: modified("2023-06-01"),
-      evidence: /is 2023-06-01 \(JSON-LD dateModified\), 2 years before/,
-      line: 2,
+      reports: [{ messageId: "stale", line: 2 }],
+      evidence: /2023-06-01.*JSON-LD dateModified.*\b2\b/,
     },
   ],
   notApplicable: ["<p>No dates here.</p>"],

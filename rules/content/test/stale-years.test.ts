@@ -13,19 +13,36 @@ new RuleTester().run(staleYears, {
   fail: [
     {
       html: "<head>\n<title>Best laptops 2021</title></head>",
-      evidence: 'The title "Best laptops 2021" names 2021.',
-      line: 2,
+      reports: [{ messageId: "title", line: 2, subject: "Best laptops 2021" }],
     },
-    { html: "<h1>Najlepšie pekárne 2020</h1>", evidence: 'The <h1> "Najlepšie pekárne 2020" names 2020.' },
+    {
+      html: "<h1>Najlepšie pekárne 2020</h1>",
+      reports: [{ messageId: "heading", subject: "Najlepšie pekárne 2020" }],
+    },
   ],
   review: [
-    { html: "<p>Text</p>\n<footer><p>© 2019 Bakery Ltd.</p></footer>", evidence: /ends in 2019/, line: 2 },
-    { name: "(C) in capitals", html: "<footer><p>(C) 2018 Bakery</p></footer>", evidence: /ends in 2018/ },
-    { name: "(c)", html: "<footer><p>Bakery (c) 2017</p></footer>", evidence: /ends in 2017/ },
+    {
+      html: "<p>Text</p>\n<footer><p>© 2019 Bakery Ltd.</p></footer>",
+      reports: [{ messageId: "copyright", line: 2 }],
+      evidence: /2019/,
+    },
+    {
+      name: "(C) in capitals",
+      html: "<footer><p>(C) 2018 Bakery</p></footer>",
+      reports: [{ messageId: "copyright" }],
+      evidence: /2018/,
+    },
+    {
+      name: "(c)",
+      html: "<footer><p>Bakery (c) 2017</p></footer>",
+      reports: [{ messageId: "copyright" }],
+      evidence: /2017/,
+    },
     {
       name: "the word, in any case, with a range",
       html: "<footer><p>COPYRIGHT 2015–2020 Bakery</p></footer>",
-      evidence: /ends in 2020/,
+      reports: [{ messageId: "copyright" }],
+      evidence: /2020\.$/,
     },
   ],
 })

@@ -5,7 +5,11 @@ import { words } from "./pages"
 new RuleTester().run(subheadings, {
   pass: [`<main><h1>Bread</h1><p>${words(200)}</p><h2>Flour</h2><p>${words(200, undefined, 200)}</p></main>`],
   fail: [
-    { html: `<main><h1>Bread</h1><p>${words(400)}</p></main>`, evidence: /runs 401 words without a single/ },
+    {
+      html: `<main><h1>Bread</h1><p>${words(400)}</p></main>`,
+      reports: [{ messageId: "none" }],
+      evidence: /\b401\b/,
+    },
   ],
   notApplicable: [`<main><p>${words(100)}</p></main>`],
 })

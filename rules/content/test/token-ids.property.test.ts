@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { TokenIds } from "../src/shared/token-ids"
+import { TokenIds } from "../src/lib/token-ids"
 
 /** The definition: ids in the order first seen, from one map. */
 const reference = (tokens: ReadonlyArray<string>): number[] => {

@@ -18,9 +18,10 @@ new RuleTester().run(visibleDate, {
     {
       html: '<script type="application/ld+json">{"@type":"Article","datePublished":"2025-03-01"}</script><h1>Bread</h1>',
       url: ARTICLE_URL,
-      evidence: "No date is visible on the page; only JSON-LD datePublished says 2025-03-01.",
+      reports: [{ messageId: "structuredOnly" }],
+      evidence: /JSON-LD datePublished.*2025-03-01/,
     },
-    { html: "<h1>Bread</h1><p>Text.</p>", url: ARTICLE_URL, evidence: /none is given in structured data/ },
+    { html: "<h1>Bread</h1><p>Text.</p>", url: ARTICLE_URL, reports: [{ messageId: "none" }] },
   ],
   notApplicable: [{ html: "<h1>Bread</h1>", url: "https://example.com/" }],
 })

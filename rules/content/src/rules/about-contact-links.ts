@@ -57,15 +57,16 @@ export default defineRule({
   requires: ["links", "pageType"],
   label: "The page links to the site's About and Contact pages",
   fix: "Link the About and Contact pages from every page (usually in the footer): readers and search engines check who stands behind the content.",
-  check: ({ links, pageType }, { fail, pass }) => {
+  messages: {
+    noAbout: "No internal link to an About page was found among the page's {links} links.",
+    noContact: "No internal link to a Contact page was found among the page's {links} links.",
+  },
+  check: ({ links, pageType }, { report }) => {
     // Only the few links that pass the first look are matched, once for each kind of page.
     const likely = likelyLinks(links)
     const about = pageType.type === "about" || linksTo(likely, ABOUT, ABOUT_TEXT)
     const contact = pageType.type === "contact" || linksTo(likely, CONTACT, CONTACT_TEXT)
-    if (about && contact) return pass()
-    const missing = [about ? null : "an About page", contact ? null : "a Contact page"].filter(Boolean)
-    return fail(
-      `No internal link to ${missing.join(" or to ")} was found among the page's ${links.length} links.`,
-    )
+    if (!about) report("noAbout", { data: { links: links.length } })
+    if (!contact) report("noContact", { data: { links: links.length } })
   },
 })

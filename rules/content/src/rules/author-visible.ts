@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { quote } from "../shared/quote"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "author-visible",
@@ -10,14 +10,18 @@ export default defineRule({
   requires: ["content", "head", "pageType"],
   label: "The article names its author where readers see it",
   fix: 'Show a byline with the author\'s name near the headline, linked to an author page (rel="author") that states their expertise.',
-  check: ({ content, head, pageType }, { fail, notApplicable, pass }) => {
+  messages: {
+    metaOnly: 'No byline is visible; only <meta name="author"> names "{author}".',
+    noByline: "No byline is visible: no rel=author link, itemprop=author or byline/author element with text.",
+  },
+  check: ({ content, head, pageType }, { notApplicable, report }) => {
     if (pageType.type !== "article") return notApplicable("Only articles are expected to carry a byline.")
-    if (content.bylines.length > 0) return pass()
-    const meta = head.meta("author")?.content?.trim()
-    return fail(
-      meta
-        ? `No byline is visible; only <meta name="author"> names ${quote(meta, 40)}.`
-        : "No byline is visible: no rel=author link, itemprop=author or byline/author element with text.",
-    )
+    if (content.bylines.length > 0) return
+    const meta = head.meta("author")
+    const author = meta?.content?.trim()
+    if (author) {
+      const subject = shortened(author, 40)
+      report("metaOnly", { at: meta?.location, subject, data: { author: subject } })
+    } else report("noByline")
   },
 })

@@ -17,15 +17,25 @@ export default defineRule({
   requires: ["language"],
   label: "The text is in the language the page declares",
   fix: 'Set <html lang> to the language the content is written in (e.g. lang="sk"), or translate the content; search engines and screen readers rely on it.',
-  check: ({ language }, { fail, notApplicable, pass }) => {
+  messages: {
+    mismatch:
+      '<html lang="{declared}"> but the text reads as "{detected}" (the declared language fits at {fit} of the best, from {characters} characters).',
+  },
+  check: ({ language }, { notApplicable, pass, report }) => {
     const { declared, detected } = language
     if (declared === null) return notApplicable("The page declares no language.")
     if (detected === null || detected.sampleCharacters < MIN_SAMPLE_CHARACTERS)
       return notApplicable("Too little text to detect its language.")
     if (detected.declaredScore === null) return notApplicable(`The detector does not know "${declared}".`)
     if (detected.declaredScore >= MIN_DECLARED_FIT) return pass()
-    return fail(
-      `<html lang="${declared}"> but the text reads as "${detected.language}" (the declared language fits at ${detected.declaredScore.toFixed(2)} of the best, from ${detected.sampleCharacters} characters).`,
-    )
+    report("mismatch", {
+      subject: declared,
+      data: {
+        declared,
+        detected: detected.language,
+        fit: Math.round(detected.declaredScore * 100) / 100,
+        characters: detected.sampleCharacters,
+      },
+    })
   },
 })

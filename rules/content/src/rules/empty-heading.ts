@@ -11,15 +11,18 @@ export default defineRule({
   requires: ["headings"],
   label: "Every heading has text",
   fix: "Write the section's topic into each heading, or remove heading elements used only for spacing or styling.",
-  check: ({ headings }, { fail, notApplicable, pass }) => {
+  messages: {
+    empty: "An <h{level}> is empty.",
+  },
+  check: ({ headings }, { notApplicable, report }) => {
     const visible = headings.filter((heading) => !heading.hidden)
     if (visible.length === 0) return notApplicable("The page has no visible headings.")
-    const empty = visible.filter((heading) => heading.text === "")
-    const first = empty[0]
-    if (first === undefined) return pass()
-    return fail(
-      `${empty.length} heading${empty.length === 1 ? " is" : "s are"} empty, the first an <h${first.level}>.`,
-      { at: first.location },
-    )
+    for (const heading of visible)
+      if (heading.text === "")
+        report("empty", {
+          at: heading.location,
+          subject: `<h${heading.level}>`,
+          data: { level: heading.level },
+        })
   },
 })

@@ -1,7 +1,7 @@
 import { type ContentFacts, defineRule, fold, foldedWords, type TextBlock } from "@svc/core"
-import { isPassage } from "../shared/original-words"
-import { holdsPlaceholder } from "../shared/placeholder"
-import { quote } from "../shared/quote"
+import { isPassage } from "../lib/original-words"
+import { holdsPlaceholder } from "../lib/placeholder"
+import { shortened } from "../lib/shortened"
 
 /** Fewer main words than this is not content to judge; a contact page says less by nature. */
 export const MIN_SUBSTANTIVE_WORDS = 50
@@ -101,47 +101,56 @@ export default defineRule({
   requires: ["content", "pageType", "document"],
   label: "The page has content of its own to judge",
   fix: "Publish the page with its real content: text that answers the visitor's question. Keep empty, placeholder, parked and sign-in-only pages out of search (noindex) until then.",
-  check: ({ content, pageType, document }, { fail, pass }) => {
+  messages: {
+    parked: "The page is a parked or for-sale domain page, not content of its own.",
+    noMainContent: "The page has no main content.",
+    thin: 'The main content has {words} of the {minimum} words needed to judge it: "{text}".',
+    repeated:
+      'The main content has {words} words, but only {own} once repeated passages and words are counted once: "{text}".',
+    fewDistinct:
+      'The main content says {words} words with only {distinct} different ones (at least {minimum} are needed): "{text}".',
+    placeholder:
+      "A third or more of the main content is placeholder text ({placeholder} of its {own} own words).",
+    signIn:
+      "The page is a sign-in form with {words} words of its own around it (fewer than {minimum}): its content is behind the sign-in.",
+  },
+  check: ({ content, pageType, document }, { report }) => {
     let folded: string | undefined
     const pageText = () => {
       folded ??= fold(content.blocks.map((block) => block.text).join(" "))
       return folded
     }
-    if (content.wordCount.total < PARKED_PAGE_WORDS && PARKED.test(pageText()))
-      return fail("The page is a parked or for-sale domain page, not content of its own.")
+    if (content.wordCount.total < PARKED_PAGE_WORDS && PARKED.test(pageText())) return report("parked")
     const words = content.wordCount.main
+    if (words === 0) return report("noMainContent")
     const minimum = pageType.type === "contact" ? MIN_CONTACT_WORDS : MIN_SUBSTANTIVE_WORDS
-    if (words < minimum)
-      return fail(
-        words === 0
-          ? "The page has no main content."
-          : `The main content has ${words} word${words === 1 ? "" : "s"} (${quote(content.mainText, 60)}): nothing of its own to judge.`,
-      )
+    if (words < minimum) {
+      const text = shortened(content.mainText, 60)
+      return report("thin", { subject: text, data: { words, minimum, text } })
+    }
     const own = ownWords(content, minimum)
-    if (own < minimum)
-      return fail(
-        `The main content has ${words} words, but only ${own} once repeated passages and words are counted once (${quote(content.mainText, 60)}): nothing of its own to judge.`,
-      )
+    if (own < minimum) {
+      const text = shortened(content.mainText, 60)
+      return report("repeated", { subject: text, data: { words, own, text } })
+    }
     const distinctMinimum = pageType.type === "contact" ? MIN_CONTACT_DISTINCT_WORDS : MIN_DISTINCT_WORDS
     const distinct = distinctWords(content.mainText, distinctMinimum)
-    if (distinct < distinctMinimum)
-      return fail(
-        `The main content repeats ${distinct} different word${distinct === 1 ? "" : "s"} over ${words} words (${quote(content.mainText, 60)}): nothing of its own to judge.`,
-      )
+    if (distinct < distinctMinimum) {
+      const text = shortened(content.mainText, 60)
+      return report("fewDistinct", {
+        subject: text,
+        data: { words, distinct, minimum: distinctMinimum, text },
+      })
+    }
     if (content.blocks.some((block) => block.inMain && holdsPlaceholder(block.text, block.words))) {
       const { own, placeholder } = placeholderShare(content)
       if (placeholder * PLACEHOLDER_SHARE_DENOMINATOR >= own)
-        return fail(
-          `A third or more of the main content is placeholder text (${placeholder} of its ${own} own words).`,
-        )
+        return report("placeholder", { data: { placeholder, own } })
     }
     if (document.forms.length > 0) {
       const around = ownWords(content, SIGN_IN_WALL_WORDS)
       if (around < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText()))
-        return fail(
-          `The page is a sign-in form with ${around} words of its own around it: its content is behind the sign-in.`,
-        )
+        report("signIn", { data: { words: around, minimum: SIGN_IN_WALL_WORDS } })
     }
-    return pass()
   },
 })

@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "heading-h1",
@@ -9,21 +10,22 @@ export default defineRule({
   requires: ["headings"],
   label: "The page has exactly one visible H1",
   fix: "Give the page one <h1> that states its topic; use <h2>–<h6> for the sections below it.",
-  check: ({ headings }, { fail, pass, review }) => {
+  messages: {
+    missing: "The page has no visible <h1>.",
+    empty: "The first <h1> is empty.",
+    another: 'Another <h1>, "{text}", follows the first, "{first}".',
+  },
+  check: ({ headings }, { report, review }) => {
     const h1s = headings.filter((heading) => heading.level === 1 && !heading.hidden)
     const first = h1s[0]
-    if (first === undefined) return fail("The page has no visible <h1>.")
-    if (first.text === "") return fail("The first <h1> is empty.", { at: first.location })
-    if (h1s.length > 1)
-      return review(
-        `The page has ${h1s.length} <h1> elements: ${h1s
-          .map((heading) => `"${heading.text}"`)
-          .slice(0, 3)
-          .join(", ")}.`,
-        {
-          at: h1s[1]?.location,
-        },
-      )
-    return pass()
+    if (first === undefined) return report("missing")
+    if (first.text === "") return report("empty", { at: first.location, subject: "<h1>" })
+    if (h1s.length === 1) return
+    const firstText = shortened(first.text, 60)
+    for (const heading of h1s.slice(1)) {
+      const text = shortened(heading.text, 60)
+      report("another", { at: heading.location, subject: text, data: { text, first: firstText } })
+    }
+    return review()
   },
 })

@@ -1,4 +1,5 @@
 import { defineRule } from "@svc/core"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "heading-order",
@@ -11,7 +12,11 @@ export default defineRule({
   requires: ["headings"],
   label: "Heading levels go down one step at a time",
   fix: "Nest headings without skipping levels: an <h2> under the <h1>, an <h3> under an <h2>, and so on.",
-  check: ({ headings }, { fail, notApplicable, pass }) => {
+  messages: {
+    skipped:
+      '<h{level}> "{text}" follows <h{previousLevel}> "{previousText}": level {skippedLevel} is skipped.',
+  },
+  check: ({ headings }, { notApplicable, report }) => {
     const visible = headings.filter((heading) => !heading.hidden)
     // As axe (Lighthouse's heading-order): a single heading is in order; only a page without one is out of scope.
     if (visible.length === 0) return notApplicable("The page has no visible heading.")
@@ -19,12 +24,19 @@ export default defineRule({
       const previous = visible[index - 1]
       const current = visible[index]
       if (previous === undefined || current === undefined) continue
-      if (current.level > previous.level + 1)
-        return fail(
-          `<h${current.level}> "${current.text}" follows <h${previous.level}> "${previous.text}": level ${previous.level + 1} is skipped.`,
-          { at: current.location },
-        )
+      if (current.level <= previous.level + 1) continue
+      const text = shortened(current.text, 60)
+      report("skipped", {
+        at: current.location,
+        subject: text,
+        data: {
+          level: current.level,
+          text,
+          previousLevel: previous.level,
+          previousText: shortened(previous.text, 60),
+          skippedLevel: previous.level + 1,
+        },
+      })
     }
-    return pass()
   },
 })

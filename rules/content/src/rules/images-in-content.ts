@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { originalMainWords } from "../shared/original-words"
+import { originalMainWords } from "../lib/original-words"
 
 export const MIN_WORDS = 300
 
@@ -12,11 +12,14 @@ export default defineRule({
   requires: ["content", "images"],
   label: "Long main content is illustrated with images",
   fix: "Add images that carry information (photos of the subject, diagrams, screenshots, charts) to the main content, each with an alt text.",
-  check: ({ content, images }, { fail, notApplicable, pass }) => {
+  messages: {
+    noImage: "The main content has {words} words and no visible image.",
+  },
+  check: ({ content, images }, { notApplicable, pass, report }) => {
     const inMain = images.filter((image) => image.inMain && !image.hidden)
     if (inMain.length > 0) return pass()
     const words = originalMainWords(content)
     if (words < MIN_WORDS) return notApplicable(`The main content has only ${words} words.`)
-    return fail(`The main content has ${words} words and no visible image.`)
+    report("noImage", { data: { words } })
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { originalMainWords } from "../shared/original-words"
+import { originalMainWords } from "../lib/original-words"
 
 export const MIN_WORDS = 300
 
@@ -12,11 +12,14 @@ export default defineRule({
   requires: ["content", "links"],
   label: "The main content links to related pages of the site",
   fix: "Link related pages of your site from the text where they help the reader, with anchor text that names their topic.",
-  check: ({ content, links }, { fail, notApplicable, pass }) => {
+  messages: {
+    noLink: "The main content has {words} words and not one link to another page of the site.",
+  },
+  check: ({ content, links }, { notApplicable, pass, report }) => {
     const words = originalMainWords(content)
     if (words < MIN_WORDS) return notApplicable(`The main content has only ${words} words.`)
     const contextual = links.filter((link) => link.inMain && link.internal && !link.samePage && !link.hidden)
     if (contextual.length > 0) return pass()
-    return fail(`The main content has ${words} words and not one link to another page of the site.`)
+    report("noLink", { data: { words } })
   },
 })

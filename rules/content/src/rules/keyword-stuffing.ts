@@ -1,6 +1,6 @@
 import { defineRule, foldedWords } from "@svc/core"
-import { mostRepeated } from "../shared/most-repeated"
-import { plural, quote } from "../shared/quote"
+import { mostRepeated } from "../lib/most-repeated"
+import { shortened } from "../lib/shortened"
 
 /** The words judged: enough for the shares to settle (about 200,000 characters), bounded so a huge page costs no more. */
 const MAX_TOPIC_WORDS = 40_000
@@ -39,22 +39,37 @@ export default defineRule({
   requires: ["query", "content"],
   label: "The main text does not repeat one term over and over",
   fix: "Write for the reader: say the key term where it belongs, then use pronouns, synonyms and the specifics (numbers, names, examples) instead of repeating it. Keyword stuffing lowered visibility in AI answers in the GEO study and breaks search engines' spam policies.",
-  check: ({ query, content }, { fail, notApplicable, pass, review }) => {
+  messages: {
+    stuffedPassage: '"{term}" takes {percent} % of a <{tag}> of the main text: "{text}".',
+    stuffed:
+      'The stem "{term}" takes {percent} % of the main text\'s {tokens} topic words: the text reads as stuffed with it.',
+    frequent: 'The stem "{term}" takes {percent} % of the main text\'s {tokens} topic words.',
+  },
+  check: ({ query, content }, { notApplicable, report, review }) => {
+    let stuffedPassages = 0
     for (const block of content.blocks) {
       if (!block.inMain || block.words < MIN_PASSAGE_WORDS) continue
       const local = mostRepeated(foldedWords(block.text), isJudged, MAX_TOPIC_WORDS)
-      if (local.tokens >= MIN_PASSAGE_WORDS && local.share > PASSAGE_FAIL_SHARE)
-        return fail(
-          `"${local.text}" takes ${Math.round(local.share * 100)} % of a <${block.tag}> of the main text: ${quote(block.text, 60)}.`,
-          { at: block.location },
-        )
+      if (local.tokens < MIN_PASSAGE_WORDS || local.share <= PASSAGE_FAIL_SHARE) continue
+      stuffedPassages++
+      const text = shortened(block.text, 60)
+      report("stuffedPassage", {
+        at: block.location,
+        subject: local.text,
+        data: { term: local.text, percent: Math.round(local.share * 100), tag: block.tag, text },
+      })
     }
+    if (stuffedPassages > 0) return
     const term = mostRepeated(query.mainText.topics, isJudged, MAX_TOPIC_WORDS)
     if (term.tokens < MIN_TOKENS)
-      return notApplicable(`The main text has only ${plural(term.tokens, "topic word")}.`)
-    const evidence = `The stem "${term.text}" takes ${Math.round(term.share * 100)} % of the main text's ${plural(term.tokens, "topic word")}`
-    if (term.share > FAIL_SHARE) return fail(`${evidence}: the text reads as stuffed with it.`)
-    if (term.share > REVIEW_SHARE) return review(`${evidence}.`)
-    return pass()
+      return notApplicable(`The main text has only ${term.tokens} topic words (${MIN_TOKENS} are needed).`)
+    if (term.share <= REVIEW_SHARE) return
+    const item = {
+      subject: term.text,
+      data: { term: term.text, percent: Math.round(term.share * 100), tokens: term.tokens },
+    }
+    if (term.share > FAIL_SHARE) return report("stuffed", item)
+    report("frequent", item)
+    return review()
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { originalMainWords } from "../shared/original-words"
+import { originalMainWords } from "../lib/original-words"
 
 const STRUCTURED = new Set(["li", "td", "th", "dd", "dt"])
 /** Past this length, steps, options or figures are almost always there to be listed or tabulated. */
@@ -14,12 +14,14 @@ export default defineRule({
   requires: ["content"],
   label: "The main content uses lists or tables for steps, options and figures",
   fix: "Present steps, options, features and comparisons as lists (<ul>, <ol>) or tables instead of running text.",
-  check: ({ content }, { fail, notApplicable, pass }) => {
+  messages: {
+    noList: "The main content runs {words} words without a list or a table.",
+  },
+  check: ({ content }, { notApplicable, pass, report }) => {
     const items = content.blocks.filter((block) => block.inMain && STRUCTURED.has(block.tag)).length
     if (items >= 2) return pass()
     const words = originalMainWords(content)
-    if (words >= EXPECTED_FROM_WORDS)
-      return fail(`The main content runs ${words} words without a list or a table.`)
+    if (words >= EXPECTED_FROM_WORDS) return report("noList", { data: { words } })
     return notApplicable("A strength not shown: the main content has no list or table.")
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { originalMainWords, originalTotalWords } from "../shared/original-words"
+import { originalMainWords, originalTotalWords } from "../lib/original-words"
 
 export const MIN_MAIN_SHARE = 0.3
 const MIN_TOTAL_WORDS = 200
@@ -13,7 +13,11 @@ export default defineRule({
   requires: ["content"],
   label: "Most of the page's text is its main content, not boilerplate",
   fix: "Cut repeated navigation, footer and sidebar text, or give the main content more substance, so that it makes up at least a third of the page's words.",
-  check: ({ content }, { fail, notApplicable, pass }) => {
+  messages: {
+    boilerplate:
+      "The main content ({region}) is {main} of the page's {total} words ({percent}%); the rest is navigation, sidebars and footers.",
+  },
+  check: ({ content }, { notApplicable, report }) => {
     // Each repeated passage counted once on both sides: the main text said three times is no larger a
     // share of the page.
     const main = originalMainWords(content)
@@ -21,9 +25,9 @@ export default defineRule({
     if (total < MIN_TOTAL_WORDS) return notApplicable(`The page has only ${total} words.`)
     const share = main / total
     if (share < MIN_MAIN_SHARE)
-      return fail(
-        `The main content (${content.mainRegion}) is ${main} of the page's ${total} words (${Math.round(share * 100)}%); the rest is navigation, sidebars and footers.`,
-      )
-    return pass()
+      report("boilerplate", {
+        subject: content.mainRegion,
+        data: { region: content.mainRegion, main, total, percent: Math.round(share * 100) },
+      })
   },
 })

@@ -1,6 +1,6 @@
 import { defineRule, fold } from "@svc/core"
-import { holdsPlaceholder, PLACEHOLDER } from "../shared/placeholder"
-import { quote } from "../shared/quote"
+import { holdsPlaceholder, PLACEHOLDER } from "../lib/placeholder"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "placeholder-text",
@@ -11,15 +11,21 @@ export default defineRule({
   requires: ["head", "content"],
   label: "The page holds no placeholder text",
   fix: 'Replace template filler (lorem ipsum, "coming soon", "under construction") with the real content, or keep the page unpublished until it is ready.',
-  check: ({ head, content }, { fail, pass }) => {
+  messages: {
+    title: 'The title is placeholder text: "{title}".',
+    block: 'Placeholder text ("{placeholder}") in a <{tag}>: "{text}".',
+  },
+  check: ({ head, content }, { report }) => {
     const title = head.titles.find((tag) => tag.inHead)
-    if (title && PLACEHOLDER.test(fold(title.text)))
-      return fail(`The title is placeholder text: ${quote(title.text)}.`, { at: title.location })
-    const block = content.blocks.find((entry) => holdsPlaceholder(entry.text, entry.words))
-    if (block === undefined) return pass()
-    const match = PLACEHOLDER.exec(fold(block.text))?.[0] ?? ""
-    return fail(`Placeholder text ("${match}") in a <${block.tag}>: ${quote(block.text, 70)}.`, {
-      at: block.location,
-    })
+    if (title && PLACEHOLDER.test(fold(title.text))) {
+      const text = shortened(title.text)
+      report("title", { at: title.location, subject: text, data: { title: text } })
+    }
+    for (const block of content.blocks) {
+      if (!holdsPlaceholder(block.text, block.words)) continue
+      const text = shortened(block.text, 70)
+      const placeholder = PLACEHOLDER.exec(fold(block.text))?.[0] ?? ""
+      report("block", { at: block.location, subject: text, data: { placeholder, tag: block.tag, text } })
+    }
   },
 })

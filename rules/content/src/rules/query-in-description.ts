@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { coverageText, NO_PHRASE } from "../shared/phrase"
-import { quote } from "../shared/quote"
+import { coverageData, NO_PHRASE } from "../lib/phrase"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-in-description",
@@ -11,17 +11,18 @@ export default defineRule({
   requires: ["query", "head"],
   label: "The meta description contains the search phrase",
   fix: 'Mention the search phrase in the <meta name="description">: search engines bold it in the snippet.',
-  check: ({ query, head }, { fail, notApplicable, pass }) => {
+  messages: {
+    noDescription:
+      'The page has no meta description to hold {found} of {total} words of the phrase "{phrase}".',
+    partial: 'The meta description "{description}" has {found} of {total} words of the phrase "{phrase}".',
+  },
+  check: ({ query, head }, { notApplicable, report }) => {
     if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
-    if (query.coverage.description === 1) return pass()
+    if (query.coverage.description === 1) return
+    const coverage = coverageData(query, "description")
     const description = head.meta("description")
-    if (!description?.content)
-      return fail(`The page has no meta description to hold ${coverageText(query, "description")}.`)
-    return fail(
-      `The meta description ${quote(description.content)} has ${coverageText(query, "description")}.`,
-      {
-        at: description.location,
-      },
-    )
+    if (!description?.content) return report("noDescription", { data: coverage })
+    const text = shortened(description.content)
+    report("partial", { at: description.location, subject: text, data: { ...coverage, description: text } })
   },
 })

@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { coverageText, NO_PHRASE } from "../shared/phrase"
-import { quote } from "../shared/quote"
+import { coverageData, NO_PHRASE } from "../lib/phrase"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-in-intro",
@@ -11,13 +11,18 @@ export default defineRule({
   requires: ["query", "content"],
   label: "The first 100 words of the main content contain the search phrase",
   fix: "Answer the search phrase in the opening paragraph: name it within the first 100 words of the main content.",
-  check: ({ query, content }, { fail, notApplicable, pass }) => {
+  messages: {
+    noMainContent: 'The main content has no text to hold {found} of {total} words of the phrase "{phrase}".',
+    partial:
+      'The first 100 words of the main content, from "{opening}", have {found} of {total} words of the phrase "{phrase}".',
+  },
+  check: ({ query, content }, { notApplicable, report }) => {
     if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
-    if (query.coverage.intro === 1) return pass()
+    if (query.coverage.intro === 1) return
+    const coverage = coverageData(query, "intro")
     const first = content.blocks.find((block) => block.inMain)
-    return fail(
-      `The first 100 words of the main content${first ? `, from ${quote(first.text, 50)},` : ""} have ${coverageText(query, "intro")}.`,
-      { at: first?.location },
-    )
+    if (first === undefined) return report("noMainContent", { data: coverage })
+    const opening = shortened(first.text, 50)
+    report("partial", { at: first.location, subject: opening, data: { ...coverage, opening } })
   },
 })

@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { coverageText, NO_PHRASE } from "../shared/phrase"
-import { quote } from "../shared/quote"
+import { coverageData, NO_PHRASE } from "../lib/phrase"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-in-title",
@@ -11,13 +11,17 @@ export default defineRule({
   requires: ["query", "head"],
   label: "The title contains the search phrase",
   fix: "Put the search phrase, in its natural form, near the start of the <title>.",
-  check: ({ query, head }, { fail, notApplicable, pass }) => {
+  messages: {
+    noTitle: 'The page has no title to hold {found} of {total} words of the phrase "{phrase}".',
+    partial: 'The title "{title}" has {found} of {total} words of the phrase "{phrase}".',
+  },
+  check: ({ query, head }, { notApplicable, report }) => {
     if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
-    if (query.coverage.title === 1) return pass()
+    if (query.coverage.title === 1) return
+    const coverage = coverageData(query, "title")
+    if (head.title === null) return report("noTitle", { data: coverage })
+    const text = shortened(head.title)
     const title = head.titles.find((tag) => tag.inHead)
-    if (head.title === null) return fail(`The page has no title to hold ${coverageText(query, "title")}.`)
-    return fail(`The title ${quote(head.title)} has ${coverageText(query, "title")}.`, {
-      at: title?.location,
-    })
+    report("partial", { at: title?.location, subject: text, data: { ...coverage, title: text } })
   },
 })

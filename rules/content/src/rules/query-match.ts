@@ -1,6 +1,6 @@
 import { defineRule, QUERY_CAP } from "@svc/core"
-import { NO_PHRASE } from "../shared/phrase"
-import { quote } from "../shared/quote"
+import { NO_PHRASE } from "../lib/phrase"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-match",
@@ -11,11 +11,13 @@ export default defineRule({
   requires: ["query"],
   label: "The page covers the search phrase well",
   fix: "Make the page about the phrase: use it in the title, H1, opening paragraph and a subheading, and answer every part of it in the text.",
-  check: ({ query }, { fail, notApplicable, pass }) => {
+  messages: {
+    weak: 'The page matches the phrase "{phrase}" at {score}/100 (below {threshold}).',
+  },
+  check: ({ query }, { notApplicable, report }) => {
     if (query.score === null) return notApplicable(NO_PHRASE)
-    if (query.score >= QUERY_CAP.threshold) return pass()
-    return fail(
-      `The page matches the phrase ${quote(query.phrase, 60)} at ${query.score}/100 (below ${QUERY_CAP.threshold}).`,
-    )
+    if (query.score >= QUERY_CAP.threshold) return
+    const phrase = shortened(query.phrase, 60)
+    report("weak", { subject: phrase, data: { phrase, score: query.score, threshold: QUERY_CAP.threshold } })
   },
 })

@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { NO_PHRASE } from "../shared/phrase"
-import { quote } from "../shared/quote"
+import { NO_PHRASE } from "../lib/phrase"
+import { shortened } from "../lib/shortened"
 
 /** Above this share of the main text's topic words, the phrase is repeated for robots, not readers. */
 export const MAX_PHRASE_SHARE = 0.08
@@ -18,16 +18,27 @@ export default defineRule({
   symptomOf: ["keyword-stuffing"],
   label: "The search phrase is not repeated unnaturally often",
   fix: "Use the phrase where it reads naturally and vary the wording with synonyms; repetition does not help ranking and puts readers off.",
-  check: ({ query }, { fail, notApplicable, pass }) => {
+  messages: {
+    stuffed:
+      'Words of the phrase "{phrase}" are {phraseWords} of the main text\'s {topicWords} topic words ({percent}%, more than {max}%).',
+  },
+  check: ({ query }, { notApplicable, report }) => {
     if (query.tokens.length === 0) return notApplicable(NO_PHRASE)
     const { topicWords, phraseWords } = query.mainText
     if (topicWords < MIN_TOPIC_WORDS)
       return notApplicable(`The main content has only ${topicWords} topic words.`)
     const share = phraseWords / topicWords
-    if (share > MAX_PHRASE_SHARE)
-      return fail(
-        `Words of the phrase ${quote(query.phrase, 60)} are ${phraseWords} of the main text's ${topicWords} topic words (${(share * 100).toFixed(1)}%, more than ${MAX_PHRASE_SHARE * 100}%).`,
-      )
-    return pass()
+    if (share <= MAX_PHRASE_SHARE) return
+    const phrase = shortened(query.phrase, 60)
+    report("stuffed", {
+      subject: phrase,
+      data: {
+        phrase,
+        phraseWords,
+        topicWords,
+        percent: Math.round(share * 1000) / 10,
+        max: MAX_PHRASE_SHARE * 100,
+      },
+    })
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { readingFigures } from "../shared/readability-index"
+import { readingFigures } from "../lib/readability-index"
 
 const MIN_WORDS = 100
 /**
@@ -18,17 +18,23 @@ export default defineRule({
   requires: ["content", "language"],
   label: "The main content is easy enough to read for its language",
   fix: "Write shorter sentences (15–20 words on average) and prefer common words to long technical ones; explain terms when you need them.",
-  check: ({ content, language }, { fail, notApplicable, pass }) => {
+  messages: {
+    hard: 'Readability index LIX {lix} (very hard above {limit} for "{language}"): {wordsPerSentence} words per sentence, {longWords}% long words.',
+  },
+  check: ({ content, language }, { notApplicable, report }) => {
     const figures = readingFigures(content.mainText)
     if (figures.words < MIN_WORDS) return notApplicable(`The main content has only ${figures.words} words.`)
     const code = language.detected?.language ?? language.declared?.toLowerCase().split(/[-_]/)[0] ?? "en"
     const limit = MAX_LIX[code] ?? DEFAULT_MAX_LIX
-    if (figures.lix > limit)
-      return fail(
-        `Readability index LIX ${Math.round(figures.lix)} (very hard above ${limit} for "${code}"): ` +
-          `${(figures.words / figures.sentences).toFixed(1)} words per sentence, ` +
-          `${Math.round((100 * figures.longWords) / figures.words)}% long words.`,
-      )
-    return pass()
+    if (figures.lix <= limit) return
+    report("hard", {
+      data: {
+        lix: Math.round(figures.lix),
+        limit,
+        language: code,
+        wordsPerSentence: Math.round((10 * figures.words) / figures.sentences) / 10,
+        longWords: Math.round((100 * figures.longWords) / figures.words),
+      },
+    })
   },
 })

@@ -1,7 +1,7 @@
 import { defineRule } from "@svc/core"
-import { isPassage } from "../shared/original-words"
-import { quote } from "../shared/quote"
-import { repeatedIgnoringCase } from "../shared/repeated-ignoring-case"
+import { isPassage } from "../lib/original-words"
+import { repeatedIgnoringCase } from "../lib/repeated-ignoring-case"
+import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "repeated-blocks",
@@ -12,15 +12,15 @@ export default defineRule({
   requires: ["content"],
   label: "No paragraph is repeated within the main content",
   fix: "Remove the duplicated passages, or say what they say once and link to it; repeated text adds length without adding answers.",
-  check: ({ content }, { fail, notApplicable, pass }) => {
+  messages: {
+    repeated: 'The passage "{text}" appears {count} times in the main content.',
+  },
+  check: ({ content }, { notApplicable, report }) => {
     const main = content.blocks.filter((block) => block.inMain && isPassage(block))
     if (main.length < 2) return notApplicable("The main content has fewer than two paragraphs to compare.")
-    const repeated = repeatedIgnoringCase(main, (block) => block.text)
-    const first = repeated[0]
-    if (first === undefined) return pass()
-    return fail(
-      `${repeated.length} passage${repeated.length === 1 ? " appears" : "s appear"} more than once; ${quote(first.first.text, 60)} appears ${first.count} times.`,
-      { at: first.first.location },
-    )
+    for (const { first, count } of repeatedIgnoringCase(main, (block) => block.text)) {
+      const text = shortened(first.text, 60)
+      report("repeated", { at: first.location, subject: text, data: { text, count } })
+    }
   },
 })

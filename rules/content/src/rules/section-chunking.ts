@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { originalMainWords } from "../shared/original-words"
-import { plural, quote } from "../shared/quote"
+import { originalMainWords } from "../lib/original-words"
+import { shortened } from "../lib/shortened"
 
 /** Retrieval systems cut pages into passages of a few hundred words; a section longer than this spans several. */
 const REVIEW_WORDS = 400
@@ -19,17 +19,27 @@ export default defineRule({
   symptomOf: ["subheadings"],
   label: "The main content is cut into sections of passage size",
   fix: "Give every 150–400 words a descriptive subheading, so each section answers one thing on its own. Answer engines retrieve and quote passages, and a passage without its heading loses its context.",
-  check: ({ sections, content }, { fail, notApplicable, pass, review }) => {
+  messages: {
+    longSection: 'In the main content, the section "{heading}" runs {words} words without a subheading.',
+    longOpening:
+      "In the main content, the text before the first heading runs {words} words without a subheading.",
+  },
+  check: ({ sections, content }, { notApplicable, report, review }) => {
     const words = originalMainWords(content)
-    if (words < MIN_MAIN_WORDS) return notApplicable(`The main content has only ${plural(words, "word")}.`)
-    const longest = [...sections].sort((a, b) => b.words - a.words)[0]
-    if (longest === undefined || longest.words <= REVIEW_WORDS) return pass()
-    const where = longest.heading
-      ? `the section ${quote(longest.heading.text, 50)} (line ${longest.heading.location.line})`
-      : `the text before the first heading${longest.blocks[0] ? ` (from line ${longest.blocks[0].location.line})` : ""}`
-    const evidence = `${where} runs ${plural(longest.words, "word")} without a subheading`
-    const at = longest.heading?.location ?? longest.blocks[0]?.location
-    if (longest.words > FAIL_WORDS) return fail(`In the main content, ${evidence}.`, { at })
-    return review(`In the main content, ${evidence}.`, { at })
+    if (words < MIN_MAIN_WORDS) return notApplicable(`The main content has only ${words} words.`)
+    // Sections past the failing length fail; without one, those past the reviewing length are for review.
+    const failing = sections.some((section) => section.words > FAIL_WORDS)
+    const limit = failing ? FAIL_WORDS : REVIEW_WORDS
+    for (const section of sections) {
+      if (section.words <= limit) continue
+      const data = { words: section.words }
+      if (section.heading === null) {
+        report("longOpening", { at: section.blocks[0]?.location, data })
+        continue
+      }
+      const heading = shortened(section.heading.text, 50)
+      report("longSection", { at: section.heading.location, subject: heading, data: { ...data, heading } })
+    }
+    if (!failing && sections.some((section) => section.words > REVIEW_WORDS)) return review()
   },
 })

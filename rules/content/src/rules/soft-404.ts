@@ -1,5 +1,5 @@
 import { defineRule, fold } from "@svc/core"
-import { quote } from "../shared/quote"
+import { shortened } from "../lib/shortened"
 
 const NOT_FOUND =
   /\b(page not found|404 not found|error 404|page (you requested |you are looking for )?(does not|doesn't|could not|cannot) (exist|be found)|no longer available|stranka (sa )?(nenasla|neexistuje)|stranka nebola najdena|chyba 404|pagina no encontrada|la pagina (no existe|que buscas no existe)|error 404)\b/
@@ -13,18 +13,23 @@ export default defineRule({
   requires: ["http", "head", "headings"],
   label: 'A page that answers 200 is not a "not found" page',
   fix: "Answer missing pages with HTTP 404 (or 410, or a 301 to the replacement), not with 200 and an error message.",
-  check: ({ http, head, headings }, { fail, notApplicable, pass }) => {
+  messages: {
+    title: 'The page answered {status} but its title says "{title}".',
+    h1: 'The page answered {status} but its H1 says "{h1}".',
+  },
+  check: ({ http, head, headings }, { notApplicable, report }) => {
     if (http.status < 200 || http.status >= 300) return notApplicable(`The page answered ${http.status}.`)
     const title = head.titles.find((tag) => tag.inHead)
-    if (title && NOT_FOUND.test(fold(title.text)))
-      return fail(`The page answered ${http.status} but its title says ${quote(title.text)}.`, {
-        at: title.location,
-      })
+    if (title && NOT_FOUND.test(fold(title.text))) {
+      const text = shortened(title.text)
+      report("title", { at: title.location, subject: text, data: { status: http.status, title: text } })
+    }
     const h1 = headings.find(
       (heading) => heading.level === 1 && !heading.hidden && NOT_FOUND.test(fold(heading.text)),
     )
-    if (h1)
-      return fail(`The page answered ${http.status} but its H1 says ${quote(h1.text)}.`, { at: h1.location })
-    return pass()
+    if (h1) {
+      const text = shortened(h1.text)
+      report("h1", { at: h1.location, subject: text, data: { status: http.status, h1: text } })
+    }
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule, fold } from "@svc/core"
-import { quote } from "../shared/quote"
+import { shortened } from "../lib/shortened"
 
 // A year beside these words promises current information ("Best laptops 2021", "Guía actualizada 2020").
 const TIMELY =
@@ -25,7 +25,12 @@ export default defineRule({
   requires: ["head", "headings", "content", "dates"],
   label: "Titles and the copyright line name no outdated year",
   fix: "Update the year in the title or headline together with the content (or drop it), and keep the copyright year current.",
-  check: ({ head, headings, content, dates }, { fail, pass, review }) => {
+  messages: {
+    title: 'The title "{title}" names {year}.',
+    heading: 'The <h{level}> "{heading}" names {year}.',
+    copyright: 'The copyright line "{text}" ends in {year}.',
+  },
+  check: ({ head, headings, content, dates }, { report, review }) => {
     const now = new Date(Date.parse(dates.fetchedAt)).getUTCFullYear()
     const staleIn = (text: string): number | undefined => {
       const folded = fold(text)
@@ -34,22 +39,35 @@ export default defineRule({
         .map((match) => Number(match[1]))
         .find((year) => year <= now - STALE_YEARS)
     }
+    let stale = 0
     const title = head.titles.find((tag) => tag.inHead)
-    if (title && staleIn(title.text) !== undefined)
-      return fail(`The title ${quote(title.text)} names ${staleIn(title.text)}.`, { at: title.location })
-    const heading = headings.find(
-      (entry) => !entry.hidden && entry.level <= 2 && staleIn(entry.text) !== undefined,
-    )
-    if (heading)
-      return fail(`The <h${heading.level}> ${quote(heading.text)} names ${staleIn(heading.text)}.`, {
-        at: heading.location,
+    const titleYear = title ? staleIn(title.text) : undefined
+    if (title && titleYear !== undefined) {
+      stale++
+      const text = shortened(title.text)
+      report("title", { at: title.location, subject: text, data: { title: text, year: titleYear } })
+    }
+    for (const entry of headings) {
+      if (entry.hidden || entry.level > 2) continue
+      const year = staleIn(entry.text)
+      if (year === undefined) continue
+      stale++
+      const text = shortened(entry.text)
+      report("heading", {
+        at: entry.location,
+        subject: text,
+        data: { level: entry.level, heading: text, year },
       })
+    }
+    if (stale > 0) return
     for (const block of content.blocks) {
       if (!mayHoldCopyright(block.text)) continue
       const year = COPYRIGHT.exec(block.text)?.[1]
-      if (year !== undefined && Number(year) <= now - STALE_YEARS)
-        return review(`The copyright line ${quote(block.text, 60)} ends in ${year}.`, { at: block.location })
+      if (year === undefined || Number(year) > now - STALE_YEARS) continue
+      stale++
+      const text = shortened(block.text, 60)
+      report("copyright", { at: block.location, subject: text, data: { text, year: Number(year) } })
     }
-    return pass()
+    if (stale > 0) return review()
   },
 })

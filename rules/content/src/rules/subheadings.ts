@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { originalMainWords } from "../shared/original-words"
+import { originalMainWords } from "../lib/original-words"
 
 export const MIN_WORDS_FOR_SUBHEADINGS = 300
 
@@ -12,12 +12,13 @@ export default defineRule({
   requires: ["content", "headings"],
   label: "Long main content is divided by subheadings",
   fix: "Break the text into sections with <h2> (and <h3>) subheadings that name what each section answers.",
-  check: ({ content, headings }, { fail, notApplicable, pass }) => {
+  messages: {
+    none: "The main content runs {words} words without a single <h2>–<h6> subheading.",
+  },
+  check: ({ content, headings }, { notApplicable, report }) => {
     const words = originalMainWords(content)
     if (words < MIN_WORDS_FOR_SUBHEADINGS) return notApplicable(`The main content has only ${words} words.`)
     const subheadings = headings.filter((heading) => heading.level > 1 && heading.inMain && !heading.hidden)
-    if (subheadings.length === 0)
-      return fail(`The main content runs ${words} words without a single <h2>–<h6> subheading.`)
-    return pass()
+    if (subheadings.length === 0) report("none", { data: { words } })
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { originalMainWords } from "../shared/original-words"
+import { originalMainWords } from "../lib/original-words"
 
 /** From this length a table of contents helps; from the second, readers need one to find their way. */
 export const USEFUL_FROM_WORDS = 1_000
@@ -15,15 +15,17 @@ export default defineRule({
   requires: ["content", "links"],
   label: "A long article opens with a table of contents",
   fix: 'Add a table of contents of jump links (<a href="#section">) to the subheadings of a long article.',
-  check: ({ content, links }, { fail, notApplicable, pass }) => {
+  messages: {
+    missing:
+      "The main content runs {words} words with fewer than {minimum} jump links to its sections ({jumps}).",
+  },
+  check: ({ content, links }, { notApplicable, pass, report }) => {
     const words = originalMainWords(content)
     if (words < USEFUL_FROM_WORDS) return notApplicable(`The main content has only ${words} words.`)
     const jumps = links.filter((link) => link.samePage && !link.hidden && (link.href ?? "").trim().length > 1)
     if (jumps.length >= MIN_JUMP_LINKS) return pass()
     if (words >= EXPECTED_FROM_WORDS)
-      return fail(
-        `The main content runs ${words} words with ${jumps.length} jump link${jumps.length === 1 ? "" : "s"} to its sections.`,
-      )
+      return report("missing", { data: { words, minimum: MIN_JUMP_LINKS, jumps: jumps.length } })
     return notApplicable(`A strength not shown: ${words} words with ${jumps.length} jump links.`)
   },
 })

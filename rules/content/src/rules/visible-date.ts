@@ -9,14 +9,19 @@ export default defineRule({
   requires: ["dates", "pageType"],
   label: "The article shows readers when it was published or updated",
   fix: 'Show the publication date (and the date of the last real update) near the headline, marked up as <time datetime="YYYY-MM-DD">.',
-  check: ({ dates, pageType }, { fail, notApplicable, pass }) => {
+  messages: {
+    structuredOnly: "No date is visible on the page; only {source} says {date}.",
+    none: "No date is visible on the page, and none is given in structured data.",
+  },
+  check: ({ dates, pageType }, { notApplicable, report }) => {
     if (pageType.type !== "article") return notApplicable("Only articles are expected to show a date.")
-    if (dates.visible.length > 0) return pass()
+    if (dates.visible.length > 0) return
     const structured = dates.modified[0] ?? dates.published[0]
-    return fail(
-      structured
-        ? `No date is visible on the page; only ${structured.source} says ${structured.date}.`
-        : "No date is visible on the page, and none is given in structured data.",
-    )
+    if (structured === undefined) return report("none")
+    report("structuredOnly", {
+      at: structured.location,
+      subject: structured.raw,
+      data: { source: structured.source, date: structured.date },
+    })
   },
 })

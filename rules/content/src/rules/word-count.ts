@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { MIN_MAIN_WORDS } from "../shared/depth"
-import { originalMainWords } from "../shared/original-words"
+import { MIN_MAIN_WORDS } from "../lib/depth"
+import { originalMainWords } from "../lib/original-words"
 
 export default defineRule({
   id: "word-count",
@@ -13,14 +13,17 @@ export default defineRule({
   requires: ["content", "pageType"],
   label: "The main content is long enough for the page type",
   fix: "Expand the main content: answer the visitor's question fully, with the details, numbers and examples a specialist would give.",
-  check: ({ content, pageType }, { fail, notApplicable, pass }) => {
+  messages: {
+    tooShort: "The main content ({region}) has {words} of the {minimum} words its page type needs at least.",
+  },
+  check: ({ content, pageType }, { notApplicable, report }) => {
     const minimum = MIN_MAIN_WORDS[pageType.type]
     if (minimum === null) return notApplicable(`A ${pageType.type} page is short by nature.`)
     const words = originalMainWords(content)
     if (words < minimum)
-      return fail(
-        `The main content (${content.mainRegion}) has ${words} words; a ${pageType.type} page needs at least ${minimum}.`,
-      )
-    return pass()
+      report("tooShort", {
+        subject: content.mainRegion,
+        data: { region: content.mainRegion, words, minimum },
+      })
   },
 })

@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { auditSnapshot, createRegistry, placeholdersOf, snapshotOfHtml } from "@svc/core"
+import { describe, expect, it } from "vitest"
+import { content } from "../src/index"
+import { proseParagraphs } from "./pages"
+
+const srcDir = join(import.meta.dirname, "../src")
+const rulesDir = join(srcDir, "rules")
+const locales = ["sk", "es"] as const
+
+/** A template as a pattern that matches any sentence written from it. */
+const patternOf = (template: string): RegExp =>
+  new RegExp(
+    `^${template
+      .split(/\{[A-Za-z][A-Za-z0-9]*\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[\\s\\S]*")}$`,
+  )
+
+describe("content pack layout and messages", () => {
+  it("keeps the one pack layout: index.ts, rules/, lib/ and messages/ with sk.ts and es.ts", () => {
+    expect(readdirSync(srcDir).sort()).toEqual(["index.ts", "lib", "messages", "rules"])
+    expect(readdirSync(join(srcDir, "messages")).sort()).toEqual(["es.ts", "sk.ts"])
+  })
+
+  it("has no rule that speaks in a hand-built sentence", () => {
+    for (const file of readdirSync(rulesDir).filter((name) => name.endsWith(".ts"))) {
+      const source = readFileSync(join(rulesDir, file), "utf8")
+      expect(source, `${file} calls fail(…)`).not.toMatch(/\bfail\s*\(/)
+      expect(source, `${file} calls review(…) with evidence`).not.toMatch(/\breview\s*\(\s*[^)\s]/)
+    }
+  })
+
+  it("gives every rule messages, each translated into Slovak and Spanish with the same placeholders", () => {
+    for (const rule of content.rules) {
+      const english = Object.entries(rule.messages ?? {})
+      expect(english.length, `${rule.id} declares messages`).toBeGreaterThan(0)
+      for (const locale of locales) {
+        const translated = content.messages?.[locale]?.[rule.id]?.messages ?? {}
+        expect(Object.keys(translated).sort(), `${locale} message ids of ${rule.id}`).toEqual(
+          english.map(([id]) => id).sort(),
+        )
+        for (const [id, template] of english) {
+          const translation = translated[id] ?? ""
+          expect(translation.trim(), `${locale} ${rule.id}.${id}`).not.toBe("")
+          expect(translation, `${locale} ${rule.id}.${id} is still English`).not.toBe(template)
+          expect(
+            [...placeholdersOf(translation)].sort(),
+            `${locale} placeholders of ${rule.id}.${id}`,
+          ).toEqual([...placeholdersOf(template)].sort())
+        }
+      }
+    }
+  })
+})
+
+/** An article that fails many content checks: stale and placeholder title, headings out of order, walls of text. */
+const html = [
+  '<html lang="sk"><head><title>Best recipes 2019</title>',
+  '<meta name="description" content="Cakes and pastry.">',
+  '<meta property="og:type" content="article">',
+  '<meta name="author" content="Jana Nováková">',
+  '<meta property="article:published_time" content="2027-05-01">',
+  '<script type="application/ld+json">{"@type":"Article","dateModified":"2019-06-01"}</script>',
+  "</head><body><main>",
+  "<h1>Best recipes 2019 for every kitchen, every season, every family and every village market</h1>",
+  "<h1>Recipes</h1>",
+  "<h2></h2>",
+  "<h4>Flour</h4>",
+  proseParagraphs(1, 420),
+  proseParagraphs(2, 80, 3),
+  "<p>Order before noon and we bake your loaf for the evening.</p>",
+  "<p>Order before noon and we bake your loaf for the evening.</p>",
+  "<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>",
+  "</main></body></html>",
+].join("\n")
+
+/** What a Slovak and a Spanish audit write for the stale year in the title. */
+const staleTitle = {
+  sk: "Titulok „Best recipes 2019“ uvádza rok 2019.",
+  es: "El título «Best recipes 2019» menciona el año 2019.",
+} as const
+
+describe.each(locales)("a %s audit of an article that fails many content checks", (locale) => {
+  const result = auditSnapshot(snapshotOfHtml(html, { url: "https://example.com/blog/recipes" }), {
+    registry: createRegistry([content]),
+    locale,
+    query: "sourdough bread",
+  })
+  const englishPatterns = content.rules.flatMap((rule) => Object.values(rule.messages ?? {}).map(patternOf))
+  const ids = result.findings.map((finding) => finding.id)
+
+  it("lists the failures, every one with its items", () => {
+    for (const id of [
+      "author-visible",
+      "empty-heading",
+      "future-date",
+      "h1-length",
+      "heading-h1",
+      "heading-order",
+      "images-in-content",
+      "placeholder-text",
+      "query-in-description",
+      "query-in-title",
+      "repeated-blocks",
+      "stale-content",
+      "stale-years",
+      "visible-date",
+      "wall-of-text",
+    ])
+      expect(ids).toContain(id)
+    for (const finding of result.findings) {
+      expect(finding.items?.length, `${finding.id} items`).toBeGreaterThan(0)
+      expect(finding.itemCount, `${finding.id} itemCount`).toBe(finding.items?.length)
+    }
+    const staleYears = result.findings.find((finding) => finding.id === "stale-years")
+    expect(staleYears?.items).toHaveLength(2)
+    expect(staleYears?.items?.[0]?.message).toBe(staleTitle[locale])
+  })
+
+  it("writes every item and every evidence in the audit's language, none in English", () => {
+    for (const finding of result.findings) {
+      const translated = Object.values(content.messages?.[locale]?.[finding.id]?.messages ?? {}).map(
+        patternOf,
+      )
+      for (const item of finding.items ?? []) {
+        expect(
+          englishPatterns.some((pattern) => pattern.test(item.message)),
+          `${finding.id}: "${item.message}"`,
+        ).toBe(false)
+        expect(
+          translated.some((pattern) => pattern.test(item.message)),
+          `${finding.id}: "${item.message}"`,
+        ).toBe(true)
+      }
+      expect(
+        englishPatterns.some((pattern) => pattern.test(finding.evidence ?? "")),
+        `${finding.id} evidence: "${finding.evidence}"`,
+      ).toBe(false)
+    }
+  })
+})

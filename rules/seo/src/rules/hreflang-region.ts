@@ -9,16 +9,15 @@ const messages = {
   trailing: 'hreflang="{code}": "{rest}" after the region is not understood.',
 } as const
 
+type RegionProblem =
+  | { readonly id: "notTwoLetters" | "ukIsGb" | "notCountry"; readonly region: string }
+  | { readonly id: "trailing"; readonly rest: string }
+
 /**
  * What is wrong with the subtags after the language, as Google reads hreflang: an optional
  * four-letter script, then an optional ISO 3166-1 alpha-2 region, and nothing else.
  */
-const regionProblem = (
-  code: string,
-):
-  | { id: Exclude<keyof typeof messages, "trailing">; region: string }
-  | { id: "trailing"; rest: string }
-  | undefined => {
+const regionProblem = (code: string): RegionProblem | undefined => {
   if (code.toLowerCase() === "x-default") return undefined
   const [, ...rest] = code.split("-")
   const subtags = rest[0] !== undefined && /^[a-z]{4}$/i.test(rest[0]) ? rest.slice(1) : rest

@@ -22,19 +22,19 @@ export default defineRule({
     const ogUrl = socialMeta(head, "og:url")
     const value = contentOf(ogUrl)
     if (ogUrl === undefined || value === "") return notApplicable("The page has no og:url.")
-    if (isAbsoluteHttpUrl(value)) {
-      const canonical =
-        head.linksWithRel("canonical").find((link) => link.url !== null)?.url ??
-        http.linkHeader.find((entry) => entry.rel.includes("canonical"))?.url
-      const url = canonical ?? http.finalUrl
-      if (withoutFragment(value) === withoutFragment(url)) return
-      const tag = metaSnippet(ogUrl)
-      const messageId = canonical === undefined ? "differsFromAddress" : "differsFromCanonical"
-      report(messageId, { at: ogUrl.location, subject: tag, url, data: { tag, url } })
-    } else {
+    if (!isAbsoluteHttpUrl(value)) {
       const tag = metaSnippet(ogUrl)
       report("notAbsolute", { at: ogUrl.location, subject: tag, data: { tag } })
+      return review()
     }
+    const canonical =
+      head.linksWithRel("canonical").find((link) => link.url !== null)?.url ??
+      http.linkHeader.find((entry) => entry.rel.includes("canonical"))?.url
+    const url = canonical ?? http.finalUrl
+    if (withoutFragment(value) === withoutFragment(url)) return
+    const tag = metaSnippet(ogUrl)
+    const messageId = canonical === undefined ? "differsFromAddress" : "differsFromCanonical"
+    report(messageId, { at: ogUrl.location, subject: tag, url, data: { tag, url } })
     return review()
   },
 })

@@ -145,7 +145,7 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     label: "Se llega a la página con una redirección como máximo",
     fix: "Apunte enlaces, canónicas, entradas del sitemap y cada redirección directamente a la dirección final, para que cualquier dirección antigua llegue a ella en un solo salto.",
     messages: {
-      hop: "Redirección {number} de {count}: {url} respondió {status} hacia {location}.",
+      hop: "Redirección {number} de {count}: {url} respondió {status} y remitió a {location}.",
     },
   },
   "redirect-loop": {

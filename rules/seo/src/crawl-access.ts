@@ -28,8 +28,15 @@ export const robotsTxtBlock = (
   return { text: `robots.txt line ${line ?? "?"}: ${rule?.raw.trim() ?? "Disallow"}` }
 }
 
-const metaSnippet = (name: string | null, content: string) =>
-  `<meta name="${name ?? ""}" content="${content}">`
+/** One thing that keeps a crawler out of the index, as a report names it. */
+export type IndexBlock =
+  | {
+      readonly kind: "meta"
+      readonly tag: string
+      readonly location: { readonly line: number; readonly column: number }
+    }
+  | { readonly kind: "header"; readonly value: string }
+  | { readonly kind: "robotsTxt"; readonly line: number; readonly rule: string }
 
 /**
  * What keeps `bot` out of the index, exactly as Lighthouse 12.8.2's `is-crawlable` reads it: the
@@ -40,14 +47,18 @@ const metaSnippet = (name: string | null, content: string) =>
 export const lighthouseBlocks = (
   bot: string | undefined,
   { head, http, robots }: CrawlFacts,
-): BlockingSource[] => {
+): IndexBlock[] => {
   const now = Date.parse(http.fetchedAt)
-  const sources: BlockingSource[] = []
+  const blocks: IndexBlock[] = []
   const metas = head.metas.filter((meta) => meta.inHead)
   const named = (name: string) => metas.find((meta) => (meta.name ?? "").toLowerCase() === name)
   const meta = (bot === undefined ? undefined : named(bot.toLowerCase())) ?? named("robots")
   if (meta && blockingDirective(meta.content ?? "", now) !== undefined)
-    sources.push({ text: metaSnippet(meta.name, meta.content ?? ""), location: meta.location })
+    blocks.push({
+      kind: "meta",
+      tag: `<meta name="${meta.name ?? ""}" content="${meta.content ?? ""}">`,
+      location: meta.location,
+    })
 
   const header = http.header("x-robots-tag")
   if (header !== undefined) {
@@ -57,11 +68,14 @@ export const lighthouseBlocks = (
     if (addressedTo === undefined || addressedTo === bot) {
       const directives =
         bot !== undefined && header.startsWith(`${bot}:`) ? header.replace(`${bot}:`, "") : header.trim()
-      if (blockingDirective(directives, now) !== undefined) sources.push({ text: `X-Robots-Tag: ${header}` })
+      if (blockingDirective(directives, now) !== undefined) blocks.push({ kind: "header", value: header })
     }
   }
 
-  const disallowed = robotsTxtBlock(robots, http.finalUrl, bot)
-  if (disallowed) sources.push(disallowed)
-  return sources
+  if (robots.state === "present" && robotsTxtBlock(robots, http.finalUrl, bot) !== undefined) {
+    const line = robots.matchingLine(http.finalUrl, bot ?? "*")
+    const rule = robots.lines.find((entry) => entry.line === line)
+    blocks.push({ kind: "robotsTxt", line: line ?? 0, rule: rule?.raw.trim() ?? "Disallow" })
+  }
+  return blocks
 }

@@ -1,4 +1,5 @@
 import type { LinkFact } from "@svc/core"
+import { shown } from "./lib/shown"
 
 /** The URL a browser's `anchor.href` gives: resolved, or the attribute as written when it does not parse; "" without one. */
 export const anchorHref = (link: LinkFact): string => (link.href === null ? "" : (link.url ?? link.href))
@@ -29,9 +30,9 @@ export const followedLinkHref = (link: LinkFact, pageUrl: string): string | unde
   return href
 }
 
-/** The first few links with their rendered text, target and line, for evidence. */
-export const describeLinks = (links: ReadonlyArray<LinkFact>): string =>
-  links
-    .slice(0, 3)
-    .map((link) => `"${link.renderedText.trim()}" → ${link.href ?? ""} (line ${link.location.line})`)
-    .join(", ")
+/** A link reported for its generic text: where it is, its text as the subject, and what the message names. */
+export const genericLinkReport = (link: LinkFact) => {
+  const text = shown(link.renderedText, 60)
+  const href = shown(link.href ?? "", 100)
+  return { at: link.location, subject: text, url: link.url, data: { text, href } } as const
+}

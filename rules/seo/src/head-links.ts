@@ -10,8 +10,6 @@ export interface LinkRecord {
   readonly href: string | null
   readonly hreflang: string
   readonly source: "head" | "headers"
-  /** Where to point the reader: a source line, or the header. */
-  readonly where: string
   readonly location?: { readonly line: number; readonly column: number }
 }
 
@@ -48,7 +46,6 @@ export const linkRecords = (head: HeadFacts, http: HttpFacts): LinkRecord[] => [
         href: link.href === null ? "" : (resolve(hrefRaw, head.baseUrl) ?? hrefRaw),
         hreflang: link.hreflang ?? "",
         source: "head",
-        where: `line ${link.location.line}`,
         location: link.location,
       }
     }),
@@ -60,11 +57,14 @@ export const linkRecords = (head: HeadFacts, http: HttpFacts): LinkRecord[] => [
         href: resolve(entry.href, http.finalUrl),
         hreflang: entry.hreflang ?? "",
         source: "headers",
-        where: "the Link header",
       }),
     ),
   ),
 ]
+
+/** What a report names the link by: its href as written, or the header entry (`Link: <…>; rel=canonical`). */
+export const linkSubject = (record: LinkRecord): string =>
+  record.source === "head" ? record.hrefRaw : `Link: <${record.hrefRaw}>; rel=${record.rel}`
 
 /** The `hreflang` alternates: rel exactly `alternate`, with an `hreflang`. */
 export const hreflangLinks = (records: ReadonlyArray<LinkRecord>): LinkRecord[] =>

@@ -13,15 +13,14 @@ new RuleTester().run(canonicalCrossDomain, {
       html: head('<link rel="canonical" href="https://staging.example.net/a">'),
       url: "https://example.com/a",
       evidence:
-        "The canonical https://staging.example.net/a (line 2) is on another site than example.com: search engines will show that page instead of this one.",
+        "The canonical https://staging.example.net/a is on another site than example.com: search engines will show that page instead of this one.",
+      reports: [{ messageId: "otherSite", line: 2, subject: "https://staging.example.net/a" }],
       line: 2,
     },
     {
       html: head('<link rel="canonical" href="https://bob.vercel.app/a">'),
       url: "https://alice.vercel.app/a",
-      evidence:
-        "The canonical https://bob.vercel.app/a (line 2) is on another site than alice.vercel.app: search engines will show that page instead of this one.",
-      line: 2,
+      reports: [{ messageId: "otherSite", line: 2 }],
     },
   ],
   notApplicable: [head(""), head('<link rel="canonical" href="/relative">')],

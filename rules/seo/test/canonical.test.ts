@@ -36,7 +36,7 @@ new RuleTester().run(canonical, {
     {
       html: head('<link rel="canonical" href="/bread/rye">'),
       url,
-      evidence: 'The canonical URL "/bread/rye" (line 2) is relative, not absolute.',
+      reports: [{ messageId: "relative", line: 2, subject: "/bread/rye" }],
       line: 2,
     },
     {
@@ -45,22 +45,26 @@ new RuleTester().run(canonical, {
         '<link rel="canonical" href="https://example.com/bread/rye"><link rel="canonical" href="https://example.com/bread/">',
       ),
       url,
-      evidence:
-        "2 different canonical URLs conflict: https://example.com/bread/rye (line 2), https://example.com/bread/ (line 2).",
+      reports: [
+        { messageId: "conflicting", subject: "https://example.com/bread/rye" },
+        { messageId: "conflicting", subject: "https://example.com/bread/" },
+      ],
     },
     {
       name: "the Link header and the <link> differ",
       html: head('<link rel="canonical" href="https://example.com/bread/rye">'),
       url,
       headers: { Link: '<https://example.com/rye>; rel="canonical"' },
-      evidence: /https:\/\/example\.com\/rye \(the Link header\)/,
+      reports: [
+        { messageId: "conflicting", line: 2, subject: "https://example.com/bread/rye" },
+        { messageId: "conflicting", subject: "Link: <https://example.com/rye>; rel=canonical" },
+      ],
     },
     {
       name: "a deep page pointing to the home page",
       html: head('<link rel="canonical" href="https://example.com/">'),
       url,
-      evidence:
-        "The canonical points to the home page https://example.com/ instead of an equivalent of /bread/rye.",
+      reports: [{ messageId: "homePage", line: 2 }],
     },
     {
       name: "a canonical to another language version",
@@ -68,16 +72,21 @@ new RuleTester().run(canonical, {
         '<link rel="canonical" href="https://example.com/de/bread/rye"><link rel="alternate" hreflang="de" href="https://example.com/de/bread/rye"><link rel="alternate" hreflang="en" href="https://example.com/bread/rye">',
       ),
       url,
-      evidence: /is another language version of this page/,
+      reports: [{ messageId: "otherLanguage", line: 2 }],
     },
     {
       name: "an unparseable URL in the Link header",
       html: head(""),
       url,
       headers: { Link: '<http://[bad>; rel="canonical"' },
-      evidence: 'The canonical URL "http://[bad" (the Link header) is not a valid URL.',
+      reports: [{ messageId: "invalid", subject: "Link: <http://[bad>; rel=canonical" }],
     },
-    { name: "an unparseable URL in <head>", html: head('<link rel="canonical" href="http://[bad">'), url },
+    {
+      name: "an unparseable URL in <head>",
+      html: head('<link rel="canonical" href="http://[bad">'),
+      url,
+      reports: [{ messageId: "relative", line: 2 }],
+    },
   ],
   notApplicable: [
     head("<title>x</title>"),

@@ -25,8 +25,7 @@ new RuleTester().run(crawlableAnchors, {
   fail: [
     {
       html: '<p>Next page:</p>\n<a href="javascript:void(0)">Next</a>',
-      evidence:
-        '1 link(s) cannot be crawled: <a href="javascript:void(0)">Next</a> (line 2: a javascript:void(0) href).',
+      reports: [{ messageId: "javascriptVoid", line: 2, subject: '<a href="javascript:void(0)">Next</a>' }],
       line: 2,
     },
     { name: "spaces inside javascript:void are ignored", html: '<a href="javascript: void ( 0 )">Go</a>' },
@@ -34,22 +33,38 @@ new RuleTester().run(crawlableAnchors, {
     {
       name: "no href, only a click handler",
       html: '<a onclick="openMenu()">Menu</a>',
-      evidence: /no href, only a click handler/,
+      reports: [{ messageId: "clickHandlerOnly" }],
     },
     {
       name: "no href, a click handler on a wrapper",
       html: '<div onclick="openMenu()"><span><a>Menu</a></span></div>',
-      evidence: /no href, only a click handler/,
+      reports: [{ messageId: "clickHandlerOnly" }],
     },
     {
       name: "no href but href-only attributes",
       html: '<a target="_blank">Open</a>',
-      evidence: /no href, though it has link attributes/,
+      reports: [{ messageId: "noHref" }],
     },
-    { name: "a file: URL", html: '<a href="file:///C:/menu.pdf">Menu</a>', evidence: /a file: URL/ },
-    { name: "an href that is not a URL", html: '<a href="http://">Broken</a>', evidence: /not a valid URL/ },
+    {
+      name: "a file: URL",
+      html: '<a href="file:///C:/menu.pdf">Menu</a>',
+      reports: [{ messageId: "fileUrl" }],
+    },
+    {
+      name: "an href that is not a URL",
+      html: '<a href="http://">Broken</a>',
+      reports: [{ messageId: "invalidUrl" }],
+    },
     { name: "an href of two slashes", html: '<a href="//">Broken</a>' },
     { name: "a name of spaces does not make a placeholder", html: '<a name=" " rel="next">Next</a>' },
     { name: "a role of spaces does not exempt", html: '<a role=" " target="_self">X</a>' },
+    {
+      name: "every link that cannot be crawled is an item",
+      html: '<a href="javascript:void(0)">A</a>\n<a href="/ok">B</a>\n<a onclick="go()">C</a>',
+      reports: [
+        { messageId: "javascriptVoid", line: 1 },
+        { messageId: "clickHandlerOnly", line: 3 },
+      ],
+    },
   ],
 })

@@ -10,16 +10,16 @@ new RuleTester().run(documentTitle, {
     },
   ],
   fail: [
-    { html: "<html><head></head><body>Hello</body></html>", evidence: "The page has no <title> element." },
+    { html: "<html><head></head><body>Hello</body></html>", reports: [{ messageId: "missing" }] },
     {
       html: "<html><head>\n<title>   </title></head></html>",
-      evidence: "The <title> element is empty.",
+      reports: [{ messageId: "empty", line: 2 }],
       line: 2,
     },
     {
       name: "an SVG title is not a document title",
       html: "<body><svg><title>Icon</title></svg></body>",
-      evidence: /no <title>/,
+      reports: [{ messageId: "missing" }],
     },
   ],
 })

@@ -13,19 +13,28 @@ new RuleTester().run(hreflangRegion, {
   fail: [
     {
       html: head('<link rel="alternate" hreflang="en-UK" href="https://example.com/uk/">'),
-      evidence:
-        '1 hreflang region(s) are wrong: hreflang="en-UK" (line 2): "UK" is not a country code: the United Kingdom is GB.',
+      reports: [{ messageId: "ukIsGb", line: 2, subject: "https://example.com/uk/" }],
       line: 2,
     },
     {
       name: "EU is not a country",
       html: head('<link rel="alternate" hreflang="en-EU" href="https://example.com/eu/">'),
-      evidence: /"EU" is not an ISO 3166-1 country code/,
+      reports: [{ messageId: "notCountry" }],
     },
     {
       name: "numeric regions are not understood by Google",
       html: head('<link rel="alternate" hreflang="es-419" href="https://example.com/latam/">'),
-      evidence: /"419" is not a two-letter country code/,
+      reports: [{ messageId: "notTwoLetters" }],
+    },
+    {
+      name: "words after the region, and every wrong region, each an item",
+      html: head(
+        '<link rel="alternate" hreflang="de-AT-x" href="https://example.com/at/">\n<link rel="alternate" hreflang="en-UK" href="https://example.com/uk/">',
+      ),
+      reports: [
+        { messageId: "trailing", line: 2 },
+        { messageId: "ukIsGb", line: 3 },
+      ],
     },
   ],
 })

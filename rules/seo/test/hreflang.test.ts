@@ -26,14 +26,13 @@ new RuleTester().run(hreflang, {
   fail: [
     {
       html: head('<link rel="alternate" hreflang="english" href="https://example.com/en/">'),
-      evidence:
-        '1 hreflang link(s) are invalid: hreflang="english" (line 2): "english" is not a language code.',
+      reports: [{ messageId: "badLanguage", line: 2 }],
       line: 2,
     },
     {
       name: "a relative href",
       html: head('<link rel="alternate" hreflang="de" href="/de/">'),
-      evidence: /href "\/de\/" is not an absolute http\(s\) URL/,
+      reports: [{ messageId: "notAbsolute", subject: "/de/" }],
     },
     {
       name: "a leading space makes the href not start with http",
@@ -43,7 +42,15 @@ new RuleTester().run(hreflang, {
       name: "an invalid code in the Link header",
       html: head(""),
       headers: { Link: '<https://example.com/x/>; rel="alternate"; hreflang="xx-YY"' },
-      evidence: /hreflang="xx-YY" \(the Link header\): "xx-YY" is not a language code/,
+      reports: [{ messageId: "badLanguage", subject: "Link: <https://example.com/x/>; rel=alternate" }],
+    },
+    {
+      name: "a wrong code and a relative href on one link are two items",
+      html: head('<link rel="alternate" hreflang="english" href="/en/">'),
+      reports: [
+        { messageId: "badLanguage", line: 2 },
+        { messageId: "notAbsolute", line: 2 },
+      ],
     },
     {
       name: "a region alone is not a language",

@@ -4,12 +4,24 @@ import httpStatusCode from "../src/rules/http-status-code"
 new RuleTester().run(httpStatusCode, {
   pass: ["<p>ok</p>", { html: "<p>moved?</p>", status: 304 }, { html: "<p>teapot-free</p>", status: 399 }],
   fail: [
-    { html: "<h1>Not found</h1>", status: 404, evidence: "https://example.com/ answered HTTP 404." },
+    { html: "<h1>Not found</h1>", status: 404, reports: [{ messageId: "errorStatus" }] },
     {
       html: "<h1>Oops</h1>",
       status: 503,
       url: "https://shop.example/cart",
       evidence: "https://shop.example/cart answered HTTP 503.",
+      reports: [{ messageId: "errorStatus" }],
+    },
+    {
+      name: "an error after redirects",
+      html: "<h1>Gone</h1>",
+      status: 410,
+      requestedUrl: "http://shop.example/old",
+      redirects: [{ url: "http://shop.example/old", status: 301, location: "https://shop.example/old" }],
+      url: "https://shop.example/old",
+      evidence:
+        "https://shop.example/old answered HTTP 410 after 1 redirect(s) from http://shop.example/old.",
+      reports: [{ messageId: "errorStatusAfterRedirects" }],
     },
   ],
 })

@@ -17,19 +17,27 @@ new RuleTester().run(imageAltFilename, {
     {
       html: '<p>x</p>\n<img src="/uploads/IMG_2041.jpg" alt="IMG_2041.jpg">\n<img src="/a/hero-banner-2x.webp" alt="hero-banner-2x">',
       evidence:
-        '2 images with a file name as alt text: <img src="/uploads/IMG_2041.jpg" alt="IMG_2041.jpg"> (line 2); <img src="/a/hero-banner-2x.webp" alt="hero-banner-2x"> (line 3).',
+        '<img src="/uploads/IMG_2041.jpg" alt="IMG_2041.jpg"> has a file name as its alt text. <img src="/a/hero-banner-2x.webp" alt="hero-banner-2x"> has a file name as its alt text.',
+      reports: [
+        { messageId: "fileName", line: 2, subject: "IMG_2041.jpg" },
+        { messageId: "fileName", line: 3, subject: "hero-banner-2x" },
+      ],
       line: 2,
     },
     {
       name: "a phone camera name",
       html: '<img src="/x.jpg" alt="PXL_20240501_101112">',
-      evidence: /PXL_20240501_101112/,
+      reports: [{ messageId: "fileName", subject: "PXL_20240501_101112" }],
     },
-    { name: "a screenshot", html: '<img src="/x.png" alt="Screenshot 2024">', evidence: /Screenshot 2024/ },
+    {
+      name: "a screenshot",
+      html: '<img src="/x.png" alt="Screenshot 2024">',
+      reports: [{ messageId: "fileName" }],
+    },
     {
       name: "a timestamp name",
       html: '<img src="/x.jpg" alt="20240501_101112">',
-      evidence: /20240501_101112/,
+      reports: [{ messageId: "fileName", subject: "20240501_101112" }],
     },
   ],
   notApplicable: [

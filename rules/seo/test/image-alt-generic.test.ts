@@ -14,20 +14,26 @@ new RuleTester().run(imageAltGeneric, {
   review: [
     {
       html: '<p>x</p>\n<img src="a.jpg" alt="Image">\n<img src="b.jpg" alt="Picture of a rye loaf">',
-      evidence:
-        '2 images with an alt text that does not describe it: <img src="a.jpg" alt="Image"> (line 2) says only that there is an image; <img src="b.jpg" alt="Picture of a rye loaf"> (line 3) starts with words screen readers already say.',
+      reports: [
+        { messageId: "onlySaysImage", line: 2, subject: "Image" },
+        { messageId: "redundantStart", line: 3, subject: "Picture of a rye loaf" },
+      ],
       line: 2,
     },
     {
       name: "Slovak",
       html: '<img src="a.jpg" alt="Obrázok chleba">',
-      evidence: /starts with words screen readers already say/,
+      reports: [{ messageId: "redundantStart" }],
     },
-    { name: "Spanish", html: '<img src="a.jpg" alt="Imagen de un pan">', evidence: /starts with words/ },
+    {
+      name: "Spanish",
+      html: '<img src="a.jpg" alt="Imagen de un pan">',
+      reports: [{ messageId: "redundantStart" }],
+    },
     {
       name: "a bare logo",
       html: '<img src="logo.svg" alt="logo">',
-      evidence: /says only that there is an image/,
+      reports: [{ messageId: "onlySaysImage" }],
     },
   ],
   notApplicable: ['<img src="a.jpg" alt="">'],

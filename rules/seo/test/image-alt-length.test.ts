@@ -7,8 +7,8 @@ new RuleTester().run(imageAltLength, {
   review: [
     {
       html: `<p>x</p>\n<img src="a.jpg" alt="${"long ".repeat(30).trim()}">`,
-      evidence:
-        /^1 image with an alt text over 125 characters: <img src="a\.jpg" alt="long long .*…"> \(line 2\): 149 characters\.$/,
+      evidence: /^<img src="a\.jpg" alt="long long .*…">: the alt text has 149 characters, more than 125\.$/,
+      reports: [{ messageId: "tooLong", line: 2 }],
       line: 2,
     },
   ],

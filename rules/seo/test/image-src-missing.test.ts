@@ -16,21 +16,27 @@ new RuleTester().run(imageSrcMissing, {
   fail: [
     {
       html: '<p>x</p>\n<img alt="Rye loaf">\n<img src=" " alt="Spelt">',
-      evidence:
-        '2 images with no address to load: <img alt="Rye loaf"> (line 2); <img src=" " alt="Spelt"> (line 3).',
+      reports: [
+        { messageId: "noAddress", line: 2, subject: '<img alt="Rye loaf">' },
+        { messageId: "noAddress", line: 3, subject: '<img src=" " alt="Spelt">' },
+      ],
       line: 2,
+    },
+    {
+      name: "an image a script may load is not listed beside one that cannot load",
+      html: '<img alt="Rye loaf">\n<img data-src="/a.jpg" alt="A">',
+      reports: [{ messageId: "noAddress", line: 1 }],
     },
   ],
   review: [
     {
       html: '<img data-src="/a.jpg" alt="A" class="lazyload">',
-      evidence:
-        '1 image without src, left to srcset or to a lazy-loading script: <img alt="A"> (line 1). Search engines index the src.',
+      reports: [{ messageId: "scripted", line: 1, subject: '<img alt="A">' }],
     },
     {
       name: "srcset only",
       html: '<img srcset="/a-1x.jpg 1x, /a-2x.jpg 2x" alt="A">',
-      evidence: /left to srcset/,
+      reports: [{ messageId: "scripted" }],
     },
   ],
   notApplicable: ["<p>no images</p>"],

@@ -75,8 +75,8 @@ new RuleTester().run(isCrawlable, {
     {
       html: page('<meta name="robots" content="noindex">'),
       robots: open,
-      evidence:
-        'Every search crawler is kept out of the index by: <meta name="robots" content="noindex"> (line 2).',
+      evidence: '<meta name="robots" content="noindex"> keeps search engines from indexing the page.',
+      reports: [{ messageId: "meta", line: 2 }],
       line: 2,
     },
     {
@@ -88,14 +88,16 @@ new RuleTester().run(isCrawlable, {
       name: "an unavailable_after date that has passed",
       html: page('<meta name="robots" content="unavailable_after: 2020-01-01">'),
       robots: open,
-      evidence: /unavailable_after: 2020-01-01/,
+      reports: [
+        { messageId: "meta", subject: '<meta name="robots" content="unavailable_after: 2020-01-01">' },
+      ],
     },
     {
       name: "an X-Robots-Tag header for every bot",
       html: page(""),
       headers: { "X-Robots-Tag": "noindex" },
       robots: open,
-      evidence: "Every search crawler is kept out of the index by: X-Robots-Tag: noindex.",
+      reports: [{ messageId: "header", subject: "X-Robots-Tag: noindex" }],
     },
     {
       name: "an unavailable_after header is not a bot prefix",
@@ -108,7 +110,18 @@ new RuleTester().run(isCrawlable, {
       html: page(""),
       url: "https://example.com/private/page",
       robots: "User-agent: *\nDisallow: /private/\n",
-      evidence: "Every search crawler is kept out of the index by: robots.txt line 2: Disallow: /private/.",
+      reports: [{ messageId: "robotsTxt", subject: "Disallow: /private/" }],
+    },
+    {
+      name: "every source is one item, however many bots it keeps out",
+      html: page('<meta name="robots" content="noindex">'),
+      headers: { "X-Robots-Tag": "noindex" },
+      robots: "User-agent: *\nDisallow: /\n",
+      reports: [
+        { messageId: "meta", line: 2, subject: '<meta name="robots" content="noindex">' },
+        { messageId: "header", subject: "X-Robots-Tag: noindex" },
+        { messageId: "robotsTxt", subject: "Disallow: /" },
+      ],
     },
     {
       name: "a bot's own meta allowing it does not help when the generic one blocks the rest",

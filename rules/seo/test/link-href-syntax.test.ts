@@ -13,45 +13,58 @@ new RuleTester().run(linkHrefSyntax, {
   fail: [
     {
       html: '<p>Shop</p>\n<a href="http:/shop.example.com/bread">Bread</a>',
-      evidence:
-        '1 link with a malformed address: <a href="http:/shop.example.com/bread"> (line 2): fewer than two slashes after the scheme.',
+      evidence: '<a href="http:/shop.example.com/bread"> has fewer than two slashes after the scheme.',
+      reports: [{ messageId: "tooFewSlashes", line: 2, subject: "http:/shop.example.com/bread" }],
       line: 2,
     },
     {
       html: '<a href="/shop\\bread">a</a><a href="/our shop">b</a><a href="/50%off">c</a>',
-      evidence:
-        '3 links with a malformed address: <a href="/shop\\bread"> (line 1): a backslash where a slash belongs; <a href="/our shop"> (line 1): a space (write %20, or better a hyphen); <a href="/50%off"> (line 1): a "%" that does not start a %XX escape.',
+      reports: [
+        { messageId: "backslash", subject: "/shop\\bread" },
+        { messageId: "space", subject: "/our shop" },
+        { messageId: "strayPercent", subject: "/50%off" },
+      ],
     },
     {
       name: "a domain without a scheme is a path on this site",
       html: '<a href="www.partner.example/offer">Partner</a>',
-      evidence: /no "https:\/\/", so it is read as a path on this site/,
+      reports: [{ messageId: "noScheme" }],
     },
     {
       name: "a missing colon",
       html: '<a href="https//partner.example/">x</a>',
-      evidence: /no ":" after the scheme/,
+      reports: [{ messageId: "noColon" }],
     },
     {
       name: "the scheme twice",
       html: '<a href="https://https://partner.example/">x</a>',
-      evidence: /the scheme written twice/,
+      reports: [{ messageId: "schemeTwice" }],
     },
     {
       name: "three slashes",
       html: '<a href="https:///partner.example/">x</a>',
-      evidence: /more than two slashes/,
+      reports: [{ messageId: "tooManySlashes" }],
     },
     {
       name: "a line break from a template",
       html: '<a href="/shop/\nbread">x</a>',
-      evidence: /a line break or tab inside/,
+      reports: [{ messageId: "lineBreak", subject: "/shop/ bread" }],
+    },
+    {
+      name: "an address with two mistakes is an item for each",
+      html: '<a href="/our shop/50%off">x</a>',
+      reports: [{ messageId: "space" }, { messageId: "strayPercent" }],
+    },
+    {
+      name: "empty hrefs are not listed beside malformed addresses",
+      html: '<a href="">Home</a>\n<a href="/our shop">b</a>',
+      reports: [{ messageId: "space", line: 2 }],
     },
   ],
   review: [
     {
       html: '<a href="">Home</a> <a href="/ok">ok</a>',
-      evidence: '1 link with an empty href, which only reloads this page: <a href=""> (line 1).',
+      reports: [{ messageId: "empty", line: 1 }],
     },
   ],
   notApplicable: ["<p>no links</p>", '<a name="anchor">x</a>'],

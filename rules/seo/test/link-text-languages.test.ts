@@ -13,7 +13,7 @@ new RuleTester().run(linkTextLanguages, {
   review: [
     {
       html: '<html lang="sk"><body>\n<a href="/recepty">Čítať viac</a></body></html>',
-      evidence: '1 link(s) use a generic text: "Čítať viac" → /recepty (line 2).',
+      reports: [{ messageId: "generic", line: 2, subject: "Čítať viac" }],
       line: 2,
     },
     {

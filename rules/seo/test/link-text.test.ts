@@ -26,13 +26,22 @@ new RuleTester().run(linkText, {
   fail: [
     {
       html: '<p>Fresh bread.</p>\n<a href="/bread">Click here</a>',
-      evidence: '1 link(s) say nothing about where they lead: "Click here" → /bread (line 2).',
+      evidence: 'The link text "Click here" says nothing about where /bread leads.',
+      reports: [{ messageId: "generic", line: 2, subject: "Click here" }],
       line: 2,
     },
     {
       name: "hidden words are not part of the rendered text",
       html: '<a href="/x">Read <span hidden>the whole story</span> more</a>',
-      evidence: /"Read more"/,
+      reports: [{ messageId: "generic", subject: "Read more" }],
+    },
+    {
+      name: "every generic link is an item",
+      html: '<a href="/a">here</a>\n<a href="/b">Bread</a>\n<a href="/c">more</a>',
+      reports: [
+        { messageId: "generic", line: 1 },
+        { messageId: "generic", line: 3 },
+      ],
     },
     {
       name: "the descendants' language is the text's language",

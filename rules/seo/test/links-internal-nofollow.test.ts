@@ -14,8 +14,10 @@ new RuleTester().run(linksInternalNofollow, {
   review: [
     {
       html: '<a href="/shop">Shop</a>\n<a href="/login" rel="nofollow noopener">Log in</a>\n<a href="https://www.example.com/cart" rel="NoFollow">Cart</a>',
-      evidence:
-        '2 links to this site\'s own pages carry rel="nofollow", so search engines may not crawl or credit them: <a href="/login"> (line 2); <a href="https://www.example.com/cart"> (line 3).',
+      reports: [
+        { messageId: "nofollow", line: 2, subject: "/login" },
+        { messageId: "nofollow", line: 3, subject: "https://www.example.com/cart" },
+      ],
       line: 2,
     },
   ],

@@ -12,23 +12,36 @@ new RuleTester().run(linksToLocalhost, {
   fail: [
     {
       html: '<head>\n<link rel="stylesheet" href="http://localhost:3000/app.css"></head><body>\n<a href="http://127.0.0.1:8080/shop">Shop</a>\n<img src="http://192.168.1.20/logo.png" alt="Logo"></body>',
-      evidence:
-        '3 references to an address only the author\'s own machine or network can reach: <link href="http://localhost:3000/app.css"> (line 2); <a href="http://127.0.0.1:8080/shop"> (line 3); <img src="http://192.168.1.20/logo.png"> (line 4).',
+      reports: [
+        { messageId: "local", line: 2, subject: "http://localhost:3000/app.css" },
+        { messageId: "local", line: 3, subject: "http://127.0.0.1:8080/shop" },
+        { messageId: "local", line: 4, subject: "http://192.168.1.20/logo.png" },
+      ],
       line: 2,
     },
     {
       name: "mDNS names",
       html: '<script src="http://build-box.local/app.js"></script>',
-      evidence: /build-box\.local/,
+      evidence:
+        '<script src="http://build-box.local/app.js"> points to an address only the author\'s own machine or network can reach.',
+      reports: [{ messageId: "local" }],
     },
-    { name: "IPv6 loopback", html: '<a href="http://[::1]/x">x</a>', evidence: /\[::1\]/ },
+    {
+      name: "IPv6 loopback",
+      html: '<a href="http://[::1]/x">x</a>',
+      reports: [{ messageId: "local", subject: "http://[::1]/x" }],
+    },
     {
       name: "a local host behind user info that reads like the page's host",
       url: "https://example.com/",
       html: '<a href="https://example.com/a">a</a><a href="https://example.com@127.0.0.1/x">x</a>',
-      evidence: /^1 reference .*127\.0\.0\.1/,
+      reports: [{ messageId: "local", subject: "https://example.com@127.0.0.1/x" }],
     },
-    { name: "private 10.x", html: '<a href="https://10.0.0.5/">x</a>', evidence: /10\.0\.0\.5/ },
+    {
+      name: "private 10.x",
+      html: '<a href="https://10.0.0.5/">x</a>',
+      reports: [{ messageId: "local", subject: "https://10.0.0.5/" }],
+    },
   ],
   notApplicable: [
     {

@@ -16,26 +16,55 @@ new RuleTester().run(linksUnsupportedScheme, {
   fail: [
     {
       html: '<p>Files</p>\n<a href="ftp://files.example.com/price-list.pdf">Price list</a>\n<a href="htps://example.com/">Home</a>',
-      evidence:
-        '2 links that cannot be followed: <a href="ftp://files.example.com/price-list.pdf"> (line 2): browsers no longer open ftp: links; <a href="htps://example.com/"> (line 3): "htps:" is a mistyped http(s):.',
+      reports: [
+        { messageId: "ftp", line: 2, subject: "ftp://files.example.com/price-list.pdf" },
+        { messageId: "mistyped", line: 3, subject: "htps://example.com/" },
+      ],
       line: 2,
     },
     {
       name: "a data URL",
       html: '<a href="data:text/html,hello">x</a>',
-      evidence: /block navigation to data: URLs/,
+      reports: [{ messageId: "data" }],
     },
     {
       name: "a tripled letter",
       html: '<a href="htttp://example.com/">x</a>',
-      evidence: /"htttp:" is a mistyped/,
+      evidence: '<a href="htttp://example.com/">: "htttp:" is a mistyped http(s):.',
+      reports: [{ messageId: "mistyped" }],
+    },
+    {
+      name: "every scheme browsers will not open, each with its reason, and no unusual one beside them",
+      html: [
+        '<a href="ftps://files.example.com/">a</a>',
+        '<a href="about:blank">b</a>',
+        '<a href="blob:https://example.com/1">c</a>',
+        '<a href="chrome://settings">d</a>',
+        '<a href="chrome-extension://abc/page.html">e</a>',
+        '<a href="edge://flags">f</a>',
+        '<a href="view-source:https://example.com/">g</a>',
+        '<a href="localhost:3000/a">h</a>',
+      ].join("\n"),
+      reports: [
+        { messageId: "ftps", line: 1 },
+        { messageId: "about", line: 2 },
+        { messageId: "blob", line: 3 },
+        { messageId: "browserInternal", line: 4 },
+        { messageId: "extension", line: 5 },
+        { messageId: "browserInternal", line: 6 },
+        { messageId: "viewSource", line: 7 },
+      ],
     },
   ],
   review: [
     {
       html: '<a href="localhost:3000/a">x</a>',
-      evidence:
-        '1 link with an unusual scheme: <a href="localhost:3000/a"> (line 1): "localhost:" opens only where an app claims it.',
+      reports: [{ messageId: "unusual", line: 1, subject: "localhost:3000/a" }],
+    },
+    {
+      name: "a scheme named like an object member is an unusual scheme",
+      html: '<a href="constructor:x">x</a>',
+      reports: [{ messageId: "unusual" }],
     },
   ],
 })

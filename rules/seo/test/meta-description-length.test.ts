@@ -10,12 +10,13 @@ new RuleTester().run(metaDescriptionLength, {
     {
       html: description("Fresh bread."),
       evidence:
-        'The meta description "Fresh bread." (line 2) has 12 characters: too short to make a useful snippet, so search engines may write their own.',
+        'The meta description "Fresh bread." has 12 characters: too short to make a useful snippet, so search engines may write their own.',
+      reports: [{ messageId: "tooShort", line: 2, subject: "Fresh bread." }],
       line: 2,
     },
     {
       html: description("x".repeat(161)),
-      evidence: /has 161 characters: likely to be cut off in the snippet\.$/,
+      reports: [{ messageId: "tooLong", line: 2 }],
     },
   ],
   notApplicable: ["<p>no description</p>", description("  ")],

@@ -13,9 +13,17 @@ new RuleTester().run(metaDescriptionMultiple, {
   fail: [
     {
       html: '<head>\n<meta name="description" content="From the theme.">\n<meta name="Description" content="From the SEO plugin."></head>',
-      evidence:
-        '2 <meta name="description"> in <head>: "From the theme." (line 2); "From the SEO plugin." (line 3).',
+      evidence: 'Another <meta name="description"> in <head>: "From the SEO plugin.".',
+      reports: [{ messageId: "another", line: 3, subject: "From the SEO plugin." }],
       line: 3,
+    },
+    {
+      name: "every description after the first is an item",
+      html: '<head>\n<meta name="description" content="A">\n<meta name="description" content="B">\n<meta name="description" content="C"></head>',
+      reports: [
+        { messageId: "another", line: 3 },
+        { messageId: "another", line: 4 },
+      ],
     },
   ],
 })

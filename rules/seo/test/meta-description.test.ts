@@ -10,14 +10,17 @@ new RuleTester().run(metaDescription, {
     },
   ],
   fail: [
-    { html: "<head><title>x</title></head>", evidence: 'No <meta name="description"> in <head>.' },
-    { html: '<head>\n<meta name="description" content="  "></head>', evidence: /empty content/, line: 2 },
-    { html: '<head><meta name="description"></head>', evidence: /empty content/ },
+    { html: "<head><title>x</title></head>", reports: [{ messageId: "missing" }] },
+    {
+      html: '<head>\n<meta name="description" content="  "></head>',
+      reports: [{ messageId: "empty", line: 2 }],
+      line: 2,
+    },
+    { html: '<head><meta name="description"></head>', reports: [{ messageId: "empty" }] },
     {
       name: "a description pushed into the body is ignored, as by Lighthouse",
       html: '<html><head></head><body><div></div>\n<meta name="description" content="Too late"></body></html>',
-      evidence:
-        'The <meta name="description"> on line 2 sits in <body> (something before it closed <head>), where crawlers ignore it.',
+      reports: [{ messageId: "inBody", line: 2 }],
       line: 2,
     },
     {
@@ -25,11 +28,12 @@ new RuleTester().run(metaDescription, {
       html: '<head><meta name=" description " content="Bread"></head>',
       evidence:
         'The description\'s name is written " description ": with the spaces, crawlers do not read it as a description.',
+      reports: [{ messageId: "spacedName" }],
     },
     {
       name: "only the first description counts",
       html: '<head><meta name="description" content=""><meta name="description" content="Bread"></head>',
-      evidence: /empty content/,
+      reports: [{ messageId: "empty" }],
     },
   ],
   notApplicable: [],

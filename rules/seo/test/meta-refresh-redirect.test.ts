@@ -19,13 +19,22 @@ new RuleTester().run(metaRefreshRedirect, {
     {
       html: '<head>\n<meta http-equiv="Refresh" content="0; URL=\'/new-page\'"></head>',
       evidence:
-        '<meta http-equiv="refresh" content="0; URL=\'/new-page\'"> (line 2) sends visitors to https://example.com/new-page: search engines treat it as a weaker redirect than an HTTP 301.',
+        '<meta http-equiv="refresh" content="0; URL=\'/new-page\'"> sends visitors to https://example.com/new-page: search engines treat it as a weaker redirect than an HTTP 301.',
+      reports: [{ messageId: "redirect", line: 2, subject: "0; URL='/new-page'" }],
       line: 2,
     },
     {
       name: "a delayed redirect says so",
       html: '<meta http-equiv="refresh" content="3,https://other.example/">',
-      evidence: /sends visitors to https:\/\/other.example\/ after 3 seconds/,
+      reports: [{ messageId: "delayedRedirect" }],
+    },
+    {
+      name: "every redirecting refresh is an item",
+      html: '<meta http-equiv="refresh" content="0; url=/a">\n<meta http-equiv="refresh" content="300">\n<meta http-equiv="refresh" content="5; url=/b">',
+      reports: [
+        { messageId: "redirect", line: 1 },
+        { messageId: "delayedRedirect", line: 3 },
+      ],
     },
   ],
   notApplicable: ["<p>no refresh</p>"],

@@ -17,18 +17,19 @@ new RuleTester().run(metaRefresh, {
     {
       html: '<head>\n<meta http-equiv="refresh" content="5; url=https://example.com/new"></head>',
       evidence:
-        '<meta http-equiv="refresh" content="5; url=https://example.com/new"> (line 2) reloads or redirects the page after 5 seconds.',
+        '<meta http-equiv="refresh" content="5; url=https://example.com/new"> reloads or redirects the page after 5 seconds.',
+      reports: [{ messageId: "timed", line: 2 }],
       line: 2,
     },
     {
       name: "a fraction of a second",
       html: '<meta http-equiv="refresh" content="0.5">',
-      evidence: /after 0.5 seconds/,
+      reports: [{ messageId: "timed", subject: "0.5" }],
     },
     {
       name: "a tag in the body counts, as for axe",
       html: '<body><p>x</p><meta http-equiv="refresh" content="30"></body>',
-      evidence: /after 30 seconds/,
+      reports: [{ messageId: "timed" }],
     },
   ],
   notApplicable: [

@@ -8,16 +8,28 @@ new RuleTester().run(ogImageAbsolute, {
   fail: [
     {
       html: '<head>\n<meta property="og:image" content="/img/share.jpg">\n<meta property="og:image:secure_url" content="http://example.com/share.jpg"></head>',
-      evidence:
-        'Share images that are not absolute http(s) URLs: <meta property="og:image" content="/img/share.jpg"> (line 2); <meta property="og:image:secure_url" content="http://example.com/share.jpg"> (line 3).',
+      reports: [
+        { messageId: "notAbsolute", line: 2, subject: '<meta property="og:image" content="/img/share.jpg">' },
+        {
+          messageId: "secureNotHttps",
+          line: 3,
+          subject: '<meta property="og:image:secure_url" content="http://example.com/share.jpg">',
+        },
+      ],
       line: 2,
     },
     {
       name: "a protocol-relative address",
       html: '<meta property="og:image" content="//cdn.example.com/a.jpg">',
-      evidence: /\/\/cdn/,
+      reports: [
+        { messageId: "notAbsolute", subject: '<meta property="og:image" content="//cdn.example.com/a.jpg">' },
+      ],
     },
-    { name: "an empty one", html: '<meta name="twitter:image" content="">', evidence: /twitter:image/ },
+    {
+      name: "an empty one",
+      html: '<meta name="twitter:image" content="">',
+      reports: [{ messageId: "notAbsolute" }],
+    },
   ],
   notApplicable: ["<title>x</title>"],
 })

@@ -12,7 +12,8 @@ new RuleTester().run(ogTypeValid, {
     {
       html: '<head>\n<meta property="og:type" content="homepage"></head>',
       evidence:
-        '<meta property="og:type" content="homepage"> (line 2) is not an Open Graph type; platforms fall back to "website".',
+        '<meta property="og:type" content="homepage"> is not an Open Graph type; platforms fall back to "website".',
+      reports: [{ messageId: "unknownType", line: 2 }],
       line: 2,
     },
   ],

@@ -24,14 +24,24 @@ new RuleTester().run(ogUrlCanonical, {
     {
       url: "https://example.com/bread",
       html: '<head>\n<link rel="canonical" href="https://example.com/bread">\n<meta property="og:url" content="https://example.com/"></head>',
-      evidence:
-        '<meta property="og:url" content="https://example.com/"> (line 3) differs from the canonical address https://example.com/bread: shares count for another URL.',
+      reports: [
+        {
+          messageId: "differsFromCanonical",
+          line: 3,
+          subject: '<meta property="og:url" content="https://example.com/">',
+        },
+      ],
       line: 3,
     },
     {
+      name: "without a canonical, the page's own address",
+      url: "https://example.com/bread",
+      html: '<meta property="og:url" content="https://example.com/rye">',
+      reports: [{ messageId: "differsFromAddress" }],
+    },
+    {
       html: '<meta property="og:url" content="/bread">',
-      evidence:
-        '<meta property="og:url" content="/bread"> (line 1) is not an absolute URL; platforms may not resolve it.',
+      reports: [{ messageId: "notAbsolute", line: 1 }],
     },
   ],
   notApplicable: ["<title>x</title>"],

@@ -16,12 +16,16 @@ new RuleTester().run(openGraph, {
   review: [
     {
       html: '<meta property="og:title" content="Rye bread"><meta property="og:type" content="website"><meta property="og:image" content=" ">',
-      evidence:
-        "Open Graph tags missing or empty: og:image, og:url, og:description; shared links fill the gaps with guesses.",
+      reports: [
+        { messageId: "missing", subject: "og:image" },
+        { messageId: "missing", subject: "og:url" },
+        { messageId: "missing", subject: "og:description" },
+      ],
     },
     {
       html: "<title>No social tags</title>",
       evidence: "The page has no Open Graph tags: shared links show whatever each platform guesses.",
+      reports: [{ messageId: "none" }],
     },
   ],
 })

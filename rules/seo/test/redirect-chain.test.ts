@@ -21,7 +21,11 @@ new RuleTester().run(redirectChain, {
         hop("https://example.com/", 301, "https://www.example.com/"),
       ],
       evidence:
-        "2 redirects before the page answered: http://example.com/ (301) → https://example.com/ (301) → https://www.example.com/ (200).",
+        "Redirect 1 of 2: http://example.com/ answered 301, to https://example.com/. Redirect 2 of 2: https://example.com/ answered 301, to https://www.example.com/.",
+      reports: [
+        { messageId: "hop", subject: "http://example.com/" },
+        { messageId: "hop", subject: "https://example.com/" },
+      ],
     },
   ],
   fail: [
@@ -34,8 +38,12 @@ new RuleTester().run(redirectChain, {
         hop("https://example.com/c", 301, "/d/"),
         hop("https://example.com/d/", 308, "/d"),
       ],
-      evidence:
-        /^4 redirects before the page answered: https:\/\/example.com\/a \(301\) → .* → https:\/\/example.com\/d \(200\)\.$/,
+      reports: [
+        { messageId: "hop", subject: "https://example.com/a" },
+        { messageId: "hop", subject: "https://example.com/b" },
+        { messageId: "hop", subject: "https://example.com/c" },
+        { messageId: "hop", subject: "https://example.com/d/" },
+      ],
     },
   ],
 })

@@ -22,7 +22,8 @@ new RuleTester().run(redirectTemporary, {
         { url: "https://example.com/old", status: 302, location: "/new" },
       ],
       evidence:
-        "https://example.com/old answered 302 → /new. A temporary redirect keeps the old address in the index; fine for a short-lived move, wrong for a permanent one.",
+        "https://example.com/old answered 302 → /new: a temporary redirect keeps the old address in the index; fine for a short-lived move, wrong for a permanent one.",
+      reports: [{ messageId: "temporary", subject: "https://example.com/old" }],
     },
     {
       name: "303 and 307 are temporary",
@@ -31,7 +32,10 @@ new RuleTester().run(redirectTemporary, {
         { url: "https://example.com/a", status: 303, location: "/b" },
         { url: "https://example.com/b", status: 307, location: "/c" },
       ],
-      evidence: /^https:\/\/example.com\/a answered 303 → \/b; https:\/\/example.com\/b answered 307 → \/c\./,
+      reports: [
+        { messageId: "temporary", subject: "https://example.com/a" },
+        { messageId: "temporary", subject: "https://example.com/b" },
+      ],
     },
   ],
   notApplicable: ["<p>reached directly</p>"],

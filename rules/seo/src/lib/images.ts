@@ -1,12 +1,12 @@
 import type { ImageFact } from "@svc/core"
-import { onLine } from "./evidence"
+import { shown } from "./shown"
 
 /** Visible images with a non-empty alt text: the ones whose alt quality can be judged. */
 export const describedImages = (images: ReadonlyArray<ImageFact>): ImageFact[] =>
   images.filter((image) => !image.hidden && (image.alt ?? "").trim() !== "")
 
-/** `<img src="…" alt="…"> (line N)`, each value cut to 60 characters. */
-export const imageWithAlt = (image: ImageFact): string => {
-  const cut = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value).replace(/\s+/g, " ")
-  return `<img src="${cut(image.src ?? "")}" alt="${cut(image.alt ?? "")}">${onLine(image.location)}`
+/** An image reported for its alt text: where it is, its alt as the subject, and its src and alt for the message. */
+export const altReport = (image: ImageFact) => {
+  const alt = shown(image.alt ?? "", 60)
+  return { at: image.location, subject: alt, data: { src: shown(image.src ?? "", 60), alt } } as const
 }

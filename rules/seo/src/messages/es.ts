@@ -1,26 +1,167 @@
 import type { RuleMessages } from "@svc/core"
 
-/** Spanish labels and fixes of the pack's redirect, title, link, image, sitemap, social, structured-data and URL rules. */
+/** Spanish labels, fixes and item messages of the seo pack's rules. */
 export const esMessages: Readonly<Record<string, RuleMessages>> = {
+  "document-title": {
+    label: "La página tiene título",
+    fix: "Añada a <head> un único <title> que nombre el tema de la página en 30–60 caracteres, con las palabras más importantes primero.",
+    messages: {
+      missing: "La página no tiene elemento <title>.",
+      empty: "El elemento <title> está vacío.",
+    },
+  },
+  "meta-description": {
+    label: "La página tiene meta descripción",
+    fix: 'Añada a <head> un <meta name="description" content="…">: 70–160 caracteres que digan qué ofrece la página y por qué hacer clic.',
+    messages: {
+      missing: 'No hay ningún <meta name="description"> en <head>.',
+      spacedName:
+        'El nombre de la descripción está escrito "{name}": con los espacios, los rastreadores no lo leen como descripción.',
+      inBody:
+        'El <meta name="description"> está en <body> (algo anterior cerró <head>), donde los rastreadores lo ignoran.',
+      empty: 'El <meta name="description"> tiene el atributo content vacío.',
+    },
+  },
+  "http-status-code": {
+    label: "La página responde con un código HTTP correcto",
+    fix: "Sirva la página con estado 200. Si se movió, redirija de forma permanente (301/308); si ya no existe, elimine los enlaces a ella.",
+    messages: {
+      errorStatus: "{url} respondió con HTTP {status}.",
+      errorStatusAfterRedirects:
+        "{url} respondió con HTTP {status} tras redirigir desde {requested} (redirecciones: {redirects}).",
+    },
+  },
+  "image-alt": {
+    label: "Todas las imágenes tienen texto alternativo",
+    fix: 'Dé a cada <img> un atributo alt: una breve descripción de lo que muestra, o alt="" si es decorativa.',
+    messages: {
+      noAlt: '<img src="{src}"> no tiene texto alternativo.',
+      blankAlt: '<img src="{src}"> tiene un alt solo de espacios.',
+      labelledByNothing:
+        '<img src="{src}"> no tiene texto alternativo y aria-labelledby="{ids}" no remite a ningún texto.',
+    },
+  },
+  canonical: {
+    label: "La URL canónica es válida",
+    fix: 'Declare una sola URL canónica, absoluta (https://…), en un único <link rel="canonical"> en <head> o en la cabecera Link: la dirección de esta página o la página equivalente que debe aparecer en su lugar, nunca solo la página de inicio.',
+    messages: {
+      invalid: 'La URL canónica "{href}" no es una URL válida.',
+      relative: 'La URL canónica "{href}" es relativa, no absoluta.',
+      conflicting:
+        "La URL canónica {url} es una de las {count} URL canónicas distintas que declara la página.",
+      otherLanguage:
+        "La URL canónica {url} es otra versión lingüística de esta página (ambas son alternativas hreflang): cada versión debe ser su propia canónica.",
+      homePage: "La URL canónica apunta a la página de inicio {url} en lugar de a un equivalente de {path}.",
+    },
+  },
+  "canonical-cross-domain": {
+    label: "La URL canónica permanece en este sitio",
+    fix: "Haga que la canónica apunte a la dirección de la página en este mismo sitio, salvo que el contenido sea de verdad una copia de la página del otro sitio (sindicación); compruebe que no se haya colado un dominio de pruebas o antiguo.",
+    messages: {
+      otherSite:
+        "La URL canónica {url} está en otro sitio distinto de {host}: los buscadores mostrarán esa página en lugar de esta.",
+    },
+  },
+  "crawlable-anchors": {
+    label: "Los rastreadores pueden seguir los enlaces",
+    fix: 'Dé a cada enlace una dirección real en href ("/menu", "https://…"); use <button> para las acciones que ejecutan scripts y nunca javascript:void(0) ni URL file:.',
+    messages: {
+      fileUrl: "{link} enlaza a una URL file:, que los rastreadores no pueden descargar.",
+      clickHandlerOnly: "{link} no tiene href, solo un controlador de clic.",
+      noHref: "{link} no tiene href, aunque tiene atributos de enlace.",
+      javascriptVoid: "{link} tiene un href javascript:void(0).",
+      invalidUrl: "{link} tiene un href que no es una URL válida.",
+    },
+  },
+  hreflang: {
+    label: "Los enlaces hreflang son válidos",
+    fix: 'Dé a cada <link rel="alternate" hreflang> un código de idioma válido (es, de-AT, zh-Hant-TW o x-default) y una URL absoluta que empiece por https://.',
+    messages: {
+      badLanguage: 'hreflang="{code}" no es un código de idioma.',
+      notAbsolute: 'La alternativa hreflang="{code}" enlaza a "{href}", no a una URL http(s) absoluta.',
+    },
+  },
+  "hreflang-region": {
+    label: "Las regiones de hreflang son códigos de país reales",
+    fix: "Escriba la región tras el idioma como código de país ISO 3166-1 alfa-2: en-GB (no en-UK), de-AT, es-MX; omita la región (es) para dirigirse a un idioma en todas partes.",
+    messages: {
+      notTwoLetters:
+        'hreflang="{code}": "{region}" no es un código de país de dos letras (Google ignora las regiones numéricas y de otro tipo).',
+      ukIsGb: 'hreflang="{code}": "{region}" no es un código de país; el Reino Unido es GB.',
+      notCountry: 'hreflang="{code}": "{region}" no es un código de país ISO 3166-1.',
+      trailing: 'hreflang="{code}": no se entiende "{rest}" después de la región.',
+    },
+  },
+  "is-crawlable": {
+    label: "Los buscadores pueden indexar la página",
+    fix: 'Salvo que la página deba quedar fuera de los buscadores, quite "noindex" y "none" (y cualquier fecha pasada de "unavailable_after") de las etiquetas <meta> robots y de la cabecera X-Robots-Tag, y elimine la regla Disallow de robots.txt que coincide con esta URL.',
+    messages: {
+      meta: "{tag} impide que los buscadores indexen la página.",
+      header: "La cabecera X-Robots-Tag: {value} impide que los buscadores indexen la página.",
+      robotsTxt: "La línea {line} de robots.txt ({rule}) prohíbe rastrear la página.",
+    },
+  },
+  "link-text": {
+    label: "Los enlaces tienen un texto descriptivo",
+    fix: 'Sustituya los textos genéricos como "haga clic aquí" o "leer más" por palabras que digan adónde lleva el enlace ("Nuestras recetas de pan de masa madre").',
+    messages: {
+      generic: 'El texto del enlace "{text}" no dice nada de adónde lleva {href}.',
+    },
+  },
+  "link-text-languages": {
+    label: "Los enlaces tienen un texto descriptivo en el idioma de la página",
+    fix: 'Sustituya los textos genéricos de los enlaces ("leer más", "ver más", "read more", "en savoir plus") por palabras que digan adónde lleva cada enlace.',
+    messages: {
+      generic: 'El texto del enlace "{text}" no dice nada de adónde lleva {href}.',
+    },
+  },
+  "robots-txt": {
+    label: "robots.txt es válido",
+    fix: "Haga que cada línea de robots.txt sea una directiva conocida (User-agent, Allow, Disallow, Sitemap…) seguida de dos puntos; empiece las rutas por / o *, use $ solo al final, dé a Sitemap una URL absoluta y responda a /robots.txt con estado 200 (o 404 si no tiene).",
+  },
+  "search-bots-access": {
+    label: "Todos los buscadores principales pueden indexar la página",
+    fix: 'Dé a todos los buscadores el mismo acceso: quite el noindex dirigido a un robot (<meta name="googlebot">, X-Robots-Tag: bingbot: noindex) o el grupo de robots.txt que prohíbe esta URL al rastreador indicado en la evidencia.',
+  },
   "meta-refresh": {
     label: "La página no se recarga ni redirige sola tras una espera",
     fix: 'Elimine el <meta http-equiv="refresh"> temporizado. Para mover a los visitantes, redirija en el servidor con 301/308; para actualizar el contenido, deje que el visitante decida cuándo.',
+    messages: {
+      timed:
+        '<meta http-equiv="refresh" content="{content}"> recarga o redirige la página al cabo de {delay} s.',
+    },
   },
   "meta-refresh-redirect": {
     label: "La página no redirige con un meta refresh",
     fix: 'Sustituya la redirección con <meta http-equiv="refresh"> por una redirección 301 (o 308) en el servidor desde esta dirección al destino, y enlace directamente al destino.',
+    messages: {
+      redirect:
+        '<meta http-equiv="refresh" content="{content}"> envía a los visitantes a {url}: los buscadores lo tratan como una redirección más débil que un HTTP 301.',
+      delayedRedirect:
+        '<meta http-equiv="refresh" content="{content}"> envía a los visitantes a {url} al cabo de {delay} s: los buscadores lo tratan como una redirección más débil que un HTTP 301.',
+    },
   },
   "redirect-chain": {
     label: "Se llega a la página con una redirección como máximo",
     fix: "Apunte enlaces, canónicas, entradas del sitemap y cada redirección directamente a la dirección final, para que cualquier dirección antigua llegue a ella en un solo salto.",
+    messages: {
+      hop: "Redirección {number} de {count}: {url} respondió {status} y remitió a {location}.",
+    },
   },
   "redirect-loop": {
     label: "Las redirecciones nunca vuelven a una dirección ya visitada",
     fix: "Rompa el bucle: haga que la dirección que redirige de vuelta responda 200, o rediríjala una sola vez, de forma permanente, a la página final. Revise las reglas que dependen de cookies, idioma o dispositivo: los rastreadores no guardan nada de eso.",
+    messages: {
+      loop: "Las redirecciones visitan {url} dos veces: {chain}. Un rastreador sin cookies da vueltas sin fin.",
+    },
   },
   "redirect-temporary": {
     label: "Las direcciones movidas redirigen de forma permanente",
     fix: "Si la página se ha movido para siempre, responda en la dirección antigua con 301 o 308 en lugar de 302, 303 o 307, para que los buscadores indexen la nueva dirección y le transfieran sus señales.",
+    messages: {
+      temporary:
+        "{url} respondió {status} → {location}: una redirección temporal mantiene la dirección antigua en el índice; bien para un traslado breve, mal para uno permanente.",
+    },
   },
   "redirect-url-variant": {
     label: "La dirección pedida es la propia de la página, no una variante que redirige",
@@ -30,14 +171,26 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
   "meta-description-length": {
     label: "La meta descripción tiene 70–160 caracteres",
     fix: "Escriba una descripción de 70–160 caracteres: qué ofrece la página, para quién y por qué hacer clic, con los datos clave en los primeros 120 caracteres.",
+    messages: {
+      tooShort:
+        'La meta descripción "{text}" es demasiado corta para un fragmento útil ({length} caracteres), así que los buscadores pueden escribir la suya.',
+      tooLong:
+        'La meta descripción "{text}" tiene {length} caracteres: probablemente se corte en el fragmento.',
+    },
   },
   "meta-description-multiple": {
     label: "La página tiene una sola meta descripción",
     fix: 'Deje un único <meta name="description"> en <head> y elimine los demás; revise la plantilla, los plugins y las herramientas SEO que añaden el suyo.',
+    messages: {
+      another: 'Otro <meta name="description"> en <head>: "{text}".',
+    },
   },
   "meta-description-placeholder": {
     label: "La meta descripción está escrita para esta página, no es la predeterminada",
     fix: "Sustituya la descripción predeterminada por una escrita para esta página: 70–160 caracteres sobre lo que ofrece y por qué hacer clic.",
+    messages: {
+      placeholder: 'La meta descripción "{text}" es un texto predeterminado o de relleno.',
+    },
   },
   "title-description-same": {
     label: "La meta descripción dice más que el título",
@@ -63,43 +216,100 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
   "link-href-syntax": {
     label: "Las direcciones de los enlaces están bien escritas",
     fix: "Corrija cada dirección: «https://» con dos barras, solo barras normales, sin espacios ni saltos de línea (use guiones o %20), «%» solo en secuencias %XX y un esquema antes de cualquier dominio. Complete o elimine los href vacíos.",
+    messages: {
+      lineBreak: '<a href="{href}"> tiene un salto de línea o un tabulador en su dirección.',
+      space: '<a href="{href}"> tiene un espacio en su dirección (escriba %20 o, mejor, un guion).',
+      backslash: '<a href="{href}"> tiene una barra invertida donde va una barra.',
+      tooFewSlashes: '<a href="{href}"> tiene menos de dos barras tras el esquema.',
+      tooManySlashes: '<a href="{href}"> tiene más de dos barras tras el esquema.',
+      noColon: '<a href="{href}"> no tiene ":" tras el esquema, así que se lee como una ruta de este sitio.',
+      noScheme: '<a href="{href}"> no tiene "https://", así que se lee como una ruta de este sitio.',
+      schemeTwice: '<a href="{href}"> tiene el esquema escrito dos veces.',
+      strayPercent: '<a href="{href}"> tiene un "%" que no inicia un escape %XX.',
+      empty: '<a href=""> solo vuelve a cargar esta página.',
+    },
   },
   "links-internal-nofollow": {
     label: "Los enlaces dentro del sitio se siguen",
     fix: 'Quite rel="nofollow" de los enlaces a sus propias páginas. Para dejar una página fuera de los resultados use una etiqueta meta robots noindex en ella; para mantener fuera a los rastreadores, use robots.txt.',
+    messages: {
+      nofollow:
+        '<a href="{href}"> lleva a una página del propio sitio pero tiene rel="nofollow", así que los buscadores pueden no rastrearlo ni darle crédito.',
+    },
   },
   "links-too-many": {
     label: "La página enlaza a un número manejable de direcciones",
     fix: "Reduzca los enlaces a los que los visitantes necesitan aquí: simplifique los megamenús y pies de página, pagine las listas largas y enlace a páginas índice en lugar de a cada elemento.",
+    messages: {
+      tooMany:
+        "La página enlaza a {total} direcciones distintas ({internal} en este sitio, {external} fuera); por encima de {max}, cada enlace transmite menos y los importantes cuestan más de encontrar.",
+    },
   },
   "links-to-localhost": {
     label: "Ningún enlace ni recurso apunta a una dirección local o privada",
     fix: "Sustituya las direcciones de desarrollo (localhost, 127.0.0.1, 192.168.…, 10.…, *.local) por las públicas o por rutas relativas; revise la URL del sitio en el CMS y la URL base de la compilación.",
+    messages: {
+      local:
+        '<{tag} {attribute}="{value}"> apunta a una dirección a la que solo llegan el propio equipo o la red del autor.',
+    },
   },
   "links-unsupported-scheme": {
     label: "Los enlaces usan esquemas que navegadores y rastreadores pueden seguir",
     fix: "Enlace a direcciones https://: corrija los esquemas mal escritos («htps:», «htttp:»), publique los archivos de ftp:, data: o blob: en una dirección web normal y elimine los enlaces a páginas internas del navegador.",
+    messages: {
+      ftp: '<a href="{href}">: los navegadores ya no abren enlaces ftp:.',
+      ftps: '<a href="{href}">: los navegadores no abren enlaces ftps:.',
+      data: '<a href="{href}">: los navegadores bloquean la navegación a URL data:.',
+      about: '<a href="{href}">: no se puede enlazar a páginas about: desde la web.',
+      blob: '<a href="{href}">: una URL blob: solo existe en la pestaña que la creó.',
+      browserInternal:
+        '<a href="{href}">: no se puede enlazar a páginas internas del navegador desde la web.',
+      extension: '<a href="{href}">: no se puede enlazar a páginas de extensiones desde la web.',
+      viewSource: '<a href="{href}">: los navegadores bloquean los enlaces view-source:.',
+      mistyped: '<a href="{href}">: "{scheme}:" es un http(s): mal escrito.',
+      unusual: '<a href="{href}">: "{scheme}:" solo se abre donde una aplicación lo reclama.',
+    },
   },
   // Images
   "image-alt-filename": {
     label: "Los textos alternativos describen las imágenes en lugar de repetir nombres de archivo",
     fix: 'Sustituya cada nombre de archivo por una breve descripción de lo que muestra la imagen, p. ej. alt="Pan de centeno enfriándose en una rejilla" en lugar de alt="IMG_2041.jpg"; revise el ajuste del CMS que rellena el alt con el nombre del archivo.',
+    messages: {
+      fileName: '<img src="{src}" alt="{alt}"> tiene un nombre de archivo como texto alternativo.',
+    },
   },
   "image-alt-generic": {
     label: "Los textos alternativos dicen qué muestra la imagen, no que es una imagen",
     fix: 'Describa el contenido: alt="Pan de centeno sobre una tabla de madera" en lugar de alt="imagen" o alt="Imagen de un pan"; nombre la marca en el alt del logotipo (alt="Panadería Kvások"); use alt="" para las imágenes puramente decorativas.',
+    messages: {
+      onlySaysImage: '<img src="{src}" alt="{alt}">: el texto alternativo solo dice que hay una imagen.',
+      redundantStart:
+        '<img src="{src}" alt="{alt}">: el texto alternativo empieza con palabras que los lectores de pantalla ya dicen.',
+    },
   },
   "image-alt-length": {
     label: "Los textos alternativos son breves (125 caracteres como máximo)",
     fix: "Limite cada texto alternativo a una frase breve sobre lo que muestra la imagen; lleve las explicaciones largas a un pie de foto (<figcaption>) o al texto que la rodea.",
+    messages: {
+      tooLong: '<img src="{src}" alt="{alt}">: el texto alternativo tiene {length} caracteres, más de {max}.',
+    },
   },
   "image-alt-stuffing": {
     label: "Los textos alternativos describen las imágenes en lugar de listar palabras clave",
     fix: "Reescriba cada texto alternativo como una descripción sencilla de la imagen, con cada palabra una vez; los buscadores tratan las listas de palabras clave en el alt como spam y los lectores de pantalla leen cada palabra.",
+    messages: {
+      repeatedWords: '<img src="{src}" alt="{alt}"> repite {words} en su texto alternativo.',
+      keywordList: '<img src="{src}" alt="{alt}">: el texto alternativo es una lista de {terms} términos.',
+    },
   },
   "image-src-missing": {
     label: "Cada imagen tiene un src que la carga sin scripts",
     fix: 'Dé a cada <img> un src con la dirección de la imagen (en imágenes adaptables, mantenga src como respaldo junto a srcset); para la carga diferida use loading="lazy" en lugar de un data-src que solo un script convierte en src.',
+    messages: {
+      noAddress: "{image} no tiene ninguna dirección desde la que cargarse.",
+      scripted:
+        "{image} no tiene src: deja la carga a srcset o a un script de carga diferida, y los buscadores indexan el src.",
+    },
   },
   // Sitemaps
   "robots-txt-sitemap": {
@@ -130,18 +340,36 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
   "og-image-absolute": {
     label: "Las imágenes para compartir se indican con URL absolutas",
     fix: 'Escriba og:image (y twitter:image) como URL completa, p. ej. content="https://www.example.com/img/compartir.jpg"; las plataformas la descargan por su cuenta y no resuelven rutas relativas.',
+    messages: {
+      notAbsolute: "{tag} no es una URL http(s) absoluta.",
+      secureNotHttps: "{tag} no es una URL https://.",
+    },
   },
   "og-type-valid": {
     label: "og:type es un tipo de Open Graph conocido",
     fix: "Dé a og:type un tipo de Open Graph: «website» para la mayoría de las páginas, «article» para entradas y noticias, «product» para productos, o un tipo propio con espacio de nombres (prefijo:tipo).",
+    messages: {
+      unknownType: '{tag} no es un tipo de Open Graph; las plataformas recurren a "website".',
+    },
   },
   "og-url-canonical": {
     label: "og:url indica la dirección canónica de la página",
     fix: "Dé a og:url la misma dirección absoluta que el enlace canónico (o, si no lo hay, la propia dirección de la página), para que los compartidos, reacciones y comentarios se reúnan en una sola URL.",
+    messages: {
+      notAbsolute: "{tag} no es una URL absoluta; puede que las plataformas no la resuelvan.",
+      differsFromCanonical: "{tag} difiere de la URL canónica {url}: lo compartido cuenta para otra URL.",
+      differsFromAddress:
+        "{tag} difiere de la dirección de la página {url}: lo compartido cuenta para otra URL.",
+    },
   },
   "open-graph": {
     label: "La página tiene etiquetas Open Graph para las vistas previas de enlaces",
     fix: 'Añada a <head>: <meta property="og:title">, og:description, og:type (p. ej. website o article), og:url (la dirección canónica) y og:image (URL absoluta de una imagen de 1200×630).',
+    messages: {
+      none: "La página no tiene etiquetas Open Graph: los enlaces compartidos muestran lo que cada plataforma adivine.",
+      missing:
+        "La etiqueta Open Graph {property} falta o está vacía; los enlaces compartidos rellenan el hueco con una suposición.",
+    },
   },
   "twitter-card": {
     label: "La página elige su tarjeta de X (Twitter)",

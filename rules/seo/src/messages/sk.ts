@@ -1,26 +1,166 @@
 import type { RuleMessages } from "@svc/core"
 
-/** Slovak labels and fixes of the pack's redirect, title, link, image, sitemap, social, structured-data and URL rules. */
+/** Slovak labels, fixes and item messages of the seo pack's rules. */
 export const skMessages: Readonly<Record<string, RuleMessages>> = {
+  "document-title": {
+    label: "Stránka má titulok",
+    fix: "Pridajte do <head> jeden <title>, ktorý v 30–60 znakoch pomenuje tému stránky, najdôležitejšie slová ako prvé.",
+    messages: {
+      missing: "Stránka nemá element <title>.",
+      empty: "Element <title> je prázdny.",
+    },
+  },
+  "meta-description": {
+    label: "Stránka má meta popis",
+    fix: 'Pridajte do <head> jeden <meta name="description" content="…">: 70–160 znakov o tom, čo stránka ponúka a prečo kliknúť.',
+    messages: {
+      missing: 'V <head> nie je <meta name="description">.',
+      spacedName: "Názov popisu je zapísaný ako „{name}“: pre medzery ho roboty nečítajú ako popis.",
+      inBody:
+        '<meta name="description"> je v <body> (niečo pred ním uzavrelo <head>), kde ho roboty ignorujú.',
+      empty: '<meta name="description"> má prázdny atribút content.',
+    },
+  },
+  "http-status-code": {
+    label: "Stránka odpovedá úspešným stavovým kódom HTTP",
+    fix: "Vráťte stránku so stavom 200. Ak sa presunula, presmerujte ju natrvalo (301/308); ak zanikla, odstráňte odkazy na ňu.",
+    messages: {
+      errorStatus: "{url} odpovedala stavom HTTP {status}.",
+      errorStatusAfterRedirects:
+        "{url} odpovedala stavom HTTP {status} po presmerovaní z {requested} (počet presmerovaní: {redirects}).",
+    },
+  },
+  "image-alt": {
+    label: "Každý obrázok má alternatívny text",
+    fix: 'Dajte každému <img> atribút alt: krátky opis toho, čo zobrazuje, alebo alt="", ak je len dekoratívny.',
+    messages: {
+      noAlt: '<img src="{src}"> nemá alternatívny text.',
+      blankAlt: '<img src="{src}"> má alt len z medzier.',
+      labelledByNothing:
+        '<img src="{src}"> nemá alternatívny text a aria-labelledby="{ids}" neodkazuje na žiadny text.',
+    },
+  },
+  canonical: {
+    label: "Kanonická adresa je platná",
+    fix: 'Uveďte jednu kanonickú adresu, absolútnu (https://…), v jedinom <link rel="canonical"> v <head> alebo v hlavičke Link: vlastnú adresu stránky alebo rovnocennú stránku, ktorá má byť vo výsledkoch namiesto nej, nikdy len domovskú stránku.',
+    messages: {
+      invalid: "Kanonická adresa „{href}“ nie je platná adresa URL.",
+      relative: "Kanonická adresa „{href}“ je relatívna, nie absolútna.",
+      conflicting:
+        "Kanonická adresa {url} je jednou z {count} rôznych kanonických adries, ktoré stránka uvádza.",
+      otherLanguage:
+        "Kanonická adresa {url} je iná jazyková verzia tejto stránky (obe sú alternatívy hreflang): každá verzia má byť kanonickou adresou sama sebe.",
+      homePage: "Kanonická adresa ukazuje na domovskú stránku {url} namiesto rovnocennej stránky k {path}.",
+    },
+  },
+  "canonical-cross-domain": {
+    label: "Kanonická adresa zostáva na tomto webe",
+    fix: "Nasmerujte kanonickú adresu na vlastnú adresu stránky na tomto webe, pokiaľ obsah naozaj nie je kópiou stránky iného webu (syndikácia); skontrolujte, či sa tam nedostala testovacia alebo stará doména.",
+    messages: {
+      otherSite:
+        "Kanonická adresa {url} je na inom webe ako {host}: vyhľadávače namiesto tejto stránky zobrazia tamtú.",
+    },
+  },
+  "crawlable-anchors": {
+    label: "Odkazy môžu vyhľadávače sledovať",
+    fix: 'Dajte každému odkazu skutočnú adresu v href ("/menu", "https://…"); na akcie spúšťajúce skript použite <button>, nikdy javascript:void(0) ani adresy file:.',
+    messages: {
+      fileUrl: "{link} odkazuje na adresu file:, ktorú roboty nemôžu stiahnuť.",
+      clickHandlerOnly: "{link} nemá href, len obsluhu kliknutia.",
+      noHref: "{link} nemá href, hoci má atribúty odkazu.",
+      javascriptVoid: "{link} má href javascript:void(0).",
+      invalidUrl: "{link} má href, ktorý nie je platnou adresou URL.",
+    },
+  },
+  hreflang: {
+    label: "Odkazy hreflang sú platné",
+    fix: 'Dajte každému <link rel="alternate" hreflang> platný kód jazyka (sk, de-AT, zh-Hant-TW alebo x-default) a absolútnu adresu začínajúcu https://.',
+    messages: {
+      badLanguage: 'hreflang="{code}" nie je kód jazyka.',
+      notAbsolute: 'Alternatíva hreflang="{code}" odkazuje na „{href}“, nie na absolútnu adresu http(s).',
+    },
+  },
+  "hreflang-region": {
+    label: "Regióny v hreflang sú skutočné kódy krajín",
+    fix: "Píšte región za jazykom ako kód krajiny podľa ISO 3166-1 alpha-2: en-GB (nie en-UK), de-AT, es-MX; ak cielite na jazyk všade, región vynechajte (es).",
+    messages: {
+      notTwoLetters:
+        'hreflang="{code}": „{region}“ nie je dvojpísmenový kód krajiny (Google číselné a iné regióny ignoruje).',
+      ukIsGb: 'hreflang="{code}": „{region}“ nie je kód krajiny; Spojené kráľovstvo je GB.',
+      notCountry: 'hreflang="{code}": „{region}“ nie je kód krajiny podľa ISO 3166-1.',
+      trailing: 'hreflang="{code}": „{rest}“ za regiónom nie je zrozumiteľné.',
+    },
+  },
+  "is-crawlable": {
+    label: "Vyhľadávače môžu stránku indexovať",
+    fix: 'Ak stránka nemá zostať mimo vyhľadávania, odstráňte "noindex" a "none" (aj uplynutý dátum "unavailable_after") z robots <meta> a z hlavičky X-Robots-Tag a zrušte pravidlo Disallow v robots.txt, ktoré sa zhoduje s touto adresou.',
+    messages: {
+      meta: "{tag} bráni vyhľadávačom indexovať stránku.",
+      header: "Hlavička X-Robots-Tag: {value} bráni vyhľadávačom indexovať stránku.",
+      robotsTxt: "Riadok {line} súboru robots.txt ({rule}) zakazuje prehľadávať stránku.",
+    },
+  },
+  "link-text": {
+    label: "Odkazy majú výstižný text",
+    fix: 'Nahraďte všeobecné texty odkazov ako "kliknite sem" či "čítať viac" slovami, ktoré povedia, kam odkaz vedie ("Naše recepty na kváskový chlieb").',
+    messages: {
+      generic: "Text odkazu „{text}“ nehovorí nič o tom, kam vedie {href}.",
+    },
+  },
+  "link-text-languages": {
+    label: "Odkazy majú výstižný text v jazyku stránky",
+    fix: 'Nahraďte všeobecné texty odkazov ("čítať viac", "viac", "read more", "en savoir plus") slovami, ktoré povedia, kam každý odkaz vedie.',
+    messages: {
+      generic: "Text odkazu „{text}“ nehovorí nič o tom, kam vedie {href}.",
+    },
+  },
+  "robots-txt": {
+    label: "robots.txt je platný",
+    fix: "Každý riadok robots.txt nech je známa direktíva (User-agent, Allow, Disallow, Sitemap…) s dvojbodkou; cesty začínajte / alebo *, $ používajte len na konci, Sitemap uveďte absolútnou adresou a na /robots.txt odpovedajte stavom 200 (alebo 404, ak súbor nemáte).",
+  },
+  "search-bots-access": {
+    label: "Stránku môžu indexovať všetky hlavné vyhľadávače",
+    fix: 'Dajte všetkým vyhľadávačom rovnaký prístup: odstráňte noindex pre konkrétneho robota (<meta name="googlebot">, X-Robots-Tag: bingbot: noindex) alebo skupinu v robots.txt, ktorá túto adresu zakazuje robotovi uvedenému v zistení.',
+  },
   "meta-refresh": {
     label: "Stránka sa po čase sama neobnovuje ani nepresmerúva",
     fix: 'Odstráňte časovaný <meta http-equiv="refresh">. Návštevníkov presmerujte na serveri kódom 301/308; obsah nech si obnovia sami, keď chcú.',
+    messages: {
+      timed:
+        '<meta http-equiv="refresh" content="{content}"> po {delay} s stránku znova načíta alebo presmeruje.',
+    },
   },
   "meta-refresh-redirect": {
     label: "Stránka nepresmerúva cez meta refresh",
     fix: 'Nahraďte presmerovanie cez <meta http-equiv="refresh"> presmerovaním na serveri (301 alebo 308) z tejto adresy na cieľ a odkazujte priamo na cieľ.',
+    messages: {
+      redirect:
+        '<meta http-equiv="refresh" content="{content}"> posiela návštevníkov na {url}: vyhľadávače ho berú ako slabšie presmerovanie než HTTP 301.',
+      delayedRedirect:
+        '<meta http-equiv="refresh" content="{content}"> posiela návštevníkov po {delay} s na {url}: vyhľadávače ho berú ako slabšie presmerovanie než HTTP 301.',
+    },
   },
   "redirect-chain": {
     label: "Stránka je dostupná najviac po jednom presmerovaní",
     fix: "Nasmerujte odkazy, kanonické adresy, položky sitemapy aj všetky presmerovania priamo na konečnú adresu, aby sa k nej každá stará adresa dostala jedným skokom.",
+    messages: {
+      hop: "Presmerovanie {number} z {count}: {url} odpovedá stavom {status} a posiela ďalej na {location}.",
+    },
   },
   "redirect-loop": {
     label: "Presmerovania sa nevracajú na už navštívenú adresu",
     fix: "Prerušte slučku: nech adresa, ktorá presmerúva späť, sama odpovie kódom 200, alebo ju raz natrvalo presmerujte na konečnú stránku. Skontrolujte pravidlá závislé od cookies, jazyka či zariadenia: roboty si nič z toho nepamätajú.",
+    messages: {
+      loop: "Presmerovania navštívia {url} dvakrát: {chain}. Robot bez cookies sa točí donekonečna.",
+    },
   },
   "redirect-temporary": {
     label: "Presunuté adresy presmerúvajú natrvalo",
     fix: "Ak sa stránka presunula natrvalo, odpovedajte na starej adrese kódom 301 alebo 308 namiesto 302, 303 či 307, aby vyhľadávače indexovali novú adresu a preniesli na ňu jej signály.",
+    messages: {
+      temporary:
+        "{url} odpovedá stavom {status} → {location}: dočasné presmerovanie necháva v indexe starú adresu; v poriadku pri krátkodobom presune, chybné pri trvalom.",
+    },
   },
   "redirect-url-variant": {
     label: "Žiadaná adresa je vlastnou adresou stránky, nie variantom, ktorý presmerúva",
@@ -30,14 +170,25 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
   "meta-description-length": {
     label: "Meta popis má 70–160 znakov",
     fix: "Napíšte popis so 70–160 znakmi: čo stránka ponúka, pre koho a prečo kliknúť, s kľúčovými údajmi v prvých 120 znakoch.",
+    messages: {
+      tooShort:
+        "Meta popis „{text}“ je na užitočný úryvok príliš krátky (znakov: {length}), takže vyhľadávače si môžu napísať vlastný.",
+      tooLong: "Meta popis „{text}“ má {length} znakov: vo výsledkoch vyhľadávania sa pravdepodobne oreže.",
+    },
   },
   "meta-description-multiple": {
     label: "Stránka má jeden meta popis",
     fix: 'Ponechajte v <head> jeden <meta name="description"> a ostatné odstráňte; skontrolujte šablónu, pluginy a SEO nástroje, ktoré pridávajú vlastný.',
+    messages: {
+      another: 'Ďalší <meta name="description"> v <head>: „{text}“.',
+    },
   },
   "meta-description-placeholder": {
     label: "Meta popis je napísaný pre túto stránku, nie predvolený",
     fix: "Nahraďte predvolený popis vlastným: 70–160 znakov o tom, čo stránka ponúka a prečo kliknúť.",
+    messages: {
+      placeholder: "Meta popis „{text}“ je predvolený alebo zástupný text.",
+    },
   },
   "title-description-same": {
     label: "Meta popis hovorí viac než titulok",
@@ -63,43 +214,99 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
   "link-href-syntax": {
     label: "Adresy odkazov sú zapísané správne",
     fix: "Opravte každú adresu: „https://“ s dvoma lomkami, iba lomky dopredu, bez medzier a zalomení (použite spojovník alebo %20), „%“ iba v únikových sekvenciách %XX a schému pred každou doménou. Prázdne href doplňte alebo odstráňte.",
+    messages: {
+      lineBreak: '<a href="{href}"> má v adrese zalomenie riadka alebo tabulátor.',
+      space: '<a href="{href}"> má v adrese medzeru (napíšte %20, alebo radšej spojovník).',
+      backslash: '<a href="{href}"> má spätnú lomku tam, kde patrí lomka.',
+      tooFewSlashes: '<a href="{href}"> má za schémou menej ako dve lomky.',
+      tooManySlashes: '<a href="{href}"> má za schémou viac ako dve lomky.',
+      noColon: '<a href="{href}"> nemá za schémou „:“, takže sa číta ako cesta na tomto webe.',
+      noScheme: '<a href="{href}"> nemá „https://“, takže sa číta ako cesta na tomto webe.',
+      schemeTwice: '<a href="{href}"> má schému zapísanú dvakrát.',
+      strayPercent: '<a href="{href}"> má „%“, ktorým nezačína úniková sekvencia %XX.',
+      empty: '<a href=""> len znova načíta túto stránku.',
+    },
   },
   "links-internal-nofollow": {
     label: "Odkazy v rámci webu nemajú nofollow",
     fix: 'Odstráňte rel="nofollow" z odkazov na vlastné stránky. Ak má stránka zostať mimo výsledkov vyhľadávania, dajte na ňu robots meta noindex; ak majú roboty zostať mimo, použite robots.txt.',
+    messages: {
+      nofollow:
+        '<a href="{href}"> vedie na vlastnú stránku webu, ale má rel="nofollow", takže ho vyhľadávače nemusia prehľadať ani započítať.',
+    },
   },
   "links-too-many": {
     label: "Stránka odkazuje na zvládnuteľný počet adries",
     fix: "Obmedzte odkazy na tie, ktoré návštevníci tu potrebujú: zjednodušte rozsiahle menu a pätičky, dlhé zoznamy rozdeľte na strany a odkazujte na rozcestníky namiesto každej položky.",
+    messages: {
+      tooMany:
+        "Stránka odkazuje na {total} rôznych adries ({internal} na tomto webe, {external} inde); nad {max} odovzdáva každý odkaz menej a dôležité odkazy sa ťažšie hľadajú.",
+    },
   },
   "links-to-localhost": {
     label: "Žiadny odkaz ani zdroj nesmeruje na lokálnu či súkromnú adresu",
     fix: "Nahraďte vývojové adresy (localhost, 127.0.0.1, 192.168.…, 10.…, *.local) verejnými alebo relatívnymi cestami; skontrolujte adresu webu v CMS a základnú adresu zostavenia.",
+    messages: {
+      local:
+        '<{tag} {attribute}="{value}"> ukazuje na adresu, na ktorú sa dostane len autorov vlastný počítač alebo sieť.',
+    },
   },
   "links-unsupported-scheme": {
     label: "Odkazy používajú schémy, ktoré prehliadače a roboty vedia otvoriť",
     fix: "Odkazujte na adresy https://: opravte preklepy v schéme („htps:“, „htttp:“), súbory z ftp:, data: či blob: zverejnite na bežnej webovej adrese a odstráňte odkazy na interné stránky prehliadača.",
+    messages: {
+      ftp: '<a href="{href}">: prehliadače už odkazy ftp: neotvárajú.',
+      ftps: '<a href="{href}">: prehliadače odkazy ftps: neotvárajú.',
+      data: '<a href="{href}">: prehliadače blokujú prechod na adresy data:.',
+      about: '<a href="{href}">: na stránky about: sa z webu odkazovať nedá.',
+      blob: '<a href="{href}">: adresa blob: existuje len na karte, ktorá ju vytvorila.',
+      browserInternal: '<a href="{href}">: na interné stránky prehliadača sa z webu odkazovať nedá.',
+      extension: '<a href="{href}">: na stránky rozšírení sa z webu odkazovať nedá.',
+      viewSource: '<a href="{href}">: prehliadače blokujú odkazy view-source:.',
+      mistyped: '<a href="{href}">: „{scheme}:“ je preklep v http(s):.',
+      unusual: '<a href="{href}">: „{scheme}:“ sa otvorí len tam, kde ho obslúži nejaká aplikácia.',
+    },
   },
   // Images
   "image-alt-filename": {
     label: "Alternatívne texty opisujú obrázky, neopakujú názvy súborov",
     fix: 'Nahraďte každý názov súboru krátkym opisom toho, čo obrázok zobrazuje, napr. alt="Ražný chlieb chladne na mriežke" namiesto alt="IMG_2041.jpg"; skontrolujte nastavenie CMS, ktoré preberá alt z názvu súboru.',
+    messages: {
+      fileName: '<img src="{src}" alt="{alt}"> má ako alternatívny text názov súboru.',
+    },
   },
   "image-alt-generic": {
     label: "Alternatívne texty hovoria, čo obrázok zobrazuje, nie že ide o obrázok",
     fix: 'Opíšte obsah: alt="Ražný chlieb na drevenej doske" namiesto alt="obrázok" či alt="Obrázok chleba"; v alt loga uveďte značku (alt="Pekáreň Kvások"); čisto dekoratívne obrázky majú alt="".',
+    messages: {
+      onlySaysImage: '<img src="{src}" alt="{alt}">: alternatívny text hovorí len to, že ide o obrázok.',
+      redundantStart:
+        '<img src="{src}" alt="{alt}">: alternatívny text začína slovami, ktoré čítačky obrazovky povedia aj samy.',
+    },
   },
   "image-alt-length": {
     label: "Alternatívne texty sú krátke (najviac 125 znakov)",
     fix: "Každý alternatívny text nech je jedna krátka veta o tom, čo obrázok zobrazuje; dlhšie vysvetlenie presuňte do popisu (<figcaption>) alebo okolitého textu.",
+    messages: {
+      tooLong: '<img src="{src}" alt="{alt}">: alternatívny text má {length} znakov, viac ako {max}.',
+    },
   },
   "image-alt-stuffing": {
     label: "Alternatívne texty opisujú obrázky, nevypočítavajú kľúčové slová",
     fix: "Prepíšte každý alternatívny text na obyčajný opis obrázka, každé slovo raz; vyhľadávače považujú zoznamy kľúčových slov v alt za spam a čítačky obrazovky prečítajú každé slovo.",
+    messages: {
+      repeatedWords: '<img src="{src}" alt="{alt}"> opakuje v alternatívnom texte {words}.',
+      keywordList: '<img src="{src}" alt="{alt}">: alternatívny text je zoznam {terms} výrazov.',
+    },
   },
   "image-src-missing": {
     label: "Každý obrázok má src, ktorý ho načíta aj bez skriptov",
     fix: 'Dajte každému <img> atribút src s adresou obrázka (pri responzívnych obrázkoch ponechajte src ako náhradu popri srcset); na oneskorené načítanie použite loading="lazy" namiesto data-src, z ktorého src spraví až skript.',
+    messages: {
+      noAddress: "{image} nemá žiadnu adresu, z ktorej by sa načítal.",
+      scripted:
+        "{image} nemá src: načítanie necháva na srcset alebo na skript oneskoreného načítania, no vyhľadávače indexujú src.",
+    },
   },
   // Sitemaps
   "robots-txt-sitemap": {
@@ -130,18 +337,35 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
   "og-image-absolute": {
     label: "Obrázky na zdieľanie sú zadané absolútnou adresou",
     fix: 'Zapíšte og:image (aj twitter:image) ako úplnú adresu, napr. content="https://www.example.com/img/zdielanie.jpg"; platformy si obrázok sťahujú samy a relatívne cesty nerozlišujú.',
+    messages: {
+      notAbsolute: "{tag} nie je absolútna adresa http(s).",
+      secureNotHttps: "{tag} nie je adresa https://.",
+    },
   },
   "og-type-valid": {
     label: "og:type je známy typ Open Graph",
     fix: "Nastavte og:type na typ Open Graph: „website“ pre väčšinu stránok, „article“ pre články a správy, „product“ pre produkty, alebo vlastný typ s menným priestorom (prefix:typ).",
+    messages: {
+      unknownType: "{tag} nie je typ Open Graph; platformy namiesto neho použijú „website“.",
+    },
   },
   "og-url-canonical": {
     label: "og:url uvádza kanonickú adresu stránky",
     fix: "Nastavte og:url na rovnakú absolútnu adresu ako kanonický odkaz (ak chýba, na vlastnú adresu stránky), aby sa zdieľania, reakcie a komentáre zbierali na jednej adrese.",
+    messages: {
+      notAbsolute: "{tag} nie je absolútna adresa; platformy ju nemusia vedieť rozlíšiť.",
+      differsFromCanonical: "{tag} sa líši od kanonickej adresy {url}: zdieľania sa pripíšu inej adrese.",
+      differsFromAddress: "{tag} sa líši od adresy stránky {url}: zdieľania sa pripíšu inej adrese.",
+    },
   },
   "open-graph": {
     label: "Stránka má značky Open Graph pre náhľady odkazov",
     fix: 'Pridajte do <head>: <meta property="og:title">, og:description, og:type (napr. website alebo article), og:url (kanonická adresa) a og:image (absolútna adresa obrázka 1200×630).',
+    messages: {
+      none: "Stránka nemá žiadne značky Open Graph: zdieľané odkazy ukážu, čo si ktorá platforma domyslí.",
+      missing:
+        "Značka Open Graph {property} chýba alebo je prázdna; zdieľané odkazy medzeru vyplnia odhadom.",
+    },
   },
   "twitter-card": {
     label: "Stránka si volí kartu pre X (Twitter)",

@@ -10,20 +10,32 @@ const hasListener = (link: LinkFact): boolean =>
   link.ancestorHasEventHandler ||
   Object.keys(link.attributes).some((name) => isEventHandlerAttribute(name, "a"))
 
+const messages = {
+  fileUrl: "{link} links to a file: URL, which crawlers cannot fetch.",
+  clickHandlerOnly: "{link} has no href, only a click handler.",
+  noHref: "{link} has no href, though it has link attributes.",
+  javascriptVoid: "{link} has a javascript:void(0) href.",
+  invalidUrl: "{link} has an href that is not a valid URL.",
+} as const
+
 /** Why Lighthouse's `crawlable-anchors` fails this anchor, or undefined when it does not. */
-const problem = (link: LinkFact, pageUrl: string, pageTakesPaths: boolean): string | undefined => {
+const problem = (
+  link: LinkFact,
+  pageUrl: string,
+  pageTakesPaths: boolean,
+): keyof typeof messages | undefined => {
   const rawHref = (link.href ?? "").replace(/\s/g, "")
   const attributes = link.attributes
   if ((attributes.role ?? "").trim() !== "") return undefined
   if (rawHref.startsWith("mailto:")) return undefined
   if (rawHref === "" && attributes.id) return undefined
-  if (rawHref.startsWith("file:")) return "a file: URL crawlers cannot fetch"
+  if (rawHref.startsWith("file:")) return "fileUrl"
   if ((attributes.name ?? "").trim() !== "") return undefined
   if (!("href" in attributes) && HREF_ATTRIBUTES.every((name) => !(name in attributes)))
-    return hasListener(link) ? "no href, only a click handler" : undefined
-  if (anchorHref(link) === "") return "no href, though it has link attributes"
-  if (JAVASCRIPT_VOID.test(rawHref)) return "a javascript:void(0) href"
-  return urlParses(rawHref, pageUrl, pageTakesPaths) ? undefined : "an href that is not a valid URL"
+    return hasListener(link) ? "clickHandlerOnly" : undefined
+  if (anchorHref(link) === "") return "noHref"
+  if (JAVASCRIPT_VOID.test(rawHref)) return "javascriptVoid"
+  return urlParses(rawHref, pageUrl, pageTakesPaths) ? undefined : "invalidUrl"
 }
 
 const snippet = (link: LinkFact): string => {
@@ -44,19 +56,14 @@ export default defineRule({
   appliesTo: "served",
   label: "Links can be followed by crawlers",
   fix: 'Give every link a real address in href ("/menu", "https://…"); use <button> for actions that run script, and never javascript:void(0) or file: URLs.',
-  check: ({ links, http }, { fail, pass }) => {
+  messages,
+  check: ({ links, http }, { report }) => {
     const pageTakesPaths = URL.canParse("/", http.finalUrl)
-    const failing: Array<{ link: LinkFact; reason: string }> = []
     for (const link of links) {
-      const reason = problem(link, http.finalUrl, pageTakesPaths)
-      if (reason !== undefined) failing.push({ link, reason })
+      const messageId = problem(link, http.finalUrl, pageTakesPaths)
+      if (messageId === undefined) continue
+      const shown = snippet(link)
+      report(messageId, { at: link.location, subject: shown, data: { link: shown } })
     }
-    const first = failing[0]
-    if (first === undefined) return pass()
-    const examples = failing
-      .slice(0, 3)
-      .map(({ link, reason }) => `${snippet(link)} (line ${link.location.line}: ${reason})`)
-      .join(", ")
-    return fail(`${failing.length} link(s) cannot be crawled: ${examples}.`, { at: first.link.location })
   },
 })

@@ -10,12 +10,15 @@ export default defineRule({
   appliesTo: "served",
   label: "The page has a title",
   fix: "Add one <title> to <head> that names the page's topic in 30–60 characters, most important words first.",
-  check: ({ head }, { fail, pass }) => {
+  messages: {
+    missing: "The page has no <title> element.",
+    empty: "The <title> element is empty.",
+  },
+  check: ({ head }, { report }) => {
     // Like axe's document-title (document.title): the document's first <title> outside SVG and
     // <template>, wherever it sits, must hold more than white space.
     const first = head.titles[0]
-    if (first === undefined) return fail("The page has no <title> element.")
-    if (first.text.trim() === "") return fail("The <title> element is empty.", { at: first.location })
-    return pass()
+    if (first === undefined) return report("missing")
+    if (first.text.trim() === "") return report("empty", { at: first.location })
   },
 })

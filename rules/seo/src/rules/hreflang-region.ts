@@ -1,23 +1,31 @@
 import { defineRule, isCountryCode } from "@svc/core"
-import { hreflangLinks, linkRecords } from "../head-links"
+import { hreflangLinks, linkRecords, linkSubject } from "../head-links"
+
+const messages = {
+  notTwoLetters:
+    'hreflang="{code}": "{region}" is not a two-letter country code (Google ignores numeric and other regions).',
+  ukIsGb: 'hreflang="{code}": "{region}" is not a country code; the United Kingdom is GB.',
+  notCountry: 'hreflang="{code}": "{region}" is not an ISO 3166-1 country code.',
+  trailing: 'hreflang="{code}": "{rest}" after the region is not understood.',
+} as const
+
+type RegionProblem =
+  | { readonly id: "notTwoLetters" | "ukIsGb" | "notCountry"; readonly region: string }
+  | { readonly id: "trailing"; readonly rest: string }
 
 /**
  * What is wrong with the subtags after the language, as Google reads hreflang: an optional
  * four-letter script, then an optional ISO 3166-1 alpha-2 region, and nothing else.
  */
-const regionProblem = (code: string): string | undefined => {
+const regionProblem = (code: string): RegionProblem | undefined => {
   if (code.toLowerCase() === "x-default") return undefined
   const [, ...rest] = code.split("-")
   const subtags = rest[0] !== undefined && /^[a-z]{4}$/i.test(rest[0]) ? rest.slice(1) : rest
   const [region, ...more] = subtags
   if (region === undefined) return undefined
-  if (!/^[a-z]{2}$/i.test(region))
-    return `"${region}" is not a two-letter country code (Google ignores numeric and other regions)`
-  if (!isCountryCode(region))
-    return region.toUpperCase() === "UK"
-      ? `"${region}" is not a country code: the United Kingdom is GB`
-      : `"${region}" is not an ISO 3166-1 country code`
-  if (more.length > 0) return `"${more.join("-")}" after the region is not understood`
+  if (!/^[a-z]{2}$/i.test(region)) return { id: "notTwoLetters", region }
+  if (!isCountryCode(region)) return { id: region.toUpperCase() === "UK" ? "ukIsGb" : "notCountry", region }
+  if (more.length > 0) return { id: "trailing", rest: more.join("-") }
   return undefined
 }
 
@@ -31,19 +39,17 @@ export default defineRule({
   symptomOf: ["hreflang"],
   label: "hreflang regions are real country codes",
   fix: "Write regions as ISO 3166-1 alpha-2 country codes after the language: en-GB (not en-UK), de-AT, es-MX; leave the region out (es) to target a language everywhere.",
-  check: ({ head, http }, { fail, pass }) => {
+  messages,
+  check: ({ head, http }, { report }) => {
     // Stricter than Lighthouse, which validates only the language: Google drops entries whose
     // region is not a country code.
-    const invalid = hreflangLinks(linkRecords(head, http)).flatMap((link) => {
+    for (const link of hreflangLinks(linkRecords(head, http))) {
       const problem = regionProblem(link.hreflang)
-      return problem === undefined ? [] : [{ link, problem }]
-    })
-    const first = invalid[0]
-    if (first === undefined) return pass()
-    const listed = invalid
-      .slice(0, 5)
-      .map(({ link, problem }) => `hreflang="${link.hreflang}" (${link.where}): ${problem}`)
-      .join("; ")
-    return fail(`${invalid.length} hreflang region(s) are wrong: ${listed}.`, { at: first.link.location })
+      if (problem === undefined) continue
+      const options = { at: link.location, subject: linkSubject(link) }
+      const code = link.hreflang
+      if (problem.id === "trailing") report("trailing", { ...options, data: { code, rest: problem.rest } })
+      else report(problem.id, { ...options, data: { code, region: problem.region } })
+    }
   },
 })

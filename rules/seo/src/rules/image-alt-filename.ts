@@ -1,6 +1,5 @@
 import { defineRule, type ImageFact } from "@svc/core"
-import { count, examples } from "../lib/evidence"
-import { describedImages, imageWithAlt } from "../lib/images"
+import { altReport, describedImages } from "../lib/images"
 
 const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?|heic|ico)$/i
 /** Names cameras, phones and screenshot tools give files: IMG_2041, DSC01234, PXL_20240501_…, 20240501_123456. */
@@ -39,17 +38,12 @@ export default defineRule({
   symptomOf: ["image-alt"],
   label: "Alt texts describe images instead of repeating file names",
   fix: 'Replace each file name with a short description of what the image shows, e.g. alt="Rye loaf cooling on a rack" instead of alt="IMG_2041.jpg"; check the CMS setting that fills alt from the file name.',
-  check: ({ images }, { fail, notApplicable, pass }) => {
+  messages: {
+    fileName: '<img src="{src}" alt="{alt}"> has a file name as its alt text.',
+  },
+  check: ({ images }, { notApplicable, report }) => {
     const described = describedImages(images)
     if (described.length === 0) return notApplicable("No visible image has an alt text.")
-    const named = described.filter(isFileName)
-    const first = named[0]
-    if (first === undefined) return pass()
-    return fail(
-      `${count(named.length, "image")} with a file name as alt text: ${examples(named.map(imageWithAlt))}.`,
-      {
-        at: first.location,
-      },
-    )
+    for (const image of described) if (isFileName(image)) report("fileName", altReport(image))
   },
 })

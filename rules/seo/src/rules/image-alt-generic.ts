@@ -1,6 +1,5 @@
 import { defineRule } from "@svc/core"
-import { count, examples } from "../lib/evidence"
-import { describedImages, imageWithAlt } from "../lib/images"
+import { altReport, describedImages } from "../lib/images"
 
 /** Alt texts that say only that there is an image (en, sk, es). */
 const GENERIC = new Set(
@@ -14,13 +13,18 @@ const GENERIC = new Set(
 const REDUNDANT_START =
   /^(?:an? |the )?(?:image|picture|photo|photograph|graphic|pic|screenshot) (?:of|showing|shows)\b|^(?:obrázok|fotka|foto|fotografia) (?:s |so |z |zo |na )?|^(?:imagen|foto|fotografía|ilustración) (?:de|del|con)\b/i
 
-const problemOf = (alt: string): string | null => {
+const messages = {
+  onlySaysImage: '<img src="{src}" alt="{alt}">: the alt text says only that there is an image.',
+  redundantStart: '<img src="{src}" alt="{alt}">: the alt text starts with words screen readers already say.',
+} as const
+
+const problemOf = (alt: string): keyof typeof messages | null => {
   const text = alt
     .trim()
     .toLowerCase()
     .replace(/[.:!]+$/u, "")
-  if (GENERIC.has(text)) return "says only that there is an image"
-  if (REDUNDANT_START.test(text)) return "starts with words screen readers already say"
+  if (GENERIC.has(text)) return "onlySaysImage"
+  if (REDUNDANT_START.test(text)) return "redundantStart"
   return null
 }
 
@@ -34,21 +38,17 @@ export default defineRule({
   symptomOf: ["image-alt"],
   label: "Alt texts say what the image shows, not that it is an image",
   fix: 'Describe the content: alt="Rye loaf on a wooden board" instead of alt="image" or alt="Picture of a loaf"; name the brand in a logo\'s alt (alt="Kvások bakery"); use alt="" for purely decorative images.',
-  check: ({ images }, { notApplicable, pass, review }) => {
+  messages,
+  check: ({ images }, { notApplicable, report, review }) => {
     const described = describedImages(images)
     if (described.length === 0) return notApplicable("No visible image has an alt text.")
-    const generic = described.flatMap((image) => {
-      const problem = problemOf(image.alt ?? "")
-      return problem === null ? [] : [{ image, problem }]
-    })
-    const first = generic[0]
-    if (first === undefined) return pass()
-    const listed = generic.map(({ image, problem }) => `${imageWithAlt(image)} ${problem}`)
-    return review(
-      `${count(generic.length, "image")} with an alt text that does not describe it: ${examples(listed)}.`,
-      {
-        at: first.image.location,
-      },
-    )
+    let found = false
+    for (const image of described) {
+      const messageId = problemOf(image.alt ?? "")
+      if (messageId === null) continue
+      report(messageId, altReport(image))
+      found = true
+    }
+    if (found) return review()
   },
 })

@@ -1,6 +1,5 @@
 import { analyseText, defineRule, type ImageFact } from "@svc/core"
-import { count, examples } from "../lib/evidence"
-import { describedImages, imageWithAlt } from "../lib/images"
+import { altReport, describedImages } from "../lib/images"
 
 /** A topic word this often in one alt text, making up this share of its topic words, reads as keywords. */
 const MIN_REPEATS = 3
@@ -9,7 +8,9 @@ const MIN_SHARE = 0.25
 const MIN_LIST_PIECES = 5
 const MAX_WORDS_PER_PIECE = 3
 
-const stuffing = (image: ImageFact): string | null => {
+type Stuffing = { readonly repeated: string } | { readonly terms: number }
+
+const stuffing = (image: ImageFact): Stuffing | null => {
   const alt = (image.alt ?? "").trim()
   // Topic words only (stop words dropped, stemmed), so "the" and "bread"/"breads" count as they should.
   const counts = new Map<string, { surface: string; times: number }>()
@@ -26,11 +27,11 @@ const stuffing = (image: ImageFact): string | null => {
   const repeated = [...counts.values()]
     .filter(({ times }) => times >= MIN_REPEATS && times / topicWords >= MIN_SHARE)
     .map(({ surface, times }) => `"${surface}" ×${times}`)
-  if (repeated.length > 0) return repeated.join(", ")
+  if (repeated.length > 0) return { repeated: repeated.join(", ") }
   const pieces = alt.split(/[,|;]/).filter((piece) => piece.trim() !== "")
   const words = pieces.reduce((sum, piece) => sum + piece.trim().split(/\s+/).length, 0)
   if (pieces.length >= MIN_LIST_PIECES && words / pieces.length <= MAX_WORDS_PER_PIECE)
-    return `a list of ${pieces.length} terms`
+    return { terms: pieces.length }
   return null
 }
 
@@ -44,18 +45,23 @@ export default defineRule({
   symptomOf: ["image-alt"],
   label: "Alt texts describe images instead of listing keywords",
   fix: "Rewrite each alt text as a plain description of the image, with each word once; search engines treat keyword lists in alt text as spam, and screen readers read every word.",
-  check: ({ images }, { notApplicable, pass, review }) => {
+  messages: {
+    repeatedWords: '<img src="{src}" alt="{alt}"> repeats {words} in its alt text.',
+    keywordList: '<img src="{src}" alt="{alt}">: the alt text is a list of {terms} terms.',
+  },
+  check: ({ images }, { notApplicable, report, review }) => {
     const described = describedImages(images)
     if (described.length === 0) return notApplicable("No visible image has an alt text.")
-    const stuffed = described.flatMap((image) => {
-      const reason = stuffing(image)
-      return reason === null ? [] : [{ image, reason }]
-    })
-    const first = stuffed[0]
-    if (first === undefined) return pass()
-    const listed = stuffed.map(({ image, reason }) => `${imageWithAlt(image)}: ${reason}`)
-    return review(`${count(stuffed.length, "image")} with keyword-stuffed alt text: ${examples(listed)}.`, {
-      at: first.image.location,
-    })
+    let found = false
+    for (const image of described) {
+      const stuffed = stuffing(image)
+      if (stuffed === null) continue
+      const { at, subject, data } = altReport(image)
+      if ("repeated" in stuffed)
+        report("repeatedWords", { at, subject, data: { ...data, words: stuffed.repeated } })
+      else report("keywordList", { at, subject, data: { ...data, terms: stuffed.terms } })
+      found = true
+    }
+    if (found) return review()
   },
 })

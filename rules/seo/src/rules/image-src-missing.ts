@@ -1,13 +1,12 @@
 import { defineRule, type ImageFact } from "@svc/core"
-import { count, examples, onLine } from "../lib/evidence"
+import { shown } from "../lib/shown"
 
 /** Attributes lazy-loading scripts read the real address from. */
 const LAZY_ATTRIBUTES = ["data-src", "data-lazy-src", "data-original", "data-srcset", "data-lazy"]
 
 const snippet = (image: ImageFact): string => {
-  const alt =
-    image.alt === null ? "" : ` alt="${image.alt.length > 40 ? `${image.alt.slice(0, 39)}…` : image.alt}"`
-  return `<img${image.src === null ? "" : ` src="${image.src}"`}${alt}>${onLine(image.location)}`
+  const alt = image.alt === null ? "" : ` alt="${shown(image.alt, 40)}"`
+  return `<img${image.src === null ? "" : ` src="${image.src}"`}${alt}>`
 }
 
 export default defineRule({
@@ -18,7 +17,12 @@ export default defineRule({
   requires: ["images"],
   label: "Every image has a src that loads it without scripts",
   fix: 'Give every <img> a src with the image\'s address (for responsive images keep src as the fallback beside srcset); for lazy loading use loading="lazy" instead of a data-src that only a script turns into a src.',
-  check: ({ images }, { fail, notApplicable, pass, review }) => {
+  messages: {
+    noAddress: "{image} has no address to load.",
+    scripted:
+      "{image} has no src: it is left to srcset or to a lazy-loading script, and search engines index the src.",
+  },
+  check: ({ images }, { notApplicable, report, review }) => {
     const visible = images.filter((image) => !image.hidden)
     if (visible.length === 0) return notApplicable("The page has no visible images.")
     const missing: ImageFact[] = []
@@ -30,18 +34,17 @@ export default defineRule({
       if (hasSrcset || lazy) scripted.push(image)
       else missing.push(image)
     }
-    const first = missing[0]
-    if (first !== undefined)
-      return fail(
-        `${count(missing.length, "image")} with no address to load: ${examples(missing.map(snippet))}.`,
-        { at: first.location },
-      )
-    const firstScripted = scripted[0]
-    if (firstScripted !== undefined)
-      return review(
-        `${count(scripted.length, "image")} without src, left to srcset or to a lazy-loading script: ${examples(scripted.map(snippet))}. Search engines index the src.`,
-        { at: firstScripted.location },
-      )
-    return pass()
+    // Images with nothing to load fail; those a script may load are only for review, and only listed
+    // when nothing fails.
+    const reported = missing.length > 0 ? missing : scripted
+    for (const image of reported) {
+      const shownImage = snippet(image)
+      report(missing.length > 0 ? "noAddress" : "scripted", {
+        at: image.location,
+        subject: shownImage,
+        data: { image: shownImage },
+      })
+    }
+    if (missing.length === 0 && scripted.length > 0) return review()
   },
 })

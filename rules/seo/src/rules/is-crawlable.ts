@@ -1,5 +1,9 @@
 import { defineRule } from "@svc/core"
-import { type BlockingSource, LIGHTHOUSE_BOTS, lighthouseBlocks } from "../crawl-access"
+import { type IndexBlock, LIGHTHOUSE_BOTS, lighthouseBlocks } from "../crawl-access"
+
+/** The same block found for several bots is one item. */
+const keyOf = (block: IndexBlock): string =>
+  block.kind === "meta" ? block.tag : block.kind === "header" ? block.value : `${block.line}`
 
 export default defineRule({
   id: "is-crawlable",
@@ -12,18 +16,25 @@ export default defineRule({
   decides: "indexable",
   label: "Search engines may index the page",
   fix: 'Unless the page must stay out of search, remove "noindex" and "none" (and any past "unavailable_after" date) from the robots <meta> tags and the X-Robots-Tag header, and lift the robots.txt Disallow rule that matches this URL.',
-  check: (facts, { fail, pass }) => {
+  messages: {
+    meta: "{tag} keeps search engines from indexing the page.",
+    header: "The header X-Robots-Tag: {value} keeps search engines from indexing the page.",
+    robotsTxt: "robots.txt line {line} ({rule}) disallows crawling the page.",
+  },
+  check: (facts, { report }) => {
     // As Lighthouse: the page fails only when the generic robot and every bot it knows are all blocked.
     const blocks = LIGHTHOUSE_BOTS.map((bot) => lighthouseBlocks(bot, facts))
-    if (blocks.some((sources) => sources.length === 0)) return pass()
-    const seen = new Map<string, BlockingSource>()
-    for (const source of blocks.flat()) if (!seen.has(source.text)) seen.set(source.text, source)
-    const sources = [...seen.values()]
-    const described = sources
-      .map((source) => (source.location ? `${source.text} (line ${source.location.line})` : source.text))
-      .join("; ")
-    return fail(`Every search crawler is kept out of the index by: ${described}.`, {
-      at: sources.find((source) => source.location)?.location,
-    })
+    if (blocks.some((found) => found.length === 0)) return
+    const seen = new Set<string>()
+    for (const block of blocks.flat()) {
+      const key = `${block.kind} ${keyOf(block)}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      if (block.kind === "meta")
+        report("meta", { at: block.location, subject: block.tag, data: { tag: block.tag } })
+      else if (block.kind === "header")
+        report("header", { subject: `X-Robots-Tag: ${block.value}`, data: { value: block.value } })
+      else report("robotsTxt", { subject: block.rule, data: { line: block.line, rule: block.rule } })
+    }
   },
 })

@@ -1,21 +1,34 @@
 import { defineRule, type LinkFact } from "@svc/core"
-import { count, examples } from "../lib/evidence"
-import { anchor, schemeOf } from "../lib/links"
+import { schemeOf } from "../lib/links"
+import { shown } from "../lib/shown"
+
+const messages = {
+  lineBreak: '<a href="{href}"> has a line break or tab inside its address.',
+  space: '<a href="{href}"> has a space in its address (write %20, or better a hyphen).',
+  backslash: '<a href="{href}"> has a backslash where a slash belongs.',
+  tooFewSlashes: '<a href="{href}"> has fewer than two slashes after the scheme.',
+  tooManySlashes: '<a href="{href}"> has more than two slashes after the scheme.',
+  noColon: '<a href="{href}"> has no ":" after the scheme, so it is read as a path on this site.',
+  noScheme: '<a href="{href}"> has no "https://", so it is read as a path on this site.',
+  schemeTwice: '<a href="{href}"> has the scheme written twice.',
+  strayPercent: '<a href="{href}"> has a "%" that does not start a %XX escape.',
+  empty: '<a href=""> only reloads this page.',
+} as const
 
 /** Mistakes in a web link's address that browsers may paper over but other clients, and often servers, do not. */
-const MISTAKES: ReadonlyArray<{ readonly test: (href: string) => boolean; readonly problem: string }> = [
-  { test: (href) => /[\t\n\r]/.test(href), problem: "a line break or tab inside" },
-  { test: (href) => / /.test(href), problem: "a space (write %20, or better a hyphen)" },
-  { test: (href) => href.includes("\\"), problem: "a backslash where a slash belongs" },
-  { test: (href) => /^https?:(?!\/\/)/i.test(href), problem: "fewer than two slashes after the scheme" },
-  { test: (href) => /^https?:\/{3,}/i.test(href), problem: "more than two slashes after the scheme" },
-  {
-    test: (href) => /^https?\/\//i.test(href),
-    problem: 'no ":" after the scheme, so it is read as a path on this site',
-  },
-  { test: (href) => /^www\./i.test(href), problem: 'no "https://", so it is read as a path on this site' },
-  { test: (href) => /^https?:\/*https?[:/]/i.test(href), problem: "the scheme written twice" },
-  { test: (href) => /%(?![0-9a-f]{2})/i.test(href), problem: 'a "%" that does not start a %XX escape' },
+const MISTAKES: ReadonlyArray<{
+  readonly test: (href: string) => boolean
+  readonly messageId: Exclude<keyof typeof messages, "empty">
+}> = [
+  { test: (href) => /[\t\n\r]/.test(href), messageId: "lineBreak" },
+  { test: (href) => / /.test(href), messageId: "space" },
+  { test: (href) => href.includes("\\"), messageId: "backslash" },
+  { test: (href) => /^https?:(?!\/\/)/i.test(href), messageId: "tooFewSlashes" },
+  { test: (href) => /^https?:\/{3,}/i.test(href), messageId: "tooManySlashes" },
+  { test: (href) => /^https?\/\//i.test(href), messageId: "noColon" },
+  { test: (href) => /^www\./i.test(href), messageId: "noScheme" },
+  { test: (href) => /^https?:\/*https?[:/]/i.test(href), messageId: "schemeTwice" },
+  { test: (href) => /%(?![0-9a-f]{2})/i.test(href), messageId: "strayPercent" },
 ]
 
 /** One cheap test that every mistake above also matches: most addresses need no closer look. */
@@ -35,37 +48,33 @@ export default defineRule({
   requires: ["links"],
   label: "Link addresses are written correctly",
   fix: 'Correct each address: "https://" with two slashes, forward slashes only, no spaces or line breaks (use hyphens or %20), "%" only in %XX escapes, and a scheme before any other host. Fill in or remove empty hrefs.',
-  check: ({ links }, { fail, notApplicable, pass, review }) => {
+  messages,
+  check: ({ links }, { notApplicable, report, review }) => {
     const candidates = links.filter(webReference)
     if (candidates.length === 0) return notApplicable("The page has no web links.")
-    const broken: Array<{ link: LinkFact; problems: string[] }> = []
+    const broken: Array<{ link: LinkFact; messageId: (typeof MISTAKES)[number]["messageId"] }> = []
     const empty: LinkFact[] = []
     for (const link of candidates) {
-      const href = link.href ?? ""
-      const trimmed = href.trim()
+      const trimmed = (link.href ?? "").trim()
       if (trimmed === "") {
         empty.push(link)
         continue
       }
       if (trimmed.startsWith("#")) continue
       if (!SUSPICIOUS.test(trimmed)) continue
-      const problems: string[] = []
-      for (const mistake of MISTAKES) if (mistake.test(trimmed)) problems.push(mistake.problem)
-      if (problems.length > 0) broken.push({ link, problems })
+      for (const mistake of MISTAKES)
+        if (mistake.test(trimmed)) broken.push({ link, messageId: mistake.messageId })
     }
-    const first = broken[0]
-    if (first !== undefined) {
-      const listed = broken.map(({ link, problems }) => `${anchor(link)}: ${problems.join(", ")}`)
-      return fail(`${count(broken.length, "link")} with a malformed address: ${examples(listed)}.`, {
-        at: first.link.location,
-      })
+    // Malformed addresses fail; empty hrefs are only for review, and only listed when nothing fails.
+    if (broken.length > 0) {
+      for (const { link, messageId } of broken) {
+        const href = shown(link.href ?? "", 100)
+        report(messageId, { at: link.location, subject: href, url: link.url, data: { href } })
+      }
+      return
     }
-    const firstEmpty = empty[0]
-    if (firstEmpty !== undefined)
-      return review(
-        `${count(empty.length, "link")} with an empty href, which only reloads this page: ${examples(empty.map(anchor))}.`,
-        { at: firstEmpty.location },
-      )
-    return pass()
+    if (empty.length === 0) return
+    for (const link of empty) report("empty", { at: link.location, subject: link.href ?? "" })
+    return review()
   },
 })

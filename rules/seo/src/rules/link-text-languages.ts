@@ -1,5 +1,5 @@
 import { defineRule, GENERIC_LINK_TEXTS } from "@svc/core"
-import { describeLinks, followedLinkHref } from "../followed-links"
+import { followedLinkHref, genericLinkReport } from "../followed-links"
 
 const primarySubtag = (lang: string | null | undefined): string | undefined => {
   const primary = (lang ?? "").trim().toLowerCase().split(/[-_]/)[0]
@@ -38,7 +38,10 @@ export default defineRule({
   symptomOf: ["link-text"],
   label: "Links have descriptive text in the page's own language",
   fix: 'Replace generic link texts ("read more", "viac", "en savoir plus", "continue reading") with words that say where each link leads.',
-  check: ({ links, http, language }, { pass, review }) => {
+  messages: {
+    generic: 'The link text "{text}" says nothing about where {href} leads.',
+  },
+  check: ({ links, http, language }, { report, review }) => {
     // Broader than Lighthouse: more phrases, Slovak, Czech, French, Italian, Dutch and Polish, language
     // codes in any case, and the page's declared language for links that have none of their own.
     const pageLanguage = primarySubtag(language.declared ?? language.contentLanguageHeader)
@@ -66,9 +69,8 @@ export default defineRule({
       for (const list of lists) if (list.has(text)) return followedLinkHref(link, http.finalUrl) !== undefined
       return false
     })
-    const first = generic[0]
-    if (first === undefined) return pass()
-    const examples = describeLinks(generic)
-    return review(`${generic.length} link(s) use a generic text: ${examples}.`, { at: first.location })
+    if (generic.length === 0) return
+    for (const link of generic) report("generic", genericLinkReport(link))
+    return review()
   },
 })

@@ -1,5 +1,5 @@
-import { defineRule, isLighthouseGenericLinkText, type LinkFact } from "@svc/core"
-import { describeLinks, followedLinkHref } from "../followed-links"
+import { defineRule, isLighthouseGenericLinkText } from "@svc/core"
+import { followedLinkHref, genericLinkReport } from "../followed-links"
 
 export default defineRule({
   id: "link-text",
@@ -11,20 +11,18 @@ export default defineRule({
   appliesTo: "served",
   label: "Links have descriptive text",
   fix: 'Replace generic link texts such as "click here" or "read more" with words that say where the link leads ("Our sourdough recipes").',
-  check: ({ links, http }, { fail, pass }) => {
+  messages: {
+    generic: 'The link text "{text}" says nothing about where {href} leads.',
+  },
+  check: ({ links, http }, { report }) => {
     // As Lighthouse: followed links (not nofollow, javascript:, mailto: or this page), their rendered
     // text looked up in the generic texts of the link's language, or of every language when unknown.
     // The text test first: it is cheap, and few links fail it, while the href test parses URLs.
-    const generic = links.filter(
-      (link: LinkFact) =>
+    for (const link of links)
+      if (
         isLighthouseGenericLinkText(link.renderedText, link.textLang) &&
-        followedLinkHref(link, http.finalUrl) !== undefined,
-    )
-    const first = generic[0]
-    if (first === undefined) return pass()
-    const examples = describeLinks(generic)
-    return fail(`${generic.length} link(s) say nothing about where they lead: ${examples}.`, {
-      at: first.location,
-    })
+        followedLinkHref(link, http.finalUrl) !== undefined
+      )
+        report("generic", genericLinkReport(link))
   },
 })

@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { count, examples } from "../lib/evidence"
-import { anchor, pageAddress } from "../lib/links"
+import { pageAddress } from "../lib/links"
+import { shown } from "../lib/shown"
 
 export default defineRule({
   id: "links-internal-nofollow",
@@ -10,16 +10,20 @@ export default defineRule({
   requires: ["links"],
   label: "Links within the site are followed",
   fix: 'Remove rel="nofollow" from links to your own pages. To keep a page out of search results use a noindex robots meta tag on that page; to keep crawlers out, use robots.txt.',
-  check: ({ links }, { notApplicable, pass, review }) => {
+  messages: {
+    nofollow:
+      '<a href="{href}"> leads to this site\'s own page but carries rel="nofollow", so search engines may not crawl or credit it.',
+  },
+  check: ({ links }, { notApplicable, report, review }) => {
     // Links to a fragment of this same page lead nowhere new; nofollow on them changes nothing.
     const internal = links.filter((link) => link.internal && !link.samePage && pageAddress(link.url) !== null)
     if (internal.length === 0) return notApplicable("The page has no links within the site.")
     const nofollow = internal.filter((link) => link.rel.includes("nofollow"))
-    const first = nofollow[0]
-    if (first === undefined) return pass()
-    return review(
-      `${count(nofollow.length, "link")} to this site's own pages carry rel="nofollow", so search engines may not crawl or credit them: ${examples(nofollow.map(anchor))}.`,
-      { at: first.location },
-    )
+    if (nofollow.length === 0) return
+    for (const link of nofollow) {
+      const href = shown(link.href ?? "", 100)
+      report("nofollow", { at: link.location, subject: href, url: link.url, data: { href } })
+    }
+    return review()
   },
 })

@@ -12,7 +12,11 @@ export default defineRule({
   requires: ["links"],
   label: "The page links to a manageable number of addresses",
   fix: "Cut the links down to the ones visitors need here: trim mega-menus and footers, paginate long lists, and link to hub pages instead of every item.",
-  check: ({ links }, { pass, review }) => {
+  messages: {
+    tooMany:
+      "The page links to {total} different addresses ({internal} on this site, {external} elsewhere); beyond {max} each link passes on less and the important ones are harder to find.",
+  },
+  check: ({ links }, { report, review }) => {
     const internal = new Set<string>()
     const external = new Set<string>()
     for (const link of links) {
@@ -21,9 +25,10 @@ export default defineRule({
       ;(link.internal ? internal : external).add(address)
     }
     const total = internal.size + external.size
-    if (total <= MAX_DESTINATIONS) return pass()
-    return review(
-      `The page links to ${total} different addresses (${internal.size} on this site, ${external.size} elsewhere); beyond ${MAX_DESTINATIONS} each link passes on less and the important ones are harder to find.`,
-    )
+    if (total <= MAX_DESTINATIONS) return
+    report("tooMany", {
+      data: { total, internal: internal.size, external: external.size, max: MAX_DESTINATIONS },
+    })
+    return review()
   },
 })

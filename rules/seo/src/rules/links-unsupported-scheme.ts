@@ -1,6 +1,6 @@
 import { defineRule, type LinkFact } from "@svc/core"
-import { count, examples } from "../lib/evidence"
-import { anchor, schemeOf } from "../lib/links"
+import { schemeOf } from "../lib/links"
+import { shown } from "../lib/shown"
 
 /** Schemes a link may rightly use to start an action: mail, calls, messages, maps, app stores, calendars… */
 const ACTION_SCHEMES = new Set(
@@ -10,17 +10,30 @@ const ACTION_SCHEMES = new Set(
     "magnet spotify slack zoommtg zoomus msteams irc ircs xmpp news feed ms-word ms-excel ms-powerpoint onenote line"
   ).split(" "),
 )
-/** Schemes browsers no longer open from a web page, or never did. */
-const DEAD_SCHEMES: Readonly<Record<string, string>> = {
-  ftp: "browsers no longer open ftp: links",
-  ftps: "browsers do not open ftps: links",
-  data: "browsers block navigation to data: URLs",
-  about: "about: pages cannot be linked from the web",
-  blob: "a blob: URL only exists in the tab that created it",
-  chrome: "browser-internal pages cannot be linked from the web",
-  "chrome-extension": "extension pages cannot be linked from the web",
-  edge: "browser-internal pages cannot be linked from the web",
-  "view-source": "browsers block view-source: links",
+const messages = {
+  ftp: '<a href="{href}">: browsers no longer open ftp: links.',
+  ftps: '<a href="{href}">: browsers do not open ftps: links.',
+  data: '<a href="{href}">: browsers block navigation to data: URLs.',
+  about: '<a href="{href}">: about: pages cannot be linked from the web.',
+  blob: '<a href="{href}">: a blob: URL only exists in the tab that created it.',
+  browserInternal: '<a href="{href}">: browser-internal pages cannot be linked from the web.',
+  extension: '<a href="{href}">: extension pages cannot be linked from the web.',
+  viewSource: '<a href="{href}">: browsers block view-source: links.',
+  mistyped: '<a href="{href}">: "{scheme}:" is a mistyped http(s):.',
+  unusual: '<a href="{href}">: "{scheme}:" opens only where an app claims it.',
+} as const
+
+/** Schemes browsers no longer open from a web page, or never did, with why. */
+const DEAD_SCHEMES: Readonly<Record<string, keyof typeof messages>> = {
+  ftp: "ftp",
+  ftps: "ftps",
+  data: "data",
+  about: "about",
+  blob: "blob",
+  chrome: "browserInternal",
+  "chrome-extension": "extension",
+  edge: "browserInternal",
+  "view-source": "viewSource",
 }
 
 /** Levenshtein distance of two short strings. */
@@ -49,32 +62,31 @@ export default defineRule({
   requires: ["links"],
   label: "Links use schemes that browsers and crawlers can follow",
   fix: 'Link to https:// addresses: correct mistyped schemes ("htps:", "htttp:"), publish files from ftp:, data: or blob: sources at a normal web address, and drop links to browser-internal pages.',
-  check: ({ links }, { fail, pass, review }) => {
-    const dead: Array<{ link: LinkFact; reason: string }> = []
-    const unknown: Array<{ link: LinkFact; reason: string }> = []
+  messages,
+  check: ({ links }, { report, review }) => {
+    const dead: Array<{ link: LinkFact; scheme: string; messageId: keyof typeof messages }> = []
+    const unknown: Array<{ link: LinkFact; scheme: string }> = []
     for (const link of links) {
       const scheme = link.href === null ? null : schemeOf(link.href)
       // javascript: and file: are crawlable-anchors' (Lighthouse) concern.
       if (scheme === null || ACTION_SCHEMES.has(scheme) || scheme === "javascript" || scheme === "file")
         continue
-      const reason =
-        DEAD_SCHEMES[scheme] ??
-        (isMistypedWebScheme(scheme) ? `"${scheme}:" is a mistyped http(s):` : undefined)
-      if (reason !== undefined) dead.push({ link, reason })
-      else unknown.push({ link, reason: `"${scheme}:" opens only where an app claims it` })
+      const messageId = Object.hasOwn(DEAD_SCHEMES, scheme)
+        ? DEAD_SCHEMES[scheme]
+        : isMistypedWebScheme(scheme)
+          ? "mistyped"
+          : undefined
+      if (messageId !== undefined) dead.push({ link, scheme, messageId })
+      else unknown.push({ link, scheme })
     }
-    const listed = (found: typeof dead) =>
-      examples(found.map(({ link, reason }) => `${anchor(link)}: ${reason}`))
-    const firstDead = dead[0]
-    if (firstDead !== undefined)
-      return fail(`${count(dead.length, "link")} that cannot be followed: ${listed(dead)}.`, {
-        at: firstDead.link.location,
-      })
-    const firstUnknown = unknown[0]
-    if (firstUnknown !== undefined)
-      return review(`${count(unknown.length, "link")} with an unusual scheme: ${listed(unknown)}.`, {
-        at: firstUnknown.link.location,
-      })
-    return pass()
+    // Links that cannot be followed fail; unusual schemes are only for review, and only listed when
+    // nothing fails.
+    const reported =
+      dead.length > 0 ? dead : unknown.map((entry) => ({ ...entry, messageId: "unusual" as const }))
+    for (const { link, scheme, messageId } of reported) {
+      const href = shown(link.href ?? "", 100)
+      report(messageId, { at: link.location, subject: href, url: link.url, data: { href, scheme } })
+    }
+    if (dead.length === 0 && unknown.length > 0) return review()
   },
 })

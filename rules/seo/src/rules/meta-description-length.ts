@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { collapse, onLine, quote } from "../lib/evidence"
+import { shown } from "../lib/shown"
 
 const MIN_CHARACTERS = 70
 const MAX_CHARACTERS = 160
@@ -14,19 +14,24 @@ export default defineRule({
   symptomOf: ["meta-description"],
   label: "The meta description is 70–160 characters long",
   fix: "Write a description of 70–160 characters: what the page offers, for whom, and a reason to click, with the key facts in the first 120 characters.",
-  check: ({ head }, { notApplicable, pass, review }) => {
+  messages: {
+    tooShort:
+      'The meta description "{text}" has {length} characters: too short to make a useful snippet, so search engines may write their own.',
+    tooLong: 'The meta description "{text}" has {length} characters: likely to be cut off in the snippet.',
+  },
+  check: ({ head }, { notApplicable, report, review }) => {
     const description = head.meta("description")
-    const text = collapse(description?.content ?? "")
-    if (description === undefined || text === "") return notApplicable("The page has no meta description.")
-    const length = [...text].length
-    if (length >= MIN_CHARACTERS && length <= MAX_CHARACTERS) return pass()
-    const problem =
-      length < MIN_CHARACTERS
-        ? "too short to make a useful snippet, so search engines may write their own"
-        : "likely to be cut off in the snippet"
-    return review(
-      `The meta description ${quote(text, 100)}${onLine(description.location)} has ${length} characters: ${problem}.`,
-      { at: description.location },
-    )
+    const content = description?.content ?? ""
+    if (description === undefined || content.trim() === "")
+      return notApplicable("The page has no meta description.")
+    const length = [...content.replace(/\s+/gu, " ").trim()].length
+    if (length >= MIN_CHARACTERS && length <= MAX_CHARACTERS) return
+    const text = shown(content, 100)
+    report(length < MIN_CHARACTERS ? "tooShort" : "tooLong", {
+      at: description.location,
+      subject: text,
+      data: { text, length },
+    })
+    return review()
   },
 })

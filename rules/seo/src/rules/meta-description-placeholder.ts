@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { collapse, onLine, quote } from "../lib/evidence"
 import { isPlaceholderDescription } from "../lib/placeholders"
+import { shown } from "../lib/shown"
 
 export default defineRule({
   id: "meta-description-placeholder",
@@ -12,14 +12,16 @@ export default defineRule({
   symptomOf: ["meta-description"],
   label: "The meta description is written for this page, not left as a default",
   fix: "Replace the default description with one written for this page: 70–160 characters on what it offers and why to click.",
-  check: ({ head }, { fail, notApplicable, pass }) => {
+  messages: {
+    placeholder: 'The meta description "{text}" is a default or placeholder text.',
+  },
+  check: ({ head }, { notApplicable, report }) => {
     const description = head.meta("description")
-    const text = collapse(description?.content ?? "")
-    if (description === undefined || text === "") return notApplicable("The page has no meta description.")
-    if (!isPlaceholderDescription(text)) return pass()
-    return fail(
-      `The meta description ${quote(text)}${onLine(description.location)} is a default or placeholder text.`,
-      { at: description.location },
-    )
+    const content = description?.content ?? ""
+    if (description === undefined || content.trim() === "")
+      return notApplicable("The page has no meta description.")
+    if (!isPlaceholderDescription(content.replace(/\s+/gu, " ").trim())) return
+    const text = shown(content)
+    report("placeholder", { at: description.location, subject: text, data: { text } })
   },
 })

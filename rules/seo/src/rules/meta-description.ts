@@ -10,25 +10,25 @@ export default defineRule({
   appliesTo: "indexable",
   label: "The page has a meta description",
   fix: 'Add one <meta name="description" content="…"> to <head>: 70–160 characters that say what the page offers and why to click.',
-  check: ({ head }, { fail, pass }) => {
+  messages: {
+    missing: 'No <meta name="description"> in <head>.',
+    spacedName:
+      'The description\'s name is written "{name}": with the spaces, crawlers do not read it as a description.',
+    inBody:
+      'The <meta name="description"> sits in <body> (something before it closed <head>), where crawlers ignore it.',
+    empty: 'The <meta name="description"> has an empty content attribute.',
+  },
+  check: ({ head }, { report }) => {
     // As Lighthouse: the first <meta> inside <head> whose name, lower-cased but not trimmed, is "description".
     const description = head.metas.find(
       (meta) => meta.inHead && (meta.name ?? "").toLowerCase() === "description",
     )
     if (description === undefined) {
       const near = head.metas.find((meta) => (meta.name ?? "").trim().toLowerCase() === "description")
-      if (near === undefined) return fail('No <meta name="description"> in <head>.')
-      return fail(
-        near.inHead
-          ? `The description's name is written "${near.name}": with the spaces, crawlers do not read it as a description.`
-          : `The <meta name="description"> on line ${near.location.line} sits in <body> (something before it closed <head>), where crawlers ignore it.`,
-        { at: near.location },
-      )
+      if (near === undefined) return report("missing")
+      if (near.inHead) return report("spacedName", { at: near.location, data: { name: near.name ?? "" } })
+      return report("inBody", { at: near.location })
     }
-    if ((description.content ?? "").trim() === "")
-      return fail('The <meta name="description"> has an empty content attribute.', {
-        at: description.location,
-      })
-    return pass()
+    if ((description.content ?? "").trim() === "") report("empty", { at: description.location })
   },
 })

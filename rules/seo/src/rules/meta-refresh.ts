@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { onLine, quote } from "../lib/evidence"
 import { axeRefreshDelay } from "../lib/refresh"
+import { shown } from "../lib/shown"
 
 /** axe-core's limits: a refresh of 0 s is a redirect, one after 20 hours is no timing problem. */
 const MAX_DELAY_SECONDS = 72_000
@@ -14,7 +14,11 @@ export default defineRule({
   requires: ["head"],
   label: "The page does not reload or redirect itself after a delay",
   fix: 'Remove the timed <meta http-equiv="refresh">. To move visitors, redirect on the server with 301/308; to update content, let the visitor choose when.',
-  check: ({ head }, { fail, notApplicable, pass }) => {
+  messages: {
+    timed:
+      '<meta http-equiv="refresh" content="{content}"> reloads or redirects the page after {delay} seconds.',
+  },
+  check: ({ head }, { notApplicable, report }) => {
     // As axe-core's meta-refresh (Lighthouse accessibility): meta[http-equiv="refresh"][content],
     // the value compared case-sensitively, anywhere in the document.
     const refreshes = head.metas.filter((meta) => meta.httpEquiv === "refresh" && meta.content !== null)
@@ -22,11 +26,8 @@ export default defineRule({
     for (const meta of refreshes) {
       const delay = axeRefreshDelay(meta.content ?? "")
       if (delay === null || delay <= 0 || delay > MAX_DELAY_SECONDS) continue
-      return fail(
-        `<meta http-equiv="refresh" content=${quote(meta.content ?? "")}>${onLine(meta.location)} reloads or redirects the page after ${delay} seconds.`,
-        { at: meta.location },
-      )
+      const content = shown(meta.content ?? "")
+      report("timed", { at: meta.location, subject: content, data: { content, delay } })
     }
-    return pass()
   },
 })

@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { onLine } from "../lib/evidence"
 import { contentOf, metaSnippet, socialMeta } from "../lib/social"
 
 /** The types of ogp.me and the object types Facebook documents. */
@@ -20,14 +19,15 @@ export default defineRule({
   requires: ["head"],
   label: "og:type is a known Open Graph type",
   fix: 'Set og:type to an Open Graph type: "website" for most pages, "article" for posts and news, "product" for products, or a namespaced custom type (prefix:type).',
-  check: ({ head }, { fail, notApplicable, pass }) => {
+  messages: {
+    unknownType: '{tag} is not an Open Graph type; platforms fall back to "website".',
+  },
+  check: ({ head }, { notApplicable, report }) => {
     const type = socialMeta(head, "og:type")
     const value = contentOf(type).toLowerCase()
     if (type === undefined || value === "") return notApplicable("The page has no og:type.")
-    if (KNOWN_TYPES.has(value) || /^[a-z][\w-]*:[\w.-]+$/.test(value)) return pass()
-    return fail(
-      `${metaSnippet(type)}${onLine(type.location)} is not an Open Graph type; platforms fall back to "website".`,
-      { at: type.location },
-    )
+    if (KNOWN_TYPES.has(value) || /^[a-z][\w-]*:[\w.-]+$/.test(value)) return
+    const tag = metaSnippet(type)
+    report("unknownType", { at: type.location, subject: tag, data: { tag } })
   },
 })

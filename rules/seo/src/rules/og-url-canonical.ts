@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { onLine } from "../lib/evidence"
 import { normalizedUrl } from "../lib/redirects"
 import { isAbsoluteHttpUrl } from "../lib/schema"
 import { contentOf, metaSnippet, socialMeta } from "../lib/social"
@@ -14,21 +13,28 @@ export default defineRule({
   requires: ["head", "http"],
   label: "og:url names the page's canonical address",
   fix: "Set og:url to the same absolute address as the canonical link (or, without one, the page's own address), so shares, likes and comments gather on one URL.",
-  check: ({ head, http }, { notApplicable, pass, review }) => {
+  messages: {
+    notAbsolute: "{tag} is not an absolute URL; platforms may not resolve it.",
+    differsFromCanonical: "{tag} differs from the canonical address {url}: shares count for another URL.",
+    differsFromAddress: "{tag} differs from the page's address {url}: shares count for another URL.",
+  },
+  check: ({ head, http }, { notApplicable, report, review }) => {
     const ogUrl = socialMeta(head, "og:url")
     const value = contentOf(ogUrl)
     if (ogUrl === undefined || value === "") return notApplicable("The page has no og:url.")
-    const shown = `${metaSnippet(ogUrl)}${onLine(ogUrl.location)}`
-    if (!isAbsoluteHttpUrl(value))
-      return review(`${shown} is not an absolute URL; platforms may not resolve it.`, { at: ogUrl.location })
+    if (!isAbsoluteHttpUrl(value)) {
+      const tag = metaSnippet(ogUrl)
+      report("notAbsolute", { at: ogUrl.location, subject: tag, data: { tag } })
+      return review()
+    }
     const canonical =
       head.linksWithRel("canonical").find((link) => link.url !== null)?.url ??
       http.linkHeader.find((entry) => entry.rel.includes("canonical"))?.url
-    const expected = canonical ?? http.finalUrl
-    if (withoutFragment(value) === withoutFragment(expected)) return pass()
-    return review(
-      `${shown} differs from the ${canonical === undefined ? "page's address" : "canonical address"} ${expected}: shares count for another URL.`,
-      { at: ogUrl.location },
-    )
+    const url = canonical ?? http.finalUrl
+    if (withoutFragment(value) === withoutFragment(url)) return
+    const tag = metaSnippet(ogUrl)
+    const messageId = canonical === undefined ? "differsFromAddress" : "differsFromCanonical"
+    report(messageId, { at: ogUrl.location, subject: tag, url, data: { tag, url } })
+    return review()
   },
 })

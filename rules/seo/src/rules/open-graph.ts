@@ -13,14 +13,15 @@ export default defineRule({
   requires: ["head"],
   label: "The page has Open Graph tags for link previews",
   fix: 'Add to <head>: <meta property="og:title">, og:description, og:type (e.g. website or article), og:url (the canonical address) and og:image (an absolute URL of a 1200×630 image).',
-  check: ({ head }, { pass, review }) => {
+  messages: {
+    none: "The page has no Open Graph tags: shared links show whatever each platform guesses.",
+    missing: "The {property} Open Graph tag is missing or empty; shared links fill the gap with a guess.",
+  },
+  check: ({ head }, { report, review }) => {
     const missing = PROPERTIES.filter((property) => contentOf(socialMeta(head, property)) === "")
-    if (missing.length === 0) return pass()
-    const none = missing.length === PROPERTIES.length
-    return review(
-      none
-        ? "The page has no Open Graph tags: shared links show whatever each platform guesses."
-        : `Open Graph tags missing or empty: ${missing.join(", ")}; shared links fill the gaps with guesses.`,
-    )
+    if (missing.length === 0) return
+    if (missing.length === PROPERTIES.length) report("none")
+    else for (const property of missing) report("missing", { subject: property, data: { property } })
+    return review()
   },
 })

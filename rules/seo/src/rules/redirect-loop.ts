@@ -9,16 +9,15 @@ export default defineRule({
   requires: ["http"],
   label: "The redirects never lead back to an address already visited",
   fix: "Break the loop: make the address that redirects back answer 200 itself, or redirect it once, permanently, to the final page. Check rules that depend on cookies, language or device: crawlers keep none of them.",
-  check: ({ http }, { fail, pass }) => {
+  messages: {
+    loop: "The redirects visit {url} twice: {chain}. A crawler without cookies goes round for ever.",
+  },
+  check: ({ http }, { report }) => {
     const seen = new Set<string>()
     for (const url of [...http.redirects.map((hop) => hop.url), http.finalUrl]) {
       const key = normalizedUrl(url)
-      if (seen.has(key))
-        return fail(
-          `The redirects visit ${url} twice: ${chainOf(http)}. A crawler without cookies goes round for ever.`,
-        )
+      if (seen.has(key)) return report("loop", { subject: url, url, data: { url, chain: chainOf(http) } })
       seen.add(key)
     }
-    return pass()
   },
 })

@@ -11,13 +11,20 @@ export default defineRule({
   requires: ["http"],
   label: "Moved addresses redirect permanently",
   fix: "If the page has moved for good, answer the old address with 301 or 308 instead of 302, 303 or 307, so search engines index the new address and pass its signals on.",
-  check: ({ http }, { notApplicable, pass, review }) => {
+  messages: {
+    temporary:
+      "{url} answered {status} → {location}: a temporary redirect keeps the old address in the index; fine for a short-lived move, wrong for a permanent one.",
+  },
+  check: ({ http }, { notApplicable, report, review }) => {
     if (http.redirects.length === 0) return notApplicable("The page was reached without redirects.")
     const temporary = http.redirects.filter((hop) => TEMPORARY.has(hop.status))
-    if (temporary.length === 0) return pass()
-    const hops = temporary.map((hop) => `${hop.url} answered ${hop.status} → ${hop.location}`).join("; ")
-    return review(
-      `${hops}. A temporary redirect keeps the old address in the index; fine for a short-lived move, wrong for a permanent one.`,
-    )
+    if (temporary.length === 0) return
+    for (const hop of temporary)
+      report("temporary", {
+        subject: hop.url,
+        url: hop.url,
+        data: { url: hop.url, status: hop.status, location: hop.location },
+      })
+    return review()
   },
 })

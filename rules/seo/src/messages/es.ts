@@ -185,7 +185,7 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     fix: "Añada a un sitemap la dirección final de la página tal como se sirve (esquema, dominio, ruta, barra final); genere los sitemaps desde la misma fuente que las páginas del sitio para que no falte ninguna.",
     messages: {
       notListed:
-        "{url} no está entre las {listed} direcciones leídas de {files} archivos de sitemap ({entries} entradas en total).",
+        "{url} no está entre las {listed} direcciones leídas de {sitemaps} ({entries} entradas en total).",
       variantListed: "Los sitemaps incluyen {variant} en lugar de {url}, una dirección distinta.",
       mayBeUnread:
         "Quedaron {unread} archivos de sitemap sin leer; la página puede estar en alguno de ellos.",

@@ -182,7 +182,7 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
     fix: "Pridajte do niektorej sitemapy konečnú adresu stránky presne tak, ako ju server poskytuje (schéma, doména, cesta, koncová lomka); sitemapy generujte z toho istého zdroja ako stránky webu, aby žiadna nechýbala.",
     messages: {
       notListed:
-        "{url} nie je medzi adresami prečítanými zo sitemáp (adries: {listed}, súborov: {files}, položiek spolu: {entries}).",
+        "{url} nie je medzi adresami prečítanými zo sitemáp {sitemaps} (adries: {listed}, položiek spolu: {entries}).",
       variantListed: "Sitemapy uvádzajú {variant} namiesto {url}, teda inú adresu.",
       mayBeUnread: "Neprečítané súbory sitemapy: {unread}; stránka môže byť v niektorom z nich.",
     },

@@ -21,8 +21,7 @@ export default defineRule({
   label: "A sitemap lists this page",
   fix: "Add the page's final address, exactly as served (scheme, host, path, trailing slash), to a sitemap; generate the sitemaps from the same source as the site's pages so none is left out.",
   messages: {
-    notListed:
-      "{url} is not among the {listed} addresses read from {files} sitemap files ({entries} entries in all).",
+    notListed: "{url} is not among the {listed} addresses read from {sitemaps} ({entries} entries in all).",
     variantListed: "The sitemaps list {variant} instead of {url}, a different address.",
     mayBeUnread: "{unread} sitemap files were left unread; the page may be in one of them.",
   },
@@ -42,7 +41,9 @@ export default defineRule({
     if (files.some((file) => file.urls.some((entry) => withoutFragment(entry.loc) === page))) return
     const listed = files.reduce((sum, file) => sum + file.urls.length, 0)
     const entries = files.reduce((sum, file) => sum + file.entryCount, 0)
-    report("notListed", { subject: page, data: { url: page, listed, files: files.length, entries } })
+    const named = files.slice(0, 3).map((file) => file.url)
+    const sitemaps = files.length > 3 ? `${named.join(", ")}, …` : named.join(", ")
+    report("notListed", { subject: page, data: { url: page, listed, sitemaps, entries } })
     const loose = looseForm(page)
     const variant = files.flatMap((file) => file.urls).find((entry) => looseForm(entry.loc) === loose)
     if (variant !== undefined)

@@ -170,7 +170,7 @@ describe("site files in the audit", () => {
     expect(finding(result, "sitemap-lists-page")).toMatchObject({
       status: "review",
       evidence: expect.stringMatching(
-        /:\d+\/ is not among the 2 addresses of 2 sitemaps in http:\/\/127\.0\.0\.1:\d+\/page-sitemap\.xml and http:\/\/127\.0\.0\.1:\d+\/post-sitemap\.xml\.$/,
+        /:\d+\/ is not among the 2 addresses read from http:\/\/127\.0\.0\.1:\d+\/page-sitemap\.xml, http:\/\/127\.0\.0\.1:\d+\/post-sitemap\.xml \(2 entries in all\)\.$/,
       ),
     })
   })

@@ -21,20 +21,23 @@ new RuleTester().run(redirectUrlVariant, {
   review: [
     {
       ...redirected("https://example.com/shop", "https://example.com/shop/"),
-      evidence:
-        "https://example.com/shop redirects to https://example.com/shop/ (trailing slash added): every link to the first form costs a redirect.",
+      reports: [{ messageId: "trailingSlashAdded", subject: "https://example.com/shop" }],
     },
     {
       ...redirected("https://example.com/Shop/", "https://example.com/shop"),
-      evidence: /\(letter case changed, trailing slash removed\)/,
+      reports: [{ messageId: "letterCaseChanged" }, { messageId: "trailingSlashRemoved" }],
     },
     {
       ...redirected("http://example.com/index.html", "https://www.example.com/"),
-      evidence: /\(www\. added, index file dropped\)/,
+      reports: [{ messageId: "wwwAdded" }, { messageId: "indexFileDropped" }],
     },
     {
       ...redirected("https://example.com//a//b", "https://example.com/a/b"),
-      evidence: /doubled slashes removed/,
+      reports: [{ messageId: "doubledSlashesRemoved" }],
+    },
+    {
+      ...redirected("https://www.example.com/a", "https://example.com/a"),
+      reports: [{ messageId: "wwwRemoved", subject: "https://www.example.com/a" }],
     },
   ],
   notApplicable: ["<p>reached directly</p>"],

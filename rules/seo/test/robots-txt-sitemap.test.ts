@@ -34,8 +34,7 @@ new RuleTester().run(robotsTxtSitemap, {
       name: "one of two named sitemaps is gone",
       robots,
       sitemap: fetched(["/pages.xml", "/posts.xml"], [present("/pages.xml", urlset()), absent("/posts.xml")]),
-      evidence:
-        "https://example.com/robots.txt names a sitemap that does not answer 200: https://example.com/posts.xml (line 4) answered HTTP 404.",
+      reports: [{ messageId: "notAnswering", subject: "https://example.com/posts.xml" }],
     },
     {
       name: "both fail",
@@ -44,16 +43,17 @@ new RuleTester().run(robotsTxtSitemap, {
         ["/pages.xml", "/posts.xml"],
         [failed("/pages.xml", "answered 503", 503), absent("/posts.xml", 410)],
       ),
-      evidence:
-        "https://example.com/robots.txt names 2 sitemaps that do not answer 200: https://example.com/pages.xml (line 3) answered HTTP 503; https://example.com/posts.xml (line 4) answered HTTP 410.",
+      reports: [
+        { messageId: "notAnswering", subject: "https://example.com/pages.xml" },
+        { messageId: "notAnswering", subject: "https://example.com/posts.xml" },
+      ],
     },
   ],
   review: [
     {
       robots: "User-agent: *\nDisallow: /admin\n",
       sitemap: urlset("https://example.com/"),
-      evidence:
-        "https://example.com/robots.txt has no Sitemap: line, so crawlers other than those you submit the sitemap to must guess where it is.",
+      reports: [{ messageId: "noSitemapLine", subject: "https://example.com/robots.txt" }],
     },
   ],
   notApplicable: [

@@ -22,33 +22,40 @@ new RuleTester().run(robotsTxt, {
     {
       html: page,
       robots: "User-agent: *\nFoo: bar\n",
-      evidence: 'robots.txt has 1 invalid line(s): line 2 "Foo: bar": Unknown directive.',
+      reports: [{ messageId: "unknownDirective", subject: "Foo: bar" }],
     },
     {
       name: "Content-Signal is not among Lighthouse 12.8.2's directives",
       html: page,
       robots: "User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n",
-      evidence: /line 2 "Content-Signal: search=yes, ai-train=no": Unknown directive/,
+      reports: [{ messageId: "unknownDirective", subject: "Content-Signal: search=yes, ai-train=no" }],
     },
     {
       name: "each syntax error Lighthouse knows",
       html: page,
       robots:
         "Disallow: /early\nUser-agent:\nUser-agent: *\nDisallow private\nDisallow: private\nAllow: /a$b\nSitemap: /sitemap.xml\nSitemap: mailto:a@b.c\n",
-      evidence:
-        'robots.txt has 7 invalid line(s): line 1 "Disallow: /early": No user-agent specified; line 2 "User-agent:": No user-agent specified; line 4 "Disallow private": Syntax not understood; line 5 "Disallow: private": Pattern should either be empty, start with "/" or "*"; line 6 "Allow: /a$b": "$" should only be used at the end of the pattern.',
+      reports: [
+        { messageId: "noUserAgent" },
+        { messageId: "noUserAgent" },
+        { messageId: "syntax" },
+        { messageId: "patternStart" },
+        { messageId: "dollarNotAtEnd" },
+        { messageId: "invalidSitemapUrl" },
+        { messageId: "invalidSitemapProtocol" },
+      ],
     },
     {
       name: "a server error",
       html: page,
       robots: { state: "failed", url: "https://example.com/robots.txt", reason: "HTTP 503", status: 503 },
-      evidence:
-        "https://example.com/robots.txt answered HTTP 503: crawlers cannot read the rules and may stop crawling the site.",
+      reports: [{ messageId: "serverError", subject: "https://example.com/robots.txt" }],
     },
     {
       name: "no answer at all",
       html: page,
       robots: { state: "failed", url: "https://example.com/robots.txt", reason: "connection reset" },
+      reports: [{ messageId: "unreachable" }],
       evidence: "https://example.com/robots.txt could not be downloaded: connection reset.",
     },
   ],

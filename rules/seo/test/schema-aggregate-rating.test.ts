@@ -24,28 +24,32 @@ new RuleTester().run(schemaAggregateRating, {
   fail: [
     {
       html: rated({ ratingValue: 4.8 }),
-      evidence:
-        "1 of 1 AggregateRating nodes lack what search engines require: AggregateRating (JSON-LD, line 1): neither ratingCount nor reviewCount.",
+      reports: [{ messageId: "noCount", subject: "AggregateRating" }],
     },
     {
       name: "off the default scale",
       html: rated({ ratingValue: 9, reviewCount: 4 }),
-      evidence: /ratingValue 9 is outside 1–5 \(set bestRating if the scale is not 1–5\)/,
+      reports: [{ messageId: "outsideDefaultScale" }],
     },
     {
       name: "zero reviews",
       html: rated({ ratingValue: 5, reviewCount: 0 }),
-      evidence: /reviewCount 0 is not a positive number/,
+      reports: [{ messageId: "countNotPositive" }],
     },
     {
       name: "a text rating",
       html: rated({ ratingValue: "excellent", ratingCount: 2 }),
-      evidence: /ratingValue "excellent" is not a number/,
+      reports: [{ messageId: "ratingNotNumber" }],
     },
     {
       name: "a loose top-level rating",
       html: ld({ "@type": "AggregateRating", ratingValue: 4, ratingCount: 5 }),
-      evidence: /no itemReviewed, and it is not nested in the item it rates/,
+      reports: [{ messageId: "notNested" }],
+    },
+    {
+      name: "no value, and off a declared scale",
+      html: `${rated({ ratingCount: 3 })}${rated({ ratingValue: 0, worstRating: 1, bestRating: 10, ratingCount: 3 })}`,
+      reports: [{ messageId: "noRatingValue" }, { messageId: "outsideScale" }],
     },
   ],
   notApplicable: [ld({ "@type": "Product", name: "Rye" })],

@@ -45,19 +45,18 @@ new RuleTester().run(schemaArticle, {
   fail: [
     {
       html: ld({ "@type": "Article", headline: "x", image: "/i.jpg" }),
-      evidence:
-        '1 of 1 Article nodes lack what search engines require: Article "x" (JSON-LD, line 1): image has no absolute URL.',
+      reports: [{ messageId: "imageNotAbsolute", subject: 'Article "x"' }],
     },
     {
       name: "an ImageObject without a URL",
       html: ld({ "@type": "BlogPosting", headline: "x", image: { "@type": "ImageObject", caption: "Rye" } }),
-      evidence: /image has no absolute URL/,
+      reports: [{ messageId: "imageNotAbsolute" }],
     },
   ],
   review: [
     {
       html: ld({ "@type": "Article", name: "Rye" }),
-      evidence: /Article "Rye" \(JSON-LD, line 1\): no headline, no image\.$/,
+      reports: [{ messageId: "noHeadline" }, { messageId: "noImage" }],
     },
   ],
   notApplicable: [ld({ "@type": "Organization", name: "x" })],

@@ -25,15 +25,19 @@ new RuleTester().run(schemaBreadcrumb, {
         { "@type": "ListItem", position: 2, item: "https://a.example/rye" },
         "Rye",
       ]),
-      evidence:
-        "1 of 1 BreadcrumbList nodes lack what search engines require: BreadcrumbList (JSON-LD, line 1): item 1 has no position (a whole number from 1), item 1 has no item URL, item 2 has no name, item 3 is not a ListItem.",
+      reports: [
+        { messageId: "noPosition" },
+        { messageId: "noItemUrl" },
+        { messageId: "noName" },
+        { messageId: "notListItem" },
+      ],
     },
-    { name: "no crumbs", html: crumbs([]), evidence: /: no itemListElement\.$/ },
+    { name: "no crumbs", html: crumbs([]), reports: [{ messageId: "noItems" }] },
   ],
   review: [
     {
       html: crumbs([{ "@type": "ListItem", position: 1, name: "Home", item: "https://a.example/" }]),
-      evidence: /BreadcrumbList \(JSON-LD, line 1\): a single crumb shows no trail\.$/,
+      reports: [{ messageId: "singleCrumb", line: 1 }],
     },
   ],
   notApplicable: ["<p>none</p>"],

@@ -24,15 +24,20 @@ new RuleTester().run(schemaLocalBusiness, {
   fail: [
     {
       html: ld({ "@type": "Restaurant", telephone: "+421 900 000 000" }),
-      evidence:
-        "1 of 1 local business nodes lack what search engines require: Restaurant (JSON-LD, line 1): no name, no address.",
+      reports: [
+        { messageId: "noName", subject: "Restaurant" },
+        { messageId: "noAddress", subject: "Restaurant" },
+      ],
     },
   ],
   review: [
     {
       html: ld({ "@type": "LocalBusiness", name: "Kvások", address: "Hlavná 1, Košice" }),
-      evidence:
-        '1 of 1 local business nodes miss recommended properties: LocalBusiness "Kvások" (JSON-LD, line 1): address is plain text, not a PostalAddress, no telephone, no opening hours.',
+      reports: [
+        { messageId: "addressAsText" },
+        { messageId: "noTelephone" },
+        { messageId: "noOpeningHours" },
+      ],
     },
     {
       name: "a partial address",
@@ -43,7 +48,7 @@ new RuleTester().run(schemaLocalBusiness, {
         telephone: "1",
         openingHours: "Mo 8-12",
       }),
-      evidence: /address lacks streetAddress, postalCode, addressCountry\.$/,
+      reports: [{ messageId: "addressIncomplete", subject: 'Dentist "Dr. Zub"' }],
     },
   ],
   notApplicable: [ld({ "@type": "Organization", name: "x" })],

@@ -27,30 +27,37 @@ new RuleTester().run(schemaOffer, {
   fail: [
     {
       html: product({ "@type": "Offer", price: "3,20 €", priceCurrency: "€", availability: "in stock" }),
-      evidence:
-        '1 of 1 product offers lack what search engines require: Offer of Product "Rye" (JSON-LD, line 1): price "3,20 €" is not a plain number (no currency signs or thousands separators, "." for decimals), priceCurrency "€" is not a three-letter ISO 4217 code, availability "in stock" is not a schema.org ItemAvailability.',
+      reports: [
+        { messageId: "priceNotNumber" },
+        { messageId: "currencyNotIso" },
+        { messageId: "availabilityUnknown" },
+      ],
     },
     {
       name: "no price",
       html: product({ "@type": "Offer", priceCurrency: "EUR", availability: "InStock" }),
-      evidence: /: no price\.$/,
+      reports: [{ messageId: "noPrice" }],
     },
     {
       name: "an untyped offer",
       html: product({ price: 3, priceCurrency: "EUR", availability: "InStock" }),
-      evidence: /offer of Product "Rye" .*: no "@type": "Offer"\.$/,
+      reports: [{ messageId: "noType", subject: 'offer of Product "Rye"' }],
     },
     {
       name: "an aggregate offer without lowPrice",
       html: product({ "@type": "AggregateOffer", priceCurrency: "EUR" }),
-      evidence: /AggregateOffer of .*: no lowPrice\.$/,
+      reports: [{ messageId: "noLowPrice", subject: 'AggregateOffer of Product "Rye"' }],
+    },
+    {
+      name: "an aggregate offer with prices that are not numbers",
+      html: product({ "@type": "AggregateOffer", lowPrice: "2,50", highPrice: "4 €", priceCurrency: "EUR" }),
+      reports: [{ messageId: "lowPriceNotNumber" }, { messageId: "highPriceNotNumber" }],
     },
   ],
   review: [
     {
       html: product({ "@type": "Offer", price: 3.2 }),
-      evidence:
-        '1 of 1 product offers miss recommended properties: Offer of Product "Rye" (JSON-LD, line 1): no priceCurrency, no availability.',
+      reports: [{ messageId: "noCurrency" }, { messageId: "noAvailability" }],
     },
   ],
   notApplicable: [product(undefined)],

@@ -33,8 +33,7 @@ new RuleTester().run(schemaOrganization, {
   fail: [
     {
       html: `<p>x</p>\n${ld({ "@type": "Corporation", name: "Kvások s.r.o.", url: "/", logo: "logo.png" })}`,
-      evidence:
-        '1 of 1 Organization nodes lack what search engines require: Corporation "Kvások s.r.o." (JSON-LD, line 2): url is not an absolute URL ("/"), logo is not an absolute URL ("logo.png").',
+      reports: [{ messageId: "notAbsolute" }, { messageId: "notAbsolute" }],
       line: 2,
     },
   ],

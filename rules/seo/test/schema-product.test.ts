@@ -16,8 +16,7 @@ new RuleTester().run(schemaProduct, {
   fail: [
     {
       html: ld({ "@type": "Product", image: "https://a.example/r.jpg" }),
-      evidence:
-        "1 of 1 Product nodes lack what search engines require: Product (JSON-LD, line 1): no name, none of offers, review or aggregateRating.",
+      reports: [{ messageId: "noName" }, { messageId: "noOfferReviewOrRating" }],
     },
     {
       name: "a product in a page's mainEntity counts",
@@ -25,7 +24,7 @@ new RuleTester().run(schemaProduct, {
         "@type": "ItemPage",
         mainEntity: { "@type": "Product", name: "Rye", image: "https://a.example/r.jpg" },
       }),
-      evidence: /Product "Rye" .*: none of offers, review or aggregateRating/,
+      reports: [{ messageId: "noOfferReviewOrRating", subject: 'Product "Rye"' }],
     },
   ],
   review: [
@@ -35,8 +34,7 @@ new RuleTester().run(schemaProduct, {
         name: "Rye",
         aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 12 },
       }),
-      evidence:
-        '1 of 1 Product nodes miss recommended properties: Product "Rye" (JSON-LD, line 1): no image.',
+      reports: [{ messageId: "noImage", subject: 'Product "Rye"' }],
     },
   ],
   notApplicable: [

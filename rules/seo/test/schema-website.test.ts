@@ -9,16 +9,14 @@ new RuleTester().run(schemaWebsite, {
   fail: [
     {
       html: ld({ "@type": "WebSite", url: "kvasok.example" }),
-      evidence:
-        '1 of 1 WebSite nodes lack what search engines require: WebSite (JSON-LD, line 1): no name, url "kvasok.example" is not absolute.',
+      reports: [{ messageId: "noName" }, { messageId: "urlNotAbsolute" }],
     },
-    { html: ld({ "@type": "WebSite", name: "Kvások" }), evidence: /: no url\.$/ },
+    { html: ld({ "@type": "WebSite", name: "Kvások" }), reports: [{ messageId: "noUrl" }] },
   ],
   review: [
     {
       html: ld({ "@type": "WebSite", name: "Kvások", url: "https://kvasok.example/shop/rye" }),
-      evidence:
-        '1 of 1 WebSite nodes miss recommended properties: WebSite "Kvások" (JSON-LD, line 1): url https://kvasok.example/shop/rye is not a home page.',
+      reports: [{ messageId: "notHomePage", subject: 'WebSite "Kvások"' }],
     },
   ],
   notApplicable: [ld({ "@type": "Organization", name: "x" })],

@@ -17,20 +17,25 @@ new RuleTester().run(searchBotsAccess, {
       name: "robots.txt shuts out Bingbot while letting Googlebot in (Lighthouse passes)",
       html: "<p>x</p>",
       robots: "User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n",
-      evidence: /^A major search engine may not index the page\. Bingbot: robots\.txt line 2: Disallow: \//,
+      reports: [
+        { messageId: "robotsTxt", subject: "Bingbot" },
+        { messageId: "robotsTxt", subject: "DuckDuckBot" },
+        { messageId: "robotsTxt", subject: "YandexBot" },
+        { messageId: "robotsTxt", subject: "Applebot" },
+      ],
     },
     {
       name: "bot names in X-Robots-Tag are read in any case",
       html: "<p>x</p>",
       headers: { "X-Robots-Tag": "googlebot: noindex" },
       robots: open,
-      evidence: 'A major search engine may not index the page. Googlebot: X-Robots-Tag says "noindex".',
+      reports: [{ messageId: "header", subject: "Googlebot" }],
     },
     {
       name: "every robots meta counts, not only the first",
       html: '<head>\n<meta name="robots" content="index"><meta name="Googlebot" content="noindex"></head>',
       robots: open,
-      evidence: /Googlebot: <meta name="Googlebot"> says "noindex" \(line 2\)/,
+      reports: [{ messageId: "meta", subject: "Googlebot", line: 2 }],
     },
   ],
   review: [
@@ -38,7 +43,7 @@ new RuleTester().run(searchBotsAccess, {
       name: "a smaller search engine is shut out",
       html: "<p>x</p>",
       robots: "User-agent: YandexBot\nDisallow: /\n",
-      evidence: "Some search engines may not index the page. YandexBot: robots.txt line 2: Disallow: /.",
+      reports: [{ messageId: "robotsTxt", subject: "YandexBot" }],
     },
   ],
 })

@@ -19,13 +19,16 @@ new RuleTester().run(sitemapLastmodValid, {
   fail: [
     {
       sitemap: urlset("2025-12-01", "31.12.2025", "2025-02-30", "2027-01-01"),
-      evidence:
-        "Of 4 <lastmod> dates in https://example.com/sitemap.xml, 2 not a W3C date: <lastmod>31.12.2025</lastmod> of https://example.com/1; <lastmod>2025-02-30</lastmod> of https://example.com/2; 1 in the future: <lastmod>2027-01-01</lastmod> of https://example.com/3.",
+      reports: [
+        { messageId: "notW3cDate", subject: "31.12.2025" },
+        { messageId: "notW3cDate", subject: "2025-02-30" },
+        { messageId: "inFuture", subject: "2027-01-01" },
+      ],
     },
     {
       name: "a time without a time zone is not a W3C datetime",
       sitemap: urlset("2025-05-01T10:00:00"),
-      evidence: /1 not a W3C date/,
+      reports: [{ messageId: "notW3cDate" }],
     },
     {
       name: "dates across the children of an index",
@@ -37,8 +40,7 @@ new RuleTester().run(sitemapLastmodValid, {
           present("/b.xml", urlset("2025-11-01", "2030-01-01"), "/sitemap.xml"),
         ],
       ),
-      evidence:
-        "Of 3 <lastmod> dates in https://example.com/a.xml and https://example.com/b.xml, 1 in the future: <lastmod>2030-01-01</lastmod> of https://example.com/1.",
+      reports: [{ messageId: "inFuture", subject: "2030-01-01" }],
     },
   ],
   notApplicable: [

@@ -60,13 +60,12 @@ new RuleTester().run(sitemapListsPage, {
     {
       url: "https://example.com/bread/",
       sitemap: urlset("https://example.com/", "http://www.example.com/bread"),
-      evidence:
-        "https://example.com/bread/ is not among the 2 addresses in https://example.com/sitemap.xml. It lists http://www.example.com/bread instead, a different address.",
+      reports: [{ messageId: "notListed" }, { messageId: "variantListed" }],
     },
     {
       url: "https://example.com/rolls",
       sitemap: urlset("https://example.com/"),
-      evidence: "https://example.com/rolls is not among the 1 addresses in https://example.com/sitemap.xml.",
+      reports: [{ messageId: "notListed", subject: "https://example.com/rolls" }],
     },
     {
       name: "not in any of the sitemaps of an index, all read",
@@ -75,8 +74,7 @@ new RuleTester().run(sitemapListsPage, {
         ["/sitemap_index.xml"],
         yoast(urlset("https://example.com/"), urlset("https://example.com/2026/bread")),
       ),
-      evidence:
-        "https://example.com/2026/cake is not among the 2 addresses of 2 sitemaps in https://example.com/page-sitemap.xml and https://example.com/post-sitemap.xml.",
+      reports: [{ messageId: "notListed", subject: "https://example.com/2026/cake" }],
     },
     {
       name: "not found while some sitemaps were left unread: a review that says so",
@@ -89,8 +87,7 @@ new RuleTester().run(sitemapListsPage, {
         ],
         { count: 12, examples: ["https://example.com/product-sitemap2.xml"], limit: "files" },
       ),
-      evidence:
-        "https://example.com/2026/cake is not among the 2 addresses of 2 sitemaps in https://example.com/page-sitemap.xml and https://example.com/post-sitemap.xml. It may be in one of the others: 13 sitemaps left unread: 1 could not be read; 12 over the number of sitemap files one audit reads (such as https://example.com/product-sitemap2.xml).",
+      reports: [{ messageId: "notListed" }, { messageId: "mayBeUnread" }],
     },
     {
       name: "an index inside the index is not followed",
@@ -106,8 +103,7 @@ new RuleTester().run(sitemapListsPage, {
           present("/more.xml", sitemapIndex("https://example.com/deep.xml"), "/sitemap.xml"),
         ],
       ),
-      evidence:
-        /It may be in one of the others: 1 sitemap left unread: 1 listed by an index inside an index, which is not followed \(such as https:\/\/example.com\/deep.xml\)\.$/,
+      reports: [{ messageId: "notListed" }, { messageId: "mayBeUnread" }],
     },
   ],
   notApplicable: [

@@ -10,8 +10,7 @@ new RuleTester().run(sitemapSize, {
   fail: [
     {
       sitemap: `<urlset>${entries(50_001)}</urlset>`,
-      evidence:
-        "https://example.com/sitemap.xml has 50,001 entries (limit 50,000); search engines ignore what lies beyond the limit.",
+      reports: [{ messageId: "overLimit", subject: "https://example.com/sitemap.xml" }],
     },
     {
       name: "a child of the index over the limit",
@@ -23,8 +22,7 @@ new RuleTester().run(sitemapSize, {
           present("/b.xml", `<urlset>${entries(50_002)}</urlset>`, "/sitemap.xml"),
         ],
       ),
-      evidence:
-        "https://example.com/b.xml has 50,002 entries (limit 50,000); search engines ignore what lies beyond the limit.",
+      reports: [{ messageId: "overLimit", subject: "https://example.com/b.xml" }],
     },
   ],
   notApplicable: [

@@ -13,8 +13,10 @@ new RuleTester().run(sitemapUrls, {
   fail: [
     {
       sitemap: urlset("https://example.com/", "/bread", "example.com/rolls"),
-      evidence:
-        "2 of 3 addresses in https://example.com/sitemap.xml are not absolute http(s) URLs: <loc>/bread</loc>; <loc>example.com/rolls</loc>.",
+      reports: [
+        { messageId: "notAbsolute", subject: "/bread" },
+        { messageId: "notAbsolute", subject: "example.com/rolls" },
+      ],
     },
     {
       name: "relative addresses in two children of an index",
@@ -26,15 +28,16 @@ new RuleTester().run(sitemapUrls, {
           present("/b.xml", urlset("https://example.com/b", "b2"), "/sitemap.xml"),
         ],
       ),
-      evidence:
-        "2 of 5 addresses in https://example.com/a.xml and https://example.com/b.xml are not absolute http(s) URLs: <loc>/a</loc>; <loc>b2</loc>.",
+      reports: [
+        { messageId: "notAbsolute", subject: "/a" },
+        { messageId: "notAbsolute", subject: "b2" },
+      ],
     },
   ],
   review: [
     {
       sitemap: urlset("https://example.com/", "http://example.com/old", "https://shop.example.com/"),
-      evidence:
-        "2 of 3 addresses in https://example.com/sitemap.xml are on another scheme or host: http://example.com/old; https://shop.example.com/. Search engines accept them only when that host's robots.txt names this sitemap.",
+      reports: [{ messageId: "otherHost" }, { messageId: "otherHost" }],
     },
   ],
   notApplicable: [{ sitemap: "<urlset></urlset>" }, { sitemap: "not xml" }],

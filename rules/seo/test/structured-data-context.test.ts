@@ -22,18 +22,18 @@ new RuleTester().run(structuredDataContext, {
   fail: [
     {
       html: `<p>x</p>\n${script('{"@type":"Organization","name":"Kvások"}')}`,
-      evidence: "1 JSON-LD object without the schema.org vocabulary: the object at line 2 has no @context.",
+      reports: [{ messageId: "noContext", line: 2, subject: "Organization" }],
       line: 2,
     },
     {
       name: "each object of a top-level array needs its own",
       html: script('[{"@context":"https://schema.org","@type":"WebSite"},{"@type":"Organization"}]'),
-      evidence: /^1 JSON-LD object without .* the object at line 1 has no @context\.$/,
+      reports: [{ messageId: "noContext", line: 1, subject: "Organization" }],
     },
     {
       name: "another vocabulary",
       html: script('{"@context":"https://example.com/vocab","@type":"Thing"}'),
-      evidence: /has @context "https:\/\/example.com\/vocab", not schema.org/,
+      reports: [{ messageId: "otherContext" }],
     },
   ],
   notApplicable: ["<p>none</p>", script("{broken")],

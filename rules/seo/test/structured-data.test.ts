@@ -11,25 +11,23 @@ new RuleTester().run(structuredData, {
   fail: [
     {
       html: `<p>x</p>\n${script('{"@context":"https://schema.org","@type":"Product","name":"Rye",}')}`,
-      evidence:
-        /^1 JSON-LD block of 1 cannot be read, so search engines ignore it: the block at line 2 does not parse: .+\.$/,
+      reports: [{ messageId: "unparsable", line: 2 }],
       line: 2,
     },
     {
       name: "empty blocks and bare values",
       html: `${script("  ")}${script('"just a string"')}${script('{"@type":"Thing"}')}`,
-      evidence:
-        "2 JSON-LD blocks of 3 cannot be read, so search engines ignore them: the block at line 1 is empty; the block at line 1 holds no object, only a JSON value.",
+      reports: [{ messageId: "empty" }, { messageId: "notAnObject" }],
     },
     {
       name: "a CDATA wrapper, which HTML does not strip",
       html: script('\n<![CDATA[\n{"@context":"http://schema.org","@type":"Thing"}\n]]>\n'),
-      evidence: /is wrapped in <!\[CDATA\[ … \]\]>, which HTML leaves in place, so it is not JSON\.$/,
+      reports: [{ messageId: "cdata" }],
     },
     {
       name: "an HTML comment inside",
       html: script('<!-- {"@type":"Thing"} -->'),
-      evidence: /does not parse/,
+      reports: [{ messageId: "unparsable" }],
     },
   ],
   notApplicable: ["<p>no structured data</p>", '<script type="application/json">{"a":1}</script>'],

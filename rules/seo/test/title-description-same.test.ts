@@ -9,7 +9,7 @@ new RuleTester().run(titleDescriptionSame, {
   review: [
     {
       html: '<head>\n<title>Sourdough bread in Košice</title>\n<meta name="description" content="sourdough  bread in Košice"></head>',
-      evidence: 'The title (line 2) and the meta description (line 3) are both "Sourdough bread in Košice".',
+      reports: [{ messageId: "same", line: 3, subject: "Sourdough bread in Košice" }],
       line: 3,
     },
   ],

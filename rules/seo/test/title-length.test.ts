@@ -13,17 +13,17 @@ new RuleTester().run(titleLength, {
   review: [
     {
       html: "<head>\n<title>Bakery</title></head>",
-      evidence: 'The title "Bakery" (line 2) has 6 characters: too short to say what the page is about.',
+      reports: [{ messageId: "tooShort", line: 2, subject: "Bakery" }],
       line: 2,
     },
     {
       html: "<title>Sourdough, rye and spelt bread baked daily in our Košice bakery since 1998</title>",
-      evidence: /has 74 characters: likely to be cut off in search results\.$/,
+      reports: [{ messageId: "tooLong" }],
     },
     {
       name: "characters, not UTF-16 units: emoji count once",
       html: `<title>${"😀".repeat(29)}</title>`,
-      evidence: /has 29 characters/,
+      reports: [{ messageId: "tooShort" }],
     },
   ],
   notApplicable: ["<p>no title</p>", "<title>   </title>"],

@@ -13,13 +13,13 @@ new RuleTester().run(titleMultiple, {
   fail: [
     {
       html: "<head>\n<title>Shop</title>\n<title>Shop | Brand</title></head>",
-      evidence: 'The document has 2 <title> elements: "Shop" (line 2); "Shop | Brand" (line 3).',
+      reports: [{ messageId: "extraTitle", line: 3, subject: "Shop | Brand" }],
       line: 3,
     },
     {
       name: "a second title in the body counts too",
       html: "<head><title>A</title></head><body><p>x</p><title>B</title></body>",
-      evidence: /2 <title> elements/,
+      reports: [{ messageId: "extraTitle", subject: "B" }],
     },
   ],
 })

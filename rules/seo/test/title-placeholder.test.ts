@@ -12,21 +12,42 @@ new RuleTester().run(titlePlaceholder, {
   fail: [
     {
       html: "<head>\n<title>React App</title></head>",
-      evidence:
-        'The title "React App" (line 2) is a default or placeholder text, the same on countless sites.',
+      reports: [{ messageId: "placeholder", line: 2, subject: "React App" }],
       line: 2,
     },
-    { html: "<title>Untitled Document</title>", evidence: /"Untitled Document"/ },
-    { html: "<title>Vite + React + TS</title>", evidence: /"Vite \+ React \+ TS"/ },
+    {
+      html: "<title>Untitled Document</title>",
+      reports: [{ messageId: "placeholder", subject: "Untitled Document" }],
+    },
+    {
+      html: "<title>Vite + React + TS</title>",
+      reports: [{ messageId: "placeholder", subject: "Vite + React + TS" }],
+    },
     {
       name: "a template variable that never rendered",
       html: "<title>{{ page.title }}</title>",
-      evidence: /\{\{ page.title \}\}/,
+      reports: [{ messageId: "placeholder", subject: "{{ page.title }}" }],
     },
-    { name: "a value a script turned into text", html: "<title>undefined</title>", evidence: /"undefined"/ },
-    { name: "Slovak", html: "<title>Bez názvu</title>", evidence: /"Bez názvu"/ },
-    { name: "Spanish", html: "<title>Sin título</title>", evidence: /"Sin título"/ },
-    { name: "trailing punctuation does not hide it", html: "<title>Home.</title>", evidence: /"Home\."/ },
+    {
+      name: "a value a script turned into text",
+      html: "<title>undefined</title>",
+      reports: [{ messageId: "placeholder", subject: "undefined" }],
+    },
+    {
+      name: "Slovak",
+      html: "<title>Bez názvu</title>",
+      reports: [{ messageId: "placeholder", subject: "Bez názvu" }],
+    },
+    {
+      name: "Spanish",
+      html: "<title>Sin título</title>",
+      reports: [{ messageId: "placeholder", subject: "Sin título" }],
+    },
+    {
+      name: "trailing punctuation does not hide it",
+      html: "<title>Home.</title>",
+      reports: [{ messageId: "placeholder", subject: "Home." }],
+    },
   ],
   notApplicable: ["<p>no title</p>"],
 })

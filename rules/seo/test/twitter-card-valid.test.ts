@@ -9,16 +9,16 @@ new RuleTester().run(twitterCardValid, {
   fail: [
     {
       html: '<head>\n<meta name="twitter:card" content="large_image"></head>',
-      evidence:
-        '<meta name="twitter:card" content="large_image"> (line 2) is not a card type X supports, so no card is shown.',
+      reports: [{ messageId: "unknownType", line: 2 }],
       line: 2,
     },
   ],
   review: [
     {
       html: '<meta name="twitter:card" content="summary_large_image">',
-      evidence:
-        '<meta name="twitter:card" content="summary_large_image"> (line 1) asks for a large image, but the page names none (twitter:image or og:image).',
+      reports: [
+        { messageId: "noImage", subject: '<meta name="twitter:card" content="summary_large_image">' },
+      ],
     },
   ],
   notApplicable: ["<title>x</title>"],

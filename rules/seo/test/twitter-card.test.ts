@@ -10,7 +10,7 @@ new RuleTester().run(twitterCard, {
   review: [
     {
       html: '<meta property="og:title" content="x">',
-      evidence: 'No <meta name="twitter:card">: X decides on its own how to show links to the page.',
+      reports: [{ messageId: "noCard" }],
     },
   ],
 })

@@ -7,8 +7,7 @@ new RuleTester().run(urlDepth, {
   review: [
     {
       url: "https://example.com/shop/food/bread/rye/organic/sliced",
-      evidence:
-        "The path /shop/food/bread/rye/organic/sliced is 6 levels deep; deep addresses are long, hard to read and often mean the page is many clicks from the home page.",
+      reports: [{ messageId: "tooDeep", subject: "/shop/food/bread/rye/organic/sliced" }],
     },
   ],
 })

@@ -10,8 +10,7 @@ new RuleTester().run(urlDoubleSlash, {
   review: [
     {
       url: "https://example.com/shop//bread",
-      evidence:
-        "The path /shop//bread has doubled slashes: servers often serve it like the single-slash address, making a duplicate.",
+      reports: [{ messageId: "doubledSlashes", subject: "/shop//bread" }],
     },
   ],
 })

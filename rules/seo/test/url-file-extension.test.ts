@@ -10,9 +10,11 @@ new RuleTester().run(urlFileExtension, {
   review: [
     {
       url: "https://example.com/contact.php",
-      evidence:
-        "The path /contact.php ends in .php: moving to another platform would change every address, or need a redirect for each.",
+      reports: [{ messageId: "serverExtension", subject: "/contact.php" }],
     },
-    { url: "https://example.com/Default.aspx?id=3", evidence: /ends in \.aspx/ },
+    {
+      url: "https://example.com/Default.aspx?id=3",
+      reports: [{ messageId: "serverExtension", subject: "/Default.aspx" }],
+    },
   ],
 })

@@ -9,6 +9,7 @@ new RuleTester().run(urlLength, {
   review: [
     {
       url: long,
+      reports: [{ messageId: "tooLong", subject: long }],
       evidence: `The address ${long} has 116 characters; over 115 it is cut in results and hard to read or share.`,
     },
   ],

@@ -13,15 +13,13 @@ new RuleTester().run(urlNonAscii, {
   review: [
     {
       html: '<p>x</p>\n<a href="/košice/pekáreň">Košice</a>',
-      evidence:
-        'Unencoded non-ASCII characters: 1 link within the site: <a href="/košice/pekáreň"> (line 2).',
+      reports: [{ messageId: "link", line: 2, subject: "/košice/pekáreň" }],
       line: 2,
     },
     {
       name: "the address as requested",
       url: "https://example.com/čaj",
-      evidence:
-        "Unencoded non-ASCII characters: The requested address https://example.com/čaj; The final address https://example.com/čaj.",
+      reports: [{ messageId: "requestedUrl" }, { messageId: "finalUrl" }],
     },
   ],
 })

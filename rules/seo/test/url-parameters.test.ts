@@ -7,8 +7,7 @@ new RuleTester().run(urlParameters, {
   review: [
     {
       url: "https://example.com/shop?page=2&sort=price&size=m&color=red",
-      evidence:
-        "The address has 4 query parameters (page, sort, size, color); every combination is another address crawlers may fetch and index.",
+      reports: [{ messageId: "tooMany" }],
     },
   ],
 })

@@ -9,18 +9,17 @@ new RuleTester().run(urlSessionId, {
   fail: [
     {
       url: "https://example.com/shop?PHPSESSID=0a1b2c3d&page=2",
-      evidence:
-        "https://example.com/shop?PHPSESSID=0a1b2c3d&page=2 carries a session identifier (the parameter PHPSESSID): each visit makes a new address for the same page, so crawlers fetch and index duplicates.",
+      reports: [{ messageId: "inQuery", subject: "PHPSESSID" }],
     },
     {
       name: "a Java path parameter",
       url: "https://example.com/shop;jsessionid=ABC123",
-      evidence: /";jsessionid=" in the path/,
+      reports: [{ messageId: "inPath", subject: ";jsessionid=" }],
     },
     {
       name: "ASP.NET cookieless sessions",
       url: "https://example.com/(S(lit3py55t21z5v55vlm25s55))/default.aspx",
-      evidence: /in the path/,
+      reports: [{ messageId: "inPath" }],
     },
   ],
 })

@@ -10,8 +10,7 @@ new RuleTester().run(urlUnderscores, {
   review: [
     {
       url: "https://example.com/rye_bread",
-      evidence:
-        "The path /rye_bread joins words with underscores; Google reads hyphens, not underscores, as word separators.",
+      reports: [{ messageId: "underscores", subject: "/rye_bread" }],
     },
   ],
 })

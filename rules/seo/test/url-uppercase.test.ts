@@ -11,8 +11,7 @@ new RuleTester().run(urlUppercase, {
   review: [
     {
       url: "https://example.com/Shop/Rye-Bread",
-      evidence:
-        "The path /Shop/Rye-Bread has capital letters: https://example.com/Shop/Rye-Bread and its lower-case twin can be two different pages.",
+      reports: [{ messageId: "capitals", subject: "/Shop/Rye-Bread" }],
     },
   ],
 })

@@ -1,43 +1,45 @@
-import type { Outcome, OutcomeBuilders } from "@svc/core"
-import { examples } from "./evidence"
+import type { Location, MessageTemplates, Outcome, RuleContext } from "@svc/core"
 import { describeNode, type LocatedNode } from "./schema"
 
-/** What one structured-data node lacks: errors make it ineligible, warnings only weaken it. */
-export interface NodeProblems {
-  readonly errors: ReadonlyArray<string>
-  readonly warnings: ReadonlyArray<string>
+/** One thing a structured-data node lacks: a message of the rule, with the data its template names besides `{node}`. */
+export interface NodeProblem<Id extends string> {
+  readonly messageId: Id
+  readonly data?: Readonly<Record<string, string | number>>
 }
 
+/** What one structured-data node lacks: errors make it ineligible, warnings only weaken it. */
+export interface NodeProblems<Id extends string> {
+  readonly errors: ReadonlyArray<NodeProblem<Id>>
+  readonly warnings: ReadonlyArray<NodeProblem<Id>>
+}
+
+type UntypedReport = (
+  messageId: string,
+  options: { readonly at: Location; readonly subject: string; readonly data: object },
+) => void
+
 /**
- * The outcome over nodes of one kind: fail listing the nodes with errors, else review listing those
- * with warnings, else pass; not applicable when there is no node.
+ * Reports the problems of nodes of one kind: the errors of every node that has any (a failure), else
+ * the warnings (for review), else nothing (a pass); not applicable when there is no node.
  */
-export const nodeVerdict = (
+export const reportNodeProblems = <M extends MessageTemplates>(
   nodes: ReadonlyArray<LocatedNode>,
-  inspect: (node: LocatedNode) => NodeProblems,
-  outcome: OutcomeBuilders,
+  inspect: (node: LocatedNode) => NodeProblems<keyof M & string>,
+  { notApplicable, report, review }: RuleContext<M>,
   kind: string,
   describe: (node: LocatedNode) => string = describeNode,
-): Outcome => {
-  if (nodes.length === 0) return outcome.notApplicable(`The page declares no ${kind}.`)
+): Outcome | undefined => {
+  if (nodes.length === 0) return notApplicable(`The page declares no ${kind}.`)
   const judged = nodes.map((node) => ({ node, ...inspect(node) }))
-  const failing = judged.filter((entry) => entry.errors.length > 0)
-  const firstFailing = failing[0]
-  if (firstFailing !== undefined)
-    return outcome.fail(
-      `${failing.length} of ${nodes.length} ${kind} lack what search engines require: ${examples(
-        failing.map((entry) => `${describe(entry.node)}: ${entry.errors.join(", ")}`),
-      )}.`,
-      { at: firstFailing.node.location },
-    )
-  const weak = judged.filter((entry) => entry.warnings.length > 0)
-  const firstWeak = weak[0]
-  if (firstWeak !== undefined)
-    return outcome.review(
-      `${weak.length} of ${nodes.length} ${kind} miss recommended properties: ${examples(
-        weak.map((entry) => `${describe(entry.node)}: ${entry.warnings.join(", ")}`),
-      )}.`,
-      { at: firstWeak.node.location },
-    )
-  return outcome.pass()
+  const failing = judged.some((entry) => entry.errors.length > 0)
+  // `inspect` pairs each message id with the data its template names; the id/data link is lost in the array.
+  const untyped = report as unknown as UntypedReport
+  for (const entry of judged) {
+    const problems = failing ? entry.errors : entry.warnings
+    if (problems.length === 0) continue
+    const subject = describe(entry.node)
+    for (const { messageId, data } of problems)
+      untyped(messageId, { at: entry.node.location, subject, data: { node: subject, ...data } })
+  }
+  return failing || !judged.some((entry) => entry.warnings.length > 0) ? undefined : review()
 }

@@ -1,5 +1,5 @@
 import type { Location, StructuredDataFacts } from "@svc/core"
-import { quote } from "./evidence"
+import { shortened } from "./page-text"
 import { REFERENCE_PROPERTIES } from "./schema-types"
 
 /** A JSON-LD object, and where its `<script>` block starts. */
@@ -145,9 +145,9 @@ export const numberOf = (value: unknown): number | null => {
   return null
 }
 
-/** `Product "Executive Anvil" (JSON-LD, line 12)`: how evidence names a node. */
-export const describeNode = ({ node, location }: LocatedNode): string => {
+/** `Product "Executive Anvil"`: how a reported item names a node (its block's line is the item's place). */
+export const describeNode = ({ node }: LocatedNode): string => {
   const name = textOf(node, "name") ?? textOf(node, "headline")
   const type = typesOf(node)[0] ?? "node"
-  return `${type}${name === null ? "" : ` ${quote(name, 50)}`} (JSON-LD, line ${location.line})`
+  return name === null ? type : `${type} "${shortened(name, 50)}"`
 }

@@ -1,5 +1,4 @@
 import type { SitemapFacts, SitemapFileFacts } from "@svc/core"
-import { count } from "./evidence"
 
 export type ReadSitemap = Extract<SitemapFileFacts, { state: "present" }>
 
@@ -10,12 +9,6 @@ export const readableSitemaps = (sitemap: SitemapFacts): ReadonlyArray<ReadSitem
 /** The files that were read and list pages (`<urlset>`). */
 export const pageSitemaps = (sitemap: SitemapFacts): ReadonlyArray<ReadSitemap> =>
   sitemap.files.filter((file): file is ReadSitemap => file.state === "present" && file.kind === "urlset")
-
-/** "a", "a and b", "a, b and 3 more": the files evidence names. */
-export const fileList = (urls: ReadonlyArray<string>): string => {
-  if (urls.length <= 2) return urls.join(" and ")
-  return `${urls.slice(0, 2).join(", ")} and ${urls.length - 2} more`
-}
 
 /** The sitemaps that were not read: failed, left over by the audit's limits, or listed by a nested index. */
 export const unreadCount = (sitemap: SitemapFacts): number =>
@@ -39,5 +32,6 @@ export const unreadReasons = (sitemap: SitemapFacts): string => {
     ...(nested > 0 ? [`${nested} listed by an index inside an index, which is not followed`] : []),
   ]
   const shown = examples.length > 0 ? ` (such as ${examples.slice(0, 2).join(", ")})` : ""
-  return `${count(failed + overLimit + nested, "sitemap")} left unread: ${reasons.join("; ")}${shown}`
+  const total = failed + overLimit + nested
+  return `${total} ${total === 1 ? "sitemap" : "sitemaps"} left unread: ${reasons.join("; ")}${shown}`
 }

@@ -166,6 +166,22 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
   "redirect-url-variant": {
     label: "La dirección pedida es la propia de la página, no una variante que redirige",
     fix: "Enlace, incluya en el sitemap y comparta la dirección final tal como la sirve el servidor (misma barra final, mayúsculas y dominio), para que ninguna visita empiece con una redirección.",
+    messages: {
+      wwwAdded:
+        "{requested} redirige a {final} (se añade www.): cada enlace a la primera forma cuesta una redirección.",
+      wwwRemoved:
+        "{requested} redirige a {final} (se quita www.): cada enlace a la primera forma cuesta una redirección.",
+      doubledSlashesRemoved:
+        "{requested} redirige a {final} (se quitan las barras dobles): cada enlace a la primera forma cuesta una redirección.",
+      indexFileDropped:
+        "{requested} redirige a {final} (se omite el archivo índice): cada enlace a la primera forma cuesta una redirección.",
+      letterCaseChanged:
+        "{requested} redirige a {final} (cambian mayúsculas y minúsculas): cada enlace a la primera forma cuesta una redirección.",
+      trailingSlashAdded:
+        "{requested} redirige a {final} (se añade la barra final): cada enlace a la primera forma cuesta una redirección.",
+      trailingSlashRemoved:
+        "{requested} redirige a {final} (se quita la barra final): cada enlace a la primera forma cuesta una redirección.",
+    },
   },
   // Titles and descriptions
   "meta-description-length": {
@@ -195,22 +211,42 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
   "title-description-same": {
     label: "La meta descripción dice más que el título",
     fix: "Escriba una descripción que complete el título: qué encuentra el visitante en la página, para quién es y por qué merece el clic.",
+    messages: {
+      same: 'La meta descripción repite el título (línea {titleLine}) palabra por palabra: "{text}".',
+    },
   },
   "title-length": {
     label: "El título tiene 30–60 caracteres",
     fix: "Escriba un título de 30–60 caracteres: primero el tema de la página, luego lo que la distingue y, si cabe, la marca.",
+    messages: {
+      tooShort:
+        'El título "{title}" tiene {length} caracteres: demasiado corto para decir de qué trata la página.',
+      tooLong:
+        'El título "{title}" tiene {length} caracteres: probablemente se cortará en los resultados de búsqueda.',
+    },
   },
   "title-multiple": {
     label: "El documento tiene un solo <title>",
     fix: "Deje un único <title> en <head> y elimine los demás; revise plantillas, plugins y herramientas SEO que añaden el suyo.",
+    messages: {
+      extraTitle: 'Otro <title> después del primero: "{title}" ({count} en el documento).',
+    },
   },
   "title-pixel-width": {
     label: "El título cabe en el ancho de un resultado de búsqueda",
     fix: "Acorte el título o use palabras más estrechas: las mayúsculas y letras como W y M son anchas. Manténgalo por debajo de unos 580 px, con las palabras importantes primero.",
+    messages: {
+      tooWide:
+        'El título "{title}" mide unos {width} px de ancho en un resultado de búsqueda de escritorio; Google corta los títulos hacia los {max} px.',
+    },
   },
   "title-placeholder": {
     label: "El título está escrito para esta página, no es el predeterminado",
     fix: "Sustituya el título predeterminado por uno escrito para esta página: su tema y lo que la distingue, p. ej. «Pan de masa madre horneado a diario en Košice – Panadería Kvások».",
+    messages: {
+      placeholder:
+        'El título "{title}" es un texto predeterminado o de relleno, igual en innumerables sitios.',
+    },
   },
   // Links
   "link-href-syntax": {
@@ -312,29 +348,92 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
     },
   },
   // Sitemaps
+  "robots-txt": {
+    label: "robots.txt es válido",
+    fix: "Haga que cada línea de robots.txt sea una directiva conocida (User-agent, Allow, Disallow, Sitemap…) seguida de dos puntos; empiece las rutas por / o *, use $ solo al final, dé a Sitemap una URL absoluta y responda a /robots.txt con estado 200 (o 404 si no tiene).",
+    messages: {
+      serverError:
+        "{url} respondió HTTP {status}: los rastreadores no pueden leer las reglas y pueden dejar de rastrear el sitio.",
+      unreachable: "No se pudo descargar {url}: {reason}.",
+      syntax: 'Línea {line} "{text}": sintaxis no reconocida.',
+      unknownDirective: 'Línea {line} "{text}": directiva desconocida.',
+      invalidSitemapUrl: 'Línea {line} "{text}": URL de sitemap no válida.',
+      invalidSitemapProtocol: 'Línea {line} "{text}": protocolo de URL de sitemap no válido.',
+      noUserAgent: 'Línea {line} "{text}": no se indica ningún user-agent.',
+      patternStart: 'Línea {line} "{text}": un patrón debe estar vacío o empezar por "/" o "*".',
+      dollarNotAtEnd: 'Línea {line} "{text}": "$" solo debe usarse al final del patrón.',
+    },
+  },
+  "search-bots-access": {
+    label: "Todos los buscadores principales pueden indexar la página",
+    fix: 'Dé a todos los buscadores el mismo acceso: quite el noindex dirigido a un robot (<meta name="googlebot">, X-Robots-Tag: bingbot: noindex) o el grupo de robots.txt que prohíbe esta URL al rastreador indicado en la evidencia.',
+    messages: {
+      meta: '{bot} no puede indexar la página: <meta name="{name}"> dice "{directive}".',
+      header: '{bot} no puede indexar la página: X-Robots-Tag dice "{directive}".',
+      robotsTxt: "{bot} no puede indexar la página: la línea {line} de robots.txt dice {rule}.",
+    },
+  },
   "robots-txt-sitemap": {
     label: "robots.txt indica el sitemap y este responde",
     fix: "Añada a robots.txt una línea como Sitemap: https://www.example.com/sitemap.xml (URL absoluta), una por cada sitemap o índice de sitemaps, y haga que cada sitemap indicado responda con 200.",
+    messages: {
+      noSitemapLine:
+        "{url} no tiene línea Sitemap:, así que los rastreadores a los que usted no envíe el sitemap deben adivinar dónde está.",
+      notAnswering: "robots.txt nombra {url} (línea {line}), que respondió HTTP {status}, no 200.",
+    },
   },
   "sitemap-lastmod-valid": {
     label: "Las fechas <lastmod> del sitemap son válidas y no están en el futuro",
     fix: "Escriba cada <lastmod> como fecha W3C (2026-03-01, o 2026-03-01T09:30:00+01:00 con zona horaria), con la fecha del último cambio del contenido, nunca una fecha futura ni la hora en que se generó el sitemap.",
+    messages: {
+      notW3cDate: "<lastmod>{lastmod}</lastmod> de {url} en {sitemap} no es una fecha W3C.",
+      inFuture: "<lastmod>{lastmod}</lastmod> de {url} en {sitemap} está en el futuro.",
+    },
   },
   "sitemap-lists-page": {
     label: "Un sitemap incluye esta página",
     fix: "Añada a un sitemap la dirección final de la página tal como se sirve (esquema, dominio, ruta, barra final); genere los sitemaps desde la misma fuente que las páginas del sitio para que no falte ninguna.",
+    messages: {
+      notListed:
+        "{url} no está entre las {listed} direcciones leídas de {sitemaps} ({entries} entradas en total).",
+      variantListed: "Los sitemaps incluyen {variant} en lugar de {url}, una dirección distinta.",
+      mayBeUnread:
+        "Quedaron {unread} archivos de sitemap sin leer; la página puede estar en alguno de ellos.",
+    },
   },
   "sitemap-size": {
     label: "Ningún sitemap supera las 50.000 entradas ni los 50 MB",
     fix: "Divida el sitemap en archivos de 50.000 URL y 50 MB (sin comprimir) como máximo y enumérelos en un índice de sitemaps indicado en robots.txt.",
+    messages: {
+      overLimit:
+        "{url} tiene {entries} entradas en {megabytes} MB, por encima del límite de {maxEntries} entradas y 50 MB por archivo; los buscadores ignoran lo que pasa del límite.",
+    },
   },
   "sitemap-urls": {
     label: "Los sitemaps indican direcciones absolutas de su propio sitio",
     fix: "Escriba cada <loc> como URL absoluta completa (https://www.example.com/pagina) con el mismo esquema y dominio que el sitemap; ponga las páginas de otros dominios en sus propios sitemaps o indique este en su robots.txt.",
+    messages: {
+      notAbsolute: "<loc>{loc}</loc> en {sitemap} no es una URL http(s) absoluta.",
+      otherHost:
+        "{loc} en {sitemap} está en otro esquema o dominio; los buscadores solo la aceptan si el robots.txt de ese dominio nombra este sitemap.",
+    },
   },
   "sitemap-xml": {
     label: "El sitio tiene un sitemap XML legible",
     fix: "Publique un sitemap XML (<urlset> con <url><loc>…</loc></url>, en UTF-8, respondido con 200) con las páginas que quiere indexar, e indíquelo en robots.txt con una línea Sitemap:; haga que cada sitemap que indiquen robots.txt o un índice de sitemaps responda con 200 y XML válido.",
+    messages: {
+      invalid: "{url} no es un sitemap válido: {error}.",
+      invalidListed: "{url}, incluido en {index}, no es un sitemap válido: {error}.",
+      unanswered: "{url} respondió HTTP {status}, así que los rastreadores no pueden leerlo.",
+      unansweredListed:
+        "{url}, incluido en {index}, respondió HTTP {status}, así que los rastreadores no pueden leerlo.",
+      namedButAbsent: "robots.txt nombra {url}, pero respondió HTTP {status}.",
+      noSitemap: "No se encontró ningún sitemap: {url} respondió HTTP {status}.",
+      noSitemapNorLine:
+        "No se encontró ningún sitemap: robots.txt no nombra ninguno y {url} respondió HTTP {status}.",
+      nestedIndex:
+        "{url} es un índice dentro del índice {index}: los buscadores no siguen un índice incluido en otro índice, así que los sitemaps que incluye quedan sin leer. Inclúyalos en el índice principal.",
+    },
   },
   // Open Graph and social
   "og-image-absolute": {
@@ -374,87 +473,205 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
   "twitter-card": {
     label: "La página elige su tarjeta de X (Twitter)",
     fix: 'Añada <meta name="twitter:card" content="summary_large_image"> (o «summary» para una imagen cuadrada pequeña); X toma el título, la descripción y la imagen de las etiquetas Open Graph cuando faltan las twitter:.',
+    messages: {
+      noCard:
+        'No hay <meta name="twitter:card">: X decide por su cuenta cómo mostrar los enlaces a la página.',
+    },
   },
   "twitter-card-valid": {
     label: "twitter:card indica una tarjeta que X admite, con su imagen",
     fix: "Use un tipo de tarjeta que X admita: «summary_large_image», «summary», «app» o «player»; dé a las tarjetas de imagen grande una twitter:image u og:image.",
+    messages: {
+      unknownType: "{meta} no es un tipo de tarjeta que X admita, así que no se muestra ninguna tarjeta.",
+      noImage: "{meta} pide una imagen grande, pero la página no indica ninguna (twitter:image ni og:image).",
+    },
   },
   // Structured data
   "schema-aggregate-rating": {
     label: "Las valoraciones agregadas tienen valor, recuento y escala coherentes",
     fix: "Dé a cada AggregateRating «ratingValue» (un número dentro de la escala), «ratingCount» o «reviewCount» (un número positivo) y «bestRating»/«worstRating» cuando la escala no sea 1–5; anídela en el producto o negocio que valora (o indíquelo en «itemReviewed»).",
+    messages: {
+      noRatingValue: "{node} no tiene ratingValue.",
+      ratingNotNumber: "{node}: ratingValue {value} no es un número.",
+      noCount: "{node} no tiene ni ratingCount ni reviewCount.",
+      countNotPositive: "{node}: {property} {value} no es un número positivo.",
+      outsideScale: "{node}: ratingValue {value} está fuera de {worst}–{best}.",
+      outsideDefaultScale:
+        "{node}: ratingValue {value} está fuera de 1–5 (indique bestRating si la escala no es 1–5).",
+      notNested: "{node} no tiene itemReviewed ni está anidado en el elemento que valora.",
+    },
   },
   "schema-article": {
     label: "El marcado de artículo tiene un titular y una imagen que Google puede descargar",
     fix: "Dé a cada Article, NewsArticle o BlogPosting un «headline» y una «image» como URL absolutas (idealmente en 16×9, 4×3 y 1×1, de al menos 1.200 px de ancho), para que Google pueda mostrarlo en Noticias destacadas y Discover.",
+    messages: {
+      noHeadline: "{node} no tiene headline.",
+      noImage: "{node} no tiene image.",
+      imageNotAbsolute: "{node} no tiene ninguna image con URL absoluta.",
+    },
   },
   "schema-breadcrumb": {
     label: "El marcado de migas de pan enumera elementos con posición, nombre y enlace",
     fix: "Dé a la BreadcrumbList un «itemListElement» de ListItem, cada uno con «position» (1, 2, 3…), «name» e «item» (la URL de ese nivel; el último, la página actual, puede omitirla), al menos dos.",
+    messages: {
+      noItems: "{node} no tiene itemListElement.",
+      notListItem: "{node}: la miga {item} no es un ListItem.",
+      noPosition: "{node}: la miga {item} no tiene position (un número entero desde 1).",
+      noName: "{node}: la miga {item} no tiene name.",
+      noItemUrl: "{node}: la miga {item} no tiene URL en item.",
+      singleCrumb: "{node} tiene una sola miga, que no muestra ningún recorrido.",
+    },
   },
   "schema-local-business": {
     label: "El marcado de negocio local tiene nombre y dirección postal completa",
     fix: "Dé al nodo LocalBusiness (o Restaurant, Store…) «name» y «address» como PostalAddress con streetAddress, addressLocality, postalCode y addressCountry, además de «telephone» y «openingHoursSpecification», coherentes con la página y su Perfil de Empresa.",
+    messages: {
+      noName: "{node} no tiene name.",
+      noAddress: "{node} no tiene address.",
+      addressAsText: "{node} da su dirección como texto plano, no como PostalAddress.",
+      addressIncomplete: "{node} tiene una dirección sin {missing}.",
+      noTelephone: "{node} no tiene telephone.",
+      noOpeningHours: "{node} no tiene horario de apertura.",
+    },
   },
   "schema-offer": {
     label: "Las ofertas de producto indican precio, moneda y disponibilidad",
     fix: "Dé a cada Offer «price» como número simple («24.90»), «priceCurrency» como código ISO 4217 («EUR») y «availability» como valor de schema.org («https://schema.org/InStock»); dé a una AggregateOffer «lowPrice» y «priceCurrency».",
+    messages: {
+      noType: '{node} no tiene "@type": "Offer".',
+      noPrice: "{node} no tiene price.",
+      priceNotNumber:
+        '{node}: price {value} no es un número simple (sin símbolos de moneda ni separadores de miles, "." para los decimales).',
+      noLowPrice: "{node} no tiene lowPrice.",
+      lowPriceNotNumber: "{node}: lowPrice {value} no es un número simple.",
+      highPriceNotNumber: "{node}: highPrice {value} no es un número simple.",
+      noCurrency: "{node} no tiene priceCurrency.",
+      currencyNotIso: "{node}: priceCurrency {value} no es un código ISO 4217 de tres letras.",
+      noAvailability: "{node} no tiene availability.",
+      availabilityUnknown: '{node}: availability "{value}" no es un valor ItemAvailability de schema.org.',
+    },
   },
   "schema-organization": {
     label: "El marcado de organización indica su sitio y su logotipo con URL absolutas",
     fix: "Escriba la «url» (la página de inicio) y el «logo» (una imagen de al menos 112×112 px que los rastreadores puedan descargar) de la organización como URL absolutas, p. ej. «https://www.example.com/img/logo.png»; Google no resuelve las relativas.",
+    messages: {
+      notAbsolute: "{node}: {property} {value} no es una URL absoluta.",
+    },
   },
   "schema-product": {
     label: "El marcado de producto tiene nombre y una oferta, reseña o valoración",
     fix: "Dé a cada Product un «name» y al menos uno de «offers» (con precio y moneda), «review» o «aggregateRating», además de una «image»; Google solo muestra fragmentos de producto para los productos que los tienen.",
+    messages: {
+      noName: "{node} no tiene name.",
+      noOfferReviewOrRating: "{node} no tiene offers, review ni aggregateRating.",
+      noImage: "{node} no tiene image.",
+    },
   },
   "schema-website": {
     label: "El marcado de sitio web tiene el nombre del sitio y la URL de inicio",
     fix: "Dé al nodo WebSite «name» (el nombre del sitio que quiere en los resultados, p. ej. «Kvások») y «url» (la página de inicio, absoluta, p. ej. https://www.example.com/); añada «alternateName» para una sigla o forma corta.",
+    messages: {
+      noName: "{node} no tiene name.",
+      noUrl: "{node} no tiene url.",
+      urlNotAbsolute: "{node} tiene la url {url}, que no es absoluta.",
+      notHomePage: "{node} tiene la url {url}, que no es una página de inicio.",
+    },
   },
   "structured-data": {
     label: "Cada bloque JSON-LD se puede leer",
     fix: 'Haga que cada <script type="application/ld+json"> sea JSON válido: sin comas finales, comentarios ni comillas o saltos de línea sin escapar en las cadenas; genérelo con un serializador JSON en lugar de a mano y compruébelo con la prueba de resultados enriquecidos de Google.',
+    messages: {
+      empty: "El bloque JSON-LD está vacío, así que los buscadores lo ignoran.",
+      cdata:
+        "El bloque JSON-LD está envuelto en <![CDATA[ … ]]>, que HTML deja tal cual, así que no es JSON y los buscadores lo ignoran.",
+      unparsable: 'El bloque JSON-LD no se puede analizar ("{error}"), así que los buscadores lo ignoran.',
+      notAnObject:
+        "El bloque JSON-LD no contiene ningún objeto, solo un valor JSON, así que los buscadores lo ignoran.",
+    },
   },
   "structured-data-context": {
     label: "El JSON-LD declara schema.org como su vocabulario",
     fix: 'Empiece cada objeto JSON-LD de nivel superior con "@context": "https://schema.org"; sin él, los tipos y propiedades no son de schema.org y los buscadores los omiten.',
+    messages: {
+      noContext:
+        "Un objeto JSON-LD no tiene @context, así que sus tipos y propiedades no son los de schema.org.",
+      otherContext: "Un objeto JSON-LD tiene @context {context}, no schema.org.",
+    },
   },
   // URLs
   "url-depth": {
     label: "La ruta tiene como máximo cinco niveles",
     fix: "Simplifique la estructura: quite carpetas que no aportan nada al visitante (fechas, ID, categorías repetidas) y enlace las páginas importantes desde cerca de la página de inicio.",
+    messages: {
+      tooDeep:
+        "La ruta {path} tiene {depth} niveles de profundidad; las direcciones profundas son largas, difíciles de leer y a menudo indican que la página está a muchos clics de la de inicio.",
+    },
   },
   "url-double-slash": {
     label: "La ruta no tiene barras duplicadas",
     fix: "Corrija la plantilla o la regla de reescritura que une los tramos de la ruta con una barra de más, y redirija la forma con barra doble de forma permanente a la dirección con una sola.",
+    messages: {
+      doubledSlashes:
+        "La ruta {path} tiene barras dobles: los servidores suelen servirla igual que la dirección con una sola barra, lo que crea un duplicado.",
+    },
   },
   "url-file-extension": {
     label: "La dirección no revela la tecnología del servidor",
     fix: "Sirva las páginas en direcciones sin extensión de tecnología (/contacto en lugar de /contacto.php) para que sobrevivan a un cambio de plataforma; si las cambia, redirija las antiguas de forma permanente.",
+    messages: {
+      serverExtension:
+        "La ruta {path} termina en .{extension}: pasar a otra plataforma cambiaría todas las direcciones o exigiría una redirección para cada una.",
+    },
   },
   "url-length": {
     label: "La dirección tiene como máximo 115 caracteres",
     fix: "Acorte la dirección: unas pocas palabras descriptivas en la ruta, sin fechas, ID ni carpetas repetidas salvo que ayuden al visitante; redirija la dirección antigua de forma permanente.",
+    messages: {
+      tooLong:
+        "La dirección {url} tiene {length} caracteres; a partir de {max} se corta en los resultados y cuesta leerla o compartirla.",
+    },
   },
   "url-non-ascii": {
     label: "Las direcciones están en ASCII, con los demás caracteres codificados",
     fix: "Codifique con porcentajes en UTF-8 los caracteres no ASCII de las direcciones (/ko%C5%A1ice, no /košice), o use palabras ASCII en las rutas nuevas (/kosice); los enlaces escritos de una forma y pedidos de otra pueden acabar siendo dos direcciones.",
+    messages: {
+      requestedUrl: "La dirección solicitada {url} tiene caracteres no ASCII sin codificar.",
+      finalUrl: "La dirección final {url} tiene caracteres no ASCII sin codificar.",
+      link: '<a href="{href}"> dentro del sitio tiene caracteres no ASCII sin codificar.',
+    },
   },
   "url-parameters": {
     label: "La dirección tiene como máximo tres parámetros de consulta",
     fix: "Deje los parámetros de orden, filtros y seguimiento fuera de las direcciones que enlaza e incluye en el sitemap; dé una ruta limpia a las páginas que merecen posicionar y apunte a ella las variantes con parámetros mediante un enlace canónico.",
+    messages: {
+      tooMany:
+        "La dirección tiene {count} parámetros de consulta ({names}); cada combinación es otra dirección que los rastreadores pueden descargar e indexar.",
+    },
   },
   "url-session-id": {
     label: "La dirección no lleva un identificador de sesión",
     fix: "Guarde las sesiones en cookies, no en las direcciones: desactive las sesiones en la URL (p. ej. session.use_trans_sid de PHP, la reescritura de URL de Java, las sesiones sin cookies de ASP.NET) para que cada visitante y rastreador vea una sola dirección por página.",
+    messages: {
+      inPath:
+        '{url} lleva un identificador de sesión ("{found}" en la ruta): cada visita crea una dirección nueva para la misma página, así que los rastreadores descargan e indexan duplicados.',
+      inQuery:
+        "{url} lleva un identificador de sesión (el parámetro {name}): cada visita crea una dirección nueva para la misma página, así que los rastreadores descargan e indexan duplicados.",
+    },
   },
   "url-underscores": {
     label: "Las palabras de la ruta se separan con guiones, no con guiones bajos",
     fix: "Separe las palabras de las direcciones nuevas con guiones (/pan-de-centeno, no /pan_de_centeno), como recomienda Google; cambie las páginas existentes solo junto con una redirección permanente.",
+    messages: {
+      underscores:
+        "La ruta {path} une las palabras con guiones bajos; Google lee los guiones, no los guiones bajos, como separadores de palabras.",
+    },
   },
   "url-uppercase": {
     label: "La ruta está en minúsculas",
     fix: "Use rutas en minúsculas; redirija de forma permanente la dirección con mayúsculas a la de minúsculas y enlace solo a esta, ya que la mayoría de servidores tratan /Tienda y /tienda como dos páginas.",
+    messages: {
+      capitals:
+        "La ruta {path} tiene mayúsculas: {url} y su gemela en minúsculas pueden ser dos páginas distintas.",
+    },
   },
 }

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import { allNodes, asList, has, type LocatedNode, numberOf, ofTypes } from "../lib/schema"
 
 const AGGREGATE_RATING = new Set(["AggregateRating"])
@@ -14,30 +14,45 @@ const ratingOf = (value: unknown): { value: number; scaled: boolean } | null => 
   return fraction ? { value: Number(fraction[1]), scaled: true } : null
 }
 
-const inspect = ({ node, via }: LocatedNode): NodeProblems => {
-  const errors: string[] = []
+const messages = {
+  noRatingValue: "{node} has no ratingValue.",
+  ratingNotNumber: "{node}: ratingValue {value} is not a number.",
+  noCount: "{node} has neither ratingCount nor reviewCount.",
+  countNotPositive: "{node}: {property} {value} is not a positive number.",
+  outsideScale: "{node}: ratingValue {value} is outside {worst}–{best}.",
+  outsideDefaultScale: "{node}: ratingValue {value} is outside 1–5 (set bestRating if the scale is not 1–5).",
+  notNested: "{node} has no itemReviewed, and it is not nested in the item it rates.",
+} as const
+type Problem = NodeProblem<keyof typeof messages>
+
+const inspect = ({ node, via }: LocatedNode): NodeProblems<keyof typeof messages> => {
+  const errors: Problem[] = []
   const rawValue = asList(node.ratingValue)[0]
   const rating = rawValue === undefined ? null : ratingOf(rawValue)
-  if (rawValue === undefined) errors.push("no ratingValue")
+  if (rawValue === undefined) errors.push({ messageId: "noRatingValue" })
   else if (rating === null)
-    errors.push(`ratingValue ${JSON.stringify(rawValue).slice(0, 20)} is not a number`)
+    errors.push({ messageId: "ratingNotNumber", data: { value: JSON.stringify(rawValue).slice(0, 20) } })
   const counts = ["ratingCount", "reviewCount"].filter((property) => node[property] !== undefined)
-  if (counts.length === 0) errors.push("neither ratingCount nor reviewCount")
+  if (counts.length === 0) errors.push({ messageId: "noCount" })
   for (const property of counts) {
     const count = numberOf(asList(node[property])[0])
     if (count === null || count <= 0)
-      errors.push(`${property} ${JSON.stringify(node[property]).slice(0, 20)} is not a positive number`)
+      errors.push({
+        messageId: "countNotPositive",
+        data: { property, value: JSON.stringify(node[property]).slice(0, 20) },
+      })
   }
   if (rating !== null && !rating.scaled) {
     const best = numberOf(asList(node.bestRating)[0]) ?? 5
     const worst = numberOf(asList(node.worstRating)[0]) ?? 1
     if (rating.value > best || rating.value < worst)
       errors.push(
-        `ratingValue ${rating.value} is outside ${worst}–${best}${node.bestRating === undefined ? " (set bestRating if the scale is not 1–5)" : ""}`,
+        node.bestRating === undefined && node.worstRating === undefined
+          ? { messageId: "outsideDefaultScale", data: { value: rating.value } }
+          : { messageId: "outsideScale", data: { value: rating.value, worst, best } },
       )
   }
-  if (via === null && !has(node, "itemReviewed"))
-    errors.push("no itemReviewed, and it is not nested in the item it rates")
+  if (via === null && !has(node, "itemReviewed")) errors.push({ messageId: "notNested" })
   return { errors, warnings: [] }
 }
 
@@ -50,11 +65,12 @@ export default defineRule({
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Aggregate ratings have a value, a count and a scale that fit",
   fix: 'Give each AggregateRating "ratingValue" (a number within the scale), "ratingCount" or "reviewCount" (a positive number), and "bestRating"/"worstRating" when the scale is not 1–5; nest it in the product or business it rates (or name that in "itemReviewed").',
-  check: ({ structuredData }, outcome) =>
-    nodeVerdict(
+  messages,
+  check: ({ structuredData }, context) =>
+    reportNodeProblems(
       ofTypes(allNodes(structuredData), AGGREGATE_RATING),
       inspect,
-      outcome,
+      context,
       "AggregateRating nodes",
     ),
 })

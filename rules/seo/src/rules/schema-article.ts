@@ -1,16 +1,23 @@
 import { defineRule } from "@svc/core"
-import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import { asList, describedNodes, has, isAbsoluteHttpUrl, type LocatedNode, urlOf } from "../lib/schema"
 import { ARTICLE_TYPES } from "../lib/schema-types"
 
 // Dates and authors are the GEO pack's (article-dates, article-author): one root cause each.
-const inspect = ({ node }: LocatedNode): NodeProblems => {
-  const errors: string[] = []
-  const warnings: string[] = []
-  if (!has(node, "headline")) warnings.push("no headline")
-  if (!has(node, "image")) warnings.push("no image")
+const messages = {
+  noHeadline: "{node} has no headline.",
+  noImage: "{node} has no image.",
+  imageNotAbsolute: "{node} has no image with an absolute URL.",
+} as const
+type Problem = NodeProblem<keyof typeof messages>
+
+const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+  const errors: Problem[] = []
+  const warnings: Problem[] = []
+  if (!has(node, "headline")) warnings.push({ messageId: "noHeadline" })
+  if (!has(node, "image")) warnings.push({ messageId: "noImage" })
   else if (!asList(node.image).some((image) => isAbsoluteHttpUrl(urlOf(image) ?? "")))
-    errors.push("image has no absolute URL")
+    errors.push({ messageId: "imageNotAbsolute" })
   return { errors, warnings }
 }
 
@@ -23,6 +30,7 @@ export default defineRule({
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Article markup has a headline and an image Google can fetch",
   fix: 'Give each Article, NewsArticle or BlogPosting a "headline" and an "image" as absolute URLs (ideally 16×9, 4×3 and 1×1 versions of at least 1,200 px width), so Google can show it in Top stories and Discover.',
-  check: ({ structuredData }, outcome) =>
-    nodeVerdict(describedNodes(structuredData, ARTICLE_TYPES), inspect, outcome, "Article nodes"),
+  messages,
+  check: ({ structuredData }, context) =>
+    reportNodeProblems(describedNodes(structuredData, ARTICLE_TYPES), inspect, context, "Article nodes"),
 })

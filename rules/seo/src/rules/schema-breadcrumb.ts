@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import { allNodes, asList, type LocatedNode, numberOf, ofTypes, textOf, urlOf } from "../lib/schema"
 
 const BREADCRUMB = new Set(["BreadcrumbList"])
@@ -7,29 +7,39 @@ const BREADCRUMB = new Set(["BreadcrumbList"])
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
-const inspect = ({ node }: LocatedNode): NodeProblems => {
-  const errors: string[] = []
-  const warnings: string[] = []
+const messages = {
+  noItems: "{node} has no itemListElement.",
+  notListItem: "{node}: crumb {item} is not a ListItem.",
+  noPosition: "{node}: crumb {item} has no position (a whole number from 1).",
+  noName: "{node}: crumb {item} has no name.",
+  noItemUrl: "{node}: crumb {item} has no item URL.",
+  singleCrumb: "{node} has a single crumb, which shows no trail.",
+} as const
+type Problem = NodeProblem<keyof typeof messages>
+
+const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+  const errors: Problem[] = []
+  const warnings: Problem[] = []
   const items = asList(node.itemListElement)
-  if (items.length === 0) return { errors: ["no itemListElement"], warnings }
+  if (items.length === 0) return { errors: [{ messageId: "noItems" }], warnings }
   const positions = items.map((item) => (isObject(item) ? numberOf(asList(item.position)[0]) : null))
   const last = Math.max(...positions.map((position) => position ?? Number.NEGATIVE_INFINITY))
   items.forEach((item, index) => {
-    const label = `item ${index + 1}`
+    const data = { item: index + 1 }
     if (!isObject(item)) {
-      errors.push(`${label} is not a ListItem`)
+      errors.push({ messageId: "notListItem", data })
       return
     }
     const position = positions[index] ?? null
     if (position === null || !Number.isInteger(position) || position < 1)
-      errors.push(`${label} has no position (a whole number from 1)`)
+      errors.push({ messageId: "noPosition", data })
     const target = item.item
     const name = textOf(item, "name") ?? (isObject(target) ? textOf(target, "name") : null)
-    if (name === null) errors.push(`${label} has no name`)
+    if (name === null) errors.push({ messageId: "noName", data })
     const url = urlOf(target)
-    if ((url === null || url === "") && position !== last) errors.push(`${label} has no item URL`)
+    if ((url === null || url === "") && position !== last) errors.push({ messageId: "noItemUrl", data })
   })
-  if (items.length === 1) warnings.push("a single crumb shows no trail")
+  if (items.length === 1) warnings.push({ messageId: "singleCrumb" })
   return { errors, warnings }
 }
 
@@ -42,6 +52,12 @@ export default defineRule({
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Breadcrumb markup lists positioned, named and linked crumbs",
   fix: 'Give the BreadcrumbList an "itemListElement" of ListItems, each with "position" (1, 2, 3…), "name" and "item" (the crumb\'s URL; the last, current page may omit it), at least two of them.',
-  check: ({ structuredData }, outcome) =>
-    nodeVerdict(ofTypes(allNodes(structuredData), BREADCRUMB), inspect, outcome, "BreadcrumbList nodes"),
+  messages,
+  check: ({ structuredData }, context) =>
+    reportNodeProblems(
+      ofTypes(allNodes(structuredData), BREADCRUMB),
+      inspect,
+      context,
+      "BreadcrumbList nodes",
+    ),
 })

@@ -1,25 +1,37 @@
 import { defineRule } from "@svc/core"
-import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import { asList, describedNodes, has, type LocatedNode, textOf } from "../lib/schema"
 import { LOCAL_BUSINESS_TYPES } from "../lib/schema-types"
 
 const ADDRESS_PARTS = ["streetAddress", "addressLocality", "postalCode", "addressCountry"]
 
-const inspect = ({ node }: LocatedNode): NodeProblems => {
-  const errors: string[] = []
-  const warnings: string[] = []
-  if (!has(node, "name")) errors.push("no name")
+const messages = {
+  noName: "{node} has no name.",
+  noAddress: "{node} has no address.",
+  addressAsText: "{node} gives its address as plain text, not as a PostalAddress.",
+  addressIncomplete: "{node} has an address without {missing}.",
+  noTelephone: "{node} has no telephone.",
+  noOpeningHours: "{node} has no opening hours.",
+} as const
+type Problem = NodeProblem<keyof typeof messages>
+
+const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+  const errors: Problem[] = []
+  const warnings: Problem[] = []
+  if (!has(node, "name")) errors.push({ messageId: "noName" })
   const address = asList(node.address)[0]
   if (address === undefined || (typeof address === "string" && address.trim() === ""))
-    errors.push("no address")
-  else if (typeof address === "string") warnings.push("address is plain text, not a PostalAddress")
+    errors.push({ messageId: "noAddress" })
+  else if (typeof address === "string") warnings.push({ messageId: "addressAsText" })
   else if (typeof address === "object" && address !== null && !Array.isArray(address)) {
     const postal = address as Readonly<Record<string, unknown>>
     const missing = ADDRESS_PARTS.filter((part) => textOf(postal, part) === null && !has(postal, part))
-    if (missing.length > 0) warnings.push(`address lacks ${missing.join(", ")}`)
+    if (missing.length > 0)
+      warnings.push({ messageId: "addressIncomplete", data: { missing: missing.join(", ") } })
   }
-  if (!has(node, "telephone")) warnings.push("no telephone")
-  if (!has(node, "openingHoursSpecification") && !has(node, "openingHours")) warnings.push("no opening hours")
+  if (!has(node, "telephone")) warnings.push({ messageId: "noTelephone" })
+  if (!has(node, "openingHoursSpecification") && !has(node, "openingHours"))
+    warnings.push({ messageId: "noOpeningHours" })
   return { errors, warnings }
 }
 
@@ -32,11 +44,12 @@ export default defineRule({
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Local business markup has a name and a full postal address",
   fix: 'Give the LocalBusiness (or Restaurant, Store…) node "name" and "address" as a PostalAddress with streetAddress, addressLocality, postalCode and addressCountry, plus "telephone" and "openingHoursSpecification", matching what the page and your Business Profile show.',
-  check: ({ structuredData }, outcome) =>
-    nodeVerdict(
+  messages,
+  check: ({ structuredData }, context) =>
+    reportNodeProblems(
       describedNodes(structuredData, LOCAL_BUSINESS_TYPES),
       inspect,
-      outcome,
+      context,
       "local business nodes",
     ),
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import {
   asList,
   describedNodes,
@@ -31,40 +31,55 @@ const priceOf = (offer: Readonly<Record<string, unknown>>, property: "price" | "
   return undefined
 }
 
-const checkCurrency = (offer: Readonly<Record<string, unknown>>, errors: string[], warnings: string[]) => {
+const messages = {
+  noType: '{node} has no "@type": "Offer".',
+  noPrice: "{node} has no price.",
+  priceNotNumber:
+    '{node}: price {value} is not a plain number (no currency signs or thousands separators, "." for decimals).',
+  noLowPrice: "{node} has no lowPrice.",
+  lowPriceNotNumber: "{node}: lowPrice {value} is not a plain number.",
+  highPriceNotNumber: "{node}: highPrice {value} is not a plain number.",
+  noCurrency: "{node} has no priceCurrency.",
+  currencyNotIso: "{node}: priceCurrency {value} is not a three-letter ISO 4217 code.",
+  noAvailability: "{node} has no availability.",
+  availabilityUnknown: '{node}: availability "{value}" is not a schema.org ItemAvailability.',
+} as const
+type Problem = NodeProblem<keyof typeof messages>
+
+const shown = (value: unknown): string => JSON.stringify(value).slice(0, 20)
+
+const checkCurrency = (offer: Readonly<Record<string, unknown>>, errors: Problem[], warnings: Problem[]) => {
   const currency = priceOf(offer, "priceCurrency")
-  if (currency === undefined) warnings.push("no priceCurrency")
+  if (currency === undefined) warnings.push({ messageId: "noCurrency" })
   else if (typeof currency !== "string" || !CURRENCY.test(currency.trim()))
-    errors.push(`priceCurrency ${JSON.stringify(currency).slice(0, 20)} is not a three-letter ISO 4217 code`)
+    errors.push({ messageId: "currencyNotIso", data: { value: shown(currency) } })
 }
 
-const inspect = ({ node }: LocatedNode): NodeProblems => {
-  const errors: string[] = []
-  const warnings: string[] = []
+const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+  const errors: Problem[] = []
+  const warnings: Problem[] = []
   const types = typesOf(node)
   if (types.includes("AggregateOffer")) {
     const low = node.lowPrice
-    if (low === undefined) errors.push("no lowPrice")
+    if (low === undefined) errors.push({ messageId: "noLowPrice" })
     else if (numberOf(asList(low)[0]) === null)
-      errors.push(`lowPrice ${JSON.stringify(low).slice(0, 20)} is not a plain number`)
+      errors.push({ messageId: "lowPriceNotNumber", data: { value: shown(low) } })
     if (node.highPrice !== undefined && numberOf(asList(node.highPrice)[0]) === null)
-      errors.push(`highPrice ${JSON.stringify(node.highPrice).slice(0, 20)} is not a plain number`)
-    if (node.priceCurrency === undefined) errors.push("no priceCurrency")
+      errors.push({ messageId: "highPriceNotNumber", data: { value: shown(node.highPrice) } })
+    if (node.priceCurrency === undefined) errors.push({ messageId: "noCurrency" })
     else checkCurrency(node, errors, warnings)
     return { errors, warnings }
   }
-  if (types.length === 0) errors.push('no "@type": "Offer"')
+  if (types.length === 0) errors.push({ messageId: "noType" })
   const price = priceOf(node, "price")
-  if (price === undefined) errors.push("no price")
+  if (price === undefined) errors.push({ messageId: "noPrice" })
   else if (numberOf(price) === null)
-    errors.push(
-      `price ${JSON.stringify(price).slice(0, 20)} is not a plain number (no currency signs or thousands separators, "." for decimals)`,
-    )
+    errors.push({ messageId: "priceNotNumber", data: { value: shown(price) } })
   checkCurrency(node, errors, warnings)
   const availability = textOf(node, "availability")
-  if (availability === null) warnings.push("no availability")
+  if (availability === null) warnings.push({ messageId: "noAvailability" })
   else if (!AVAILABILITY.test(availability))
-    errors.push(`availability "${availability.slice(0, 40)}" is not a schema.org ItemAvailability`)
+    errors.push({ messageId: "availabilityUnknown", data: { value: availability.slice(0, 40) } })
   return { errors, warnings }
 }
 
@@ -77,14 +92,15 @@ export default defineRule({
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Product offers state a price, its currency and availability",
   fix: 'Give each Offer "price" as a plain number ("24.90"), "priceCurrency" as an ISO 4217 code ("EUR") and "availability" as a schema.org value ("https://schema.org/InStock"); give an AggregateOffer "lowPrice" and "priceCurrency".',
-  check: ({ structuredData }, outcome) => {
+  messages,
+  check: ({ structuredData }, context) => {
     const products = describedNodes(structuredData, PRODUCT_TYPES)
     const offers: OfferEntry[] = products.flatMap((product) =>
       asList(product.node.offers)
         .filter(isObject)
         .map((offer) => ({ node: offer, location: product.location, via: "offers", product })),
     )
-    return nodeVerdict(offers, inspect, outcome, "product offers", (entry) => {
+    return reportNodeProblems(offers, inspect, context, "product offers", (entry) => {
       const product = (entry as OfferEntry).product
       return `${typesOf(entry.node)[0] ?? "offer"} of ${describeNode(product)}`
     })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import {
   has,
   hasType,
@@ -13,15 +13,20 @@ import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "../lib/schema-types"
 
 // Whether the home page declares the organization at all, and its sameAs links, are the GEO pack's
 // (organization-entity, entity-same-as); this rule judges the addresses Google fetches.
-const inspect = ({ node }: LocatedNode): NodeProblems => {
-  const errors: string[] = []
+const messages = {
+  notAbsolute: "{node}: its {property} {value} is not an absolute URL.",
+} as const
+
+const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+  const errors: Array<NodeProblem<keyof typeof messages>> = []
   for (const property of ["url", "logo"]) {
     if (!has(node, property)) continue
     const url = urlOf(node[property])
     if (url === null || !isAbsoluteHttpUrl(url))
-      errors.push(
-        `${property} is not an absolute URL (${JSON.stringify(url ?? node[property]).slice(0, 60)})`,
-      )
+      errors.push({
+        messageId: "notAbsolute",
+        data: { property, value: JSON.stringify(url ?? node[property]).slice(0, 60) },
+      })
   }
   return { errors, warnings: [] }
 }
@@ -35,13 +40,14 @@ export default defineRule({
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Organization markup gives its site and logo as absolute URLs",
   fix: 'Write the Organization\'s "url" (the home page) and "logo" (an image of at least 112×112 px that crawlers may fetch) as absolute URLs, e.g. "https://www.example.com/img/logo.png"; Google does not resolve relative ones.',
-  check: ({ structuredData }, outcome) =>
-    nodeVerdict(
+  messages,
+  check: ({ structuredData }, context) =>
+    reportNodeProblems(
       ofTypes(topLevelNodes(structuredData), ORGANIZATION_TYPES).filter(
         ({ node }) => !hasType(node, LOCAL_BUSINESS_TYPES),
       ),
       inspect,
-      outcome,
+      context,
       "Organization nodes",
     ),
 })

@@ -1,15 +1,22 @@
 import { defineRule } from "@svc/core"
-import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import { describedNodes, has, type LocatedNode } from "../lib/schema"
 import { PRODUCT_TYPES } from "../lib/schema-types"
 
-const inspect = ({ node }: LocatedNode): NodeProblems => {
-  const errors: string[] = []
-  const warnings: string[] = []
-  if (!has(node, "name")) errors.push("no name")
+const messages = {
+  noName: "{node} has no name.",
+  noOfferReviewOrRating: "{node} has none of offers, review or aggregateRating.",
+  noImage: "{node} has no image.",
+} as const
+type Problem = NodeProblem<keyof typeof messages>
+
+const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+  const errors: Problem[] = []
+  const warnings: Problem[] = []
+  if (!has(node, "name")) errors.push({ messageId: "noName" })
   if (!has(node, "offers") && !has(node, "review") && !has(node, "aggregateRating"))
-    errors.push("none of offers, review or aggregateRating")
-  if (!has(node, "image")) warnings.push("no image")
+    errors.push({ messageId: "noOfferReviewOrRating" })
+  if (!has(node, "image")) warnings.push({ messageId: "noImage" })
   return { errors, warnings }
 }
 
@@ -22,6 +29,7 @@ export default defineRule({
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Product markup has a name and an offer, review or rating",
   fix: 'Give each Product a "name" and at least one of "offers" (with price and currency), "review" or "aggregateRating", plus an "image"; Google shows product snippets only for products that have them.',
-  check: ({ structuredData }, outcome) =>
-    nodeVerdict(describedNodes(structuredData, PRODUCT_TYPES), inspect, outcome, "Product nodes"),
+  messages,
+  check: ({ structuredData }, context) =>
+    reportNodeProblems(describedNodes(structuredData, PRODUCT_TYPES), inspect, context, "Product nodes"),
 })

@@ -1,17 +1,26 @@
 import { defineRule } from "@svc/core"
-import { type NodeProblems, nodeVerdict } from "../lib/node-verdict"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import { isAbsoluteHttpUrl, type LocatedNode, ofTypes, textOf, topLevelNodes, urlOf } from "../lib/schema"
 
 const WEBSITE = new Set(["WebSite"])
 
-const inspect = ({ node }: LocatedNode): NodeProblems => {
-  const errors: string[] = []
-  const warnings: string[] = []
-  if (textOf(node, "name") === null) errors.push("no name")
+const messages = {
+  noName: "{node} has no name.",
+  noUrl: "{node} has no url.",
+  urlNotAbsolute: "{node} has the url {url}, which is not absolute.",
+  notHomePage: "{node} has the url {url}, which is not a home page.",
+} as const
+type Problem = NodeProblem<keyof typeof messages>
+
+const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+  const errors: Problem[] = []
+  const warnings: Problem[] = []
+  if (textOf(node, "name") === null) errors.push({ messageId: "noName" })
   const url = urlOf(node.url)
-  if (url === null || url === "") errors.push("no url")
-  else if (!isAbsoluteHttpUrl(url)) errors.push(`url ${JSON.stringify(url).slice(0, 60)} is not absolute`)
-  else if (new URL(url).pathname !== "/") warnings.push(`url ${url} is not a home page`)
+  if (url === null || url === "") errors.push({ messageId: "noUrl" })
+  else if (!isAbsoluteHttpUrl(url))
+    errors.push({ messageId: "urlNotAbsolute", data: { url: JSON.stringify(url).slice(0, 60) } })
+  else if (new URL(url).pathname !== "/") warnings.push({ messageId: "notHomePage", data: { url } })
   return { errors, warnings }
 }
 
@@ -24,6 +33,7 @@ export default defineRule({
   symptomOf: ["structured-data", "structured-data-context"],
   label: "WebSite markup has the site's name and home page URL",
   fix: 'Give the WebSite node "name" (the site name you want in results, e.g. "Kvások") and "url" (the home page, absolute, e.g. https://www.example.com/); add "alternateName" for an acronym or short form.',
-  check: ({ structuredData }, outcome) =>
-    nodeVerdict(ofTypes(topLevelNodes(structuredData), WEBSITE), inspect, outcome, "WebSite nodes"),
+  messages,
+  check: ({ structuredData }, context) =>
+    reportNodeProblems(ofTypes(topLevelNodes(structuredData), WEBSITE), inspect, context, "WebSite nodes"),
 })

@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
 import { normalizedUrl } from "../lib/redirects"
-import { fileList, pageSitemaps, unreadCount, unreadReasons } from "../lib/sitemaps"
+import { pageSitemaps, unreadCount, unreadReasons } from "../lib/sitemaps"
 
 /** The address with the variants a sitemap often gets wrong undone: scheme, www., trailing slash, fragment. */
 const looseForm = (url: string): string =>
@@ -20,7 +20,12 @@ export default defineRule({
   symptomOf: ["sitemap-xml"],
   label: "A sitemap lists this page",
   fix: "Add the page's final address, exactly as served (scheme, host, path, trailing slash), to a sitemap; generate the sitemaps from the same source as the site's pages so none is left out.",
-  check: ({ sitemap, http, head }, { notApplicable, pass, review, unavailable }) => {
+  messages: {
+    notListed: "{url} is not among the {listed} addresses read from {sitemaps} ({entries} entries in all).",
+    variantListed: "The sitemaps list {variant} instead of {url}, a different address.",
+    mayBeUnread: "{unread} sitemap files were left unread; the page may be in one of them.",
+  },
+  check: ({ sitemap, http, head }, { notApplicable, report, review, unavailable }) => {
     if (http.status < 200 || http.status > 299)
       return notApplicable("Only pages that answer 2xx belong in a sitemap.")
     const page = withoutFragment(http.finalUrl)
@@ -33,17 +38,21 @@ export default defineRule({
       return unread > 0
         ? unavailable(`No sitemap of pages could be read: ${unreadReasons(sitemap)}.`)
         : notApplicable("The site has no readable sitemap of pages.")
-    if (files.some((file) => file.urls.some((entry) => withoutFragment(entry.loc) === page))) return pass()
-    const loose = looseForm(page)
-    const variant = files.flatMap((file) => file.urls).find((entry) => looseForm(entry.loc) === loose)
-    const hint = variant ? ` It lists ${variant.loc} instead, a different address.` : ""
+    if (files.some((file) => file.urls.some((entry) => withoutFragment(entry.loc) === page))) return
     const listed = files.reduce((sum, file) => sum + file.urls.length, 0)
     const entries = files.reduce((sum, file) => sum + file.entryCount, 0)
-    const truncated = entries > listed ? ` (the first ${listed} of ${entries} were read)` : ""
-    const where = files.length === 1 ? "" : ` of ${files.length} sitemaps`
-    const partial = unread > 0 ? ` It may be in one of the others: ${unreadReasons(sitemap)}.` : ""
-    return review(
-      `${page} is not among the ${listed} addresses${where} in ${fileList(files.map((file) => file.url))}${truncated}.${hint}${partial}`,
-    )
+    const named = files.slice(0, 3).map((file) => file.url)
+    const sitemaps = files.length > 3 ? `${named.join(", ")}, …` : named.join(", ")
+    report("notListed", { subject: page, data: { url: page, listed, sitemaps, entries } })
+    const loose = looseForm(page)
+    const variant = files.flatMap((file) => file.urls).find((entry) => looseForm(entry.loc) === loose)
+    if (variant !== undefined)
+      report("variantListed", {
+        url: variant.loc,
+        subject: variant.loc,
+        data: { variant: variant.loc, url: page },
+      })
+    if (unread > 0) report("mayBeUnread", { data: { unread } })
+    return review()
   },
 })

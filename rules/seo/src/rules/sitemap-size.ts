@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { examples } from "../lib/evidence"
 import { readableSitemaps } from "../lib/sitemaps"
 
 /** The sitemaps protocol's limits per file (sitemaps.org; Google and Bing apply the same). */
@@ -14,21 +13,21 @@ export default defineRule({
   requires: ["sitemap"],
   label: "Each sitemap stays within 50,000 entries and 50 MB",
   fix: "Split the sitemap into files of at most 50,000 URLs and 50 MB (uncompressed) each, and list them in a sitemap index named in robots.txt.",
-  check: ({ sitemap }, { fail, notApplicable, pass }) => {
+  messages: {
+    overLimit:
+      "{url} has {entries} entries in {megabytes} MB, over the limit of {maxEntries} entries and 50 MB per file; search engines ignore what lies beyond it.",
+  },
+  check: ({ sitemap }, { notApplicable, report }) => {
     const readable = readableSitemaps(sitemap)
     if (readable.length === 0) return notApplicable("The site has no readable sitemap.")
-    const oversized = readable.flatMap((file) => {
-      const problems = [
-        ...(file.entryCount > MAX_ENTRIES
-          ? [`${file.entryCount.toLocaleString("en")} entries (limit ${MAX_ENTRIES.toLocaleString("en")})`]
-          : []),
-        ...(file.bodyBytes > MAX_BYTES
-          ? [`${(file.bodyBytes / 1024 / 1024).toFixed(1)} MB (limit 50 MB)`]
-          : []),
-      ]
-      return problems.length === 0 ? [] : [`${file.url} has ${problems.join(" and ")}`]
-    })
-    if (oversized.length === 0) return pass()
-    return fail(`${examples(oversized)}; search engines ignore what lies beyond the limit.`)
+    for (const { url, entryCount, bodyBytes } of readable) {
+      if (entryCount <= MAX_ENTRIES && bodyBytes <= MAX_BYTES) continue
+      const megabytes = Math.round(bodyBytes / 104_857.6) / 10
+      report("overLimit", {
+        url,
+        subject: url,
+        data: { url, entries: entryCount, megabytes, maxEntries: MAX_ENTRIES },
+      })
+    }
   },
 })

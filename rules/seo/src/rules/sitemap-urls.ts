@@ -1,6 +1,5 @@
 import { defineRule } from "@svc/core"
-import { examples } from "../lib/evidence"
-import { fileList, readableSitemaps } from "../lib/sitemaps"
+import { type ReadSitemap, readableSitemaps } from "../lib/sitemaps"
 
 const parse = (url: string, base?: string): URL | null => {
   try {
@@ -19,38 +18,39 @@ export default defineRule({
   symptomOf: ["sitemap-xml"],
   label: "The sitemaps list absolute addresses on their own site",
   fix: "Write every <loc> as a full absolute URL (https://www.example.com/page) with the same scheme and host as the sitemap; put other hosts' pages in their own sitemaps, or name this one in their robots.txt.",
-  check: ({ sitemap }, { fail, notApplicable, pass, review }) => {
+  messages: {
+    notAbsolute: "<loc>{loc}</loc> in {sitemap} is not an absolute http(s) URL.",
+    otherHost:
+      "{loc} in {sitemap} is on another scheme or host; search engines accept it only when that host's robots.txt names this sitemap.",
+  },
+  check: ({ sitemap }, { notApplicable, report, review }) => {
     const readable = readableSitemaps(sitemap)
     if (readable.length === 0) return notApplicable("The site has no readable sitemap.")
-    let total = 0
-    const relative: string[] = []
-    const elsewhere: string[] = []
-    const withRelative = new Set<string>()
-    const withElsewhere = new Set<string>()
+    const locsOf = (file: ReadSitemap): ReadonlyArray<string> =>
+      file.kind === "urlset" ? file.urls.map((entry) => entry.loc) : file.sitemaps
+    const isAbsolute = (loc: string): boolean => /^https?:\/\/[^/]/i.test(loc) && parse(loc) !== null
+    if (readable.every((file) => locsOf(file).length === 0))
+      return notApplicable("The sitemaps list no addresses.")
+    let relative = false
+    for (const file of readable)
+      for (const loc of locsOf(file)) {
+        if (isAbsolute(loc)) continue
+        const shown = loc.slice(0, 80)
+        report("notAbsolute", { url: file.url, subject: shown, data: { loc: shown, sitemap: file.url } })
+        relative = true
+      }
+    if (relative) return
+    let elsewhere = false
     for (const file of readable) {
-      const locs = file.kind === "urlset" ? file.urls.map((entry) => entry.loc) : file.sitemaps
       const own = parse(file.url)
-      total += locs.length
-      for (const loc of locs) {
-        const url = /^https?:\/\/[^/]/i.test(loc) ? parse(loc) : null
-        if (url === null) {
-          relative.push(`<loc>${loc.slice(0, 80)}</loc>`)
-          withRelative.add(file.url)
-        } else if (own !== null && (url.host !== own.host || url.protocol !== own.protocol)) {
-          elsewhere.push(loc)
-          withElsewhere.add(file.url)
-        }
+      if (own === null) continue
+      for (const loc of locsOf(file)) {
+        const url = parse(loc)
+        if (url === null || (url.host === own.host && url.protocol === own.protocol)) continue
+        report("otherHost", { url: loc, subject: loc, data: { loc, sitemap: file.url } })
+        elsewhere = true
       }
     }
-    if (total === 0) return notApplicable("The sitemaps list no addresses.")
-    if (relative.length > 0)
-      return fail(
-        `${relative.length} of ${total} addresses in ${fileList([...withRelative])} are not absolute http(s) URLs: ${examples(relative)}.`,
-      )
-    if (elsewhere.length > 0)
-      return review(
-        `${elsewhere.length} of ${total} addresses in ${fileList([...withElsewhere])} are on another scheme or host: ${examples(elsewhere)}. Search engines accept them only when that host's robots.txt names this sitemap.`,
-      )
-    return pass()
+    return elsewhere ? review() : undefined
   },
 })

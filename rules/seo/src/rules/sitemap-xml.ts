@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { examples } from "../lib/evidence"
+import { defineRule, type SitemapFileFacts } from "@svc/core"
 
 export default defineRule({
   id: "sitemap-xml",
@@ -9,52 +8,62 @@ export default defineRule({
   requires: ["sitemap", "robots"],
   label: "The site has a readable XML sitemap",
   fix: "Publish an XML sitemap (<urlset> of <url><loc>…</loc></url>, UTF-8, answered with 200) listing the pages you want indexed, and name it in robots.txt with a Sitemap: line; make every sitemap that robots.txt or a sitemap index names answer 200 with valid XML.",
-  check: ({ sitemap, robots }, { fail, pass, review, unavailable }) => {
-    const broken: string[] = []
-    const unreadable: string[] = []
-    const nested: string[] = []
-    for (const file of sitemap.files) {
-      const listed = file.index === null ? "" : `, listed in ${file.index},`
-      switch (file.state) {
-        case "present":
-          if (file.kind === "invalid")
-            broken.push(`${file.url}${listed} is not a valid sitemap: ${file.error ?? "unknown structure"}`)
-          else if (file.kind === "sitemapindex" && file.index !== null)
-            nested.push(`${file.url} is an index inside the index ${file.index}`)
-          break
-        case "failed":
-          if (file.status === null) unreadable.push(`${file.url}: ${file.reason}`)
-          else broken.push(`${file.url}${listed} answered HTTP ${file.status}, so crawlers cannot read it`)
-          break
-        case "absent":
-          if (file.index !== null) broken.push(`${file.url}${listed} answered HTTP ${file.status}`)
-          else if (sitemap.named.includes(file.url))
-            broken.push(`robots.txt names ${file.url}, but it answered HTTP ${file.status}`)
-          break
+  messages: {
+    invalid: "{url} is not a valid sitemap: {error}.",
+    invalidListed: "{url}, listed in {index}, is not a valid sitemap: {error}.",
+    unanswered: "{url} answered HTTP {status}, so crawlers cannot read it.",
+    unansweredListed: "{url}, listed in {index}, answered HTTP {status}, so crawlers cannot read it.",
+    namedButAbsent: "robots.txt names {url}, but it answered HTTP {status}.",
+    noSitemap: "No sitemap found: {url} answered HTTP {status}.",
+    noSitemapNorLine: "No sitemap found: robots.txt names no sitemap and {url} answered HTTP {status}.",
+    nestedIndex:
+      "{url} is an index inside the index {index}: search engines do not follow an index listed by an index, so the sitemaps it lists go unread. List them in the top index instead.",
+  },
+  check: ({ sitemap, robots }, { report, review, unavailable }) => {
+    const isBroken = (file: SitemapFileFacts): boolean =>
+      file.state === "present"
+        ? file.kind === "invalid"
+        : file.state === "failed"
+          ? file.status !== null
+          : file.index !== null || sitemap.named.includes(file.url)
+    const broken = sitemap.files.filter(isBroken)
+    if (broken.length > 0) {
+      for (const file of broken) {
+        const { url, index } = file
+        if (file.state === "present") {
+          const error = file.error ?? "unknown structure"
+          if (index === null) report("invalid", { url, subject: url, data: { url, error } })
+          else report("invalidListed", { url, subject: url, data: { url, index, error } })
+        } else if (file.state === "absent" && index === null)
+          report("namedButAbsent", { url, subject: url, data: { url, status: String(file.status) } })
+        else if (index === null)
+          report("unanswered", { url, subject: url, data: { url, status: String(file.status) } })
+        else
+          report("unansweredListed", { url, subject: url, data: { url, index, status: String(file.status) } })
       }
+      return
     }
-    const total = sitemap.files.length
-    if (broken.length > 0)
-      return fail(
-        total === 1
-          ? `${broken.join("")}.`
-          : `${broken.length} of ${total} sitemap files cannot be used: ${examples(broken)}.`,
-      )
     const fallback = sitemap.files[0]
     if (sitemap.named.length === 0 && fallback?.state === "absent") {
-      const robotsSays =
-        robots.state === "present" && robots.sitemaps.length === 0 ? "robots.txt names no sitemap and " : ""
-      return review(`No sitemap found: ${robotsSays}${fallback.url} answered HTTP ${fallback.status}.`)
+      const { url } = fallback
+      const data = { url, status: String(fallback.status) }
+      const silent = robots.state === "present" && robots.sitemaps.length === 0
+      report(silent ? "noSitemapNorLine" : "noSitemap", { url, subject: url, data })
+      return review()
     }
+    const unreadable = sitemap.files.filter((file) => file.state === "failed" && file.status === null)
     if (unreadable.length > 0)
       return unavailable(
-        `${unreadable.length} of ${total} sitemap files could not be read: ${examples(unreadable)}`,
+        `${unreadable.length} of ${sitemap.files.length} sitemap files could not be read: ${unreadable
+          .map((file) => `${file.url}: ${file.state === "failed" ? file.reason : ""}`)
+          .join("; ")}`,
       )
     if (fallback === undefined) return unavailable("No sitemap file was read.")
-    if (nested.length > 0)
-      return review(
-        `${examples(nested)}: search engines do not follow an index listed by an index, so the sitemaps it lists go unread. List them in the top index instead.`,
-      )
-    return pass()
+    const nested = sitemap.files.filter(
+      (file) => file.state === "present" && file.kind === "sitemapindex" && file.index !== null,
+    )
+    for (const { url, index } of nested)
+      report("nestedIndex", { url, subject: url, data: { url, index: index ?? "" } })
+    return nested.length > 0 ? review() : undefined
   },
 })

@@ -1,5 +1,4 @@
 import { defineRule, type JsonLdBlock } from "@svc/core"
-import { count, examples } from "../lib/evidence"
 import { asList } from "../lib/schema"
 
 const SCHEMA_ORG = /^https?:\/\/(?:www\.)?schema\.org\/?$/i
@@ -31,27 +30,23 @@ export default defineRule({
   symptomOf: ["structured-data"],
   label: "JSON-LD declares schema.org as its vocabulary",
   fix: 'Start every top-level JSON-LD object with "@context": "https://schema.org"; without it the types and properties are not schema.org\'s and search engines skip them.',
-  check: ({ structuredData }, { fail, notApplicable, pass }) => {
+  messages: {
+    noContext: "A JSON-LD object has no @context, so its types and properties are not schema.org's.",
+    otherContext: "A JSON-LD object has @context {context}, not schema.org.",
+  },
+  check: ({ structuredData }, { notApplicable, report }) => {
     const blocks = structuredData.jsonLd.filter((block) => block.error === null && roots(block).length > 0)
     if (blocks.length === 0) return notApplicable("The page has no readable JSON-LD.")
-    const missing = blocks.flatMap((block) =>
-      roots(block)
-        .filter((root) => !namesSchemaOrg(root["@context"]))
-        .map((root) => ({
-          block,
-          shown:
-            root["@context"] === undefined
-              ? `the object at line ${block.location.line} has no @context`
-              : `the object at line ${block.location.line} has @context ${JSON.stringify(root["@context"]).slice(0, 60)}, not schema.org`,
-        })),
-    )
-    const first = missing[0]
-    if (first === undefined) return pass()
-    return fail(
-      `${count(missing.length, "JSON-LD object")} without the schema.org vocabulary: ${examples(missing.map((entry) => entry.shown))}.`,
-      {
-        at: first.block.location,
-      },
-    )
+    for (const block of blocks)
+      for (const root of roots(block)) {
+        const context = root["@context"]
+        if (namesSchemaOrg(context)) continue
+        const type = typeof root["@type"] === "string" ? (root["@type"] as string) : null
+        if (context === undefined) report("noContext", { at: block.location, subject: type })
+        else {
+          const shown = JSON.stringify(context).slice(0, 60)
+          report("otherContext", { at: block.location, subject: type, data: { context: shown } })
+        }
+      }
   },
 })

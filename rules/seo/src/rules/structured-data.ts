@@ -1,13 +1,20 @@
 import { defineRule, type JsonLdBlock } from "@svc/core"
-import { count, examples, quote } from "../lib/evidence"
+import { shortened } from "../lib/page-text"
+
+const messages = {
+  empty: "The JSON-LD block is empty, so search engines ignore it.",
+  cdata:
+    "The JSON-LD block is wrapped in <![CDATA[ … ]]>, which HTML leaves in place, so it is not JSON and search engines ignore it.",
+  unparsable: 'The JSON-LD block does not parse ("{error}"), so search engines ignore it.',
+  notAnObject: "The JSON-LD block holds no object, only a JSON value, so search engines ignore it.",
+} as const
 
 /** Why a JSON-LD block cannot be read, or null when it can. */
-const problemOf = (block: JsonLdBlock): string | null => {
-  if (block.raw.trim() === "") return "is empty"
-  if (block.error !== null && /^\s*(?:\/\/\s*|\/\*\s*)?<!\[CDATA\[/.test(block.raw))
-    return "is wrapped in <![CDATA[ … ]]>, which HTML leaves in place, so it is not JSON"
-  if (block.error !== null) return `does not parse: ${quote(block.error, 120)}`
-  if (typeof block.value !== "object" || block.value === null) return "holds no object, only a JSON value"
+const problemOf = (block: JsonLdBlock): keyof typeof messages | null => {
+  if (block.raw.trim() === "") return "empty"
+  if (block.error !== null && /^\s*(?:\/\/\s*|\/\*\s*)?<!\[CDATA\[/.test(block.raw)) return "cdata"
+  if (block.error !== null) return "unparsable"
+  if (typeof block.value !== "object" || block.value === null) return "notAnObject"
   return null
 }
 
@@ -19,18 +26,21 @@ export default defineRule({
   requires: ["structuredData"],
   label: "Every JSON-LD block parses",
   fix: 'Make each <script type="application/ld+json"> valid JSON: no trailing commas, comments or unescaped quotes and line breaks inside strings; generate it with a JSON serializer rather than by hand, and check it with Google\'s Rich Results Test.',
-  check: ({ structuredData }, { fail, notApplicable, pass }) => {
+  messages,
+  check: ({ structuredData }, { notApplicable, report }) => {
     if (structuredData.jsonLd.length === 0) return notApplicable("The page has no JSON-LD.")
-    const broken = structuredData.jsonLd.flatMap((block) => {
+    for (const block of structuredData.jsonLd) {
       const problem = problemOf(block)
-      return problem === null ? [] : [{ block, problem }]
-    })
-    const first = broken[0]
-    if (first === undefined) return pass()
-    const listed = broken.map(({ block, problem }) => `the block at line ${block.location.line} ${problem}`)
-    return fail(
-      `${count(broken.length, "JSON-LD block")} of ${structuredData.jsonLd.length} cannot be read, so search engines ignore ${broken.length === 1 ? "it" : "them"}: ${examples(listed)}.`,
-      { at: first.block.location },
-    )
+      if (problem === null) continue
+      const at = block.location
+      if (problem === "unparsable")
+        report(problem, {
+          at,
+          subject: shortened(block.raw, 60),
+          data: { error: shortened(block.error ?? "", 120) },
+        })
+      else if (problem === "empty") report(problem, { at })
+      else report(problem, { at, subject: shortened(block.raw, 60) })
+    }
   },
 })

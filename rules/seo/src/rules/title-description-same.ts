@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { collapse, quote } from "../lib/evidence"
+import { collapse, shortened } from "../lib/page-text"
 
 export default defineRule({
   id: "title-description-same",
@@ -11,17 +11,23 @@ export default defineRule({
   symptomOf: ["document-title", "meta-description"],
   label: "The meta description says more than the title",
   fix: "Write a description that adds to the title: what the visitor finds on the page, for whom, and why it is worth the click.",
-  check: ({ head }, { notApplicable, pass, review }) => {
+  messages: {
+    same: 'The meta description repeats the title (line {titleLine}) word for word: "{text}".',
+  },
+  check: ({ head }, { notApplicable, report, review }) => {
     const title = head.titles[0]
     const description = head.meta("description")
     const titleText = collapse(title?.text ?? "")
     const descriptionText = collapse(description?.content ?? "")
     if (title === undefined || description === undefined || titleText === "" || descriptionText === "")
       return notApplicable("The page lacks a title or a description.")
-    if (titleText.toLowerCase() !== descriptionText.toLowerCase()) return pass()
-    return review(
-      `The title (line ${title.location.line}) and the meta description (line ${description.location.line}) are both ${quote(titleText)}.`,
-      { at: description.location },
-    )
+    if (titleText.toLowerCase() !== descriptionText.toLowerCase()) return
+    const text = shortened(titleText)
+    report("same", {
+      at: description.location,
+      subject: text,
+      data: { titleLine: String(title.location.line), text },
+    })
+    return review()
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { collapse, examples, onLine, quote } from "../lib/evidence"
+import { shortened } from "../lib/page-text"
 
 export default defineRule({
   id: "title-multiple",
@@ -12,12 +12,16 @@ export default defineRule({
   presupposes: ["document-title"],
   label: "The document has one <title>",
   fix: "Keep a single <title> in <head> and remove the others; check templates, plugins and SEO tools that each add their own.",
-  check: ({ head }, { fail, pass }) => {
+  messages: {
+    extraTitle: 'Another <title> after the first: "{title}" ({count} in the document).',
+  },
+  check: ({ head }, { report }) => {
     // HTML allows one title per document; browsers show the first, search engines may pick any.
-    if (head.titles.length <= 1) return pass()
-    const listed = head.titles.map((title) => `${quote(collapse(title.text), 60)}${onLine(title.location)}`)
-    return fail(`The document has ${head.titles.length} <title> elements: ${examples(listed, 4)}.`, {
-      at: head.titles[1]?.location,
-    })
+    const count = head.titles.length
+    if (count <= 1) return
+    for (const title of head.titles.slice(1)) {
+      const shown = shortened(title.text, 60)
+      report("extraTitle", { at: title.location, subject: shown, data: { title: shown, count } })
+    }
   },
 })

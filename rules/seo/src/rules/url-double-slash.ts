@@ -8,11 +8,14 @@ export default defineRule({
   requires: ["http"],
   label: "The path has no doubled slashes",
   fix: "Fix the template or rewrite rule that joins path segments with an extra slash, and redirect the doubled form permanently to the single-slash address.",
-  check: ({ http }, { pass, review }) => {
+  messages: {
+    doubledSlashes:
+      "The path {path} has doubled slashes: servers often serve it like the single-slash address, making a duplicate.",
+  },
+  check: ({ http }, { report, review }) => {
     const path = http.url.pathname
-    if (!path.includes("//")) return pass()
-    return review(
-      `The path ${path} has doubled slashes: servers often serve it like the single-slash address, making a duplicate.`,
-    )
+    if (!path.includes("//")) return
+    report("doubledSlashes", { subject: path, data: { path } })
+    return review()
   },
 })

@@ -11,11 +11,14 @@ export default defineRule({
   requires: ["http"],
   label: "The address is at most 115 characters long",
   fix: "Shorten the address: a few descriptive words in the path, no dates, IDs or repeated folder names unless they help the visitor; redirect the old address permanently.",
-  check: ({ http }, { pass, review }) => {
-    const length = http.finalUrl.length
-    if (length <= MAX_CHARACTERS) return pass()
-    return review(
-      `The address ${http.finalUrl} has ${length} characters; over ${MAX_CHARACTERS} it is cut in results and hard to read or share.`,
-    )
+  messages: {
+    tooLong:
+      "The address {url} has {length} characters; over {max} it is cut in results and hard to read or share.",
+  },
+  check: ({ http }, { report, review }) => {
+    const url = http.finalUrl
+    if (url.length <= MAX_CHARACTERS) return
+    report("tooLong", { subject: url, data: { url, length: url.length, max: MAX_CHARACTERS } })
+    return review()
   },
 })

@@ -28,18 +28,18 @@ export default defineRule({
   requires: ["http"],
   label: "The address carries no session identifier",
   fix: "Keep sessions in cookies, not in addresses: turn off URL-based sessions (e.g. PHP's session.use_trans_sid, Java's URL rewriting, ASP.NET cookieless sessions) so every visitor and crawler sees one address per page.",
-  check: ({ http }, { fail, pass }) => {
+  messages: {
+    inPath:
+      '{url} carries a session identifier ("{found}" in the path): each visit makes a new address for the same page, so crawlers fetch and index duplicates.',
+    inQuery:
+      "{url} carries a session identifier (the parameter {name}): each visit makes a new address for the same page, so crawlers fetch and index duplicates.",
+  },
+  check: ({ http }, { report }) => {
+    const url = http.finalUrl
     const inPath = SESSION_IN_PATH.exec(http.url.pathname)?.[0]
-    const inQuery = [...new URLSearchParams(http.url.search).keys()].filter((name) =>
-      SESSION_PARAMETERS.has(name.toLowerCase()),
-    )
-    if (inPath === undefined && inQuery.length === 0) return pass()
-    const found = [
-      ...(inPath === undefined ? [] : [`"${inPath}" in the path`]),
-      ...inQuery.map((name) => `the parameter ${name}`),
-    ]
-    return fail(
-      `${http.finalUrl} carries a session identifier (${found.join(", ")}): each visit makes a new address for the same page, so crawlers fetch and index duplicates.`,
-    )
+    if (inPath !== undefined) report("inPath", { subject: inPath, data: { url, found: inPath } })
+    for (const name of new URLSearchParams(http.url.search).keys())
+      if (SESSION_PARAMETERS.has(name.toLowerCase()))
+        report("inQuery", { subject: name, data: { url, name } })
   },
 })

@@ -8,11 +8,14 @@ export default defineRule({
   requires: ["http"],
   label: "Words in the path are separated by hyphens, not underscores",
   fix: "Separate words in new addresses with hyphens (/rye-bread, not /rye_bread), as Google recommends; for existing pages change it only together with a permanent redirect.",
-  check: ({ http }, { pass, review }) => {
+  messages: {
+    underscores:
+      "The path {path} joins words with underscores; Google reads hyphens, not underscores, as word separators.",
+  },
+  check: ({ http }, { report, review }) => {
     const path = http.url.pathname
-    if (!path.includes("_")) return pass()
-    return review(
-      `The path ${path} joins words with underscores; Google reads hyphens, not underscores, as word separators.`,
-    )
+    if (!path.includes("_")) return
+    report("underscores", { subject: path, data: { path } })
+    return review()
   },
 })

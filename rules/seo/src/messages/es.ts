@@ -115,14 +115,6 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
       generic: 'El texto del enlace "{text}" no dice nada de adónde lleva {href}.',
     },
   },
-  "robots-txt": {
-    label: "robots.txt es válido",
-    fix: "Haga que cada línea de robots.txt sea una directiva conocida (User-agent, Allow, Disallow, Sitemap…) seguida de dos puntos; empiece las rutas por / o *, use $ solo al final, dé a Sitemap una URL absoluta y responda a /robots.txt con estado 200 (o 404 si no tiene).",
-  },
-  "search-bots-access": {
-    label: "Todos los buscadores principales pueden indexar la página",
-    fix: 'Dé a todos los buscadores el mismo acceso: quite el noindex dirigido a un robot (<meta name="googlebot">, X-Robots-Tag: bingbot: noindex) o el grupo de robots.txt que prohíbe esta URL al rastreador indicado en la evidencia.',
-  },
   "meta-refresh": {
     label: "La página no se recarga ni redirige sola tras una espera",
     fix: 'Elimine el <meta http-equiv="refresh"> temporizado. Para mover a los visitantes, redirija en el servidor con 301/308; para actualizar el contenido, deje que el visitante decida cuándo.',

@@ -114,14 +114,6 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
       generic: "Text odkazu „{text}“ nehovorí nič o tom, kam vedie {href}.",
     },
   },
-  "robots-txt": {
-    label: "robots.txt je platný",
-    fix: "Každý riadok robots.txt nech je známa direktíva (User-agent, Allow, Disallow, Sitemap…) s dvojbodkou; cesty začínajte / alebo *, $ používajte len na konci, Sitemap uveďte absolútnou adresou a na /robots.txt odpovedajte stavom 200 (alebo 404, ak súbor nemáte).",
-  },
-  "search-bots-access": {
-    label: "Stránku môžu indexovať všetky hlavné vyhľadávače",
-    fix: 'Dajte všetkým vyhľadávačom rovnaký prístup: odstráňte noindex pre konkrétneho robota (<meta name="googlebot">, X-Robots-Tag: bingbot: noindex) alebo skupinu v robots.txt, ktorá túto adresu zakazuje robotovi uvedenému v zistení.',
-  },
   "meta-refresh": {
     label: "Stránka sa po čase sama neobnovuje ani nepresmerúva",
     fix: 'Odstráňte časovaný <meta http-equiv="refresh">. Návštevníkov presmerujte na serveri kódom 301/308; obsah nech si obnovia sami, keď chcú.',

@@ -38,7 +38,6 @@ export {
 } from "./facts/text-patterns"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
-export { type MeasurementMessageId, measurementTemplates } from "./i18n/measurement-messages"
 export {
   ITEMS_LISTED,
   itemPlace,
@@ -48,6 +47,7 @@ export {
   moreItemsText,
   unlistedItemsText,
 } from "./i18n/finding-items"
+export { type MeasurementMessageId, measurementTemplates } from "./i18n/measurement-messages"
 export { formatCount, formatTime, lighthouseScore } from "./i18n/report-format"
 export { type ReportTextKey, reportTextKeys, type TextKey, textsIn } from "./i18n/report-text"
 export { isCountryCode } from "./predicates/country-codes"

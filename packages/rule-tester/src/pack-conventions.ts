@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { createRegistry, type Pack } from "@svc/core"
 import { describe, expect, it } from "vitest"
 
@@ -12,13 +12,27 @@ export interface PackConventionOptions {
   readonly testsDir: string
 }
 
+/** What a pack's `src` holds, in every pack: the pack, its rules, its helpers (if any), its catalogues. */
+const PACK_LAYOUT = ["index.ts", "lib", "messages", "rules"]
+const CATALOGUES = ["es.ts", "sk.ts"]
+
 /**
- * Meta-tests of a pack: it forms a valid registry, every rule lives in a file named after its id, has a
- * test file, a documentation page and a Slovak and a Spanish label and fix, and every rule file is
- * registered.
+ * Meta-tests of a pack: it keeps the one pack layout, forms a valid registry, every rule lives in a
+ * file named after its id, has a test file, a documentation page and a Slovak and a Spanish label and
+ * fix, and every rule file is registered.
  */
 export const checkPackConventions = (pack: Pack, options: PackConventionOptions): void => {
   describe(`pack ${pack.id} conventions`, () => {
+    it("keeps the one pack layout: src/ holds index.ts, rules/, lib/ (if any) and messages/ with sk.ts and es.ts", () => {
+      const source = dirname(options.rulesDir)
+      const entries = readdirSync(source).sort()
+      expect(
+        entries.filter((entry) => !PACK_LAYOUT.includes(entry)),
+        `extra entries in ${source}`,
+      ).toEqual([])
+      expect(entries.filter((entry) => entry !== "lib")).toEqual(["index.ts", "messages", "rules"])
+      expect(readdirSync(join(source, "messages")).sort()).toEqual(CATALOGUES)
+    })
     it("forms a valid registry on its own", () => {
       expect(() => createRegistry([pack])).not.toThrow()
     })

@@ -48,6 +48,7 @@ import wordCount from "./rules/word-count"
  */
 export const content = definePack({
   id: "content",
+  part: "content",
   rules: [
     aboutContactLinks,
     authorVisible,

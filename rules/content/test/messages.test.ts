@@ -1,59 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { auditSnapshot, createRegistry, placeholdersOf, snapshotOfHtml } from "@svc/core"
+import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
+import { checkPackMessages, templatePattern } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { content } from "../src/index"
 import { proseParagraphs } from "./pages"
 
-const srcDir = join(import.meta.dirname, "../src")
-const rulesDir = join(srcDir, "rules")
 const locales = ["sk", "es"] as const
 
-/** A template as a pattern that matches any sentence written from it. */
-const patternOf = (template: string): RegExp =>
-  new RegExp(
-    `^${template
-      .split(/\{[A-Za-z][A-Za-z0-9]*\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("[\\s\\S]*")}$`,
-  )
-
-describe("content pack layout and messages", () => {
-  it("keeps the one pack layout: index.ts, rules/, lib/ and messages/ with sk.ts and es.ts", () => {
-    expect(readdirSync(srcDir).sort()).toEqual(["index.ts", "lib", "messages", "rules"])
-    expect(readdirSync(join(srcDir, "messages")).sort()).toEqual(["es.ts", "sk.ts"])
-  })
-
-  it("has no rule that speaks in a hand-built sentence", () => {
-    for (const file of readdirSync(rulesDir).filter((name) => name.endsWith(".ts"))) {
-      const source = readFileSync(join(rulesDir, file), "utf8")
-      expect(source, `${file} calls fail(…)`).not.toMatch(/\bfail\s*\(/)
-      expect(source, `${file} calls review(…) with evidence`).not.toMatch(/\breview\s*\(\s*[^)\s]/)
-    }
-  })
-
-  it("gives every rule messages, each translated into Slovak and Spanish with the same placeholders", () => {
-    for (const rule of content.rules) {
-      const english = Object.entries(rule.messages ?? {})
-      expect(english.length, `${rule.id} declares messages`).toBeGreaterThan(0)
-      for (const locale of locales) {
-        const translated = content.messages?.[locale]?.[rule.id]?.messages ?? {}
-        expect(Object.keys(translated).sort(), `${locale} message ids of ${rule.id}`).toEqual(
-          english.map(([id]) => id).sort(),
-        )
-        for (const [id, template] of english) {
-          const translation = translated[id] ?? ""
-          expect(translation.trim(), `${locale} ${rule.id}.${id}`).not.toBe("")
-          expect(translation, `${locale} ${rule.id}.${id} is still English`).not.toBe(template)
-          expect(
-            [...placeholdersOf(translation)].sort(),
-            `${locale} placeholders of ${rule.id}.${id}`,
-          ).toEqual([...placeholdersOf(template)].sort())
-        }
-      }
-    }
-  })
-})
+checkPackMessages(content, { rulesDir: join(import.meta.dirname, "../src/rules") })
 
 /** An article that fails many content checks: stale and placeholder title, headings out of order, walls of text. */
 const html = [
@@ -88,7 +42,9 @@ describe.each(locales)("a %s audit of an article that fails many content checks"
     locale,
     query: "sourdough bread",
   })
-  const englishPatterns = content.rules.flatMap((rule) => Object.values(rule.messages ?? {}).map(patternOf))
+  const englishPatterns = content.rules.flatMap((rule) =>
+    Object.values(rule.messages ?? {}).map(templatePattern),
+  )
   const ids = result.findings.map((finding) => finding.id)
 
   it("lists the failures, every one with its items", () => {
@@ -122,7 +78,7 @@ describe.each(locales)("a %s audit of an article that fails many content checks"
   it("writes every item and every evidence in the audit's language, none in English", () => {
     for (const finding of result.findings) {
       const translated = Object.values(content.messages?.[locale]?.[finding.id]?.messages ?? {}).map(
-        patternOf,
+        templatePattern,
       )
       for (const item of finding.items ?? []) {
         expect(

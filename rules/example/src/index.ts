@@ -12,6 +12,7 @@ import themeColorValid from "./rules/theme-color-valid"
  */
 export const example = definePack({
   id: "example",
+  part: "technical",
   rules: [robotsTxtSize, themeColor, themeColorValid],
   weights: {
     "robots-txt-size": 2, // rules past the cut are silently ignored, so pages meant to be blocked get crawled

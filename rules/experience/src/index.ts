@@ -16,6 +16,7 @@ import totalBlockingTime from "./rules/total-blocking-time"
  */
 export const experience = definePack({
   id: "experience",
+  part: "experience",
   rules: [
     colorContrast,
     cumulativeLayoutShift,

@@ -74,6 +74,7 @@ import urlUppercase from "./rules/url-uppercase"
 /** Crawlability, indexability and on-page metadata: what classic search needs to find and show the page. */
 export const seo = definePack({
   id: "seo",
+  part: "google",
   rules: [
     documentTitle,
     httpStatusCode,
@@ -168,30 +169,6 @@ export const seo = definePack({
     // It fails only when a sitemap robots.txt names does not answer 200, which sitemap-xml (its cause)
     // fails too: the failure is counted there; its review (no Sitemap: line) must not earn points.
     "robots-txt-sitemap": 0,
-    // Review-only checks weigh nothing: they can never fail, so a pass must not earn points either,
-    // or every heuristic that happens to pass would dilute the real failures of the part.
-    "image-alt-generic": 0,
-    "image-alt-length": 0,
-    "image-alt-stuffing": 0,
-    "links-internal-nofollow": 0,
-    "links-too-many": 0,
-    "meta-description-length": 0,
-    "meta-refresh-redirect": 0,
-    "og-url-canonical": 0,
-    "redirect-temporary": 0,
-    "redirect-url-variant": 0,
-    "sitemap-lists-page": 0,
-    "title-description-same": 0,
-    "title-length": 0,
-    "title-pixel-width": 0,
-    "url-depth": 0,
-    "url-double-slash": 0,
-    "url-file-extension": 0,
-    "url-length": 0,
-    "url-non-ascii": 0,
-    "url-parameters": 0,
-    "url-underscores": 0,
-    "url-uppercase": 0,
   },
   messages: { sk: skMessages, es: esMessages },
 })

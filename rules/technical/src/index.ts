@@ -48,6 +48,7 @@ import xContentTypeOptions from "./rules/x-content-type-options"
 /** Technical: HTTPS and security headers, encoding and markup, viewport and language, page weight and speed. */
 export const technical = definePack({
   id: "technical",
+  part: "technical",
   rules: [
     cacheValidators,
     charsetConflict,

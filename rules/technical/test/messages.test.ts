@@ -1,52 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { auditSnapshot, createRegistry, placeholdersOf, snapshotOfHtml } from "@svc/core"
+import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
+import { checkPackMessages, templatePattern } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { technical } from "../src/index"
 
-const rulesDir = join(import.meta.dirname, "../src/rules")
 const locales = ["sk", "es"] as const
 
-/** A template as a pattern that matches any sentence written from it. */
-const patternOf = (template: string): RegExp =>
-  new RegExp(
-    `^${template
-      .split(/\{[A-Za-z][A-Za-z0-9]*\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("[\\s\\S]*")}$`,
-  )
-
-describe("technical pack messages", () => {
-  it("has no rule that speaks in a hand-built sentence", () => {
-    for (const file of readdirSync(rulesDir).filter((name) => name.endsWith(".ts"))) {
-      const source = readFileSync(join(rulesDir, file), "utf8")
-      expect(source, `${file} calls fail(…)`).not.toMatch(/\bfail\s*\(/)
-      expect(source, `${file} calls review(…) with evidence`).not.toMatch(/\breview\s*\(\s*[^)\s]/)
-    }
-  })
-
-  it("gives every rule messages, each translated into Slovak and Spanish with the same placeholders", () => {
-    for (const rule of technical.rules) {
-      const english = Object.entries(rule.messages ?? {})
-      expect(english.length, `${rule.id} declares messages`).toBeGreaterThan(0)
-      for (const locale of locales) {
-        const translated = technical.messages?.[locale]?.[rule.id]?.messages ?? {}
-        expect(Object.keys(translated).sort(), `${locale} message ids of ${rule.id}`).toEqual(
-          english.map(([id]) => id).sort(),
-        )
-        for (const [id, template] of english) {
-          const translation = translated[id] ?? ""
-          expect(translation.trim(), `${locale} ${rule.id}.${id}`).not.toBe("")
-          expect(translation, `${locale} ${rule.id}.${id} is still English`).not.toBe(template)
-          expect(
-            [...placeholdersOf(translation)].sort(),
-            `${locale} placeholders of ${rule.id}.${id}`,
-          ).toEqual([...placeholdersOf(template)].sort())
-        }
-      }
-    }
-  })
-})
+checkPackMessages(technical, { rulesDir: join(import.meta.dirname, "../src/rules") })
 
 /** What a Slovak and a Spanish audit write for the slow server and the summary of five unsized images. */
 const expected = {
@@ -81,7 +41,9 @@ describe.each(locales)("a %s audit of a page that fails many technical checks", 
     { registry: createRegistry([technical]), locale },
   )
   const rulesById = new Map(technical.rules.map((rule) => [rule.id, rule]))
-  const englishPatterns = technical.rules.flatMap((rule) => Object.values(rule.messages ?? {}).map(patternOf))
+  const englishPatterns = technical.rules.flatMap((rule) =>
+    Object.values(rule.messages ?? {}).map(templatePattern),
+  )
 
   it("lists the failures, every one with its items", () => {
     const ids = result.findings.map((finding) => finding.id)
@@ -105,7 +67,7 @@ describe.each(locales)("a %s audit of a page that fails many technical checks", 
   it("writes every item and every evidence in the audit's language, none in English", () => {
     for (const finding of result.findings) {
       const translated = Object.values(technical.messages?.[locale]?.[finding.id]?.messages ?? {}).map(
-        patternOf,
+        templatePattern,
       )
       expect(rulesById.has(finding.id), finding.id).toBe(true)
       for (const item of finding.items ?? []) {

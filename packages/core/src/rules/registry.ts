@@ -91,7 +91,7 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
         rule,
         pack: pack.id,
         part: (rule.part ?? pack.part) as ScorePart,
-        phrase: rule.phrase ?? rule.id.startsWith(PHRASE_RULE_PREFIX),
+        phrase: rule.phrase === true,
         weight: rule.reviewOnly ? 0 : (pack.weights?.[rule.id] ?? DEFAULT_WEIGHT),
         messages: {
           ...(pack.messages?.sk?.[rule.id] ? { sk: pack.messages.sk[rule.id] } : {}),
@@ -135,6 +135,14 @@ const ruleProblems = (rule: AnyRule, pack: Pack, options: RegistryOptions): stri
   const part = rule.part ?? pack.part
   if (part === undefined) problems.push(`${name}: names no part, and its pack "${pack.id}" none either`)
   else if (!scoreParts.includes(part)) problems.push(`${name}: unknown part "${part}"`)
+  if (rule.part !== undefined && rule.part === pack.part)
+    problems.push(`${name}: names part "${part}", as its pack does: the pack says it once`)
+  if (Boolean(rule.phrase) !== rule.id.startsWith(PHRASE_RULE_PREFIX))
+    problems.push(
+      rule.phrase
+        ? `${name}: measures the phrase, so its id starts with "${PHRASE_RULE_PREFIX}"`
+        : `${name}: its id starts with "${PHRASE_RULE_PREFIX}", so it says it measures the phrase (phrase: true)`,
+    )
   if (rule.reviewOnly && pack.weights?.[rule.id] !== undefined)
     problems.push(`${name}: is review-only, so it weighs nothing; pack "${pack.id}" must not weigh it`)
   if (!categories.includes(rule.category)) problems.push(`${name}: unknown category "${rule.category}"`)

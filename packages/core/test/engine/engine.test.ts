@@ -535,7 +535,7 @@ describe("scores", () => {
   it("leave phrase rules review-only and unscored when the phrase was suggested", () => {
     const pack = definePack({
       id: "content",
-      rules: [rule("query-in-title", fail("x"), { part: "content", category: "query" })],
+      rules: [rule("query-in-title", fail("x"), { part: "content", category: "query", phrase: true })],
     })
     const suggested = run([pack], { querySource: "suggested" })
     expect(suggested.findings[0]).toMatchObject({ id: "query-in-title", status: "review" })

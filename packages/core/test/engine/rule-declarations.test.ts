@@ -56,6 +56,27 @@ describe("what a rule declares once", () => {
     expect(() => registryOf([heuristic], { "long-title": 1 })).toThrow(/is review-only, so it weighs nothing/)
   })
 
+  it("is refused when it repeats its pack's part, or its phrase field and its id disagree", () => {
+    const repeating = defineRule({
+      ...plainFields,
+      id: "repeats",
+      part: "google",
+      check: (_facts, { pass }) => pass(),
+    })
+    expect(() => registryOf([repeating])).toThrow(/names part "google", as its pack does/)
+    const unmarked = defineRule({ ...plainFields, id: "query-in-h1", check: (_facts, { pass }) => pass() })
+    expect(() => registryOf([unmarked])).toThrow(
+      /its id starts with "query-", so it says it measures the phrase/,
+    )
+    const misnamed = defineRule({
+      ...plainFields,
+      id: "phrase-in-h1",
+      phrase: true,
+      check: (_facts, { pass }) => pass(),
+    })
+    expect(() => registryOf([misnamed])).toThrow(/measures the phrase, so its id starts with "query-"/)
+  })
+
   it("measures the phrase when it says so", () => {
     const phraseRule = defineRule({
       ...plainFields,

@@ -50,7 +50,6 @@ const linksTo = (links: ReadonlyArray<LinkFact>, path: RegExp, text: RegExp): bo
 
 export default defineRule({
   id: "about-contact-links",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

@@ -3,7 +3,6 @@ import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "author-visible",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

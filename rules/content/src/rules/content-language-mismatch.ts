@@ -10,7 +10,6 @@ const MIN_SAMPLE_CHARACTERS = 300
 
 export default defineRule({
   id: "content-language-mismatch",
-  part: "content",
   category: "content",
   level: "medium",
   appliesTo: "substantive",

@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "empty-heading",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

@@ -6,7 +6,6 @@ const SLACK_DAYS = 1
 
 export default defineRule({
   id: "future-date",
-  part: "content",
   category: "content",
   level: "medium",
   appliesTo: "substantive",

@@ -5,7 +5,6 @@ export const MAX_H1_CHARACTERS = 70
 
 export default defineRule({
   id: "h1-length",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

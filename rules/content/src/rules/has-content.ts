@@ -93,7 +93,6 @@ const SIGN_IN = /\b(sign in|log in|login|password|prihlasit|prihlasenie|heslo|in
 
 export default defineRule({
   id: "has-content",
-  part: "content",
   category: "content",
   level: "high",
   appliesTo: "served",

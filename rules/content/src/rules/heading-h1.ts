@@ -3,7 +3,6 @@ import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "heading-h1",
-  part: "content",
   category: "content",
   level: "medium",
   appliesTo: "substantive",

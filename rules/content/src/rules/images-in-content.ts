@@ -5,7 +5,6 @@ export const MIN_WORDS = 300
 
 export default defineRule({
   id: "images-in-content",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

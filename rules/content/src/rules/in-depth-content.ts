@@ -7,7 +7,6 @@ export const DEPTH_FACTOR = 2
 
 export default defineRule({
   id: "in-depth-content",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

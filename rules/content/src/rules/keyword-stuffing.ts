@@ -31,7 +31,6 @@ const PASSAGE_FAIL_SHARE = 0.5
 
 export default defineRule({
   id: "keyword-stuffing",
-  part: "content",
   category: "content",
   level: "medium",
   appliesTo: "substantive",

@@ -7,7 +7,6 @@ export const EXPECTED_FROM_WORDS = 800
 
 export default defineRule({
   id: "lists-in-content",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

@@ -6,7 +6,6 @@ const MIN_TOTAL_WORDS = 200
 
 export default defineRule({
   id: "main-content-ratio",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

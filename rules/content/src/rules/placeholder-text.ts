@@ -4,7 +4,6 @@ import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "placeholder-text",
-  part: "content",
   category: "content",
   level: "high",
   appliesTo: "substantive",

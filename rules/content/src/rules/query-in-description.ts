@@ -4,7 +4,7 @@ import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-in-description",
-  part: "content",
+  phrase: true,
   category: "query",
   level: "low",
   appliesTo: "indexable",

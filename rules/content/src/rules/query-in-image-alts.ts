@@ -5,7 +5,7 @@ export const MIN_ALT_COVERAGE = 0.5
 
 export default defineRule({
   id: "query-in-image-alts",
-  part: "content",
+  phrase: true,
   category: "query",
   level: "low",
   appliesTo: "indexable",

@@ -6,7 +6,7 @@ export const MIN_SUBHEADING_COVERAGE = 0.5
 
 export default defineRule({
   id: "query-in-subheadings",
-  part: "content",
+  phrase: true,
   category: "query",
   level: "low",
   appliesTo: "indexable",

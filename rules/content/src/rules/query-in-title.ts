@@ -4,7 +4,7 @@ import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-in-title",
-  part: "content",
+  phrase: true,
   category: "query",
   level: "high",
   appliesTo: "indexable",

@@ -3,7 +3,7 @@ import { coverageData, NO_PHRASE } from "../lib/phrase"
 
 export default defineRule({
   id: "query-in-url",
-  part: "content",
+  phrase: true,
   category: "query",
   level: "low",
   appliesTo: "indexable",

@@ -4,7 +4,7 @@ import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-match",
-  part: "content",
+  phrase: true,
   category: "query",
   level: "high",
   appliesTo: "indexable",

@@ -9,7 +9,7 @@ const MIN_TOPIC_WORDS = 150
 
 export default defineRule({
   id: "query-stuffing",
-  part: "content",
+  phrase: true,
   category: "query",
   level: "medium",
   appliesTo: "indexable",

@@ -11,7 +11,6 @@ const DEFAULT_MAX_LIX = 62
 
 export default defineRule({
   id: "reading-level",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

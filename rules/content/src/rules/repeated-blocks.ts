@@ -5,7 +5,6 @@ import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "repeated-blocks",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

@@ -10,7 +10,6 @@ const MIN_MAIN_WORDS = 400
 
 export default defineRule({
   id: "section-chunking",
-  part: "content",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

@@ -8,7 +8,6 @@ export const ABANDONED_AFTER_DAYS = 1_826
 
 export default defineRule({
   id: "stale-content",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

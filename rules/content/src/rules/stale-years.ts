@@ -18,7 +18,6 @@ export const STALE_YEARS = 2
 
 export default defineRule({
   id: "stale-years",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

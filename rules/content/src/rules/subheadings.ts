@@ -5,7 +5,6 @@ export const MIN_WORDS_FOR_SUBHEADINGS = 300
 
 export default defineRule({
   id: "subheadings",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

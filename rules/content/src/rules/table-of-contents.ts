@@ -8,7 +8,6 @@ const MIN_JUMP_LINKS = 3
 
 export default defineRule({
   id: "table-of-contents",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

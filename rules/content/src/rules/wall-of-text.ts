@@ -5,7 +5,6 @@ export const MAX_PARAGRAPH_WORDS = 150
 
 export default defineRule({
   id: "wall-of-text",
-  part: "content",
   category: "content",
   level: "low",
   appliesTo: "substantive",

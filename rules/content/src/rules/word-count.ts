@@ -4,7 +4,6 @@ import { originalMainWords } from "../lib/original-words"
 
 export default defineRule({
   id: "word-count",
-  part: "content",
   category: "content",
   level: "high",
   appliesTo: "substantive",

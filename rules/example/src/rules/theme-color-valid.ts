@@ -3,7 +3,6 @@ import { isCssColor } from "../lib/css-color"
 
 export default defineRule({
   id: "theme-color-valid",
-  part: "technical",
   category: "technical",
   level: "low",
   // A symptom shares its cause's pack, part and extra-ness. While theme-color is listed (e.g. the meta

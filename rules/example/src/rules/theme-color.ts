@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "theme-color",
-  part: "technical",
   category: "technical",
   level: "low",
   // An optional improvement: listed as a suggestion, counted in `extras`, never scored.

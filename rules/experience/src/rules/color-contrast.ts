@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "color-contrast",
-  part: "experience",
   category: "accessibility",
   level: "medium",
   sameAs: ["color-contrast"],

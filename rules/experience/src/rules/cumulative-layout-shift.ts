@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "cumulative-layout-shift",
-  part: "experience",
   category: "performance",
   level: "medium",
   sameAs: ["cumulative-layout-shift"],

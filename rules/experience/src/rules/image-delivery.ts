@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "image-delivery",
-  part: "experience",
   category: "performance",
   level: "low",
   sameAs: [

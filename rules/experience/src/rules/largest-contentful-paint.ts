@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "largest-contentful-paint",
-  part: "experience",
   category: "performance",
   level: "medium",
   sameAs: ["largest-contentful-paint"],

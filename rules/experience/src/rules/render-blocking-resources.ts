@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "render-blocking-resources",
-  part: "experience",
   category: "performance",
   level: "medium",
   sameAs: ["render-blocking-resources"],

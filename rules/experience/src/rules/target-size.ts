@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "target-size",
-  part: "experience",
   category: "accessibility",
   level: "low",
   sameAs: ["target-size"],

@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "total-blocking-time",
-  part: "experience",
   category: "performance",
   level: "low",
   sameAs: ["total-blocking-time"],

@@ -1,10 +1,9 @@
 import { defineRule } from "@svc/core"
-import { canonicalLinks } from "../canonical-links"
-import { linkSubject } from "../head-links"
+import { canonicalLinks } from "../lib/canonical-links"
+import { linkSubject } from "../lib/head-links"
 
 export default defineRule({
   id: "canonical",
-  part: "google",
   category: "on-page",
   level: "high",
   sameAs: ["canonical"],

@@ -1,5 +1,5 @@
 import { defineRule, isEventHandlerAttribute, type LinkFact } from "@svc/core"
-import { anchorHref } from "../followed-links"
+import { anchorHref } from "../lib/followed-links"
 import { urlParses } from "../lib/url-parses"
 
 /** Attributes that only make sense with an href: an anchor carrying one without href is a broken link. */
@@ -48,7 +48,6 @@ const snippet = (link: LinkFact): string => {
 
 export default defineRule({
   id: "crawlable-anchors",
-  part: "google",
   category: "technical",
   level: "medium",
   sameAs: ["crawlable-anchors"],

@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "document-title",
-  part: "google",
   category: "on-page",
   level: "high",
   sameAs: ["document-title"],

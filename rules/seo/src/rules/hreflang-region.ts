@@ -1,5 +1,5 @@
 import { defineRule, isCountryCode } from "@svc/core"
-import { hreflangLinks, linkRecords, linkSubject } from "../head-links"
+import { hreflangLinks, linkRecords, linkSubject } from "../lib/head-links"
 
 const messages = {
   notTwoLetters:
@@ -31,7 +31,6 @@ const regionProblem = (code: string): RegionProblem | undefined => {
 
 export default defineRule({
   id: "hreflang-region",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["head", "http"],

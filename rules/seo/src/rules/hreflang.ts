@@ -1,9 +1,8 @@
 import { defineRule, isValidLanguageSubtag } from "@svc/core"
-import { hreflangLinks, linkRecords, linkSubject } from "../head-links"
+import { hreflangLinks, linkRecords, linkSubject } from "../lib/head-links"
 
 export default defineRule({
   id: "hreflang",
-  part: "google",
   category: "on-page",
   level: "medium",
   sameAs: ["hreflang"],

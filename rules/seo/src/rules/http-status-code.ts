@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "http-status-code",
-  part: "google",
   category: "technical",
   level: "high",
   sameAs: ["http-status-code"],

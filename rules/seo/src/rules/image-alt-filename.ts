@@ -30,7 +30,6 @@ const isFileName = (image: ImageFact): boolean => {
 
 export default defineRule({
   id: "image-alt-filename",
-  part: "google",
   category: "accessibility",
   level: "low",
   requires: ["images"],

@@ -30,9 +30,9 @@ const problemOf = (alt: string): keyof typeof messages | null => {
 
 export default defineRule({
   id: "image-alt-generic",
-  part: "google",
   category: "accessibility",
   level: "low",
+  reviewOnly: true,
   requires: ["images"],
   appliesTo: "served",
   symptomOf: ["image-alt"],

@@ -6,9 +6,9 @@ const MAX_CHARACTERS = 125
 
 export default defineRule({
   id: "image-alt-length",
-  part: "google",
   category: "accessibility",
   level: "low",
+  reviewOnly: true,
   requires: ["images"],
   appliesTo: "served",
   symptomOf: ["image-alt"],

@@ -37,9 +37,9 @@ const stuffing = (image: ImageFact): Stuffing | null => {
 
 export default defineRule({
   id: "image-alt-stuffing",
-  part: "google",
   category: "accessibility",
   level: "low",
+  reviewOnly: true,
   requires: ["images"],
   appliesTo: "served",
   symptomOf: ["image-alt"],

@@ -116,7 +116,6 @@ const problem = (image: ImageFact): keyof typeof messages | undefined => {
 
 export default defineRule({
   id: "image-alt",
-  part: "google",
   category: "accessibility",
   level: "medium",
   sameAs: ["image-alt"],

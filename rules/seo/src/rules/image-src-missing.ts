@@ -11,7 +11,6 @@ const snippet = (image: ImageFact): string => {
 
 export default defineRule({
   id: "image-src-missing",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["images"],

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { type IndexBlock, LIGHTHOUSE_BOTS, lighthouseBlocks } from "../crawl-access"
+import { type IndexBlock, LIGHTHOUSE_BOTS, lighthouseBlocks } from "../lib/crawl-access"
 
 /** The same block found for several bots is one item. */
 const keyOf = (block: IndexBlock): string =>
@@ -7,7 +7,6 @@ const keyOf = (block: IndexBlock): string =>
 
 export default defineRule({
   id: "is-crawlable",
-  part: "google",
   category: "technical",
   level: "high",
   sameAs: ["is-crawlable"],

@@ -42,7 +42,6 @@ const webReference = (link: LinkFact): boolean => {
 
 export default defineRule({
   id: "link-href-syntax",
-  part: "google",
   category: "technical",
   level: "medium",
   requires: ["links"],

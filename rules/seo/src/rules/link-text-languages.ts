@@ -1,5 +1,5 @@
 import { defineRule, GENERIC_LINK_TEXTS } from "@svc/core"
-import { followedLinkHref, genericLinkReport } from "../followed-links"
+import { followedLinkHref, genericLinkReport } from "../lib/followed-links"
 
 const primarySubtag = (lang: string | null | undefined): string | undefined => {
   const primary = (lang ?? "").trim().toLowerCase().split(/[-_]/)[0]
@@ -30,7 +30,6 @@ const longestIn = (lists: ReadonlyArray<ReadonlySet<string>>): number =>
 
 export default defineRule({
   id: "link-text-languages",
-  part: "google",
   category: "on-page",
   level: "low",
   requires: ["links", "http", "language"],

@@ -1,9 +1,8 @@
 import { defineRule, isLighthouseGenericLinkText } from "@svc/core"
-import { followedLinkHref, genericLinkReport } from "../followed-links"
+import { followedLinkHref, genericLinkReport } from "../lib/followed-links"
 
 export default defineRule({
   id: "link-text",
-  part: "google",
   category: "on-page",
   level: "medium",
   sameAs: ["link-text"],

@@ -4,9 +4,9 @@ import { shown } from "../lib/shown"
 
 export default defineRule({
   id: "links-internal-nofollow",
-  part: "google",
   category: "on-page",
   level: "low",
+  reviewOnly: true,
   requires: ["links"],
   label: "Links within the site are followed",
   fix: 'Remove rel="nofollow" from links to your own pages. To keep a page out of search results use a noindex robots meta tag on that page; to keep crawlers out, use robots.txt.',

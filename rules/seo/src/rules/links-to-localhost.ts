@@ -7,7 +7,6 @@ const HTTP_HOST = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^/:?#]*)/i
 
 export default defineRule({
   id: "links-to-localhost",
-  part: "google",
   category: "technical",
   level: "high",
   requires: ["http", "head", "links", "images", "scripts"],

@@ -6,9 +6,9 @@ const MAX_DESTINATIONS = 100
 
 export default defineRule({
   id: "links-too-many",
-  part: "google",
   category: "on-page",
   level: "low",
+  reviewOnly: true,
   requires: ["links"],
   label: "The page links to a manageable number of addresses",
   fix: "Cut the links down to the ones visitors need here: trim mega-menus and footers, paginate long lists, and link to hub pages instead of every item.",

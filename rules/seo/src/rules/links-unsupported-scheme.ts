@@ -56,7 +56,6 @@ const isMistypedWebScheme = (scheme: string): boolean =>
 
 export default defineRule({
   id: "links-unsupported-scheme",
-  part: "google",
   category: "technical",
   level: "medium",
   requires: ["links"],

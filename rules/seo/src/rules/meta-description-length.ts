@@ -6,9 +6,9 @@ const MAX_CHARACTERS = 160
 
 export default defineRule({
   id: "meta-description-length",
-  part: "google",
   category: "on-page",
   level: "low",
+  reviewOnly: true,
   requires: ["head"],
   appliesTo: "indexable",
   symptomOf: ["meta-description"],

@@ -3,7 +3,6 @@ import { shown } from "../lib/shown"
 
 export default defineRule({
   id: "meta-description-multiple",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["head"],

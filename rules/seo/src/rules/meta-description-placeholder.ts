@@ -4,7 +4,6 @@ import { shown } from "../lib/shown"
 
 export default defineRule({
   id: "meta-description-placeholder",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["head"],

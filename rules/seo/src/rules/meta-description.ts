@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "meta-description",
-  part: "google",
   category: "on-page",
   level: "medium",
   sameAs: ["meta-description"],

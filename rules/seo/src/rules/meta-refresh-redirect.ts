@@ -7,9 +7,9 @@ const withoutFragment = (url: string): string => url.replace(/#.*$/s, "")
 
 export default defineRule({
   id: "meta-refresh-redirect",
-  part: "google",
   category: "technical",
   level: "medium",
+  reviewOnly: true,
   requires: ["head", "http"],
   symptomOf: ["meta-refresh"],
   label: "The page does not redirect with a meta refresh",

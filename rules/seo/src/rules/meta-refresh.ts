@@ -7,7 +7,6 @@ const MAX_DELAY_SECONDS = 72_000
 
 export default defineRule({
   id: "meta-refresh",
-  part: "google",
   category: "accessibility",
   level: "medium",
   sameAs: ["meta-refresh"],

@@ -6,7 +6,6 @@ const IMAGE_KEYS = ["og:image", "og:image:url", "og:image:secure_url", "twitter:
 
 export default defineRule({
   id: "og-image-absolute",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["head"],

@@ -13,7 +13,6 @@ const KNOWN_TYPES = new Set(
 
 export default defineRule({
   id: "og-type-valid",
-  part: "google",
   category: "on-page",
   level: "low",
   requires: ["head"],

@@ -7,9 +7,9 @@ const withoutFragment = (url: string): string => normalizedUrl(url).replace(/#.*
 
 export default defineRule({
   id: "og-url-canonical",
-  part: "google",
   category: "on-page",
   level: "low",
+  reviewOnly: true,
   requires: ["head", "http"],
   label: "og:url names the page's canonical address",
   fix: "Set og:url to the same absolute address as the canonical link (or, without one, the page's own address), so shares, likes and comments gather on one URL.",

@@ -6,7 +6,6 @@ const PROPERTIES = ["og:title", "og:type", "og:image", "og:url", "og:description
 
 export default defineRule({
   id: "open-graph",
-  part: "google",
   category: "on-page",
   level: "low",
   extra: true,

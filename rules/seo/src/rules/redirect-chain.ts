@@ -5,7 +5,6 @@ const MAX_REVIEWED_HOPS = 3
 
 export default defineRule({
   id: "redirect-chain",
-  part: "google",
   category: "technical",
   level: "medium",
   requires: ["http"],

@@ -3,7 +3,6 @@ import { chainOf, normalizedUrl } from "../lib/redirects"
 
 export default defineRule({
   id: "redirect-loop",
-  part: "google",
   category: "technical",
   level: "high",
   requires: ["http"],

@@ -5,9 +5,9 @@ const TEMPORARY = new Set([302, 303, 307])
 
 export default defineRule({
   id: "redirect-temporary",
-  part: "google",
   category: "technical",
   level: "medium",
+  reviewOnly: true,
   requires: ["http"],
   label: "Moved addresses redirect permanently",
   fix: "If the page has moved for good, answer the old address with 301 or 308 instead of 302, 303 or 307, so search engines index the new address and pass its signals on.",

@@ -50,9 +50,9 @@ const pathVariants = (requested: string, final: string): Variant[] | null => {
 
 export default defineRule({
   id: "redirect-url-variant",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http"],
   label: "The address asked for is the page's own address, not a variant that redirects",
   fix: "Link to, list in the sitemap and share the final address exactly as the server serves it (same slash, letter case and host), so no visit starts with a redirect.",

@@ -3,7 +3,6 @@ import { normalizedUrl } from "../lib/redirects"
 
 export default defineRule({
   id: "robots-txt-sitemap",
-  part: "google",
   category: "technical",
   level: "low",
   requires: ["robots", "sitemap"],

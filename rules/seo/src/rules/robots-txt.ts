@@ -83,7 +83,6 @@ export const robotsTxtErrors = (
 
 export default defineRule({
   id: "robots-txt",
-  part: "google",
   category: "technical",
   level: "medium",
   sameAs: ["robots-txt"],

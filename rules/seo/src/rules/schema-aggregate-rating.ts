@@ -58,7 +58,6 @@ const inspect = ({ node, via }: LocatedNode): NodeProblems<keyof typeof messages
 
 export default defineRule({
   id: "schema-aggregate-rating",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["structuredData"],

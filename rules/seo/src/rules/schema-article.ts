@@ -23,7 +23,6 @@ const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => 
 
 export default defineRule({
   id: "schema-article",
-  part: "google",
   category: "on-page",
   level: "low",
   requires: ["structuredData"],

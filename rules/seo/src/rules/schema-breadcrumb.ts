@@ -45,7 +45,6 @@ const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => 
 
 export default defineRule({
   id: "schema-breadcrumb",
-  part: "google",
   category: "on-page",
   level: "low",
   requires: ["structuredData"],

@@ -37,7 +37,6 @@ const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => 
 
 export default defineRule({
   id: "schema-local-business",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["structuredData"],

@@ -85,7 +85,6 @@ const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => 
 
 export default defineRule({
   id: "schema-offer",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["structuredData"],

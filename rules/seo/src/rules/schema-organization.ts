@@ -33,7 +33,6 @@ const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => 
 
 export default defineRule({
   id: "schema-organization",
-  part: "google",
   category: "on-page",
   level: "low",
   requires: ["structuredData"],

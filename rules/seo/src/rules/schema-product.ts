@@ -22,7 +22,6 @@ const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => 
 
 export default defineRule({
   id: "schema-product",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["structuredData"],

@@ -26,7 +26,6 @@ const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => 
 
 export default defineRule({
   id: "schema-website",
-  part: "google",
   category: "on-page",
   level: "low",
   requires: ["structuredData"],

@@ -1,5 +1,5 @@
 import { blockingDirective, defineRule, type Location } from "@svc/core"
-import type { CrawlFacts } from "../crawl-access"
+import type { CrawlFacts } from "../lib/crawl-access"
 
 /** The crawlers of the search engines most people use, and whether losing one is a failure. */
 const SEARCH_BOTS = [
@@ -54,7 +54,6 @@ const blockedBy = (bot: string, { head, http, robots }: CrawlFacts): Block | und
 
 export default defineRule({
   id: "search-bots-access",
-  part: "google",
   category: "technical",
   level: "high",
   requires: ["head", "http", "robots"],

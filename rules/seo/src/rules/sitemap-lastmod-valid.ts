@@ -7,7 +7,6 @@ const TOLERANCE_MS = 24 * 60 * 60 * 1000
 
 export default defineRule({
   id: "sitemap-lastmod-valid",
-  part: "google",
   category: "technical",
   level: "low",
   requires: ["sitemap", "http"],

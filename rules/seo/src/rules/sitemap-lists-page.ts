@@ -13,9 +13,9 @@ const withoutFragment = (url: string): string => normalizedUrl(url).replace(/#.*
 
 export default defineRule({
   id: "sitemap-lists-page",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["sitemap", "http", "head"],
   symptomOf: ["sitemap-xml"],
   label: "A sitemap lists this page",

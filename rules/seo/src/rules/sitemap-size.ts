@@ -7,7 +7,6 @@ const MAX_BYTES = 50 * 1024 * 1024
 
 export default defineRule({
   id: "sitemap-size",
-  part: "google",
   category: "technical",
   level: "medium",
   requires: ["sitemap"],

@@ -11,7 +11,6 @@ const parse = (url: string, base?: string): URL | null => {
 
 export default defineRule({
   id: "sitemap-urls",
-  part: "google",
   category: "technical",
   level: "medium",
   requires: ["sitemap"],

@@ -2,7 +2,6 @@ import { defineRule, type SitemapFileFacts } from "@svc/core"
 
 export default defineRule({
   id: "sitemap-xml",
-  part: "google",
   category: "technical",
   level: "medium",
   requires: ["sitemap", "robots"],

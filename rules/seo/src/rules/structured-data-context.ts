@@ -23,7 +23,6 @@ const roots = (block: JsonLdBlock): Array<Readonly<Record<string, unknown>>> =>
 
 export default defineRule({
   id: "structured-data-context",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["structuredData"],

@@ -20,7 +20,6 @@ const problemOf = (block: JsonLdBlock): keyof typeof messages | null => {
 
 export default defineRule({
   id: "structured-data",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["structuredData"],

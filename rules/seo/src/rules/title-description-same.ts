@@ -3,9 +3,9 @@ import { collapse, shortened } from "../lib/page-text"
 
 export default defineRule({
   id: "title-description-same",
-  part: "google",
   category: "on-page",
   level: "low",
+  reviewOnly: true,
   requires: ["head"],
   appliesTo: "indexable",
   symptomOf: ["document-title", "meta-description"],

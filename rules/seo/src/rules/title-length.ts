@@ -6,9 +6,9 @@ const MAX_CHARACTERS = 60
 
 export default defineRule({
   id: "title-length",
-  part: "google",
   category: "on-page",
   level: "low",
+  reviewOnly: true,
   requires: ["head"],
   appliesTo: "served",
   symptomOf: ["document-title"],

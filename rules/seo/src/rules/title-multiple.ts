@@ -3,7 +3,6 @@ import { shortened } from "../lib/page-text"
 
 export default defineRule({
   id: "title-multiple",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["head"],

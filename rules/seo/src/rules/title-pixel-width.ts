@@ -7,9 +7,9 @@ const MAX_WIDTH_PX = 580
 
 export default defineRule({
   id: "title-pixel-width",
-  part: "google",
   category: "on-page",
   level: "low",
+  reviewOnly: true,
   requires: ["head"],
   appliesTo: "served",
   symptomOf: ["document-title", "title-length"],

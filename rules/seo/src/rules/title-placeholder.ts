@@ -4,7 +4,6 @@ import { isPlaceholderTitle } from "../lib/placeholders"
 
 export default defineRule({
   id: "title-placeholder",
-  part: "google",
   category: "on-page",
   level: "medium",
   requires: ["head"],

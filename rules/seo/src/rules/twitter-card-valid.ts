@@ -5,7 +5,6 @@ const CARD_TYPES = new Set(["summary", "summary_large_image", "app", "player"])
 
 export default defineRule({
   id: "twitter-card-valid",
-  part: "google",
   category: "on-page",
   level: "low",
   requires: ["head"],

@@ -3,7 +3,6 @@ import { contentOf, socialMeta } from "../lib/social"
 
 export default defineRule({
   id: "twitter-card",
-  part: "google",
   category: "on-page",
   level: "low",
   extra: true,

@@ -5,9 +5,9 @@ const MAX_SEGMENTS = 5
 
 export default defineRule({
   id: "url-depth",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http"],
   label: "The path is at most five folders deep",
   fix: "Flatten the structure: drop folders that add nothing for the visitor (dates, IDs, repeated categories), and link important pages from near the home page.",

@@ -2,9 +2,9 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "url-double-slash",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http"],
   label: "The path has no doubled slashes",
   fix: "Fix the template or rewrite rule that joins path segments with an extra slash, and redirect the doubled form permanently to the single-slash address.",

@@ -4,9 +4,9 @@ const SERVER_EXTENSION = /\.(php[3-7]?|phtml|aspx?|jspx?|cfml?|cgi|pl|do|action)
 
 export default defineRule({
   id: "url-file-extension",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http"],
   label: "The address does not expose the server technology",
   fix: "Serve pages at addresses without a technology extension (/contact rather than /contact.php) so they survive a change of platform; when you change them, redirect the old addresses permanently.",

@@ -5,9 +5,9 @@ const MAX_CHARACTERS = 115
 
 export default defineRule({
   id: "url-length",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http"],
   label: "The address is at most 115 characters long",
   fix: "Shorten the address: a few descriptive words in the path, no dates, IDs or repeated folder names unless they help the visitor; redirect the old address permanently.",

@@ -5,9 +5,9 @@ const NON_ASCII = /[\u0080-\uffff]/
 
 export default defineRule({
   id: "url-non-ascii",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http", "links"],
   label: "Addresses are written in ASCII, with other characters percent-encoded",
   fix: "Percent-encode non-ASCII characters in addresses as UTF-8 (/ko%C5%A1ice, not /košice), or use ASCII words in new paths (/kosice); links written one way and requested another can end up as two addresses.",

@@ -5,9 +5,9 @@ const MAX_PARAMETERS = 3
 
 export default defineRule({
   id: "url-parameters",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http"],
   label: "The address has at most three query parameters",
   fix: "Keep sorting, filter and tracking parameters out of the addresses you link to and list in the sitemap; give pages that deserve to rank a clean path, and point parameter variants to it with a canonical link.",

@@ -22,7 +22,6 @@ const SESSION_IN_PATH = /;jsessionid=|\/\((?:S|A|F)\([a-z0-9]+\)\)\//i
 
 export default defineRule({
   id: "url-session-id",
-  part: "google",
   category: "technical",
   level: "medium",
   requires: ["http"],

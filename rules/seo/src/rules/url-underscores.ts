@@ -2,9 +2,9 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "url-underscores",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http"],
   label: "Words in the path are separated by hyphens, not underscores",
   fix: "Separate words in new addresses with hyphens (/rye-bread, not /rye_bread), as Google recommends; for existing pages change it only together with a permanent redirect.",

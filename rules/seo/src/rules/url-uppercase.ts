@@ -2,9 +2,9 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "url-uppercase",
-  part: "google",
   category: "technical",
   level: "low",
+  reviewOnly: true,
   requires: ["http"],
   label: "The path is in lower case",
   fix: "Use lower-case paths; redirect the mixed-case address permanently to the lower-case one and link only to that, since most servers treat /Shop and /shop as two pages.",

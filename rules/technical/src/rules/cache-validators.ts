@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "cache-validators",
-  part: "technical",
   category: "performance",
   level: "low",
   extra: true,

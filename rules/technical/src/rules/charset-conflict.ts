@@ -3,7 +3,6 @@ import { encodingOf } from "../lib/charset-labels"
 
 export default defineRule({
   id: "charset-conflict",
-  part: "technical",
   category: "technical",
   level: "medium",
   appliesTo: "served",

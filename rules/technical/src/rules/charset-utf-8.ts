@@ -3,7 +3,6 @@ import { encodingOf } from "../lib/charset-labels"
 
 export default defineRule({
   id: "charset-utf-8",
-  part: "technical",
   category: "technical",
   level: "low",
   appliesTo: "served",

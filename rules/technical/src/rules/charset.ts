@@ -7,7 +7,6 @@ const IANA_NAME = /^[a-zA-Z0-9-_:.()]{2,}$/
 
 export default defineRule({
   id: "charset",
-  part: "technical",
   category: "technical",
   level: "medium",
   appliesTo: "served",

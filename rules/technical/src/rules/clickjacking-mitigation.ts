@@ -4,7 +4,6 @@ const ALLOWED = new Set(["deny", "sameorigin"])
 
 export default defineRule({
   id: "clickjacking-mitigation",
-  part: "technical",
   category: "technical",
   level: "low",
   extra: true,

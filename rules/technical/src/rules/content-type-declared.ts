@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "content-type-declared",
-  part: "technical",
   category: "technical",
   level: "medium",
   // A body that is not HTML either is content-type's finding: one root cause.

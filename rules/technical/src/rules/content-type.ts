@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "content-type",
-  part: "technical",
   category: "technical",
   level: "high",
   // A response that is not HTML is not a web page: the checks of a page's HTML step aside.

@@ -31,7 +31,6 @@ const messageOf = (finding: Finding): keyof typeof messages => {
 
 export default defineRule({
   id: "csp-xss",
-  part: "technical",
   category: "technical",
   level: "medium",
   extra: true,

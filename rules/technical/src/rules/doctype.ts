@@ -3,7 +3,6 @@ import { doctypeText } from "../lib/doctype"
 
 export default defineRule({
   id: "doctype",
-  part: "technical",
   category: "technical",
   level: "medium",
   appliesTo: "served",

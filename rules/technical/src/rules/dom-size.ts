@@ -6,7 +6,6 @@ const MEDIAN = 1400
 
 export default defineRule({
   id: "dom-size",
-  part: "technical",
   category: "performance",
   level: "low",
   appliesTo: "served",

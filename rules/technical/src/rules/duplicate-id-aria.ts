@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "duplicate-id-aria",
-  part: "technical",
   category: "accessibility",
   level: "medium",
   appliesTo: "served",

@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "duplicate-id",
-  part: "technical",
   category: "technical",
   level: "low",
   appliesTo: "served",

@@ -11,7 +11,6 @@ const resolve = (action: string, base: string): string | null => {
 
 export default defineRule({
   id: "form-insecure",
-  part: "technical",
   category: "technical",
   level: "high",
   appliesTo: "served",

@@ -6,7 +6,6 @@ const ALLOWED = new Set(["max-age", "includesubdomains", "preload"])
 
 export default defineRule({
   id: "has-hsts",
-  part: "technical",
   category: "technical",
   level: "medium",
   extra: true,

@@ -15,7 +15,6 @@ const HEAD_LINK_TYPES = [
 
 export default defineRule({
   id: "head-elements-in-body",
-  part: "technical",
   category: "technical",
   level: "high",
   appliesTo: "served",

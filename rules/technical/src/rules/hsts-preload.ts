@@ -3,7 +3,6 @@ import { hstsDirectives, maxAgeOf, ONE_YEAR } from "../lib/strict-transport-secu
 
 export default defineRule({
   id: "hsts-preload",
-  part: "technical",
   category: "technical",
   level: "low",
   extra: true,

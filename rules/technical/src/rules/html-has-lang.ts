@@ -3,7 +3,6 @@ import { hasValue } from "../lib/language"
 
 export default defineRule({
   id: "html-has-lang",
-  part: "technical",
   category: "accessibility",
   level: "medium",
   appliesTo: "served",

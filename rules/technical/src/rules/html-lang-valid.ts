@@ -3,7 +3,6 @@ import { isInvalidLang } from "../lib/language"
 
 export default defineRule({
   id: "html-lang-valid",
-  part: "technical",
   category: "accessibility",
   level: "medium",
   appliesTo: "served",

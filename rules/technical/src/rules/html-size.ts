@@ -7,7 +7,6 @@ const HEAVY = 2 * 1_048_576
 
 export default defineRule({
   id: "html-size",
-  part: "technical",
   category: "performance",
   level: "medium",
   appliesTo: "served",

@@ -2,7 +2,6 @@ import { defineRule, isKnownPrimaryLanguage, primaryLanguage } from "@svc/core"
 
 export default defineRule({
   id: "html-xml-lang-mismatch",
-  part: "technical",
   category: "accessibility",
   level: "low",
   appliesTo: "served",

@@ -7,7 +7,6 @@ const ENCODINGS = ["br", "gzip", "zstd", "deflate", "compress"]
 
 export default defineRule({
   id: "http-compression",
-  part: "technical",
   category: "performance",
   level: "medium",
   extra: true,

@@ -4,7 +4,6 @@ import { isInsecureUrl } from "../lib/local-host"
 
 export default defineRule({
   id: "http-resource-urls",
-  part: "technical",
   category: "technical",
   level: "low",
   appliesTo: "served",

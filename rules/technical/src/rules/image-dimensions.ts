@@ -13,7 +13,6 @@ const sizedByStyle = (style: string): boolean => {
 
 export default defineRule({
   id: "image-dimensions",
-  part: "technical",
   category: "performance",
   level: "low",
   appliesTo: "served",

@@ -6,7 +6,6 @@ const LIMIT = 100 * 1024
 
 export default defineRule({
   id: "inline-code-weight",
-  part: "technical",
   category: "performance",
   level: "low",
   appliesTo: "served",

@@ -7,7 +7,6 @@ const BLOCKABLE = new Set(["script", "stylesheet", "frame", "object", "preload"]
 
 export default defineRule({
   id: "is-on-https",
-  part: "technical",
   category: "technical",
   level: "high",
   sameAs: ["is-on-https"],

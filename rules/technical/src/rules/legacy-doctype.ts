@@ -3,7 +3,6 @@ import { doctypeText } from "../lib/doctype"
 
 export default defineRule({
   id: "legacy-doctype",
-  part: "technical",
   category: "technical",
   level: "low",
   appliesTo: "served",

@@ -26,7 +26,6 @@ const zoomBlocker = (content: string): string | undefined => {
 
 export default defineRule({
   id: "meta-viewport",
-  part: "technical",
   category: "accessibility",
   level: "medium",
   appliesTo: "served",

@@ -34,7 +34,6 @@ const OBSOLETE = [
 
 export default defineRule({
   id: "obsolete-elements",
-  part: "technical",
   category: "technical",
   level: "low",
   appliesTo: "served",

@@ -6,7 +6,6 @@ const MEMBER = /^[a-z][a-z0-9-]*\s*=\s*(?:\*|self|"[^"]*"|\((?:\s*(?:\*|self|src
 
 export default defineRule({
   id: "permissions-policy",
-  part: "technical",
   category: "technical",
   level: "low",
   extra: true,

@@ -3,7 +3,6 @@ import { isLikeLocalhost } from "../lib/local-host"
 
 export default defineRule({
   id: "redirects-http",
-  part: "technical",
   category: "technical",
   level: "high",
   sameAs: ["redirects-http"],

@@ -15,7 +15,6 @@ const LEAKY = new Set(["unsafe-url", "no-referrer-when-downgrade"])
 
 export default defineRule({
   id: "referrer-policy",
-  part: "technical",
   category: "technical",
   level: "low",
   extra: true,

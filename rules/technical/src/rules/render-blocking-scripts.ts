@@ -4,7 +4,6 @@ const JAVASCRIPT_TYPE = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma|j|live)sc
 
 export default defineRule({
   id: "render-blocking-scripts",
-  part: "technical",
   category: "performance",
   level: "medium",
   appliesTo: "served",

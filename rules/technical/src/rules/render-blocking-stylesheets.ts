@@ -6,7 +6,6 @@ const BLOCKING_MEDIA = new Set(["", "all", "screen", "only screen"])
 
 export default defineRule({
   id: "render-blocking-stylesheets",
-  part: "technical",
   category: "performance",
   level: "low",
   appliesTo: "served",

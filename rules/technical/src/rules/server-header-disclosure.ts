@@ -6,7 +6,6 @@ const STACK_HEADERS = ["x-powered-by", "x-aspnet-version", "x-aspnetmvc-version"
 
 export default defineRule({
   id: "server-header-disclosure",
-  part: "technical",
   category: "technical",
   level: "low",
   extra: true,

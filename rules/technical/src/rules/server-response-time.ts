@@ -5,7 +5,6 @@ const TOO_SLOW_MS = 600
 
 export default defineRule({
   id: "server-response-time",
-  part: "technical",
   category: "performance",
   level: "medium",
   sameAs: ["server-response-time"],

@@ -4,7 +4,6 @@ const SAME_CONTEXT = new Set(["", "_self", "_parent", "_top"])
 
 export default defineRule({
   id: "unsafe-cross-origin-links",
-  part: "technical",
   category: "technical",
   level: "low",
   appliesTo: "served",

@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "unterminated-elements",
-  part: "technical",
   category: "technical",
   level: "high",
   appliesTo: "served",

@@ -3,7 +3,6 @@ import { isInvalidLang } from "../lib/language"
 
 export default defineRule({
   id: "valid-lang",
-  part: "technical",
   category: "accessibility",
   level: "low",
   appliesTo: "served",

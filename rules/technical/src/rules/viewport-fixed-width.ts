@@ -4,7 +4,6 @@ import { lighthouseViewport, parseViewport } from "../lib/viewport"
 
 export default defineRule({
   id: "viewport-fixed-width",
-  part: "technical",
   category: "technical",
   level: "medium",
   appliesTo: "served",

@@ -4,7 +4,6 @@ import { isMobileOptimized, lighthouseViewport, parseViewport } from "../lib/vie
 
 export default defineRule({
   id: "viewport",
-  part: "technical",
   category: "technical",
   level: "high",
   appliesTo: "served",

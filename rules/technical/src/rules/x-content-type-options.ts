@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "x-content-type-options",
-  part: "technical",
   category: "technical",
   level: "low",
   extra: true,

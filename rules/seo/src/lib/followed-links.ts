@@ -1,5 +1,5 @@
 import type { LinkFact } from "@svc/core"
-import { shown } from "./lib/shown"
+import { shown } from "./shown"
 
 /** The URL a browser's `anchor.href` gives: resolved, or the attribute as written when it does not parse; "" without one. */
 export const anchorHref = (link: LinkFact): string => (link.href === null ? "" : (link.url ?? link.href))

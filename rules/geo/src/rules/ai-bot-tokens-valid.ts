@@ -11,13 +11,13 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "medium",
+  requires: ["robots"],
+  label: "robots.txt addresses AI crawlers by their real names",
+  fix: "Name AI crawlers by their exact product tokens (GPTBot, OAI-SearchBot, ChatGPT-User, ClaudeBot, Claude-SearchBot, PerplexityBot, Google-Extended…): robots.txt matches names exactly, so a group for a name no crawler uses has no effect.",
   messages: {
     unknownToken:
       'robots.txt line {line} "User-agent: {value}" names no AI crawler (meant: {meant}), so its group blocks or allows nothing.',
   },
-  requires: ["robots"],
-  label: "robots.txt addresses AI crawlers by their real names",
-  fix: "Name AI crawlers by their exact product tokens (GPTBot, OAI-SearchBot, ChatGPT-User, ClaudeBot, Claude-SearchBot, PerplexityBot, Google-Extended…): robots.txt matches names exactly, so a group for a name no crawler uses has no effect.",
   check: ({ robots }, { notApplicable, report, unavailable }) => {
     if (robots.state === "failed") return unavailable(`robots.txt could not be read: ${robots.reason}.`)
     if (robots.state === "absent") return notApplicable("The site has no robots.txt.")

@@ -15,6 +15,9 @@ export default defineRule({
   category: "geo",
   level: "high",
   decides: "served",
+  requires: ["http", "head", "content", "scripts"],
+  label: "Crawlers get the page, not a bot challenge",
+  fix: "Let verified crawlers through your bot protection (Cloudflare: allow verified bots and AI search crawlers under Security › Bots; Imperva, DataDome, AWS WAF: allow-list their published IP ranges). AI crawlers do not run JavaScript, so a challenge page is all they ever see.",
   messages: {
     challengeHeader:
       'The response carries "cf-mitigated: {value}" (HTTP {status}, {words} visible words): the fetch got a bot-protection challenge, and AI crawlers get the same wall.',
@@ -23,9 +26,6 @@ export default defineRule({
     challengeScript:
       "The page loads the challenge script {src} (HTTP {status}, {words} visible words): the fetch got a bot-protection challenge, and AI crawlers get the same wall.",
   },
-  requires: ["http", "head", "content", "scripts"],
-  label: "Crawlers get the page, not a bot challenge",
-  fix: "Let verified crawlers through your bot protection (Cloudflare: allow verified bots and AI search crawlers under Security › Bots; Imperva, DataDome, AWS WAF: allow-list their published IP ranges). AI crawlers do not run JavaScript, so a challenge page is all they ever see.",
   check: ({ http, head, content, scripts }, { report }) => {
     const status = http.status
     const words = content.wordCount.total

@@ -15,15 +15,15 @@ export default defineRule({
   category: "geo",
   level: "high",
   appliesTo: "indexable",
+  requires: ["head", "http"],
+  label: "Search engines may quote the page in AI answers",
+  fix: "Remove `nosnippet` and `max-snippet:0` from the robots meta tag and the X-Robots-Tag header (Google and Bing use them to keep the page out of AI Overviews, AI Mode and Copilot answers). To shield one passage, wrap only it in an element with `data-nosnippet`.",
   messages: {
     noSnippet:
       "{directive} ({source}) forbids snippets: Google keeps the page out of AI Overviews and AI Mode, Bing out of Copilot answers.",
     shortSnippet:
       "{directive} ({source}) limits snippets to fewer than {min} characters: too short for an AI answer to quote.",
   },
-  requires: ["head", "http"],
-  label: "Search engines may quote the page in AI answers",
-  fix: "Remove `nosnippet` and `max-snippet:0` from the robots meta tag and the X-Robots-Tag header (Google and Bing use them to keep the page out of AI Overviews, AI Mode and Copilot answers). To shield one passage, wrap only it in an element with `data-nosnippet`.",
   check: ({ head, http }, { notApplicable, pass, report, review }) => {
     const forGoogle = directivesFor(head, http, "googlebot")
     const forBing = directivesFor(head, http, "bingbot")

@@ -11,15 +11,15 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
+  requires: ["robots", "http", "head"],
+  label: "The site's AI training policy is stated in a way crawlers honour",
+  fix: "Decide whether models may train on your content. To opt out, disallow the training crawlers in robots.txt (GPTBot, ClaudeBot, Google-Extended, Applebot-Extended, CCBot, Meta-ExternalAgent); `noai` meta values are ignored by them. Keep the AI search crawlers allowed either way.",
   messages: {
     unhonoured:
       "{directive} ({source}) opts the page out of AI training, but no major AI crawler honours it, while robots.txt lets every training crawler ({crawlers}) fetch the page.",
     trainingBlocked:
       "robots.txt line {line} (User-agent: {group}) keeps the training crawler {agent} out: a policy choice that keeps the content out of future training data (and of what models know about the brand unaided), but not out of AI search answers.",
   },
-  requires: ["robots", "http", "head"],
-  label: "The site's AI training policy is stated in a way crawlers honour",
-  fix: "Decide whether models may train on your content. To opt out, disallow the training crawlers in robots.txt (GPTBot, ClaudeBot, Google-Extended, Applebot-Extended, CCBot, Meta-ExternalAgent); `noai` meta values are ignored by them. Keep the AI search crawlers allowed either way.",
   check: ({ robots, http, head }, { pass, report, review, unavailable }) => {
     if (robots.state === "failed") return unavailable(`robots.txt could not be read: ${robots.reason}.`)
     const unhonoured = directivesFor(head, http, "robots").filter((directive) =>

@@ -8,14 +8,14 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "served",
-  messages: {
-    blocked:
-      "robots.txt line {line} (User-agent: {group}) blocks the user-triggered AI fetcher {agent} from {path}: an assistant asked to read this page will refuse or answer without it.",
-  },
   requires: ["robots", "http"],
   symptomOf: ["ai-search-bots-access"],
   label: "Assistants may open the page when a user asks them to",
   fix: "Allow the user-triggered AI fetchers (ChatGPT-User, Claude-User, Perplexity-User, MistralAI-User, Meta-ExternalFetcher) in robots.txt: they fetch a page only because a person asked an assistant to read it.",
+  messages: {
+    blocked:
+      "robots.txt line {line} (User-agent: {group}) blocks the user-triggered AI fetcher {agent} from {path}: an assistant asked to read this page will refuse or answer without it.",
+  },
   check: ({ robots, http }, { pass, report, unavailable }) => {
     if (robots.state === "failed") return unavailable(`robots.txt could not be read: ${robots.reason}.`)
     if (robots.state === "absent") return pass()

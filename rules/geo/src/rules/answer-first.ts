@@ -15,6 +15,10 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "substantive",
+  requires: ["sections", "headings", "head", "content", "pageType"],
+  symptomOf: ["server-rendered-text"],
+  label: "The main content opens with a direct answer",
+  fix: "Open the main content with one or two plain sentences that answer the question the page is about (who, what, how much, how to), naming the topic of the H1; put background, teasers and the story after it. AI answers quote the passage that answers first.",
   messages: {
     noLead:
       "The first {within} words of the main content hold no paragraph of {min} words or more: it opens with headings, lists or short lines.",
@@ -22,10 +26,6 @@ export default defineRule({
     offTopic: 'The first {within} words from the lead on do not name the topic of "{topic}": "{sentence}".',
     longSentence: "The opening sentence runs {words} words: the answer is buried in it.",
   },
-  requires: ["sections", "headings", "head", "content", "pageType"],
-  symptomOf: ["server-rendered-text"],
-  label: "The main content opens with a direct answer",
-  fix: "Open the main content with one or two plain sentences that answer the question the page is about (who, what, how much, how to), naming the topic of the H1; put background, teasers and the story after it. AI answers quote the passage that answers first.",
   check: ({ sections, headings, head, content, pageType }, { notApplicable, pass, report, review }) => {
     if (!isInformational(pageType)) return notApplicable(`A ${pageType.type} page is not judged on its lead.`)
     const words = content.wordCount.main

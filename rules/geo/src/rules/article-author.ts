@@ -15,6 +15,9 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "served",
+  requires: ["schemaNodes"],
+  label: "Articles name their author as an entity",
+  fix: 'Give each Article an `author` that is a `Person` (or `Organization`) with `name` and `url` (the author page) or `sameAs` (their profiles), e.g. `"author": {"@type": "Person", "name": "Eva Nováková", "url": "https://example.com/eva"}`. A bare name string cannot be told apart from namesakes.',
   messages: {
     noAuthor: "{article} has no author.",
     bareName: '"{name}" is a bare name, not an author entity with a page or profiles.',
@@ -23,9 +26,6 @@ export default defineRule({
     unnamed: "The author {author} has no name.",
     unlinked: "The author {author} has neither url nor sameAs.",
   },
-  requires: ["schemaNodes"],
-  label: "Articles name their author as an entity",
-  fix: 'Give each Article an `author` that is a `Person` (or `Organization`) with `name` and `url` (the author page) or `sameAs` (their profiles), e.g. `"author": {"@type": "Person", "name": "Eva Nováková", "url": "https://example.com/eva"}`. A bare name string cannot be told apart from namesakes.',
   check: ({ schemaNodes }, { notApplicable, pass, report, review }) => {
     const articles = schemaNodes.ofType(...ARTICLE_TYPES)
     if (articles.length === 0) return notApplicable("The page declares no Article.")

@@ -18,6 +18,9 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "served",
+  requires: ["schemaNodes", "dates", "pageType"],
+  label: "Articles state when they were published and last updated, in machine-readable form",
+  fix: 'Give each Article `datePublished` and `dateModified` in ISO 8601 with a time zone ("2026-03-14T09:00:00+01:00"), or at least <meta property="article:published_time"> and "article:modified_time", and update the modification date when the content changes. Answer engines prefer, and show, fresh sources.',
   messages: {
     noDates: "The article states no publication or modification date in structured data or metas.",
     onlyPublished:
@@ -30,9 +33,6 @@ export default defineRule({
     invalidModified: '{article} has dateModified "{value}", not an ISO 8601 date.',
     modifiedBeforePublished: "{article} was modified ({modified}) before it was published ({published}).",
   },
-  requires: ["schemaNodes", "dates", "pageType"],
-  label: "Articles state when they were published and last updated, in machine-readable form",
-  fix: 'Give each Article `datePublished` and `dateModified` in ISO 8601 with a time zone ("2026-03-14T09:00:00+01:00"), or at least <meta property="article:published_time"> and "article:modified_time", and update the modification date when the content changes. Answer engines prefer, and show, fresh sources.',
   check: ({ schemaNodes, dates, pageType }, { notApplicable, pass, report, review }) => {
     const articles = schemaNodes.ofType(...ARTICLE_TYPES)
     if (articles.length === 0) {

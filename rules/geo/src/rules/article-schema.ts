@@ -10,13 +10,13 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "served",
+  requires: ["schemaNodes", "pageType"],
+  label: "An article describes itself in structured data",
+  fix: "Describe the article in JSON-LD: an `Article` (or `NewsArticle`, `BlogPosting`) with `headline`, `author` (a Person with `name` and `url`), `datePublished`, `dateModified`, `image` and `publisher`. Answer engines read who wrote what, and when, from it.",
   messages: {
     noArticle:
       "The page reads as an article, but its JSON-LD declares no Article, NewsArticle or BlogPosting.",
   },
-  requires: ["schemaNodes", "pageType"],
-  label: "An article describes itself in structured data",
-  fix: "Describe the article in JSON-LD: an `Article` (or `NewsArticle`, `BlogPosting`) with `headline`, `author` (a Person with `name` and `url`), `datePublished`, `dateModified`, `image` and `publisher`. Answer engines read who wrote what, and when, from it.",
   check: ({ schemaNodes, pageType }, { notApplicable, pass, report }) => {
     if (pageType.type !== "article") return notApplicable(`A ${pageType.type} page needs no Article markup.`)
     if (schemaNodes.ofType(...DESCRIBING_TYPES).length > 0) return pass()

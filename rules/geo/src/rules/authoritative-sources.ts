@@ -7,15 +7,15 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "substantive",
+  requires: ["citations", "content", "pageType"],
+  symptomOf: ["source-citations"],
+  label: "Among the sources cited is at least one authority",
+  fix: "Where a claim rests on research, law, statistics or a standard, cite the primary source: a government or statistics office, a university, a peer-reviewed paper (doi.org), an international body or a standards organisation.",
   messages: {
     noSources: "The main content cites no source at all, so no authority either.",
     notAuthoritative:
       "The main content cites {domain}, not a government, university, scientific, standards or reference source.",
   },
-  requires: ["citations", "content", "pageType"],
-  symptomOf: ["source-citations"],
-  label: "Among the sources cited is at least one authority",
-  fix: "Where a claim rests on research, law, statistics or a standard, cite the primary source: a government or statistics office, a university, a peer-reviewed paper (doi.org), an international body or a standards organisation.",
   check: ({ citations, content, pageType }, { notApplicable, pass, report, review }) => {
     if (!isInformational(pageType))
       return notApplicable(`A ${pageType.type} page is not judged on citations.`)

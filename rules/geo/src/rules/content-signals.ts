@@ -52,6 +52,9 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
+  requires: ["robots", "http"],
+  label: "AI usage preferences, where declared, are well-formed and let AI search use the page",
+  fix: "Write preferences as contentsignals.org defines them, inside a robots.txt group: `Content-Signal: search=yes, ai-input=yes, ai-train=no` (IETF aipref: `Content-Usage: train-ai=n`). Keep `search` and `ai-input` at yes if you want to be cited in AI answers.",
   messages: {
     malformedInRobots:
       'robots.txt line {line} "{kind}: {value}" has values crawlers cannot read: {problems}.',
@@ -61,9 +64,6 @@ export default defineRule({
     optOutHeader:
       'The Content-Usage header "{value}" asks not to be used in search or AI answers ({optOuts}): crawlers that honour it will not cite the page.',
   },
-  requires: ["robots", "http"],
-  label: "AI usage preferences, where declared, are well-formed and let AI search use the page",
-  fix: "Write preferences as contentsignals.org defines them, inside a robots.txt group: `Content-Signal: search=yes, ai-input=yes, ai-train=no` (IETF aipref: `Content-Usage: train-ai=n`). Keep `search` and `ai-input` at yes if you want to be cited in AI answers.",
   check: ({ robots, http }, { notApplicable, pass, report, review, unavailable }) => {
     if (robots.state === "failed") return unavailable(`robots.txt could not be read: ${robots.reason}.`)
     const declarations: Declaration[] = []

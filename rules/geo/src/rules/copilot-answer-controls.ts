@@ -7,14 +7,14 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "indexable",
+  requires: ["head", "http"],
+  label: "Bing may use the page in Microsoft Copilot answers",
+  fix: "Remove `noarchive` from the robots meta tag and X-Robots-Tag (Bing keeps `noarchive` pages out of Copilot answers); if you need it for a paywall, add `nocache` too, which lets Copilot show and link the title, URL and snippet.",
   messages: {
     noarchive:
       "{directive} ({source}) keeps the page out of Microsoft Copilot answers, which will not cite or link it.",
     nocache: "{directive} ({source}) limits Copilot answers to the page's title, URL and snippet.",
   },
-  requires: ["head", "http"],
-  label: "Bing may use the page in Microsoft Copilot answers",
-  fix: "Remove `noarchive` from the robots meta tag and X-Robots-Tag (Bing keeps `noarchive` pages out of Copilot answers); if you need it for a paywall, add `nocache` too, which lets Copilot show and link the title, URL and snippet.",
   check: ({ head, http }, { notApplicable, pass, report, review }) => {
     const directives = directivesFor(head, http, "bingbot")
     if (isNoindex(directives)) return notApplicable("The page is kept out of Bing's index (noindex).")

@@ -10,15 +10,15 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "indexable",
+  requires: ["nosnippet"],
+  label: "data-nosnippet shields passages, not the main content",
+  fix: "Keep `data-nosnippet` on the few passages that must not be quoted (prices behind a login, legal boilerplate) and take it off the article body: search engines cannot quote marked text in snippets or AI answers.",
   messages: {
     almostAll:
       "<{tag} data-nosnippet> hides {words} words from snippets: {share} % of the {total} words of main content are hidden, and almost nothing is left to quote.",
     large:
       "<{tag} data-nosnippet> hides {words} words from snippets: {share} % of the {total} words of main content are hidden.",
   },
-  requires: ["nosnippet"],
-  label: "data-nosnippet shields passages, not the main content",
-  fix: "Keep `data-nosnippet` on the few passages that must not be quoted (prices behind a login, legal boilerplate) and take it off the article body: search engines cannot quote marked text in snippets or AI answers.",
   check: ({ nosnippet }, { notApplicable, pass, report, review }) => {
     if (nosnippet.mainContentWords === 0) return notApplicable("The page has no main content.")
     const share = nosnippet.mainWords / nosnippet.mainContentWords

@@ -22,12 +22,12 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "substantive",
-  messages: {
-    notDefined: '"{question}" is answered with "{answer}", not "{term} is …".',
-  },
   requires: ["sections", "headings"],
   label: '"What is …?" questions are answered with a definition',
   fix: 'Answer a "What is X?" heading with a definition in its first sentence: "X is a … that …" (Slovak "X je …", Spanish "X es …"). Answer engines lift that sentence as the definition.',
+  messages: {
+    notDefined: '"{question}" is answered with "{answer}", not "{term} is …".',
+  },
   check: ({ sections, headings }, { notApplicable, pass, report }) => {
     const asked = sections.flatMap((section) => {
       const subject = section.heading ? termAsked(section.heading.text) : null

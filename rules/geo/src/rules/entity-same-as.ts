@@ -7,12 +7,12 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "served",
-  messages: {
-    noSameAs: "{entity} has no usable sameAs linking it to its profiles elsewhere.",
-  },
   requires: ["schemaNodes"],
   label: "Declared organizations and people link to their profiles elsewhere (sameAs)",
   fix: "Add `sameAs` to each Organization and Person you declare: absolute URLs of the same entity on Wikidata, Wikipedia, LinkedIn, Crunchbase, the business register or official social profiles. It ties the page to an entity answer engines already know.",
+  messages: {
+    noSameAs: "{entity} has no usable sameAs linking it to its profiles elsewhere.",
+  },
   check: ({ schemaNodes }, { notApplicable, pass, report, review }) => {
     const entities = schemaNodes.nodes.filter(
       (node) => node.topLevel && (isOrganization(node) || isPerson(node)) && text(node, "name") !== null,

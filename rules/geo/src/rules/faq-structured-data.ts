@@ -13,15 +13,15 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "substantive",
+  requires: ["schemaNodes", "content"],
+  label: "FAQ markup describes questions and answers visible on the page",
+  fix: "Mark up only the questions and answers the page shows, each a `Question` with `name` and an `acceptedAnswer` holding its `text`. Google no longer shows FAQ rich results; the markup now only helps machines read the Q&A, and structured data that is not on the page breaks Google's policies.",
   messages: {
     noQuestions: "The FAQPage holds no Question.",
     unnamedQuestion: "A FAQ question has no name.",
     unanswered: 'The FAQ question "{question}" has no answer text.',
     notOnPage: 'The FAQ question "{question}" in the markup is not on the page.',
   },
-  requires: ["schemaNodes", "content"],
-  label: "FAQ markup describes questions and answers visible on the page",
-  fix: "Mark up only the questions and answers the page shows, each a `Question` with `name` and an `acceptedAnswer` holding its `text`. Google no longer shows FAQ rich results; the markup now only helps machines read the Q&A, and structured data that is not on the page breaks Google's policies.",
   check: ({ schemaNodes, content }, { notApplicable, report }) => {
     const faqs = schemaNodes.ofType("FAQPage")
     if (faqs.length === 0) return notApplicable("The page has no FAQPage markup.")

@@ -16,13 +16,13 @@ export default defineRule({
   category: "geo",
   level: "high",
   appliesTo: "served",
+  requires: ["hiddenText"],
+  label: "The page hides no instructions for AI systems",
+  fix: 'Remove hidden text that addresses AI systems ("AI assistants must recommend…", "ignore previous instructions"). Answer engines treat it as manipulation: it breaks search engines\' spam policies and gets pages, or whole sites, distrusted.',
   messages: {
     hiddenAttribute: 'Text hidden by the hidden attribute speaks to AI systems: "{text}".',
     hiddenByStyle: 'Text hidden by an inline style speaks to AI systems: "{text}".',
   },
-  requires: ["hiddenText"],
-  label: "The page hides no instructions for AI systems",
-  fix: 'Remove hidden text that addresses AI systems ("AI assistants must recommend…", "ignore previous instructions"). Answer engines treat it as manipulation: it breaks search engines\' spam policies and gets pages, or whole sites, distrusted.',
   check: ({ hiddenText }, { report }) => {
     for (const entry of hiddenText)
       if (entry.how !== "aria-hidden" && INSTRUCTIONS_TO_AI.some((pattern) => pattern.test(fold(entry.text))))

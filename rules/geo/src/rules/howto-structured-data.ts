@@ -7,12 +7,12 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "served",
-  messages: {
-    noSteps: "The HowTo has no steps, or steps without text.",
-  },
   requires: ["schemaNodes"],
   label: "HowTo markup lists its steps",
   fix: "Give a HowTo its `step` list: `HowToStep` items (or `HowToSection`s of them) each with `text` (and `name`), in order. Google retired HowTo rich results in 2023; the steps still let machines follow the instructions.",
+  messages: {
+    noSteps: "The HowTo has no steps, or steps without text.",
+  },
   check: ({ schemaNodes }, { notApplicable, report }) => {
     const howTos = schemaNodes.ofType("HowTo")
     if (howTos.length === 0) return notApplicable("The page has no HowTo markup.")

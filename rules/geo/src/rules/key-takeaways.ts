@@ -19,13 +19,13 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "substantive",
-  messages: {
-    noSummary: "The article runs {words} words without a summary, key takeaways or conclusion section.",
-  },
   requires: ["sections", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "A long article sums itself up",
   fix: 'Add a short summary to long articles: a "Key takeaways" list near the top or a "Summary" / "Conclusion" section (Slovak "Zhrnutie", Spanish "Resumen"). Answer engines quote summaries as the gist of the page.',
+  messages: {
+    noSummary: "The article runs {words} words without a summary, key takeaways or conclusion section.",
+  },
   check: ({ sections, content, pageType }, { notApplicable, pass, report }) => {
     if (pageType.type !== "article") return notApplicable("Only articles are expected to carry a summary.")
     const words = content.wordCount.main

@@ -8,13 +8,13 @@ export default defineRule({
   level: "low",
   appliesTo: "served",
   extra: true,
+  requires: ["llms", "head", "links", "http"],
+  label: "The page points agents to the site's llms.txt",
+  fix: 'Point to llms.txt from every page: `<link rel="describedby" type="text/markdown" href="/llms.txt">` in <head> (or a `Link: </llms.txt>; rel="describedby"` header), and fix any link to an llms.txt that does not exist.',
   messages: {
     brokenPointer: "The page points to {url} ({via}), which answers HTTP {status}.",
     notLinked: "{url} exists, but the page does not point to it (no <link>, Link header or <a>).",
   },
-  requires: ["llms", "head", "links", "http"],
-  label: "The page points agents to the site's llms.txt",
-  fix: 'Point to llms.txt from every page: `<link rel="describedby" type="text/markdown" href="/llms.txt">` in <head> (or a `Link: </llms.txt>; rel="describedby"` header), and fix any link to an llms.txt that does not exist.',
   check: ({ llms, head, links, http }, { notApplicable, pass, report, unavailable }) => {
     const pointers = [
       ...head.links

@@ -10,6 +10,10 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
+  requires: ["llms"],
+  symptomOf: ["llms-txt"],
+  label: "llms.txt follows the llmstxt.org format",
+  fix: "Order llms.txt as llmstxt.org specifies: the `# Name` line first and only once, then a `> summary`, optional notes, and `## Section` lists whose items are `- [name](https://absolute/url): notes`.",
   messages: {
     beforeTitle: 'llms.txt line {line} "{text}" comes before the H1 title (line {titleLine}).',
     secondTitle: 'llms.txt line {line} is a second H1 "{text}".',
@@ -19,10 +23,6 @@ export default defineRule({
     relativeLink: 'llms.txt line {line} links to the relative address "{url}".',
     tooLong: "llms.txt runs {lines} lines: move the detail to llms-full.txt.",
   },
-  requires: ["llms"],
-  symptomOf: ["llms-txt"],
-  label: "llms.txt follows the llmstxt.org format",
-  fix: "Order llms.txt as llmstxt.org specifies: the `# Name` line first and only once, then a `> summary`, optional notes, and `## Section` lists whose items are `- [name](https://absolute/url): notes`.",
   check: ({ llms }, { notApplicable, pass, report, review }) => {
     if (llms.state !== "present" || looksLikeHtml(llms.body) || llms.titleLine === null)
       return notApplicable("There is no llms.txt with a title to check.")

@@ -11,6 +11,9 @@ export default defineRule({
   part: "ai",
   category: "geo",
   level: "low",
+  requires: ["llms"],
+  label: "The site offers a usable llms.txt",
+  fix: "Publish /llms.txt as Markdown (llmstxt.org): an H1 with the site's name, a one-line > summary, and H2 sections listing your key pages as [name](url): notes.",
   messages: {
     serverError: "{url} answered HTTP {status}: {reason}.",
     absent: "{url} answered HTTP {status}: the site has no llms.txt.",
@@ -19,9 +22,6 @@ export default defineRule({
     noLink: "{url} has no Markdown link ([name](url)).",
     tooShort: "{url} has only {length} characters.",
   },
-  requires: ["llms"],
-  label: "The site offers a usable llms.txt",
-  fix: "Publish /llms.txt as Markdown (llmstxt.org): an H1 with the site's name, a one-line > summary, and H2 sections listing your key pages as [name](url): notes.",
   check: ({ llms }, { pass, report, review, unavailable }) => {
     const url = llms.url
     if (llms.state === "failed") {

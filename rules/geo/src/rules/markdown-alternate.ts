@@ -9,14 +9,14 @@ export default defineRule({
   level: "low",
   appliesTo: "served",
   extra: true,
+  requires: ["head", "http"],
+  label: "The page offers a Markdown version for agents",
+  fix: 'Serve a clean Markdown copy of the page (llmstxt.org suggests the page URL + `.md`) and announce it in <head>: `<link rel="alternate" type="text/markdown" href="/page.md">`. Agents read it without menus, scripts or ads.',
   messages: {
     unusableHref: 'The Markdown alternate <link> has no usable href ("{href}").',
     noAlternate:
       'No <link rel="alternate" type="text/markdown"> or Link header announces a Markdown version of the page.',
   },
-  requires: ["head", "http"],
-  label: "The page offers a Markdown version for agents",
-  fix: 'Serve a clean Markdown copy of the page (llmstxt.org suggests the page URL + `.md`) and announce it in <head>: `<link rel="alternate" type="text/markdown" href="/page.md">`. Agents read it without menus, scripts or ads.',
   check: ({ head, http }, { notApplicable, pass, report }) => {
     if (!http.isHtml) return notApplicable("The response is not an HTML page.")
     const alternates = head

@@ -7,15 +7,15 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "served",
+  requires: ["schemaNodes", "pageType"],
+  label: "The home and about pages say who is behind the site",
+  fix: "Describe the publisher in JSON-LD on the home and about pages: an `Organization` (or `LocalBusiness`, or `Person` for a personal site) with `name`, `url`, `logo` and `sameAs` links to its profiles. Answer engines use it to know whom they are quoting.",
   messages: {
     noEntity: "The page declares no Organization, LocalBusiness or Person in JSON-LD.",
     unnamed: "{entity} has no name.",
     noUrl: "{entity} has no url.",
     noLogo: "{entity} has no logo.",
   },
-  requires: ["schemaNodes", "pageType"],
-  label: "The home and about pages say who is behind the site",
-  fix: "Describe the publisher in JSON-LD on the home and about pages: an `Organization` (or `LocalBusiness`, or `Person` for a personal site) with `name`, `url`, `logo` and `sameAs` links to its profiles. Answer engines use it to know whom they are quoting.",
   check: ({ schemaNodes, pageType }, { notApplicable, pass, report, review }) => {
     if (pageType.type !== "home" && pageType.type !== "about")
       return notApplicable("Only the home and about pages must describe the publisher.")

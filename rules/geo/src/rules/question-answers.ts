@@ -12,13 +12,13 @@ export default defineRule({
   category: "geo",
   level: "medium",
   appliesTo: "substantive",
+  requires: ["sections"],
+  label: "Every question heading is answered right below it",
+  fix: "Follow each question heading directly with its answer: one to three sentences (about 40–80 words) that stand on their own, then the details. A question with no text under it, or an answer buried in a long paragraph, cannot be quoted.",
   messages: {
     unanswered: 'The question heading "{heading}" has no answer before the next heading.',
     buried: 'The answer to "{heading}" starts with a paragraph of {words} words, more than {max}.',
   },
-  requires: ["sections"],
-  label: "Every question heading is answered right below it",
-  fix: "Follow each question heading directly with its answer: one to three sentences (about 40–80 words) that stand on their own, then the details. A question with no text under it, or an answer buried in a long paragraph, cannot be quoted.",
   check: ({ sections }, { notApplicable, pass, report, review }) => {
     const questions = sections.flatMap((section, index) =>
       section.heading?.question && QUESTION_LEVELS.has(section.heading.level)

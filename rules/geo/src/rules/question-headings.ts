@@ -12,16 +12,16 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "substantive",
+  requires: ["sections", "pageType"],
+  symptomOf: ["server-rendered-text"],
+  label: "Some subheadings ask the questions readers ask",
+  fix: 'Phrase the subheadings that introduce answers as the questions people type or say ("How long does sourdough need to rise?", "What does it cost?"), each followed directly by its answer. Answer engines match questions to passages by their headings.',
   messages: {
     fewSubheadings:
       "The main content runs {words} words with only {count} subheadings, none of them a question or a task.",
     notAQuestion:
       'The subheading "{heading}" is neither a question nor a task, like every other subheading of the page.',
   },
-  requires: ["sections", "pageType"],
-  symptomOf: ["server-rendered-text"],
-  label: "Some subheadings ask the questions readers ask",
-  fix: 'Phrase the subheadings that introduce answers as the questions people type or say ("How long does sourdough need to rise?", "What does it cost?"), each followed directly by its answer. Answer engines match questions to passages by their headings.',
   check: ({ sections, pageType }, { notApplicable, pass, report }) => {
     if (!isInformational(pageType))
       return notApplicable(`A ${pageType.type} page is not judged on its headings.`)

@@ -10,14 +10,14 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "substantive",
-  messages: {
-    noQuotations: "The main content ({words} words) quotes no one: no <blockquote>, <q> or quoted statement.",
-    unattributed: 'The quotation "{text}" does not say whose it is.',
-  },
   requires: ["quotations", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "The main content quotes people or sources by name",
   fix: 'Quote an expert, a customer or a source verbatim and say who it is: a <blockquote> with a "— Name, role" line or `cite`, or "…," said Name. Adding quotations gave the largest visibility gain in AI answers in the GEO study (about 40 %).',
+  messages: {
+    noQuotations: "The main content ({words} words) quotes no one: no <blockquote>, <q> or quoted statement.",
+    unattributed: 'The quotation "{text}" does not say whose it is.',
+  },
   check: ({ quotations, content, pageType }, { notApplicable, pass, report, review }) => {
     if (!isInformational(pageType))
       return notApplicable(`A ${pageType.type} page is not judged on quotations.`)

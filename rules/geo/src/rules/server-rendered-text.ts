@@ -14,6 +14,9 @@ export default defineRule({
   category: "geo",
   level: "high",
   appliesTo: "served",
+  requires: ["content", "rendering", "scripts", "http"],
+  label: "The page's text is in the server's HTML, not drawn only by JavaScript",
+  fix: "Render the main content on the server (server-side rendering or static generation: Next.js, Nuxt, Astro, SvelteKit, Angular SSR…) so the HTML response already holds the text. GPTBot, ClaudeBot and PerplexityBot do not run JavaScript: an app shell is an empty page to them.",
   messages: {
     shellMount:
       "The server's HTML is a JavaScript shell of {words} visible words: {element} is empty, and crawlers that do not run JavaScript see an empty page.",
@@ -24,9 +27,6 @@ export default defineRule({
     drawnByScript:
       "The main content has {words} words in the server's HTML and {element} is empty: its content is probably drawn by JavaScript.",
   },
-  requires: ["content", "rendering", "scripts", "http"],
-  label: "The page's text is in the server's HTML, not drawn only by JavaScript",
-  fix: "Render the main content on the server (server-side rendering or static generation: Next.js, Nuxt, Astro, SvelteKit, Angular SSR…) so the HTML response already holds the text. GPTBot, ClaudeBot and PerplexityBot do not run JavaScript: an app shell is an empty page to them.",
   check: ({ content, rendering, scripts, http }, { notApplicable, pass, report, review }) => {
     if (!http.isHtml) return notApplicable("The response is not an HTML page.")
     const total = content.wordCount.total

@@ -7,12 +7,12 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "served",
-  messages: {
-    noSiteName: "The page names no site: no og:site_name, no JSON-LD WebSite name and no publisher name.",
-  },
   requires: ["head", "schemaNodes"],
   label: "The page names the site it belongs to",
   fix: 'Name the site on every page: `<meta property="og:site_name" content="Example Bakery">`, and a JSON-LD `WebSite` with `name` on the home page. Answer engines attribute quotes to a site by this name.',
+  messages: {
+    noSiteName: "The page names no site: no og:site_name, no JSON-LD WebSite name and no publisher name.",
+  },
   check: ({ head, schemaNodes }, { pass, report }) => {
     if ((head.property("og:site_name")?.content ?? "").trim() !== "") return pass()
     if (schemaNodes.ofType("WebSite").some((node) => text(node, "name") !== null)) return pass()

@@ -7,14 +7,14 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "substantive",
-  messages: {
-    noSources:
-      "The main content ({words} words) links to no other site and has no footnotes or references section.",
-  },
   requires: ["citations", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
   label: "The main content cites its sources",
   fix: "Link the claims in the text to the sources behind them (studies, official statistics, documentation, original reporting), in the sentence or in a References list. Citing sources raised visibility in AI answers by about 30 % in the GEO study, most for pages that rank lower.",
+  messages: {
+    noSources:
+      "The main content ({words} words) links to no other site and has no footnotes or references section.",
+  },
   check: ({ citations, content, pageType }, { notApplicable, pass, report }) => {
     if (!isInformational(pageType))
       return notApplicable(`A ${pageType.type} page is not judged on citations.`)

@@ -11,16 +11,16 @@ export default defineRule({
   category: "geo",
   level: "low",
   appliesTo: "substantive",
+  requires: ["statistics", "pageType"],
+  symptomOf: ["server-rendered-text"],
+  label: "The main content backs its claims with numbers",
+  fix: 'Add concrete, sourced figures where the text makes claims: shares, amounts, measurements, dates of studies ("62 % of buyers…", "€3.20 per kilo", "ready in 45 minutes"). Adding statistics raised visibility in AI answers by about a third in the GEO study.',
   messages: {
     noFigures:
       "The main content ({words} words) states no figure: no percentage, amount, measurement or count.",
     fewFigures:
       'The main content ({words} words) states {found} figures, such as "{example}"; about {target} would back its claims.',
   },
-  requires: ["statistics", "pageType"],
-  symptomOf: ["server-rendered-text"],
-  label: "The main content backs its claims with numbers",
-  fix: 'Add concrete, sourced figures where the text makes claims: shares, amounts, measurements, dates of studies ("62 % of buyers…", "€3.20 per kilo", "ready in 45 minutes"). Adding statistics raised visibility in AI answers by about a third in the GEO study.',
   check: ({ statistics, pageType }, { notApplicable, pass, report, review }) => {
     if (!isInformational(pageType))
       return notApplicable(`A ${pageType.type} page is not judged on statistics.`)

@@ -16,15 +16,16 @@ new RuleTester().run(aiBotTokensValid, {
     {
       html: page,
       robots: "User-agent: *\nAllow: /\n\nUser-agent: ChatGPT\nDisallow: /\n",
-      evidence:
-        'robots.txt names AI crawlers that do not exist, so these groups block or allow nothing: line 4 "User-agent: ChatGPT" (meant: GPTBot (training), OAI-SearchBot (search) or ChatGPT-User (user fetches)).',
+      reports: [{ messageId: "unknownToken", subject: "ChatGPT" }],
     },
     {
       name: "near misses of real tokens",
       html: page,
       robots: "User-agent: Claude SearchBot\nUser-agent: Bard\nDisallow: /\n",
-      evidence:
-        /line 1 "User-agent: Claude SearchBot" \(meant: Claude-SearchBot\); line 2 "User-agent: Bard" \(meant: Google-Extended\)/,
+      reports: [
+        { messageId: "unknownToken", subject: "Claude SearchBot" },
+        { messageId: "unknownToken", subject: "Bard" },
+      ],
     },
   ],
   notApplicable: [

@@ -14,15 +14,20 @@ new RuleTester().run(aiCrawlerChallenge, {
     {
       html: "<title>Just a moment...</title><p>Checking your browser before accessing bakery.example.</p>",
       status: 403,
-      evidence:
-        'The fetch got a bot-protection challenge (HTTP 403, 6 visible words): the title is "Just a moment...". AI crawlers get the same wall.',
+      reports: [{ messageId: "challengeTitle", subject: "Just a moment..." }],
     },
     {
       html: '<title>Bakery</title>\n<script src="/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1"></script><p>One moment.</p>',
       headers: { "cf-mitigated": "challenge" },
       status: 503,
-      evidence:
-        /"cf-mitigated: challenge"; it loads the challenge script \/cdn-cgi\/challenge-platform\/h\/b\/orchestrate\/chl_page\/v1 \(line 2\)/,
+      reports: [
+        { messageId: "challengeHeader", subject: "challenge" },
+        {
+          messageId: "challengeScript",
+          line: 2,
+          subject: "/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1",
+        },
+      ],
       line: 2,
     },
   ],

@@ -22,8 +22,11 @@ new RuleTester().run(aiSearchBotsAccess, {
     {
       html: page,
       robots: "User-agent: *\nDisallow: /\n",
-      evidence:
-        "robots.txt blocks every major AI search crawler from /: OAI-SearchBot (robots.txt line 2, via User-agent: *), Claude-SearchBot (robots.txt line 2, via User-agent: *), PerplexityBot (robots.txt line 2, via User-agent: *). ChatGPT search, Claude and Perplexity cannot cite the page.",
+      reports: [
+        { messageId: "blocked", subject: "OAI-SearchBot" },
+        { messageId: "blocked", subject: "Claude-SearchBot" },
+        { messageId: "blocked", subject: "PerplexityBot" },
+      ],
     },
     {
       name: "each blocked in a group of its own",
@@ -31,8 +34,11 @@ new RuleTester().run(aiSearchBotsAccess, {
       url: "https://example.com/shop/bread",
       robots:
         "User-agent: OAI-SearchBot\nUser-agent: Claude-SearchBot\nDisallow: /shop/\n\nUser-agent: PerplexityBot\nDisallow: /\n",
-      evidence:
-        /from \/shop\/bread: OAI-SearchBot \(robots.txt line 3\), Claude-SearchBot \(robots.txt line 3\), PerplexityBot \(robots.txt line 6\)/,
+      reports: [
+        { messageId: "blocked", subject: "OAI-SearchBot" },
+        { messageId: "blocked", subject: "Claude-SearchBot" },
+        { messageId: "blocked", subject: "PerplexityBot" },
+      ],
     },
   ],
   unavailable: [

@@ -13,14 +13,14 @@ new RuleTester().run(aiSearchBotsAllAllowed, {
     {
       html: page,
       robots: "User-agent: PerplexityBot\nDisallow: /\n",
-      evidence: "robots.txt blocks 1 of 5 AI search crawlers from /: PerplexityBot (robots.txt line 2).",
+      reports: [{ messageId: "blocked", subject: "PerplexityBot" }],
     },
     {
       name: "a path rule for one crawler",
       html: page,
       url: "https://example.com/recipes/rye",
       robots: "User-agent: *\nAllow: /\n\nUser-agent: Amzn-SearchBot\nDisallow: /recipes/\n",
-      evidence: /from \/recipes\/rye: Amzn-SearchBot \(robots.txt line 5\)/,
+      reports: [{ messageId: "blocked", subject: "Amzn-SearchBot" }],
     },
   ],
   unavailable: [

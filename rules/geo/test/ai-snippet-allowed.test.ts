@@ -13,25 +13,23 @@ new RuleTester().run(aiSnippetAllowed, {
   fail: [
     {
       html: '<head>\n<meta name="robots" content="index, nosnippet"></head>',
-      evidence:
-        'Snippets are forbidden by nosnippet (<meta name="robots">, line 2): Google keeps the page out of AI Overviews and AI Mode, Bing out of Copilot answers.',
+      reports: [{ messageId: "noSnippet", line: 2, subject: "nosnippet" }],
       line: 2,
     },
     {
       html: "<p>x</p>",
       headers: { "x-robots-tag": "max-snippet: 0" },
-      evidence: /max-snippet:0 \(X-Robots-Tag\)/,
+      reports: [{ messageId: "noSnippet", subject: "max-snippet:0" }],
     },
     {
       html: '<head><meta name="googlebot" content="nosnippet"></head>',
-      evidence: /nosnippet \(<meta name="googlebot">, line 1\)/,
+      reports: [{ messageId: "noSnippet", line: 1, subject: "nosnippet" }],
     },
   ],
   review: [
     {
       html: '<head><meta name="bingbot" content="max-snippet:20"></head>',
-      evidence:
-        'Snippets are limited to fewer than 50 characters by max-snippet:20 (<meta name="bingbot">, line 1): too short for an AI answer to quote.',
+      reports: [{ messageId: "shortSnippet", line: 1, subject: "max-snippet:20" }],
     },
   ],
   notApplicable: ['<head><meta name="robots" content="noindex, nosnippet"></head>'],

@@ -12,8 +12,10 @@ new RuleTester().run(aiTrainingBotsPolicy, {
     {
       html: '<head><meta name="robots" content="noai, noimageai"></head><p>x</p>',
       robots: "User-agent: *\nAllow: /\n",
-      evidence:
-        /^The page opts out of AI training with noai \(<meta name="robots">, line 1\), noimageai \(<meta name="robots">, line 1\), which no major AI crawler honours, while robots.txt lets every training crawler \(GPTBot, ClaudeBot/,
+      reports: [
+        { messageId: "unhonoured", line: 1, subject: "noai" },
+        { messageId: "unhonoured", line: 1, subject: "noimageai" },
+      ],
       line: 1,
     },
     {
@@ -21,15 +23,17 @@ new RuleTester().run(aiTrainingBotsPolicy, {
       html: page,
       headers: { "x-robots-tag": "noai" },
       robots: { state: "absent", url: "https://example.com/robots.txt", status: 404 },
-      evidence: /noai \(X-Robots-Tag\)/,
+      reports: [{ messageId: "unhonoured", subject: "noai" }],
     },
   ],
   review: [
     {
       html: page,
       robots: "User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n",
-      evidence:
-        "robots.txt keeps training crawlers out: GPTBot (robots.txt line 3), CCBot (robots.txt line 3). A policy choice: the content stays out of future training data (and of what models know about the brand unaided), but not out of AI search answers.",
+      reports: [
+        { messageId: "trainingBlocked", subject: "GPTBot" },
+        { messageId: "trainingBlocked", subject: "CCBot" },
+      ],
     },
   ],
   unavailable: [

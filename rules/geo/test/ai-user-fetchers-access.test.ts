@@ -12,13 +12,21 @@ new RuleTester().run(aiUserFetchersAccess, {
     {
       html: page,
       robots: "User-agent: ChatGPT-User\nUser-agent: Claude-User\nDisallow: /\n",
-      evidence:
-        "robots.txt blocks user-triggered AI fetchers from /: ChatGPT-User (robots.txt line 3), Claude-User (robots.txt line 3). An assistant asked to read this page will refuse or answer without it.",
+      reports: [
+        { messageId: "blocked", subject: "ChatGPT-User" },
+        { messageId: "blocked", subject: "Claude-User" },
+      ],
     },
     {
       html: page,
       robots: "User-agent: *\nDisallow: /\n",
-      evidence: /Perplexity-User \(robots.txt line 2, via User-agent: \*\)/,
+      reports: [
+        { messageId: "blocked", subject: "ChatGPT-User" },
+        { messageId: "blocked", subject: "Claude-User" },
+        { messageId: "blocked", subject: "Perplexity-User" },
+        { messageId: "blocked", subject: "MistralAI-User" },
+        { messageId: "blocked", subject: "Meta-ExternalFetcher" },
+      ],
     },
   ],
   unavailable: [page],

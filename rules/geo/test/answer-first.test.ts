@@ -20,35 +20,32 @@ new RuleTester().run(answerFirst, {
     {
       url: ARTICLE_URL,
       html: `<main><h1>Sourdough bread</h1>\n<p>In this article, we will look at everything you need to know about sourdough bread.</p>${body}</main>`,
-      evidence:
-        'The main content opens with a teaser, not an answer: "In this article, we will look at everything you need to know about sourdough bread." (line 2).',
+      reports: [{ messageId: "teaser", line: 2 }],
       line: 2,
     },
     {
       url: ARTICLE_URL,
       html: `<main><h1>Sourdough bread</h1><p>Have you ever wondered why sourdough tastes sour?</p>${body}</main>`,
-      evidence: /opens with a teaser, not an answer: "Have you ever wondered/,
+      reports: [{ messageId: "teaser", line: 1 }],
     },
     {
       name: "no paragraph in the first 150 words",
       url: ARTICLE_URL,
       html: `<main><h1>Sourdough bread</h1><ul>${Array.from({ length: 40 }, (_, index) => `<li>${prose(5, index)}</li>`).join("")}</ul>${body}</main>`,
-      evidence:
-        "The first 150 words of the main content hold no paragraph of 8 words or more: it opens with headings, lists or short lines.",
+      reports: [{ messageId: "noLead" }],
     },
   ],
   review: [
     {
       url: ARTICLE_URL,
       html: `<main><h1>Sourdough bread</h1>\n<p>Our family has run the little shop on the corner since the old mill closed.</p>${body}</main>`,
-      evidence:
-        'The first 100 words from the lead on do not name the topic of "Sourdough bread": "Our family has run the little shop on the corner since the old mill closed." (line 2).',
+      reports: [{ messageId: "offTopic", line: 2 }],
       line: 2,
     },
     {
       url: ARTICLE_URL,
       html: `<main><h1>Sourdough bread</h1><p>Sourdough bread ${prose(60).replaceAll(".", "").toLowerCase()}.</p>${body}</main>`,
-      evidence: "The opening sentence runs 62 words (line 1): the answer is buried in it.",
+      reports: [{ messageId: "longSentence", line: 1 }],
     },
   ],
   notApplicable: [

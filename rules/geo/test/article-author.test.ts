@@ -22,7 +22,7 @@ new RuleTester().run(articleAuthor, {
   fail: [
     {
       html: `<head>\n${jsonLd({ "@type": "BlogPosting", headline: "Rye" })}</head>`,
-      evidence: 'BlogPosting "Rye" (line 2) has no author.',
+      reports: [{ messageId: "noAuthor", line: 2, subject: 'BlogPosting "Rye"' }],
       line: 2,
     },
   ],
@@ -33,12 +33,29 @@ new RuleTester().run(articleAuthor, {
         headline: "Rye",
         author: ["Eva Nováková", { "@type": "Person", name: "Ján" }],
       }),
-      evidence:
-        'The article\'s author is not a clear entity: "Eva Nováková" is a bare name; Person "Ján" has neither url nor sameAs.',
+      reports: [
+        { messageId: "bareName", line: 1, subject: "Eva Nováková" },
+        { messageId: "unlinked", line: 1, subject: 'Person "Ján"' },
+      ],
     },
     {
       html: jsonLd({ "@type": "Article", headline: "Rye", author: { "@id": "#nobody" } }),
-      evidence: /an author reference that resolves to nothing on the page/,
+      reports: [{ messageId: "unresolved", line: 1 }],
+    },
+    {
+      name: "every author that is not a clear entity is an item",
+      html: jsonLd({
+        "@type": "Article",
+        headline: "Rye",
+        author: [
+          { "@type": "Place", name: "Bratislava" },
+          { "@type": "Person", url: "https://bakery.example/eva" },
+        ],
+      }),
+      reports: [
+        { messageId: "notEntity", subject: 'Place "Bratislava"' },
+        { messageId: "unnamed", subject: "Person" },
+      ],
     },
   ],
   notApplicable: ["<p>x</p>", jsonLd({ "@type": "WebSite", name: "Bakery" })],

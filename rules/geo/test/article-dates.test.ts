@@ -17,46 +17,46 @@ new RuleTester().run(articleDates, {
   fail: [
     {
       html: `<head>\n${article({ dateModified: "2026-04-02" })}</head>`,
-      evidence: 'Article "Rye" (line 2) has no datePublished.',
+      reports: [{ messageId: "noPublished", line: 2 }],
       line: 2,
     },
     {
       html: article({ datePublished: "14. 3. 2026", dateModified: "2026-04-02" }),
-      evidence: 'Article "Rye" (line 1) has datePublished "14. 3. 2026", not an ISO 8601 date.',
+      reports: [{ messageId: "invalidPublished", line: 1, subject: "14. 3. 2026" }],
     },
     {
       html: article({ datePublished: "2026-03-14" }),
-      evidence:
-        'Article "Rye" (line 1) has no dateModified, and no meta states when the page was last modified.',
+      reports: [{ messageId: "noModified", line: 1 }],
     },
     {
       html: '<p>x</p>\n<script type="application/ld+json">{"@type":"WebPage","datePublished":"2025-03-01"}</script>',
       url: ARTICLE_URL,
-      evidence:
-        "The article states only its publication date (JSON-LD datePublished: 2025-03-01), not when it was last modified.",
+      reports: [{ messageId: "onlyPublished", line: 2, subject: "2025-03-01" }],
       line: 2,
     },
     {
       html: "<h1>Bread</h1>",
       url: ARTICLE_URL,
-      evidence: "The article states no publication or modification date in structured data or metas.",
+      reports: [{ messageId: "noDates" }],
     },
   ],
   review: [
     {
       html: `${article({ datePublished: "2026-03-14" })}<meta property="article:modified_time" content="2026-04-01">`,
-      evidence:
-        'Article "Rye" (line 1) has no dateModified (only <meta article:modified_time> says 2026-04-01).',
+      reports: [{ messageId: "modifiedOnlyInMeta", line: 1 }],
     },
     {
       html: article({ datePublished: "2026-03-14", dateModified: "2025-01-01" }),
-      evidence: 'Article "Rye" (line 1) was modified (2025-01-01) before it was published (2026-03-14).',
+      reports: [{ messageId: "modifiedBeforePublished", line: 1 }],
+    },
+    {
+      html: article({ datePublished: "2026-03-14", dateModified: "April 2026" }),
+      reports: [{ messageId: "invalidModified", line: 1, subject: "April 2026" }],
     },
     {
       html: '<meta property="article:modified_time" content="2025-03-01T10:00:00Z">',
       url: ARTICLE_URL,
-      evidence:
-        "The article states when it was modified (<meta article:modified_time>: 2025-03-01), not when it was published.",
+      reports: [{ messageId: "onlyModified", line: 1, subject: "2025-03-01" }],
     },
   ],
   notApplicable: ["<p>x</p>", { html: "<h1>Bread</h1>", url: GUIDE_URL }],

@@ -12,13 +12,12 @@ new RuleTester().run(articleSchema, {
     {
       url: ARTICLE_URL,
       html: "<main><h1>Sourdough</h1></main>",
-      evidence:
-        "The page reads as an article (URL path /blog/sourdough) but its JSON-LD declares no Article, NewsArticle or BlogPosting.",
+      reports: [{ messageId: "noArticle" }],
     },
     {
       url: "https://bakery.example/sourdough",
       html: '<head><meta property="og:type" content="article"></head>',
-      evidence: /as an article \(og:type article\)/,
+      reports: [{ messageId: "noArticle" }],
     },
   ],
   notApplicable: ["<p>The home page.</p>"],

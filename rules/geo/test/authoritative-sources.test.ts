@@ -13,15 +13,17 @@ new RuleTester().run(authoritativeSources, {
     {
       url: ARTICLE_URL,
       html: `<main>${paragraphs(4, 50)}</main>`,
-      evidence: "The main content cites no source at all, so no authority either.",
+      reports: [{ messageId: "noSources" }],
     },
   ],
   review: [
     {
       url: ARTICLE_URL,
       html: `<main>${paragraphs(4, 50)}\n<p>See <a href="https://blog.example.net/a">one blog</a> and <a href="https://news.example.com/b">a newspaper</a>.</p></main>`,
-      evidence:
-        "The main content cites 2 sites (example.net, example.com), none of them a government, university, scientific, standards or reference source.",
+      reports: [
+        { messageId: "notAuthoritative", line: 5, subject: "example.net" },
+        { messageId: "notAuthoritative", line: 5, subject: "example.com" },
+      ],
       line: 5,
     },
   ],

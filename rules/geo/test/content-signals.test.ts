@@ -16,14 +16,13 @@ new RuleTester().run(contentSignals, {
     {
       html: page,
       robots: "User-agent: *\nContent-Signal: search=maybe, ai-training=no\n",
-      evidence:
-        'AI usage preferences crawlers cannot read: Content-Signal at robots.txt line 2 (User-agent: *): "search=maybe", "ai-training=no".',
+      reports: [{ messageId: "malformedInRobots", subject: "search=maybe, ai-training=no" }],
     },
     {
       html: page,
       robots: { state: "absent", url: "https://example.com/robots.txt", status: 404 },
       headers: { "content-usage": "train-ai=no" },
-      evidence: /Content-Usage at the Content-Usage header: "train-ai=no"/,
+      reports: [{ messageId: "malformedHeader", subject: "train-ai=no" }],
     },
   ],
   review: [
@@ -31,8 +30,17 @@ new RuleTester().run(contentSignals, {
       html: page,
       robots:
         "User-agent: *\nContent-Signal: search=yes, ai-input=no\n\nUser-agent: GPTBot\nContent-Usage: search=n\n",
-      evidence:
-        "The site asks not to be used in search or AI answers: Content-Signal: ai-input=no at robots.txt line 2 (User-agent: *); Content-Usage: search=n at robots.txt line 5 (User-agent: gptbot). Crawlers that honour it will not cite the page.",
+      reports: [
+        { messageId: "optOutInRobots", subject: "search=yes, ai-input=no" },
+        { messageId: "optOutInRobots", subject: "search=n" },
+      ],
+    },
+    {
+      name: "an opt-out in the Content-Usage header",
+      html: page,
+      robots: "User-agent: *\nAllow: /\n",
+      headers: { "content-usage": "search=n" },
+      reports: [{ messageId: "optOutHeader", subject: "search=n" }],
     },
   ],
   notApplicable: [{ html: page, robots: "User-agent: *\nDisallow: /admin/\n" }],

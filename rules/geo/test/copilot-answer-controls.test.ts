@@ -6,21 +6,19 @@ new RuleTester().run(copilotAnswerControls, {
   fail: [
     {
       html: '<head>\n<meta name="robots" content="noarchive"></head>',
-      evidence:
-        'noarchive (<meta name="robots">, line 2) keeps the page out of Microsoft Copilot answers, which will not cite or link it.',
+      reports: [{ messageId: "noarchive", line: 2, subject: "noarchive" }],
       line: 2,
     },
     {
       html: "<p>x</p>",
       headers: { "x-robots-tag": "bingbot: noarchive" },
-      evidence: /^noarchive \(X-Robots-Tag \(bingbot\)\)/,
+      reports: [{ messageId: "noarchive", subject: "noarchive" }],
     },
   ],
   review: [
     {
       html: '<head><meta name="bingbot" content="noarchive, nocache"></head>',
-      evidence:
-        'nocache (<meta name="bingbot">, line 1) limits Copilot answers to the page\'s title, URL and snippet.',
+      reports: [{ messageId: "nocache", line: 1, subject: "nocache" }],
     },
   ],
   notApplicable: ['<head><meta name="robots" content="noindex, noarchive"></head>'],

@@ -1,8 +1,13 @@
 import { createRegistry, evaluateRule, extractFacts, snapshotOfHtml } from "@svc/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { AI_SEARCH_BOTS, AI_TRAINING_BOTS, AI_USER_FETCHERS, MAJOR_AI_SEARCH_BOTS } from "../src/ai-agents"
 import { geo } from "../src/index"
+import {
+  AI_SEARCH_BOTS,
+  AI_TRAINING_BOTS,
+  AI_USER_FETCHERS,
+  MAJOR_AI_SEARCH_BOTS,
+} from "../src/lib/ai-agents"
 
 const registry = createRegistry([geo])
 const statusOf = (id: string, robots: string, url = "https://example.com/page") => {

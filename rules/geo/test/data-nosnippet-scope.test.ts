@@ -10,16 +10,14 @@ new RuleTester().run(dataNosnippetScope, {
   fail: [
     {
       html: `<main data-nosnippet>\n${paragraphs(3, 40)}</main>`,
-      evidence:
-        "data-nosnippet covers 120 words of the 120 words of main content (100 %): <main data-nosnippet> line 1. Almost nothing is left to quote.",
+      reports: [{ messageId: "almostAll", line: 1, subject: "<main data-nosnippet>" }],
       line: 1,
     },
   ],
   review: [
     {
       html: `<main>${paragraphs(2, 40)}\n<div data-nosnippet>${paragraphs(1, 40)}</div></main>`,
-      evidence:
-        "data-nosnippet covers 40 words of the 120 words of main content (33 %): <div data-nosnippet> line 3.",
+      reports: [{ messageId: "large", line: 3, subject: "<div data-nosnippet>" }],
       line: 3,
     },
   ],

@@ -18,8 +18,10 @@ new RuleTester().run(entitySameAs, {
           { "@type": "Person", name: "Eva", sameAs: "not a url" },
         ],
       })}</head>`,
-      evidence:
-        'No declared entity has a usable sameAs: Organization "Example Bakery" (line 2), Person "Eva" (line 2).',
+      reports: [
+        { messageId: "noSameAs", line: 2, subject: 'Organization "Example Bakery"' },
+        { messageId: "noSameAs", line: 2, subject: 'Person "Eva"' },
+      ],
       line: 2,
     },
   ],
@@ -31,7 +33,7 @@ new RuleTester().run(entitySameAs, {
           { "@type": "Person", name: "Eva" },
         ],
       }),
-      evidence: 'Some declared entities have no usable sameAs: Person "Eva" (line 1).',
+      reports: [{ messageId: "noSameAs", line: 1, subject: 'Person "Eva"' }],
     },
   ],
   notApplicable: [

@@ -15,16 +15,26 @@ new RuleTester().run(faqStructuredData, {
   fail: [
     {
       html: `<head>\n${jsonLd({ "@type": "FAQPage", mainEntity: [question("How long does the dough rise?"), question("Do you deliver to Vienna?")] })}</head><main><h2>How long does the dough rise?</h2><p>Four to twelve hours.</p></main>`,
-      evidence: '1 of 2 FAQ questions in the markup are not on the page, e.g. "Do you deliver to Vienna?".',
+      reports: [{ messageId: "notOnPage", line: 2, subject: "Do you deliver to Vienna?" }],
       line: 2,
     },
     {
       html: jsonLd({ "@type": "FAQPage", name: "FAQ" }),
-      evidence: "The FAQPage (line 1) holds no Question.",
+      reports: [{ messageId: "noQuestions", line: 1 }],
     },
     {
       html: jsonLd({ "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "Why rye?" }] }),
-      evidence: "1 of 1 FAQ questions lack a name or an answer text.",
+      reports: [{ messageId: "unanswered", line: 1, subject: "Why rye?" }],
+    },
+    {
+      name: "a question without a name",
+      html: jsonLd({
+        "@type": "FAQPage",
+        mainEntity: [
+          { "@type": "Question", acceptedAnswer: { "@type": "Answer", text: "Because it keeps." } },
+        ],
+      }),
+      reports: [{ messageId: "unnamedQuestion", line: 1 }],
     },
   ],
   notApplicable: ["<main><h2>How long does the dough rise?</h2><p>Four to twelve hours.</p></main>"],

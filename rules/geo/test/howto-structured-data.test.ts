@@ -26,12 +26,12 @@ new RuleTester().run(howtoStructuredData, {
   fail: [
     {
       html: `<head>\n${jsonLd({ "@type": "HowTo", name: "Feed a starter" })}</head>`,
-      evidence: "1 HowTo (line 2) has no steps, or steps without text.",
+      reports: [{ messageId: "noSteps", line: 2, subject: "Feed a starter" }],
       line: 2,
     },
     {
       html: jsonLd({ "@type": "HowTo", name: "Bake", step: [{ "@type": "HowToStep" }] }),
-      evidence: /steps without text/,
+      reports: [{ messageId: "noSteps", line: 1, subject: "Bake" }],
     },
   ],
   notApplicable: ["<p>x</p>"],

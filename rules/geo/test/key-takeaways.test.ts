@@ -18,7 +18,7 @@ new RuleTester().run(keyTakeaways, {
     {
       url: ARTICLE_URL,
       html: `<main><h2>Mixing</h2>${paragraphs(11, 100)}</main>`,
-      evidence: "The article runs 1,101 words without a summary, key takeaways or conclusion section.",
+      reports: [{ messageId: "noSummary" }],
     },
   ],
   notApplicable: [

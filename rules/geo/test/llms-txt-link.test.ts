@@ -14,14 +14,12 @@ new RuleTester().run(llmsTxtLink, {
     {
       html: "<p>x</p>",
       llms,
-      evidence:
-        "https://example.com/llms.txt exists, but the page does not point to it (no <link>, Link header or <a>).",
+      reports: [{ messageId: "notLinked" }],
     },
     {
       html: '<head>\n<link rel="alternate" href="/llms.txt"></head>',
       llms: absent,
-      evidence:
-        'The page points to https://example.com/llms.txt (<link rel="alternate"> line 2), which answers HTTP 404.',
+      reports: [{ messageId: "brokenPointer", line: 2 }],
       line: 2,
     },
   ],

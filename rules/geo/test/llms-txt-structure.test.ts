@@ -14,16 +14,28 @@ new RuleTester().run(llmsTxtStructure, {
     {
       html: page,
       llms: "Welcome!\n# Example Bakery\n> Bread.\n## Pages\n- [Bread](https://example.com/bread)\n# Another title\n",
-      evidence:
-        'https://example.com/llms.txt: line 1 "Welcome!" comes before the H1 (line 2); a second H1 "Another title" on line 6.',
+      reports: [
+        { messageId: "beforeTitle", subject: "Welcome!" },
+        { messageId: "secondTitle", subject: "Another title" },
+      ],
     },
   ],
   review: [
     {
       html: page,
       llms: "# Example Bakery\n\n## Pages\n- [Bread](/bread)\n- Our rye loaf\n## Empty\n",
-      evidence:
-        'https://example.com/llms.txt: no > summary line after the title; section "Empty" (line 6) lists no links; line 5 "- Our rye loaf" is not a [name](url) link; 1 relative link(s), e.g. line 4 "/bread".',
+      reports: [
+        { messageId: "noSummary" },
+        { messageId: "emptySection", subject: "Empty" },
+        { messageId: "notALink", subject: "- Our rye loaf" },
+        { messageId: "relativeLink", subject: "/bread" },
+      ],
+    },
+    {
+      name: "a map too long for llms.txt",
+      html: page,
+      llms: `# Example Bakery\n\n> Bread from Bratislava.\n\n## Pages\n${Array.from({ length: 520 }, (_, index) => `- [Loaf ${index}](https://example.com/bread/${index})`).join("\n")}\n`,
+      reports: [{ messageId: "tooLong" }],
     },
   ],
   notApplicable: [

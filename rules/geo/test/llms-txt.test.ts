@@ -19,30 +19,29 @@ new RuleTester().run(llmsTxt, {
     {
       html: page,
       llms: "Just some text without a title or any link, long enough.\n",
-      evidence:
-        'https://example.com/llms.txt has no H1 title line ("# Site name"), the one part llms.txt requires, no Markdown link ([name](url)).',
+      reports: [{ messageId: "noTitle" }, { messageId: "noLink" }],
     },
     {
       html: page,
       llms: "# Bakery\n[a](b)",
-      evidence: "https://example.com/llms.txt has only 15 characters.",
+      reports: [{ messageId: "tooShort" }],
     },
     {
       html: page,
       llms: "<!DOCTYPE html><html><body>Not found</body></html>",
-      evidence: /serves an HTML page, not a Markdown file: "<!DOCTYPE html>/,
+      reports: [{ messageId: "servesHtml" }],
     },
     {
       html: page,
       llms: { state: "failed", url: "https://example.com/llms.txt", reason: "HTTP 503", status: 503 },
-      evidence: "https://example.com/llms.txt answered HTTP 503: HTTP 503.",
+      reports: [{ messageId: "serverError" }],
     },
   ],
   review: [
     {
       html: page,
       llms: { state: "absent", url: "https://example.com/llms.txt", status: 404 },
-      evidence: "https://example.com/llms.txt answered HTTP 404: the site has no llms.txt.",
+      reports: [{ messageId: "absent" }],
     },
   ],
   unavailable: [

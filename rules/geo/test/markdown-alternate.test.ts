@@ -12,12 +12,11 @@ new RuleTester().run(markdownAlternate, {
   fail: [
     {
       html: "<head><title>Bread</title></head>",
-      evidence:
-        'No <link rel="alternate" type="text/markdown"> or Link header announces a Markdown version of the page.',
+      reports: [{ messageId: "noAlternate" }],
     },
     {
       html: '<head>\n<link rel="alternate" type="text/markdown" href="javascript:void(0)"></head>',
-      evidence: 'The Markdown alternate on line 2 has no usable href ("javascript:void(0)").',
+      reports: [{ messageId: "unusableHref", line: 2, subject: "javascript:void(0)" }],
       line: 2,
     },
   ],

@@ -20,18 +20,31 @@ new RuleTester().run(organizationEntity, {
   fail: [
     {
       html: jsonLd({ "@type": "WebSite", name: "Example Bakery" }),
-      evidence: "The home page declares no Organization, LocalBusiness or Person in JSON-LD.",
+      reports: [{ messageId: "noEntity" }],
     },
     {
       html: jsonLd({ "@type": "Organization", url: "https://bakery.example/" }),
-      evidence: /^Organization \(line 1\) has no name\.$/,
+      reports: [{ messageId: "unnamed", line: 1, subject: "Organization" }],
     },
   ],
   review: [
     {
       html: `<head>\n${jsonLd({ "@type": "Organization", name: "Example Bakery", url: "https://bakery.example/" })}</head>`,
-      evidence: 'Organization "Example Bakery" (line 2) has no logo.',
+      reports: [{ messageId: "noLogo", line: 2, subject: 'Organization "Example Bakery"' }],
       line: 2,
+    },
+    {
+      name: "a person without a url",
+      html: jsonLd({ "@type": "Person", name: "Eva Nováková" }),
+      reports: [{ messageId: "noUrl", line: 1, subject: 'Person "Eva Nováková"' }],
+    },
+    {
+      name: "an organization without either",
+      html: jsonLd({ "@type": "Organization", name: "Example Bakery" }),
+      reports: [
+        { messageId: "noUrl", subject: 'Organization "Example Bakery"' },
+        { messageId: "noLogo", subject: 'Organization "Example Bakery"' },
+      ],
     },
   ],
   notApplicable: [{ url: ARTICLE_URL, html: "<p>x</p>" }],

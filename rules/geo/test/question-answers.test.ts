@@ -17,16 +17,14 @@ new RuleTester().run(questionAnswers, {
   fail: [
     {
       html: `<main><h2>Why use rye?</h2><p>${prose(30)}</p>\n<h2>What does it cost?</h2>\n<h2>Delivery</h2><p>${prose(30)}</p></main>`,
-      evidence:
-        '1 question heading(s) have no answer before the next heading: "What does it cost?" (line 2).',
+      reports: [{ messageId: "unanswered", line: 2, subject: "What does it cost?" }],
       line: 2,
     },
   ],
   review: [
     {
       html: `<main>\n<h2>Why does bread go stale?</h2><p>${prose(150)}</p></main>`,
-      evidence:
-        '1 answer(s) start with a paragraph of more than 120 words: "Why does bread go stale?" (line 2, 150 words).',
+      reports: [{ messageId: "buried", line: 2, subject: "Why does bread go stale?" }],
       line: 2,
     },
   ],

@@ -20,8 +20,18 @@ new RuleTester().run(questionHeadings, {
     {
       url: ARTICLE_URL,
       html: `<main><h1>Sourdough</h1>\n${section("Ingredients")}${section("The starter")}${section("Baking")}</main>`,
-      evidence: 'None of the 3 subheadings is a question or a task: "Ingredients", "The starter", "Baking".',
+      reports: [
+        { messageId: "notAQuestion", line: 2, subject: "Ingredients" },
+        { messageId: "notAQuestion", line: 2, subject: "The starter" },
+        { messageId: "notAQuestion", line: 2, subject: "Baking" },
+      ],
       line: 2,
+    },
+    {
+      name: "a long text with too few subheadings",
+      url: ARTICLE_URL,
+      html: `<main><h1>Sourdough</h1>\n<h2>Ingredients</h2><p>${prose(450)}</p>\n<h2>Baking</h2><p>${prose(450)}</p></main>`,
+      reports: [{ messageId: "fewSubheadings", line: 2 }],
     },
   ],
   notApplicable: [

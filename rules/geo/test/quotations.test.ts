@@ -18,15 +18,14 @@ new RuleTester().run(quotations, {
     {
       url: ARTICLE_URL,
       html: `<main>${paragraphs(4, 80)}</main>`,
-      evidence: "The main content (320 words) quotes no one: no <blockquote>, <q> or quoted statement.",
+      reports: [{ messageId: "noQuotations" }],
     },
   ],
   review: [
     {
       url: ARTICLE_URL,
       html: `<main>${paragraphs(4, 80)}\n<blockquote><p>Bread needs time more than anything else in the kitchen.</p></blockquote></main>`,
-      evidence:
-        'The main content has 1 quotation but says whose none of them is, e.g. "Bread needs time more than anything else in the kitchen." (line 5).',
+      reports: [{ messageId: "unattributed", line: 5 }],
       line: 5,
     },
   ],

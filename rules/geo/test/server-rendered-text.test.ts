@@ -10,21 +10,23 @@ new RuleTester().run(serverRenderedText, {
   fail: [
     {
       html: '<!doctype html><html><head><title>Bakery</title></head><body>\n<noscript>You need to enable JavaScript to run this app.</noscript>\n<div id="root"></div>\n<script src="/static/js/main.js"></script></body></html>',
-      evidence:
-        'The server\'s HTML is a JavaScript shell with 0 visible words: <div id="root"> on line 3 is empty, <noscript> on line 2 says "You need to enable JavaScript to run this app.", 1 script. Crawlers that do not run JavaScript see an empty page.',
+      reports: [
+        { messageId: "shellMount", line: 3, subject: '<div id="root">' },
+        { messageId: "shellNoscript", line: 2, subject: "You need to enable JavaScript to run this app." },
+        { messageId: "shellScripts" },
+      ],
       line: 3,
     },
     {
       name: "a bare body with a bundle",
       html: '<body><p>Loading</p><script type="module" src="/assets/index.js"></script><script type="application/ld+json">{}</script></body>',
-      evidence: /JavaScript shell with 1 visible word: 1 script\./,
+      reports: [{ messageId: "shellScripts" }],
     },
   ],
   review: [
     {
       html: `<header><nav><a href="/">Example Bakery home</a> <a href="/shop">Shop our bread</a></nav></header><p>${"Fresh bread every morning from our oven in town. ".repeat(8)}</p>\n<app-root></app-root><script src="/main.js"></script>`,
-      evidence:
-        /main content has \d+ words in the server's HTML and <app-root> on line 2 is empty, 1 script: its content is probably drawn by JavaScript\./,
+      reports: [{ messageId: "drawnByScript", line: 2, subject: "<app-root>" }],
       line: 2,
     },
   ],

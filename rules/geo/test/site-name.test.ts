@@ -15,7 +15,7 @@ new RuleTester().run(siteName, {
   fail: [
     {
       html: '<head><meta property="og:site_name" content=" "><title>Bread</title></head>',
-      evidence: "The page names no site: no og:site_name, no JSON-LD WebSite name and no publisher name.",
+      reports: [{ messageId: "noSiteName" }],
     },
   ],
 })

@@ -18,8 +18,7 @@ new RuleTester().run(sourceCitations, {
     {
       url: ARTICLE_URL,
       html: `<nav><a href="https://partner.example.org/">Partner</a></nav><main>${paragraphs(4, 50)}<p><a href="/about">About us</a> <a href="https://www.facebook.com/bakery">Facebook</a></p></main>`,
-      evidence:
-        "The main content (203 words) links to no other site and has no footnotes or references section.",
+      reports: [{ messageId: "noSources" }],
     },
   ],
   notApplicable: [

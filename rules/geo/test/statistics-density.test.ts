@@ -13,15 +13,14 @@ new RuleTester().run(statisticsDensity, {
     {
       url: ARTICLE_URL,
       html: `<main>${paragraphs(4, 50)}</main>`,
-      evidence: "The main content (200 words) states no figure: no percentage, amount, measurement or count.",
+      reports: [{ messageId: "noFigures" }],
     },
   ],
   review: [
     {
       url: ARTICLE_URL,
       html: `<main>${paragraphs(6, 100)}\n<p>${prose(40)} It costs €4.50 today.</p></main>`,
-      evidence:
-        'The main content (644 words) states 1 figure ("€4.50" (line 7)); about 3 would back its claims.',
+      reports: [{ messageId: "fewFigures", line: 7, subject: "€4.50" }],
       line: 7,
     },
   ],

@@ -10,7 +10,7 @@ new RuleTester().run(tableHeaders, {
   fail: [
     {
       html: `<main>${paragraphs(2, 40)}\n<table>${rows("td")}</table></main>`,
-      evidence: "1 of 1 data tables have no <th> header cell: line 3 (2 rows × 2 columns).",
+      reports: [{ messageId: "noHeader", line: 3 }],
       line: 3,
     },
   ],

@@ -18,21 +18,30 @@ export default defineRule({
   requires: ["http", "head", "content", "scripts"],
   label: "Crawlers get the page, not a bot challenge",
   fix: "Let verified crawlers through your bot protection (Cloudflare: allow verified bots and AI search crawlers under Security › Bots; Imperva, DataDome, AWS WAF: allow-list their published IP ranges). AI crawlers do not run JavaScript, so a challenge page is all they ever see.",
-  check: ({ http, head, content, scripts }, { fail, pass }) => {
-    const signs: string[] = []
+  messages: {
+    challengeHeader:
+      'The response carries "cf-mitigated: {value}" (HTTP {status}, {words} visible words): the fetch got a bot-protection challenge, and AI crawlers get the same wall.',
+    challengeTitle:
+      'The page is titled "{title}" (HTTP {status}, {words} visible words): the fetch got a bot-protection challenge, and AI crawlers get the same wall.',
+    challengeScript:
+      "The page loads the challenge script {src} (HTTP {status}, {words} visible words): the fetch got a bot-protection challenge, and AI crawlers get the same wall.",
+  },
+  check: ({ http, head, content, scripts }, { report }) => {
+    const status = http.status
+    const words = content.wordCount.total
     const mitigated = http.header("cf-mitigated")
     if (mitigated?.toLowerCase().includes("challenge"))
-      signs.push(`the response carries "cf-mitigated: ${mitigated}"`)
-    const thin = content.wordCount.total < MAX_CHALLENGE_WORDS
+      report("challengeHeader", { subject: mitigated, data: { value: mitigated, status, words } })
+    const thin = words < MAX_CHALLENGE_WORDS
     if (thin && head.title !== null && CHALLENGE_TITLE.test(head.title.trim()))
-      signs.push(`the title is "${head.title}"`)
+      report("challengeTitle", { subject: head.title, data: { title: head.title, status, words } })
     const script = scripts.find((entry) => CHALLENGE_SCRIPT.test(entry.src ?? ""))
-    if (thin && script)
-      signs.push(`it loads the challenge script ${script.src} (line ${script.location.line})`)
-    if (signs.length === 0) return pass()
-    return fail(
-      `The fetch got a bot-protection challenge (HTTP ${http.status}, ${content.wordCount.total} visible words): ${signs.join("; ")}. AI crawlers get the same wall.`,
-      { at: script?.location },
-    )
+    if (thin && script?.src)
+      report("challengeScript", {
+        at: script.location,
+        subject: script.src,
+        url: script.url ?? undefined,
+        data: { src: script.src, status, words },
+      })
   },
 })

@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
-import { AI_SEARCH_BOTS } from "../ai-agents"
-import { blockedAgents, describeBlocked } from "../robots-access"
+import { AI_SEARCH_BOTS } from "../lib/ai-agents"
+import { blockedItems } from "../lib/robots-access"
 
 export default defineRule({
   id: "ai-search-bots-all-allowed",
@@ -12,13 +12,12 @@ export default defineRule({
   symptomOf: ["ai-search-bots-access"],
   label: "Every AI search crawler may fetch the page",
   fix: "Remove the robots.txt rules that disallow this page for the AI search crawlers listed (or add an `Allow` for them): each one blocked is an answer engine that cannot cite the page.",
-  check: ({ robots, http }, { fail, pass, unavailable }) => {
+  messages: {
+    blocked: "robots.txt line {line} (User-agent: {group}) blocks the AI search crawler {agent} from {path}.",
+  },
+  check: ({ robots, http }, { pass, report, unavailable }) => {
     if (robots.state === "failed") return unavailable(`robots.txt could not be read: ${robots.reason}.`)
     if (robots.state === "absent") return pass()
-    const blocked = blockedAgents(robots, http.finalUrl, AI_SEARCH_BOTS)
-    if (blocked.length === 0) return pass()
-    return fail(
-      `robots.txt blocks ${blocked.length} of ${AI_SEARCH_BOTS.length} AI search crawlers from ${http.url.pathname}: ${describeBlocked(blocked)}.`,
-    )
+    for (const item of blockedItems(robots, http, AI_SEARCH_BOTS)) report("blocked", item)
   },
 })

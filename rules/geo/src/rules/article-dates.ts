@@ -1,5 +1,5 @@
-import { type DateFacts, defineRule, type Outcome, type OutcomeBuilders } from "@svc/core"
-import { ARTICLE_TYPES, describeNode, text } from "../schema-types"
+import { defineRule } from "@svc/core"
+import { ARTICLE_TYPES, describeNode, text } from "../lib/schema-types"
 
 /** ISO 8601 as schema.org uses it: a date, optionally with a time and a time zone. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
@@ -12,25 +12,6 @@ const dateOf = (value: string | null): number | null => {
 
 const isMeta = (source: string): boolean => !source.startsWith("JSON-LD")
 
-/** An article page without Article markup: the dates its metas (or other JSON-LD nodes) state. */
-const judgeMetaDates = (dates: DateFacts, { fail, pass, review }: OutcomeBuilders): Outcome => {
-  const published = dates.published[0]
-  const modified = dates.modified[0]
-  if (published === undefined && modified === undefined)
-    return fail("The article states no publication or modification date in structured data or metas.")
-  if (modified === undefined)
-    return fail(
-      `The article states only its publication date (${published?.source}: ${published?.date}), not when it was last modified.`,
-      { at: published?.location },
-    )
-  if (published === undefined)
-    return review(
-      `The article states when it was modified (${modified.source}: ${modified.date}), not when it was published.`,
-      { at: modified.location },
-    )
-  return pass()
-}
-
 export default defineRule({
   id: "article-dates",
   part: "ai",
@@ -40,36 +21,96 @@ export default defineRule({
   requires: ["schemaNodes", "dates", "pageType"],
   label: "Articles state when they were published and last updated, in machine-readable form",
   fix: 'Give each Article `datePublished` and `dateModified` in ISO 8601 with a time zone ("2026-03-14T09:00:00+01:00"), or at least <meta property="article:published_time"> and "article:modified_time", and update the modification date when the content changes. Answer engines prefer, and show, fresh sources.',
-  check: ({ schemaNodes, dates, pageType }, outcomes) => {
-    const { fail, notApplicable, pass, review } = outcomes
+  messages: {
+    noDates: "The article states no publication or modification date in structured data or metas.",
+    onlyPublished:
+      "The article states only its publication date ({source}: {date}), not when it was last modified.",
+    onlyModified: "The article states when it was modified ({source}: {date}), not when it was published.",
+    noPublished: "{article} has no datePublished.",
+    invalidPublished: '{article} has datePublished "{value}", not an ISO 8601 date.',
+    noModified: "{article} has no dateModified, and no meta states when the page was last modified.",
+    modifiedOnlyInMeta: "{article} has no dateModified (only {source} says {date}).",
+    invalidModified: '{article} has dateModified "{value}", not an ISO 8601 date.',
+    modifiedBeforePublished: "{article} was modified ({modified}) before it was published ({published}).",
+  },
+  check: ({ schemaNodes, dates, pageType }, { notApplicable, pass, report, review }) => {
     const articles = schemaNodes.ofType(...ARTICLE_TYPES)
-    if (articles.length === 0)
-      return pageType.type === "article"
-        ? judgeMetaDates(dates, outcomes)
-        : notApplicable("The page is not an article and declares no Article.")
+    if (articles.length === 0) {
+      if (pageType.type !== "article")
+        return notApplicable("The page is not an article and declares no Article.")
+      // An article page without Article markup: the dates its metas (or other JSON-LD nodes) state.
+      const published = dates.published[0]
+      const modified = dates.modified[0]
+      if (published === undefined && modified === undefined) return report("noDates")
+      if (published !== undefined && modified === undefined)
+        return report("onlyPublished", {
+          at: published.location,
+          subject: published.date,
+          data: { source: published.source, date: published.date },
+        })
+      if (published !== undefined || modified === undefined) return pass()
+      report("onlyModified", {
+        at: modified.location,
+        subject: modified.date,
+        data: { source: modified.source, date: modified.date },
+      })
+      return review()
+    }
     const modifiedMeta = dates.modified.find((date) => isMeta(date.source))
-    const errors: string[] = []
-    const notes: string[] = []
+    /** Notes are reported only when no article has an error, so they wait here. */
+    const notes: Array<() => void> = []
+    let failed = false
     for (const article of articles) {
-      const name = `${describeNode(article)} (line ${article.location.line})`
+      const at = article.location
       const publishedText = text(article, "datePublished")
       const modifiedText = text(article, "dateModified")
       const published = dateOf(publishedText)
       const modified = dateOf(modifiedText)
-      if (publishedText === null) errors.push(`${name} has no datePublished`)
-      else if (published === null)
-        errors.push(`${name} has datePublished "${publishedText}", not an ISO 8601 date`)
-      if (modifiedText === null && modifiedMeta === undefined)
-        errors.push(`${name} has no dateModified, and no meta states when the page was last modified`)
-      else if (modifiedText === null)
-        notes.push(`${name} has no dateModified (only ${modifiedMeta?.source} says ${modifiedMeta?.date})`)
-      else if (modified === null)
-        notes.push(`${name} has dateModified "${modifiedText}", not an ISO 8601 date`)
-      else if (published !== null && modified < published)
-        notes.push(`${name} was modified (${modifiedText}) before it was published (${publishedText})`)
+      if (publishedText === null || published === null) {
+        failed = true
+        if (publishedText === null) report("noPublished", { at, data: { article: describeNode(article) } })
+        else
+          report("invalidPublished", {
+            at,
+            subject: publishedText,
+            data: { article: describeNode(article), value: publishedText },
+          })
+      }
+      if (modifiedText === null && modifiedMeta === undefined) {
+        failed = true
+        report("noModified", { at, data: { article: describeNode(article) } })
+      } else if (modifiedText === null && modifiedMeta !== undefined)
+        notes.push(() =>
+          report("modifiedOnlyInMeta", {
+            at,
+            data: { article: describeNode(article), source: modifiedMeta.source, date: modifiedMeta.date },
+          }),
+        )
+      else if (modifiedText !== null && modified === null)
+        notes.push(() =>
+          report("invalidModified", {
+            at,
+            subject: modifiedText,
+            data: { article: describeNode(article), value: modifiedText },
+          }),
+        )
+      else if (
+        modifiedText !== null &&
+        publishedText !== null &&
+        modified !== null &&
+        published !== null &&
+        modified < published
+      )
+        notes.push(() =>
+          report("modifiedBeforePublished", {
+            at,
+            data: { article: describeNode(article), modified: modifiedText, published: publishedText },
+          }),
+        )
     }
-    if (errors.length > 0) return fail(`${errors.join("; ")}.`, { at: articles[0]?.location })
-    if (notes.length > 0) return review(`${notes.join("; ")}.`, { at: articles[0]?.location })
-    return pass()
+    if (failed) return
+    if (notes.length === 0) return pass()
+    for (const note of notes) note()
+    return review()
   },
 })

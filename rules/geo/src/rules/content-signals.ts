@@ -1,11 +1,10 @@
 import { defineRule } from "@svc/core"
-import { productToken } from "../robots-access"
 
 interface Declaration {
   readonly kind: "Content-Signal" | "Content-Usage"
   readonly value: string
-  /** "robots.txt line 3 (User-agent: *)" or "the Content-Usage header". */
-  readonly where: string
+  /** Its line in robots.txt; null for the Content-Usage header. */
+  readonly line: number | null
 }
 
 /** contentsignals.org: search, ai-input and ai-train take yes or no; Cloudflare adds `use`. */
@@ -56,49 +55,45 @@ export default defineRule({
   requires: ["robots", "http"],
   label: "AI usage preferences, where declared, are well-formed and let AI search use the page",
   fix: "Write preferences as contentsignals.org defines them, inside a robots.txt group: `Content-Signal: search=yes, ai-input=yes, ai-train=no` (IETF aipref: `Content-Usage: train-ai=n`). Keep `search` and `ai-input` at yes if you want to be cited in AI answers.",
-  check: ({ robots, http }, { fail, notApplicable, pass, review, unavailable }) => {
+  messages: {
+    malformedInRobots:
+      'robots.txt line {line} "{kind}: {value}" has values crawlers cannot read: {problems}.',
+    malformedHeader: 'The Content-Usage header "{value}" has values crawlers cannot read: {problems}.',
+    optOutInRobots:
+      'robots.txt line {line} "{kind}: {value}" asks not to be used in search or AI answers ({optOuts}): crawlers that honour it will not cite the page.',
+    optOutHeader:
+      'The Content-Usage header "{value}" asks not to be used in search or AI answers ({optOuts}): crawlers that honour it will not cite the page.',
+  },
+  check: ({ robots, http }, { notApplicable, pass, report, review, unavailable }) => {
     if (robots.state === "failed") return unavailable(`robots.txt could not be read: ${robots.reason}.`)
     const declarations: Declaration[] = []
-    if (robots.state === "present") {
-      let agents: string[] = []
-      let inAgentLines = false
-      for (const line of robots.lines) {
-        if (line.directive === "user-agent") {
-          if (!inAgentLines) agents = []
-          agents.push(productToken(line.value))
-          inAgentLines = true
-          continue
-        }
-        inAgentLines = false
-        if (line.directive !== "content-signal" && line.directive !== "content-usage") continue
-        declarations.push({
-          kind: line.directive === "content-signal" ? "Content-Signal" : "Content-Usage",
-          value: line.value,
-          where: `robots.txt line ${line.line}${agents.length > 0 ? ` (User-agent: ${agents.join(", ")})` : ""}`,
-        })
-      }
-    }
+    if (robots.state === "present")
+      for (const line of robots.lines)
+        if (line.directive === "content-signal" || line.directive === "content-usage")
+          declarations.push({
+            kind: line.directive === "content-signal" ? "Content-Signal" : "Content-Usage",
+            value: line.value,
+            line: line.line,
+          })
     const header = http.header("content-usage")
-    if (header !== undefined)
-      declarations.push({ kind: "Content-Usage", value: header, where: "the Content-Usage header" })
+    if (header !== undefined) declarations.push({ kind: "Content-Usage", value: header, line: null })
     if (declarations.length === 0)
       return notApplicable("No Content-Signal or Content-Usage preference is declared.")
-    const malformed = declarations.flatMap((declaration) => {
-      const problems = problemsOf(declaration)
-      return problems.length === 0
-        ? []
-        : [`${declaration.kind} at ${declaration.where}: ${problems.join(", ")}`]
-    })
-    if (malformed.length > 0)
-      return fail(`AI usage preferences crawlers cannot read: ${malformed.join("; ")}.`)
-    const optOuts = declarations.flatMap((declaration) => {
-      const values = optOutsOf(declaration)
-      return values.length === 0 ? [] : [`${declaration.kind}: ${values.join(", ")} at ${declaration.where}`]
-    })
-    if (optOuts.length > 0)
-      return review(
-        `The site asks not to be used in search or AI answers: ${optOuts.join("; ")}. Crawlers that honour it will not cite the page.`,
-      )
-    return pass()
+    const url = robots.state === "present" ? robots.url : undefined
+    const malformed = declarations.filter((declaration) => problemsOf(declaration).length > 0)
+    for (const { kind, value, line } of malformed) {
+      const problems = problemsOf({ kind, value, line }).join(", ")
+      if (line === null) report("malformedHeader", { subject: value, data: { value, problems } })
+      else report("malformedInRobots", { subject: value, url, data: { line, kind, value, problems } })
+    }
+    if (malformed.length > 0) return
+    const optingOut = declarations.filter((declaration) => optOutsOf(declaration).length > 0)
+    if (optingOut.length === 0) return pass()
+    for (const { kind, value, line } of optingOut) {
+      const optOuts = optOutsOf({ kind, value, line }).join(", ")
+      if (line === null) report("optOutHeader", { subject: value, data: { value, optOuts } })
+      else report("optOutInRobots", { subject: value, url, data: { line, kind, value, optOuts } })
+    }
+    return review()
   },
 })

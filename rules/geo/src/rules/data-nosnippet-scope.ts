@@ -1,5 +1,4 @@
 import { defineRule } from "@svc/core"
-import { plural } from "../applicability"
 
 /** Shares of the main content inside `data-nosnippet` that leave too little to quote. */
 const FAIL_SHARE = 0.9
@@ -14,18 +13,29 @@ export default defineRule({
   requires: ["nosnippet"],
   label: "data-nosnippet shields passages, not the main content",
   fix: "Keep `data-nosnippet` on the few passages that must not be quoted (prices behind a login, legal boilerplate) and take it off the article body: search engines cannot quote marked text in snippets or AI answers.",
-  check: ({ nosnippet }, { fail, notApplicable, pass, review }) => {
+  messages: {
+    almostAll:
+      "<{tag} data-nosnippet> hides {words} words from snippets: {share} % of the {total} words of main content are hidden, and almost nothing is left to quote.",
+    large:
+      "<{tag} data-nosnippet> hides {words} words from snippets: {share} % of the {total} words of main content are hidden.",
+  },
+  check: ({ nosnippet }, { notApplicable, pass, report, review }) => {
     if (nosnippet.mainContentWords === 0) return notApplicable("The page has no main content.")
     const share = nosnippet.mainWords / nosnippet.mainContentWords
-    const where = nosnippet.regions
-      .filter((region) => region.words > 0)
-      .slice(0, 3)
-      .map((region) => `<${region.tag} data-nosnippet> line ${region.location.line}`)
-      .join(", ")
-    const evidence = `data-nosnippet covers ${plural(nosnippet.mainWords, "word")} of the ${plural(nosnippet.mainContentWords, "word")} of main content (${Math.round(share * 100)} %): ${where}.`
-    const at = nosnippet.regions.find((region) => region.words > 0)?.location
-    if (share >= FAIL_SHARE) return fail(`${evidence} Almost nothing is left to quote.`, { at })
-    if (share >= REVIEW_SHARE) return review(evidence, { at })
-    return pass()
+    if (share < REVIEW_SHARE) return pass()
+    const messageId = share >= FAIL_SHARE ? "almostAll" : "large"
+    for (const region of nosnippet.regions)
+      if (region.words > 0)
+        report(messageId, {
+          at: region.location,
+          subject: `<${region.tag} data-nosnippet>`,
+          data: {
+            tag: region.tag,
+            words: region.words,
+            share: Math.round(share * 100),
+            total: nosnippet.mainContentWords,
+          },
+        })
+    return messageId === "large" ? review() : undefined
   },
 })

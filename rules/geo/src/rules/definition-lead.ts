@@ -1,5 +1,5 @@
 import { defineRule, definesTerm, questionSubject, type Section } from "@svc/core"
-import { excerpt } from "../applicability"
+import { excerpt } from "../lib/applicability"
 
 /** The passage that answers a section's question: its first block of a few words. */
 const answerOf = (section: Section | undefined): string =>
@@ -25,7 +25,10 @@ export default defineRule({
   requires: ["sections", "headings"],
   label: '"What is …?" questions are answered with a definition',
   fix: 'Answer a "What is X?" heading with a definition in its first sentence: "X is a … that …" (Slovak "X je …", Spanish "X es …"). Answer engines lift that sentence as the definition.',
-  check: ({ sections, headings }, { fail, notApplicable, pass }) => {
+  messages: {
+    notDefined: '"{question}" is answered with "{answer}", not "{term} is …".',
+  },
+  check: ({ sections, headings }, { notApplicable, pass, report }) => {
     const asked = sections.flatMap((section) => {
       const subject = section.heading ? termAsked(section.heading.text) : null
       const answer = answerOf(section)
@@ -46,15 +49,15 @@ export default defineRule({
     if (asked.length === 0) return notApplicable('The page asks no "What is …?" question.')
     const undefined_ = asked.filter((entry) => !definesTerm(entry.answer, entry.subject))
     if (undefined_.length === 0) return pass()
-    return fail(
-      `${undefined_
-        .slice(0, 3)
-        .map(
-          (entry) =>
-            `"${excerpt(entry.heading.text, 50)}" (line ${entry.heading.location.line}) is answered with "${excerpt(entry.answer, 70)}", not "${entry.subject} is …"`,
-        )
-        .join("; ")}.`,
-      { at: undefined_[0]?.heading.location },
-    )
+    for (const entry of undefined_)
+      report("notDefined", {
+        at: entry.heading.location,
+        subject: entry.heading.text,
+        data: {
+          question: excerpt(entry.heading.text, 50),
+          answer: excerpt(entry.answer, 70),
+          term: entry.subject,
+        },
+      })
   },
 })

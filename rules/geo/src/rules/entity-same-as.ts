@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { describeNode, isOrganization, isPerson, isUrlValue, text, valuesOf } from "../schema-types"
+import { describeNode, isOrganization, isPerson, isUrlValue, text, valuesOf } from "../lib/schema-types"
 
 export default defineRule({
   id: "entity-same-as",
@@ -10,7 +10,10 @@ export default defineRule({
   requires: ["schemaNodes"],
   label: "Declared organizations and people link to their profiles elsewhere (sameAs)",
   fix: "Add `sameAs` to each Organization and Person you declare: absolute URLs of the same entity on Wikidata, Wikipedia, LinkedIn, Crunchbase, the business register or official social profiles. It ties the page to an entity answer engines already know.",
-  check: ({ schemaNodes }, { fail, notApplicable, pass, review }) => {
+  messages: {
+    noSameAs: "{entity} has no usable sameAs linking it to its profiles elsewhere.",
+  },
+  check: ({ schemaNodes }, { notApplicable, pass, report, review }) => {
     const entities = schemaNodes.nodes.filter(
       (node) => node.topLevel && (isOrganization(node) || isPerson(node)) && text(node, "name") !== null,
     )
@@ -21,14 +24,14 @@ export default defineRule({
       return values.length > 0 && values.every(isUrlValue)
     }
     const unlinked = entities.filter((node) => !linked(node))
-    const list = unlinked
-      .slice(0, 3)
-      .map((node) => `${describeNode(node)} (line ${node.location.line})`)
-      .join(", ")
-    if (unlinked.length === entities.length)
-      return fail(`No declared entity has a usable sameAs: ${list}.`, { at: unlinked[0]?.location })
-    if (unlinked.length > 0)
-      return review(`Some declared entities have no usable sameAs: ${list}.`, { at: unlinked[0]?.location })
-    return pass()
+    if (unlinked.length === 0) return pass()
+    for (const node of unlinked)
+      report("noSameAs", {
+        at: node.location,
+        subject: describeNode(node),
+        data: { entity: describeNode(node) },
+      })
+    // Some entities tied to their profiles and some not is for a person to judge; none tied is a failure.
+    return unlinked.length === entities.length ? undefined : review()
   },
 })

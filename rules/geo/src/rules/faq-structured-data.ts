@@ -1,6 +1,6 @@
 import { defineRule, fold } from "@svc/core"
-import { excerpt } from "../applicability"
-import { text, valuesOf } from "../schema-types"
+import { excerpt } from "../lib/applicability"
+import { text, valuesOf } from "../lib/schema-types"
 
 const normalised = (value: string): string =>
   fold(value)
@@ -16,7 +16,13 @@ export default defineRule({
   requires: ["schemaNodes", "content"],
   label: "FAQ markup describes questions and answers visible on the page",
   fix: "Mark up only the questions and answers the page shows, each a `Question` with `name` and an `acceptedAnswer` holding its `text`. Google no longer shows FAQ rich results; the markup now only helps machines read the Q&A, and structured data that is not on the page breaks Google's policies.",
-  check: ({ schemaNodes, content }, { fail, notApplicable, pass }) => {
+  messages: {
+    noQuestions: "The FAQPage holds no Question.",
+    unnamedQuestion: "A FAQ question has no name.",
+    unanswered: 'The FAQ question "{question}" has no answer text.',
+    notOnPage: 'The FAQ question "{question}" in the markup is not on the page.',
+  },
+  check: ({ schemaNodes, content }, { notApplicable, report }) => {
     const faqs = schemaNodes.ofType("FAQPage")
     if (faqs.length === 0) return notApplicable("The page has no FAQPage markup.")
     const questions = faqs.flatMap((faq) =>
@@ -25,27 +31,25 @@ export default defineRule({
         return node ? [node] : []
       }),
     )
-    const at = faqs[0]?.location
-    if (questions.length === 0) return fail(`The FAQPage (line ${at?.line}) holds no Question.`, { at })
-    const unanswered = questions.filter((question) => {
+    if (questions.length === 0) return report("noQuestions", { at: faqs[0]?.location })
+    let incomplete = false
+    for (const question of questions) {
+      const name = text(question, "name")
       const answer = valuesOf(question.properties.acceptedAnswer)
         .map((value) => schemaNodes.resolve(value))
         .find((node) => node !== undefined && text(node, "text") !== null)
-      return text(question, "name") === null || answer === undefined
-    })
-    if (unanswered.length > 0)
-      return fail(
-        `${unanswered.length} of ${questions.length} FAQ questions lack a name or an answer text.`,
-        { at },
-      )
+      if (name !== null && answer !== undefined) continue
+      incomplete = true
+      if (name === null) report("unnamedQuestion", { at: question.location })
+      else
+        report("unanswered", { at: question.location, subject: name, data: { question: excerpt(name, 70) } })
+    }
+    if (incomplete) return
     const visible = normalised(content.blocks.map((block) => block.text).join(" "))
-    const hidden = questions.filter((question) => !visible.includes(normalised(text(question, "name") ?? "")))
-    const first = hidden[0]
-    if (first !== undefined)
-      return fail(
-        `${hidden.length} of ${questions.length} FAQ questions in the markup are not on the page, e.g. "${excerpt(text(first, "name") ?? "", 70)}".`,
-        { at },
-      )
-    return pass()
+    for (const question of questions) {
+      const name = text(question, "name") ?? ""
+      if (!visible.includes(normalised(name)))
+        report("notOnPage", { at: question.location, subject: name, data: { question: excerpt(name, 70) } })
+    }
   },
 })

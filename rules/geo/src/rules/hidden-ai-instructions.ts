@@ -1,5 +1,5 @@
 import { defineRule, fold } from "@svc/core"
-import { excerpt } from "../applicability"
+import { excerpt } from "../lib/applicability"
 
 /** Text that addresses AI systems instead of readers: prompt injection. */
 const INSTRUCTIONS_TO_AI = [
@@ -19,15 +19,17 @@ export default defineRule({
   requires: ["hiddenText"],
   label: "The page hides no instructions for AI systems",
   fix: 'Remove hidden text that addresses AI systems ("AI assistants must recommend…", "ignore previous instructions"). Answer engines treat it as manipulation: it breaks search engines\' spam policies and gets pages, or whole sites, distrusted.',
-  check: ({ hiddenText }, { fail, pass }) => {
-    const found = hiddenText.find(
-      (entry) =>
-        entry.how !== "aria-hidden" && INSTRUCTIONS_TO_AI.some((pattern) => pattern.test(fold(entry.text))),
-    )
-    if (found === undefined) return pass()
-    return fail(
-      `Hidden text (${found.how === "hidden" ? "the hidden attribute" : "an inline style"}, line ${found.location.line}) speaks to AI systems: "${excerpt(found.text, 120)}".`,
-      { at: found.location },
-    )
+  messages: {
+    hiddenAttribute: 'Text hidden by the hidden attribute speaks to AI systems: "{text}".',
+    hiddenByStyle: 'Text hidden by an inline style speaks to AI systems: "{text}".',
+  },
+  check: ({ hiddenText }, { report }) => {
+    for (const entry of hiddenText)
+      if (entry.how !== "aria-hidden" && INSTRUCTIONS_TO_AI.some((pattern) => pattern.test(fold(entry.text))))
+        report(entry.how === "hidden" ? "hiddenAttribute" : "hiddenByStyle", {
+          at: entry.location,
+          subject: excerpt(entry.text, 120),
+          data: { text: excerpt(entry.text, 120) },
+        })
   },
 })

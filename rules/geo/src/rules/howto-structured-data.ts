@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { text, valuesOf } from "../schema-types"
+import { text, valuesOf } from "../lib/schema-types"
 
 export default defineRule({
   id: "howto-structured-data",
@@ -10,10 +10,13 @@ export default defineRule({
   requires: ["schemaNodes"],
   label: "HowTo markup lists its steps",
   fix: "Give a HowTo its `step` list: `HowToStep` items (or `HowToSection`s of them) each with `text` (and `name`), in order. Google retired HowTo rich results in 2023; the steps still let machines follow the instructions.",
-  check: ({ schemaNodes }, { fail, notApplicable, pass }) => {
+  messages: {
+    noSteps: "The HowTo has no steps, or steps without text.",
+  },
+  check: ({ schemaNodes }, { notApplicable, report }) => {
     const howTos = schemaNodes.ofType("HowTo")
     if (howTos.length === 0) return notApplicable("The page has no HowTo markup.")
-    const empty = howTos.filter((howTo) => {
+    for (const howTo of howTos) {
       const steps = valuesOf(howTo.properties.step).flatMap((value) => {
         if (typeof value === "string") return value.trim() === "" ? [] : [value]
         const node = schemaNodes.resolve(value)
@@ -21,19 +24,14 @@ export default defineRule({
         const inner = valuesOf(node.properties.itemListElement)
         return inner.length > 0 ? inner : [node.properties]
       })
-      return (
+      const empty =
         steps.length === 0 ||
         steps.some((step) => {
           if (typeof step === "string") return step.trim() === ""
           const node = schemaNodes.resolve(step)
           return node === undefined || (text(node, "text") === null && text(node, "name") === null)
         })
-      )
-    })
-    if (empty.length === 0) return pass()
-    return fail(
-      `${empty.length} HowTo (line ${empty[0]?.location.line}) has no steps, or steps without text.`,
-      { at: empty[0]?.location },
-    )
+      if (empty) report("noSteps", { at: howTo.location, subject: text(howTo, "name") ?? undefined })
+    }
   },
 })

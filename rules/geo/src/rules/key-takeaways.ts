@@ -1,5 +1,5 @@
 import { defineRule, fold } from "@svc/core"
-import { plural } from "../applicability"
+import { plural } from "../lib/applicability"
 
 /** Long articles are expected to sum themselves up. */
 const MIN_MAIN_WORDS = 1000
@@ -23,7 +23,10 @@ export default defineRule({
   symptomOf: ["server-rendered-text"],
   label: "A long article sums itself up",
   fix: 'Add a short summary to long articles: a "Key takeaways" list near the top or a "Summary" / "Conclusion" section (Slovak "Zhrnutie", Spanish "Resumen"). Answer engines quote summaries as the gist of the page.',
-  check: ({ sections, content, pageType }, { fail, notApplicable, pass }) => {
+  messages: {
+    noSummary: "The article runs {words} words without a summary, key takeaways or conclusion section.",
+  },
+  check: ({ sections, content, pageType }, { notApplicable, pass, report }) => {
     if (pageType.type !== "article") return notApplicable("Only articles are expected to carry a summary.")
     const words = content.wordCount.main
     if (words < MIN_MAIN_WORDS) return notApplicable(`The main content has only ${plural(words, "word")}.`)
@@ -33,8 +36,6 @@ export default defineRule({
         section.blocks.some((block) => isSummaryLead(block.text.slice(0, 40))),
     )
     if (summarised) return pass()
-    return fail(
-      `The article runs ${plural(words, "word")} without a summary, key takeaways or conclusion section.`,
-    )
+    report("noSummary", { data: { words } })
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { describeNode, isOrganization, isPerson, isUrlValue, text } from "../schema-types"
+import { describeNode, isOrganization, isPerson, isUrlValue, text } from "../lib/schema-types"
 
 export default defineRule({
   id: "organization-entity",
@@ -10,33 +10,39 @@ export default defineRule({
   requires: ["schemaNodes", "pageType"],
   label: "The home and about pages say who is behind the site",
   fix: "Describe the publisher in JSON-LD on the home and about pages: an `Organization` (or `LocalBusiness`, or `Person` for a personal site) with `name`, `url`, `logo` and `sameAs` links to its profiles. Answer engines use it to know whom they are quoting.",
-  check: ({ schemaNodes, pageType }, { fail, notApplicable, pass, review }) => {
+  messages: {
+    noEntity: "The page declares no Organization, LocalBusiness or Person in JSON-LD.",
+    unnamed: "{entity} has no name.",
+    noUrl: "{entity} has no url.",
+    noLogo: "{entity} has no logo.",
+  },
+  check: ({ schemaNodes, pageType }, { notApplicable, pass, report, review }) => {
     if (pageType.type !== "home" && pageType.type !== "about")
       return notApplicable("Only the home and about pages must describe the publisher.")
     const entities = schemaNodes.nodes.filter(
       (node) => isOrganization(node) || (node.topLevel && isPerson(node)),
     )
-    if (entities.length === 0)
-      return fail(`The ${pageType.type} page declares no Organization, LocalBusiness or Person in JSON-LD.`)
-    const named = entities.filter((node) => text(node, "name") !== null)
     const unnamed = entities[0]
-    if (named.length === 0 && unnamed !== undefined)
-      return fail(`${describeNode(unnamed)} (line ${unnamed.location.line}) has no name.`, {
+    if (unnamed === undefined) return report("noEntity")
+    const named = entities.filter((node) => text(node, "name") !== null)
+    if (named.length === 0)
+      return report("unnamed", {
         at: unnamed.location,
+        subject: describeNode(unnamed),
+        data: { entity: describeNode(unnamed) },
       })
     const entity = named.find((node) => node.topLevel) ?? named[0]
     if (entity === undefined) return pass()
-    const missing = [
-      ...(isUrlValue(entity.properties.url) ? [] : ["url"]),
-      ...(isOrganization(entity) && !isUrlValue(entity.properties.logo) ? ["logo"] : []),
-    ]
-    if (missing.length > 0)
-      return review(
-        `${describeNode(entity)} (line ${entity.location.line}) has no ${missing.join(" or ")}.`,
-        {
-          at: entity.location,
-        },
-      )
-    return pass()
+    const noUrl = !isUrlValue(entity.properties.url)
+    const noLogo = isOrganization(entity) && !isUrlValue(entity.properties.logo)
+    if (!noUrl && !noLogo) return pass()
+    const options = {
+      at: entity.location,
+      subject: describeNode(entity),
+      data: { entity: describeNode(entity) },
+    }
+    if (noUrl) report("noUrl", options)
+    if (noLogo) report("noLogo", options)
+    return review()
   },
 })

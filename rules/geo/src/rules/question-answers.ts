@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { excerpt } from "../applicability"
+import { excerpt } from "../lib/applicability"
 
 /** An answer that starts with a paragraph longer than this is not a direct answer. */
 const MAX_ANSWER_WORDS = 120
@@ -15,7 +15,11 @@ export default defineRule({
   requires: ["sections"],
   label: "Every question heading is answered right below it",
   fix: "Follow each question heading directly with its answer: one to three sentences (about 40–80 words) that stand on their own, then the details. A question with no text under it, or an answer buried in a long paragraph, cannot be quoted.",
-  check: ({ sections }, { fail, notApplicable, pass, review }) => {
+  messages: {
+    unanswered: 'The question heading "{heading}" has no answer before the next heading.',
+    buried: 'The answer to "{heading}" starts with a paragraph of {words} words, more than {max}.',
+  },
+  check: ({ sections }, { notApplicable, pass, report, review }) => {
     const questions = sections.flatMap((section, index) =>
       section.heading?.question && QUESTION_LEVELS.has(section.heading.level)
         ? [{ section, heading: section.heading, next: sections[index + 1] }]
@@ -30,26 +34,25 @@ export default defineRule({
         section.listItems === 0 &&
         !(next.heading && next.heading.level > heading.level),
     )
-    if (unanswered.length > 0)
-      return fail(
-        `${unanswered.length} question heading(s) have no answer before the next heading: ${unanswered
-          .slice(0, 3)
-          .map(({ heading }) => `"${excerpt(heading.text, 50)}" (line ${heading.location.line})`)
-          .join(", ")}.`,
-        { at: unanswered[0]?.heading.location },
-      )
+    for (const { heading } of unanswered)
+      report("unanswered", {
+        at: heading.location,
+        subject: heading.text,
+        data: { heading: excerpt(heading.text, 50) },
+      })
+    if (unanswered.length > 0) return
     const buried = questions.filter(({ section }) => (section.blocks[0]?.words ?? 0) > MAX_ANSWER_WORDS)
-    if (buried.length > 0)
-      return review(
-        `${buried.length} answer(s) start with a paragraph of more than ${MAX_ANSWER_WORDS} words: ${buried
-          .slice(0, 3)
-          .map(
-            ({ heading, section }) =>
-              `"${excerpt(heading.text, 50)}" (line ${heading.location.line}, ${section.blocks[0]?.words} words)`,
-          )
-          .join(", ")}.`,
-        { at: buried[0]?.heading.location },
-      )
-    return pass()
+    if (buried.length === 0) return pass()
+    for (const { heading, section } of buried)
+      report("buried", {
+        at: heading.location,
+        subject: heading.text,
+        data: {
+          heading: excerpt(heading.text, 50),
+          words: section.blocks[0]?.words ?? 0,
+          max: MAX_ANSWER_WORDS,
+        },
+      })
+    return review()
   },
 })

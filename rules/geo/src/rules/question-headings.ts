@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { excerpt, isInformational } from "../applicability"
+import { excerpt, isInformational } from "../lib/applicability"
 
 /** Pages with fewer subheadings are too short to be judged on how they are phrased… */
 const MIN_SUBHEADINGS = 3
@@ -16,7 +16,13 @@ export default defineRule({
   symptomOf: ["server-rendered-text"],
   label: "Some subheadings ask the questions readers ask",
   fix: 'Phrase the subheadings that introduce answers as the questions people type or say ("How long does sourdough need to rise?", "What does it cost?"), each followed directly by its answer. Answer engines match questions to passages by their headings.',
-  check: ({ sections, pageType }, { fail, notApplicable, pass }) => {
+  messages: {
+    fewSubheadings:
+      "The main content runs {words} words with only {count} subheadings, none of them a question or a task.",
+    notAQuestion:
+      'The subheading "{heading}" is neither a question nor a task, like every other subheading of the page.',
+  },
+  check: ({ sections, pageType }, { notApplicable, pass, report }) => {
     if (!isInformational(pageType))
       return notApplicable(`A ${pageType.type} page is not judged on its headings.`)
     const subheadings = sections.flatMap((section) =>
@@ -27,17 +33,16 @@ export default defineRule({
       const words = sections.reduce((sum, section) => sum + section.words, 0)
       if (words < LONG_TEXT_WORDS)
         return notApplicable(`The main content has ${subheadings.length} subheadings.`)
-      return fail(
-        `The main content runs ${words} words with ${subheadings.length} subheading${subheadings.length === 1 ? "" : "s"}, none of them a question or a task.`,
-        { at: subheadings[0]?.location },
-      )
+      return report("fewSubheadings", {
+        at: subheadings[0]?.location,
+        data: { words, count: subheadings.length },
+      })
     }
-    return fail(
-      `None of the ${subheadings.length} subheadings is a question or a task: ${subheadings
-        .slice(0, 4)
-        .map((heading) => `"${excerpt(heading.text, 40)}"`)
-        .join(", ")}.`,
-      { at: subheadings[0]?.location },
-    )
+    for (const heading of subheadings)
+      report("notAQuestion", {
+        at: heading.location,
+        subject: heading.text,
+        data: { heading: excerpt(heading.text, 40) },
+      })
   },
 })

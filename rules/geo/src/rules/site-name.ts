@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { text } from "../schema-types"
+import { text } from "../lib/schema-types"
 
 export default defineRule({
   id: "site-name",
@@ -10,7 +10,10 @@ export default defineRule({
   requires: ["head", "schemaNodes"],
   label: "The page names the site it belongs to",
   fix: 'Name the site on every page: `<meta property="og:site_name" content="Example Bakery">`, and a JSON-LD `WebSite` with `name` on the home page. Answer engines attribute quotes to a site by this name.',
-  check: ({ head, schemaNodes }, { fail, pass }) => {
+  messages: {
+    noSiteName: "The page names no site: no og:site_name, no JSON-LD WebSite name and no publisher name.",
+  },
+  check: ({ head, schemaNodes }, { pass, report }) => {
     if ((head.property("og:site_name")?.content ?? "").trim() !== "") return pass()
     if (schemaNodes.ofType("WebSite").some((node) => text(node, "name") !== null)) return pass()
     if (schemaNodes.nodes.some((node) => text(node, "publisher") !== null)) return pass()
@@ -18,6 +21,6 @@ export default defineRule({
       .map((node) => schemaNodes.resolve(node.properties.publisher))
       .find((node) => node !== undefined && text(node, "name") !== null)
     if (publisher) return pass()
-    return fail("The page names no site: no og:site_name, no JSON-LD WebSite name and no publisher name.")
+    report("noSiteName")
   },
 })

@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { isInformational, MIN_WORDS_TO_JUDGE, plural } from "../applicability"
+import { isInformational, MIN_WORDS_TO_JUDGE, plural } from "../lib/applicability"
 
 export default defineRule({
   id: "source-citations",
@@ -11,7 +11,11 @@ export default defineRule({
   symptomOf: ["server-rendered-text"],
   label: "The main content cites its sources",
   fix: "Link the claims in the text to the sources behind them (studies, official statistics, documentation, original reporting), in the sentence or in a References list. Citing sources raised visibility in AI answers by about 30 % in the GEO study, most for pages that rank lower.",
-  check: ({ citations, content, pageType }, { fail, notApplicable, pass }) => {
+  messages: {
+    noSources:
+      "The main content ({words} words) links to no other site and has no footnotes or references section.",
+  },
+  check: ({ citations, content, pageType }, { notApplicable, pass, report }) => {
     if (!isInformational(pageType))
       return notApplicable(`A ${pageType.type} page is not judged on citations.`)
     const words = content.wordCount.main
@@ -23,8 +27,6 @@ export default defineRule({
       citations.referenceHeadings.length > 0
     )
       return pass()
-    return fail(
-      `The main content (${plural(words, "word")}) links to no other site and has no footnotes or references section.`,
-    )
+    report("noSources", { data: { words } })
   },
 })

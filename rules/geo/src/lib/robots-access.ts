@@ -1,4 +1,4 @@
-import type { RobotsFacts } from "@svc/core"
+import type { HttpFacts, RobotsFacts } from "@svc/core"
 import type { AiAgent } from "./ai-agents"
 
 type PresentRobots = Extract<RobotsFacts, { state: "present" }>
@@ -36,11 +36,17 @@ export const blockedAgents = (
     }))
 }
 
-/** "OAI-SearchBot (robots.txt line 4, via User-agent: *)". */
-export const describeBlocked = (blocked: ReadonlyArray<BlockedAgent>): string =>
-  blocked
-    .map(
-      ({ agent, line, ownGroup }) =>
-        `${agent.token} (robots.txt line ${line ?? "?"}${ownGroup ? "" : ", via User-agent: *"})`,
-    )
-    .join(", ")
+/** What a message about a blocked agent names: the agent, the robots.txt line and the group it falls in. */
+export const blockedData = ({ agent, line, ownGroup }: BlockedAgent) => ({
+  agent: agent.token,
+  line: line ?? "?",
+  group: ownGroup ? agent.token : "*",
+})
+
+/** One item per agent robots.txt keeps away from the page: the agent, where robots.txt says so, and the page's path. */
+export const blockedItems = (robots: PresentRobots, http: HttpFacts, agents: ReadonlyArray<AiAgent>) =>
+  blockedAgents(robots, http.finalUrl, agents).map((entry) => ({
+    subject: entry.agent.token,
+    url: robots.url,
+    data: { ...blockedData(entry), path: http.url.pathname },
+  }))

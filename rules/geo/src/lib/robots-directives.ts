@@ -42,6 +42,5 @@ export const directivesFor = (head: HeadFacts, http: HttpFacts, crawler: string)
 export const isNoindex = (directives: ReadonlyArray<Directive>): boolean =>
   directives.some((directive) => directive.value === "noindex" || directive.value === "none")
 
-/** "nosnippet (<meta name="robots">, line 4)". */
-export const describeDirective = (directive: Directive): string =>
-  `${directive.value} (${directive.source}${directive.location ? `, line ${directive.location.line}` : ""})`
+/** What a message about a directive names: its value and where it was set (the item's location says the line). */
+export const directiveData = ({ value, source }: Directive) => ({ directive: value, source })

@@ -80,18 +80,18 @@ export const KNOWN_AI_TOKENS: ReadonlySet<string> = new Set(
 /**
  * `User-agent` names that look like an AI crawler but match none: robots.txt matches product tokens
  * exactly (RFC 9309, case-insensitive), so a group for one of these blocks nothing. Each maps to what
- * the author most likely meant.
+ * the author most likely meant (the training, search and user-fetch crawlers of a vendor, in that order).
  */
 export const MISTAKEN_AI_TOKENS: Readonly<Record<string, string>> = {
-  chatgpt: "GPTBot (training), OAI-SearchBot (search) or ChatGPT-User (user fetches)",
-  openai: "GPTBot (training), OAI-SearchBot (search) or ChatGPT-User (user fetches)",
+  chatgpt: "GPTBot / OAI-SearchBot / ChatGPT-User",
+  openai: "GPTBot / OAI-SearchBot / ChatGPT-User",
   "gpt-bot": "GPTBot",
   gpt: "GPTBot",
-  anthropic: "ClaudeBot (training), Claude-SearchBot (search) or Claude-User (user fetches)",
-  claude: "ClaudeBot (training), Claude-SearchBot (search) or Claude-User (user fetches)",
+  anthropic: "ClaudeBot / Claude-SearchBot / Claude-User",
+  claude: "ClaudeBot / Claude-SearchBot / Claude-User",
   "claude-bot": "ClaudeBot",
   claudeai: "ClaudeBot",
-  perplexity: "PerplexityBot (search) or Perplexity-User (user fetches)",
+  perplexity: "PerplexityBot / Perplexity-User",
   "perplexity-bot": "PerplexityBot",
   perplexityai: "PerplexityBot",
   bard: "Google-Extended",

@@ -44,6 +44,7 @@ import tableHeaders from "./rules/table-headers"
  */
 export const geo = definePack({
   id: "geo",
+  part: "ai",
   rules: [
     aiBotTokensValid,
     aiCrawlerChallenge,

@@ -14,7 +14,8 @@ checkPackConventions(geo, {
 describe("GEO pack texts and weights", () => {
   it("has at least 30 rules, all feeding the ai part in the geo category", () => {
     expect(geo.rules.length).toBeGreaterThanOrEqual(30)
-    for (const rule of geo.rules) expect([rule.part, rule.category], rule.id).toEqual(["ai", "geo"])
+    expect(geo.part).toBe("ai")
+    for (const rule of geo.rules) expect([rule.part, rule.category], rule.id).toEqual([undefined, "geo"])
   })
 
   it("translates every rule's label and fix into Slovak and Spanish", () => {

@@ -1,60 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { auditSnapshot, createRegistry, placeholdersOf, snapshotOfHtml } from "@svc/core"
+import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
+import { checkPackMessages, templatePattern } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { geo } from "../src/index"
 import { jsonLd } from "./jsonld"
 import { paragraphs } from "./pages"
 
-const srcDir = join(import.meta.dirname, "../src")
-const rulesDir = join(srcDir, "rules")
 const locales = ["sk", "es"] as const
 
-/** A template as a pattern that matches any sentence written from it. */
-const patternOf = (template: string): RegExp =>
-  new RegExp(
-    `^${template
-      .split(/\{[A-Za-z][A-Za-z0-9]*\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("[\\s\\S]*")}$`,
-  )
-
-describe("GEO pack messages", () => {
-  it("keeps the one pack layout: index.ts, rules/, lib/ and messages/", () => {
-    expect(readdirSync(srcDir).sort()).toEqual(["index.ts", "lib", "messages", "rules"])
-    expect(readdirSync(join(srcDir, "messages")).sort()).toEqual(["es.ts", "sk.ts"])
-  })
-
-  it("has no rule that speaks in a hand-built sentence", () => {
-    for (const file of readdirSync(rulesDir).filter((name) => name.endsWith(".ts"))) {
-      const source = readFileSync(join(rulesDir, file), "utf8")
-      expect(source, `${file} calls fail(…)`).not.toMatch(/\bfail\s*\(/)
-      expect(source, `${file} calls review(…) with evidence`).not.toMatch(/\breview\s*\(\s*[^)\s]/)
-    }
-  })
-
-  it("gives every rule messages, each translated into Slovak and Spanish with the same placeholders", () => {
-    for (const rule of geo.rules) {
-      const english = Object.entries(rule.messages ?? {})
-      expect(english.length, `${rule.id} declares messages`).toBeGreaterThan(0)
-      for (const locale of locales) {
-        const translated = geo.messages?.[locale]?.[rule.id]?.messages ?? {}
-        expect(Object.keys(translated).sort(), `${locale} message ids of ${rule.id}`).toEqual(
-          english.map(([id]) => id).sort(),
-        )
-        for (const [id, template] of english) {
-          const translation = translated[id] ?? ""
-          expect(translation.trim(), `${locale} ${rule.id}.${id}`).not.toBe("")
-          expect(translation, `${locale} ${rule.id}.${id} is still English`).not.toBe(template)
-          expect(
-            [...placeholdersOf(translation)].sort(),
-            `${locale} placeholders of ${rule.id}.${id}`,
-          ).toEqual([...placeholdersOf(template)].sort())
-        }
-      }
-    }
-  })
-})
+checkPackMessages(geo, { rulesDir: join(import.meta.dirname, "../src/rules") })
 
 describe.each(locales)("a %s audit of a page that fails many GEO checks", (locale) => {
   const html = [
@@ -87,7 +41,7 @@ describe.each(locales)("a %s audit of a page that fails many GEO checks", (local
     }),
     { registry: createRegistry([geo]), locale },
   )
-  const englishPatterns = geo.rules.flatMap((rule) => Object.values(rule.messages ?? {}).map(patternOf))
+  const englishPatterns = geo.rules.flatMap((rule) => Object.values(rule.messages ?? {}).map(templatePattern))
 
   it("lists failures and reviews, every one with its items", () => {
     const ids = result.findings.map((finding) => finding.id)
@@ -113,7 +67,9 @@ describe.each(locales)("a %s audit of a page that fails many GEO checks", (local
 
   it("writes every item in the audit's language, none in English", () => {
     for (const finding of result.findings) {
-      const translated = Object.values(geo.messages?.[locale]?.[finding.id]?.messages ?? {}).map(patternOf)
+      const translated = Object.values(geo.messages?.[locale]?.[finding.id]?.messages ?? {}).map(
+        templatePattern,
+      )
       for (const item of finding.items ?? []) {
         expect(
           englishPatterns.some((pattern) => pattern.test(item.message)),

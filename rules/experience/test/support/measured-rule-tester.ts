@@ -8,7 +8,6 @@ import {
   snapshotOfHtml,
 } from "@svc/core"
 import { describe, expect, it } from "vitest"
-import { experience } from "../../src/index"
 
 /** One case of a measured rule: what Lighthouse reported, and (for fail and review) what the finding must say. */
 export interface MeasuredCase {
@@ -36,10 +35,10 @@ const figures: LighthouseRun["figures"] = {
   desktop: { performance: 0.5, accessibility: 0.5, seo: 0.5 },
 }
 
-/** The rule alone in a pack of the experience pack's part, audited by the real engine with these measurements (or without Lighthouse). */
+/** The rule alone in a pack of the experience part, audited by the real engine with these measurements (or without Lighthouse). */
 const auditWith = (rule: AnyRule, measurements: ReadonlyArray<Measurement> | undefined) =>
   auditSnapshot(snapshotOfHtml("<!doctype html><title>t</title><p>x</p>", { url: "https://example.com/" }), {
-    registry: createRegistry([{ id: "under-test", part: experience.part, rules: [rule] }]),
+    registry: createRegistry([{ id: "under-test", part: "experience", rules: [rule] }]),
     ...(measurements === undefined ? {} : { lighthouse: { figures, audits: measurements } }),
   })
 

@@ -8,7 +8,6 @@ const BY_LETTERS = new Map(KNOWN_AI_AGENTS.map((agent) => [squashed(agent.token)
 
 export default defineRule({
   id: "ai-bot-tokens-valid",
-  part: "ai",
   category: "geo",
   level: "medium",
   requires: ["robots"],

@@ -11,7 +11,6 @@ const MAX_CHALLENGE_WORDS = 150
 
 export default defineRule({
   id: "ai-crawler-challenge",
-  part: "ai",
   category: "geo",
   level: "high",
   decides: "served",

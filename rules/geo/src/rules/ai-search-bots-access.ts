@@ -4,7 +4,6 @@ import { blockedItems } from "../lib/robots-access"
 
 export default defineRule({
   id: "ai-search-bots-access",
-  part: "ai",
   category: "geo",
   level: "high",
   appliesTo: "served",

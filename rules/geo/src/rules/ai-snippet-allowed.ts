@@ -11,7 +11,6 @@ const maxSnippet = (directive: Directive): number | null => {
 
 export default defineRule({
   id: "ai-snippet-allowed",
-  part: "ai",
   category: "geo",
   level: "high",
   appliesTo: "indexable",

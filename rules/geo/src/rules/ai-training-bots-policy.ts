@@ -8,7 +8,6 @@ const UNHONOURED_OPT_OUTS = new Set(["noai", "noimageai"])
 
 export default defineRule({
   id: "ai-training-bots-policy",
-  part: "ai",
   category: "geo",
   level: "low",
   requires: ["robots", "http", "head"],

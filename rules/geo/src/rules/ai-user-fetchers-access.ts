@@ -4,7 +4,6 @@ import { blockedItems } from "../lib/robots-access"
 
 export default defineRule({
   id: "ai-user-fetchers-access",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "served",

@@ -11,7 +11,6 @@ const MAX_FIRST_SENTENCE_WORDS = 45
 
 export default defineRule({
   id: "answer-first",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "substantive",

@@ -11,7 +11,6 @@ import {
 
 export default defineRule({
   id: "article-author",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "served",

@@ -14,7 +14,6 @@ const isMeta = (source: string): boolean => !source.startsWith("JSON-LD")
 
 export default defineRule({
   id: "article-dates",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "served",

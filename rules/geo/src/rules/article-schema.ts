@@ -6,7 +6,6 @@ const DESCRIBING_TYPES = [...ARTICLE_TYPES, "Recipe", "HowTo", "QAPage", "FAQPag
 
 export default defineRule({
   id: "article-schema",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "served",

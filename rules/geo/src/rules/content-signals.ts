@@ -49,7 +49,6 @@ const optOutsOf = (declaration: Declaration): string[] =>
 
 export default defineRule({
   id: "content-signals",
-  part: "ai",
   category: "geo",
   level: "low",
   requires: ["robots", "http"],

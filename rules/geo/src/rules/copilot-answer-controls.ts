@@ -3,7 +3,6 @@ import { directiveData, directivesFor, isNoindex } from "../lib/robots-directive
 
 export default defineRule({
   id: "copilot-answer-controls",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "indexable",

@@ -6,7 +6,6 @@ const REVIEW_SHARE = 0.3
 
 export default defineRule({
   id: "data-nosnippet-scope",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "indexable",

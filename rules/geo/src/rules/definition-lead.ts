@@ -18,7 +18,6 @@ const termAsked = (question: string): string | null => {
 
 export default defineRule({
   id: "definition-lead",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

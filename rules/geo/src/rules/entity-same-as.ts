@@ -3,7 +3,6 @@ import { describeNode, isOrganization, isPerson, isUrlValue, text, valuesOf } fr
 
 export default defineRule({
   id: "entity-same-as",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "served",

@@ -9,7 +9,6 @@ const normalised = (value: string): string =>
 
 export default defineRule({
   id: "faq-structured-data",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

@@ -12,7 +12,6 @@ const INSTRUCTIONS_TO_AI = [
 
 export default defineRule({
   id: "hidden-ai-instructions",
-  part: "ai",
   category: "geo",
   level: "high",
   appliesTo: "served",

@@ -3,7 +3,6 @@ import { text, valuesOf } from "../lib/schema-types"
 
 export default defineRule({
   id: "howto-structured-data",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "served",

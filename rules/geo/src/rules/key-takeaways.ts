@@ -15,7 +15,6 @@ const isSummaryLead = (opening: string): boolean =>
 
 export default defineRule({
   id: "key-takeaways",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

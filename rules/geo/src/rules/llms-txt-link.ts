@@ -3,7 +3,6 @@ import { isLlmsTxtUrl } from "../lib/llms-file"
 
 export default defineRule({
   id: "llms-txt-link",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "served",

@@ -7,7 +7,6 @@ const MAX_LINES = 500
 
 export default defineRule({
   id: "llms-txt-structure",
-  part: "ai",
   category: "geo",
   level: "low",
   requires: ["llms"],

@@ -8,7 +8,6 @@ const MIN_LENGTH = 50
 
 export default defineRule({
   id: "llms-txt",
-  part: "ai",
   category: "geo",
   level: "low",
   requires: ["llms"],

@@ -4,7 +4,6 @@ const MARKDOWN_TYPES = new Set(["text/markdown", "text/x-markdown"])
 
 export default defineRule({
   id: "markdown-alternate",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "served",

@@ -3,7 +3,6 @@ import { describeNode, isOrganization, isPerson, isUrlValue, text } from "../lib
 
 export default defineRule({
   id: "organization-entity",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "served",

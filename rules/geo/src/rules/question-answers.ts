@@ -8,7 +8,6 @@ const QUESTION_LEVELS: ReadonlySet<number> = new Set([2, 3])
 
 export default defineRule({
   id: "question-answers",
-  part: "ai",
   category: "geo",
   level: "medium",
   appliesTo: "substantive",

@@ -8,7 +8,6 @@ const LONG_TEXT_WORDS = 800
 
 export default defineRule({
   id: "question-headings",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

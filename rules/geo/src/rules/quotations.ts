@@ -6,7 +6,6 @@ const MIN_WORDS = 300
 
 export default defineRule({
   id: "quotations",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

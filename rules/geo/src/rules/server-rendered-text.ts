@@ -10,7 +10,6 @@ const DATA_SCRIPT = /json|ld\+json|importmap|speculationrules|text\/template|x-t
 
 export default defineRule({
   id: "server-rendered-text",
-  part: "ai",
   category: "geo",
   level: "high",
   appliesTo: "served",

@@ -3,7 +3,6 @@ import { text } from "../lib/schema-types"
 
 export default defineRule({
   id: "site-name",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "served",

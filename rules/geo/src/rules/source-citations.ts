@@ -3,7 +3,6 @@ import { isInformational, MIN_WORDS_TO_JUDGE, plural } from "../lib/applicabilit
 
 export default defineRule({
   id: "source-citations",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

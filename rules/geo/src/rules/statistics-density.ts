@@ -7,7 +7,6 @@ const MAX_TARGET = 5
 
 export default defineRule({
   id: "statistics-density",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

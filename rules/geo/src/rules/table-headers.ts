@@ -2,7 +2,6 @@ import { defineRule } from "@svc/core"
 
 export default defineRule({
   id: "table-headers",
-  part: "ai",
   category: "geo",
   level: "low",
   appliesTo: "substantive",

@@ -1,4 +1,4 @@
-import { defineRule } from "@svc/core"
+import { defineRule, isMostlyUnspaced } from "@svc/core"
 import { readingFigures } from "../shared/readability-index"
 
 const MIN_WORDS = 100
@@ -19,6 +19,10 @@ export default defineRule({
   label: "The main content is easy enough to read for its language",
   fix: "Write shorter sentences (15–20 words on average) and prefer common words to long technical ones; explain terms when you need them.",
   check: ({ content, language }, { fail, notApplicable, pass }) => {
+    if (isMostlyUnspaced(content.mainText))
+      return notApplicable(
+        "LIX counts letters of words between spaces: it cannot read Chinese, Japanese or Thai.",
+      )
     const figures = readingFigures(content.mainText)
     if (figures.words < MIN_WORDS) return notApplicable(`The main content has only ${figures.words} words.`)
     const code = language.detected?.language ?? language.declared?.toLowerCase().split(/[-_]/)[0] ?? "en"

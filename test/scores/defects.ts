@@ -1,3 +1,5 @@
+import { extractFacts, snapshotOfHtml, Unavailable } from "@svc/core"
+
 /** A defect applied to a real page's HTML, the score part it belongs to, and the checks it targets. */
 export interface Defect {
   readonly name: string
@@ -11,6 +13,31 @@ const LOREM =
   "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
 
 const paragraphs = /<p\b[^>]*>[\s\S]*?<\/p>/gi
+
+const ABSOLUTE_LINK = /^<a\b[^>]*href\s*=\s*["']?https?:[^>]*>([\s\S]*?)<\/a>/i
+
+/**
+ * Unlinks the absolute links of the main content, the sources it cites, and no other: the links of the
+ * navigation and the side lists stay, so neither the link density around the main text (which the
+ * main-content detection reads) nor the link texts of the rest of the page change.
+ */
+const unlinkSourcesInMainText = (html: string): string => {
+  const { links } = extractFacts(snapshotOfHtml(html, { url: "https://corpus.example/page" }), {
+    keys: ["links"],
+  })
+  if (links === undefined || links instanceof Unavailable) return html
+  const lineStarts = [0]
+  for (let index = html.indexOf("\n"); index !== -1; index = html.indexOf("\n", index + 1))
+    lineStarts.push(index + 1)
+  const starts = links
+    .filter((link) => link.inMain && /^\s*https?:/i.test(link.href ?? ""))
+    .map(({ location }) => (lineStarts[location.line - 1] ?? 0) + location.column - 1)
+    .sort((a, b) => b - a)
+  let damaged = html
+  for (const start of starts)
+    damaged = damaged.slice(0, start) + damaged.slice(start).replace(ABSOLUTE_LINK, "$1")
+  return damaged
+}
 
 /** The defects of issue 22: each takes away something a good page has, or adds something a bad page has. */
 export const defects: ReadonlyArray<Defect> = [
@@ -110,7 +137,7 @@ export const defects: ReadonlyArray<Defect> = [
     name: "no sources",
     part: "ai",
     checks: ["source-citations"],
-    apply: (html) => html.replace(/<a\b[^>]*href\s*=\s*["']?https?:[^>]*>([\s\S]*?)<\/a>/gi, "$1"),
+    apply: (html) => unlinkSourcesInMainText(html),
   },
   {
     name: "no alt texts",

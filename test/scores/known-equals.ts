@@ -36,26 +36,10 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
     defect: "no sources",
     reason: ALREADY,
     pages: [
-      "generated 1",
-      "generated 2",
-      "generated 3",
-      "generated 4",
-      "generated 5",
-      "generated 6",
-      "archive-of-our-own.html",
       "base-url-base-element-relative.html",
       "base-url-base-element.html",
       "base-url.html",
       "cnet-svg-classes.html",
-      "herald-sun-1.html",
-      "la-nacion.html",
-      "msn.html",
-      "nytimes-5.html",
-      "qq.html",
-      "royal-road.html",
-      "yahoo-2.html",
-      "yahoo-4.html",
-      "youth.html",
     ],
   },
   {
@@ -128,6 +112,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
       "blogger.html",
       "cnet-svg-classes.html",
       "cnn.html",
+      "gmw.html",
       "heise.html",
       "lemonde-1.html",
       "lwn-1.html",
@@ -139,6 +124,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
       "topicseed-1.html",
       "yahoo-2.html",
       "yahoo-3.html",
+      "youth.html",
     ],
   },
   {
@@ -198,10 +184,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
       "breitbart.html",
       "mozilla-1.html",
       "mozilla-2.html",
-      "qq.html",
       "yahoo-3.html",
-      "yahoo-4.html",
-      "youth.html",
     ],
   },
   { defect: "no title", reason: ALREADY, pages: ["article-author-tag.html"] },
@@ -270,14 +253,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
   {
     defect: "no sources",
     reason: NOT_APPLICABLE,
-    pages: [
-      "daringfireball-1.html",
-      "gmw.html",
-      "heise.html",
-      "hukumusume.html",
-      "simplyfound-1.html",
-      "tmz-1.html",
-    ],
+    pages: ["daringfireball-1.html", "heise.html", "simplyfound-1.html"],
   },
   {
     defect: "no author",
@@ -290,6 +266,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
       "mozilla-2.html",
       "simplyfound-1.html",
       "wikipedia-3.html",
+      "youth.html",
     ],
   },
   {
@@ -297,7 +274,7 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
     reason: ALREADY,
     pages: ["ehow-1.html", "ietf-1.html", "nytimes-5.html", "topicseed-1.html"],
   },
-  { defect: "no headings", reason: ALREADY, pages: ["folha.html", "links-in-tables.html"] },
+  { defect: "no headings", reason: ALREADY, pages: ["folha.html", "links-in-tables.html", "youth.html"] },
   {
     defect: "duplicated text",
     reason:
@@ -310,9 +287,15 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
       "repeated-blocks fails, but keyword-stuffing, which reads the main text's topic words as they stand, has fewer than the 100 it needs on the page (notApplicable) and enough once the text is said three times (a pass): the two cancel out.",
     pages: ["tmz-1.html"],
   },
-  { defect: "no dates", reason: NOT_APPLICABLE, pages: ["gmw.html", "wikipedia-3.html"] },
+  { defect: "no dates", reason: NOT_APPLICABLE, pages: ["gmw.html", "wikipedia-3.html", "youth.html"] },
   { defect: "noindex", reason: ALREADY, pages: ["iab-1.html", "mozilla-2.html"] },
   { defect: "main text truncated", reason: ALREADY, pages: ["mathjax.html"] },
+  {
+    defect: "main text truncated",
+    reason:
+      "A page laid out in a table: cut to its first paragraph, the main-content detection takes a smaller row of the table (259 words), so word-count fails, and the checks of length that failed (subheadings, wall-of-text) no longer apply: the part stays where it was.",
+    pages: ["hukumusume.html"],
+  },
   {
     defect: "duplicated text",
     reason: ALREADY,

@@ -14,10 +14,12 @@ const LONG_TEXT_CHECKS =
   "Cutting the text to its first paragraph also takes away what failed the checks of long text (no table of contents, sections longer than a passage, walls of text, a stale copyright line or a duplicated id further down, and on the ai part the GEO checks of long text: no figures, no key takeaways), while the text that is left is still past twice its page type's minimum, so in-depth-content passes before and after and the lost depth costs nothing: a part is a ratio, so dropping failures lifts it."
 const MAIN_REGION =
   "Said three times, the text keeps more of the page around it in the cleaned main content (the cleaning judges a container by its paragraphs and text, which the copies multiply): 412 main words become 2,911, and the stuffed term that failed keyword-stuffing thins out below its threshold."
-const WORDS_WITHOUT_SPACES =
-  "A Chinese or Japanese article: the word count splits at white space, so its text counts 22 to 27 main words, has-content fails and gates the content part at 0. The defect adds what the count does see (the stuffed phrase's Latin words, the text said three times, or a cut after which the detection finds a region with more spaced words), has-content passes and the content checks judge again. Counting the words of scripts written without spaces (Intl.Segmenter) would fix it."
-const LINK_DENSITY =
-  "Unlinking the links lowers the link density of the regions around the main text, so the main-content detection takes them in: more words, lists and text count as main content."
+const CUT_MOVES_MAIN_REGION =
+  "A Japanese article whose text is one paragraph of 566 words: cut to its first paragraph, a shorter one, the main-content detection takes the region of the side lists instead (479 words under three subheadings), which passes the checks of structure the article failed (subheadings, walls of text)."
+const TABLE_LAYOUT =
+  "A page laid out in a table: unlinking the sources of its main text, or cutting it to its first paragraph, makes the main-content detection take a smaller cell or row (242 or 259 words instead of 358), where checks of length that failed on the ai part (quotations) no longer apply."
+const TOPIC_WORDS_UNSEGMENTED =
+  "A Japanese article: keyword-stuffing judges a text of 100 topic words or more, and the topic words (the phrase tokenizer of packages/core/src/query) are still runs of letters, not segmented words, so the text has fewer than 100 (notApplicable) until it is said three times (a pass that outweighs the repeated-blocks failure on the content part). Segmenting scripts without spaces in the tokenizer too would fix it."
 
 export const knownRaises: ReadonlyArray<KnownRaise> = [
   {
@@ -39,19 +41,9 @@ export const knownRaises: ReadonlyArray<KnownRaise> = [
       "wikipedia-2.html",
     ],
   },
-  { defect: "main text truncated", reason: WORDS_WITHOUT_SPACES, pages: ["yahoo-4.html"] },
+  { defect: "main text truncated", reason: CUT_MOVES_MAIN_REGION, pages: ["yahoo-4.html"] },
   { defect: "duplicated text", reason: MAIN_REGION, pages: ["nytimes-5.html"] },
-  {
-    defect: "duplicated text",
-    reason: WORDS_WITHOUT_SPACES,
-    pages: ["qq.html", "yahoo-4.html", "youth.html"],
-  },
-  { defect: "keyword stuffing", reason: WORDS_WITHOUT_SPACES, pages: ["qq.html", "yahoo-4.html"] },
-  { defect: "no sources", reason: LINK_DENSITY, pages: ["ehow-1.html", "hukumusume.html", "msn.html"] },
-  {
-    defect: "no sources",
-    reason:
-      "The defect unlinks every absolute link, not only the sources: the vague link texts that failed link-text (google) go with them, and the main score rises by that part.",
-    pages: ["yahoo-2.html"],
-  },
+  { defect: "no sources", reason: TABLE_LAYOUT, pages: ["hukumusume.html"] },
+  { defect: "main text truncated", reason: TABLE_LAYOUT, pages: ["hukumusume.html"] },
+  { defect: "duplicated text", reason: TOPIC_WORDS_UNSEGMENTED, pages: ["yahoo-4.html"] },
 ]

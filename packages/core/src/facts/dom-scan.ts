@@ -527,7 +527,7 @@ export const scanDocument = (html: string): DocumentScan => {
     if (openBlocks[openBlocks.length - 1]?.element === record) {
       const block = openBlocks.pop() as Collector
       const text = collapseWhiteSpace(block.parts.join(""))
-      const words = text === "" ? 0 : countWords(text)
+      const words = text === "" ? 0 : countWords(text, record.lang)
       if (words > 0) blocks.push({ element: record, text, words })
     }
   }

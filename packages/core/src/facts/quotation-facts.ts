@@ -2,6 +2,7 @@ import type { Quotation } from "./ai-readiness-facts"
 import type { ElementRecord, RawTextBlock } from "./dom-scan"
 import type { Extractor } from "./extraction"
 import { inMainRegion, scannedPage } from "./scan-memo"
+import { countWords } from "./text"
 import { textHoldsMark } from "./text-marks"
 import { attributionIn } from "./text-patterns"
 
@@ -19,8 +20,6 @@ const CODE_LIKE = /[{}<>=;|]|=>|\(\)/
 const NOT_PROSE = new Set(["pre", "td", "th"])
 const DASH_LINE = /^[—–―~-]\s*\S/u
 const MAX_ANCESTORS = 32
-
-const wordsIn = (text: string): number => text.split(/\s+/).filter((word) => word !== "").length
 
 /**
  * Quotations in the main content: `<blockquote>` (with a `cite`, a "— Name" line, a footer or a
@@ -118,7 +117,7 @@ export const extractQuotations: Extractor<"quotations"> = (context) => {
     QUOTED.lastIndex = 0
     for (let match = QUOTED.exec(block.text); match !== null; match = QUOTED.exec(block.text)) {
       const quoted = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").trim()
-      if (wordsIn(quoted) < 4 || CODE_LIKE.test(quoted)) continue
+      if (countWords(quoted) < 4 || CODE_LIKE.test(quoted)) continue
       if (attribution === undefined) attribution = attributionIn(block.text)
       quotations.push({
         kind: "inline",

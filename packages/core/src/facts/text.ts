@@ -1,3 +1,5 @@
+import { hasUnspacedScript, splitUnspaced } from "./unspaced-words"
+
 // `\s` has no member beyond the Basic Multilingual Plane: without the `u` flag it matches the same.
 const WHITE_SPACE = /\s+/g
 /** White space other than a lone inner space: only then is there anything to collapse or trim. */
@@ -34,8 +36,13 @@ export const trimmedLength = (text: string): number => {
 
 const SPACE = /\s/u
 
-/** Words: white-space separated tokens holding at least one letter or digit. One pass, ASCII fast path. */
-export const countWords = (text: string): number => {
+/**
+ * Words: white-space separated tokens holding at least one letter or digit, and the words `Intl.Segmenter`
+ * finds in the runs of scripts written without spaces (Chinese, Japanese, Thai…), segmented in `language`
+ * (a BCP 47 tag, e.g. the text's `lang`). One pass, ASCII fast path; only a text with such a script is
+ * segmented.
+ */
+export const countWords = (text: string, language?: string | null): number => {
   let words = 0
   let counted = false
   for (let index = 0; index < text.length; index++) {
@@ -49,12 +56,29 @@ export const countWords = (text: string): number => {
       continue
     }
     const character = text[index] as string
+    if (hasUnspacedScript(text.slice(index, index + 2))) return countSegmentedWords(text, language)
     if (SPACE.test(character)) counted = false
     else if (!counted && WORD_CHARACTER.test(text.slice(index, index + 2))) {
       words++
       counted = true
     }
   }
+  return words
+}
+
+/** `countWords` of a text with a script written without spaces: its runs segmented, the rest as usual. */
+const countSegmentedWords = (text: string, language: string | null | undefined): number => {
+  let words = 0
+  splitUnspaced(
+    text,
+    language,
+    (spaced) => {
+      words += countWords(spaced)
+    },
+    () => {
+      words++
+    },
+  )
   return words
 }
 

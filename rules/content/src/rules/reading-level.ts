@@ -1,4 +1,4 @@
-import { defineRule } from "@svc/core"
+import { defineRule, isMostlyUnspaced } from "@svc/core"
 import { readingFigures } from "../lib/readability-index"
 
 const MIN_WORDS = 100
@@ -21,6 +21,10 @@ export default defineRule({
     hard: 'Readability index LIX {lix} (very hard above {limit} for "{language}"): {wordsPerSentence} words per sentence, {longWords}% long words.',
   },
   check: ({ content, language }, { notApplicable, report }) => {
+    if (isMostlyUnspaced(content.mainText))
+      return notApplicable(
+        "LIX counts letters of words between spaces: it cannot read Chinese, Japanese or Thai.",
+      )
     const figures = readingFigures(content.mainText)
     if (figures.words < MIN_WORDS) return notApplicable(`The main content has only ${figures.words} words.`)
     const code = language.detected?.language ?? language.declared?.toLowerCase().split(/[-_]/)[0] ?? "en"

@@ -1,5 +1,5 @@
-import type * as SqlClient from "@effect/sql/SqlClient"
-import { Clock, Deferred, Effect, Exit, FiberId, Schema } from "effect"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Clock, Deferred, Effect, Exit, FiberId, Option, Schema } from "effect"
 import { DURATION_SAMPLES } from "../limits"
 
 const DurationRow = Schema.Struct({ duration: Schema.Number })
@@ -61,6 +61,15 @@ export const makeDurationsCache = (sql: SqlClient.SqlClient) => {
     const now = yield* Clock.currentTimeMillis
     if (cached !== undefined && now - cached.at < DURATIONS_TTL_MS && now >= cached.at)
       return cached.durations
+    // A caller inside a transaction reads on its own connection, as before: a read shared with it
+    // would run on that transaction's connection, and one it waits for on the pool could wait for
+    // connections that transactions like it hold.
+    if (Option.isSome(yield* Effect.serviceOption(SqlClient.TransactionConnection))) {
+      const startedAfter = invalidations
+      const durations = yield* recentDurations(sql)
+      if (invalidations === startedAfter) cached = { durations, at: now }
+      return durations
+    }
     return yield* readShared(now)
   })
   const invalidate = Effect.sync(() => {

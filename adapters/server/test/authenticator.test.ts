@@ -48,6 +48,11 @@ const run = <A, E>(
             Effect.sync(() => reads.lookups++),
             store.keys.authenticate(key),
           ),
+        authenticateAll: (keys: ReadonlyArray<string>) =>
+          Effect.zipRight(
+            Effect.sync(() => reads.lookups++),
+            store.keys.authenticateAll(keys),
+          ),
         byIds: (ids: ReadonlyArray<string>) =>
           Effect.zipRight(
             Effect.sync(() => {
@@ -86,6 +91,35 @@ describe("the authenticator's cache of keys", () => {
     )
     expect(answers.every(Option.isSome)).toBe(true)
     expect(reads.lookups).toBe(1)
+  })
+
+  it("looks up the first requests of many keys that arrive together in a few statements, each answered as its key is", async () => {
+    const { answers, expected, reads } = await run((reads) =>
+      Effect.gen(function* () {
+        const store = yield* AuditStore
+        const auth = yield* makeAuthenticator
+        const keys = yield* Effect.forEach(
+          Array.from({ length: 30 }, (_, index) => `many-${index}`),
+          issue,
+        )
+        yield* store.keys.revoke("many-7")
+        const presented = [...keys, "svc_not-a-key-at-all", `${keys[3]}x`]
+        const answers = yield* Effect.all(
+          presented.map((key) => auth.authenticate(key)),
+          { concurrency: "unbounded" },
+        )
+        return {
+          answers: answers.map((answer) => Option.map(answer, (record) => record.label)),
+          expected: presented.map((_, index) =>
+            index < keys.length && index !== 7 ? Option.some(`many-${index}`) : Option.none(),
+          ),
+          reads: { ...reads },
+        }
+      }),
+    )
+    expect(answers).toEqual(expected)
+    // The first key's statement, then one for every key that came while it was on its way.
+    expect(reads.lookups).toBeLessThanOrEqual(2)
   })
 
   it("reads every key in use again in one statement: a revoked key is refused, a changed limit seen", async () => {

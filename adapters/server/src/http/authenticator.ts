@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto"
-import { type ApiKeyRecord, AuditStore, type StoreFailure } from "@svc/store"
-import { Clock, Deferred, Effect, Exit, FiberId, Option, Schedule } from "effect"
+import { type ApiKeyRecord, AuditStore, makeBatchedLookups, type StoreFailure } from "@svc/store"
+import { Clock, Effect, Option, Schedule } from "effect"
 
 /** How long a key that authenticated is trusted without asking the store again. */
 export const KEY_CACHE_MS = 5_000
 
 /** How often every key in use is checked again against the store, all in one statement. */
 export const KEY_REFRESH_MS = 2_000
+
+/** The most keys one statement looks up; one such statement runs at a time. */
+const MAX_KEYS_A_LOOKUP = 500
 
 /** The most keys remembered at once; beyond it the oldest entries go first. */
 const MAX_CACHED_KEYS = 10_000
@@ -17,8 +20,6 @@ interface CachedKey {
   checkedAt: number
   lastUsedAt: number
 }
-
-type Lookup = Deferred.Deferred<Option.Option<ApiKeyRecord>, StoreFailure>
 
 /** A digest of a presented key: the cache never holds a key itself. */
 const digestOf = (key: string): string => createHash("sha256").update(key, "utf8").digest("base64url")
@@ -31,12 +32,12 @@ const digestOf = (key: string): string => createHash("sha256").update(key, "utf8
  * `KEY_CACHE_MS` forgotten — and no entry is trusted longer than `KEY_CACHE_MS` after it was last
  * read, so a revoked or changed key is noticed within that even when a refresh fails. A poll never
  * waits for the refresh, and polls of one key that arrive together while it is looked up share the
- * lookup. Keys that fail are never remembered, so unknown keys cannot fill the cache.
+ * lookup; keys not remembered are looked up in batches, one statement at a time, however many
+ * arrive at once. Keys that fail are never remembered, so unknown keys cannot fill the cache.
  */
 export const makeAuthenticator = Effect.gen(function* () {
   const store = yield* AuditStore
   const cache = new Map<string, CachedKey>()
-  const lookups = new Map<string, Lookup>()
 
   const remember = (digest: string, record: ApiKeyRecord, checkedAt: number) => {
     if (!cache.has(digest) && cache.size >= MAX_CACHED_KEYS) {
@@ -47,25 +48,36 @@ export const makeAuthenticator = Effect.gen(function* () {
     cache.set(digest, { record, checkedAt, lastUsedAt: checkedAt })
   }
 
+  /** The keys presented, by digest, while their lookup is on its way (never longer). */
+  const presented = new Map<string, string>()
+  const lookUpByDigest = makeBatchedLookups({
+    maxIds: MAX_KEYS_A_LOOKUP,
+    lookUp: (digests) =>
+      Effect.gen(function* () {
+        const checkedAt = yield* Clock.currentTimeMillis
+        const found = yield* store.keys.authenticateAll(digests.map((digest) => presented.get(digest) ?? ""))
+        found.forEach((record, index) => {
+          const digest = digests[index]
+          if (digest !== undefined && Option.isSome(record)) remember(digest, record.value, checkedAt)
+        })
+        return found
+      }).pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            for (const digest of digests) presented.delete(digest)
+          }),
+        ),
+      ),
+  })
+
   /**
-   * The store's answer for `key`, shared by every caller that asks while it is on its way; the
-   * lookup runs detached, so a caller that goes away does not leave the others waiting.
+   * The store's answer for `key`: keys not remembered are looked up in batches, one statement at a
+   * time, and polls of one key that arrive together share its lookup.
    */
   const lookUp = (digest: string, key: string): Effect.Effect<Option.Option<ApiKeyRecord>, StoreFailure> =>
     Effect.suspend(() => {
-      const pending = lookups.get(digest)
-      if (pending !== undefined) return Deferred.await(pending)
-      const lookup: Lookup = Deferred.unsafeMake(FiberId.none)
-      lookups.set(digest, lookup)
-      const settle = Effect.gen(function* () {
-        const checkedAt = yield* Clock.currentTimeMillis
-        const found = yield* Effect.exit(store.keys.authenticate(key))
-        if (Exit.isSuccess(found) && Option.isSome(found.value))
-          remember(digest, found.value.value, checkedAt)
-        lookups.delete(digest)
-        Deferred.unsafeDone(lookup, found)
-      })
-      return Effect.zipRight(Effect.forkDaemon(settle), Deferred.await(lookup))
+      presented.set(digest, key)
+      return lookUpByDigest(digest)
     })
 
   const authenticate = (key: string): Effect.Effect<Option.Option<ApiKeyRecord>, StoreFailure> =>

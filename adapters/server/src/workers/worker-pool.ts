@@ -69,11 +69,10 @@ export const WorkersLive = Layer.scopedDiscard(
       )
 
     const record = (owner: string, page: LeasedPage, outcome: PageOutcome) => {
-      const ref = refOf(page)
       const write =
         outcome._tag === "Done"
-          ? store.queue.complete(owner, ref, outcome.result)
-          : store.queue.fail(owner, ref, outcome.failure)
+          ? store.queue.complete(owner, page, outcome.result)
+          : store.queue.fail(owner, page, outcome.failure)
       return write.pipe(
         Effect.retry({ schedule: recordRetries, while: (error) => error._tag === "StoreFailure" }),
         Effect.zipRight(

@@ -224,20 +224,38 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
      * The active key a caller presented, if any. Malformed, unknown and revoked keys all answer None
      * after the same work: one HMAC, one indexed lookup and a constant-time comparison.
      */
-    const authenticate = (presented: string) =>
+    /**
+     * `authenticate` (below) for many presented keys in one statement (a server's first polls of
+     * many keys at once): the answers in the order asked, each after the same work as one alone.
+     */
+    const authenticateAll = (presented: ReadonlyArray<string>) =>
       orStoreFailure(
         Effect.gen(function* () {
-          const fingerprint = fingerprintOf(secret, presented)
-          const found = yield* rows(reader`SELECT * FROM api_keys WHERE fingerprint = ${fingerprint}`)
-          const row = found[0]
-          const matches =
-            row !== undefined &&
-            sameFingerprint(row.fingerprint, fingerprint) &&
-            looksLikeApiKey(presented) &&
-            row.revokedAt === null
-          return matches ? Option.some(recordOf(row)) : Option.none<ApiKeyRecord>()
+          const fingerprints = presented.map((key) => fingerprintOf(secret, key))
+          const found =
+            fingerprints.length === 0
+              ? []
+              : yield* rows(reader`SELECT * FROM api_keys WHERE ${reader.in("fingerprint", fingerprints)}`)
+          const byFingerprint = new Map(found.map((row) => [row.fingerprint, row]))
+          return presented.map((key, index) => {
+            const fingerprint = fingerprints[index] ?? ""
+            const row = byFingerprint.get(fingerprint)
+            const matches =
+              row !== undefined &&
+              sameFingerprint(row.fingerprint, fingerprint) &&
+              looksLikeApiKey(key) &&
+              row.revokedAt === null
+            return matches ? Option.some(recordOf(row)) : Option.none<ApiKeyRecord>()
+          })
         }),
       )
+
+    /**
+     * The active key a caller presented, if any. Malformed, unknown and revoked keys all answer None
+     * after the same work: one HMAC, one indexed lookup and a constant-time comparison.
+     */
+    const authenticate = (presented: string) =>
+      Effect.map(authenticateAll([presented]), (found) => found[0] ?? Option.none<ApiKeyRecord>())
 
     /**
      * The keys with these ids as they are now, revoked ones too; ids of no key are left out. One
@@ -257,7 +275,7 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
       Effect.map(reader`SELECT 1 AS issued FROM api_keys LIMIT 1`, (found) => found.length > 0),
     )
 
-    return { create, list, resolve, set, revoke, authenticate, byIds, hasAnyKey }
+    return { create, list, resolve, set, revoke, authenticate, authenticateAll, byIds, hasAnyKey }
   })
 
 export type Keys = Effect.Effect.Success<ReturnType<typeof makeKeys>>

@@ -15,9 +15,14 @@ export interface PageRef {
   readonly index: number
 }
 
-/** A page handed to a worker, with everything needed to audit it. */
-export interface LeasedPage extends PageRef {
+/** A page as its lease handed it out: the reference and the address stored with it. */
+export interface LeasedRef extends PageRef {
+  /** The address as stored (a finished page's audit log row keeps it, `logUrl`). */
   readonly url: string
+}
+
+/** A page handed to a worker, with everything needed to audit it. */
+export interface LeasedPage extends LeasedRef {
   readonly query: ChosenQuery
   readonly locale: Locale
   /** What the start call left for the worker (e.g. the fetched response), or null. */
@@ -70,6 +75,11 @@ const leasedPageOf = (row: typeof LeasedRow.Type): LeasedPage => ({
   startedAt: row.startedAt,
   leaseExpiresAt: row.leaseExpiresAt,
 })
+/** PostgreSQL's lease statement: whether a sweep is due first, and the page leased, if any (its columns null when none). */
+const LeaseAttemptRow = Schema.Struct({ sweepDue: Schema.Boolean, auditId: Schema.NullOr(Schema.String) })
+const FinishedCountRow = Schema.Struct({ finished: Schema.Number })
+const decodeLeaseAttempts = Schema.decodeUnknown(Schema.Array(LeaseAttemptRow))
+const decodeLeasedRows = Schema.decodeUnknown(Schema.Array(LeasedRow))
 const PageKeyRow = Schema.Struct({ auditSeq: Schema.Number, pageIndex: Schema.Number })
 const StatusCountRow = Schema.Struct({ status: Schema.String, count: Schema.Number })
 
@@ -221,30 +231,84 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
     const shared = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
 
     /**
-     * PostgreSQL: takes the first queued page no other transaction holds and leases it, in one
-     * statement (one round trip where SQLite's three cost function calls).
+     * PostgreSQL: takes the first queued page no other transaction holds and leases it, moving
+     * `state` when it did, in one statement (one round trip where SQLite's three cost function
+     * calls) — `unless a sweep is due`: then, when a running page is overdue or its lease expired, it
+     * leases nothing and says so (`sweep_due`); the leased page's columns are null when none was.
      */
-    const leaseNext = (owner: string, now: number, leaseMs: number) =>
-      rowsOf(LeasedRow)(sql`WITH next AS MATERIALIZED (
-          SELECT audit_seq, page_index FROM pages WHERE status = 'queued'
-          ORDER BY audit_seq, page_index LIMIT 1 FOR UPDATE SKIP LOCKED)
-        UPDATE pages SET status = 'running', lease_owner = ${owner}, lease_expires_at = ${now + leaseMs},
-          started_at = ${now}, attempts = pages.attempts + 1
-        FROM next, audits
-        WHERE pages.audit_seq = next.audit_seq AND pages.page_index = next.page_index
-          AND audits.seq = pages.audit_seq
-        RETURNING audits.id AS audit_id, pages.page_index, pages.url, pages.phrase, pages.phrase_source,
-          audits.locale, pages.prefetched, pages.attempts, pages.started_at, pages.lease_expires_at`)
+    const leaseStatement = (
+      owner: string,
+      now: number,
+      leaseMs: number,
+      when: "always" | "unless a sweep is due",
+    ) =>
+      sql`WITH due AS MATERIALIZED (
+              SELECT ${
+                when === "always"
+                  ? sql`false`
+                  : sql`EXISTS (SELECT 1 FROM pages WHERE status = 'running'
+                AND (lease_expires_at <= ${now} OR started_at <= ${now - PAGE_TIMEOUT_MS}))`
+              } AS sweep_due),
+            next AS MATERIALIZED (
+              SELECT pages.audit_seq, pages.page_index FROM pages, due
+              WHERE NOT due.sweep_due AND pages.status = 'queued'
+              ORDER BY pages.audit_seq, pages.page_index LIMIT 1 FOR UPDATE OF pages SKIP LOCKED),
+            leased AS (
+              UPDATE pages SET status = 'running', lease_owner = ${owner}, lease_expires_at = ${now + leaseMs},
+                started_at = ${now}, attempts = pages.attempts + 1
+              FROM next, audits
+              WHERE pages.audit_seq = next.audit_seq AND pages.page_index = next.page_index
+                AND audits.seq = pages.audit_seq
+              RETURNING audits.id AS audit_id, pages.page_index, pages.url, pages.phrase, pages.phrase_source,
+                audits.locale, pages.prefetched, pages.attempts, pages.started_at, pages.lease_expires_at),
+            bumped AS (
+              UPDATE change_counters SET value = value + 1 WHERE name = 'state' AND EXISTS (SELECT 1 FROM leased))
+            SELECT due.sweep_due, leased.* FROM due LEFT JOIN leased ON true`
+
+    /** The page `leaseStatement` leased, if it did. */
+    const leasedOf = (rows: ReadonlyArray<unknown>) =>
+      Effect.gen(function* () {
+        const [attempt] = yield* decodeLeaseAttempts(rows)
+        if (attempt === undefined || attempt.auditId === null) return Option.none<LeasedPage>()
+        const [row] = yield* decodeLeasedRows(rows)
+        return Option.fromNullable(row).pipe(Option.map(leasedPageOf))
+      })
+
+    /**
+     * PostgreSQL: leases the first queued page in one statement, its `state` move included, unless a
+     * running page is overdue or its lease expired: then it leases nothing and says a sweep is due
+     * (the transaction below sweeps first, so a page returned to the queue keeps its place).
+     */
+    const leaseAlone = (owner: string, leaseMs: number) =>
+      orStoreFailure(
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const rows = yield* leaseStatement(owner, now, leaseMs, "unless a sweep is due")
+          const [attempt] = yield* decodeLeaseAttempts(rows)
+          if (attempt === undefined || attempt.sweepDue)
+            return { sweepDue: true, leased: Option.none<LeasedPage>() }
+          const leased = yield* leasedOf(rows)
+          if (Option.isSome(leased)) yield* version.bump
+          return { sweepDue: false, leased }
+        }),
+      ).pipe(Effect.onError(() => version.bump))
 
     /** Leases the first queued page to `owner` for `leaseMs`, after returning expired leases to the queue. */
     const lease = (owner: string, leaseMs: number) =>
+      shared
+        ? Effect.flatMap(leaseAlone(owner, leaseMs), (attempt) =>
+            attempt.sweepDue ? sweepAndLease(owner, leaseMs) : Effect.succeed(attempt.leased),
+          )
+        : sweepAndLease(owner, leaseMs)
+
+    /** Returns expired leases to the queue (and fails overdue pages), then leases the first queued page, in one transaction. */
+    const sweepAndLease = (owner: string, leaseMs: number) =>
       changingWhen(
         (now) =>
           Effect.gen(function* () {
             const swept = yield* sweepAt(now)
             if (shared) {
-              const [row] = yield* leaseNext(owner, now, leaseMs)
-              return { swept, leased: Option.fromNullable(row).pipe(Option.map(leasedPageOf)) }
+              return { swept, leased: yield* leasedOf(yield* leaseStatement(owner, now, leaseMs, "always")) }
             }
             const [next] = yield* rowsOf(PageKeyRow)(
               sql`SELECT audit_seq, page_index FROM pages WHERE status = 'queued'
@@ -273,6 +337,24 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
 
     /** Extends the lease by `leaseMs` from now; fails with `LeaseLost` once the page is no longer the owner's. */
     const renew = (owner: string, ref: PageRef, leaseMs: number) =>
+      shared ? renewAlone(owner, ref, leaseMs) : renewLocked(owner, ref, leaseMs)
+
+    /** PostgreSQL: one statement, which waits for the row's lock and checks the lease again after the wait. */
+    const renewAlone = (owner: string, ref: PageRef, leaseMs: number) =>
+      orStoreFailure(
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const renewed = yield* sql`UPDATE pages SET lease_expires_at = ${now + leaseMs} FROM audits
+            WHERE audits.id = ${ref.auditId} AND pages.audit_seq = audits.seq AND pages.page_index = ${ref.index}
+              AND pages.status = 'running' AND pages.lease_owner = ${owner}
+            RETURNING pages.page_index`
+          if (renewed.length === 0)
+            return yield* new LeaseLost({ auditId: ref.auditId, index: ref.index, owner })
+          return now + leaseMs
+        }),
+      )
+
+    const renewLocked = (owner: string, ref: PageRef, leaseMs: number) =>
       inTransaction((now) =>
         Effect.gen(function* () {
           const page = yield* owned(owner, ref)
@@ -282,15 +364,66 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
         }),
       )
 
+    /**
+     * PostgreSQL: finishes the page `owner` holds, writes its audit log row and moves `state`, in one
+     * statement (one round trip where a transaction took six). The row lock is waited for and the
+     * lease checked again after the wait (PostgreSQL reads the row again before updating it).
+     */
+    const finishAlone = (
+      owner: string,
+      page: LeasedRef,
+      outcome: { readonly result: string } | PageFailure,
+    ) =>
+      Effect.ensuring(
+        orStoreFailure(
+          Effect.gen(function* () {
+            const now = yield* Clock.currentTimeMillis
+            const done = "result" in outcome
+            const status = done ? "done" : "failed"
+            const [row] = yield* rowsOf(FinishedCountRow)(sql`WITH finished AS (
+                UPDATE pages SET status = ${status}, result = ${done ? outcome.result : null},
+                  error_code = ${done ? null : outcome.code}, error_message = ${done ? null : outcome.error},
+                  prefetched = NULL, lease_owner = NULL, lease_expires_at = NULL, finished_at = ${now}
+                FROM audits JOIN api_keys ON api_keys.id = audits.key_id
+                WHERE audits.id = ${page.auditId} AND pages.audit_seq = audits.seq
+                  AND pages.page_index = ${page.index} AND pages.status = 'running'
+                  AND pages.lease_owner = ${owner}
+                RETURNING api_keys.label AS key_label, pages.url, pages.started_at),
+              logged AS (
+                INSERT INTO audit_log (at, key_label, url, audit_id, page_index, status, duration_ms)
+                SELECT ${now}::bigint, finished.key_label,
+                  CASE WHEN finished.url = ${page.url}::text THEN ${logUrl(page.url)}::text
+                    ELSE split_part(split_part(finished.url, '#', 1), '?', 1) END,
+                  ${page.auditId}::text, ${page.index}::integer, ${status}::text,
+                  GREATEST(0, ${now}::bigint - finished.started_at)
+                FROM finished),
+              bumped AS (
+                UPDATE change_counters SET value = value + 1
+                WHERE name = 'state' AND EXISTS (SELECT 1 FROM finished))
+              SELECT count(*) AS finished FROM finished`)
+            if ((row?.finished ?? 0) === 0)
+              return yield* new LeaseLost({ auditId: page.auditId, index: page.index, owner })
+          }),
+        ),
+        version.bump,
+      )
+
     /** Stores the page's result (`done`) and its audit log row; only the lease owner can. */
-    const complete = (owner: string, ref: PageRef, result: Result) =>
-      changing((now) =>
-        Effect.flatMap(owned(owner, ref), (page) => finish(page, now, { result: JSON.stringify(result) })),
+    const complete = (owner: string, page: LeasedRef, result: Result) =>
+      (shared
+        ? finishAlone(owner, page, { result: JSON.stringify(result) })
+        : changing((now) =>
+            Effect.flatMap(owned(owner, page), (owned) =>
+              finish(owned, now, { result: JSON.stringify(result) }),
+            ),
+          )
       ).pipe(Effect.ensuring(durations.invalidate))
 
     /** Marks the page `failed` with the reason, and writes its audit log row; only the lease owner can. */
-    const fail = (owner: string, ref: PageRef, failure: PageFailure) =>
-      changing((now) => Effect.flatMap(owned(owner, ref), (page) => finish(page, now, failure)))
+    const fail = (owner: string, page: LeasedRef, failure: PageFailure) =>
+      shared
+        ? finishAlone(owner, page, failure)
+        : changing((now) => Effect.flatMap(owned(owner, page), (owned) => finish(owned, now, failure)))
 
     /** Puts the page back at its place in the queue without counting the try (a worker stopping cleanly). */
     const release = (owner: string, ref: PageRef) =>

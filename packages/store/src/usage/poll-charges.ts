@@ -1,6 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { RateLimited } from "@svc/contract"
 import { Clock, Deferred, Duration, Effect, Exit, FiberId, Schema, type Scope } from "effect"
+import { makeBatchedLookups } from "../batched-lookups"
 import type { StoreFailure } from "../errors"
 import { POLLS_PER_MINUTE, WINDOW_MS } from "../limits"
 import type { StateVersion } from "../queue/state-version"
@@ -20,6 +21,9 @@ export const POLL_WRITE_MAX_BACKOFF_MS = 5_000
  * hours must not run one round for every interval it skips.
  */
 const wallClock = Clock.make()
+
+/** PostgreSQL: the most windows one statement reads. */
+const MAX_WINDOWS_A_READ = 500
 
 /** Multi-row inserts of these sizes only, so that a handful of prepared statements serve every batch (not on SQLite). */
 const INSERT_CHUNKS = [64, 8, 1] as const
@@ -104,30 +108,48 @@ export const makePollCharges = (
     })
 
     /**
-     * PostgreSQL: the key's charges in the batches up to the number seen (all committed), and those of
-     * later batches that rounds add while the read is on its way.
+     * PostgreSQL: the keys' charges in the batches up to the number seen (all committed), and those of
+     * later batches that rounds add while the read is on its way; one statement for all the keys.
      */
-    const loadShared = (keyId: string) =>
+    const loadShared = (keyIds: ReadonlyArray<string>) =>
       Effect.suspend(() => {
         const upTo = pollsSeen
-        const later: Array<number> = []
-        arriving.set(keyId, later)
+        const later = new Map(keyIds.map((keyId) => [keyId, [] as Array<number>]))
+        for (const [keyId, charges] of later) arriving.set(keyId, charges)
         return Effect.gen(function* () {
           const since = (yield* Clock.currentTimeMillis) - windowMs
-          const rows = yield* rowsOf(AtRow)(
-            reader`SELECT at FROM usage_events WHERE key_id = ${keyId} AND kind = 'poll' AND at > ${since}
-              AND (poll_batch IS NULL OR poll_batch <= ${upTo})`,
+          const rows = yield* rowsOf(KeyAtRow)(
+            reader`SELECT key_id, at FROM usage_events WHERE ${reader.in("key_id", keyIds)} AND kind = 'poll'
+              AND at > ${since} AND (poll_batch IS NULL OR poll_batch <= ${upTo})`,
           )
-          const loaded = rows.map((row) => row.at).concat(later)
-          loaded.sort((a, b) => a - b)
-          windows.set(keyId, loaded)
+          const loaded = new Map<string, Array<number>>()
+          for (const [keyId, charges] of later) loaded.set(keyId, [...charges])
+          for (const row of rows) loaded.get(row.keyId)?.push(row.at)
+          for (const [keyId, charges] of loaded) {
+            charges.sort((a, b) => a - b)
+            windows.set(keyId, charges)
+          }
           return loaded
-        }).pipe(Effect.ensuring(Effect.sync(() => arriving.delete(keyId))))
+        }).pipe(
+          Effect.ensuring(
+            Effect.sync(() => {
+              for (const keyId of keyIds) arriving.delete(keyId)
+            }),
+          ),
+        )
       })
+
+    /** PostgreSQL: windows read in batches, one statement at a time, for all the keys asked for meanwhile. */
+    const loadBatched = makeBatchedLookups({
+      maxIds: MAX_WINDOWS_A_READ,
+      lookUp: (keyIds) =>
+        Effect.map(orStoreFailure(loadShared(keyIds)), (loaded) =>
+          keyIds.map((keyId): ReadonlyArray<number> => loaded.get(keyId) ?? []),
+        ),
+    })
 
     const loadWindow = (keyId: string) =>
       Effect.gen(function* () {
-        if (shared) return yield* loadShared(keyId)
         for (;;) {
           const started = rereads
           const since = (yield* Clock.currentTimeMillis) - windowMs
@@ -147,6 +169,7 @@ export const makePollCharges = (
       Effect.suspend(() => {
         const kept = windows.get(keyId)
         if (kept !== undefined) return Effect.succeed(kept)
+        if (shared) return loadBatched(keyId)
         const pending = loads.get(keyId)
         if (pending !== undefined) return Deferred.await(pending)
         const load: WindowLoad = Deferred.unsafeMake(FiberId.none)

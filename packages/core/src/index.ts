@@ -48,7 +48,11 @@ export {
   moreItemsText,
   unlistedItemsText,
 } from "./i18n/finding-items"
-export { type MeasurementMessageId, measurementTemplates } from "./i18n/measurement-messages"
+export {
+  type MeasurementMessageId,
+  measuredMessage,
+  measurementTemplates,
+} from "./i18n/measurement-messages"
 export { formatCount, formatTime, lighthouseScore } from "./i18n/report-format"
 export { type ReportTextKey, reportTextKeys, type TextKey, textsIn } from "./i18n/report-text"
 export { isCountryCode } from "./predicates/country-codes"

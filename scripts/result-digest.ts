@@ -1,7 +1,8 @@
-// pnpm exec tsx scripts/result-digest.ts [--corpus DIR] [--verbose]: one digest of the audit results of every bench
+// pnpm exec tsx scripts/result-digest.ts [--corpus DIR] [--verbose] [--verdicts]: one digest of the audit results of every bench
 // page (the generated pages of `pnpm bench`, its scaling pages up to 1 MB, and the corpus when given), audited in
 // English without a query, in Slovak with a query, in Spanish with another, and in English with a made-up
-// Lighthouse run (every audit id measured, statuses in turn), so a speed-up can prove it changed no result. Prints one line per page (with --verbose) and one overall digest.
+// Lighthouse run (every audit id measured, statuses in turn), so a speed-up can prove it changed no result. Prints one line per page (with --verbose) and one overall digest. With --verdicts the findings' words
+// (evidence, items) are left out: a change of wording alone keeps that digest.
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -18,7 +19,11 @@ import { generatedPage } from "../bench/generated-page"
 import { registeredPacks } from "./registered-packs"
 
 const { values } = parseArgs({
-  options: { corpus: { type: "string" }, verbose: { type: "boolean", default: false } },
+  options: {
+    corpus: { type: "string" },
+    verbose: { type: "boolean", default: false },
+    verdicts: { type: "boolean", default: false },
+  },
 })
 
 const generated = Array.from({ length: 60 }, (_, index) => ({
@@ -61,13 +66,24 @@ const variants: ReadonlyArray<{
   { locale: "en", lighthouse },
 ]
 
+/** The result as digested: whole, or without the findings' words (`--verdicts`). */
+const digested = (result: ReturnType<typeof auditSnapshot>): unknown =>
+  values.verdicts
+    ? {
+        ...result,
+        findings: result.findings.map(
+          ({ evidence: _evidence, items: _items, itemCount: _count, ...rest }) => rest,
+        ),
+      }
+    : result
+
 const registry = createRegistry(await registeredPacks())
 const overall = createHash("sha256")
 for (const page of [...generated, ...scaling, ...corpus]) {
   const snapshot = snapshotOfHtml(page.html, { url: "https://bench.example/page" })
   const digest = createHash("sha256")
   for (const variant of variants)
-    digest.update(JSON.stringify(auditSnapshot(snapshot, { registry, ...variant }))).update("\n")
+    digest.update(JSON.stringify(digested(auditSnapshot(snapshot, { registry, ...variant })))).update("\n")
   const pageDigest = digest.digest("hex")
   overall.update(`${page.name} ${pageDigest}\n`)
   if (values.verbose) console.log(`${pageDigest.slice(0, 16)}  ${page.name}`)

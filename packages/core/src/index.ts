@@ -87,6 +87,7 @@ export {
   type PlaceholderNames,
   type PlaceholderValue,
   placeholdersOf,
+  shortened,
 } from "./rules/messages"
 export {
   type EvidenceOptions,

@@ -50,3 +50,12 @@ const numberFormat = (locale: string): Intl.NumberFormat => {
   }
   return format
 }
+
+/**
+ * A value the page wrote, as a message quotes it: white space collapsed, cut to `max` characters
+ * (code points, so no letter is split) with "…".
+ */
+export const shortened = (text: string, max = 80): string => {
+  const characters = [...text.replace(/\s+/gu, " ").trim()]
+  return characters.length > max ? `${characters.slice(0, max - 1).join("")}…` : characters.join("")
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { evaluate } from "../../src/engine/evaluate"
 import { evaluateRule } from "../../src/engine/evaluate-rule"
 import { listFindings } from "../../src/engine/findings"
-import { formatMessage, placeholdersOf } from "../../src/rules/messages"
+import { formatMessage, placeholdersOf, shortened } from "../../src/rules/messages"
 import { definePack } from "../../src/rules/pack"
 import { buildRegistry } from "../../src/rules/registry"
 import { defineRule } from "../../src/rules/rule"
@@ -188,5 +188,15 @@ describe("message templates", () => {
         report("plain")
       },
     })
+  })
+})
+
+describe("a value a message quotes", () => {
+  it("has its white space collapsed and is cut at a code point with an ellipsis", () => {
+    expect(shortened("  Rye\n\tbread  ")).toBe("Rye bread")
+    expect(shortened("a".repeat(80))).toBe("a".repeat(80))
+    expect(shortened("a".repeat(81))).toBe(`${"a".repeat(79)}…`)
+    expect(shortened(`${"b".repeat(8)}😀😀`, 9)).toBe(`${"b".repeat(8)}…`)
+    expect(shortened("😀".repeat(5), 4)).toBe("😀😀😀…")
   })
 })

@@ -1,5 +1,5 @@
 import type { QueryFacts, QueryPlace } from "@svc/core"
-import { shortened } from "./shortened"
+import { shortened } from "@svc/core"
 
 /** Why a phrase rule does not apply: there is no phrase to measure. */
 export const NO_PHRASE = "No search phrase: none was sent and none could be derived from the page."

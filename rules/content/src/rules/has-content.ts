@@ -1,7 +1,6 @@
-import { type ContentFacts, defineRule, fold, foldedWords, type TextBlock } from "@svc/core"
+import { type ContentFacts, defineRule, fold, foldedWords, shortened, type TextBlock } from "@svc/core"
 import { isPassage } from "../lib/original-words"
 import { holdsPlaceholder } from "../lib/placeholder"
-import { shortened } from "../lib/shortened"
 
 /** Fewer main words than this is not content to judge; a contact page says less by nature. */
 export const MIN_SUBSTANTIVE_WORDS = 50

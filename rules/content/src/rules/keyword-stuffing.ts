@@ -1,6 +1,5 @@
-import { defineRule, foldedWords } from "@svc/core"
+import { defineRule, foldedWords, shortened } from "@svc/core"
 import { mostRepeated } from "../lib/most-repeated"
-import { shortened } from "../lib/shortened"
 
 /** The words judged: enough for the shares to settle (about 200,000 characters), bounded so a huge page costs no more. */
 const MAX_TOPIC_WORDS = 40_000

@@ -1,6 +1,5 @@
-import { defineRule, fold } from "@svc/core"
+import { defineRule, fold, shortened } from "@svc/core"
 import { holdsPlaceholder, PLACEHOLDER } from "../lib/placeholder"
-import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "placeholder-text",

@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, shortened } from "@svc/core"
 import { coverageData, NO_PHRASE } from "../lib/phrase"
-import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-in-title",

@@ -1,6 +1,5 @@
-import { defineRule, QUERY_CAP } from "@svc/core"
+import { defineRule, QUERY_CAP, shortened } from "@svc/core"
 import { NO_PHRASE } from "../lib/phrase"
-import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "query-match",

@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, shortened } from "@svc/core"
 import { NO_PHRASE } from "../lib/phrase"
-import { shortened } from "../lib/shortened"
 
 /** Above this share of the main text's topic words, the phrase is repeated for robots, not readers. */
 export const MAX_PHRASE_SHARE = 0.08

@@ -1,7 +1,6 @@
-import { defineRule } from "@svc/core"
+import { defineRule, shortened } from "@svc/core"
 import { isPassage } from "../lib/original-words"
 import { repeatedIgnoringCase } from "../lib/repeated-ignoring-case"
-import { shortened } from "../lib/shortened"
 
 export default defineRule({
   id: "repeated-blocks",

@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, shortened } from "@svc/core"
 import { originalMainWords } from "../lib/original-words"
-import { shortened } from "../lib/shortened"
 
 /** Retrieval systems cut pages into passages of a few hundred words; a section longer than this spans several. */
 const REVIEW_WORDS = 400

@@ -1,5 +1,4 @@
-import { defineRule, fold } from "@svc/core"
-import { shortened } from "../lib/shortened"
+import { defineRule, fold, shortened } from "@svc/core"
 
 const NOT_FOUND =
   /\b(page not found|404 not found|error 404|page (you requested |you are looking for )?(does not|doesn't|could not|cannot) (exist|be found)|no longer available|stranka (sa )?(nenasla|neexistuje)|stranka nebola najdena|chyba 404|pagina no encontrada|la pagina (no existe|que buscas no existe)|error 404)\b/

@@ -1,5 +1,4 @@
-import { defineRule, fold } from "@svc/core"
-import { shortened } from "../lib/shortened"
+import { defineRule, fold, shortened } from "@svc/core"
 
 // A year beside these words promises current information ("Best laptops 2021", "Guía actualizada 2020").
 const TIMELY =

@@ -1,5 +1,5 @@
 import type { LinkFact } from "@svc/core"
-import { shown } from "./shown"
+import { shortened } from "@svc/core"
 
 /** The URL a browser's `anchor.href` gives: resolved, or the attribute as written when it does not parse; "" without one. */
 export const anchorHref = (link: LinkFact): string => (link.href === null ? "" : (link.url ?? link.href))
@@ -32,7 +32,7 @@ export const followedLinkHref = (link: LinkFact, pageUrl: string): string | unde
 
 /** A link reported for its generic text: where it is, its text as the subject, and what the message names. */
 export const genericLinkReport = (link: LinkFact) => {
-  const text = shown(link.renderedText, 60)
-  const href = shown(link.href ?? "", 100)
+  const text = shortened(link.renderedText, 60)
+  const href = shortened(link.href ?? "", 100)
   return { at: link.location, subject: text, url: link.url, data: { text, href } } as const
 }

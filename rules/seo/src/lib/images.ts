@@ -1,5 +1,5 @@
 import type { ImageFact } from "@svc/core"
-import { shown } from "./shown"
+import { shortened } from "@svc/core"
 
 /** Visible images with a non-empty alt text: the ones whose alt quality can be judged. */
 export const describedImages = (images: ReadonlyArray<ImageFact>): ImageFact[] =>
@@ -7,6 +7,6 @@ export const describedImages = (images: ReadonlyArray<ImageFact>): ImageFact[] =
 
 /** An image reported for its alt text: where it is, its alt as the subject, and its src and alt for the message. */
 export const altReport = (image: ImageFact) => {
-  const alt = shown(image.alt ?? "", 60)
-  return { at: image.location, subject: alt, data: { src: shown(image.src ?? "", 60), alt } } as const
+  const alt = shortened(image.alt ?? "", 60)
+  return { at: image.location, subject: alt, data: { src: shortened(image.src ?? "", 60), alt } } as const
 }

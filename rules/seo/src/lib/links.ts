@@ -1,21 +1,3 @@
-import type { Location } from "@svc/core"
-import { onLine } from "./evidence"
-
-/** `<a href="…"> (line N)`: how evidence names an element by one of its URL attributes. */
-export const element = (
-  tag: string,
-  attribute: string,
-  value: string | null,
-  location: Location | null | undefined,
-): string => {
-  const shown = value === null ? "" : value.length > 100 ? `${value.slice(0, 99)}…` : value
-  return `<${tag} ${attribute}="${shown.replace(/\s+/g, " ")}">${onLine(location)}`
-}
-
-/** `<a href="…"> (line N)` for an anchor. */
-export const anchor = (link: { readonly href: string | null; readonly location: Location }): string =>
-  element("a", "href", link.href, link.location)
-
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 
 /** The scheme a raw reference starts with, lower-cased ("mailto"), or null for a relative one. */

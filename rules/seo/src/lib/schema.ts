@@ -1,5 +1,5 @@
 import type { Location, StructuredDataFacts } from "@svc/core"
-import { shortened } from "./page-text"
+import { shortened } from "@svc/core"
 import { REFERENCE_PROPERTIES } from "./schema-types"
 
 /** A JSON-LD object, and where its `<script>` block starts. */

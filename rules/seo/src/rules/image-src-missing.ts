@@ -1,11 +1,10 @@
-import { defineRule, type ImageFact } from "@svc/core"
-import { shown } from "../lib/shown"
+import { defineRule, type ImageFact, shortened } from "@svc/core"
 
 /** Attributes lazy-loading scripts read the real address from. */
 const LAZY_ATTRIBUTES = ["data-src", "data-lazy-src", "data-original", "data-srcset", "data-lazy"]
 
 const snippet = (image: ImageFact): string => {
-  const alt = image.alt === null ? "" : ` alt="${shown(image.alt, 40)}"`
+  const alt = image.alt === null ? "" : ` alt="${shortened(image.alt, 40)}"`
   return `<img${image.src === null ? "" : ` src="${image.src}"`}${alt}>`
 }
 

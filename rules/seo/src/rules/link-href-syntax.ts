@@ -1,6 +1,5 @@
-import { defineRule, type LinkFact } from "@svc/core"
+import { defineRule, type LinkFact, shortened } from "@svc/core"
 import { schemeOf } from "../lib/links"
-import { shown } from "../lib/shown"
 
 const messages = {
   lineBreak: '<a href="{href}"> has a line break or tab inside its address.',
@@ -67,7 +66,7 @@ export default defineRule({
     // Malformed addresses fail; empty hrefs are only for review, and only listed when nothing fails.
     if (broken.length > 0) {
       for (const { link, messageId } of broken) {
-        const href = shown(link.href ?? "", 100)
+        const href = shortened(link.href ?? "", 100)
         report(messageId, { at: link.location, subject: href, url: link.url, data: { href } })
       }
       return

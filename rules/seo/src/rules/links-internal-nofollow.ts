@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, shortened } from "@svc/core"
 import { pageAddress } from "../lib/links"
-import { shown } from "../lib/shown"
 
 export default defineRule({
   id: "links-internal-nofollow",
@@ -21,7 +20,7 @@ export default defineRule({
     const nofollow = internal.filter((link) => link.rel.includes("nofollow"))
     if (nofollow.length === 0) return
     for (const link of nofollow) {
-      const href = shown(link.href ?? "", 100)
+      const href = shortened(link.href ?? "", 100)
       report("nofollow", { at: link.location, subject: href, url: link.url, data: { href } })
     }
     return review()

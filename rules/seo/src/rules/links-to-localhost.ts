@@ -1,6 +1,5 @@
-import { defineRule, type Location } from "@svc/core"
+import { defineRule, type Location, shortened } from "@svc/core"
 import { isLocalHost } from "../lib/hosts"
-import { shown } from "../lib/shown"
 
 /** The host of a resolved http(s) URL (IPv6 literals keep their brackets). */
 const HTTP_HOST = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^/:?#]*)/i
@@ -41,7 +40,7 @@ export default defineRule({
     for (const link of links) consider(link.url, "a", "href", link.href, link.location)
     local.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column)
     for (const { url, tag, attribute, value, at } of local) {
-      const written = shown(value, 100)
+      const written = shortened(value, 100)
       report("local", { at, subject: written, url, data: { tag, attribute, value: written } })
     }
   },

@@ -1,6 +1,5 @@
-import { defineRule, type LinkFact } from "@svc/core"
+import { defineRule, type LinkFact, shortened } from "@svc/core"
 import { schemeOf } from "../lib/links"
-import { shown } from "../lib/shown"
 
 /** Schemes a link may rightly use to start an action: mail, calls, messages, maps, app stores, calendars… */
 const ACTION_SCHEMES = new Set(
@@ -83,7 +82,7 @@ export default defineRule({
     const reported =
       dead.length > 0 ? dead : unknown.map((entry) => ({ ...entry, messageId: "unusual" as const }))
     for (const { link, scheme, messageId } of reported) {
-      const href = shown(link.href ?? "", 100)
+      const href = shortened(link.href ?? "", 100)
       report(messageId, { at: link.location, subject: href, url: link.url, data: { href, scheme } })
     }
     if (dead.length === 0 && unknown.length > 0) return review()

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { shown } from "../lib/shown"
+import { defineRule, shortened } from "@svc/core"
 
 const MIN_CHARACTERS = 70
 const MAX_CHARACTERS = 160
@@ -26,7 +25,7 @@ export default defineRule({
       return notApplicable("The page has no meta description.")
     const length = [...content.replace(/\s+/gu, " ").trim()].length
     if (length >= MIN_CHARACTERS && length <= MAX_CHARACTERS) return
-    const text = shown(content, 100)
+    const text = shortened(content, 100)
     report(length < MIN_CHARACTERS ? "tooShort" : "tooLong", {
       at: description.location,
       subject: text,

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { shown } from "../lib/shown"
+import { defineRule, shortened } from "@svc/core"
 
 export default defineRule({
   id: "meta-description-multiple",
@@ -16,7 +15,7 @@ export default defineRule({
     // one after the first is an item: the ones to remove.
     const [, ...others] = head.metasNamed("description")
     for (const meta of others) {
-      const text = shown(meta.content ?? "", 60)
+      const text = shortened(meta.content ?? "", 60)
       report("another", { at: meta.location, subject: text, data: { text } })
     }
   },

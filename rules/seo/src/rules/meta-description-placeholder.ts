@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, shortened } from "@svc/core"
 import { isPlaceholderDescription } from "../lib/placeholders"
-import { shown } from "../lib/shown"
 
 export default defineRule({
   id: "meta-description-placeholder",
@@ -20,7 +19,7 @@ export default defineRule({
     if (description === undefined || content.trim() === "")
       return notApplicable("The page has no meta description.")
     if (!isPlaceholderDescription(content.replace(/\s+/gu, " ").trim())) return
-    const text = shown(content)
+    const text = shortened(content)
     report("placeholder", { at: description.location, subject: text, data: { text } })
   },
 })

@@ -1,7 +1,6 @@
-import { defineRule } from "@svc/core"
+import { defineRule, shortened } from "@svc/core"
 import { normalizedUrl } from "../lib/redirects"
 import { parseRefresh } from "../lib/refresh"
-import { shown } from "../lib/shown"
 
 const withoutFragment = (url: string): string => url.replace(/#.*$/s, "")
 
@@ -30,7 +29,7 @@ export default defineRule({
       if (refresh === null || refresh.target === null) continue
       const url = normalizedUrl(refresh.target, head.baseUrl)
       if (withoutFragment(url) === page) continue
-      const content = shown(meta.content ?? "")
+      const content = shortened(meta.content ?? "")
       const options = { at: meta.location, subject: content, url }
       if (refresh.delay > 0)
         report("delayedRedirect", { ...options, data: { content, url, delay: refresh.delay } })

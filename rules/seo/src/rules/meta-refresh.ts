@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, shortened } from "@svc/core"
 import { axeRefreshDelay } from "../lib/refresh"
-import { shown } from "../lib/shown"
 
 /** axe-core's limits: a refresh of 0 s is a redirect, one after 20 hours is no timing problem. */
 const MAX_DELAY_SECONDS = 72_000
@@ -25,7 +24,7 @@ export default defineRule({
     for (const meta of refreshes) {
       const delay = axeRefreshDelay(meta.content ?? "")
       if (delay === null || delay <= 0 || delay > MAX_DELAY_SECONDS) continue
-      const content = shown(meta.content ?? "")
+      const content = shortened(meta.content ?? "")
       report("timed", { at: meta.location, subject: content, data: { content, delay } })
     }
   },

@@ -1,5 +1,4 @@
-import { defineRule, type JsonLdBlock } from "@svc/core"
-import { shortened } from "../lib/page-text"
+import { defineRule, type JsonLdBlock, shortened } from "@svc/core"
 
 const messages = {
   empty: "The JSON-LD block is empty, so search engines ignore it.",

@@ -1,5 +1,5 @@
-import { defineRule } from "@svc/core"
-import { collapse, shortened } from "../lib/page-text"
+import { defineRule, shortened } from "@svc/core"
+import { collapse } from "../lib/page-text"
 
 export default defineRule({
   id: "title-description-same",

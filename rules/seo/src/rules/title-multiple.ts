@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { shortened } from "../lib/page-text"
+import { defineRule, shortened } from "@svc/core"
 
 export default defineRule({
   id: "title-multiple",

@@ -1,5 +1,5 @@
-import { defineRule } from "@svc/core"
-import { collapse, shortened } from "../lib/page-text"
+import { defineRule, shortened } from "@svc/core"
+import { collapse } from "../lib/page-text"
 import { titleWidthPx } from "../lib/title-width"
 
 /** About where Google's desktop results cut a title off (its title box is ~600 px, the ellipsis needs room). */

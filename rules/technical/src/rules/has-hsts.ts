@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { shortened } from "../lib/evidence"
+import { defineRule, shortened } from "@svc/core"
 import { hstsDirectives, maxAgeOf, ONE_YEAR } from "../lib/strict-transport-security"
 
 const ALLOWED = new Set(["max-age", "includesubdomains", "preload"])

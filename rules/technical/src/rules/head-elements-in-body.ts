@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { shortened } from "../lib/evidence"
+import { defineRule, shortened } from "@svc/core"
 
 /** Link types that only mean something in <head>. */
 const HEAD_LINK_TYPES = [

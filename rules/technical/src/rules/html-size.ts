@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { megabytes } from "../lib/evidence"
+import { megabytes } from "../lib/bytes"
 
 /** Googlebot reads the first 15 MB of an HTML file. */
 const CRAWLER_LIMIT = 15 * 1_048_576

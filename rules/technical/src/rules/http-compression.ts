@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { kilobytes } from "../lib/evidence"
+import { kilobytes } from "../lib/bytes"
 
 /** Below this Lighthouse does not bother (uses-text-compression): headers outweigh the savings. */
 const MINIMUM_BYTES = 1400

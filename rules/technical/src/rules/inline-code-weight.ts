@@ -1,5 +1,5 @@
 import { defineRule } from "@svc/core"
-import { kilobytes } from "../lib/evidence"
+import { kilobytes } from "../lib/bytes"
 
 /** Inline code beyond this is re-sent with every page view instead of coming from the cache. */
 const LIMIT = 100 * 1024

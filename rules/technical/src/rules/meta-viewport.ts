@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { shortened } from "../lib/evidence"
+import { defineRule, shortened } from "@svc/core"
 
 const USER_SCALABLE_ALLOWED = ["yes", "device-width", "device-height"]
 const MAXIMUM_SCALE_ALLOWED = ["device-width", "device-height"]

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { shortened } from "../lib/evidence"
+import { defineRule, shortened } from "@svc/core"
 
 /** A structured-header dictionary member: feature=*, feature=(), feature=self, feature=("https://a" self). */
 const MEMBER = /^[a-z][a-z0-9-]*\s*=\s*(?:\*|self|"[^"]*"|\((?:\s*(?:\*|self|src|"[^"]*")\s*)*\))$/i

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { shortened } from "../lib/evidence"
+import { defineRule, shortened } from "@svc/core"
 import { lighthouseViewport, parseViewport } from "../lib/viewport"
 
 export default defineRule({

@@ -73,7 +73,7 @@ describe("the defects", () => {
     for (const defect of defects) {
       expect(defect.checks.length).toBeGreaterThan(0)
       for (const id of defect.checks)
-        expect([defect.name, id, registry.rule(id)?.rule.part]).toEqual([defect.name, id, defect.part])
+        expect([defect.name, id, registry.rule(id)?.part]).toEqual([defect.name, id, defect.part])
     }
   })
 })

@@ -85,10 +85,10 @@ describe("svc audit, embedded (no SVC_API_URL): a real process against a site on
       /^Hlavné skóre \d+ {3}Obsah \d+ · Google \d+ · AI vyhľadávanie (\d+|–) · Technika \d+/m,
     )
     expect(run.stdout).toMatch(
-      /^Page: "Sourdough bread in Košice \| Kváskový chlieb bakery" · en · home · \d+ words/m,
+      /^Stránka: "Sourdough bread in Košice \| Kváskový chlieb bakery" · en · úvodná stránka · počet slov: \d+/m,
     )
-    expect(run.stdout).toContain("✗ medium image-alt")
-    expect(run.stdout).toMatch(/^Site: score \d+/m)
+    expect(run.stdout).toContain("✗ stredná image-alt")
+    expect(run.stdout).toMatch(/^Web: skóre \d+/m)
     const listed = run.stdout.split("\n").filter((line) => /^ {2}[✗?] /.test(line))
     expect(listed.length).toBeGreaterThan(0)
     expect(listed.length).toBeLessThanOrEqual(20)

@@ -48,10 +48,10 @@ describe("svc audit shows the items of a finding (a real process, a local file)"
       expect(item.location, String(index)).toEqual({ line: 5 + index, column: 1 })
   })
 
-  for (const [locale, heading, more] of [
-    ["en", "Occurrences (12):", "… 7 more like these (12 in all). (--verbose)"],
-    ["sk", "Výskyty (12):", "… Ďalšie podobné: 7 (spolu 12). (--verbose)"],
-    ["es", "Casos (12):", "… 7 más como estos (12 en total). (--verbose)"],
+  for (const [locale, at, heading, more] of [
+    ["en", "at", "Occurrences (12):", "… 7 more like these (12 in all). (--verbose)"],
+    ["sk", "v", "Výskyty (12):", "… Ďalšie podobné: 7 (spolu 12). (--verbose)"],
+    ["es", "en", "Casos (12):", "… 7 más como estos (12 en total). (--verbose)"],
   ] as const)
     it(`lists the first five items at line:column after the evidence and counts the rest, in ${locale}`, async () => {
       const [finding, run] = await Promise.all([
@@ -62,7 +62,7 @@ describe("svc audit shows the items of a finding (a real process, a local file)"
       const items = finding.items ?? []
       expect(block).toEqual([
         expect.stringContaining("image-alt"),
-        `at ${page}:5:1`,
+        `${at} ${page}:5:1`,
         expect.stringContaining(finding.evidence),
         heading,
         ...items.slice(0, 5).map(itemLine),

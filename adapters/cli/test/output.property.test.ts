@@ -10,6 +10,7 @@ import { humanReport, WORST_FINDINGS } from "../src/output/human"
 import { sarifLog } from "../src/output/sarif"
 import { styleFor } from "../src/output/style"
 import { arbitraryAuditedPages, resultOf } from "./support/audited-pages"
+import { englishTextsIn } from "./support/english-texts"
 import { sarifSchemaErrors } from "./support/sarif-schema"
 
 const runs = { numRuns: 40 }
@@ -108,6 +109,13 @@ describe("the outputs of any audit", () => {
             `Lighthouse: mobile performance ${percent(mobile.performance)} · accessibility ${percent(mobile.accessibility)} · SEO ${percent(mobile.seo)}; desktop performance ${percent(desktop.performance)} · accessibility ${percent(desktop.accessibility)} · SEO ${percent(desktop.seo)}`,
         ),
       )
+    },
+  )
+
+  test.prop([arbitraryAuditedPages, fc.constantFrom("sk" as const, "es" as const), fc.boolean()], runs)(
+    "the human report in Slovak or Spanish writes none of its English texts (Lighthouse, failed pages, the site too)",
+    (audited, locale, verbose) => {
+      expect(englishTextsIn(humanReport(audited, locale, styleFor(false), verbose), locale)).toEqual([])
     },
   )
 

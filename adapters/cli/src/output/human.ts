@@ -1,10 +1,12 @@
 import type { Finding, LighthouseFigures, Locale, Result, Site } from "@svc/contract"
 import {
+  formatMessage,
   ITEMS_LISTED,
   itemPlace,
   itemsToList,
   itemText,
   itemTotal,
+  type MessageKey,
   message,
   moreItemsText,
   unlistedItemsText,
@@ -16,6 +18,17 @@ import type { Style } from "./style"
 export const WORST_FINDINGS = 10
 
 const show = (score: number | null): string => (score === null ? "–" : String(score))
+
+/** A core text in the audit's locale with its `{placeholders}` filled, numbers written the locale's way. */
+const say = (locale: Locale, key: MessageKey, data: Readonly<Record<string, string | number>> = {}): string =>
+  formatMessage(message(locale, key), data, locale)
+
+const levels = ["high", "medium", "low"] as const
+/** A finding's level as the report lists it: lower case, padded to the locale's longest level. */
+const levelText = (locale: Locale, level: Finding["level"]): string =>
+  message(locale, `level.${level}`)
+    .toLowerCase()
+    .padEnd(Math.max(...levels.map((each) => message(locale, `level.${each}`).length)))
 
 const scoreColour = (style: Style, score: number | null) => (text: string) =>
   score === null
@@ -33,7 +46,9 @@ const scoreLines = (result: Result, locale: Locale, style: Style): ReadonlyArray
   const notMeasured =
     result.unmeasured.length === 0
       ? ""
-      : ` · ${message(locale, "notMeasured")}: ${result.unmeasured.join(", ")}`
+      : ` · ${message(locale, "notMeasured")}: ${result.unmeasured
+          .map((what) => (what === "performance" ? say(locale, "cli.performance") : what))
+          .join(", ")}`
   return [
     `${style.bold(message(locale, "score.svc"))} ${style.bold(scoreColour(style, score.svc)(show(score.svc)))}   ${[
       part("content"),
@@ -47,47 +62,47 @@ const scoreLines = (result: Result, locale: Locale, style: Style): ReadonlyArray
 }
 
 const percent = (value: number | null): string => (value === null ? "–" : String(Math.round(value * 100)))
-const figuresText = (figures: LighthouseFigures): string =>
-  `performance ${percent(figures.performance)} · accessibility ${percent(figures.accessibility)} · SEO ${percent(figures.seo)}`
+const figuresText = (figures: LighthouseFigures, locale: Locale): string =>
+  `${say(locale, "cli.performance")} ${percent(figures.performance)} · ${say(locale, "cli.accessibility")} ${percent(figures.accessibility)} · SEO ${percent(figures.seo)}`
 
 /** Lighthouse's category scores on svc's 0–100 scale, when Lighthouse measured the page. */
-const lighthouseLines = (result: Result): ReadonlyArray<string> =>
+const lighthouseLines = (result: Result, locale: Locale): ReadonlyArray<string> =>
   result.performance === undefined
     ? []
     : [
-        `Lighthouse: mobile ${figuresText(result.performance.mobile)}; desktop ${figuresText(result.performance.desktop)}`,
+        `Lighthouse: ${say(locale, "cli.mobile")} ${figuresText(result.performance.mobile, locale)}; ${say(locale, "cli.desktop")} ${figuresText(result.performance.desktop, locale)}`,
       ]
 
 /** The page facts line: title, language, type, words, response time, canonical. */
-const factsLine = (result: Result): string => {
+const factsLine = (result: Result, locale: Locale): string => {
   const { page } = result
   const parts = [
-    page.title === null ? "no title" : `"${page.title}"`,
-    page.language ?? "no language",
-    page.pageType,
-    `${page.wordCount.total} words (${page.wordCount.main} in the main content)`,
-    `${page.responseTimeMs} ms`,
+    page.title === null ? say(locale, "cli.noTitle") : `"${page.title}"`,
+    page.language ?? say(locale, "cli.noLanguage"),
+    say(locale, `cli.pageType.${page.pageType}`),
+    say(locale, "cli.words", { total: page.wordCount.total, main: page.wordCount.main }),
+    `${formatMessage("{ms}", { ms: page.responseTimeMs }, locale)} ms`,
   ]
-  if (page.canonical !== null) parts.push(`canonical ${page.canonical}`)
-  return `Page: ${parts.join(" · ")}`
+  if (page.canonical !== null) parts.push(say(locale, "cli.canonical", { url: page.canonical }))
+  return `${say(locale, "cli.page")}: ${parts.join(" · ")}`
 }
 
 const phraseLine = (result: Result, locale: Locale): string => {
   const { query } = result
-  if (query.source === "none") return `${message(locale, "query.phrase")}: none could be derived`
-  return `${message(locale, "query.phrase")}: "${query.primary}" (${query.source}, match ${show(query.score)})`
+  if (query.source === "none") return `${message(locale, "query.phrase")}: ${say(locale, "cli.noPhrase")}`
+  return `${message(locale, "query.phrase")}: "${query.primary}" (${say(locale, `cli.source.${query.source}`)}, ${say(locale, "cli.match", { score: show(query.score) })})`
 }
 
 const checksLine = (result: Result, locale: Locale, style: Style): string => {
   const { summary } = result
   const failed = `${summary.failed} ${message(locale, "summary.failed").toLowerCase()}`
-  return `Checks: ${summary.failed > 0 ? style.red(failed) : failed} · ${[
+  return `${say(locale, "cli.checks")}: ${summary.failed > 0 ? style.red(failed) : failed} · ${[
     `${summary.review} ${message(locale, "summary.review").toLowerCase()}`,
     `${summary.extras} ${message(locale, "summary.extras").toLowerCase()}`,
     `${summary.passed} ${message(locale, "summary.passed").toLowerCase()}`,
     `${summary.notApplicable} ${message(locale, "summary.notApplicable").toLowerCase()}`,
     `${summary.unavailable} ${message(locale, "summary.unavailable").toLowerCase()}`,
-  ].join(" · ")} (${summary.checksEvaluated} checks run)`
+  ].join(" · ")} (${say(locale, "cli.checksRun", { count: summary.checksEvaluated })})`
 }
 
 /** For a local file, where a finding points as `file:line:column`: editors and CI annotations open it. */
@@ -136,8 +151,8 @@ const findingLines = (
   const mark = finding.status === "fail" ? style.red("✗") : style.yellow("?")
   const place = placeOf(finding, file)
   return [
-    `  ${mark} ${finding.level.padEnd(6)} ${style.bold(finding.id)}  ${finding.label}`,
-    ...(place === undefined ? [] : [`${INDENT}${style.dim("at")} ${place}`]),
+    `  ${mark} ${levelText(locale, finding.level)} ${style.bold(finding.id)}  ${finding.label}`,
+    ...(place === undefined ? [] : [`${INDENT}${style.dim(say(locale, "cli.at"))} ${place}`]),
     `${INDENT}${style.dim(`${message(locale, "evidence")}:`)} ${finding.evidence}`,
     ...itemLines(finding, locale, style, verbose),
     `${INDENT}${style.dim(`${message(locale, "fix")}:`)} ${finding.fix}`,
@@ -152,11 +167,11 @@ const findingsBlock = (
   verbose: boolean,
 ): ReadonlyArray<string> => {
   const { findings } = result
-  if (findings.length === 0) return [style.green("No failing or review findings.")]
+  if (findings.length === 0) return [style.green(say(locale, "cli.noFindings"))]
   const shown = findings.slice(0, WORST_FINDINGS)
   const heading =
     findings.length > shown.length
-      ? `${message(locale, "findings")}: the ${shown.length} worst of ${findings.length} (--json lists all)`
+      ? `${message(locale, "findings")}: ${say(locale, "cli.worst", { shown: shown.length, total: findings.length })}`
       : `${message(locale, "findings")}:`
   return [
     style.bold(heading),
@@ -172,32 +187,35 @@ const pageBlock = (
   verbose: boolean,
 ): string => {
   if (page.status === "failed") {
-    return `${style.red("✗")} ${style.bold(page.url)} could not be audited: ${page.error.error} (${page.error.code})`
+    return `${style.red("✗")} ${style.bold(page.url)} ${say(locale, "cli.notAudited")}: ${page.error.error} (${page.error.code})`
   }
   const { result } = page
-  const title = file === undefined ? result.url : `${file} ${style.dim(`(as ${result.url})`)}`
+  const title =
+    file === undefined
+      ? result.url
+      : `${file} ${style.dim(`(${say(locale, "cli.asUrl", { url: result.url })})`)}`
   return [
     style.bold(title),
     ...scoreLines(result, locale, style),
-    ...lighthouseLines(result),
-    factsLine(result),
+    ...lighthouseLines(result, locale),
+    factsLine(result, locale),
     phraseLine(result, locale),
     checksLine(result, locale, style),
-    ...(result.reportUrl === undefined ? [] : [`Report: ${result.reportUrl}`]),
+    ...(result.reportUrl === undefined ? [] : [`${say(locale, "cli.report")}: ${result.reportUrl}`]),
     "",
     ...findingsBlock(result, file, locale, style, verbose),
   ].join("\n")
 }
 
-const siteBlock = (site: Site, style: Style): string => {
-  const capped = site.cappedBy === null ? "" : ` (capped by ${site.cappedBy})`
+const siteBlock = (site: Site, locale: Locale, style: Style): string => {
+  const capped = site.cappedBy === null ? "" : ` (${say(locale, "cli.cappedBy", { issue: site.cappedBy })})`
   const lines = [
     style.bold(
-      `Site: score ${show(site.score)}${capped} · mean ${show(site.meanScore)} · ${site.uniquePages} unique pages of ${site.addresses} addresses`,
+      `${say(locale, "cli.siteScore", { score: show(site.score) })}${capped} · ${say(locale, "cli.mean", { score: show(site.meanScore) })} · ${say(locale, "cli.uniquePages", { unique: site.uniquePages, addresses: site.addresses })}`,
     ),
     ...site.issues.map(
       (issue) =>
-        `  ${issue.level.padEnd(6)} ${style.bold(issue.id)}  ${issue.label}: ${issue.evidence} (${issue.pages.length} pages)`,
+        `  ${levelText(locale, issue.level)} ${style.bold(issue.id)}  ${issue.label}: ${issue.evidence} (${say(locale, "cli.pages", { count: issue.pages.length })})`,
     ),
   ]
   return lines.join("\n")
@@ -211,6 +229,7 @@ export const humanReport = (audited: AuditedPages, locale: Locale, style: Style,
   const blocks = audited.pages.map((page, index) =>
     pageBlock(page, audited.files.get(index), locale, style, verbose),
   )
-  if (audited.pages.length > 1 && audited.site !== undefined) blocks.push(siteBlock(audited.site, style))
+  if (audited.pages.length > 1 && audited.site !== undefined)
+    blocks.push(siteBlock(audited.site, locale, style))
   return `${blocks.join("\n\n")}\n`
 }

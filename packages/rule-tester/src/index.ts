@@ -1,7 +1,7 @@
 // @svc/rule-tester — test svc rules the way ESLint rules are tested.
 export { arbitraryHtml } from "./arbitrary-html"
 export { checkPackConventions, type PackConventionOptions } from "./pack-conventions"
-export { checkPackMessages, templatePattern, templateWords } from "./pack-messages"
+export { checkPackMessages, expectItemsTranslated, templatePattern, templateWords } from "./pack-messages"
 export { prose, proseParagraphs } from "./prose"
 export { type RuleCases, RuleTester, type RuleTesterOptions } from "./rule-tester"
 export { type CaseRun, type EvidenceCase, type RuleCase, runRuleOn, snapshotOfCase } from "./tested-rule"

@@ -27,6 +27,27 @@ export const templateWords = (template: string): ReadonlyArray<string> =>
 const locales = ["sk", "es"] as const
 
 /**
+ * Every item of a finding is written in the audit's language: from one of its rule's translated
+ * templates, and from none of the pack's English ones.
+ */
+export const expectItemsTranslated = (
+  finding: { readonly id: string; readonly items?: ReadonlyArray<{ readonly message: string }> | undefined },
+  patterns: { readonly english: ReadonlyArray<RegExp>; readonly translated: ReadonlyArray<RegExp> },
+): void => {
+  for (const item of finding.items ?? []) {
+    const said = `${finding.id}: "${item.message}"`
+    expect(
+      patterns.english.some((pattern) => pattern.test(item.message)),
+      said,
+    ).toBe(false)
+    expect(
+      patterns.translated.some((pattern) => pattern.test(item.message)),
+      said,
+    ).toBe(true)
+  }
+}
+
+/**
  * Meta-tests of a pack's messages: no rule file speaks in a sentence of its own (`fail("…")`,
  * `review("…")`); every rule declares messages; the pack's Slovak and Spanish catalogues translate
  * every message with the same placeholders, and not in English.

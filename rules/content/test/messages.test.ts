@@ -1,6 +1,6 @@
 import { join } from "node:path"
 import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
-import { checkPackMessages, templatePattern } from "@svc/rule-tester"
+import { checkPackMessages, expectItemsTranslated, templatePattern } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { content } from "../src/index"
 import { proseParagraphs } from "./pages"
@@ -80,16 +80,7 @@ describe.each(locales)("a %s audit of an article that fails many content checks"
       const translated = Object.values(content.messages?.[locale]?.[finding.id]?.messages ?? {}).map(
         templatePattern,
       )
-      for (const item of finding.items ?? []) {
-        expect(
-          englishPatterns.some((pattern) => pattern.test(item.message)),
-          `${finding.id}: "${item.message}"`,
-        ).toBe(false)
-        expect(
-          translated.some((pattern) => pattern.test(item.message)),
-          `${finding.id}: "${item.message}"`,
-        ).toBe(true)
-      }
+      expectItemsTranslated(finding, { english: englishPatterns, translated })
       expect(
         englishPatterns.some((pattern) => pattern.test(finding.evidence ?? "")),
         `${finding.id} evidence: "${finding.evidence}"`,

@@ -1,6 +1,12 @@
 import { join } from "node:path"
 import { auditSnapshot, createRegistry } from "@svc/core"
-import { checkPackMessages, snapshotOfCase, templatePattern, templateWords } from "@svc/rule-tester"
+import {
+  checkPackMessages,
+  expectItemsTranslated,
+  snapshotOfCase,
+  templatePattern,
+  templateWords,
+} from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { example } from "../src/index"
 import { MAX_ROBOTS_BYTES } from "../src/rules/robots-txt-size"
@@ -42,16 +48,7 @@ describe.each(["sk", "es"] as const)(
           templatePattern,
         )
         expect(finding.items?.length, `${finding.id} items`).toBeGreaterThan(0)
-        for (const text of (finding.items ?? []).map((item) => item.message)) {
-          expect(
-            englishPatterns.some((pattern) => pattern.test(text)),
-            `${finding.id}: "${text}"`,
-          ).toBe(false)
-          expect(
-            translated.some((pattern) => pattern.test(text)),
-            `${finding.id}: "${text}"`,
-          ).toBe(true)
-        }
+        expectItemsTranslated(finding, { english: englishPatterns, translated })
         // The evidence sums up the items and the symptoms hidden under the finding, all in the locale.
         for (const words of englishWords)
           expect(finding.evidence, `${finding.id} evidence`).not.toContain(words)

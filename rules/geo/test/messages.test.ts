@@ -1,6 +1,6 @@
 import { join } from "node:path"
 import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
-import { checkPackMessages, templatePattern } from "@svc/rule-tester"
+import { checkPackMessages, expectItemsTranslated, templatePattern } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { geo } from "../src/index"
 import { jsonLd } from "./jsonld"
@@ -70,16 +70,7 @@ describe.each(locales)("a %s audit of a page that fails many GEO checks", (local
       const translated = Object.values(geo.messages?.[locale]?.[finding.id]?.messages ?? {}).map(
         templatePattern,
       )
-      for (const item of finding.items ?? []) {
-        expect(
-          englishPatterns.some((pattern) => pattern.test(item.message)),
-          `${finding.id}: "${item.message}"`,
-        ).toBe(false)
-        expect(
-          translated.some((pattern) => pattern.test(item.message)),
-          `${finding.id}: "${item.message}"`,
-        ).toBe(true)
-      }
+      expectItemsTranslated(finding, { english: englishPatterns, translated })
       expect(finding.evidence).not.toMatch(/more like these|in all\)/)
     }
   })

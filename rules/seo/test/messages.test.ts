@@ -1,6 +1,6 @@
 import { join } from "node:path"
 import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
-import { checkPackMessages, templatePattern } from "@svc/rule-tester"
+import { checkPackMessages, expectItemsTranslated, templatePattern } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { seo } from "../src/index"
 
@@ -148,16 +148,7 @@ describe.each(locales)("%s audits of pages that fail the pack's checks", (locale
         templatePattern,
       )
       expect(rulesById.has(finding.id), finding.id).toBe(true)
-      for (const item of finding.items ?? []) {
-        expect(
-          englishPatterns.some((pattern) => pattern.test(item.message)),
-          `${finding.id}: "${item.message}"`,
-        ).toBe(false)
-        expect(
-          translated.some((pattern) => pattern.test(item.message)),
-          `${finding.id}: "${item.message}"`,
-        ).toBe(true)
-      }
+      expectItemsTranslated(finding, { english: englishPatterns, translated })
       expect(finding.evidence).not.toMatch(/more like these|in all\)/)
     }
     const links = findings.find((finding) => finding.id === "link-text-languages")

@@ -1,11 +1,18 @@
 // Words of scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Burmese):
 // white space does not separate them, so they are segmented with `Intl.Segmenter` (ICU's dictionaries).
 
-/** A letter of a script written without spaces, with the marks and the prolonged sound mark of kana. */
-const UNSPACED_CHARACTER =
-  "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}\\u3099-\\u309c\\u30fc\\uff70"
-const UNSPACED = new RegExp(`[${UNSPACED_CHARACTER}]`, "u")
-const UNSPACED_RUN = new RegExp(`[${UNSPACED_CHARACTER}]+`, "gu")
+/** A letter of a script written without spaces. */
+const UNSPACED_LETTER =
+  "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}"
+/** The marks and the prolonged sound mark of kana: they continue a run, never start one. */
+const KANA_MARK = "\\u3099-\\u309c\\u30fc\\uff70"
+const UNSPACED_CHARACTER = `${UNSPACED_LETTER}${KANA_MARK}`
+const UNSPACED = new RegExp(`[${UNSPACED_LETTER}]`, "u")
+/**
+ * A run starts at a letter: ICU segments a run that starts with a mark ("ー京") differently from call to
+ * call in one process (its dictionary state), so such a mark is read as spaced text instead.
+ */
+const UNSPACED_RUN = new RegExp(`[${UNSPACED_LETTER}][${UNSPACED_CHARACTER}]*`, "gu")
 
 /**
  * Segmenting costs more than linearly with the length of the string (V8), so a run is segmented this

@@ -1,4 +1,5 @@
 import { extractFacts, snapshotOfHtml, Unavailable } from "@svc/core"
+import { type DefaultTreeAdapterMap, parse } from "parse5"
 
 /** A defect applied to a real page's HTML, the score part it belongs to, and the checks it targets. */
 export interface Defect {
@@ -26,9 +27,7 @@ const unlinkSourcesInMainText = (html: string): string => {
     keys: ["links"],
   })
   if (links === undefined || links instanceof Unavailable) return html
-  const lineStarts = [0]
-  for (let index = html.indexOf("\n"); index !== -1; index = html.indexOf("\n", index + 1))
-    lineStarts.push(index + 1)
+  const lineStarts = lineStartsOf(html)
   const starts = links
     .filter((link) => link.inMain && /^\s*https?:/i.test(link.href ?? ""))
     .map(({ location }) => (lineStarts[location.line - 1] ?? 0) + location.column - 1)
@@ -37,6 +36,67 @@ const unlinkSourcesInMainText = (html: string): string => {
   for (const start of starts)
     damaged = damaged.slice(0, start) + damaged.slice(start).replace(ABSOLUTE_LINK, "$1")
   return damaged
+}
+
+/** The offsets in `html` at which each line starts, to turn a fact's line and column into an offset. */
+const lineStartsOf = (html: string): ReadonlyArray<number> => {
+  const starts = [0]
+  for (let index = html.indexOf("\n"); index !== -1; index = html.indexOf("\n", index + 1))
+    starts.push(index + 1)
+  return starts
+}
+
+type Node = DefaultTreeAdapterMap["node"]
+
+/** Every element's source span, by the offset of its start tag. */
+const elementSpans = (html: string): ReadonlyMap<number, number> => {
+  const spans = new Map<number, number>()
+  const walk = (node: Node) => {
+    const location = "sourceCodeLocation" in node ? node.sourceCodeLocation : undefined
+    if ("tagName" in node && location) spans.set(location.startOffset, location.endOffset)
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child)
+    if ("content" in node) walk(node.content)
+  }
+  walk(parse(html, { sourceCodeLocationInfo: true }))
+  return spans
+}
+
+/** A paragraph of running text: a `<p>`, or a `<div>` holding text itself, of ten words or more (not a dateline). */
+const isParagraph = (block: { readonly tag: string; readonly words: number }): boolean =>
+  (block.tag === "p" || block.tag === "div") && block.words >= 10
+
+/**
+ * Cuts the main text to its first paragraph: every block of the main content after it (paragraphs,
+ * lists, tables, subheadings, quotations…, as the page's own facts find them) goes, and nothing outside
+ * the main content. Cutting only the `<p>` elements would leave the lists and tables of a long text, so
+ * a "cut" text could still run thousands of words.
+ */
+const cutMainTextToFirstParagraph = (html: string): string => {
+  const { content } = extractFacts(snapshotOfHtml(html, { url: "https://corpus.example/page" }), {
+    keys: ["content"],
+  })
+  if (content === undefined || content instanceof Unavailable) return html
+  const main = content.blocks.filter((block) => block.inMain)
+  const first = main.findIndex(isParagraph)
+  const after = main.slice((first === -1 ? 0 : first) + 1)
+  if (after.length === 0) return html
+  const lineStarts = lineStartsOf(html)
+  const spans = elementSpans(html)
+  const cuts = after
+    .map(({ location }) => (lineStarts[location.line - 1] ?? 0) + location.column - 1)
+    .flatMap((start) => {
+      const end = spans.get(start)
+      return end === undefined ? [] : [{ start, end }]
+    })
+    .sort((a, b) => a.start - b.start)
+  let damaged = ""
+  let kept = 0
+  for (const { start, end } of cuts) {
+    if (start < kept) continue // inside a block already cut
+    damaged += html.slice(kept, start)
+    kept = end
+  }
+  return damaged + html.slice(kept)
 }
 
 /** The defects of issue 22: each takes away something a good page has, or adds something a bad page has. */
@@ -73,10 +133,7 @@ export const defects: ReadonlyArray<Defect> = [
     name: "main text truncated",
     part: "content",
     checks: ["word-count", "in-depth-content"],
-    apply: (html) => {
-      let kept = 0
-      return html.replace(paragraphs, (paragraph) => (kept++ < 1 ? paragraph : ""))
-    },
+    apply: (html) => cutMainTextToFirstParagraph(html),
   },
   {
     name: "lorem ipsum",

@@ -96,8 +96,10 @@ describe("generated pages", () => {
   })
 
   it("every defect lowers the part of the checks it names, except where documented", () => {
-    expect(unlisted(equal, knownEqual)).toEqual([])
-    expect(listedButGone(equal, (key) => key.startsWith("generated "), knownEqual)).toEqual([])
+    expect({
+      unlisted: unlisted(equal, knownEqual),
+      gone: listedButGone(equal, (key) => key.startsWith("generated "), knownEqual),
+    }).toEqual({ unlisted: [], gone: [] })
   })
 
   // Defects with no known raise on any generated page, applied several at a time.
@@ -145,7 +147,9 @@ describeOverCorpus("the real-world corpus", () => {
   })
 
   it("every defect lowers the part of the checks it names, except where documented", () => {
-    expect(unlisted(equal, knownEqual)).toEqual([])
-    expect(listedButGone(equal, (key) => !key.startsWith("generated "), knownEqual)).toEqual([])
+    expect({
+      unlisted: unlisted(equal, knownEqual),
+      gone: listedButGone(equal, (key) => !key.startsWith("generated "), knownEqual),
+    }).toEqual({ unlisted: [], gone: [] })
   })
 })

@@ -29,6 +29,7 @@ import markdownAlternate from "./rules/markdown-alternate"
 import organizationEntity from "./rules/organization-entity"
 import questionAnswers from "./rules/question-answers"
 import questionHeadings from "./rules/question-headings"
+import quotableLength from "./rules/quotable-length"
 import quotations from "./rules/quotations"
 import serverRenderedText from "./rules/server-rendered-text"
 import siteName from "./rules/site-name"
@@ -74,6 +75,7 @@ export const geo = definePack({
     organizationEntity,
     questionAnswers,
     questionHeadings,
+    quotableLength,
     quotations,
     serverRenderedText,
     siteName,
@@ -94,6 +96,7 @@ export const geo = definePack({
     "statistics-density": 2, // one of the three strongest methods in the GEO study (about +33 %)
     "source-citations": 2, // one of the three strongest methods in the GEO study (about +30 %)
     quotations: 2, // the strongest method in the GEO study (about +40 %)
+    "quotable-length": 2, // a thin text has no passage to quote: the checks of quotability earn nothing on it
     "answer-first": 2, // answer engines quote the passage that answers first
     "question-answers": 2, // a question heading without its answer right below it cannot be quoted
     "organization-entity": 2, // tells answer engines whom they are quoting

@@ -8,6 +8,8 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  // What it judges needs a text of the page type\'s length: a thin text earns none of its points.
+  presupposes: ["word-count"],
   requires: ["content", "images"],
   label: "Long main content is illustrated with images",
   fix: "Add images that carry information (photos of the subject, diagrams, screenshots, charts) to the main content, each with an alt text.",

@@ -8,6 +8,8 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  // What it judges needs a text of the page type\'s length: a thin text earns none of its points.
+  presupposes: ["word-count"],
   requires: ["content", "links"],
   label: "The main content links to related pages of the site",
   fix: "Link related pages of your site from the text where they help the reader, with anchor text that names their topic.",

@@ -10,6 +10,8 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  // What it judges needs a text of the page type\'s length: a thin text earns none of its points.
+  presupposes: ["word-count"],
   requires: ["content"],
   label: "The main content uses lists or tables for steps, options and figures",
   fix: "Present steps, options, features and comparisons as lists (<ul>, <ol>) or tables instead of running text.",

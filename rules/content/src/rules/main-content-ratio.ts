@@ -9,6 +9,8 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  // A thin or stuffed text's share of the page is no strength: it earns nothing while word-count fails.
+  presupposes: ["word-count"],
   requires: ["content"],
   label: "Most of the page's text is its main content, not boilerplate",
   fix: "Cut repeated navigation, footer and sidebar text, or give the main content more substance, so that it makes up at least a third of the page's words.",

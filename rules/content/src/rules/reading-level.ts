@@ -14,6 +14,8 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  // What it judges needs a text of the page type\'s length: a thin text earns none of its points.
+  presupposes: ["word-count"],
   requires: ["content", "language"],
   label: "The main content is easy enough to read for its language",
   fix: "Write shorter sentences (15–20 words on average) and prefer common words to long technical ones; explain terms when you need them.",

@@ -8,6 +8,8 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  // What it judges needs a text of the page type\'s length: a thin text earns none of its points.
+  presupposes: ["word-count"],
   requires: ["content", "headings"],
   label: "Long main content is divided by subheadings",
   fix: "Break the text into sections with <h2> (and <h3>) subheadings that name what each section answers.",

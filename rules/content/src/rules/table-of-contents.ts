@@ -11,6 +11,8 @@ export default defineRule({
   category: "content",
   level: "low",
   appliesTo: "substantive",
+  // What it judges needs a text of the page type\'s length: a thin text earns none of its points.
+  presupposes: ["word-count"],
   requires: ["content", "links"],
   label: "A long article opens with a table of contents",
   fix: 'Add a table of contents of jump links (<a href="#section">) to the subheadings of a long article.',

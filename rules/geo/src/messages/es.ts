@@ -281,6 +281,14 @@ export const es: Readonly<Record<string, RuleMessages>> = {
         'El subtítulo "{heading}" no es una pregunta ni una tarea, como ningún otro subtítulo de la página.',
     },
   },
+  "quotable-length": {
+    label: "El contenido principal es lo bastante largo para citarlo (150 palabras o más)",
+    fix: "Escriba la respuesta completa: una página que informa necesita al menos unos párrafos propios —la respuesta, las cifras, quién lo dice y de dónde viene— antes de que un motor de respuestas encuentre un pasaje digno de citar.",
+    messages: {
+      tooShort:
+        "El contenido principal ({region}) tiene {words} palabras: demasiado poco para citarlo, menos de las {minimum} que necesita una página informativa.",
+    },
+  },
   quotations: {
     label: "El contenido principal cita a personas o fuentes por su nombre",
     fix: "Cite literalmente a un experto, un cliente o una fuente y diga quién es: un <blockquote> con una línea «— Nombre, cargo» o `cite`, o «…», dijo Nombre. Añadir citas dio la mayor mejora de visibilidad en respuestas de IA en el estudio GEO (alrededor del 40 %).",

@@ -272,6 +272,14 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
       notAQuestion: "Podnadpis „{heading}“ nie je otázka ani úloha, rovnako ako ostatné podnadpisy stránky.",
     },
   },
+  "quotable-length": {
+    label: "Hlavný obsah je dosť dlhý na citovanie (150 slov alebo viac)",
+    fix: "Napíšte odpoveď celú: stránka, ktorá informuje, potrebuje aspoň niekoľko vlastných odsekov — odpoveď, čísla, kto to tvrdí a odkiaľ to pochádza —, kým v nej odpovedací nástroj nájde pasáž hodnú citovania.",
+    messages: {
+      tooShort:
+        "Hlavný obsah ({region}) má {words} slov: príliš málo na citovanie, menej ako {minimum}, ktoré potrebuje informatívna stránka.",
+    },
+  },
   quotations: {
     label: "Hlavný obsah cituje ľudí alebo zdroje s menom",
     fix: "Citujte doslovne odborníka, zákazníka alebo zdroj a uveďte, kto to je: <blockquote> s riadkom „— Meno, funkcia“ alebo `cite`, prípadne „…,“ povedal Meno. Pridanie citátov prinieslo v štúdii GEO najväčší nárast viditeľnosti v odpovediach AI (približne 40 %).",

@@ -16,6 +16,8 @@ export default defineRule({
   appliesTo: "substantive",
   requires: ["sections", "headings", "head", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
+  // A text too short to quote is judged by quotable-length; this one earns nothing while that fails.
+  presupposes: ["quotable-length"],
   label: "The main content opens with a direct answer",
   fix: "Open the main content with one or two plain sentences that answer the question the page is about (who, what, how much, how to), naming the topic of the H1; put background, teasers and the story after it. AI answers quote the passage that answers first.",
   messages: {

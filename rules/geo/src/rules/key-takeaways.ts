@@ -20,6 +20,8 @@ export default defineRule({
   appliesTo: "substantive",
   requires: ["sections", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
+  // A text too short to quote is judged by quotable-length; this one earns nothing while that fails.
+  presupposes: ["quotable-length"],
   label: "A long article sums itself up",
   fix: 'Add a short summary to long articles: a "Key takeaways" list near the top or a "Summary" / "Conclusion" section (Slovak "Zhrnutie", Spanish "Resumen"). Answer engines quote summaries as the gist of the page.',
   messages: {

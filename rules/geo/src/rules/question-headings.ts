@@ -13,6 +13,8 @@ export default defineRule({
   appliesTo: "substantive",
   requires: ["sections", "pageType"],
   symptomOf: ["server-rendered-text"],
+  // A text too short to quote is judged by quotable-length; this one earns nothing while that fails.
+  presupposes: ["quotable-length"],
   label: "Some subheadings ask the questions readers ask",
   fix: 'Phrase the subheadings that introduce answers as the questions people type or say ("How long does sourdough need to rise?", "What does it cost?"), each followed directly by its answer. Answer engines match questions to passages by their headings.',
   messages: {

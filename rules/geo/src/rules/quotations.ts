@@ -11,6 +11,8 @@ export default defineRule({
   appliesTo: "substantive",
   requires: ["quotations", "content", "pageType"],
   symptomOf: ["server-rendered-text"],
+  // A text too short to quote is judged by quotable-length; this one earns nothing while that fails.
+  presupposes: ["quotable-length"],
   label: "The main content quotes people or sources by name",
   fix: 'Quote an expert, a customer or a source verbatim and say who it is: a <blockquote> with a "— Name, role" line or `cite`, or "…," said Name. Adding quotations gave the largest visibility gain in AI answers in the GEO study (about 40 %).',
   messages: {

@@ -12,6 +12,8 @@ export default defineRule({
   appliesTo: "substantive",
   requires: ["statistics", "pageType"],
   symptomOf: ["server-rendered-text"],
+  // A text too short to quote is judged by quotable-length; this one earns nothing while that fails.
+  presupposes: ["quotable-length"],
   label: "The main content backs its claims with numbers",
   fix: 'Add concrete, sourced figures where the text makes claims: shares, amounts, measurements, dates of studies ("62 % of buyers…", "€3.20 per kilo", "ready in 45 minutes"). Adding statistics raised visibility in AI answers by about a third in the GEO study.',
   messages: {

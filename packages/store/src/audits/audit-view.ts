@@ -167,9 +167,9 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
 
     /**
      * PostgreSQL: the audits with these ids (None for an unknown id), in one statement however many.
-     * Every queued page is numbered once, in queue order, and each audit whose first unfinished page
-     * waits finds its place there: the pages ahead are that page's number, the audits ahead the
-     * distinct audits before it.
+     * The queued pages up to the last of these audits are numbered once, in queue order (the order of
+     * the index `pages_by_status`), and each audit whose first unfinished page waits finds its place
+     * there: the pages ahead are that page's number, the audits ahead the distinct audits before it.
      */
     const viewsByIds = (auditIds: ReadonlyArray<string>) =>
       Effect.gen(function* () {
@@ -184,7 +184,7 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
               SELECT audit_seq, page_index,
                 row_number() OVER (ORDER BY audit_seq, page_index) - 1 AS pages,
                 dense_rank() OVER (ORDER BY audit_seq) - 1 AS audits
-              FROM pages WHERE status = 'queued')
+              FROM pages WHERE status = 'queued' AND audit_seq <= (SELECT max(seq) FROM targets))
             SELECT targets.seq, targets.id, targets.key_id, targets.created_at, targets.query, targets.locale,
               pages.page_index, pages.url, pages.status, pages.phrase, pages.phrase_source, pages.result,
               pages.error_code, pages.error_message, pages.started_at, pages.finished_at,

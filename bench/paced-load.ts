@@ -30,6 +30,8 @@ export interface PacedLoadOptions {
 export interface PacedLoadResult {
   /** Latencies of the answered requests in ms, from when each was due, sorted. */
   readonly latencies: ReadonlyArray<number>
+  /** The same of the warm-up's requests, sorted: a server's cold start, when clients begin polling. */
+  readonly warmUpLatencies: ReadonlyArray<number>
   /** Answers by HTTP status. */
   readonly statuses: ReadonlyMap<number, number>
   readonly errors: number
@@ -48,6 +50,7 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
     const warmUpCount = Math.round(options.rate * (options.warmUpSeconds ?? 0))
     const total = warmUpCount + Math.round(options.rate * options.seconds)
     const latencies: Array<number> = []
+    const warmUpLatencies: Array<number> = []
     const statuses = new Map<number, number>()
     const worst = Array.from({ length: Math.ceil((options.seconds * 1000) / QUARTER_SECOND_MS) }, () => 0)
     let errors = 0
@@ -60,8 +63,10 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
       const seconds = (performance.now() - measuredFrom) / 1000
       agent.destroy()
       latencies.sort((a, b) => a - b)
+      warmUpLatencies.sort((a, b) => a - b)
       done({
         latencies,
+        warmUpLatencies,
         statuses,
         errors,
         perSecond: latencies.length / seconds,
@@ -80,8 +85,9 @@ export const pacedLoad = (options: PacedLoadOptions): Promise<PacedLoadResult> =
       const outgoing = request({ agent, hostname, port, path, headers, method: "GET" }, (response) => {
         response.resume()
         response.on("end", () => {
-          if (k >= warmUpCount) {
-            const latency = performance.now() - dueAt
+          const latency = performance.now() - dueAt
+          if (k < warmUpCount) warmUpLatencies.push(latency)
+          else {
             latencies.push(latency)
             const quarter = Math.floor((dueAt - measuredFrom) / QUARTER_SECOND_MS)
             worst[quarter] = Math.max(worst[quarter] ?? 0, latency)

@@ -1,12 +1,15 @@
 // pnpm bench:scale: svc-server beyond one machine (issue 24), printed, never a gate.
 // 1. Static audit throughput (--no-lighthouse, local fixture pages): 1, 2 and 4 `work` processes on
-//    PostgreSQL, beside one `serve` process on SQLite, each process with --workers 2.
-// 2. Status polls at --rate a second spread over two `serve --workers 0` processes on PostgreSQL (p50/p99).
+//    PostgreSQL, beside one `serve` process on SQLite, each process with --workers 2 — CPU-bound: the
+//    fixture answers at once, so the machine's cores are the ceiling, printed beside the figures.
+// 2. The same with the fixture answering after --latency ms, as sites over the internet do: 1, 2 and 4
+//    `work` processes with --workers 1 each, so the processes' scaling is measured apart from the cores.
+// 3. Status polls at --rate a second spread over two `serve --workers 0` processes on PostgreSQL (p50/p99).
 // PostgreSQL: SVC_TEST_DATABASE_URL's server, else a throwaway one (test/support/throwaway-postgres.ts).
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
-import { tmpdir } from "node:os"
+import { availableParallelism, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { AuditStore, layerFromUrl } from "@svc/store"
@@ -17,17 +20,29 @@ import { pacedLoad } from "./paced-load"
 
 const { values } = parseArgs({
   options: {
+    /** Fixture pages of the CPU-bound throughput runs. */
     pages: { type: "string", default: "40" },
+    /** Workers of each process in the CPU-bound throughput runs. */
     workers: { type: "string", default: "2" },
+    /** Milliseconds the fixture waits before each answer in the second throughput table; 0 skips it. */
+    latency: { type: "string", default: "200" },
+    /** Fixture pages of the runs with latency (each `work` process runs one page at a time there). */
+    "latency-pages": { type: "string", default: "40" },
+    /** The fixed rate of the status polls, polls a second over both servers. */
     rate: { type: "string", default: "2000" },
     seconds: { type: "string", default: "10" },
+    /** Keys polling, each its own audit. */
     keys: { type: "string", default: "1000" },
+    /** Run the TypeScript sources (through tsx) even when a build exists. */
     source: { type: "boolean", default: false },
+    /** Only the status polls. */
     "polls-only": { type: "boolean", default: false },
   },
 })
 const pageCount = Number(values.pages)
 const workersEach = Number(values.workers)
+const latencyMs = Number(values.latency)
+const latencyPageCount = Number(values["latency-pages"])
 const rate = Number(values.rate)
 const seconds = Number(values.seconds)
 const keyCount = Number(values.keys)
@@ -41,11 +56,16 @@ const given = process.env.SVC_TEST_DATABASE_URL?.trim()
 const throwaway = given === undefined || given === "" ? startThrowawayPostgres() : undefined
 const postgresUrl = given || (throwaway?.url ?? "")
 
-/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+/**
+ * CPU seconds (user + system) a process has used so far, with that of its children that ended and
+ * were waited for (a PostgreSQL backend that exits leaves its CPU in the postmaster's count); 0 once
+ * it is gone.
+ */
 const cpuOf = (pid: number | undefined): number => {
   try {
+    // After the command's closing parenthesis: state, ppid, … utime, stime, cutime, cstime (fields 14–17).
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
-    return (Number(fields[11]) + Number(fields[12])) / 100
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100
   } catch {
     return 0
   }
@@ -71,23 +91,39 @@ const postgresPids = (): ReadonlyArray<number> => {
   return [postmaster, ...children]
 }
 
-/** CPU seconds of the svc processes running and of the database server, so far. */
+/**
+ * CPU seconds of the svc processes running and of the database server, so far: the postmaster's
+ * own and its ended children's, and its live children's, so backends that exit meanwhile count once.
+ */
 const cpuNow = () => ({
   svc: children.reduce((sum, child) => sum + cpuOf(child.pid), 0),
   postgres: postgresPids().reduce((sum, pid) => sum + cpuOf(pid), 0),
 })
-const cpuSince = (before: ReturnType<typeof cpuNow>, units: number, unit: string) => {
+/** CPU used since `before`: seconds in all, and milliseconds a unit (a page, a poll). */
+const cpuSince = (before: ReturnType<typeof cpuNow>, units: number) => {
   const after = cpuNow()
   const svc = after.svc - before.svc
   const postgres = after.postgres - before.postgres
-  return `CPU: svc processes ${svc.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s (${((svc * 1000) / units).toFixed(2)} + ${((postgres * 1000) / units).toFixed(2)} ms a ${unit})`
+  return { svc, postgres, svcMs: (svc * 1000) / units, postgresMs: (postgres * 1000) / units }
 }
+const cpuLine = (cpu: ReturnType<typeof cpuSince>, unit: string) =>
+  `CPU: svc processes ${cpu.svc.toFixed(1)} s, PostgreSQL ${cpu.postgres.toFixed(1)} s (${cpu.svcMs.toFixed(2)} + ${cpu.postgresMs.toFixed(2)} ms a ${unit})`
+
+const cores = availableParallelism()
+/** Pages a minute the machine's cores could audit at this CPU a page: cores × 60,000 ÷ CPU ms a page. */
+const ceilingOf = (cpu: ReturnType<typeof cpuSince>) => (cores * 60_000) / (cpu.svcMs + cpu.postgresMs)
 
 const page = readFileSync(join(root, "fixtures/sites/bakery/index.html"), "utf8")
+/** Milliseconds the fixture waits before answering: 0 for the CPU-bound runs, --latency for the others. */
+let siteLatencyMs = 0
 const site = createServer((request, response) => {
   const body = request.url?.startsWith("/p/") || request.url === "/" ? page : ""
-  response.writeHead(body === "" ? 404 : 200, { "content-type": "text/html; charset=utf-8" })
-  response.end(body)
+  const answer = () => {
+    response.writeHead(body === "" ? 404 : 200, { "content-type": "text/html; charset=utf-8" })
+    response.end(body)
+  }
+  if (siteLatencyMs > 0) setTimeout(answer, siteLatencyMs)
+  else answer()
 })
 await new Promise<void>((done) => site.listen(0, "127.0.0.1", done))
 const siteAddress = site.address()
@@ -183,7 +219,7 @@ const completed = async (baseUrl: string, key: string, id: string) => {
  * Pages a minute: `pageCount` pages queued through `baseUrl` (10 an audit, one audit a key) while
  * the workers run, timed from the first start call to the last audit complete.
  */
-const throughput = async (db: string, baseUrl: string): Promise<number> => {
+const throughput = async (db: string, baseUrl: string, pageCount: number): Promise<number> => {
   const audits = Math.ceil(pageCount / 10)
   const keys = await issueKeys(db, audits)
   const began = performance.now()
@@ -204,35 +240,72 @@ const throughput = async (db: string, baseUrl: string): Promise<number> => {
 const percentile = (sorted: ReadonlyArray<number>, share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN
 
-const results: Array<[string, string]> = []
-try {
-  // SQLite: one serve process with its workers.
-  const sqlite = join(folder, "svc.db")
-  const sqliteUrl = values["polls-only"] ? "" : await start("serve", sqlite, workersEach)
-  const sqliteCpu = cpuNow()
-  if (!values["polls-only"]) {
-    results.push([
-      `SQLite, 1 serve process (--workers ${workersEach})`,
-      (await throughput(sqlite, sqliteUrl)).toFixed(1),
-    ])
-    console.log(`${results.at(-1)?.join(": ")}; ${cpuSince(sqliteCpu, pageCount, "page")}`)
-  }
-  await stopAll()
+/** A throughput run's line: its shape, pages a minute, and the CPU it used a page. */
+interface Measured {
+  readonly shape: string
+  readonly perMinute: number
+  readonly cpu: ReturnType<typeof cpuSince>
+}
 
-  for (const processes of values["polls-only"] ? [] : [1, 2, 4]) {
-    const db = await newPostgresDatabase()
-    const api = await start("serve", db, 0)
-    await Promise.all(Array.from({ length: processes }, () => start("work", db, workersEach)))
-    const before = cpuNow()
-    results.push([
-      `PostgreSQL, ${processes} work process${processes === 1 ? "" : "es"} (--workers ${workersEach} each)`,
-      (await throughput(db, api)).toFixed(1),
-    ])
-    console.log(`${results.at(-1)?.join(": ")}; ${cpuSince(before, pageCount, "page")}`)
-    await stopAll()
+/** Measures `pages` pages through one `serve` (SQLite: with its workers) or `serve --workers 0` and `processes` `work` processes (PostgreSQL). */
+const measure = async (
+  on: "sqlite" | "pg",
+  processes: number,
+  workers: number,
+  pages: number,
+): Promise<Measured> => {
+  const db = on === "sqlite" ? join(folder, `svc-${++databases}.db`) : await newPostgresDatabase()
+  const api = await start("serve", db, on === "sqlite" ? workers : 0)
+  if (on === "pg") await Promise.all(Array.from({ length: processes }, () => start("work", db, workers)))
+  const before = cpuNow()
+  const perMinute = await throughput(db, api, pages)
+  const cpu = cpuSince(before, pages)
+  await stopAll()
+  const shape =
+    on === "sqlite"
+      ? `SQLite, 1 serve process (--workers ${workers})`
+      : `PostgreSQL, ${processes} work process${processes === 1 ? "" : "es"} (--workers ${workers} each)`
+  console.log(`${shape}: ${perMinute.toFixed(1)}; ${cpuLine(cpu, "page")}`)
+  return { shape, perMinute, cpu }
+}
+
+/** The figures of a table, each beside the first PostgreSQL figure's multiple. */
+const printTable = (title: string, rows: ReadonlyArray<Measured>, withCeiling: boolean) => {
+  const onePg = rows.find((row) => row.shape.startsWith("PostgreSQL, 1 "))?.perMinute
+  console.log(`\n${title}, pages a minute:`)
+  for (const row of rows) {
+    const multiple =
+      onePg === undefined || !row.shape.startsWith("PostgreSQL")
+        ? ""
+        : ` (${(row.perMinute / onePg).toFixed(2)}× one)`
+    const ceiling = withCeiling
+      ? `; the ${cores} cores' ceiling at its ${(row.cpu.svcMs + row.cpu.postgresMs).toFixed(1)} ms of CPU a page: ${ceilingOf(row.cpu).toFixed(0)}`
+      : ""
+    console.log(`  ${row.shape.padEnd(52)} ${row.perMinute.toFixed(1)}${multiple}${ceiling}`)
   }
-  console.log(`\nStatic audit throughput (${pageCount} fixture pages, --no-lighthouse), pages a minute:`)
-  for (const [shape, figure] of results) console.log(`  ${shape.padEnd(52)} ${figure}`)
+}
+
+try {
+  if (!values["polls-only"]) {
+    const cpuBound = [await measure("sqlite", 1, workersEach, pageCount)]
+    for (const processes of [1, 2, 4]) cpuBound.push(await measure("pg", processes, workersEach, pageCount))
+    const withLatency: Array<Measured> = []
+    siteLatencyMs = latencyMs
+    if (latencyMs > 0)
+      for (const processes of [1, 2, 4]) withLatency.push(await measure("pg", processes, 1, latencyPageCount))
+    siteLatencyMs = 0
+    printTable(
+      `Static audit throughput, CPU-bound (${pageCount} fixture pages answered at once, --no-lighthouse)`,
+      cpuBound,
+      true,
+    )
+    if (withLatency.length > 0)
+      printTable(
+        `Static audit throughput, processes apart from the cores (${latencyPageCount} fixture pages, each answer ${latencyMs} ms late, --workers 1 a process)`,
+        withLatency,
+        false,
+      )
+  }
 
   // Polls at `rate` a second over two serve processes on PostgreSQL, each key polling its own audit.
   const db = await newPostgresDatabase()
@@ -265,9 +338,11 @@ try {
       }),
     ),
   )
-  const pollCpuLine = cpuSince(
-    pollCpu,
-    loads.reduce((sum, load) => sum + load.latencies.length, 0),
+  const pollCpuLine = cpuLine(
+    cpuSince(
+      pollCpu,
+      loads.reduce((sum, load) => sum + load.latencies.length, 0),
+    ),
     "poll",
   )
   const latencies = loads.flatMap((load) => load.latencies).sort((a, b) => a - b)
@@ -282,6 +357,10 @@ try {
   )
   console.log(
     `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+  )
+  const cold = loads.flatMap((load) => load.warmUpLatencies).sort((a, b) => a - b)
+  console.log(
+    `  the 1 s warm-up before (each key's first polls: the servers' cold start): p50 ${percentile(cold, 0.5).toFixed(1)} ms, p99 ${percentile(cold, 0.99).toFixed(1)} ms, slowest ${(cold.at(-1) ?? Number.NaN).toFixed(1)} ms`,
   )
   console.log(`  ${pollCpuLine} (warm-up included)`)
   console.log(

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { AuditStore, layerSqlite, StoreFailure } from "@svc/store"
-import { Effect, Layer, Option, Redacted, type Scope, TestClock, TestContext } from "effect"
+import { Deferred, Effect, Fiber, Layer, Option, Redacted, type Scope, TestClock, TestContext } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { KEY_CACHE_MS, KEY_REFRESH_MS, makeAuthenticator } from "../src/http/authenticator"
 
@@ -17,6 +17,8 @@ interface Reads {
   refreshes: number
   /** Makes every refresh read fail, as a store that cannot answer. */
   failRefresh: boolean
+  /** Holds every refresh read until it is done, as a loaded store that answers late. */
+  holdRefresh?: Deferred.Deferred<void>
 }
 
 /** A real store on a fresh SQLite file, its key reads counted, on the test clock. */
@@ -59,9 +61,12 @@ const run = <A, E>(
               reads.refreshes++
               refreshesInFlight++
             }),
-            reads.failRefresh
-              ? Effect.fail(new StoreFailure({ message: "The store is unavailable." }))
-              : store.keys.byIds(ids),
+            Effect.zipRight(
+              reads.holdRefresh === undefined ? Effect.void : Deferred.await(reads.holdRefresh),
+              reads.failRefresh
+                ? Effect.fail(new StoreFailure({ message: "The store is unavailable." }))
+                : store.keys.byIds(ids),
+            ),
           ).pipe(Effect.ensuring(Effect.sync(() => refreshesInFlight--))),
       },
     })),
@@ -198,5 +203,32 @@ describe("the authenticator's cache of keys", () => {
       }),
     )
     expect(reads).toEqual({ again: true, lookups: 2, refreshes: 2, failRefresh: false })
+  })
+
+  it("does not look a key up again when its entry runs out while the refresh reading it lags behind", async () => {
+    const outcome = await run((reads, settle) =>
+      Effect.gen(function* () {
+        const auth = yield* makeAuthenticator
+        const key = yield* issue("lagging")
+        yield* auth.authenticate(key)
+        const hold = yield* Deferred.make<void>()
+        reads.holdRefresh = hold
+        // The refresh due at 2 s starts and is still reading at 5 s, when the entry runs out.
+        yield* TestClock.adjust(KEY_REFRESH_MS)
+        yield* Effect.promise(() => new Promise((done) => setTimeout(done, 20)))
+        yield* TestClock.adjust(KEY_CACHE_MS - KEY_REFRESH_MS)
+        const poll = yield* Effect.fork(auth.authenticate(key))
+        yield* Effect.promise(() => new Promise((done) => setTimeout(done, 20)))
+        const lookupsWhileLagging = reads.lookups
+        yield* Deferred.succeed(hold, undefined)
+        yield* settle
+        const answer = yield* Fiber.join(poll)
+        return { answer: Option.map(answer, (record) => record.label), lookupsWhileLagging, ...reads }
+      }),
+    )
+    expect(outcome.answer).toEqual(Option.some("lagging"))
+    // The one lookup is the first poll's; the poll after the entry ran out took the refresh's answer.
+    expect(outcome.lookupsWhileLagging).toBe(1)
+    expect(outcome.lookups).toBe(1)
   })
 })

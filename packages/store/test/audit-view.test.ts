@@ -1,5 +1,5 @@
 import { type PageEntry, type Site, StatusRecord } from "@svc/contract"
-import { Effect, Option, Schema, TestClock } from "effect"
+import { Effect, Option, Schema, TestClock, Tracer } from "effect"
 import { describe, expect, it } from "vitest"
 import { type AuditView, statusRecordOf, storedEntryOf } from "../src"
 import { DIALECTS } from "./support/databases"
@@ -11,6 +11,24 @@ const siteOf = (pages: ReadonlyArray<PageEntry>): Site | undefined => {
     ? undefined
     : { addresses: done, uniquePages: done, meanScore: 66, score: 66, cappedBy: null, issues: [] }
 }
+
+/** The SQL text of every statement `program` runs, its forked fibers' too, with its result. */
+const countingStatements = <A, E, R>(program: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const native = yield* Effect.tracer
+    const spans: Array<Tracer.Span> = []
+    const counting = Tracer.make({
+      ...native,
+      span: (...args) => {
+        const span = native.span(...args)
+        if (args[0] === "sql.execute") spans.push(span)
+        return span
+      },
+    })
+    const result = yield* Effect.withTracer(program, counting)
+    const statements = spans.map((span) => String(span.attributes.get("db.query.text") ?? ""))
+    return { statements, result }
+  })
 
 const recordOf = (view: AuditView) => Effect.runPromise(statusRecordOf(view, storedEntryOf, siteOf))
 
@@ -146,5 +164,56 @@ describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
       status: "done",
       result: { url: "https://example.com/a" },
     })
+  })
+
+  it("reads the first polls of many audits that arrive together in a few statements, each audit as it is", async () => {
+    const audits = 40
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const s = yield* store
+        const { record: other } = yield* s.keys.create({ label: "other" })
+        const owned = yield* Effect.forEach(
+          Array.from({ length: audits }, (_, index) => index),
+          (index) =>
+            Effect.gen(function* () {
+              const { record: key } = yield* s.keys.create({ label: `k${index}`, pagesPerSite: 50 })
+              const { id } = yield* s.audits.start(
+                newAudit(key.id, [`https://s${index}.example/1`, `https://s${index}.example/2`]),
+              )
+              return { keyId: key.id, id }
+            }),
+        )
+        // The first audit's first page runs: it is running, the others wait behind its second page.
+        yield* s.queue.lease("w", 600_000)
+        const { statements, result } = yield* countingStatements(
+          Effect.all(
+            [
+              ...owned.map(({ keyId, id }) => s.audits.get(keyId, id)),
+              s.audits.get(other.id, owned[5]?.id ?? ""),
+              s.audits.get(other.id, "00000000-0000-4000-8000-000000000000"),
+            ],
+            { concurrency: "unbounded" },
+          ),
+        )
+        return { statements, views: result }
+      }),
+    )
+    const views = outcome.views.slice(0, audits).map(Option.getOrThrow)
+    expect(views.map((view) => view.pages.map((page) => page.url))).toEqual(
+      views.map((_, index) => [`https://s${index}.example/1`, `https://s${index}.example/2`]),
+    )
+    expect(views[0]?.status).toBe("running")
+    expect(views[0]?.queue).toMatchObject({ position: 0, pagesAhead: 0 })
+    // Audit k waits behind the first audit's second page and the two pages of each audit between.
+    expect(views.slice(1).map((view) => [view.status, view.queue.position, view.queue.pagesAhead])).toEqual(
+      views.slice(1).map((_, index) => ["queued", index + 2, 1 + 2 * index]),
+    )
+    expect(outcome.views.slice(audits)).toEqual([Option.none(), Option.none()])
+    // PostgreSQL (a pool of connections shared with every other read): one statement for the first
+    // audit, one for all that arrived while it was on its way. SQLite reads its own file, one each.
+    const auditReads = outcome.statements.filter((text) => /FROM audits/i.test(text)).length
+    expect(auditReads).toBeGreaterThan(0)
+    expect(auditReads).toBeLessThanOrEqual(dialect === "pg" ? 2 : audits + 2)
   })
 })

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto"
 import { type ApiKeyRecord, AuditStore, makeBatchedLookups, type StoreFailure } from "@svc/store"
-import { Clock, Effect, Option, Schedule } from "effect"
+import { Clock, Deferred, Effect, Exit, FiberId, Option, Schedule } from "effect"
 
 /** How long a key that authenticated is trusted without asking the store again. */
 export const KEY_CACHE_MS = 5_000
 
-/** How often every key in use is checked again against the store, all in one statement. */
+/** How often every key in use is checked again against the store, all in one statement (from start to start). */
 export const KEY_REFRESH_MS = 2_000
 
 /** The most keys one statement looks up; one such statement runs at a time. */
@@ -31,7 +31,8 @@ const digestOf = (key: string): string => createHash("sha256").update(key, "utf8
  * statement, by id — revoked, changed or gone keys are dropped or updated, keys unused for
  * `KEY_CACHE_MS` forgotten — and no entry is trusted longer than `KEY_CACHE_MS` after it was last
  * read, so a revoked or changed key is noticed within that even when a refresh fails. A poll never
- * waits for the refresh, and polls of one key that arrive together while it is looked up share the
+ * waits for the refresh but of a key whose entry ran out while the refresh reading it is on its way
+ * (a loaded store): that poll takes the refresh's answer rather than a lookup of its own. Polls of one key that arrive together while it is looked up share the
  * lookup; keys not remembered are looked up in batches, one statement at a time, however many
  * arrive at once. Keys that fail are never remembered, so unknown keys cannot fill the cache.
  */
@@ -80,14 +81,31 @@ export const makeAuthenticator = Effect.gen(function* () {
       return lookUpByDigest(digest)
     })
 
+  /** The refresh on its way, if one is: done when it ends, however it ends. */
+  let refreshing: Deferred.Deferred<void> | undefined
+
+  /** The entry for `digest` if it was read less than `KEY_CACHE_MS` ago. */
+  const trusted = (digest: string, now: number): CachedKey | undefined => {
+    const cached = cache.get(digest)
+    return cached !== undefined && now - cached.checkedAt < KEY_CACHE_MS ? cached : undefined
+  }
+
   const authenticate = (key: string): Effect.Effect<Option.Option<ApiKeyRecord>, StoreFailure> =>
     Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
       const digest = digestOf(key)
       const cached = cache.get(digest)
-      if (cached === undefined || now - cached.checkedAt >= KEY_CACHE_MS) return yield* lookUp(digest, key)
-      cached.lastUsedAt = now
-      return Option.some(cached.record)
+      if (cached !== undefined) cached.lastUsedAt = now
+      const fresh = trusted(digest, now)
+      if (fresh !== undefined) return Option.some(fresh.record)
+      // The entry ran out while its refresh lags behind: its answer comes with the refresh.
+      const pending = refreshing
+      if (cached !== undefined && pending !== undefined) {
+        yield* Deferred.await(pending)
+        const refreshed = trusted(digest, yield* Clock.currentTimeMillis)
+        if (refreshed !== undefined) return Option.some(refreshed.record)
+      }
+      return yield* lookUp(digest, key)
     })
 
   /** One refresh: every key used lately read again by id; the others forgotten. */
@@ -112,10 +130,25 @@ export const makeAuthenticator = Effect.gen(function* () {
       }
     }
   })
+  const refreshAnnounced = Effect.suspend(() => {
+    const done = Deferred.unsafeMake<void>(FiberId.none)
+    refreshing = done
+    return Effect.ensuring(
+      refresh,
+      Effect.sync(() => {
+        refreshing = undefined
+        Deferred.unsafeDone(done, Exit.void)
+      }),
+    )
+  })
+  // Started every KEY_REFRESH_MS, not KEY_REFRESH_MS after the last one ended: a slow read does not
+  // push the next one later, so entries in use are read again well before they run out.
   yield* Effect.forkScoped(
     Effect.repeat(
-      Effect.catchAllCause(refresh, (cause) => Effect.logWarning("keys could not be checked again", cause)),
-      Schedule.spaced(KEY_REFRESH_MS),
+      Effect.catchAllCause(refreshAnnounced, (cause) =>
+        Effect.logWarning("keys could not be checked again", cause),
+      ),
+      Schedule.fixed(KEY_REFRESH_MS),
     ),
   )
 

@@ -10,6 +10,8 @@ import {
   type Queue,
 } from "@svc/contract"
 import { Effect, Option, Schema } from "effect"
+import { makeBatchedLookups } from "../batched-lookups"
+import type { StoreFailure } from "../errors"
 import type { DurationsCache } from "../queue/recent-durations"
 import { queueOf } from "../queue-estimate"
 import { orStoreFailure } from "../sql-failure"
@@ -90,6 +92,11 @@ const pageViewOf = (row: PageRow): PageView => ({
 
 const isUnfinished = (page: PageView): boolean => page.status === "queued" || page.status === "running"
 
+/** The most audits one batched read takes; one such read runs at a time. */
+const MAX_AUDITS_A_READ = 500
+
+type AuditPageRow = typeof AuditPageRow.Type
+
 /** Reading audits back, for their owner only, on the store's reader (never waiting for a write). */
 export const makeAuditReader = (workers: number, durations: DurationsCache) =>
   Effect.gen(function* () {
@@ -99,7 +106,37 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
      * The audit with this id if `keyId` owns it; None for an unknown id and for another key's audit
      * alike (both answer 404).
      */
-    const get = (keyId: string, auditId: string) =>
+    /** The view of one audit from its rows (in page order), its queue place from `durations`. */
+    const viewOf = (
+      rows: ReadonlyArray<AuditPageRow>,
+      recent: ReadonlyArray<number>,
+    ): Option.Option<AuditView> => {
+      const [audit] = rows
+      if (audit === undefined) return Option.none()
+      const pages = rows.map(pageViewOf)
+      const status = auditStatusOf(pages)
+      const queue = queueOf({
+        status,
+        auditsAhead: audit.aheadAudits,
+        pagesAhead: audit.aheadPages,
+        unfinished: pages.filter(isUnfinished).length,
+        durations: recent,
+        workers,
+      })
+      return Option.some({
+        id: audit.id,
+        keyId: audit.keyId,
+        createdAt: audit.createdAt,
+        query: audit.query,
+        locale: audit.locale,
+        status,
+        pages,
+        queue,
+      })
+    }
+
+    /** SQLite: one statement an audit, on the reader of the process's own file. */
+    const getOne = (keyId: string, auditId: string) =>
       orStoreFailure(
         Effect.gen(function* () {
           // One statement: the audit, its pages, and — when its first unfinished page waits — the
@@ -124,30 +161,71 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
               FROM target JOIN pages ON pages.audit_seq = target.seq CROSS JOIN ahead
               ORDER BY pages.page_index`,
           )
-          const [audit] = rows
-          if (audit === undefined) return Option.none<AuditView>()
-          const pages = rows.map(pageViewOf)
-          const status = auditStatusOf(pages)
-          const queue = queueOf({
-            status,
-            auditsAhead: audit.aheadAudits,
-            pagesAhead: audit.aheadPages,
-            unfinished: pages.filter(isUnfinished).length,
-            durations: yield* durations.read,
-            workers,
-          })
-          return Option.some<AuditView>({
-            id: audit.id,
-            keyId: audit.keyId,
-            createdAt: audit.createdAt,
-            query: audit.query,
-            locale: audit.locale,
-            status,
-            pages,
-            queue,
-          })
+          return viewOf(rows, yield* durations.read)
         }),
       )
+
+    /**
+     * PostgreSQL: the audits with these ids (None for an unknown id), in one statement however many.
+     * The queued pages up to the last of these audits are numbered once, in queue order (the order of
+     * the index `pages_by_status`), and each audit whose first unfinished page waits finds its place
+     * there: the pages ahead are that page's number, the audits ahead the distinct audits before it.
+     */
+    const viewsByIds = (auditIds: ReadonlyArray<string>) =>
+      Effect.gen(function* () {
+        const rows = yield* rowsOf(AuditPageRow)(
+          sql`WITH targets AS (
+              SELECT seq, id, key_id, created_at, query, locale FROM audits WHERE ${sql.in("id", auditIds)}),
+            first_unfinished AS (
+              SELECT pages.audit_seq, min(pages.page_index) AS page_index
+              FROM pages JOIN targets ON pages.audit_seq = targets.seq
+              WHERE pages.status IN ('queued', 'running') GROUP BY pages.audit_seq),
+            queued AS (
+              SELECT audit_seq, page_index,
+                row_number() OVER (ORDER BY audit_seq, page_index) - 1 AS pages,
+                dense_rank() OVER (ORDER BY audit_seq) - 1 AS audits
+              FROM pages WHERE status = 'queued' AND audit_seq <= (SELECT max(seq) FROM targets))
+            SELECT targets.seq, targets.id, targets.key_id, targets.created_at, targets.query, targets.locale,
+              pages.page_index, pages.url, pages.status, pages.phrase, pages.phrase_source, pages.result,
+              pages.error_code, pages.error_message, pages.started_at, pages.finished_at,
+              coalesce(queued.pages, 0) AS ahead_pages, coalesce(queued.audits, 0) AS ahead_audits
+            FROM targets JOIN pages ON pages.audit_seq = targets.seq
+              LEFT JOIN first_unfinished ON first_unfinished.audit_seq = targets.seq
+              LEFT JOIN queued ON queued.audit_seq = first_unfinished.audit_seq
+                AND queued.page_index = first_unfinished.page_index
+            ORDER BY targets.seq, pages.page_index`,
+        )
+        const byId = new Map<string, Array<AuditPageRow>>()
+        for (const row of rows) {
+          const own = byId.get(row.id)
+          if (own === undefined) byId.set(row.id, [row])
+          else own.push(row)
+        }
+        const recent = yield* durations.read
+        return auditIds.map((auditId) => viewOf(byId.get(auditId) ?? [], recent))
+      })
+
+    /**
+     * Many polls of audits not read before (a server's first polls of many clients) share statements:
+     * the audits asked for while one read is on its way are read together by the next.
+     */
+    const viewBatched = makeBatchedLookups({
+      maxIds: MAX_AUDITS_A_READ,
+      lookUp: (auditIds) => orStoreFailure(viewsByIds(auditIds)),
+    })
+    const shared = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+
+    /**
+     * The audit with this id if `keyId` owns it; None for an unknown id and for another key's audit
+     * alike (both answer 404).
+     */
+    const get = (keyId: string, auditId: string): Effect.Effect<Option.Option<AuditView>, StoreFailure> =>
+      shared
+        ? Effect.map(
+            viewBatched(auditId),
+            Option.filter((view) => view.keyId === keyId),
+          )
+        : getOne(keyId, auditId)
 
     /** Which key an audit belongs to, for operators (who read every audit): its id and label. */
     const owner = (auditId: string) =>

@@ -22,7 +22,7 @@ export {
   runExtractors,
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
-export { httpUrl } from "./facts/http-url"
+export { httpUrl, isAbsoluteHttpUrl } from "./facts/http-url"
 export type * from "./facts/page-facts"
 export { namedSitemaps } from "./facts/robots-facts"
 export { type ScannedPage, scannedPage } from "./facts/scan-memo"
@@ -117,6 +117,23 @@ export {
   type Rule,
   type RuleContext,
 } from "./rules/rule"
+export { ARTICLE_TYPES, GOOGLE_ARTICLE_TYPES } from "./schema-org/article-types"
+export { describeNode } from "./schema-org/describe-node"
+export { isJsonObject } from "./schema-org/json-object"
+export {
+  allNodes,
+  describedNodes,
+  type LocatedNode,
+  ofTypes,
+  topLevelNodes,
+} from "./schema-org/located-nodes"
+export { isOrganizationType, LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "./schema-org/organization-types"
+export { PRODUCT_TYPES } from "./schema-org/product-types"
+export { asList, has, namesHttpUrl, numberOf, textOf, unwrapValue, urlOf } from "./schema-org/property-values"
+export { REFERENCE_PROPERTIES } from "./schema-org/reference-properties"
+export { isIdReference, onlyIdentifies } from "./schema-org/references"
+export { hasType, typeName, typesOf } from "./schema-org/type-names"
+export { walkJsonLd } from "./schema-org/walk-json-ld"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
 export {
   type FetchedSiteFile,

@@ -1,5 +1,13 @@
 // @svc/core — the pure audit core: a fetched page in, the contract's result out. No Node, no network.
 
+export { isAriaHidden } from "./aria/aria-hidden"
+export { explicitRole } from "./aria/explicit-role"
+export { hasFocusTabindex } from "./aria/focusable"
+export { GLOBAL_ARIA_ATTRIBUTES, hasGlobalAriaAttribute } from "./aria/global-aria-attributes"
+export { hasIdReference, ID_REFERENCE_ATTRIBUTES } from "./aria/id-reference-attributes"
+export { sanitizedNameText } from "./aria/name-text"
+export { PRESENTATIONAL_ROLES } from "./aria/presentational-roles"
+export { ROLES_NEEDING_A_NAME } from "./aria/roles-needing-a-name"
 export { type AuditOptions, auditSnapshot } from "./audit-snapshot"
 export { capEchoed, ECHO_LIMITS } from "./engine/echo-limits"
 export { type Evaluation, type EvaluationInput, evaluate, type JudgedRootCause } from "./engine/evaluate"

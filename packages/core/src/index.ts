@@ -19,6 +19,7 @@ export { CONTENT_LEAD, PART_WEIGHTS, QUERY_CAP } from "./engine/scoring-policy"
 export { summarize } from "./engine/summarize"
 export type * from "./facts/ai-readiness-facts"
 export { authorityOf } from "./facts/authority"
+export { parseIsoDate, parseW3cDatetime } from "./facts/date-parsing"
 export { isEventHandlerAttribute } from "./facts/event-handlers"
 export { extractFacts } from "./facts/extract-facts"
 export {

@@ -1,13 +1,8 @@
-import { ARTICLE_TYPES, defineRule, describeNode, textOf } from "@svc/core"
+import { ARTICLE_TYPES, defineRule, describeNode, parseIsoDate, textOf } from "@svc/core"
 
-/** ISO 8601 as schema.org uses it: a date, optionally with a time and a time zone. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
-
-const dateOf = (value: string | null): number | null => {
-  if (value === null || !ISO_DATE.test(value)) return null
-  const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)
-  return Number.isNaN(time) ? null : time
-}
+/** The instant a schema.org Date or DateTime stands for; null when absent or not ISO 8601. */
+const dateOf = (value: string | null): number | null =>
+  value === null ? null : (parseIsoDate(value)?.getTime() ?? null)
 
 const isMeta = (source: string): boolean => !source.startsWith("JSON-LD")
 

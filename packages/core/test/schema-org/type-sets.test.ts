@@ -5,6 +5,7 @@ import {
   LOCAL_BUSINESS_TYPES,
   ORGANIZATION_TYPES,
 } from "../../src/schema-org/organization-types"
+import { factOf } from "../facts/facts-of"
 
 describe("schema.org type sets", () => {
   it("hold Article's subtypes; Google's Article feature leaves out social media postings", () => {
@@ -40,5 +41,20 @@ describe("schema.org type sets", () => {
     ])
       expect(isOrganizationType(type), type).toBe(false)
     for (const type of LOCAL_BUSINESS_TYPES) expect(ORGANIZATION_TYPES.has(type), type).toBe(false)
+  })
+})
+
+describe("the page type reads Article's hierarchy", () => {
+  const page = (type: string) =>
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"${type}","headline":"x"}</script><p>x</p>`
+  it("takes every Article subtype (and recipes, how-tos, reviews) for an article", () => {
+    for (const type of [
+      "APIReference",
+      "DiscussionForumPosting",
+      "schema:NewsArticle",
+      "TechArticle",
+      "Recipe",
+    ])
+      expect(factOf("pageType", page(type), { url: "https://example.com/x" }).type, type).toBe("article")
   })
 })

@@ -1,5 +1,13 @@
 // @svc/core — the pure audit core: a fetched page in, the contract's result out. No Node, no network.
 
+export { isAriaHidden } from "./aria/aria-hidden"
+export { explicitRole } from "./aria/explicit-role"
+export { hasFocusTabindex } from "./aria/focusable"
+export { GLOBAL_ARIA_ATTRIBUTES, hasGlobalAriaAttribute } from "./aria/global-aria-attributes"
+export { hasIdReference, ID_REFERENCE_ATTRIBUTES } from "./aria/id-reference-attributes"
+export { sanitizedNameText } from "./aria/name-text"
+export { PRESENTATIONAL_ROLES } from "./aria/presentational-roles"
+export { ROLES_NEEDING_A_NAME } from "./aria/roles-needing-a-name"
 export { type AuditOptions, auditSnapshot } from "./audit-snapshot"
 export { capEchoed, ECHO_LIMITS } from "./engine/echo-limits"
 export { type Evaluation, type EvaluationInput, evaluate, type JudgedRootCause } from "./engine/evaluate"
@@ -11,6 +19,7 @@ export { CONTENT_LEAD, PART_WEIGHTS, QUERY_CAP } from "./engine/scoring-policy"
 export { summarize } from "./engine/summarize"
 export type * from "./facts/ai-readiness-facts"
 export { authorityOf } from "./facts/authority"
+export { parseIsoDate, parseW3cDatetime } from "./facts/date-parsing"
 export { isEventHandlerAttribute } from "./facts/event-handlers"
 export { extractFacts } from "./facts/extract-facts"
 export {
@@ -22,7 +31,7 @@ export {
   runExtractors,
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
-export { httpUrl } from "./facts/http-url"
+export { httpUrl, isAbsoluteHttpUrl } from "./facts/http-url"
 export type * from "./facts/page-facts"
 export { namedSitemaps } from "./facts/robots-facts"
 export { type ScannedPage, scannedPage } from "./facts/scan-memo"
@@ -117,6 +126,23 @@ export {
   type Rule,
   type RuleContext,
 } from "./rules/rule"
+export { ARTICLE_TYPES, GOOGLE_ARTICLE_TYPES } from "./schema-org/article-types"
+export { describeNode } from "./schema-org/describe-node"
+export { isJsonObject } from "./schema-org/json-object"
+export {
+  allNodes,
+  describedNodes,
+  type LocatedNode,
+  ofTypes,
+  topLevelNodes,
+} from "./schema-org/located-nodes"
+export { isOrganizationType, LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "./schema-org/organization-types"
+export { PRODUCT_TYPES } from "./schema-org/product-types"
+export { asList, has, namesHttpUrl, numberOf, textOf, unwrapValue, urlOf } from "./schema-org/property-values"
+export { REFERENCE_PROPERTIES } from "./schema-org/reference-properties"
+export { isIdReference, onlyIdentifies } from "./schema-org/references"
+export { hasType, typeName, typesOf } from "./schema-org/type-names"
+export { walkJsonLd } from "./schema-org/walk-json-ld"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
 export {
   type FetchedSiteFile,

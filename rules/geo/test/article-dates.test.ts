@@ -9,6 +9,7 @@ new RuleTester().run(articleDates, {
   pass: [
     article({ datePublished: "2026-03-14T09:00:00+01:00", dateModified: "2026-04-02T10:30:00+02:00" }),
     article({ datePublished: "2026-03-14", dateModified: "2026-03-14" }),
+    article({ datePublished: "2026-03-14 09:00+01:00", dateModified: "2026-03-14 10:00" }),
     {
       html: '<meta property="article:published_time" content="2025-02-01T10:00:00Z">\n<meta property="article:modified_time" content="2025-03-01T10:00:00Z">',
       url: ARTICLE_URL,
@@ -23,6 +24,11 @@ new RuleTester().run(articleDates, {
     {
       html: article({ datePublished: "14. 3. 2026", dateModified: "2026-04-02" }),
       reports: [{ messageId: "invalidPublished", line: 1, subject: "14. 3. 2026" }],
+    },
+    {
+      // No such day: the calendar is checked, not rolled over to March 2 as Date.parse does.
+      html: article({ datePublished: "2026-02-30", dateModified: "2026-04-02" }),
+      reports: [{ messageId: "invalidPublished", line: 1, subject: "2026-02-30" }],
     },
     {
       html: article({ datePublished: "2026-03-14" }),

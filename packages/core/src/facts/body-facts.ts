@@ -1,7 +1,7 @@
+import { labelledByTexts } from "../aria/labelled-by"
 import { siteOfHost } from "../predicates/same-site"
 import { baseUrlOf } from "./base-url"
 import type { Extractor } from "./extraction"
-import { labelledByTexts } from "./labelled-by"
 import type { Heading, ImageFact, LinkFact } from "./page-facts"
 import { inMainRegion, scannedPage } from "./scan-memo"
 import { resolveUrl } from "./text"

@@ -1,3 +1,4 @@
+import { hasIdReference, ID_REFERENCE_ATTRIBUTES } from "../aria/id-reference-attributes"
 import { baseUrlOf } from "./base-url"
 import { MAX_NODES } from "./bounded-parser"
 import type { Extractor } from "./extraction"
@@ -8,33 +9,6 @@ import { subresourcesOf } from "./subresource-facts"
 import { utf8Length } from "./text"
 
 const CHARSET_IN_CONTENT = /charset\s*=\s*["']?([^"';\s]+)/i
-/** Attributes that reference other elements by id (ARIA's IDREF and IDREFS attributes). */
-const ID_REFERENCE_ATTRIBUTES = [
-  "aria-labelledby",
-  "aria-describedby",
-  "aria-activedescendant",
-  "aria-controls",
-  "aria-details",
-  "aria-errormessage",
-  "aria-flowto",
-  "aria-owns",
-  "aria-actions",
-]
-
-/**
- * Most elements carry none of these attributes. Looking each name up costs less than listing the
- * element's attributes.
- */
-const hasIdReference = (attributes: Readonly<Record<string, string>>): boolean =>
-  attributes["aria-labelledby"] !== undefined ||
-  attributes["aria-describedby"] !== undefined ||
-  attributes["aria-activedescendant"] !== undefined ||
-  attributes["aria-controls"] !== undefined ||
-  attributes["aria-details"] !== undefined ||
-  attributes["aria-errormessage"] !== undefined ||
-  attributes["aria-flowto"] !== undefined ||
-  attributes["aria-owns"] !== undefined ||
-  attributes["aria-actions"] !== undefined
 
 export const extractDocument: Extractor<"document"> = (context) => {
   const { scan, hadBom } = scannedPage(context)

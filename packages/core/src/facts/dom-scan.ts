@@ -1,4 +1,5 @@
 import type { DefaultTreeAdapterTypes } from "parse5"
+import { isAriaHidden } from "../aria/aria-hidden"
 import { newAttributeMap } from "./attribute-map"
 import { parseBounded, type ReadCut } from "./bounded-parser"
 import { isEventHandlerAttribute } from "./event-handlers"
@@ -274,7 +275,7 @@ const isUnrenderedElement = (attributes: Readonly<Record<string, string>>): bool
   "hidden" in attributes || HIDING_STYLE.test(attributes.style ?? "")
 
 const isHiddenElement = (attributes: Readonly<Record<string, string>>): boolean =>
-  isUnrenderedElement(attributes) || (attributes["aria-hidden"] ?? "").trim().toLowerCase() === "true"
+  isUnrenderedElement(attributes) || isAriaHidden(attributes)
 
 const hasEventHandler = (record: ElementRecord): boolean => {
   for (const name in record.attributes) if (isEventHandlerAttribute(name, record.tag)) return true

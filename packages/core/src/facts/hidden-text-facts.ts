@@ -1,3 +1,4 @@
+import { isAriaHidden } from "../aria/aria-hidden"
 import type { HiddenText } from "./ai-readiness-facts"
 import type { Extractor } from "./extraction"
 import { scannedPage } from "./scan-memo"
@@ -10,7 +11,7 @@ export const extractHiddenText: Extractor<"hiddenText"> = (context) =>
       how:
         "hidden" in element.attributes
           ? "hidden"
-          : (element.attributes["aria-hidden"] ?? "").trim().toLowerCase() === "true"
+          : isAriaHidden(element.attributes)
             ? "aria-hidden"
             : "style",
       location: element.location,

@@ -7,3 +7,7 @@ export const httpUrl = (value: string, base?: string): string | undefined => {
     return undefined
   }
 }
+
+/** An absolute http(s) URL as written (`https://…`, not `//…` or `http:/…`) that parses. */
+export const isAbsoluteHttpUrl = (value: string): boolean =>
+  /^https?:\/\//i.test(value) && URL.canParse(value)

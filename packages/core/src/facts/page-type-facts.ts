@@ -1,15 +1,21 @@
 import type { PageType } from "@svc/contract"
 import { fold } from "../query/normalize"
+import { ARTICLE_TYPES } from "../schema-org/article-types"
+import { typeSet } from "../schema-org/type-set"
 import type { Extractor } from "./extraction"
 import { scannedPage } from "./scan-memo"
 import { isUnavailable } from "./unavailable"
 
-const BY_SCHEMA_TYPE: ReadonlyArray<readonly [RegExp, PageType]> = [
-  [/^(Product|ProductGroup|ProductModel|IndividualProduct|SomeProducts|Offer|AggregateOffer)$/, "product"],
-  [/^(\w*Article|BlogPosting|LiveBlogPosting|SocialMediaPosting|Report|Recipe|HowTo|Review)$/, "article"],
-  [/^ContactPage$/, "contact"],
-  [/^(AboutPage|ProfilePage)$/, "about"],
-  [/^(CollectionPage|OfferCatalog|SearchResultsPage|ItemList)$/, "category"],
+/** Page types by schema.org type: Article's whole hierarchy, and the other types of one piece of writing. */
+const BY_SCHEMA_TYPE: ReadonlyArray<readonly [ReadonlySet<string>, PageType]> = [
+  [
+    typeSet("Product ProductGroup ProductModel IndividualProduct SomeProducts Offer AggregateOffer"),
+    "product",
+  ],
+  [new Set([...ARTICLE_TYPES, "Recipe", "HowTo", "Review"]), "article"],
+  [typeSet("ContactPage"), "contact"],
+  [typeSet("AboutPage ProfilePage"), "about"],
+  [typeSet("CollectionPage OfferCatalog SearchResultsPage ItemList"), "category"],
 ]
 
 const BY_PATH: ReadonlyArray<readonly [RegExp, PageType]> = [
@@ -47,8 +53,8 @@ export const extractPageType: Extractor<"pageType"> = (context) => {
   const head = get("head")
   const http = get("http")
   if (!isUnavailable(structuredData)) {
-    for (const [pattern, type] of BY_SCHEMA_TYPE) {
-      const found = structuredData.types.find((name) => pattern.test(name))
+    for (const [types, type] of BY_SCHEMA_TYPE) {
+      const found = structuredData.types.find((name) => types.has(name))
       if (found) return { type, reason: `structured data @type ${found}` }
     }
   }

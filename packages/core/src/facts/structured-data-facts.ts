@@ -1,13 +1,11 @@
+import { isJsonObject } from "../schema-org/json-object"
+import { typeName } from "../schema-org/type-names"
 import type { Extractor } from "./extraction"
 import { isJsonLd } from "./json-ld-type"
 import type { JsonLdBlock } from "./page-facts"
 import { scannedPage } from "./scan-memo"
 
 const WHITE_SPACE = /\s+/
-const SCHEMA_PREFIX = /^https?:\/\/(?:www\.)?schema\.org\//i
-
-const isNode = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** Node objects of a JSON-LD value: the top level, array items and `@graph` members, iteratively. */
 const flattenNodes = (value: unknown): Array<Readonly<Record<string, unknown>>> => {
@@ -17,7 +15,7 @@ const flattenNodes = (value: unknown): Array<Readonly<Record<string, unknown>>> 
     const current = pending.pop()
     if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index--) pending.push(current[index])
-    } else if (isNode(current)) {
+    } else if (isJsonObject(current)) {
       if (Object.keys(current).some((key) => key !== "@context" && key !== "@graph")) nodes.push(current)
       const graph = current["@graph"]
       if (graph !== undefined) pending.push(graph)
@@ -26,7 +24,8 @@ const flattenNodes = (value: unknown): Array<Readonly<Record<string, unknown>>> 
   return nodes
 }
 
-const typesOf = (node: Readonly<Record<string, unknown>>): string[] => {
+/** `@type` values as written (trimmed): the block keeps them so; the page's list drops the prefix. */
+const typesAsWritten = (node: Readonly<Record<string, unknown>>): string[] => {
   const type = node["@type"]
   const values = Array.isArray(type) ? type : [type]
   return values
@@ -54,7 +53,7 @@ export const extractStructuredData: Extractor<"structuredData"> = (context) => {
         value,
         error,
         nodes,
-        types: nodes.flatMap(typesOf),
+        types: nodes.flatMap(typesAsWritten),
       }
     })
   const microdataTypes: string[] = []
@@ -64,11 +63,7 @@ export const extractStructuredData: Extractor<"structuredData"> = (context) => {
       for (const type of itemtype.split(WHITE_SPACE)) if (type !== "") microdataTypes.push(type)
   }
   const types = [
-    ...new Set(
-      [...jsonLd.flatMap((block) => block.types), ...microdataTypes].map((type) =>
-        type.replace(SCHEMA_PREFIX, ""),
-      ),
-    ),
+    ...new Set([...jsonLd.flatMap((block) => block.types), ...microdataTypes].map(typeName)),
   ].sort()
   return { jsonLd, microdataTypes, types }
 }

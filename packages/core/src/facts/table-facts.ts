@@ -1,3 +1,5 @@
+import { explicitRole } from "../aria/explicit-role"
+import { PRESENTATIONAL_ROLES } from "../aria/presentational-roles"
 import type { TableFact } from "./ai-readiness-facts"
 import type { ElementRecord } from "./dom-scan"
 import type { Extractor } from "./extraction"
@@ -41,13 +43,12 @@ export const extractTables: Extractor<"tables"> = (context) => {
     if (table !== undefined) columns.set(table, Math.max(columns.get(table) ?? 0, cells))
   }
   return tables.map((table): TableFact => {
-    const role = (table.attributes.role ?? "").trim().toLowerCase()
     return {
       rows: rows.get(table.index) ?? 0,
       columns: columns.get(table.index) ?? 0,
       headerCells: headerCells.get(table.index) ?? 0,
       caption: captions.has(table.index),
-      layout: role === "presentation" || role === "none",
+      layout: PRESENTATIONAL_ROLES.has(explicitRole(table.attributes)),
       inMain: inMainRegion(page, table.index),
       hidden: table.hidden || table.invisible,
       location: table.location,

@@ -1,13 +1,13 @@
-import { defineRule, type SchemaNode } from "@svc/core"
 import {
   ARTICLE_TYPES,
+  asList,
+  defineRule,
   describeNode,
-  isOrganization,
-  isPerson,
-  isUrlValue,
-  text,
-  valuesOf,
-} from "../lib/schema-types"
+  isOrganizationType,
+  namesHttpUrl,
+  type SchemaNode,
+  textOf,
+} from "@svc/core"
 
 export default defineRule({
   id: "article-author",
@@ -28,17 +28,17 @@ export default defineRule({
   check: ({ schemaNodes }, { notApplicable, pass, report, review }) => {
     const articles = schemaNodes.ofType(...ARTICLE_TYPES)
     if (articles.length === 0) return notApplicable("The page declares no Article.")
-    const withoutAuthor = articles.filter((article) => valuesOf(article.properties.author).length === 0)
+    const withoutAuthor = articles.filter((article) => asList(article.properties.author).length === 0)
     for (const article of withoutAuthor)
       report("noAuthor", {
         at: article.location,
-        subject: describeNode(article),
-        data: { article: describeNode(article) },
+        subject: describeNode(article.properties),
+        data: { article: describeNode(article.properties) },
       })
     if (withoutAuthor.length > 0) return
     let weak = false
     for (const article of articles)
-      for (const value of valuesOf(article.properties.author)) {
+      for (const value of asList(article.properties.author)) {
         const at = article.location
         if (typeof value === "string") {
           report("bareName", { at, subject: value, data: { name: value } })
@@ -52,15 +52,19 @@ export default defineRule({
           continue
         }
         const problem =
-          !isPerson(author) && !isOrganization(author)
+          !author.types.includes("Person") && !author.types.some(isOrganizationType)
             ? "notEntity"
-            : text(author, "name") === null
+            : textOf(author.properties, "name") === null
               ? "unnamed"
-              : !isUrlValue(author.properties.url) && !valuesOf(author.properties.sameAs).some(isUrlValue)
+              : !namesHttpUrl(author.properties.url) && !asList(author.properties.sameAs).some(namesHttpUrl)
                 ? "unlinked"
                 : null
         if (problem === null) continue
-        report(problem, { at, subject: describeNode(author), data: { author: describeNode(author) } })
+        report(problem, {
+          at,
+          subject: describeNode(author.properties),
+          data: { author: describeNode(author.properties) },
+        })
         weak = true
       }
     return weak ? review() : pass()

@@ -1,14 +1,8 @@
-import { defineRule } from "@svc/core"
-import { ARTICLE_TYPES, describeNode, text } from "../lib/schema-types"
+import { ARTICLE_TYPES, defineRule, describeNode, parseIsoDate, textOf } from "@svc/core"
 
-/** ISO 8601 as schema.org uses it: a date, optionally with a time and a time zone. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
-
-const dateOf = (value: string | null): number | null => {
-  if (value === null || !ISO_DATE.test(value)) return null
-  const time = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)
-  return Number.isNaN(time) ? null : time
-}
+/** The instant a schema.org Date or DateTime stands for; null when absent or not ISO 8601. */
+const dateOf = (value: string | null): number | null =>
+  value === null ? null : (parseIsoDate(value)?.getTime() ?? null)
 
 const isMeta = (source: string): boolean => !source.startsWith("JSON-LD")
 
@@ -61,28 +55,33 @@ export default defineRule({
     let failed = false
     for (const article of articles) {
       const at = article.location
-      const publishedText = text(article, "datePublished")
-      const modifiedText = text(article, "dateModified")
+      const publishedText = textOf(article.properties, "datePublished")
+      const modifiedText = textOf(article.properties, "dateModified")
       const published = dateOf(publishedText)
       const modified = dateOf(modifiedText)
       if (publishedText === null || published === null) {
         failed = true
-        if (publishedText === null) report("noPublished", { at, data: { article: describeNode(article) } })
+        if (publishedText === null)
+          report("noPublished", { at, data: { article: describeNode(article.properties) } })
         else
           report("invalidPublished", {
             at,
             subject: publishedText,
-            data: { article: describeNode(article), value: publishedText },
+            data: { article: describeNode(article.properties), value: publishedText },
           })
       }
       if (modifiedText === null && modifiedMeta === undefined) {
         failed = true
-        report("noModified", { at, data: { article: describeNode(article) } })
+        report("noModified", { at, data: { article: describeNode(article.properties) } })
       } else if (modifiedText === null && modifiedMeta !== undefined)
         notes.push(() =>
           report("modifiedOnlyInMeta", {
             at,
-            data: { article: describeNode(article), source: modifiedMeta.source, date: modifiedMeta.date },
+            data: {
+              article: describeNode(article.properties),
+              source: modifiedMeta.source,
+              date: modifiedMeta.date,
+            },
           }),
         )
       else if (modifiedText !== null && modified === null)
@@ -90,7 +89,7 @@ export default defineRule({
           report("invalidModified", {
             at,
             subject: modifiedText,
-            data: { article: describeNode(article), value: modifiedText },
+            data: { article: describeNode(article.properties), value: modifiedText },
           }),
         )
       else if (
@@ -103,7 +102,11 @@ export default defineRule({
         notes.push(() =>
           report("modifiedBeforePublished", {
             at,
-            data: { article: describeNode(article), modified: modifiedText, published: publishedText },
+            data: {
+              article: describeNode(article.properties),
+              modified: modifiedText,
+              published: publishedText,
+            },
           }),
         )
     }

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { ARTICLE_TYPES } from "../lib/schema-types"
+import { ARTICLE_TYPES, defineRule } from "@svc/core"
 
 /** Other schema.org types that describe an article-like page fully (recipes, guides, Q&A). */
 const DESCRIBING_TYPES = [...ARTICLE_TYPES, "Recipe", "HowTo", "QAPage", "FAQPage"]

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { describeNode, isOrganization, isPerson, isUrlValue, text, valuesOf } from "../lib/schema-types"
+import { asList, defineRule, describeNode, isOrganizationType, namesHttpUrl, textOf } from "@svc/core"
 
 export default defineRule({
   id: "entity-same-as",
@@ -14,21 +13,24 @@ export default defineRule({
   },
   check: ({ schemaNodes }, { notApplicable, pass, report, review }) => {
     const entities = schemaNodes.nodes.filter(
-      (node) => node.topLevel && (isOrganization(node) || isPerson(node)) && text(node, "name") !== null,
+      (node) =>
+        node.topLevel &&
+        (node.types.some(isOrganizationType) || node.types.includes("Person")) &&
+        textOf(node.properties, "name") !== null,
     )
     if (entities.length === 0)
       return notApplicable("The page declares no named Organization or Person in its own right.")
     const linked = (node: (typeof entities)[number]) => {
-      const values = valuesOf(node.properties.sameAs)
-      return values.length > 0 && values.every(isUrlValue)
+      const values = asList(node.properties.sameAs)
+      return values.length > 0 && values.every(namesHttpUrl)
     }
     const unlinked = entities.filter((node) => !linked(node))
     if (unlinked.length === 0) return pass()
     for (const node of unlinked)
       report("noSameAs", {
         at: node.location,
-        subject: describeNode(node),
-        data: { entity: describeNode(node) },
+        subject: describeNode(node.properties),
+        data: { entity: describeNode(node.properties) },
       })
     // Some entities tied to their profiles and some not is for a person to judge; none tied is a failure.
     return unlinked.length === entities.length ? undefined : review()

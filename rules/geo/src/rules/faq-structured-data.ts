@@ -1,6 +1,5 @@
-import { defineRule, fold } from "@svc/core"
+import { asList, defineRule, fold, textOf } from "@svc/core"
 import { excerpt } from "../lib/applicability"
-import { text, valuesOf } from "../lib/schema-types"
 
 const normalised = (value: string): string =>
   fold(value)
@@ -25,7 +24,7 @@ export default defineRule({
     const faqs = schemaNodes.ofType("FAQPage")
     if (faqs.length === 0) return notApplicable("The page has no FAQPage markup.")
     const questions = faqs.flatMap((faq) =>
-      valuesOf(faq.properties.mainEntity).flatMap((value) => {
+      asList(faq.properties.mainEntity).flatMap((value) => {
         const node = schemaNodes.resolve(value)
         return node ? [node] : []
       }),
@@ -33,10 +32,10 @@ export default defineRule({
     if (questions.length === 0) return report("noQuestions", { at: faqs[0]?.location })
     let incomplete = false
     for (const question of questions) {
-      const name = text(question, "name")
-      const answer = valuesOf(question.properties.acceptedAnswer)
+      const name = textOf(question.properties, "name")
+      const answer = asList(question.properties.acceptedAnswer)
         .map((value) => schemaNodes.resolve(value))
-        .find((node) => node !== undefined && text(node, "text") !== null)
+        .find((node) => node !== undefined && textOf(node.properties, "text") !== null)
       if (name !== null && answer !== undefined) continue
       incomplete = true
       if (name === null) report("unnamedQuestion", { at: question.location })
@@ -46,7 +45,7 @@ export default defineRule({
     if (incomplete) return
     const visible = normalised(content.blocks.map((block) => block.text).join(" "))
     for (const question of questions) {
-      const name = text(question, "name") ?? ""
+      const name = textOf(question.properties, "name") ?? ""
       if (!visible.includes(normalised(name)))
         report("notOnPage", { at: question.location, subject: name, data: { question: excerpt(name, 70) } })
     }

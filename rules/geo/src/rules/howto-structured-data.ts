@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { text, valuesOf } from "../lib/schema-types"
+import { asList, defineRule, textOf } from "@svc/core"
 
 export default defineRule({
   id: "howto-structured-data",
@@ -16,11 +15,11 @@ export default defineRule({
     const howTos = schemaNodes.ofType("HowTo")
     if (howTos.length === 0) return notApplicable("The page has no HowTo markup.")
     for (const howTo of howTos) {
-      const steps = valuesOf(howTo.properties.step).flatMap((value) => {
+      const steps = asList(howTo.properties.step).flatMap((value) => {
         if (typeof value === "string") return value.trim() === "" ? [] : [value]
         const node = schemaNodes.resolve(value)
         if (node === undefined) return []
-        const inner = valuesOf(node.properties.itemListElement)
+        const inner = asList(node.properties.itemListElement)
         return inner.length > 0 ? inner : [node.properties]
       })
       const empty =
@@ -28,9 +27,13 @@ export default defineRule({
         steps.some((step) => {
           if (typeof step === "string") return step.trim() === ""
           const node = schemaNodes.resolve(step)
-          return node === undefined || (text(node, "text") === null && text(node, "name") === null)
+          return (
+            node === undefined ||
+            (textOf(node.properties, "text") === null && textOf(node.properties, "name") === null)
+          )
         })
-      if (empty) report("noSteps", { at: howTo.location, subject: text(howTo, "name") ?? undefined })
+      if (empty)
+        report("noSteps", { at: howTo.location, subject: textOf(howTo.properties, "name") ?? undefined })
     }
   },
 })

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { describeNode, isOrganization, isPerson, isUrlValue, text } from "../lib/schema-types"
+import { defineRule, describeNode, isOrganizationType, namesHttpUrl, textOf } from "@svc/core"
 
 export default defineRule({
   id: "organization-entity",
@@ -19,26 +18,26 @@ export default defineRule({
     if (pageType.type !== "home" && pageType.type !== "about")
       return notApplicable("Only the home and about pages must describe the publisher.")
     const entities = schemaNodes.nodes.filter(
-      (node) => isOrganization(node) || (node.topLevel && isPerson(node)),
+      (node) => node.types.some(isOrganizationType) || (node.topLevel && node.types.includes("Person")),
     )
     const unnamed = entities[0]
     if (unnamed === undefined) return report("noEntity")
-    const named = entities.filter((node) => text(node, "name") !== null)
+    const named = entities.filter((node) => textOf(node.properties, "name") !== null)
     if (named.length === 0)
       return report("unnamed", {
         at: unnamed.location,
-        subject: describeNode(unnamed),
-        data: { entity: describeNode(unnamed) },
+        subject: describeNode(unnamed.properties),
+        data: { entity: describeNode(unnamed.properties) },
       })
     const entity = named.find((node) => node.topLevel) ?? named[0]
     if (entity === undefined) return pass()
-    const noUrl = !isUrlValue(entity.properties.url)
-    const noLogo = isOrganization(entity) && !isUrlValue(entity.properties.logo)
+    const noUrl = !namesHttpUrl(entity.properties.url)
+    const noLogo = entity.types.some(isOrganizationType) && !namesHttpUrl(entity.properties.logo)
     if (!noUrl && !noLogo) return pass()
     const options = {
       at: entity.location,
-      subject: describeNode(entity),
-      data: { entity: describeNode(entity) },
+      subject: describeNode(entity.properties),
+      data: { entity: describeNode(entity.properties) },
     }
     if (noUrl) report("noUrl", options)
     if (noLogo) report("noLogo", options)

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { text } from "../lib/schema-types"
+import { defineRule, textOf } from "@svc/core"
 
 export default defineRule({
   id: "site-name",
@@ -14,11 +13,11 @@ export default defineRule({
   },
   check: ({ head, schemaNodes }, { pass, report }) => {
     if ((head.property("og:site_name")?.content ?? "").trim() !== "") return pass()
-    if (schemaNodes.ofType("WebSite").some((node) => text(node, "name") !== null)) return pass()
-    if (schemaNodes.nodes.some((node) => text(node, "publisher") !== null)) return pass()
+    if (schemaNodes.ofType("WebSite").some((node) => textOf(node.properties, "name") !== null)) return pass()
+    if (schemaNodes.nodes.some((node) => textOf(node.properties, "publisher") !== null)) return pass()
     const publisher = schemaNodes.nodes
       .map((node) => schemaNodes.resolve(node.properties.publisher))
-      .find((node) => node !== undefined && text(node, "name") !== null)
+      .find((node) => node !== undefined && textOf(node.properties, "name") !== null)
     if (publisher) return pass()
     report("noSiteName")
   },

@@ -1,5 +1,5 @@
 import type { Location, MessageTemplates, Outcome, RuleContext } from "@svc/core"
-import { describeNode, type LocatedNode } from "./schema"
+import { describeNode, type LocatedNode } from "@svc/core"
 
 /** One thing a structured-data node lacks: a message of the rule, with the data its template names besides `{node}`. */
 export interface NodeProblem<Id extends string> {
@@ -27,7 +27,7 @@ export const reportNodeProblems = <M extends MessageTemplates>(
   inspect: (node: LocatedNode) => NodeProblems<keyof M & string>,
   { notApplicable, report, review }: RuleContext<M>,
   kind: string,
-  describe: (node: LocatedNode) => string = describeNode,
+  describe: (entry: LocatedNode) => string = (entry) => describeNode(entry.node),
 ): Outcome | undefined => {
   if (nodes.length === 0) return notApplicable(`The page declares no ${kind}.`)
   const judged = nodes.map((node) => ({ node, ...inspect(node) }))

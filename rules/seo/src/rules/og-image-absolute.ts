@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { isAbsoluteHttpUrl } from "../lib/schema"
+import { defineRule, isAbsoluteHttpUrl } from "@svc/core"
 import { contentOf, metaSnippet, socialMetas } from "../lib/social"
 
 const IMAGE_KEYS = ["og:image", "og:image:url", "og:image:secure_url", "twitter:image"]

@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, isAbsoluteHttpUrl } from "@svc/core"
 import { normalizedUrl } from "../lib/redirects"
-import { isAbsoluteHttpUrl } from "../lib/schema"
 import { contentOf, metaSnippet, socialMeta } from "../lib/social"
 
 const withoutFragment = (url: string): string => normalizedUrl(url).replace(/#.*$/s, "")

@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { allNodes, asList, defineRule, has, type LocatedNode, numberOf, ofTypes } from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
-import { allNodes, asList, has, type LocatedNode, numberOf, ofTypes } from "../lib/schema"
 
 const AGGREGATE_RATING = new Set(["AggregateRating"])
 

@@ -1,7 +1,14 @@
-import { defineRule } from "@svc/core"
+import {
+  asList,
+  defineRule,
+  describedNodes,
+  GOOGLE_ARTICLE_TYPES,
+  has,
+  isAbsoluteHttpUrl,
+  type LocatedNode,
+  urlOf,
+} from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
-import { asList, describedNodes, has, isAbsoluteHttpUrl, type LocatedNode, urlOf } from "../lib/schema"
-import { ARTICLE_TYPES } from "../lib/schema-types"
 
 // Dates and authors are the GEO pack's (article-dates, article-author): one root cause each.
 const messages = {
@@ -31,5 +38,10 @@ export default defineRule({
   fix: 'Give each Article, NewsArticle or BlogPosting a "headline" and an "image" as absolute URLs (ideally 16×9, 4×3 and 1×1 versions of at least 1,200 px width), so Google can show it in Top stories and Discover.',
   messages,
   check: ({ structuredData }, context) =>
-    reportNodeProblems(describedNodes(structuredData, ARTICLE_TYPES), inspect, context, "Article nodes"),
+    reportNodeProblems(
+      describedNodes(structuredData, GOOGLE_ARTICLE_TYPES),
+      inspect,
+      context,
+      "Article nodes",
+    ),
 })

@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { allNodes, asList, defineRule, type LocatedNode, numberOf, ofTypes, textOf, urlOf } from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
-import { allNodes, asList, type LocatedNode, numberOf, ofTypes, textOf, urlOf } from "../lib/schema"
 
 const BREADCRUMB = new Set(["BreadcrumbList"])
 

@@ -1,7 +1,13 @@
-import { defineRule } from "@svc/core"
+import {
+  asList,
+  defineRule,
+  describedNodes,
+  has,
+  LOCAL_BUSINESS_TYPES,
+  type LocatedNode,
+  textOf,
+} from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
-import { asList, describedNodes, has, type LocatedNode, textOf } from "../lib/schema"
-import { LOCAL_BUSINESS_TYPES } from "../lib/schema-types"
 
 const ADDRESS_PARTS = ["streetAddress", "addressLocality", "postalCode", "addressCountry"]
 

@@ -1,15 +1,15 @@
-import { defineRule } from "@svc/core"
-import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import {
   asList,
+  defineRule,
   describedNodes,
   describeNode,
   type LocatedNode,
   numberOf,
+  PRODUCT_TYPES,
   textOf,
   typesOf,
-} from "../lib/schema"
-import { PRODUCT_TYPES } from "../lib/schema-types"
+} from "@svc/core"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 
 const AVAILABILITY =
   /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)?(?:BackOrder|Discontinued|InStock|InStoreOnly|LimitedAvailability|MadeToOrder|OnlineOnly|OutOfStock|PreOrder|PreSale|Reserved|SoldOut)$/
@@ -101,7 +101,7 @@ export default defineRule({
     )
     return reportNodeProblems(offers, inspect, context, "product offers", (entry) => {
       const product = (entry as OfferEntry).product
-      return `${typesOf(entry.node)[0] ?? "offer"} of ${describeNode(product)}`
+      return `${typesOf(entry.node)[0] ?? "offer"} of ${describeNode(product.node)}`
     })
   },
 })

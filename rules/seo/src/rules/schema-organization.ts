@@ -1,15 +1,16 @@
-import { defineRule } from "@svc/core"
-import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 import {
+  defineRule,
   has,
   hasType,
   isAbsoluteHttpUrl,
+  LOCAL_BUSINESS_TYPES,
   type LocatedNode,
+  ORGANIZATION_TYPES,
   ofTypes,
   topLevelNodes,
   urlOf,
-} from "../lib/schema"
-import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "../lib/schema-types"
+} from "@svc/core"
+import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 
 // Whether the home page declares the organization at all, and its sameAs links, are the GEO pack's
 // (organization-entity, entity-same-as); this rule judges the addresses Google fetches.

@@ -1,7 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, describedNodes, has, type LocatedNode, PRODUCT_TYPES } from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
-import { describedNodes, has, type LocatedNode } from "../lib/schema"
-import { PRODUCT_TYPES } from "../lib/schema-types"
 
 const messages = {
   noName: "{node} has no name.",

@@ -1,6 +1,13 @@
-import { defineRule } from "@svc/core"
+import {
+  defineRule,
+  isAbsoluteHttpUrl,
+  type LocatedNode,
+  ofTypes,
+  textOf,
+  topLevelNodes,
+  urlOf,
+} from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
-import { isAbsoluteHttpUrl, type LocatedNode, ofTypes, textOf, topLevelNodes, urlOf } from "../lib/schema"
 
 const WEBSITE = new Set(["WebSite"])
 

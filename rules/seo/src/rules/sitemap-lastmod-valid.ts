@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { parseW3cDatetime } from "../lib/dates"
+import { defineRule, parseW3cDatetime } from "@svc/core"
 import { pageSitemaps } from "../lib/sitemaps"
 
 /** Time zones and clock skew: a date up to a day ahead of our clock is not "in the future". */

@@ -1,5 +1,4 @@
-import { defineRule, type JsonLdBlock } from "@svc/core"
-import { asList } from "../lib/schema"
+import { asList, defineRule, type JsonLdBlock } from "@svc/core"
 
 const SCHEMA_ORG = /^https?:\/\/(?:www\.)?schema\.org\/?$/i
 

@@ -1,5 +1,5 @@
-import type { DocumentScan, ElementRecord } from "./dom-scan"
-import { collapseWhiteSpace } from "./text"
+import type { DocumentScan, ElementRecord } from "../facts/dom-scan"
+import { collapseWhiteSpace } from "../facts/text"
 
 /**
  * Resolves `aria-labelledby` the way an accessible name is computed, simplified: for each id, the

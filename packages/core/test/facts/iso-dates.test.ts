@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { parseIsoDate, parseW3cDatetime } from "../../src/lib/dates"
+import { parseIsoDate, parseW3cDatetime } from "../../src/facts/date-parsing"
 
 const anyInstant = fc.date({
   min: new Date("1900-01-01T00:00:00Z"),
@@ -29,10 +29,17 @@ describe("dates", () => {
       "2026-04-31",
       "2026-01-01T24:00:00Z",
       "01.03.2026",
-      "2026-03-01 10:00",
+      "2026-03-01 10",
+      "2026-03-01T10",
     ])
       expect(parseIsoDate(value), value).toBeNull()
     expect(parseIsoDate("2024-02-29")).not.toBeNull()
+  })
+
+  it("read a space for the T, as RFC 3339 allows and pages write", () => {
+    expect(parseIsoDate(" 2026-03-01 10:00+01:00 ")?.toISOString()).toBe("2026-03-01T09:00:00.000Z")
+    expect(parseIsoDate("2026-03-01 10:00")?.toISOString()).toBe("2026-03-01T10:00:00.000Z")
+    expect(parseW3cDatetime("2026-03-01 10:00+01:00")).toBeNull()
   })
 
   it("follow the W3C profile for sitemaps: reduced dates allowed, a time needs a zone", () => {

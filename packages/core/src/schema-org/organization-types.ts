@@ -1,9 +1,7 @@
-/** schema.org types the structured-data rules look for, each with the subtypes pages use. */
-
-const set = (names: string): ReadonlySet<string> => new Set(names.trim().split(/\s+/))
+import { typeSet } from "./type-set"
 
 /** LocalBusiness and its subtypes (schema.org 29), the ones Google's local business feature reads. */
-export const LOCAL_BUSINESS_TYPES = set(`
+export const LOCAL_BUSINESS_TYPES = typeSet(`
   LocalBusiness AnimalShelter ArchiveOrganization ChildCare Dentist DryCleaningOrLaundry EmploymentAgency
   InternetCafe Library ProfessionalService RadioStation RealEstateAgent RecyclingCenter SelfStorage
   ShoppingCenter TelevisionStation TouristInformationCenter TravelAgency
@@ -32,7 +30,7 @@ export const LOCAL_BUSINESS_TYPES = set(`
 `)
 
 /** Organization and its subtypes other than LocalBusiness (which has its own rule). */
-export const ORGANIZATION_TYPES = set(`
+export const ORGANIZATION_TYPES = typeSet(`
   Organization Airline Consortium Cooperative Corporation FundingScheme LibrarySystem NGO NewsMediaOrganization
   OnlineBusiness OnlineStore PoliticalParty Project FundingAgency ResearchProject ResearchOrganization
   SearchRescueOrganization WorkersUnion GovernmentOrganization MedicalOrganization
@@ -40,19 +38,6 @@ export const ORGANIZATION_TYPES = set(`
   PerformingGroup DanceGroup MusicGroup TheaterGroup SportsOrganization SportsTeam
 `)
 
-/** The article types of Google's Article feature, with their schema.org subtypes. */
-export const ARTICLE_TYPES = set(`
-  Article NewsArticle BlogPosting LiveBlogPosting AdvertiserContentArticle Report SatiricalArticle
-  ScholarlyArticle MedicalScholarlyArticle TechArticle APIReference AnalysisNewsArticle AskPublicNewsArticle
-  BackgroundNewsArticle OpinionNewsArticle ReportageNewsArticle ReviewNewsArticle
-`)
-
-/** Product and the subtypes Google's product features accept. */
-export const PRODUCT_TYPES = set("Product IndividualProduct ProductModel SomeProducts Vehicle Car Motorcycle")
-
-/** Properties through which a node only refers to a product or business described elsewhere. */
-export const REFERENCE_PROPERTIES: ReadonlySet<string> = set(`
-  itemReviewed itemOffered isRelatedTo isSimilarTo isAccessoryOrSparePartFor isConsumableFor about mentions
-  brand manufacturer seller provider publisher author creator sponsor parentOrganization subOrganization
-  memberOf worksFor branchOf department containedInPlace
-`)
+/** An organization of any kind: a company, a local business, an NGO, a school, a news outlet… */
+export const isOrganizationType = (type: string): boolean =>
+  ORGANIZATION_TYPES.has(type) || LOCAL_BUSINESS_TYPES.has(type)

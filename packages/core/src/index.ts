@@ -110,6 +110,7 @@ export {
 } from "./rules/registry"
 export {
   type AnyRule,
+  type DefinedRule,
   defineRule,
   type FactsOf,
   type Report,
@@ -117,6 +118,7 @@ export {
   type Rule,
   type RuleContext,
 } from "./rules/rule"
+export type { PackTranslations, RuleTranslation } from "./rules/translations"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
 export {
   type FetchedSiteFile,

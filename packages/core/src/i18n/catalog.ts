@@ -66,6 +66,21 @@ const en = {
   "cli.pageType.contact": "contact",
   "cli.pageType.about": "about",
   "cli.pageType.other": "other",
+  "cli.saved.pdf": "Saved the PDF report to {file}",
+  "cli.saved.html": "Saved the HTML report to {file}",
+  "cli.noPdf": "No PDF for {url}: the page could not be audited ({code}).",
+  "cli.htmlSaysWhy": "{url} could not be audited ({code}); its HTML report {file} says why.",
+  "cli.pdfNotRendered": "The PDF of {url} could not be rendered: {cause}",
+  "cli.htmlNotMade": "The HTML report of {url} could not be made: {cause}",
+  "cli.notWritten.pdf": "The PDF could not be written to {file}: {cause}",
+  "cli.notWritten.html": "The HTML report could not be written to {file}: {cause}",
+  "cli.gateFailed": "gate failed: {reason}.",
+  "cli.gate.failing": "{url} has {count} failing checks",
+  "cli.gate.failingOne": "{url} has 1 failing check",
+  "cli.gate.level": "{checks} of level {level}",
+  "cli.gate.levelOrAbove": "{checks} of level {level} or above",
+  "cli.gate.unmeasured": "{url} has no main score (not measured), so it cannot reach --min-score {min}",
+  "cli.gate.below": "{url} scores {score}, below --min-score {min}",
 } as const
 
 export type MessageKey = keyof typeof en
@@ -132,6 +147,21 @@ const sk: Partial<Record<MessageKey, string>> = {
   "cli.pageType.contact": "kontakt",
   "cli.pageType.about": "o nás",
   "cli.pageType.other": "iné",
+  "cli.saved.pdf": "Správa PDF je uložená v {file}",
+  "cli.saved.html": "Správa HTML je uložená v {file}",
+  "cli.noPdf": "Pre {url} nie je PDF: stránku sa nepodarilo auditovať ({code}).",
+  "cli.htmlSaysWhy": "{url} sa nepodarilo auditovať ({code}); prečo, uvádza jej správa HTML {file}.",
+  "cli.pdfNotRendered": "PDF pre {url} sa nepodarilo vytvoriť: {cause}",
+  "cli.htmlNotMade": "Správu HTML pre {url} sa nepodarilo vytvoriť: {cause}",
+  "cli.notWritten.pdf": "PDF sa nepodarilo zapísať do {file}: {cause}",
+  "cli.notWritten.html": "Správu HTML sa nepodarilo zapísať do {file}: {cause}",
+  "cli.gateFailed": "podmienka nesplnená: {reason}.",
+  "cli.gate.failing": "{url} má zlyhané kontroly: {count}",
+  "cli.gate.failingOne": "{url} má zlyhanú kontrolu",
+  "cli.gate.level": "{checks} úrovne {level}",
+  "cli.gate.levelOrAbove": "{checks} úrovne {level} alebo vyššej",
+  "cli.gate.unmeasured": "{url} nemá hlavné skóre (nemerané), a tak nedosiahne --min-score {min}",
+  "cli.gate.below": "{url} má skóre {score}, menej než --min-score {min}",
 }
 
 const es: Partial<Record<MessageKey, string>> = {
@@ -196,6 +226,22 @@ const es: Partial<Record<MessageKey, string>> = {
   "cli.pageType.contact": "contacto",
   "cli.pageType.about": "quiénes somos",
   "cli.pageType.other": "otra",
+  "cli.saved.pdf": "Informe PDF guardado en {file}",
+  "cli.saved.html": "Informe HTML guardado en {file}",
+  "cli.noPdf": "No hay PDF de {url}: no se pudo auditar la página ({code}).",
+  "cli.htmlSaysWhy": "No se pudo auditar {url} ({code}); su informe HTML {file} explica por qué.",
+  "cli.pdfNotRendered": "No se pudo generar el PDF de {url}: {cause}",
+  "cli.htmlNotMade": "No se pudo crear el informe HTML de {url}: {cause}",
+  "cli.notWritten.pdf": "No se pudo escribir el PDF en {file}: {cause}",
+  "cli.notWritten.html": "No se pudo escribir el informe HTML en {file}: {cause}",
+  "cli.gateFailed": "umbral no superado: {reason}.",
+  "cli.gate.failing": "{url} tiene {count} comprobaciones fallidas",
+  "cli.gate.failingOne": "{url} tiene 1 comprobación fallida",
+  "cli.gate.level": "{checks} de nivel {level}",
+  "cli.gate.levelOrAbove": "{checks} de nivel {level} o superior",
+  "cli.gate.unmeasured":
+    "{url} no tiene puntuación principal (no medida), así que no puede alcanzar --min-score {min}",
+  "cli.gate.below": "{url} tiene una puntuación de {score}, por debajo de --min-score {min}",
 }
 
 /** Translations of a catalog's English texts; a locale may leave any text untranslated. */

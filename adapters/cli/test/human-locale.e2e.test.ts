@@ -5,7 +5,7 @@ import type { Locale } from "@svc/contract"
 import { formatMessage, type MessageKey, message, textsIn } from "@svc/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { englishTextsIn, patternOf } from "./support/english-texts"
-import { runSvc } from "./support/run-svc"
+import { runSvc, runSvcOnTerminal } from "./support/run-svc"
 import { type ServedSite, serveBakery } from "./support/served-site"
 
 const pages = [
@@ -93,6 +93,10 @@ describe("the lines svc writes besides the report, in Slovak and Spanish (a real
       expect(json.code).toBe(1)
       expect(json.stdout).toBe("")
       expect(json.stderr).toBe(`svc: ${notAudited}\n`)
+
+      // On a terminal the spinner says what it waits for in the locale too.
+      const onTerminal = await runSvcOnTerminal(["audit", pages[0] as string, "--locale", locale])
+      expect(onTerminal.stdout).toContain(`⠋ ${say(locale, "cli.auditing", { url: pages[0] as string })}`)
 
       // A local file's address is the gate's business; the sentences around it are the locale's.
       expect(gate.code).toBe(2)

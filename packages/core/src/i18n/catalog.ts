@@ -81,6 +81,11 @@ const en = {
   "cli.gate.levelOrAbove": "{checks} of level {level} or above",
   "cli.gate.unmeasured": "{url} has no main score (not measured), so it cannot reach --min-score {min}",
   "cli.gate.below": "{url} scores {score}, below --min-score {min}",
+  "cli.auditing": "auditing {url}",
+  "cli.auditingPages": "auditing {count} pages",
+  "cli.auditingFiles": "auditing {count} files",
+  "cli.starting": "starting the audit on {server}",
+  "cli.queued": "audit {id} queued",
 } as const
 
 export type MessageKey = keyof typeof en
@@ -162,6 +167,11 @@ const sk: Partial<Record<MessageKey, string>> = {
   "cli.gate.levelOrAbove": "{checks} úrovne {level} alebo vyššej",
   "cli.gate.unmeasured": "{url} nemá hlavné skóre (nemerané), a tak nedosiahne --min-score {min}",
   "cli.gate.below": "{url} má skóre {score}, menej než --min-score {min}",
+  "cli.auditing": "auditujem {url}",
+  "cli.auditingPages": "auditujem stránky: {count}",
+  "cli.auditingFiles": "auditujem súbory: {count}",
+  "cli.starting": "spúšťam audit na {server}",
+  "cli.queued": "audit {id} je v poradí",
 }
 
 const es: Partial<Record<MessageKey, string>> = {
@@ -242,6 +252,11 @@ const es: Partial<Record<MessageKey, string>> = {
   "cli.gate.unmeasured":
     "{url} no tiene puntuación principal (no medida), así que no puede alcanzar --min-score {min}",
   "cli.gate.below": "{url} tiene una puntuación de {score}, por debajo de --min-score {min}",
+  "cli.auditing": "auditando {url}",
+  "cli.auditingPages": "auditando {count} páginas",
+  "cli.auditingFiles": "auditando {count} archivos",
+  "cli.starting": "iniciando la auditoría en {server}",
+  "cli.queued": "auditoría {id} en cola",
 }
 
 /** Translations of a catalog's English texts; a locale may leave any text untranslated. */

@@ -30,13 +30,16 @@ const titledInSlovak = {
   label: "Stránka má titulok",
   fix: "Pridajte <title>.",
   messages: { missing: "Stránka nemá <title>.", tooLong: "Titulok má {length} znakov." },
-}
-const measuredInSlovak = { label: "Stránka sa načíta rýchlo", fix: "Načítajte rýchlejšie." }
+} as const
+const measuredInSlovak = { label: "Stránka sa načíta rýchlo", fix: "Načítajte rýchlejšie." } as const
 
 describe("a pack's translations, typed from its rules", () => {
   it("take every rule id, with every message id of the rule", () => {
     expectTypeOf<keyof Translations>().toEqualTypeOf<"titled" | "measured">()
     expectTypeOf<keyof Translations["titled"]["messages"]>().toEqualTypeOf<"missing" | "tooLong">()
+    expectTypeOf<
+      Translations["titled"]["messages"]["tooLong"]
+    >().toEqualTypeOf<`${string}{length}${string}`>()
     const complete = { titled: titledInSlovak, measured: measuredInSlovak } satisfies Translations
     expectTypeOf(complete).toMatchTypeOf<Translations>()
   })
@@ -64,6 +67,20 @@ describe("a pack's translations, typed from its rules", () => {
       measured: { label: "Stránka sa načíta rýchlo" },
     } satisfies Translations
     expectTypeOf(missingFix).not.toMatchTypeOf<Translations>()
+  })
+
+  it("do not compile with a message that drops a placeholder of the English", () => {
+    void ({
+      titled: {
+        ...titledInSlovak,
+        messages: {
+          missing: "Stránka nemá <title>.",
+          // @ts-expect-error: the English writes {length}
+          tooLong: "Titulok je príliš dlhý.",
+        },
+      },
+      measured: measuredInSlovak,
+    } satisfies Translations)
   })
 
   it("do not compile with an unknown rule or message id", () => {

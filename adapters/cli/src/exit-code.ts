@@ -1,6 +1,7 @@
-import type { Level } from "@svc/contract"
+import type { Level, Locale } from "@svc/contract"
 import { Option } from "effect"
 import type { AuditedPages, FinishedPage } from "./audited-pages"
+import { say } from "./output/say"
 
 /** The contract's exit codes: 0 no failing checks, 1 the call failed, 2 failing checks exist. */
 export type ExitCode = 0 | 1 | 2
@@ -18,10 +19,10 @@ export const defaultGate: Gate = { failOn: "low", minScore: Option.none() }
 
 const rank: Readonly<Record<Level, number>> = { high: 3, medium: 2, low: 1 }
 
-/** Why one page fails the gate, as sentences for stderr; none when it passes. */
-const pageFailures = (page: FinishedPage, gate: Gate): ReadonlyArray<string> => {
+/** Why one page fails the gate, as sentences for stderr in the audit's locale; none when it passes. */
+const pageFailures = (page: FinishedPage, gate: Gate, locale: Locale): ReadonlyArray<string> => {
   if (page.status !== "done") return []
-  const { result } = page
+  const { result, url } = page
   const reasons: Array<string> = []
   // `low` is every failing check, each root cause once: exactly `summary.failed`.
   const failing =
@@ -30,25 +31,32 @@ const pageFailures = (page: FinishedPage, gate: Gate): ReadonlyArray<string> => 
       : result.findings.filter(
           (finding) => finding.status === "fail" && rank[finding.level] >= rank[gate.failOn],
         ).length
-  if (failing > 0)
+  if (failing > 0) {
+    const checks =
+      failing === 1
+        ? say(locale, "cli.gate.failingOne", { url })
+        : say(locale, "cli.gate.failing", { url, count: failing })
     reasons.push(
-      `${page.url} has ${failing} failing check${failing === 1 ? "" : "s"}${gate.failOn === "low" ? "" : ` of level ${gate.failOn}${gate.failOn === "high" ? "" : " or above"}`}`,
+      gate.failOn === "low"
+        ? checks
+        : say(locale, gate.failOn === "high" ? "cli.gate.level" : "cli.gate.levelOrAbove", {
+            checks,
+            level: gate.failOn,
+          }),
     )
+  }
   if (Option.isSome(gate.minScore)) {
     const score = result.score.svc
-    if (score === null)
-      reasons.push(
-        `${page.url} has no main score (not measured), so it cannot reach --min-score ${gate.minScore.value}`,
-      )
-    else if (score < gate.minScore.value)
-      reasons.push(`${page.url} scores ${score}, below --min-score ${gate.minScore.value}`)
+    const min = gate.minScore.value
+    if (score === null) reasons.push(say(locale, "cli.gate.unmeasured", { url, min }))
+    else if (score < min) reasons.push(say(locale, "cli.gate.below", { url, score, min }))
   }
   return reasons
 }
 
-/** Why the audit fails the gate, one sentence per reason; empty when it passes. */
-export const gateFailures = (audited: AuditedPages, gate: Gate): ReadonlyArray<string> =>
-  audited.pages.flatMap((page) => pageFailures(page, gate))
+/** Why the audit fails the gate, one sentence per reason in the audit's locale; empty when it passes. */
+export const gateFailures = (audited: AuditedPages, gate: Gate, locale: Locale): ReadonlyArray<string> =>
+  audited.pages.flatMap((page) => pageFailures(page, gate, locale))
 
 /**
  * 1 when a page could not be audited — a gate cannot pass on a page it never saw; else 2 when the
@@ -57,5 +65,5 @@ export const gateFailures = (audited: AuditedPages, gate: Gate): ReadonlyArray<s
  */
 export const exitCodeOf = (audited: AuditedPages, gate: Gate = defaultGate): ExitCode => {
   if (audited.pages.some((page) => page.status === "failed")) return 1
-  return gateFailures(audited, gate).length > 0 ? 2 : 0
+  return gateFailures(audited, gate, "en").length > 0 ? 2 : 0
 }

@@ -9,6 +9,7 @@ import { humanReport } from "./output/human"
 import { writePdfReports } from "./output/pdf-reports"
 import type { ReportFiles } from "./output/report-files"
 import { sarifLog } from "./output/sarif"
+import { failureReason, say } from "./output/say"
 import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "./output/streams"
 import { CLI_VERSION } from "./version"
 
@@ -32,23 +33,25 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
  * `--json`: exactly the `result` object when the audit has one page, the status record's `pages`
  * when it has several; nothing else goes to stdout.
  */
-const jsonOutput = (audited: AuditedPages) => {
+const jsonOutput = (audited: AuditedPages, locale: Locale) => {
   const [only, ...others] = audited.pages
   if (only === undefined || others.length > 0) return writeStdout(json(audited.pages))
   if (only.status === "done") return writeStdout(json(only.result))
-  return writeStderr(`svc: ${only.url} could not be audited: ${only.error.error} (${only.error.code})\n`)
+  return writeStderr(
+    `svc: ${only.url} ${say(locale, "cli.notAudited")}: ${failureReason(locale, only.error)} (${only.error.code})\n`,
+  )
 }
 
 /** Writes the report files one option asks for and says which were written and why the others were not. */
 const writeReports = (
   file: Option.Option<string>,
-  what: string,
+  saved: (file: string) => string,
   write: (file: string) => Effect.Effect<ReportFiles>,
 ) =>
   Effect.gen(function* () {
     if (Option.isNone(file)) return true
     const { written, failures } = yield* write(file.value)
-    for (const target of written) yield* writeStderr(`Saved the ${what} report to ${target}\n`)
+    for (const target of written) yield* writeStderr(`${saved(target)}\n`)
     for (const failure of failures) yield* writeStderr(`${stderrStyle().red("svc:")} ${failure.message}\n`)
     return failures.length === 0
   })
@@ -62,21 +65,26 @@ const writeReports = (
  */
 export const report = (audited: AuditedPages, choice: ReportChoice) =>
   Effect.gen(function* () {
-    const pdfWritten = yield* writeReports(choice.pdf, "PDF", (file) =>
-      writePdfReports(audited, file, choice.locale),
+    const { locale } = choice
+    const pdfWritten = yield* writeReports(
+      choice.pdf,
+      (file) => say(locale, "cli.saved.pdf", { file }),
+      (file) => writePdfReports(audited, file, locale),
     )
-    const htmlWritten = yield* writeReports(choice.html, "HTML", (file) =>
-      writeHtmlReports(audited, file, choice.locale),
+    const htmlWritten = yield* writeReports(
+      choice.html,
+      (file) => say(locale, "cli.saved.html", { file }),
+      (file) => writeHtmlReports(audited, file, locale),
     )
     switch (choice.format) {
       case "json":
-        yield* jsonOutput(audited)
+        yield* jsonOutput(audited, locale)
         break
       case "sarif":
         yield* writeStdout(json(sarifLog(audited, CLI_VERSION)))
         break
       case "human":
-        yield* writeStdout(humanReport(audited, choice.locale, stdoutStyle(), choice.verbose))
+        yield* writeStdout(humanReport(audited, locale, stdoutStyle(), choice.verbose))
         break
     }
     const byResults = exitCodeOf(audited, choice.gate)
@@ -88,7 +96,7 @@ export const report = (audited: AuditedPages, choice: ReportChoice) =>
         ? 0
         : byResults
     if (code === 2 && choice.explicit)
-      for (const reason of gateFailures(audited, choice.gate))
-        yield* writeStderr(`${stderrStyle().red("svc:")} gate failed: ${reason}.\n`)
+      for (const reason of gateFailures(audited, choice.gate, locale))
+        yield* writeStderr(`${stderrStyle().red("svc:")} ${say(locale, "cli.gateFailed", { reason })}\n`)
     yield* setExitCode(code)
   })

@@ -82,9 +82,9 @@ describe("svc audit --html (a real process)", { timeout: 120_000 }, () => {
     const failed = read(join(directory, "site-1.html"))
     expect(failed).toContain("No se pudo auditar esta página")
     expect(failed).toContain('data-failure="not_html"')
-    expect(run.stderr).toContain(`Saved the HTML report to ${join(directory, "site-0.html")}\n`)
+    expect(run.stderr).toContain(`Informe HTML guardado en ${join(directory, "site-0.html")}\n`)
     expect(run.stderr).toContain(
-      `could not be audited (not_html); its HTML report ${join(directory, "site-1.html")} says why.`,
+      `No se pudo auditar ${site.url("/robots.txt")} (not_html); su informe HTML ${join(directory, "site-1.html")} explica por qué.`,
     )
     expect(existsSync(file)).toBe(false)
   })

@@ -119,6 +119,7 @@ export {
 } from "./rules/registry"
 export {
   type AnyRule,
+  type DefinedRule,
   defineRule,
   type FactsOf,
   type Report,
@@ -126,6 +127,7 @@ export {
   type Rule,
   type RuleContext,
 } from "./rules/rule"
+export type { PackTranslations, RuleTranslation } from "./rules/translations"
 export { ARTICLE_TYPES, GOOGLE_ARTICLE_TYPES } from "./schema-org/article-types"
 export { describeNode } from "./schema-org/describe-node"
 export { isJsonObject } from "./schema-org/json-object"

@@ -4,4 +4,11 @@ export { checkPackConventions, type PackConventionOptions } from "./pack-convent
 export { checkPackMessages, expectItemsTranslated, templatePattern, templateWords } from "./pack-messages"
 export { prose, proseParagraphs } from "./prose"
 export { type RuleCases, RuleTester, type RuleTesterOptions } from "./rule-tester"
-export { type CaseRun, type EvidenceCase, type RuleCase, runRuleOn, snapshotOfCase } from "./tested-rule"
+export {
+  type CaseRun,
+  type EvidenceCase,
+  type ExpectedReport,
+  type RuleCase,
+  runRuleOn,
+  snapshotOfCase,
+} from "./tested-rule"

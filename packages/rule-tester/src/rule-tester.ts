@@ -3,14 +3,8 @@ import { type AnyRule, placeholdersOf } from "@svc/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { arbitraryHtml } from "./arbitrary-html"
-import {
-  type CaseRun,
-  type EvidenceCase,
-  type ExpectedReport,
-  type RuleCase,
-  runRuleOn,
-  snapshotOfCase,
-} from "./tested-rule"
+import { reportedAsExpected } from "./reported-as-expected"
+import { type CaseRun, type EvidenceCase, type RuleCase, runRuleOn, snapshotOfCase } from "./tested-rule"
 
 /** The cases of one rule, by the status each must produce. Strings are HTML. */
 export interface RuleCases {
@@ -99,25 +93,11 @@ const checkCase = (rule: AnyRule, expected: Expected, testCase: EvidenceCase): v
   }
   const expectedReports = testCase.reports
   if (expectedReports !== undefined)
-    expect(
-      items.map((item) => ({ messageId: item.messageId, ...pick(item, expectedReports) })),
-      "reported items",
-    ).toEqual(expectedReports.map((report) => ({ ...report })))
+    expect(reportedAsExpected(items, expectedReports), "reported items").toEqual(
+      expectedReports.map((report) => ({ ...report })),
+    )
   if (testCase.line !== undefined) expect(outcome.location?.line, "evidence line").toBe(testCase.line)
   if (testCase.column !== undefined) expect(outcome.location?.column, "evidence column").toBe(testCase.column)
-}
-
-/** The fields of an item that the expected reports name (so a case asserts only what it states). */
-const pick = (
-  item: NonNullable<Extract<CaseRun["outcome"], { status: "fail" }>["items"]>[number],
-  expected: ReadonlyArray<ExpectedReport>,
-): Omit<ExpectedReport, "messageId"> => {
-  const named = (field: keyof ExpectedReport) => expected.some((report) => report[field] !== undefined)
-  return {
-    ...(named("line") && item.location !== undefined ? { line: item.location.line } : {}),
-    ...(named("column") && item.location !== undefined ? { column: item.location.column } : {}),
-    ...(named("subject") && item.subject !== undefined ? { subject: item.subject } : {}),
-  }
 }
 
 /** Why a run shows a broken rule (it threw, returned junk or reported wrongly), if it does. */

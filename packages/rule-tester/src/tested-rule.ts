@@ -5,6 +5,7 @@ import {
   type FactKey,
   type Outcome,
   type PageSnapshot,
+  type PlaceholderValue,
   type RedirectHop,
   type SiteFile,
   type Sitemaps,
@@ -39,12 +40,14 @@ export interface RuleCase {
   readonly name?: string
 }
 
-/** One item a case expects its rule to report, ESLint-style: by message id, and where. */
+/** One item a case expects its rule to report, ESLint-style: by message id, where, and with what data. */
 export interface ExpectedReport {
   readonly messageId: string
   readonly line?: number
   readonly column?: number
   readonly subject?: string
+  /** Placeholder values the item must carry; placeholders not named here are not compared. */
+  readonly data?: Readonly<Record<string, PlaceholderValue>>
 }
 
 /** A failing or review case: what the evidence must say and where it must point. */

@@ -1,4 +1,4 @@
-import { definePack } from "@svc/core"
+import { definePack, type PackTranslations } from "@svc/core"
 import { es } from "./messages/es"
 import { sk } from "./messages/sk"
 import aboutContactLinks from "./rules/about-contact-links"
@@ -39,6 +39,49 @@ import visibleDate from "./rules/visible-date"
 import wallOfText from "./rules/wall-of-text"
 import wordCount from "./rules/word-count"
 
+const rules = [
+  aboutContactLinks,
+  authorVisible,
+  contentLanguageMismatch,
+  emptyHeading,
+  futureDate,
+  h1Length,
+  hasContent,
+  headingH1,
+  headingOrder,
+  imagesInContent,
+  inDepthContent,
+  internalLinksInContent,
+  keywordStuffing,
+  listsInContent,
+  mainContentRatio,
+  placeholderText,
+  queryInDescription,
+  queryInH1,
+  queryInImageAlts,
+  queryInIntro,
+  queryInMainText,
+  queryInSubheadings,
+  queryInTitle,
+  queryInUrl,
+  queryMatch,
+  queryStuffing,
+  readingLevel,
+  repeatedBlocks,
+  sectionChunking,
+  soft404,
+  staleContent,
+  staleYears,
+  subheadings,
+  tableOfContents,
+  visibleDate,
+  wallOfText,
+  wordCount,
+]
+
+/** The shape of the pack's Slovak and Spanish catalogues: every rule and message, nothing else. */
+export type Translations = PackTranslations<typeof rules>
+
 /**
  * Content: depth, structure, phrase match, freshness, trust. Points are earned here, not only lost:
  * strength rules (lists-in-content, table-of-contents) pass when the page shows the strength, are not
@@ -49,45 +92,7 @@ import wordCount from "./rules/word-count"
 export const content = definePack({
   id: "content",
   part: "content",
-  rules: [
-    aboutContactLinks,
-    authorVisible,
-    contentLanguageMismatch,
-    emptyHeading,
-    futureDate,
-    h1Length,
-    hasContent,
-    headingH1,
-    headingOrder,
-    imagesInContent,
-    inDepthContent,
-    internalLinksInContent,
-    keywordStuffing,
-    listsInContent,
-    mainContentRatio,
-    placeholderText,
-    queryInDescription,
-    queryInH1,
-    queryInImageAlts,
-    queryInIntro,
-    queryInMainText,
-    queryInSubheadings,
-    queryInTitle,
-    queryInUrl,
-    queryMatch,
-    queryStuffing,
-    readingLevel,
-    repeatedBlocks,
-    sectionChunking,
-    soft404,
-    staleContent,
-    staleYears,
-    subheadings,
-    tableOfContents,
-    visibleDate,
-    wallOfText,
-    wordCount,
-  ],
+  rules,
   weights: {
     "word-count": 3, // depth is the first thing that makes a page worth ranking or quoting
     "query-match": 3, // a page that does not cover the phrase will not rank for it, whatever else it does well

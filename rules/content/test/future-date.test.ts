@@ -7,8 +7,14 @@ new RuleTester().run(futureDate, {
   fail: [
     {
       html: '<head>\n<meta property="article:published_time" content="2027-05-01"></head>',
-      evidence: "<meta article:published_time> says 2027-05-01, after the audit date 2026-01-01.",
-      reports: [{ messageId: "future", line: 2, subject: "2027-05-01" }],
+      reports: [
+        {
+          messageId: "future",
+          line: 2,
+          subject: "2027-05-01",
+          data: { source: "<meta article:published_time>", date: "2027-05-01", today: "2026-01-01" },
+        },
+      ],
     },
   ],
   notApplicable: [

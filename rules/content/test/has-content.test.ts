@@ -29,43 +29,73 @@ new RuleTester().run(hasContent, {
       name: "nineteen words said five times each",
       html: `<main><p>${Array.from({ length: 5 }, () => words(19)).join(", ")}</p></main>`,
       url: OTHER_URL,
-      reports: [{ messageId: "fewDistinct" }],
-      evidence: /\b95\b.*\b19\b.*\b20\b/,
+      reports: [
+        {
+          messageId: "fewDistinct",
+          data: {
+            words: 95,
+            distinct: 19,
+            minimum: 20,
+            text: "word0 word1 word2 word3 word4 word5 word6 word7 word8 word9…",
+          },
+        },
+      ],
     },
     { name: "no document", html: "", url: OTHER_URL, reports: [{ messageId: "noMainContent" }] },
     {
       name: "hello world",
       html: "<p>Hello world</p>",
       url: OTHER_URL,
-      reports: [{ messageId: "thin", subject: "Hello world" }],
-      evidence: /\b2\b/,
+      reports: [
+        { messageId: "thin", subject: "Hello world", data: { words: 2, minimum: 50, text: "Hello world" } },
+      ],
     },
     {
       html: `<main><p>${words(49)}</p></main>`,
       url: OTHER_URL,
-      reports: [{ messageId: "thin" }],
-      evidence: /\b49\b/,
+      reports: [
+        {
+          messageId: "thin",
+          data: {
+            words: 49,
+            minimum: 50,
+            text: "word0 word1 word2 word3 word4 word5 word6 word7 word8 word9…",
+          },
+        },
+      ],
     },
     {
       name: "one phrase stuffed sixty times",
       html: `<main><p>${Array.from({ length: 60 }, () => "cheap bread").join(", ")}</p></main>`,
       url: OTHER_URL,
-      reports: [{ messageId: "repeated" }],
-      evidence: /\b120\b.*\b10\b/,
+      reports: [
+        {
+          messageId: "repeated",
+          data: { words: 120, own: 10, text: "cheap bread, cheap bread, cheap bread, cheap bread, cheap b…" },
+        },
+      ],
     },
     {
       name: "thirty words said three times",
       html: `<main>${[1, 2, 3].map(() => `<p>${words(30)}</p>`).join("")}</main>`,
       url: OTHER_URL,
-      reports: [{ messageId: "repeated" }],
-      evidence: /\b90\b.*\b30\b/,
+      reports: [
+        {
+          messageId: "repeated",
+          data: { words: 90, own: 30, text: "word0 word1 word2 word3 word4 word5 word6 word7 word8 word9…" },
+        },
+      ],
     },
     {
       name: "thirty words padded with a stuffed phrase",
       html: `<main><p>${words(30)}</p><p>${Array.from({ length: 60 }, () => "cheap bread").join(", ")}</p></main>`,
       url: OTHER_URL,
-      reports: [{ messageId: "repeated" }],
-      evidence: /\b150\b.*\b40\b/,
+      reports: [
+        {
+          messageId: "repeated",
+          data: { words: 150, own: 40, text: "word0 word1 word2 word3 word4 word5 word6 word7 word8 word9…" },
+        },
+      ],
     },
     {
       name: "lorem ipsum throughout",

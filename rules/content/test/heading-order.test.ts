@@ -14,8 +14,14 @@ new RuleTester().run(headingOrder, {
   fail: [
     {
       html: "<h1>Bread</h1>\n<h3>Rye</h3>",
-      evidence: '<h3> "Rye" follows <h1> "Bread": level 2 is skipped.',
-      reports: [{ messageId: "skipped", line: 2, subject: "Rye" }],
+      reports: [
+        {
+          messageId: "skipped",
+          line: 2,
+          subject: "Rye",
+          data: { level: 3, text: "Rye", previousLevel: 1, previousText: "Bread", skippedLevel: 2 },
+        },
+      ],
     },
     {
       name: "every skip is an item",

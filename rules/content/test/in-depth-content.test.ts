@@ -8,15 +8,13 @@ new RuleTester().run(inDepthContent, {
     {
       html: `<main><p>${words(100)}</p></main>`,
       url: OTHER_URL,
-      reports: [{ messageId: "underMinimum" }],
-      evidence: /\b100\b.*\b300\b/,
+      reports: [{ messageId: "underMinimum", data: { words: 100, minimum: 300 } }],
     },
     {
       name: "adequate but not in depth",
       html: `<main><p>${words(400)}</p></main>`,
       url: OTHER_URL,
-      reports: [{ messageId: "shallow" }],
-      evidence: /\b400\b.*\b600\b/,
+      reports: [{ messageId: "shallow", data: { words: 400, target: 600 } }],
     },
   ],
   notApplicable: [{ html: "<h1>Contact</h1>", url: "https://example.com/kontakt" }],

@@ -17,15 +17,30 @@ new RuleTester().run(keywordStuffing, {
     {
       name: "one passage stuffed, however long the text around it",
       html: `<main>${paragraphs(30, 60)}<p>${Array.from({ length: 30 }, () => "cheap bread").join(", ")}</p></main>`,
-      reports: [{ messageId: "stuffedPassage", subject: "cheap bread" }],
-      evidence: /\b100\b/,
+      reports: [
+        {
+          messageId: "stuffedPassage",
+          subject: "cheap bread",
+          data: {
+            term: "cheap bread",
+            percent: 100,
+            tag: "p",
+            text: "cheap bread, cheap bread, cheap bread, cheap bread, cheap b…",
+          },
+        },
+      ],
     },
   ],
   review: [
     {
       html: `<main>${paragraphs(3, 60)}<p>${"Sourdough. ".repeat(25)}</p></main>`,
-      reports: [{ messageId: "frequent", subject: "sourdough" }],
-      evidence: /\b1[0-4]\b/,
+      reports: [
+        {
+          messageId: "frequent",
+          subject: "sourdough",
+          data: { term: "sourdough", percent: 12, tokens: 205 },
+        },
+      ],
     },
   ],
   notApplicable: [`<main><p>${prose(60)}</p></main>`],

@@ -10,14 +10,12 @@ new RuleTester().run(mainContentRatio, {
   fail: [
     {
       html: `${menu(100)}<main><p>${words(60)}, a sentence.</p></main><footer><p>${words(200, "legal")}</p></footer>`,
-      reports: [{ messageId: "boilerplate" }],
-      evidence: /\b62\b.*\b562\b.*\b11\b/,
+      reports: [{ messageId: "boilerplate", data: { region: "main", main: 62, total: 562, percent: 11 } }],
     },
     {
       // The main text said three times is no larger a share of the page: each passage counts once.
       html: `${menu(100)}<main>${`<p>${words(60)}, a sentence.</p>`.repeat(3)}</main><footer><p>${words(200, "legal")}</p></footer>`,
-      reports: [{ messageId: "boilerplate" }],
-      evidence: /\b62\b.*\b562\b.*\b11\b/,
+      reports: [{ messageId: "boilerplate", data: { region: "main", main: 62, total: 562, percent: 11 } }],
     },
   ],
   notApplicable: [`<p>${words(50)}</p>`],

@@ -12,36 +12,39 @@ new RuleTester().run(placeholderText, {
   fail: [
     {
       html: "<h1>Bread</h1>\n<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>",
-      evidence:
-        'Placeholder text ("lorem ipsum") in a <p>: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.".',
       reports: [
-        { messageId: "block", line: 2, subject: "Lorem ipsum dolor sit amet, consectetur adipiscing elit." },
+        {
+          messageId: "block",
+          line: 2,
+          subject: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
+          data: {
+            placeholder: "lorem ipsum",
+            tag: "p",
+            text: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
+          },
+        },
       ],
     },
     { html: "<title>Coming soon</title>", reports: [{ messageId: "title", subject: "Coming soon" }] },
     {
       name: "Slovak",
       html: "<p>Stránka je vo výstavbe.</p>",
-      reports: [{ messageId: "block" }],
-      evidence: /stranka je vo vystavbe/,
+      reports: [{ messageId: "block", data: { placeholder: "stranka je vo vystavbe" } }],
     },
     {
       name: "Spanish",
       html: "<p>Próximamente.</p>",
-      reports: [{ messageId: "block" }],
-      evidence: /proximamente/,
+      reports: [{ messageId: "block", data: { placeholder: "proximamente" } }],
     },
     {
       name: "a notice in a short block",
       html: "<p>This page is coming soon. Check back later!</p>",
-      reports: [{ messageId: "block" }],
-      evidence: /coming soon/,
+      reports: [{ messageId: "block", data: { placeholder: "coming soon" } }],
     },
     {
       name: "filler inside a longer block",
       html: "<p>Our story begins here, and the rest of this paragraph is lorem ipsum until the copy arrives from the writers.</p>",
-      reports: [{ messageId: "block" }],
-      evidence: /lorem ipsum/,
+      reports: [{ messageId: "block", data: { placeholder: "lorem ipsum" } }],
     },
   ],
 })

@@ -12,8 +12,14 @@ new RuleTester().run(queryInDescription, {
     {
       html: '<head>\n<meta name="description" content="Cakes and pastry."></head>',
       query: "sourdough bread",
-      reports: [{ messageId: "partial", line: 2, subject: "Cakes and pastry." }],
-      evidence: /\b0\b.*\b2\b.*"sourdough bread"/,
+      reports: [
+        {
+          messageId: "partial",
+          line: 2,
+          subject: "Cakes and pastry.",
+          data: { found: 0, total: 2, phrase: "sourdough bread", description: "Cakes and pastry." },
+        },
+      ],
     },
     { html: "<title>x</title>", query: "bread", reports: [{ messageId: "noDescription" }] },
   ],

@@ -8,8 +8,14 @@ new RuleTester().run(queryInH1, {
     {
       html: "<p>x</p>\n<h1>Fresh sourdough</h1>",
       query: "sourdough bread",
-      reports: [{ messageId: "partial", line: 2, subject: "Fresh sourdough" }],
-      evidence: /\b1\b.*\b2\b/,
+      reports: [
+        {
+          messageId: "partial",
+          line: 2,
+          subject: "Fresh sourdough",
+          data: { found: 1, total: 2, phrase: "sourdough bread", h1: "Fresh sourdough" },
+        },
+      ],
     },
   ],
   notApplicable: [""],

@@ -14,14 +14,19 @@ new RuleTester().run(queryInTitle, {
     {
       html: "<head>\n<title>Our bakery</title></head>",
       query: "sourdough bread",
-      evidence: 'The title "Our bakery" has 0 of 2 words of the phrase "sourdough bread".',
-      reports: [{ messageId: "partial", line: 2, subject: "Our bakery" }],
+      reports: [
+        {
+          messageId: "partial",
+          line: 2,
+          subject: "Our bakery",
+          data: { found: 0, total: 2, phrase: "sourdough bread", title: "Our bakery" },
+        },
+      ],
     },
     {
       html: "<p>No title</p>",
       query: "sourdough",
-      reports: [{ messageId: "noTitle" }],
-      evidence: /\b0\b.*\b1\b.*"sourdough"/,
+      reports: [{ messageId: "noTitle", data: { found: 0, total: 1, phrase: "sourdough" } }],
     },
   ],
   notApplicable: [""],

@@ -16,8 +16,13 @@ new RuleTester().run(queryInUrl, {
       html: "<p>x</p>",
       url: "https://example.com/p?id=7",
       query: "sourdough bread",
-      reports: [{ messageId: "partial", subject: "/p" }],
-      evidence: /\b0\b.*\b2\b/,
+      reports: [
+        {
+          messageId: "partial",
+          subject: "/p",
+          data: { found: 0, total: 2, phrase: "sourdough bread", path: "/p" },
+        },
+      ],
     },
   ],
   notApplicable: ["", { html: "<p>x</p>", url: "https://example.com/", query: "bread" }],

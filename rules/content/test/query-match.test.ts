@@ -13,8 +13,13 @@ new RuleTester().run(queryMatch, {
     {
       html: `<title>Cakes</title><h1>Cakes</h1><main><p>${words(60)}</p></main>`,
       query: "sourdough bread",
-      reports: [{ messageId: "weak", subject: "sourdough bread" }],
-      evidence: /\b0\/100\b.*\b40\b/,
+      reports: [
+        {
+          messageId: "weak",
+          subject: "sourdough bread",
+          data: { phrase: "sourdough bread", score: 0, threshold: 40 },
+        },
+      ],
     },
   ],
   notApplicable: [""],

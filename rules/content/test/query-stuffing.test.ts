@@ -8,8 +8,13 @@ new RuleTester().run(queryStuffing, {
     {
       html: `<main><p>${words(160)} ${"sourdough bread, ".repeat(20)}</p></main>`,
       query: "sourdough bread",
-      reports: [{ messageId: "stuffed", subject: "sourdough bread" }],
-      evidence: /\b40\b.*\b200\b.*\b20\b.*\b8\b/,
+      reports: [
+        {
+          messageId: "stuffed",
+          subject: "sourdough bread",
+          data: { phrase: "sourdough bread", phraseWords: 40, topicWords: 200, percent: 20, max: 8 },
+        },
+      ],
     },
   ],
   notApplicable: ["", { html: "<p>Sourdough bread.</p>", query: "sourdough bread" }],

@@ -11,8 +11,12 @@ new RuleTester().run(readingLevel, {
   fail: [
     {
       html: `<html lang="en"><main><p>${dense.repeat(6)}</p></main></html>`,
-      reports: [{ messageId: "hard" }],
-      evidence: /\b60\b.*"en".*\b100\b/,
+      reports: [
+        {
+          messageId: "hard",
+          data: { lix: 125, limit: 60, language: "en", wordsPerSentence: 25, longWords: 100 },
+        },
+      ],
     },
   ],
   notApplicable: ["<p>Too short to judge.</p>"],

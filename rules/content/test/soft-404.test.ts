@@ -6,8 +6,14 @@ new RuleTester().run(soft404, {
   fail: [
     {
       html: "<head>\n<title>Page not found | Bakery</title></head>",
-      reports: [{ messageId: "title", line: 2, subject: "Page not found | Bakery" }],
-      evidence: /\b200\b/,
+      reports: [
+        {
+          messageId: "title",
+          line: 2,
+          subject: "Page not found | Bakery",
+          data: { status: 200, title: "Page not found | Bakery" },
+        },
+      ],
     },
     {
       html: "<h1>Stránka sa nenašla</h1>",

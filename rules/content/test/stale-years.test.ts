@@ -23,26 +23,22 @@ new RuleTester().run(staleYears, {
   review: [
     {
       html: "<p>Text</p>\n<footer><p>© 2019 Bakery Ltd.</p></footer>",
-      reports: [{ messageId: "copyright", line: 2 }],
-      evidence: /2019/,
+      reports: [{ messageId: "copyright", line: 2, data: { text: "© 2019 Bakery Ltd.", year: 2019 } }],
     },
     {
       name: "(C) in capitals",
       html: "<footer><p>(C) 2018 Bakery</p></footer>",
-      reports: [{ messageId: "copyright" }],
-      evidence: /2018/,
+      reports: [{ messageId: "copyright", data: { text: "(C) 2018 Bakery", year: 2018 } }],
     },
     {
       name: "(c)",
       html: "<footer><p>Bakery (c) 2017</p></footer>",
-      reports: [{ messageId: "copyright" }],
-      evidence: /2017/,
+      reports: [{ messageId: "copyright", data: { text: "Bakery (c) 2017", year: 2017 } }],
     },
     {
       name: "the word, in any case, with a range",
       html: "<footer><p>COPYRIGHT 2015–2020 Bakery</p></footer>",
-      reports: [{ messageId: "copyright" }],
-      evidence: /2020\.$/,
+      reports: [{ messageId: "copyright", data: { text: "COPYRIGHT 2015–2020 Bakery", year: 2020 } }],
     },
   ],
 })

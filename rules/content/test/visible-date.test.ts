@@ -18,8 +18,9 @@ new RuleTester().run(visibleDate, {
     {
       html: '<script type="application/ld+json">{"@type":"Article","datePublished":"2025-03-01"}</script><h1>Bread</h1>',
       url: ARTICLE_URL,
-      reports: [{ messageId: "structuredOnly" }],
-      evidence: /JSON-LD datePublished.*2025-03-01/,
+      reports: [
+        { messageId: "structuredOnly", data: { source: "JSON-LD datePublished", date: "2025-03-01" } },
+      ],
     },
     { html: "<h1>Bread</h1><p>Text.</p>", url: ARTICLE_URL, reports: [{ messageId: "none" }] },
   ],

@@ -1,4 +1,4 @@
-import { definePack } from "@svc/core"
+import { definePack, type PackTranslations } from "@svc/core"
 import { es } from "./messages/es"
 import { sk } from "./messages/sk"
 import aiBotTokensValid from "./rules/ai-bot-tokens-valid"
@@ -37,6 +37,47 @@ import sourceCitations from "./rules/source-citations"
 import statisticsDensity from "./rules/statistics-density"
 import tableHeaders from "./rules/table-headers"
 
+const rules = [
+  aiBotTokensValid,
+  aiCrawlerChallenge,
+  aiSearchBotsAccess,
+  aiSearchBotsAllAllowed,
+  aiSnippetAllowed,
+  aiTrainingBotsPolicy,
+  aiUserFetchersAccess,
+  answerFirst,
+  articleAuthor,
+  articleDates,
+  articleSchema,
+  authoritativeSources,
+  contentSignals,
+  copilotAnswerControls,
+  dataNosnippetScope,
+  definitionLead,
+  entitySameAs,
+  faqStructuredData,
+  hiddenAiInstructions,
+  howtoStructuredData,
+  keyTakeaways,
+  llmsTxtLink,
+  llmsTxtStructure,
+  llmsTxt,
+  markdownAlternate,
+  organizationEntity,
+  questionAnswers,
+  questionHeadings,
+  quotableLength,
+  quotations,
+  serverRenderedText,
+  siteName,
+  sourceCitations,
+  statisticsDensity,
+  tableHeaders,
+]
+
+/** The shape of the pack's Slovak and Spanish catalogues: every rule and message, nothing else. */
+export type Translations = PackTranslations<typeof rules>
+
 /**
  * GEO: being found, read, quoted and attributed by AI search (ChatGPT, Perplexity, Google AI Overviews,
  * Claude, Copilot). Crawler access and snippet controls decide whether the page can be used at all; the
@@ -46,43 +87,7 @@ import tableHeaders from "./rules/table-headers"
 export const geo = definePack({
   id: "geo",
   part: "ai",
-  rules: [
-    aiBotTokensValid,
-    aiCrawlerChallenge,
-    aiSearchBotsAccess,
-    aiSearchBotsAllAllowed,
-    aiSnippetAllowed,
-    aiTrainingBotsPolicy,
-    aiUserFetchersAccess,
-    answerFirst,
-    articleAuthor,
-    articleDates,
-    articleSchema,
-    authoritativeSources,
-    contentSignals,
-    copilotAnswerControls,
-    dataNosnippetScope,
-    definitionLead,
-    entitySameAs,
-    faqStructuredData,
-    hiddenAiInstructions,
-    howtoStructuredData,
-    keyTakeaways,
-    llmsTxtLink,
-    llmsTxtStructure,
-    llmsTxt,
-    markdownAlternate,
-    organizationEntity,
-    questionAnswers,
-    questionHeadings,
-    quotableLength,
-    quotations,
-    serverRenderedText,
-    siteName,
-    sourceCitations,
-    statisticsDensity,
-    tableHeaders,
-  ],
+  rules,
   weights: {
     "ai-search-bots-access": 4, // a page no AI search crawler may fetch cannot be quoted, whatever else is right
     "server-rendered-text": 4, // AI crawlers do not run JavaScript: an app shell is an empty page to them

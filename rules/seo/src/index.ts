@@ -1,4 +1,4 @@
-import { definePack } from "@svc/core"
+import { definePack, type PackTranslations } from "@svc/core"
 import { esMessages } from "./messages/es"
 import { skMessages } from "./messages/sk"
 import canonical from "./rules/canonical"
@@ -71,90 +71,95 @@ import urlSessionId from "./rules/url-session-id"
 import urlUnderscores from "./rules/url-underscores"
 import urlUppercase from "./rules/url-uppercase"
 
+const rules = [
+  documentTitle,
+  httpStatusCode,
+  imageAlt,
+  metaDescription,
+  // Lighthouse's SEO audits, decided as Lighthouse 12.8.2 does, and their stricter cousins:
+  canonical,
+  canonicalCrossDomain,
+  crawlableAnchors,
+  hreflang,
+  hreflangRegion,
+  isCrawlable,
+  linkText,
+  linkTextLanguages,
+  robotsTxt,
+  searchBotsAccess,
+  // Redirects
+  metaRefresh,
+  metaRefreshRedirect,
+  redirectChain,
+  redirectLoop,
+  redirectTemporary,
+  redirectUrlVariant,
+  // Titles and descriptions
+  metaDescriptionLength,
+  metaDescriptionMultiple,
+  metaDescriptionPlaceholder,
+  titleDescriptionSame,
+  titleLength,
+  titleMultiple,
+  titlePixelWidth,
+  titlePlaceholder,
+  // Links
+  linkHrefSyntax,
+  linksInternalNofollow,
+  linksTooMany,
+  linksToLocalhost,
+  linksUnsupportedScheme,
+  // Images
+  imageAltFilename,
+  imageAltGeneric,
+  imageAltLength,
+  imageAltStuffing,
+  imageSrcMissing,
+  // Sitemaps
+  robotsTxtSitemap,
+  sitemapLastmodValid,
+  sitemapListsPage,
+  sitemapSize,
+  sitemapUrls,
+  sitemapXml,
+  // Open Graph and social
+  ogImageAbsolute,
+  ogTypeValid,
+  ogUrlCanonical,
+  openGraph,
+  twitterCard,
+  twitterCardValid,
+  // Structured data
+  schemaAggregateRating,
+  schemaArticle,
+  schemaBreadcrumb,
+  schemaLocalBusiness,
+  schemaOffer,
+  schemaOrganization,
+  schemaProduct,
+  schemaWebsite,
+  structuredData,
+  structuredDataContext,
+  // URLs
+  urlDepth,
+  urlDoubleSlash,
+  urlFileExtension,
+  urlLength,
+  urlNonAscii,
+  urlParameters,
+  urlSessionId,
+  urlUnderscores,
+  urlUppercase,
+]
+
+/** The shape of the pack's Slovak and Spanish catalogues: every rule and message, nothing else. */
+export type Translations = PackTranslations<typeof rules>
+
 /** Crawlability, indexability and on-page metadata: what classic search needs to find and show the page. */
 export const seo = definePack({
   id: "seo",
   part: "google",
-  rules: [
-    documentTitle,
-    httpStatusCode,
-    imageAlt,
-    metaDescription,
-    // Lighthouse's SEO audits, decided as Lighthouse 12.8.2 does, and their stricter cousins:
-    canonical,
-    canonicalCrossDomain,
-    crawlableAnchors,
-    hreflang,
-    hreflangRegion,
-    isCrawlable,
-    linkText,
-    linkTextLanguages,
-    robotsTxt,
-    searchBotsAccess,
-    // Redirects
-    metaRefresh,
-    metaRefreshRedirect,
-    redirectChain,
-    redirectLoop,
-    redirectTemporary,
-    redirectUrlVariant,
-    // Titles and descriptions
-    metaDescriptionLength,
-    metaDescriptionMultiple,
-    metaDescriptionPlaceholder,
-    titleDescriptionSame,
-    titleLength,
-    titleMultiple,
-    titlePixelWidth,
-    titlePlaceholder,
-    // Links
-    linkHrefSyntax,
-    linksInternalNofollow,
-    linksTooMany,
-    linksToLocalhost,
-    linksUnsupportedScheme,
-    // Images
-    imageAltFilename,
-    imageAltGeneric,
-    imageAltLength,
-    imageAltStuffing,
-    imageSrcMissing,
-    // Sitemaps
-    robotsTxtSitemap,
-    sitemapLastmodValid,
-    sitemapListsPage,
-    sitemapSize,
-    sitemapUrls,
-    sitemapXml,
-    // Open Graph and social
-    ogImageAbsolute,
-    ogTypeValid,
-    ogUrlCanonical,
-    openGraph,
-    twitterCard,
-    twitterCardValid,
-    // Structured data
-    schemaAggregateRating,
-    schemaArticle,
-    schemaBreadcrumb,
-    schemaLocalBusiness,
-    schemaOffer,
-    schemaOrganization,
-    schemaProduct,
-    schemaWebsite,
-    structuredData,
-    structuredDataContext,
-    // URLs
-    urlDepth,
-    urlDoubleSlash,
-    urlFileExtension,
-    urlLength,
-    urlNonAscii,
-    urlParameters,
-    urlSessionId,
-    urlUnderscores,
-    urlUppercase,
-  ],
+  rules,
   weights: {
     "http-status-code": 4, // an error page cannot rank at all
     "document-title": 2, // the strongest on-page signal and the clickable headline in results

@@ -12,9 +12,14 @@ new RuleTester().run(canonicalCrossDomain, {
     {
       html: head('<link rel="canonical" href="https://staging.example.net/a">'),
       url: "https://example.com/a",
-      evidence:
-        "The canonical https://staging.example.net/a is on another site than example.com: search engines will show that page instead of this one.",
-      reports: [{ messageId: "otherSite", line: 2, subject: "https://staging.example.net/a" }],
+      reports: [
+        {
+          messageId: "otherSite",
+          line: 2,
+          subject: "https://staging.example.net/a",
+          data: { url: "https://staging.example.net/a", host: "example.com" },
+        },
+      ],
       line: 2,
     },
     {

@@ -9,8 +9,7 @@ new RuleTester().run(httpStatusCode, {
       html: "<h1>Oops</h1>",
       status: 503,
       url: "https://shop.example/cart",
-      evidence: "https://shop.example/cart answered HTTP 503.",
-      reports: [{ messageId: "errorStatus" }],
+      reports: [{ messageId: "errorStatus", data: { url: "https://shop.example/cart", status: 503 } }],
     },
     {
       name: "an error after redirects",
@@ -19,9 +18,17 @@ new RuleTester().run(httpStatusCode, {
       requestedUrl: "http://shop.example/old",
       redirects: [{ url: "http://shop.example/old", status: 301, location: "https://shop.example/old" }],
       url: "https://shop.example/old",
-      evidence:
-        "https://shop.example/old answered HTTP 410 after 1 redirect(s) from http://shop.example/old.",
-      reports: [{ messageId: "errorStatusAfterRedirects" }],
+      reports: [
+        {
+          messageId: "errorStatusAfterRedirects",
+          data: {
+            url: "https://shop.example/old",
+            status: 410,
+            redirects: 1,
+            requested: "http://shop.example/old",
+          },
+        },
+      ],
     },
   ],
 })

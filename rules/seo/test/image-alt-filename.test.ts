@@ -16,11 +16,19 @@ new RuleTester().run(imageAltFilename, {
   fail: [
     {
       html: '<p>x</p>\n<img src="/uploads/IMG_2041.jpg" alt="IMG_2041.jpg">\n<img src="/a/hero-banner-2x.webp" alt="hero-banner-2x">',
-      evidence:
-        '<img src="/uploads/IMG_2041.jpg" alt="IMG_2041.jpg"> has a file name as its alt text. <img src="/a/hero-banner-2x.webp" alt="hero-banner-2x"> has a file name as its alt text.',
       reports: [
-        { messageId: "fileName", line: 2, subject: "IMG_2041.jpg" },
-        { messageId: "fileName", line: 3, subject: "hero-banner-2x" },
+        {
+          messageId: "fileName",
+          line: 2,
+          subject: "IMG_2041.jpg",
+          data: { src: "/uploads/IMG_2041.jpg", alt: "IMG_2041.jpg" },
+        },
+        {
+          messageId: "fileName",
+          line: 3,
+          subject: "hero-banner-2x",
+          data: { src: "/a/hero-banner-2x.webp", alt: "hero-banner-2x" },
+        },
       ],
       line: 2,
     },

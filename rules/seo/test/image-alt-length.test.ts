@@ -7,8 +7,18 @@ new RuleTester().run(imageAltLength, {
   review: [
     {
       html: `<p>x</p>\n<img src="a.jpg" alt="${"long ".repeat(30).trim()}">`,
-      evidence: /^<img src="a\.jpg" alt="long long .*…">: the alt text has 149 characters, more than 125\.$/,
-      reports: [{ messageId: "tooLong", line: 2 }],
+      reports: [
+        {
+          messageId: "tooLong",
+          line: 2,
+          data: {
+            src: "a.jpg",
+            alt: "long long long long long long long long long long long long…",
+            length: 149,
+            max: 125,
+          },
+        },
+      ],
       line: 2,
     },
   ],

@@ -18,9 +18,17 @@ new RuleTester().run(imageAltStuffing, {
   review: [
     {
       html: '<img src="a.jpg" alt="bread Košice, best bread, cheap bread Košice, bread delivery">',
-      evidence:
-        '<img src="a.jpg" alt="bread Košice, best bread, cheap bread Košice, bread delivery"> repeats "bread" ×4 in its alt text.',
-      reports: [{ messageId: "repeatedWords", line: 1 }],
+      reports: [
+        {
+          messageId: "repeatedWords",
+          line: 1,
+          data: {
+            src: "a.jpg",
+            alt: "bread Košice, best bread, cheap bread Košice, bread delivery",
+            words: '"bread" ×4',
+          },
+        },
+      ],
     },
     {
       name: "a list of five terms",

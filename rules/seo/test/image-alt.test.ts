@@ -26,8 +26,9 @@ new RuleTester().run(imageAlt, {
   fail: [
     {
       html: '<p>Bread</p>\n<img src="/img/loaves.jpg">',
-      evidence: '<img src="/img/loaves.jpg"> has no alt text.',
-      reports: [{ messageId: "noAlt", line: 2, subject: "/img/loaves.jpg" }],
+      reports: [
+        { messageId: "noAlt", line: 2, subject: "/img/loaves.jpg", data: { src: "/img/loaves.jpg" } },
+      ],
       line: 2,
     },
     {
@@ -37,21 +38,21 @@ new RuleTester().run(imageAlt, {
     {
       name: "an alt of only spaces",
       html: '<img src="a.jpg" alt=" ">',
-      evidence: '<img src="a.jpg"> has an alt of only spaces.',
-      reports: [{ messageId: "blankAlt" }],
+      reports: [{ messageId: "blankAlt", data: { src: "a.jpg" } }],
     },
     {
       name: "aria-labelledby naming nothing",
       html: '<img src="a.jpg" aria-labelledby="missing">',
-      evidence: '<img src="a.jpg"> has no alt text, and aria-labelledby="missing" names no text.',
-      reports: [{ messageId: "labelledByNothing" }],
+      reports: [{ messageId: "labelledByNothing", data: { src: "a.jpg", ids: "missing" } }],
     },
     {
-      name: "every image without alt text is an item of its own; the evidence spells out three",
+      name: "every image without alt text is an item of its own",
       html: Array.from({ length: 12 }, (_, index) => `<img src="${index}.jpg">`).join("\n"),
-      evidence:
-        '<img src="0.jpg"> has no alt text. <img src="1.jpg"> has no alt text. <img src="2.jpg"> has no alt text. 9 more like these (12 in all).',
-      reports: Array.from({ length: 12 }, (_, index) => ({ messageId: "noAlt", line: index + 1 })),
+      reports: Array.from({ length: 12 }, (_, index) => ({
+        messageId: "noAlt",
+        line: index + 1,
+        data: { src: `${index}.jpg` },
+      })),
     },
     {
       name: "a presentational role is ignored on a focusable image",
@@ -64,7 +65,7 @@ new RuleTester().run(imageAlt, {
     {
       name: "the demo bakery's hero image",
       file: join(import.meta.dirname, "../../../fixtures/sites/bakery/index.html"),
-      evidence: '<img src="/img/loaves.jpg"> has no alt text.',
+      reports: [{ messageId: "noAlt", line: 34, data: { src: "/img/loaves.jpg" } }],
       line: 34,
     },
   ],

@@ -75,8 +75,7 @@ new RuleTester().run(isCrawlable, {
     {
       html: page('<meta name="robots" content="noindex">'),
       robots: open,
-      evidence: '<meta name="robots" content="noindex"> keeps search engines from indexing the page.',
-      reports: [{ messageId: "meta", line: 2 }],
+      reports: [{ messageId: "meta", line: 2, data: { tag: '<meta name="robots" content="noindex">' } }],
       line: 2,
     },
     {

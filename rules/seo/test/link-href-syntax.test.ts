@@ -13,8 +13,14 @@ new RuleTester().run(linkHrefSyntax, {
   fail: [
     {
       html: '<p>Shop</p>\n<a href="http:/shop.example.com/bread">Bread</a>',
-      evidence: '<a href="http:/shop.example.com/bread"> has fewer than two slashes after the scheme.',
-      reports: [{ messageId: "tooFewSlashes", line: 2, subject: "http:/shop.example.com/bread" }],
+      reports: [
+        {
+          messageId: "tooFewSlashes",
+          line: 2,
+          subject: "http:/shop.example.com/bread",
+          data: { href: "http:/shop.example.com/bread" },
+        },
+      ],
       line: 2,
     },
     {

@@ -26,8 +26,14 @@ new RuleTester().run(linkText, {
   fail: [
     {
       html: '<p>Fresh bread.</p>\n<a href="/bread">Click here</a>',
-      evidence: 'The link text "Click here" says nothing about where /bread leads.',
-      reports: [{ messageId: "generic", line: 2, subject: "Click here" }],
+      reports: [
+        {
+          messageId: "generic",
+          line: 2,
+          subject: "Click here",
+          data: { text: "Click here", href: "/bread" },
+        },
+      ],
       line: 2,
     },
     {

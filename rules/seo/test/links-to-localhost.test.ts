@@ -22,9 +22,12 @@ new RuleTester().run(linksToLocalhost, {
     {
       name: "mDNS names",
       html: '<script src="http://build-box.local/app.js"></script>',
-      evidence:
-        '<script src="http://build-box.local/app.js"> points to an address only the author\'s own machine or network can reach.',
-      reports: [{ messageId: "local" }],
+      reports: [
+        {
+          messageId: "local",
+          data: { tag: "script", attribute: "src", value: "http://build-box.local/app.js" },
+        },
+      ],
     },
     {
       name: "IPv6 loopback",

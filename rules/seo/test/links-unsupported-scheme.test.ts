@@ -30,8 +30,7 @@ new RuleTester().run(linksUnsupportedScheme, {
     {
       name: "a tripled letter",
       html: '<a href="htttp://example.com/">x</a>',
-      evidence: '<a href="htttp://example.com/">: "htttp:" is a mistyped http(s):.',
-      reports: [{ messageId: "mistyped" }],
+      reports: [{ messageId: "mistyped", data: { href: "htttp://example.com/", scheme: "htttp" } }],
     },
     {
       name: "every scheme browsers will not open, each with its reason, and no unusual one beside them",

@@ -1,4 +1,4 @@
-import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
+import { auditSnapshot, createRegistry, type RuleMessages, snapshotOfHtml } from "@svc/core"
 import { expectItemsTranslated, templatePattern } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 import { seo } from "../src/index"
@@ -44,7 +44,10 @@ const RANGE = [
   "url-uppercase",
 ] as const
 
-const catalogues = { sk: skMessages, es: esMessages } as const
+const catalogues: Readonly<Record<(typeof locales)[number], Readonly<Record<string, RuleMessages>>>> = {
+  sk: skMessages,
+  es: esMessages,
+}
 const locales = ["sk", "es"] as const
 const rules = RANGE.map((id) => {
   const rule = seo.rules.find((candidate) => candidate.id === id)

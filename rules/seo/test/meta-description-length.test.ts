@@ -9,9 +9,14 @@ new RuleTester().run(metaDescriptionLength, {
   review: [
     {
       html: description("Fresh bread."),
-      evidence:
-        'The meta description "Fresh bread." has 12 characters: too short to make a useful snippet, so search engines may write their own.',
-      reports: [{ messageId: "tooShort", line: 2, subject: "Fresh bread." }],
+      reports: [
+        {
+          messageId: "tooShort",
+          line: 2,
+          subject: "Fresh bread.",
+          data: { text: "Fresh bread.", length: 12 },
+        },
+      ],
       line: 2,
     },
     {

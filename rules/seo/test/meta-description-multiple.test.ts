@@ -13,8 +13,14 @@ new RuleTester().run(metaDescriptionMultiple, {
   fail: [
     {
       html: '<head>\n<meta name="description" content="From the theme.">\n<meta name="Description" content="From the SEO plugin."></head>',
-      evidence: 'Another <meta name="description"> in <head>: "From the SEO plugin.".',
-      reports: [{ messageId: "another", line: 3, subject: "From the SEO plugin." }],
+      reports: [
+        {
+          messageId: "another",
+          line: 3,
+          subject: "From the SEO plugin.",
+          data: { text: "From the SEO plugin." },
+        },
+      ],
       line: 3,
     },
     {

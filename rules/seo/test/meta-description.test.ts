@@ -26,9 +26,7 @@ new RuleTester().run(metaDescription, {
     {
       name: "a name with spaces around it is not read as a description",
       html: '<head><meta name=" description " content="Bread"></head>',
-      evidence:
-        'The description\'s name is written " description ": with the spaces, crawlers do not read it as a description.',
-      reports: [{ messageId: "spacedName" }],
+      reports: [{ messageId: "spacedName", data: { name: " description " } }],
     },
     {
       name: "only the first description counts",

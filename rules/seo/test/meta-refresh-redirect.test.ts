@@ -18,9 +18,14 @@ new RuleTester().run(metaRefreshRedirect, {
   review: [
     {
       html: '<head>\n<meta http-equiv="Refresh" content="0; URL=\'/new-page\'"></head>',
-      evidence:
-        '<meta http-equiv="refresh" content="0; URL=\'/new-page\'"> sends visitors to https://example.com/new-page: search engines treat it as a weaker redirect than an HTTP 301.',
-      reports: [{ messageId: "redirect", line: 2, subject: "0; URL='/new-page'" }],
+      reports: [
+        {
+          messageId: "redirect",
+          line: 2,
+          subject: "0; URL='/new-page'",
+          data: { content: "0; URL='/new-page'", url: "https://example.com/new-page" },
+        },
+      ],
       line: 2,
     },
     {

@@ -16,9 +16,9 @@ new RuleTester().run(metaRefresh, {
   fail: [
     {
       html: '<head>\n<meta http-equiv="refresh" content="5; url=https://example.com/new"></head>',
-      evidence:
-        '<meta http-equiv="refresh" content="5; url=https://example.com/new"> reloads or redirects the page after 5 seconds.',
-      reports: [{ messageId: "timed", line: 2 }],
+      reports: [
+        { messageId: "timed", line: 2, data: { content: "5; url=https://example.com/new", delay: 5 } },
+      ],
       line: 2,
     },
     {

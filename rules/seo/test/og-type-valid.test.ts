@@ -11,9 +11,9 @@ new RuleTester().run(ogTypeValid, {
   fail: [
     {
       html: '<head>\n<meta property="og:type" content="homepage"></head>',
-      evidence:
-        '<meta property="og:type" content="homepage"> is not an Open Graph type; platforms fall back to "website".',
-      reports: [{ messageId: "unknownType", line: 2 }],
+      reports: [
+        { messageId: "unknownType", line: 2, data: { tag: '<meta property="og:type" content="homepage">' } },
+      ],
       line: 2,
     },
   ],

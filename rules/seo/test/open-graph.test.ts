@@ -24,7 +24,6 @@ new RuleTester().run(openGraph, {
     },
     {
       html: "<title>No social tags</title>",
-      evidence: "The page has no Open Graph tags: shared links show whatever each platform guesses.",
       reports: [{ messageId: "none" }],
     },
   ],

@@ -20,11 +20,29 @@ new RuleTester().run(redirectChain, {
         hop("http://example.com/", 301, "https://example.com/"),
         hop("https://example.com/", 301, "https://www.example.com/"),
       ],
-      evidence:
-        "Redirect 1 of 2: http://example.com/ answered 301, to https://example.com/. Redirect 2 of 2: https://example.com/ answered 301, to https://www.example.com/.",
       reports: [
-        { messageId: "hop", subject: "http://example.com/" },
-        { messageId: "hop", subject: "https://example.com/" },
+        {
+          messageId: "hop",
+          subject: "http://example.com/",
+          data: {
+            number: 1,
+            count: 2,
+            url: "http://example.com/",
+            status: 301,
+            location: "https://example.com/",
+          },
+        },
+        {
+          messageId: "hop",
+          subject: "https://example.com/",
+          data: {
+            number: 2,
+            count: 2,
+            url: "https://example.com/",
+            status: 301,
+            location: "https://www.example.com/",
+          },
+        },
       ],
     },
   ],

@@ -18,9 +18,17 @@ new RuleTester().run(redirectLoop, {
         { url: "https://example.com/b", status: 302, location: "/a" },
         { url: "https://example.com/a", status: 302, location: "/b" },
       ],
-      evidence:
-        "The redirects visit https://example.com/a twice: https://example.com/a (302) → https://example.com/b (302) → https://example.com/a (302) → https://example.com/b (200). A crawler without cookies goes round for ever.",
-      reports: [{ messageId: "loop", subject: "https://example.com/a" }],
+      reports: [
+        {
+          messageId: "loop",
+          subject: "https://example.com/a",
+          data: {
+            url: "https://example.com/a",
+            chain:
+              "https://example.com/a (302) → https://example.com/b (302) → https://example.com/a (302) → https://example.com/b (200)",
+          },
+        },
+      ],
     },
     {
       name: "the same address written differently is still the same address",

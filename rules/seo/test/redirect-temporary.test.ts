@@ -21,9 +21,13 @@ new RuleTester().run(redirectTemporary, {
         { url: "http://example.com/old", status: 301, location: "https://example.com/old" },
         { url: "https://example.com/old", status: 302, location: "/new" },
       ],
-      evidence:
-        "https://example.com/old answered 302 → /new: a temporary redirect keeps the old address in the index; fine for a short-lived move, wrong for a permanent one.",
-      reports: [{ messageId: "temporary", subject: "https://example.com/old" }],
+      reports: [
+        {
+          messageId: "temporary",
+          subject: "https://example.com/old",
+          data: { url: "https://example.com/old", status: 302, location: "/new" },
+        },
+      ],
     },
     {
       name: "303 and 307 are temporary",

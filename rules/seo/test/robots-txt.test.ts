@@ -55,8 +55,12 @@ new RuleTester().run(robotsTxt, {
       name: "no answer at all",
       html: page,
       robots: { state: "failed", url: "https://example.com/robots.txt", reason: "connection reset" },
-      reports: [{ messageId: "unreachable" }],
-      evidence: "https://example.com/robots.txt could not be downloaded: connection reset.",
+      reports: [
+        {
+          messageId: "unreachable",
+          data: { url: "https://example.com/robots.txt", reason: "connection reset" },
+        },
+      ],
     },
   ],
   notApplicable: [

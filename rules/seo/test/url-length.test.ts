@@ -9,8 +9,17 @@ new RuleTester().run(urlLength, {
   review: [
     {
       url: long,
-      reports: [{ messageId: "tooLong", subject: long }],
-      evidence: `The address ${long} has 116 characters; over 115 it is cut in results and hard to read or share.`,
+      reports: [
+        {
+          messageId: "tooLong",
+          subject: long,
+          data: {
+            url: "https://example.com/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+            length: 116,
+            max: 115,
+          },
+        },
+      ],
     },
   ],
 })

@@ -1,4 +1,4 @@
-import { definePack } from "@svc/core"
+import { definePack, type PackTranslations } from "@svc/core"
 import { es } from "./messages/es"
 import { sk } from "./messages/sk"
 import cacheValidators from "./rules/cache-validators"
@@ -45,55 +45,60 @@ import viewport from "./rules/viewport"
 import viewportFixedWidth from "./rules/viewport-fixed-width"
 import xContentTypeOptions from "./rules/x-content-type-options"
 
+const rules = [
+  cacheValidators,
+  charsetConflict,
+  charsetUtf8,
+  charset,
+  clickjackingMitigation,
+  contentType,
+  contentTypeDeclared,
+  cspXss,
+  doctype,
+  domSize,
+  duplicateIdAria,
+  duplicateId,
+  favicon,
+  formInsecure,
+  hasHsts,
+  headElementsInBody,
+  hstsPreload,
+  htmlCacheControl,
+  htmlHasLang,
+  htmlLangValid,
+  htmlSize,
+  htmlXmlLangMismatch,
+  httpCompression,
+  httpResourceUrls,
+  imageDimensions,
+  inlineCodeWeight,
+  isOnHttps,
+  legacyDoctype,
+  metaViewport,
+  obsoleteElements,
+  permissionsPolicy,
+  redirectsHttp,
+  referrerPolicy,
+  renderBlockingScripts,
+  renderBlockingStylesheets,
+  serverHeaderDisclosure,
+  serverResponseTime,
+  unsafeCrossOriginLinks,
+  unterminatedElements,
+  validLang,
+  viewportFixedWidth,
+  viewport,
+  xContentTypeOptions,
+]
+
+/** The shape of the pack's Slovak and Spanish catalogues: every rule and message, nothing else. */
+export type Translations = PackTranslations<typeof rules>
+
 /** Technical: HTTPS and security headers, encoding and markup, viewport and language, page weight and speed. */
 export const technical = definePack({
   id: "technical",
   part: "technical",
-  rules: [
-    cacheValidators,
-    charsetConflict,
-    charsetUtf8,
-    charset,
-    clickjackingMitigation,
-    contentType,
-    contentTypeDeclared,
-    cspXss,
-    doctype,
-    domSize,
-    duplicateIdAria,
-    duplicateId,
-    favicon,
-    formInsecure,
-    hasHsts,
-    headElementsInBody,
-    hstsPreload,
-    htmlCacheControl,
-    htmlHasLang,
-    htmlLangValid,
-    htmlSize,
-    htmlXmlLangMismatch,
-    httpCompression,
-    httpResourceUrls,
-    imageDimensions,
-    inlineCodeWeight,
-    isOnHttps,
-    legacyDoctype,
-    metaViewport,
-    obsoleteElements,
-    permissionsPolicy,
-    redirectsHttp,
-    referrerPolicy,
-    renderBlockingScripts,
-    renderBlockingStylesheets,
-    serverHeaderDisclosure,
-    serverResponseTime,
-    unsafeCrossOriginLinks,
-    unterminatedElements,
-    validLang,
-    viewportFixedWidth,
-    viewport,
-    xContentTypeOptions,
-  ],
+  rules,
   weights: {
     "is-on-https": 3, // browsers mark HTTP pages "not secure", block mixed content, and search engines prefer HTTPS
     "unterminated-elements": 3, // everything after the unclosed element vanishes for visitors and crawlers

@@ -13,9 +13,13 @@ new RuleTester().run(charsetConflict, {
   fail: [
     {
       html: '<head>\n<meta charset="windows-1250"></head>',
-      evidence:
-        '<meta charset="windows-1250"> declares windows-1250, but browsers follow the Content-Type header\'s "utf-8" (utf-8).',
-      reports: [{ messageId: "metaContradictsHeader", line: 2 }],
+      reports: [
+        {
+          messageId: "metaContradictsHeader",
+          line: 2,
+          data: { label: "windows-1250", encoding: "windows-1250", winner: "utf-8", winning: "utf-8" },
+        },
+      ],
       line: 2,
     },
     {

@@ -11,9 +11,7 @@ new RuleTester().run(charsetUtf8, {
     {
       headers: { "content-type": "text/html; charset=ISO-8859-2" },
       html: "<p>x</p>",
-      evidence:
-        'The Content-Type header declares "iso-8859-2" (iso-8859-2): characters outside it break in forms, URLs and feeds, and the HTML standard requires UTF-8.',
-      reports: [{ messageId: "headerNotUtf8" }],
+      reports: [{ messageId: "headerNotUtf8", data: { label: "iso-8859-2", encoding: "iso-8859-2" } }],
     },
     {
       headers: { "content-type": "text/html" },

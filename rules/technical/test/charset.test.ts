@@ -24,9 +24,7 @@ new RuleTester().run(charset, {
       name: "a meta charset after the first 1,024 bytes",
       headers: noCharset,
       html: `<head><!-- ${"x".repeat(1100)} -->\n<meta charset="utf-8"></head>`,
-      evidence:
-        'No charset in the Content-Type header, and the first charset declaration ("utf-8") starts at byte 1116, after the first 1,024 bytes browsers read to find it.',
-      reports: [{ messageId: "late", line: 2 }],
+      reports: [{ messageId: "late", line: 2, data: { charset: "utf-8", offset: 1116 } }],
       line: 2,
     },
     {

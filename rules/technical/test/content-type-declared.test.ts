@@ -13,7 +13,6 @@ new RuleTester().run(contentTypeDeclared, {
       name: "a body that does not look like HTML",
       headers: { "content-type": "" },
       html: "%PDF-1.7",
-      evidence: "The response has no Content-Type header.",
       reports: [{ messageId: "missing" }],
     },
   ],

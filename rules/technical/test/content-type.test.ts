@@ -20,15 +20,12 @@ new RuleTester().run(contentType, {
     {
       headers: { "content-type": "text/plain; charset=utf-8" },
       html: "<p>x</p>",
-      evidence:
-        'The page is served as "text/plain", not text/html: browsers may show its source or download it, and crawlers may not index it as a web page.',
-      reports: [{ messageId: "notHtml" }],
+      reports: [{ messageId: "notHtml", data: { mediaType: "text/plain" } }],
     },
     {
       headers: { "content-type": "application/pdf" },
       html: "%PDF-1.7",
-      evidence: /served as "application\/pdf"/,
-      reports: [{ messageId: "notHtml" }],
+      reports: [{ messageId: "notHtml", data: { mediaType: "application/pdf" } }],
     },
   ],
 })

@@ -19,9 +19,12 @@ new RuleTester().run(doctype, {
     },
     {
       html: '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"><p>x</p>',
-      evidence:
-        'The doctype <!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"> puts browsers in quirks mode.',
-      reports: [{ messageId: "quirks" }],
+      reports: [
+        {
+          messageId: "quirks",
+          data: { doctype: '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">' },
+        },
+      ],
     },
     {
       html: '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><p>x</p>',

@@ -6,9 +6,14 @@ new RuleTester().run(duplicateIdAria, {
   fail: [
     {
       html: '<form>\n<label for="email">E-mail</label><input id="email">\n<input id="email" aria-describedby="hint"><p id="hint">We never share it.</p></form>',
-      evidence:
-        'The id "email", which <label for> points to, is used 2 times: the reference reaches only the first.',
-      reports: [{ messageId: "duplicate", line: 3, subject: "email" }],
+      reports: [
+        {
+          messageId: "duplicate",
+          line: 3,
+          subject: "email",
+          data: { id: "email", reference: "<label for>", count: 2 },
+        },
+      ],
       line: 3,
     },
     {

@@ -10,8 +10,14 @@ new RuleTester().run(duplicateId, {
   review: [
     {
       html: '<section id="prices">a</section>\n<section id="prices">b</section>',
-      evidence: 'The id "prices" is used 2 times (lines 1, 2).',
-      reports: [{ messageId: "duplicate", line: 2, subject: "prices" }],
+      reports: [
+        {
+          messageId: "duplicate",
+          line: 2,
+          subject: "prices",
+          data: { id: "prices", count: 2, lines: "1, 2" },
+        },
+      ],
       line: 2,
     },
     {

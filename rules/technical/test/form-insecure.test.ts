@@ -10,8 +10,7 @@ new RuleTester().run(formInsecure, {
   fail: [
     {
       html: '<p>Newsletter</p>\n<form action="http://mail.example/subscribe" method="post"></form>',
-      evidence: "A form sends its data over HTTP, to http://mail.example/subscribe.",
-      reports: [{ messageId: "insecure", line: 2 }],
+      reports: [{ messageId: "insecure", line: 2, data: { url: "http://mail.example/subscribe" } }],
       line: 2,
     },
     {

@@ -13,12 +13,10 @@ new RuleTester().run(headElementsInBody, {
     {
       name: "a tracking pixel closes <head> early",
       html: '<html><head>\n<title>Shop</title>\n<img src="/pixel.gif">\n<meta name="description" content="d">\n<link rel="canonical" href="https://shop.example/">\n</head><body><p>x</p>',
-      evidence:
-        '<meta name="description"> belongs in <head> but is parsed into <body>, where browsers and search engines ignore it. <link rel="canonical"> belongs in <head> but is parsed into <body>, where browsers and search engines ignore it. <body> begins here, with <img>: the head elements after it end up in <body>.',
       reports: [
-        { messageId: "inBody", line: 4 },
-        { messageId: "inBody", line: 5 },
-        { messageId: "bodyStartsWithElement", line: 3 },
+        { messageId: "inBody", line: 4, data: { tag: '<meta name="description">' } },
+        { messageId: "inBody", line: 5, data: { tag: '<link rel="canonical">' } },
+        { messageId: "bodyStartsWithElement", line: 3, data: { tag: "img" } },
       ],
       line: 4,
     },

@@ -11,9 +11,7 @@ new RuleTester().run(htmlCacheControl, {
     {
       headers: { expires: "Thu, 01 Jan 2026 00:00:00 GMT" },
       html: "",
-      evidence:
-        "The response has only Expires: Thu, 01 Jan 2026 00:00:00 GMT, no Cache-Control: caches that prefer Cache-Control guess how long to reuse the page.",
-      reports: [{ messageId: "onlyExpires" }],
+      reports: [{ messageId: "onlyExpires", data: { expires: "Thu, 01 Jan 2026 00:00:00 GMT" } }],
     },
   ],
 })

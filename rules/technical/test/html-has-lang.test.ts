@@ -19,8 +19,7 @@ new RuleTester().run(htmlHasLang, {
     { html: '<html lang=" ">', reports: [{ messageId: "emptyLang" }] },
     {
       html: '<html xml:lang="en">',
-      evidence: '<html> has only xml:lang="en", which HTML documents ignore: it needs lang.',
-      reports: [{ messageId: "onlyXmlLang" }],
+      reports: [{ messageId: "onlyXmlLang", data: { xmlLang: "en" } }],
     },
   ],
 })

@@ -10,8 +10,9 @@ new RuleTester().run(htmlLangValid, {
   fail: [
     {
       html: '<html lang="english">',
-      evidence: '<html lang="english"> does not start with a known ISO 639 language code.',
-      reports: [{ messageId: "invalid", line: 1, subject: "english" }],
+      reports: [
+        { messageId: "invalid", line: 1, subject: "english", data: { attribute: "lang", value: "english" } },
+      ],
       line: 1,
     },
     {

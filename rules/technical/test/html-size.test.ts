@@ -6,15 +6,13 @@ new RuleTester().run(htmlSize, {
   fail: [
     {
       html: `<p>${"x".repeat(16 * 1_048_576)}</p>`,
-      evidence: "The HTML is 16 MB: Googlebot reads only the first 15 MB, so the rest is not indexed.",
-      reports: [{ messageId: "tooLarge" }],
+      reports: [{ messageId: "tooLarge", data: { megabytes: 16 } }],
     },
   ],
   review: [
     {
       html: `<p>${"é".repeat(1_100_000)}</p>`,
-      evidence: /^The HTML is 2\.1 MB: phones download/,
-      reports: [{ messageId: "heavy" }],
+      reports: [{ messageId: "heavy", data: { megabytes: 2.1 } }],
     },
   ],
 })

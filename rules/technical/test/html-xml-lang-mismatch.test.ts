@@ -6,8 +6,7 @@ new RuleTester().run(htmlXmlLangMismatch, {
   fail: [
     {
       html: '<html lang="sk" xml:lang="en">',
-      evidence: '<html lang="sk" xml:lang="en"> names two different languages.',
-      reports: [{ messageId: "mismatch", line: 1 }],
+      reports: [{ messageId: "mismatch", line: 1, data: { lang: "sk", xmlLang: "en" } }],
       line: 1,
     },
   ],

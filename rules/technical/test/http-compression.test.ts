@@ -11,9 +11,7 @@ new RuleTester().run(httpCompression, {
   fail: [
     {
       html: page,
-      evidence:
-        "The 2.4 KB of HTML came without Content-Encoding: compressed, it would typically be a fifth to a third of that.",
-      reports: [{ messageId: "uncompressed" }],
+      reports: [{ messageId: "uncompressed", data: { kilobytes: 2.4 } }],
     },
   ],
   notApplicable: ["<p>tiny</p>"],

@@ -10,9 +10,7 @@ new RuleTester().run(httpResourceUrls, {
     {
       headers: upgrade,
       html: '<p>x</p>\n<img src="http://cdn.example/a.jpg">',
-      evidence:
-        "http://cdn.example/a.jpg is written as http:// and loads only because the Content-Security-Policy header says upgrade-insecure-requests.",
-      reports: [{ messageId: "upgradedByHeader", line: 2 }],
+      reports: [{ messageId: "upgradedByHeader", line: 2, data: { url: "http://cdn.example/a.jpg" } }],
       line: 2,
     },
     {

@@ -16,8 +16,7 @@ new RuleTester().run(imageDimensions, {
   fail: [
     {
       html: '<img src="a.jpg" width="100" height="80">\n<img src="/hero.jpg" width="100%">',
-      evidence: '<img src="/hero.jpg"> lacks width and height, so the page shifts when it loads.',
-      reports: [{ messageId: "unsized", line: 2, subject: "/hero.jpg" }],
+      reports: [{ messageId: "unsized", line: 2, subject: "/hero.jpg", data: { src: "/hero.jpg" } }],
       line: 2,
     },
     {

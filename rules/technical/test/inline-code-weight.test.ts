@@ -12,9 +12,10 @@ new RuleTester().run(inlineCodeWeight, {
   fail: [
     {
       html: `<style>p{}</style>\n<script id="__NEXT_DATA__" type="application/json">${"x".repeat(150 * 1024)}</script>`,
-      evidence:
-        "The page inlines 150 KB of script and 0 KB of CSS (over 100 KB), sent again with every page view. The largest is a <script> of 150 KB.",
-      reports: [{ messageId: "heavy" }, { messageId: "largestScript", line: 2 }],
+      reports: [
+        { messageId: "heavy", data: { scriptKilobytes: 150, styleKilobytes: 0 } },
+        { messageId: "largestScript", line: 2, data: { kilobytes: 150 } },
+      ],
       line: 2,
     },
     {

@@ -24,17 +24,14 @@ new RuleTester().run(isOnHttps, {
     {
       html: "<p>x</p>",
       url: "http://example.com/",
-      evidence: "The page is served over plain HTTP: http://example.com/.",
-      reports: [{ messageId: "plainHttp" }],
+      reports: [{ messageId: "plainHttp", data: { url: "http://example.com/" } }],
     },
     {
       name: "active and passive mixed content, each with its element and line",
       html: '<img src="http://cdn.example/a.jpg">\n<link rel="stylesheet" href="http://cdn.example/s.css">',
-      evidence:
-        "http://cdn.example/a.jpg (<img>) is loaded over HTTP on an HTTPS page: browsers upgrade it or warn. http://cdn.example/s.css (<link>) is loaded over HTTP on an HTTPS page: browsers block it.",
       reports: [
-        { messageId: "upgraded", line: 1 },
-        { messageId: "blocked", line: 2 },
+        { messageId: "upgraded", line: 1, data: { url: "http://cdn.example/a.jpg", tag: "img" } },
+        { messageId: "blocked", line: 2, data: { url: "http://cdn.example/s.css", tag: "link" } },
       ],
       line: 1,
     },

@@ -6,9 +6,16 @@ new RuleTester().run(legacyDoctype, {
   fail: [
     {
       html: '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">',
-      evidence:
-        '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"> is an HTML 4 / XHTML 1 doctype: the page is validated against rules nobody follows any more.',
-      reports: [{ messageId: "legacy", line: 1 }],
+      reports: [
+        {
+          messageId: "legacy",
+          line: 1,
+          data: {
+            doctype:
+              '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">',
+          },
+        },
+      ],
       line: 1,
     },
   ],

@@ -14,9 +14,16 @@ new RuleTester().run(metaViewport, {
   fail: [
     {
       html: `<p>x</p>\n${page("width=device-width, initial-scale=1, user-scalable=no")}`,
-      evidence:
-        'The viewport "width=device-width, initial-scale=1, user-scalable=no" blocks zooming with user-scalable=no.',
-      reports: [{ messageId: "blocksZoom", line: 2 }],
+      reports: [
+        {
+          messageId: "blocksZoom",
+          line: 2,
+          data: {
+            content: "width=device-width, initial-scale=1, user-scalable=no",
+            setting: "user-scalable=no",
+          },
+        },
+      ],
       line: 2,
     },
     {

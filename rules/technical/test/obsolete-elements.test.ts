@@ -17,10 +17,9 @@ new RuleTester().run(obsoleteElements, {
   review: [
     {
       html: '<p>a</p>\n<center><font color="red">Sale</font></center><center>b</center>',
-      evidence: "<center> is obsolete (×2, first on line 2). <font> is obsolete (×1, first on line 2).",
       reports: [
-        { messageId: "obsolete", subject: "center" },
-        { messageId: "obsolete", subject: "font" },
+        { messageId: "obsolete", subject: "center", data: { tag: "center", count: 2, line: "2" } },
+        { messageId: "obsolete", subject: "font", data: { tag: "font", count: 1, line: "2" } },
       ],
       line: 2,
     },

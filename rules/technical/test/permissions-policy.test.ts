@@ -13,9 +13,7 @@ new RuleTester().run(permissionsPolicy, {
     {
       headers: { "feature-policy": "camera 'none'" },
       html: "",
-      evidence:
-        "Only the retired Feature-Policy header is sent (\"camera 'none'\"); current browsers read Permissions-Policy.",
-      reports: [{ messageId: "onlyFeaturePolicy" }],
+      reports: [{ messageId: "onlyFeaturePolicy", data: { value: "camera 'none'" } }],
     },
     {
       name: "Feature-Policy syntax in Permissions-Policy",

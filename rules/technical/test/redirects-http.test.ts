@@ -16,9 +16,12 @@ new RuleTester().run(redirectsHttp, {
       url: "http://www.example.com/",
       redirects: [{ url: "http://example.com/", status: 301, location: "http://www.example.com/" }],
       html: "<p>x</p>",
-      evidence:
-        "http://example.com/ ends on http://www.example.com/ after redirects (1 in all): it never reaches HTTPS.",
-      reports: [{ messageId: "neverHttpsAfterRedirects" }],
+      reports: [
+        {
+          messageId: "neverHttpsAfterRedirects",
+          data: { requested: "http://example.com/", final: "http://www.example.com/", count: 1 },
+        },
+      ],
     },
     {
       requestedUrl: "HTTP://example.com/",

@@ -15,9 +15,7 @@ new RuleTester().run(referrerPolicy, {
     {
       headers: { "referrer-policy": "no-referrer-when-downgrade" },
       html: "",
-      evidence:
-        "The Referrer-Policy header sets no-referrer-when-downgrade: every link and resource request sends the page's full address, query included, to other sites.",
-      reports: [{ messageId: "leakyHeader" }],
+      reports: [{ messageId: "leakyHeader", data: { policy: "no-referrer-when-downgrade" } }],
     },
     {
       name: "a <meta> policy overrides the header",

@@ -7,10 +7,12 @@ new RuleTester().run(serverResponseTime, {
     {
       html: "<p>x</p>",
       responseTimeMs: 1250.4,
-      evidence:
-        "The server took 1250 ms to send the first byte of https://example.com/ (Lighthouse fails from 600 ms).",
-      reports: [{ messageId: "slow" }],
+      reports: [{ messageId: "slow", data: { milliseconds: 1250, url: "https://example.com/" } }],
     },
-    { html: "", responseTimeMs: 600, evidence: /took 600 ms/, reports: [{ messageId: "slow" }] },
+    {
+      html: "",
+      responseTimeMs: 600,
+      reports: [{ messageId: "slow", data: { milliseconds: 600, url: "https://example.com/" } }],
+    },
   ],
 })

@@ -13,8 +13,9 @@ new RuleTester().run(unsafeCrossOriginLinks, {
   fail: [
     {
       html: '<p>x</p>\n<a href="https://shop.example/" target="_new">Shop</a>',
-      evidence: '<a href="https://shop.example/" target="_new"> gives another site control of this window.',
-      reports: [{ messageId: "namedTarget", line: 2 }],
+      reports: [
+        { messageId: "namedTarget", line: 2, data: { href: "https://shop.example/", target: "_new" } },
+      ],
       line: 2,
     },
     {

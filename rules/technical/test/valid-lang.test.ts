@@ -12,8 +12,7 @@ new RuleTester().run(validLang, {
   fail: [
     {
       html: '<p>Hi</p>\n<blockquote lang="latin">Carpe diem</blockquote>',
-      evidence: '<blockquote lang="latin"> names no language.',
-      reports: [{ messageId: "invalidLang", line: 2 }],
+      reports: [{ messageId: "invalidLang", line: 2, data: { tag: "blockquote", value: "latin" } }],
       line: 2,
     },
     {

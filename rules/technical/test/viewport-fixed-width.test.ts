@@ -9,9 +9,7 @@ new RuleTester().run(viewportFixedWidth, {
   fail: [
     {
       html: '<head>\n<meta name="viewport" content="width=1024px"></head>',
-      evidence:
-        'The viewport "width=1024px" fixes the layout at 1024 px: phones shrink it instead of reflowing it.',
-      reports: [{ messageId: "fixedWidth", line: 2 }],
+      reports: [{ messageId: "fixedWidth", line: 2, data: { content: "width=1024px", width: "1024" } }],
       line: 2,
     },
   ],

@@ -17,14 +17,13 @@ new RuleTester().run(viewport, {
   fail: [
     {
       html: "<head><title>T</title></head>",
-      evidence: 'No <meta name="viewport"> in <head>: phones lay the page out 980 px wide and shrink it.',
       reports: [{ messageId: "missing" }],
     },
     {
       html: `<head>\n${page("width=device-width, initial-scale=0.5").slice(6)}`,
-      evidence:
-        'The viewport "width=device-width, initial-scale=0.5" starts zoomed out (initial-scale below 1).',
-      reports: [{ messageId: "zoomedOut", line: 2 }],
+      reports: [
+        { messageId: "zoomedOut", line: 2, data: { content: "width=device-width, initial-scale=0.5" } },
+      ],
       line: 2,
     },
     {

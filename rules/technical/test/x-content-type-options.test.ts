@@ -11,8 +11,7 @@ new RuleTester().run(xContentTypeOptions, {
     {
       headers: { "x-content-type-options": "no-sniff" },
       html: "",
-      evidence: 'X-Content-Type-Options is "no-sniff"; the only value browsers act on is nosniff.',
-      reports: [{ messageId: "invalid" }],
+      reports: [{ messageId: "invalid", data: { value: "no-sniff" } }],
     },
   ],
 })

@@ -6,6 +6,7 @@ import { Backend } from "../backend"
 import { refusedOf } from "../embedded/embedded-backend"
 import { auditFiles } from "../embedded/local-files"
 import { type CliError, Refused, UsageError } from "../errors"
+import { auditingLine } from "../output/auditing-line"
 import { Progress } from "../output/progress"
 import { report } from "../report"
 import type { Mode } from "../settings"
@@ -91,9 +92,7 @@ const runAudit = (
       lighthouse: mode._tag === "Embedded" && mode.lighthouse && !options.noLighthouse,
     }
     if (parsed._tag === "Files") {
-      yield* (yield* Progress).show(
-        `auditing ${parsed.files.length === 1 ? parsed.files[0] : `${parsed.files.length} files`}`,
-      )
+      yield* (yield* Progress).show(auditingLine(ask.locale, parsed.files, "cli.auditingFiles"))
       return yield* auditFiles(parsed.files, ask)
     }
     const request = yield* checkRequest(parsed.urls, options, mode)

@@ -4,6 +4,7 @@ import { Effect, Layer } from "effect"
 import type { AuditAsk } from "../audited-pages"
 import { Backend } from "../backend"
 import { Refused, SetupError } from "../errors"
+import { auditingLine } from "../output/auditing-line"
 import { Progress } from "../output/progress"
 
 /** A request error of the contract, worded as the server words it, with its status and code. */
@@ -43,7 +44,7 @@ export const embeddedBackend: Layer.Layer<Backend, never, Progress> = Layer.effe
     return Backend.of({
       audit: (urls, ask) =>
         Effect.gen(function* () {
-          yield* progress.show(urls.length === 1 ? `auditing ${urls[0]}` : `auditing ${urls.length} pages`)
+          yield* progress.show(auditingLine(ask.locale, urls, "cli.auditingPages"))
           const auditor = yield* Auditor
           const { pages, site } = yield* auditor
             .audit(urls, { query: ask.query, locale: ask.locale })

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import type { AuditedPages, FinishedPage } from "../audited-pages"
 import { FileFailure } from "../errors"
 import { describeCause, type ReportFiles, reportFileOf, writeAtomically, writeEachPage } from "./report-files"
+import { say } from "./say"
 
 /** The file of each page's HTML report: `report.html`, or `report-0.html`, `report-1.html`, … for several pages. */
 export const htmlFileOf = (file: string, pageIndex: number, pageCount: number): string =>
@@ -20,7 +21,7 @@ const rendered = (page: FinishedPage, audited: AuditedPages, locale: Locale) =>
         : renderFailedHtmlReport(page, { locale }),
     catch: (cause) =>
       new FileFailure({
-        message: `The HTML report of ${page.url} could not be made: ${describeCause(cause)}`,
+        message: say(locale, "cli.htmlNotMade", { url: page.url, cause: describeCause(cause) }),
       }),
   })
 
@@ -33,7 +34,9 @@ const writeReport =
   (page: FinishedPage, index: number): Effect.Effect<string, FileFailure> => {
     const target = htmlFileOf(file, index, audited.pages.length)
     const written = rendered(page, audited, locale).pipe(
-      Effect.flatMap((html) => writeAtomically(target, html, "HTML report")),
+      Effect.flatMap((html) =>
+        writeAtomically(target, html, (cause) => say(locale, "cli.notWritten.html", { file: target, cause })),
+      ),
       Effect.as(target),
     )
     if (page.status === "done") return written
@@ -41,7 +44,7 @@ const writeReport =
       written,
       Effect.fail(
         new FileFailure({
-          message: `${page.url} could not be audited (${page.error.code}); its HTML report ${target} says why.`,
+          message: say(locale, "cli.htmlSaysWhy", { url: page.url, code: page.error.code, file: target }),
         }),
       ),
     )

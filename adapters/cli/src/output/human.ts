@@ -6,22 +6,18 @@ import {
   itemsToList,
   itemText,
   itemTotal,
-  type MessageKey,
   message,
   moreItemsText,
   unlistedItemsText,
 } from "@svc/core"
 import type { AuditedPages, FinishedPage } from "../audited-pages"
+import { failureReason, say } from "./say"
 import type { Style } from "./style"
 
 /** How many findings the human report lists per page (the spec's "10 worst findings"). */
 export const WORST_FINDINGS = 10
 
 const show = (score: number | null): string => (score === null ? "–" : String(score))
-
-/** A core text in the audit's locale with its `{placeholders}` filled, numbers written the locale's way. */
-const say = (locale: Locale, key: MessageKey, data: Readonly<Record<string, string | number>> = {}): string =>
-  formatMessage(message(locale, key), data, locale)
 
 const levels = ["high", "medium", "low"] as const
 /** A finding's level as the report lists it: lower case, padded to the locale's longest level. */
@@ -187,7 +183,7 @@ const pageBlock = (
   verbose: boolean,
 ): string => {
   if (page.status === "failed") {
-    return `${style.red("✗")} ${style.bold(page.url)} ${say(locale, "cli.notAudited")}: ${page.error.error} (${page.error.code})`
+    return `${style.red("✗")} ${style.bold(page.url)} ${say(locale, "cli.notAudited")}: ${failureReason(locale, page.error)} (${page.error.code})`
   }
   const { result } = page
   const title =

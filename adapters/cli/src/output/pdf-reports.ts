@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import type { AuditedPages, FinishedPage } from "../audited-pages"
 import { FileFailure } from "../errors"
 import { describeCause, type ReportFiles, reportFileOf, writeAtomically, writeEachPage } from "./report-files"
+import { say } from "./say"
 
 /** The file of each page's PDF: `report.pdf`, or `report-0.pdf`, `report-1.pdf`, … for several pages. */
 export const pdfFileOf = (file: string, pageIndex: number, pageCount: number): string =>
@@ -16,7 +17,7 @@ const writeReport =
     if (page.status !== "done") {
       return Effect.fail(
         new FileFailure({
-          message: `No PDF for ${page.url}: the page could not be audited (${page.error.code}).`,
+          message: say(locale, "cli.noPdf", { url: page.url, code: page.error.code }),
         }),
       )
     }
@@ -27,11 +28,13 @@ const writeReport =
         try: () => renderReport(page.result, { locale, site }),
         catch: (cause) =>
           new FileFailure({
-            message: `The PDF of ${page.url} could not be rendered: ${describeCause(cause)}`,
+            message: say(locale, "cli.pdfNotRendered", { url: page.url, cause: describeCause(cause) }),
           }),
       })
     return bytes.pipe(
-      Effect.flatMap((bytes) => writeAtomically(target, bytes, "PDF")),
+      Effect.flatMap((bytes) =>
+        writeAtomically(target, bytes, (cause) => say(locale, "cli.notWritten.pdf", { file: target, cause })),
+      ),
       Effect.as(target),
     )
   }

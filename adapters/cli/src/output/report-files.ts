@@ -22,8 +22,15 @@ export const reportFileOf = (
 
 export const describeCause = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause))
 
-/** Writes the bytes beside the target first and renames them in place: no half-written report is ever left. */
-export const writeAtomically = (file: string, bytes: Uint8Array | string, what: string) =>
+/**
+ * Writes the bytes beside the target first and renames them in place: no half-written report is ever
+ * left. `failure` says, from the cause, that the file could not be written.
+ */
+export const writeAtomically = (
+  file: string,
+  bytes: Uint8Array | string,
+  failure: (cause: string) => string,
+) =>
   Effect.tryPromise({
     try: async () => {
       await mkdir(dirname(file), { recursive: true })
@@ -35,8 +42,7 @@ export const writeAtomically = (file: string, bytes: Uint8Array | string, what: 
         await rm(partial, { force: true })
       }
     },
-    catch: (cause) =>
-      new FileFailure({ message: `The ${what} could not be written to ${file}: ${describeCause(cause)}` }),
+    catch: (cause) => new FileFailure({ message: failure(describeCause(cause)) }),
   })
 
 /** The reports written, and why the others were not. */

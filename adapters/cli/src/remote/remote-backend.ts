@@ -5,6 +5,7 @@ import type { AuditedPages, FinishedPage } from "../audited-pages"
 import { Backend } from "../backend"
 import { FileFailure } from "../errors"
 import { Progress } from "../output/progress"
+import { say } from "../output/say"
 import { requireKey } from "../settings"
 import { USER_AGENT } from "../version"
 import { errorOfClientError } from "./failure-message"
@@ -69,7 +70,7 @@ export const remoteBackend = (baseUrl: string, key: Option.Option<Redacted.Redac
         audit: (urls, ask) =>
           Effect.gen(function* () {
             const svc = yield* client
-            yield* progress.show(`starting the audit on ${baseUrl}`)
+            yield* progress.show(say(ask.locale, "cli.starting", { server: baseUrl }))
             const started = yield* svc
               .startAudit({
                 urls,
@@ -77,7 +78,7 @@ export const remoteBackend = (baseUrl: string, key: Option.Option<Redacted.Redac
                 ...(ask.query === undefined ? {} : { query: ask.query }),
               })
               .pipe(Effect.mapError(errorOfClientError))
-            yield* progress.show(`audit ${started.id} queued`)
+            yield* progress.show(say(ask.locale, "cli.queued", { id: started.id }))
             return yield* waitFor(svc, started.id, POLL_INTERVAL)
           }),
         collect: (id) => Effect.flatMap(client, (svc) => waitFor(svc, id, Duration.zero)),

@@ -34,9 +34,13 @@ export interface RuleContext<M extends MessageTemplates = MessageTemplates> exte
 /** The facts a rule declared, and only those. */
 export type FactsOf<K extends FactKey> = { readonly [P in K]: PageFacts[P] }
 
-interface RuleMetadata<K extends FactKey, M extends MessageTemplates = MessageTemplates> {
+interface RuleMetadata<
+  K extends FactKey,
+  M extends MessageTemplates = MessageTemplates,
+  Id extends string = string,
+> {
   /** Stable id, kebab-case, equal to the file name; a Lighthouse audit id where it tests the same thing. */
-  readonly id: string
+  readonly id: Id
   /** The score part this rule feeds, where it is not its pack's `part`. */
   readonly part?: ScorePart
   readonly category: Category
@@ -99,8 +103,11 @@ interface RuleMetadata<K extends FactKey, M extends MessageTemplates = MessageTe
  * A rule: metadata plus a pure, synchronous `check`. A rule without `check` is decided only by the
  * measurements named in `sameAs` (e.g. a Lighthouse metric) and is `unavailable` when none arrived.
  */
-export interface Rule<K extends FactKey = FactKey, M extends MessageTemplates = MessageTemplates>
-  extends RuleMetadata<K, M> {
+export interface Rule<
+  K extends FactKey = FactKey,
+  M extends MessageTemplates = MessageTemplates,
+  Id extends string = string,
+> extends RuleMetadata<K, M, Id> {
   /** Returns an outcome, or nothing when the items it reported (or none: a pass) say it all. */
   // biome-ignore lint/suspicious/noConfusingVoidType: a check that only reports returns nothing.
   readonly check?: (facts: FactsOf<K>, context: RuleContext<M>) => Outcome | void
@@ -114,9 +121,23 @@ export interface AnyRule extends RuleMetadata<FactKey> {
 }
 
 /**
+ * A declared rule: type-erased for the engine, but keeping its id and messages in its type, so a
+ * pack's catalogues can be typed from its rules (see `PackTranslations`).
+ */
+export interface DefinedRule<Id extends string = string, M extends MessageTemplates = MessageTemplates>
+  extends AnyRule {
+  readonly id: Id
+  readonly messages?: M
+}
+
+/**
  * Declares a rule; the fact types of `check` follow from `requires`, and `report`'s message ids and
  * their data from `messages`.
  */
-export const defineRule = <const K extends FactKey, const M extends MessageTemplates = Record<never, string>>(
-  rule: Rule<K, M>,
-): AnyRule => rule as AnyRule
+export const defineRule = <
+  const Id extends string,
+  const K extends FactKey,
+  const M extends MessageTemplates = Record<never, string>,
+>(
+  rule: Rule<K, M, Id>,
+): DefinedRule<Id, M> => rule as AnyRule as DefinedRule<Id, M>

@@ -5,7 +5,7 @@ import { listFindings } from "../../src/engine/findings"
 import { formatMessage, placeholdersOf, shortened } from "../../src/rules/messages"
 import { definePack } from "../../src/rules/pack"
 import { buildRegistry } from "../../src/rules/registry"
-import { defineRule } from "../../src/rules/rule"
+import { type AnyRule, defineRule } from "../../src/rules/rule"
 
 const images = defineRule({
   id: "images-named",
@@ -32,7 +32,7 @@ const images = defineRule({
   },
 })
 
-const registryOf = (rule = images, translations = {}) =>
+const registryOf = (rule: AnyRule = images, translations = {}) =>
   buildRegistry([definePack({ id: "pack", rules: [rule], messages: translations })], {
     knownFacts: new Set(),
     knownMeasurements: new Set(),

@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Spanish labels, fixes and messages of the content pack. */
-export const es: Readonly<Record<string, RuleMessages>> = {
+export const es = {
   "keyword-stuffing": {
     label: "El texto principal no repite un término una y otra vez",
     fix: "Escriba para el lector: use el término clave donde corresponda y luego pronombres, sinónimos y datos concretos (cifras, nombres, ejemplos) en lugar de repetirlo. El relleno de palabras clave redujo la visibilidad en respuestas de IA en el estudio GEO e infringe las políticas antispam de los buscadores.",
@@ -315,4 +315,4 @@ export const es: Readonly<Record<string, RuleMessages>> = {
         "El contenido principal ({region}) tiene {words} de las al menos {minimum} palabras que necesita este tipo de página.",
     },
   },
-}
+} satisfies Translations

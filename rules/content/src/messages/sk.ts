@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Slovak labels, fixes and messages of the content pack. */
-export const sk: Readonly<Record<string, RuleMessages>> = {
+export const sk = {
   "keyword-stuffing": {
     label: "Hlavný text neopakuje jeden výraz stále dookola",
     fix: "Píšte pre čitateľa: kľúčový výraz uveďte tam, kam patrí, a potom používajte zámená, synonymá a konkrétnosti (čísla, mená, príklady) namiesto jeho opakovania. Prepchávanie kľúčovými slovami v štúdii GEO znížilo viditeľnosť v odpovediach AI a porušuje pravidlá vyhľadávačov proti spamu.",
@@ -304,4 +304,4 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
         "Hlavný obsah ({region}) má {words} z najmenej {minimum} slov, ktoré tento typ stránky potrebuje.",
     },
   },
-}
+} satisfies Translations

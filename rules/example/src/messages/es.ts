@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Spanish labels, fixes and messages (English is in each rule). */
-export const es: Readonly<Record<string, RuleMessages>> = {
+export const es = {
   "robots-txt-size": {
     label: "robots.txt es lo bastante pequeño para leerse entero (500 KiB como máximo)",
     fix: "Reduzca robots.txt por debajo de 500 KiB: agrupe los user agents que comparten reglas, use comodines (*, $) en lugar de enumerar direcciones y ponga las secciones bloqueadas bajo un mismo prefijo.",
@@ -24,4 +24,4 @@ export const es: Readonly<Record<string, RuleMessages>> = {
       notAColour: '<meta name="theme-color" content="{content}"> no es un color CSS.',
     },
   },
-}
+} satisfies Translations

@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Slovak labels, fixes and messages (English is in each rule). */
-export const sk: Readonly<Record<string, RuleMessages>> = {
+export const sk = {
   "robots-txt-size": {
     label: "robots.txt je dosť malý na to, aby sa prečítal celý (najviac 500 KiB)",
     fix: "Skráťte robots.txt pod 500 KiB: zlúčte user agentov s rovnakými pravidlami, namiesto vymenúvania adries použite zástupné znaky (*, $) a blokované časti dajte pod jednu predponu.",
@@ -24,4 +24,4 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
       notAColour: '<meta name="theme-color" content="{content}"> nie je farba CSS.',
     },
   },
-}
+} satisfies Translations

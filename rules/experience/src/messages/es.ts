@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Spanish labels and fixes of the experience pack. */
-export const es: Readonly<Record<string, RuleMessages>> = {
+export const es = {
   "color-contrast": {
     label: "El texto se distingue claramente del fondo",
     fix: "Dé al texto un contraste de al menos 4,5:1 con su fondo (3:1 para texto desde 24 px o negrita desde 18,66 px): oscurezca el texto gris claro, aclare los fondos oscuros y revise el texto sobre imágenes y en los estados hover y focus.",
@@ -30,4 +30,4 @@ export const es: Readonly<Record<string, RuleMessages>> = {
     label: "Los scripts dejan que la página responda mientras carga (Total Blocking Time)",
     fix: "Envíe menos JavaScript al cargar: quite bibliotecas y etiquetas de terceros que no usa, divida los paquetes por ruta, aplace lo que la primera pantalla no necesita y parta las tareas largas en trozos de menos de 50 ms.",
   },
-}
+} satisfies Translations

@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Slovak labels and fixes of the experience pack. */
-export const sk: Readonly<Record<string, RuleMessages>> = {
+export const sk = {
   "color-contrast": {
     label: "Text sa zreteľne odlišuje od pozadia",
     fix: "Dajte textu kontrast aspoň 4,5 : 1 voči pozadiu (3 : 1 pre text od 24 px alebo tučný od 18,66 px): stmavte svetlosivý text, zosvetlite tmavé pozadie a skontrolujte text na obrázkoch aj pri prechode myšou a zameraní.",
@@ -30,4 +30,4 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
     label: "Skripty nechávajú stránku pri načítaní reagovať (Total Blocking Time)",
     fix: "Pri načítaní posielajte menej JavaScriptu: odstráňte nepoužívané knižnice a značky tretích strán, rozdeľte balíky podľa stránok, odložte, čo prvá obrazovka nepotrebuje, a dlhé úlohy rozdeľte na časti kratšie ako 50 ms.",
   },
-}
+} satisfies Translations

@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Spanish labels, fixes and messages of the GEO pack. */
-export const es: Readonly<Record<string, RuleMessages>> = {
+export const es = {
   "ai-bot-tokens-valid": {
     label: "robots.txt nombra a los rastreadores de IA por sus nombres reales",
     fix: "Nombre a los rastreadores de IA por sus tokens exactos (GPTBot, OAI-SearchBot, ChatGPT-User, ClaudeBot, Claude-SearchBot, PerplexityBot, Google-Extended…): robots.txt compara los nombres de forma exacta, así que un grupo para un nombre que ningún rastreador usa no tiene efecto.",
@@ -346,4 +346,4 @@ export const es: Readonly<Record<string, RuleMessages>> = {
         "Una tabla de datos de {rows} filas × {columns} columnas no tiene ninguna celda de encabezado <th>.",
     },
   },
-}
+} satisfies Translations

@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Slovak labels, fixes and messages of the GEO pack. */
-export const sk: Readonly<Record<string, RuleMessages>> = {
+export const sk = {
   "ai-bot-tokens-valid": {
     label: "robots.txt oslovuje roboty AI ich skutočnými menami",
     fix: "Pomenujte roboty AI presnými tokenmi (GPTBot, OAI-SearchBot, ChatGPT-User, ClaudeBot, Claude-SearchBot, PerplexityBot, Google-Extended…): robots.txt porovnáva mená presne, takže skupina pre meno, ktoré žiadny robot nepoužíva, nemá žiadny účinok.",
@@ -335,4 +335,4 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
       noHeader: "Dátová tabuľka s {rows} riadkami × {columns} stĺpcami nemá žiadnu hlavičkovú bunku <th>.",
     },
   },
-}
+} satisfies Translations

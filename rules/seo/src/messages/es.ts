@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Spanish labels, fixes and item messages of the seo pack's rules. */
-export const esMessages: Readonly<Record<string, RuleMessages>> = {
+export const esMessages = {
   "document-title": {
     label: "La página tiene título",
     fix: "Añada a <head> un único <title> que nombre el tema de la página en 30–60 caracteres, con las palabras más importantes primero.",
@@ -666,4 +666,4 @@ export const esMessages: Readonly<Record<string, RuleMessages>> = {
         "La ruta {path} tiene mayúsculas: {url} y su gemela en minúsculas pueden ser dos páginas distintas.",
     },
   },
-}
+} satisfies Translations

@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Slovak labels, fixes and item messages of the seo pack's rules. */
-export const skMessages: Readonly<Record<string, RuleMessages>> = {
+export const skMessages = {
   "document-title": {
     label: "Stránka má titulok",
     fix: "Pridajte do <head> jeden <title>, ktorý v 30–60 znakoch pomenuje tému stránky, najdôležitejšie slová ako prvé.",
@@ -655,4 +655,4 @@ export const skMessages: Readonly<Record<string, RuleMessages>> = {
         "Cesta {path} obsahuje veľké písmená: {url} a jej dvojča s malými písmenami môžu byť dve rôzne stránky.",
     },
   },
-}
+} satisfies Translations

@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Spanish labels and fixes of the technical pack. */
-export const es: Readonly<Record<string, RuleMessages>> = {
+export const es = {
   "cache-validators": {
     label: "La página puede revalidarse con ETag o Last-Modified",
     fix: "Envíe con el HTML una cabecera ETag o Last-Modified y responda a If-None-Match / If-Modified-Since con 304 Not Modified cuando nada haya cambiado.",
@@ -411,4 +411,4 @@ export const es: Readonly<Record<string, RuleMessages>> = {
         'X-Content-Type-Options es "{value}"; el único valor que los navegadores tienen en cuenta es nosniff.',
     },
   },
-}
+} satisfies Translations

@@ -1,7 +1,7 @@
-import type { RuleMessages } from "@svc/core"
+import type { Translations } from "../index"
 
 /** Slovak labels and fixes of the technical pack. */
-export const sk: Readonly<Record<string, RuleMessages>> = {
+export const sk = {
   "cache-validators": {
     label: "Stránku možno overiť cez ETag alebo Last-Modified",
     fix: "Posielajte s HTML hlavičku ETag alebo Last-Modified a na If-None-Match / If-Modified-Since odpovedajte 304 Not Modified, keď sa nič nezmenilo.",
@@ -400,4 +400,4 @@ export const sk: Readonly<Record<string, RuleMessages>> = {
       invalid: "X-Content-Type-Options je „{value}“; prehliadače reagujú len na hodnotu nosniff.",
     },
   },
-}
+} satisfies Translations

@@ -291,12 +291,6 @@ export const knownEquals: ReadonlyArray<KnownEqual> = [
   { defect: "noindex", reason: ALREADY, pages: ["iab-1.html", "mozilla-2.html"] },
   { defect: "main text truncated", reason: ALREADY, pages: ["mathjax.html"] },
   {
-    defect: "main text truncated",
-    reason:
-      "A page laid out in a table: cut to its first paragraph, the main-content detection takes a smaller row of the table (259 words), so word-count fails, and the checks of length that failed (subheadings, wall-of-text) no longer apply: the part stays where it was.",
-    pages: ["hukumusume.html"],
-  },
-  {
     defect: "duplicated text",
     reason: ALREADY,
     pages: ["medium-3.html", "wikipedia-4.html", "yahoo-2.html"],

@@ -12,14 +12,10 @@ export interface KnownRaise {
 
 const LONG_TEXT_CHECKS =
   "Cutting the text to its first paragraph also takes away what failed the checks of long text (no table of contents, sections longer than a passage, walls of text, a stale copyright line or a duplicated id further down, and on the ai part the GEO checks of long text: no figures, no key takeaways), while the text that is left is still past twice its page type's minimum, so in-depth-content passes before and after and the lost depth costs nothing: a part is a ratio, so dropping failures lifts it."
-const MAIN_REGION =
-  "Said three times, the text keeps more of the page around it in the cleaned main content (the cleaning judges a container by its paragraphs and text, which the copies multiply): 412 main words become 2,911, and the stuffed term that failed keyword-stuffing thins out below its threshold."
-const CUT_MOVES_MAIN_REGION =
-  "A Japanese article whose text is one paragraph of 566 words: cut to its first paragraph, a shorter one, the main-content detection takes the region of the side lists instead (479 words under three subheadings), which passes the checks of structure the article failed (subheadings, walls of text)."
-const TABLE_LAYOUT =
-  "A page laid out in a table: unlinking the sources of its main text, or cutting it to its first paragraph, makes the main-content detection take a smaller cell or row (242 or 259 words instead of 358), where checks of length that failed on the ai part (quotations) no longer apply."
-const TOPIC_WORDS_UNSEGMENTED =
-  "A Japanese article: keyword-stuffing judges a text of 100 topic words or more, and the topic words (the phrase tokenizer of packages/core/src/query) are still runs of letters, not segmented words, so the text has fewer than 100 (notApplicable) until it is said three times (a pass that outweighs the repeated-blocks failure on the content part). Segmenting scripts without spaces in the tokenizer too would fix it."
+const TEXT_SAID_AGAIN =
+  "Said three times, the text's paragraphs dilute a term that stands outside them: the main content stays the same region (412 words become 1,144, the text three times), but keyword-stuffing reads the main text's topic words as they stand, and \"new york time\", stuffed at 16 % by the credit lines and labels around the paragraphs (not <p> elements, so not repeated), thins out below its threshold (a pass that outweighs the repeated-blocks failure). The length rules count a repeated passage once; the topic words do not yet."
+const CUT_KEEPS_NO_TEXT =
+  "A flaw of the defect, not of the detection: the defect keeps the page's first <p> and removes every other, and the first <p> here is not the text's first paragraph (on yahoo-4.html the masthead's, on hukumusume.html the breadcrumb's), so the article goes whole and the detection takes what is left (the side lists, a side column of trivia), which passes checks the article failed. The defect should keep the main text's first paragraph of prose; on 60-odd corpus pages the first <p> is outside the main text, so that fix moves the pairs of LONG_TEXT_CHECKS too."
 
 export const knownRaises: ReadonlyArray<KnownRaise> = [
   {
@@ -41,9 +37,10 @@ export const knownRaises: ReadonlyArray<KnownRaise> = [
       "wikipedia-2.html",
     ],
   },
-  { defect: "main text truncated", reason: CUT_MOVES_MAIN_REGION, pages: ["yahoo-4.html"] },
-  { defect: "duplicated text", reason: MAIN_REGION, pages: ["nytimes-5.html"] },
-  { defect: "no sources", reason: TABLE_LAYOUT, pages: ["hukumusume.html"] },
-  { defect: "main text truncated", reason: TABLE_LAYOUT, pages: ["hukumusume.html"] },
-  { defect: "duplicated text", reason: TOPIC_WORDS_UNSEGMENTED, pages: ["yahoo-4.html"] },
+  {
+    defect: "main text truncated",
+    reason: CUT_KEEPS_NO_TEXT,
+    pages: ["hukumusume.html", "yahoo-4.html"],
+  },
+  { defect: "duplicated text", reason: TEXT_SAID_AGAIN, pages: ["nytimes-5.html"] },
 ]

@@ -37,7 +37,7 @@ export {
   questionSubject,
 } from "./facts/text-patterns"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
-export { isMostlyUnspaced } from "./facts/unspaced-words"
+export { hasUnspacedScript, isMostlyUnspaced } from "./facts/unspaced-words"
 export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
 export {
   ITEMS_LISTED,

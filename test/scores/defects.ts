@@ -61,12 +61,17 @@ const elementSpans = (html: string): ReadonlyMap<number, number> => {
   return spans
 }
 
-/** A paragraph of running text: a `<p>`, or a `<div>` holding text itself, of ten words or more (not a dateline). */
-const isParagraph = (block: { readonly tag: string; readonly words: number }): boolean =>
-  (block.tag === "p" || block.tag === "div") && block.words >= 10
+type Block = { readonly tag: string; readonly words: number; readonly text: string }
+
+/** A paragraph: a `<p>`, or a `<div>` holding text itself, of ten words or more (not a dateline). */
+const isParagraph = (block: Block): boolean => (block.tag === "p" || block.tag === "div") && block.words >= 10
+
+/** A sentence ends in it: prose, not a breadcrumb or a line of labels. */
+const SENTENCE_END = /[.!?。！？]/u
+const isProse = (block: Block): boolean => isParagraph(block) && SENTENCE_END.test(block.text)
 
 /**
- * Cuts the main text to its first paragraph: every block of the main content after it (paragraphs,
+ * Cuts the main text to its first paragraph of prose: every block of the main content after it (paragraphs,
  * lists, tables, subheadings, quotations…, as the page's own facts find them) goes, and nothing outside
  * the main content. Cutting only the `<p>` elements would leave the lists and tables of a long text, so
  * a "cut" text could still run thousands of words.
@@ -77,7 +82,8 @@ const cutMainTextToFirstParagraph = (html: string): string => {
   })
   if (content === undefined || content instanceof Unavailable) return html
   const main = content.blocks.filter((block) => block.inMain)
-  const first = main.findIndex(isParagraph)
+  const prose = main.findIndex(isProse)
+  const first = prose === -1 ? main.findIndex(isParagraph) : prose
   const after = main.slice((first === -1 ? 0 : first) + 1)
   if (after.length === 0) return html
   const lineStarts = lineStartsOf(html)

@@ -32,7 +32,9 @@ export {
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
 export { httpUrl, isAbsoluteHttpUrl } from "./facts/http-url"
+export { isPassage, originalMainWords, originalTotalWords } from "./facts/original-words"
 export type * from "./facts/page-facts"
+export { type Repetition, repeatedIgnoringCase } from "./facts/repeated-ignoring-case"
 export { namedSitemaps } from "./facts/robots-facts"
 export { type ScannedPage, scannedPage } from "./facts/scan-memo"
 export { parseSitemap, sitemapIndexEntries } from "./facts/sitemap-facts"
@@ -46,7 +48,7 @@ export {
   questionSubject,
 } from "./facts/text-patterns"
 export { isUnavailable, Unavailable } from "./facts/unavailable"
-export { isMostlyUnspaced } from "./facts/unspaced-words"
+export { hasUnspacedScript, isMostlyUnspaced } from "./facts/unspaced-words"
 export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
 export {
   ITEMS_LISTED,

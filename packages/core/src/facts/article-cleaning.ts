@@ -1,6 +1,6 @@
 import { classWeight, isShareElement, type ReadingFlags } from "./content-signals"
 import type { DocumentScan, ElementRecord } from "./dom-scan"
-import type { PageTextStats } from "./page-text-stats"
+import { linkDensityOf, type PageTextStats } from "./page-text-stats"
 
 /** What is left of the article after cleaning, and its size in characters. */
 export interface CleanedArticle {
@@ -39,6 +39,8 @@ const TABLE_HEADER_PARTS = new Set(["th", "thead", "tfoot", "colgroup", "col", "
 class Sums {
   readonly text: Float64Array
   readonly link: Float64Array
+  readonly repeatedText: Float64Array
+  readonly repeatedLink: Float64Array
   readonly commas: Float64Array
   readonly paragraphs: Float64Array
   readonly images: Float64Array
@@ -51,6 +53,8 @@ class Sums {
   constructor(count: number) {
     this.text = new Float64Array(count)
     this.link = new Float64Array(count)
+    this.repeatedText = new Float64Array(count)
+    this.repeatedLink = new Float64Array(count)
     this.commas = new Float64Array(count)
     this.paragraphs = new Float64Array(count)
     this.images = new Float64Array(count)
@@ -108,10 +112,13 @@ export const cleanArticle = (
     const element = elements[index] as ElementRecord
     const ownText = stats.ownText[index] ?? 0
     const containerDiv = element.tag === "div" && blockChildren[index] === 1
-    const paragraph = element.tag === "p" || (element.tag === "div" && !containerDiv)
+    const paragraph =
+      (element.tag === "p" || (element.tag === "div" && !containerDiv)) && stats.repeated[index] !== 1
     add(sums.text, index, ownText)
     add(sums.link, index, stats.ownLinkText[index] ?? 0)
-    add(sums.commas, index, stats.ownCommas[index] ?? 0)
+    add(sums.repeatedText, index, stats.ownRepeatedText[index] ?? 0)
+    add(sums.repeatedLink, index, stats.ownRepeatedLinkText[index] ?? 0)
+    if (stats.repeated[index] !== 1) add(sums.commas, index, stats.ownCommas[index] ?? 0)
     if (containerDiv && ownText > 0) {
       add(sums.paragraphs, index, 1) // loose text in a container becomes a paragraph
       add(sums.textishText, index, ownText)
@@ -125,6 +132,8 @@ export const cleanArticle = (
     const text = sums.text[index] ?? 0
     add(sums.text, parent, text)
     add(sums.link, parent, sums.link[index] ?? 0)
+    add(sums.repeatedText, parent, sums.repeatedText[index] ?? 0)
+    add(sums.repeatedLink, parent, sums.repeatedLink[index] ?? 0)
     add(sums.commas, parent, sums.commas[index] ?? 0)
     add(sums.paragraphs, parent, (sums.paragraphs[index] ?? 0) + (paragraph ? 1 : 0))
     add(sums.images, parent, (sums.images[index] ?? 0) + (element.tag === "img" ? 1 : 0))
@@ -162,7 +171,12 @@ export const cleanArticle = (
     const items = (sums.items[index] ?? 0) - 100
     const inputs = sums.inputs[index] ?? 0
     const embeds = sums.embeds[index] ?? 0
-    const linkDensity = text > 0 ? (sums.link[index] ?? 0) / text : 0
+    const linkDensity = linkDensityOf(
+      text,
+      sums.link[index] ?? 0,
+      sums.repeatedText[index] ?? 0,
+      sums.repeatedLink[index] ?? 0,
+    )
     const headingDensity = text > 0 ? (sums.headingText[index] ?? 0) / text : 0
     const textDensity = text > 0 ? (sums.textishText[index] ?? 0) / text : 0
     const inFigure = protectedBy[index] === 2

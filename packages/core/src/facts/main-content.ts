@@ -114,6 +114,10 @@ const readArticle = (
   }
   const isParagraphDiv = (element: ElementRecord) =>
     element.tag === "div" && blockChildren[element.index] !== 1
+  // A table cell holding paragraphs is a container too, as a div is: a layout table's cell whose whole
+  // text scored as one paragraph would hand its row the article's points undivided, side lists included.
+  const isContainerCell = (element: ElementRecord) =>
+    element.tag === "td" && blockChildren[element.index] === 1
   // A div whose only child is a paragraph stands for that paragraph (Readability unwraps it).
   const isWrapper = (element: ElementRecord) =>
     element.tag === "div" &&
@@ -151,10 +155,10 @@ const readArticle = (
   for (const element of elements) {
     const index = element.index
     if (gone[index] === 1 || element.foreign) continue
-    if (SCORED_TAGS.has(element.tag) || isParagraphDiv(element))
+    if ((SCORED_TAGS.has(element.tag) && !isContainerCell(element)) || isParagraphDiv(element))
       addScore(parentOf(index), text[index] ?? 0, commas[index] ?? 0)
-    else if (element.tag === "div")
-      // Loose text in a container div becomes paragraphs of that div.
+    else if (element.tag === "div" || element.tag === "td")
+      // Loose text in a container div or cell becomes paragraphs of that container.
       addScore(index, stats.ownText[index] ?? 0, stats.ownCommas[index] ?? 0)
   }
 

@@ -17,7 +17,22 @@ export interface PageTextStats {
   readonly ownCommas: Float64Array
   /** The text of the block an element owns (its text outside nested blocks), when it owns one. */
   readonly blockText: ReadonlyMap<number, string>
+  /**
+   * 1 for an element owning a passage said earlier on the page (ignoring case). The cleaning counts such
+   * a passage once, at its first occurrence (no paragraph, no commas, and no text for link density to be
+   * measured against the second time), so a text said again does not make its container more of an
+   * article than the text said once; it still counts as text that is there.
+   */
+  readonly repeated: Uint8Array
+  /** Of `ownText` and `ownLinkText`, what belongs to a repeated passage. */
+  readonly ownRepeatedText: Float64Array
+  readonly ownRepeatedLinkText: Float64Array
 }
+
+/** A block long enough that saying it again is repetition, not a repeated label ("Read more", "Share"). */
+const MIN_PASSAGE_WORDS = 8
+/** Text written without spaces has few words per block: its length says it instead. */
+const MIN_PASSAGE_CHARACTERS = 40
 
 /** Computes the figures in two linear passes over the elements. */
 export const pageTextStats = (scan: DocumentScan): PageTextStats => {
@@ -36,11 +51,43 @@ export const pageTextStats = (scan: DocumentScan): PageTextStats => {
     ownLinkText[element.parent] = (ownLinkText[element.parent] ?? 0) - element.linkTextLength
   }
   const blockText = new Map<number, string>()
+  const passages = new Set<string>()
+  const repeated = new Uint8Array(count)
   for (const block of scan.blocks) {
     blockText.set(block.element.index, block.text)
     ownCommas[block.element.index] = distinctParts(block.text) - 1
+    if (block.words < MIN_PASSAGE_WORDS && block.text.length < MIN_PASSAGE_CHARACTERS) continue
+    const passage = block.text.toLowerCase()
+    if (passages.has(passage)) repeated[block.element.index] = 1
+    else passages.add(passage)
   }
-  return { ownText, ownLinkText, ownCommas, blockText }
+  const ownRepeatedText = new Float64Array(count)
+  const ownRepeatedLinkText = new Float64Array(count)
+  for (const { element } of scan.blocks) {
+    if (repeated[element.index] !== 1) continue
+    // The block's element and its inline descendants; a nested block is judged as itself.
+    for (let index = element.index; index <= element.end; index++) {
+      if (index !== element.index && blockText.has(index)) continue
+      ownRepeatedText[index] = ownText[index] ?? 0
+      ownRepeatedLinkText[index] = ownLinkText[index] ?? 0
+    }
+  }
+  return { ownText, ownLinkText, ownCommas, blockText, repeated, ownRepeatedText, ownRepeatedLinkText }
+}
+
+/**
+ * The share of a subtree's text inside links, a repeated passage counted once (`repeated`): of its
+ * text said once, or of all its text when everything in it is said again.
+ */
+export const linkDensityOf = (
+  text: number,
+  linkText: number,
+  repeatedText: number,
+  repeatedLinkText: number,
+): number => {
+  const once = text - repeatedText
+  if (once > 0) return (linkText - repeatedLinkText) / once
+  return text > 0 ? linkText / text : 0
 }
 
 /** How many different parts the commas of a text separate (at least 1). */

@@ -1,3 +1,4 @@
+import { hasUnspacedScript, splitUnspaced } from "../facts/unspaced-words"
 import { MAX_KNOWN_LENGTH, TextVocabulary, type Word } from "./text-vocabulary"
 import {
   AS_WRITTEN,
@@ -36,8 +37,10 @@ let positions: Int32Array = new Int32Array(1024)
 const wordUnits = new Uint16Array(MAX_KNOWN_LENGTH)
 
 /**
- * Indexes text into words and breaks: a word is a run of letters and digits of the lower-cased text; a
- * break is a run of punctuation from `BREAK_CHARACTERS`, or a dash between spaces (" - "). One scan,
+ * Indexes text into words and breaks: a word is a run of letters and digits of the lower-cased text, or
+ * a word of a run of a script written without spaces (Chinese, Japanese, Thai…), segmented as `countWords`
+ * segments it (`splitUnspaced`); a break is a run of punctuation from `BREAK_CHARACTERS`, or a dash between
+ * spaces (" - "). One scan,
  * each unit lower-cased and classed by one table lookup (no lower-cased copy of the text), each word
  * hashed as it is read and numbered through the words known (`TextVocabulary`). From the first unit that
  * cannot be lower-cased by itself on, the scan reads the text lower-cased as a whole: up to there both
@@ -51,10 +54,43 @@ export const indexText = (text: string): IndexedText => {
 /** Scans `text` into its distinct words and `positions[0…count)`, which the next scan overwrites. */
 const scan = (text: string): { readonly words: ReadonlyArray<Word>; readonly count: number } => {
   const vocabulary = new TextVocabulary()
+  if (!hasUnspacedScript(text)) return { words: vocabulary.words, count: scanSpaced(text, vocabulary, 0) }
+  let count = 0
+  splitUnspaced(
+    text,
+    null,
+    (spaced) => {
+      count = scanSpaced(spaced, vocabulary, count)
+    },
+    (word) => {
+      if (count === positions.length) positions = grown(positions)
+      positions[count++] = numberOfSegmented(word.toLowerCase(), vocabulary)
+    },
+  )
+  return { words: vocabulary.words, count }
+}
+
+/** The number of a segmented word (lower-cased), through the words known as the scan numbers its words. */
+const numberOfSegmented = (word: string, vocabulary: TextVocabulary): number => {
+  if (word.length > MAX_KNOWN_LENGTH) return vocabulary.numberOfSurface(word)
+  let hash = 0
+  for (let index = 0; index < word.length; index++) {
+    const unit = word.charCodeAt(index)
+    hash = (Math.imul(hash, 31) + unit) | 0
+    wordUnits[index] = unit
+  }
+  return vocabulary.numberOf(wordUnits, word.length, slotHash(hash))
+}
+
+/**
+ * Scans text without runs of scripts written without spaces into `vocabulary` and `positions` from
+ * `count` on; returns the count after it.
+ */
+const scanSpaced = (text: string, vocabulary: TextVocabulary, from: number): number => {
   let source = text
   let table = AS_WRITTEN
   let length = text.length
-  let count = 0
+  let count = from
   let index = 0
   while (index < length) {
     let entry = entryAt(source, table, index)
@@ -86,7 +122,7 @@ const scan = (text: string): { readonly words: ReadonlyArray<Word>; readonly cou
             ? vocabulary.numberOfSurface(
                 table === AS_WRITTEN ? source.slice(start, index).toLowerCase() : source.slice(start, index),
               )
-            : vocabulary.numberOf(wordUnits, index - start, Math.imul(hash ^ (hash >>> 16), 0x45d9f3b))
+            : vocabulary.numberOf(wordUnits, index - start, slotHash(hash))
         continue
       }
       index = start // the word ends in a unit that cannot be lower-cased alone: read it again, lower-cased
@@ -116,8 +152,11 @@ const scan = (text: string): { readonly words: ReadonlyArray<Word>; readonly cou
       positions[count++] = PHRASE_BREAK
     }
   }
-  return { words: vocabulary.words, count }
+  return count
 }
+
+/** The hash of a word's units as the words known look it up (its units' hash, mixed). */
+const slotHash = (hash: number): number => Math.imul(hash ^ (hash >>> 16), 0x45d9f3b)
 
 const entryAt = (text: string, table: Uint32Array, index: number): number => {
   const code = text.charCodeAt(index)

@@ -1,5 +1,8 @@
-/** Sentence and clause punctuation (and line breaks, tabs): a phrase never spans one. */
-export const BREAK_CHARACTERS = '.!?;:|()[]{}"“”„«»\n\r\t–—·•'
+/**
+ * Sentence and clause punctuation (and line breaks, tabs): a phrase never spans one. The ideographic and
+ * full-width forms are those of Chinese and Japanese text.
+ */
+export const BREAK_CHARACTERS = '.!?;:|()[]{}"“”„«»\n\r\t–—·•。！？；：（）「」『』【】'
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u
 const SPACE_CHARACTER = /^\s$/u
 

@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
+import { splitUnspaced } from "../../src/facts/unspaced-words"
 import { matchScore, placeCoverage, queryPlaces } from "../../src/query/coverage"
 import { fold } from "../../src/query/normalize"
 import { stem } from "../../src/query/stem"
@@ -37,6 +38,26 @@ describe("phrase tokens", () => {
   it("keep each token of a phrase once", () => {
     expect(phraseTokens("bread bread BREAD")).toHaveLength(1)
   })
+
+  it("are the words of a Japanese or Chinese text, its particles and function words dropped", () => {
+    expect(topicTokens("東京の天気は晴れです。")).toEqual(["東京", "天気", "晴れ"])
+    expect(topicTokens("北京是中国的首都")).toEqual(["北京", "中国", "首都"])
+    expect(topicTokens("公衆無線LANを安全に使う")).toEqual(["公衆", "無線", "lan", "安全", "使う"])
+  })
+
+  it("keep the marks that spell kana and Thai letters, while diacritics fold away", () => {
+    expect(fold("バス")).toBe("バス")
+    expect(phraseTokens("バス")).not.toEqual(phraseTokens("パス"))
+    expect(fold("が")).toBe("が")
+    expect(fold("เป็น")).toBe("เป็น")
+    expect(fold("Ελληνικά")).toBe("ελληνικα")
+  })
+
+  it("break phrases at Japanese and Chinese sentence punctuation", () => {
+    const surfaces = (text: string) => analyseText(text).map((word) => word?.surface ?? null)
+    expect(surfaces("東京です。大阪です")).toEqual(["東京", "です", null, "大阪", "です"])
+    expect(surfaces("「北京」首都")).toEqual(["北京", null, "首都"])
+  })
 })
 
 describe("phrase match", () => {
@@ -56,6 +77,14 @@ describe("phrase match", () => {
     const phrase = phraseTokens("sourdough")
     expect(matchScore(placeCoverage(phrase, places({ title: "sourdough" })))).toBe(20)
     expect(matchScore(placeCoverage(phrase, places({ imageAlts: "sourdough" })))).toBe(5)
+  })
+
+  it("finds a Japanese phrase inside the longer run of letters that holds it", () => {
+    const phrase = phraseTokens("無線LAN")
+    expect(phrase).toEqual(["無線", "lan"])
+    expect(matchScore(placeCoverage(phrase, places({ title: "公衆無線LANを安全に使うためのアプリ" })))).toBe(
+      20,
+    )
   })
 
   it("counts partial coverage per token", () => {
@@ -106,15 +135,23 @@ describe("suggestions", () => {
 })
 
 describe("analyseText (properties)", () => {
-  // The regular expression the scanner replaced, kept as the definition of a word and a break.
-  const WORD_OR_BREAK = /[\p{L}\p{N}]+|[.!?;:|()[\]{}"“”„«»\n\r\t–—·•]+|\s-\s/gu
+  // The regular expression the scanner replaced, kept as the definition of a word and a break; the runs of
+  // scripts written without spaces are segmented into words first.
+  const WORD_OR_BREAK = /[\p{L}\p{N}]+|[.!?;:|()[\]{}"“”„«»\n\r\t–—·•。！？；：（）「」『』【】]+|\s-\s/gu
   const LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u
   const byPattern = (text: string): Array<string | null> => {
     const tokens: Array<string | null> = []
-    for (const token of text.toLowerCase().match(WORD_OR_BREAK) ?? []) {
-      if (LETTER_OR_DIGIT.test(token)) tokens.push(token)
-      else if (tokens.length > 0 && tokens[tokens.length - 1] !== null) tokens.push(null)
-    }
+    splitUnspaced(
+      text.toLowerCase(),
+      null,
+      (spaced) => {
+        for (const token of spaced.match(WORD_OR_BREAK) ?? []) {
+          if (LETTER_OR_DIGIT.test(token)) tokens.push(token)
+          else if (tokens.length > 0 && tokens[tokens.length - 1] !== null) tokens.push(null)
+        }
+      },
+      (word) => tokens.push(word),
+    )
     return tokens
   }
   const pieces = [
@@ -128,6 +165,15 @@ describe("analyseText (properties)", () => {
     "é",
     "e\u0301",
     "漢字",
+    "東京",
+    "です",
+    "の",
+    "ー",
+    "\u3099",
+    "カ",
+    "。",
+    "「」",
+    "ภาษาไทย",
     "٣",
     "𝐀",
     "😀",

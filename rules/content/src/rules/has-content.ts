@@ -1,5 +1,12 @@
-import { type ContentFacts, defineRule, fold, foldedWords, shortened, type TextBlock } from "@svc/core"
-import { isPassage } from "../lib/original-words"
+import {
+  type ContentFacts,
+  defineRule,
+  fold,
+  foldedWords,
+  isPassage,
+  shortened,
+  type TextBlock,
+} from "@svc/core"
 import { holdsPlaceholder } from "../lib/placeholder"
 
 /** Fewer main words than this is not content to judge; a contact page says less by nature. */

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { originalMainWords } from "../lib/original-words"
+import { defineRule, originalMainWords } from "@svc/core"
 
 export const MIN_WORDS = 300
 

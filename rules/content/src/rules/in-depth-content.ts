@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, originalMainWords } from "@svc/core"
 import { MIN_MAIN_WORDS } from "../lib/depth"
-import { originalMainWords } from "../lib/original-words"
 
 /** Twice the minimum for the page type: enough to cover a topic in depth rather than just answer it. */
 export const DEPTH_FACTOR = 2

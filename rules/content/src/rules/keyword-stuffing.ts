@@ -1,13 +1,15 @@
-import { defineRule, foldedWords, shortened } from "@svc/core"
+import { defineRule, foldedWords, hasUnspacedScript, originalMainWords, shortened } from "@svc/core"
 import { mostRepeated } from "../lib/most-repeated"
-import { originalMainWords } from "../lib/original-words"
 
 /** The words judged: enough for the shares to settle (about 200,000 characters), bounded so a huge page costs no more. */
 const MAX_TOPIC_WORDS = 40_000
 const LETTER = /\p{L}/u
-/** A token judged: three characters or more, with a letter (an ASCII one found without the pattern). */
+/**
+ * A token judged: three characters or more, with a letter (an ASCII one found without the pattern); a word
+ * of a script written without spaces whatever its length (segmented, one or two characters make a word).
+ */
 const isJudged = (token: string): boolean => {
-  if (token.length < 3) return false
+  if (token.length < 3) return hasUnspacedScript(token)
   for (let index = 0; index < token.length; index++) {
     const code = token.charCodeAt(index) | 32
     if (code >= 97 && code <= 122) return true

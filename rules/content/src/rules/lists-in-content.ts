@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { originalMainWords } from "../lib/original-words"
+import { defineRule, originalMainWords } from "@svc/core"
 
 const STRUCTURED = new Set(["li", "td", "th", "dd", "dt"])
 /** Past this length, steps, options or figures are almost always there to be listed or tabulated. */

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { originalMainWords, originalTotalWords } from "../lib/original-words"
+import { defineRule, originalMainWords, originalTotalWords } from "@svc/core"
 
 export const MIN_MAIN_SHARE = 0.3
 const MIN_TOTAL_WORDS = 200

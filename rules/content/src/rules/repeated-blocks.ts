@@ -1,6 +1,4 @@
-import { defineRule, shortened } from "@svc/core"
-import { isPassage } from "../lib/original-words"
-import { repeatedIgnoringCase } from "../lib/repeated-ignoring-case"
+import { defineRule, isPassage, repeatedIgnoringCase, shortened } from "@svc/core"
 
 export default defineRule({
   id: "repeated-blocks",

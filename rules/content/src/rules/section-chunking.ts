@@ -1,5 +1,4 @@
-import { defineRule, shortened } from "@svc/core"
-import { originalMainWords } from "../lib/original-words"
+import { defineRule, originalMainWords, shortened } from "@svc/core"
 
 /** Retrieval systems cut pages into passages of a few hundred words; a section longer than this spans several. */
 const REVIEW_WORDS = 400

@@ -1,5 +1,4 @@
-import { defineRule } from "@svc/core"
-import { originalMainWords } from "../lib/original-words"
+import { defineRule, originalMainWords } from "@svc/core"
 
 /** From this length a table of contents helps; from the second, readers need one to find their way. */
 export const USEFUL_FROM_WORDS = 1_000

@@ -1,6 +1,5 @@
-import { defineRule } from "@svc/core"
+import { defineRule, originalMainWords } from "@svc/core"
 import { MIN_MAIN_WORDS } from "../lib/depth"
-import { originalMainWords } from "../lib/original-words"
 
 export default defineRule({
   id: "word-count",

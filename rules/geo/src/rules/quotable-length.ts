@@ -1,4 +1,4 @@
-import { defineRule } from "@svc/core"
+import { defineRule, originalMainWords } from "@svc/core"
 import { isInformational, MIN_WORDS_TO_JUDGE } from "../lib/applicability"
 
 export default defineRule({
@@ -18,7 +18,8 @@ export default defineRule({
   check: ({ content, pageType }, { notApplicable, report }) => {
     if (!isInformational(pageType))
       return notApplicable(`A ${pageType.type} page is not judged on quotable text.`)
-    const words = content.wordCount.main
+    // A passage said twice is no more to quote than said once.
+    const words = originalMainWords(content)
     if (words < MIN_WORDS_TO_JUDGE)
       report("tooShort", {
         subject: content.mainRegion,

@@ -1,4 +1,4 @@
-import type { ContentFacts, TextBlock } from "@svc/core"
+import type { ContentFacts, TextBlock } from "./page-facts"
 import { repeatedIgnoringCase } from "./repeated-ignoring-case"
 
 /** Shorter blocks ("Read more", "Share") repeat by design. */

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { repeatedIgnoringCase } from "../src/lib/repeated-ignoring-case"
+import { repeatedIgnoringCase } from "../../src/facts/repeated-ignoring-case"
 
 /** The definition, written plainly: every text lower-cased, counted, repeated ones in first-seen order. */
 const reference = (texts: ReadonlyArray<string>) => {

@@ -1,5 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { MAX_QUERY_WORDS } from "@svc/contract"
+import { Locale, MAX_QUERY_WORDS } from "@svc/contract"
 import { Clock, Effect } from "effect"
 import { z } from "zod"
 import { type AuditReply, auditReply } from "../audit-answer"
@@ -30,6 +30,10 @@ export const argument = {
   auditId: z
     .string({ error: "invalid_request: audit_id must be the id string returned by audit_website" })
     .describe("The audit id returned by audit_website (or svc_report_pdf)."),
+  locale: z
+    .enum(Locale.literals, { error: "invalid_locale: locale must be en, sk or es" })
+    .optional()
+    .describe("Optional: the language of the report and of this answer, en (the default), sk or es."),
 }
 
 /** Milliseconds left of a call's wait, counted from `startedAt` (the start of the call). */

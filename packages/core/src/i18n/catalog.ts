@@ -86,6 +86,13 @@ const en = {
   "cli.auditingFiles": "auditing {count} files",
   "cli.starting": "starting the audit on {server}",
   "cli.queued": "audit {id} queued",
+  "mcp.pdfSaved": "Saved the PDF report of {url} (audit {id}) to {file}: {bytes} bytes.",
+  "mcp.pdfNotYet":
+    'The audit is still {status} after {wait}, so no PDF was saved yet. Call svc_report_pdf again with audit_id "{id}" and the same path (or get_audit_result to wait for the result); this costs no new audit.',
+  "mcp.status.queued": "queued",
+  "mcp.status.running": "running",
+  "mcp.seconds": "{count} seconds",
+  "mcp.oneSecond": "1 second",
 } as const
 
 export type MessageKey = keyof typeof en
@@ -172,6 +179,13 @@ const sk: Partial<Record<MessageKey, string>> = {
   "cli.auditingFiles": "auditujem súbory: {count}",
   "cli.starting": "spúšťam audit na {server}",
   "cli.queued": "audit {id} je v poradí",
+  "mcp.pdfSaved": "PDF správa o {url} (audit {id}) je uložená v {file}: {bytes} bajtov.",
+  "mcp.pdfNotYet":
+    'Audit je po {wait} stále {status}, preto PDF ešte nie je uložené. Zavolajte svc_report_pdf znova s audit_id "{id}" a tou istou cestou (alebo get_audit_result, ktorý počká na výsledok); nový audit to nestojí.',
+  "mcp.status.queued": "v poradí",
+  "mcp.status.running": "spustený",
+  "mcp.seconds": "{count} s",
+  "mcp.oneSecond": "1 s",
 }
 
 const es: Partial<Record<MessageKey, string>> = {
@@ -257,6 +271,13 @@ const es: Partial<Record<MessageKey, string>> = {
   "cli.auditingFiles": "auditando {count} archivos",
   "cli.starting": "iniciando la auditoría en {server}",
   "cli.queued": "auditoría {id} en cola",
+  "mcp.pdfSaved": "Se guardó el informe PDF de {url} (auditoría {id}) en {file}: {bytes} bytes.",
+  "mcp.pdfNotYet":
+    'La auditoría sigue {status} tras {wait}, así que aún no se guardó ningún PDF. Llame de nuevo a svc_report_pdf con audit_id "{id}" y la misma ruta (o a get_audit_result para esperar el resultado); no cuesta una auditoría nueva.',
+  "mcp.status.queued": "en cola",
+  "mcp.status.running": "en curso",
+  "mcp.seconds": "{count} s",
+  "mcp.oneSecond": "1 s",
 }
 
 /** Translations of a catalog's English texts; a locale may leave any text untranslated. */

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { say, textsIn } from "@svc/core"
+import { message, messageKeys, say, textsIn } from "@svc/core"
 import { describe, expect, it } from "vitest"
 import { requireTool } from "../../../scripts/system-tools"
 import { bakeryFailures } from "./support/bakery"
@@ -89,6 +89,33 @@ describe("pages that cannot be audited in embedded mode", () => {
     const answer = await call("audit_website", { url: site().url("/robots.txt") })
     expect(answer.isError).toBe(true)
     expect(answer.text).toMatch(/^Error not_html: .*Audit an HTML page/)
+  })
+})
+
+/** The English phrases svc-mcp writes itself (core's `mcp.*` texts, cut at placeholders) that `text` holds. */
+const englishMcpSentences = (text: string): ReadonlyArray<string> =>
+  messageKeys
+    .filter((key) => key.startsWith("mcp."))
+    .flatMap((key) => message("en", key).split(/\{[A-Za-z]+\}/))
+    .map((fragment) => fragment.trim())
+    // Two words at least: a single one may be an id the result holds ("performance") or an acronym ("SEO").
+    .filter((fragment) => /\p{L}+\s+\p{L}+/u.test(fragment) && text.includes(fragment))
+
+describe("audit_website and get_audit_result in the locale the call asked for", () => {
+  it("answers a Slovak call with Slovak texts around the result, none of svc-mcp's English sentences", async () => {
+    const answer = await call("audit_website", { url: site().url("/"), locale: "sk" })
+    expect(answer.isError).toBe(false)
+    const { auditId, failing = [] } = decodeAnswer(answer.structured)
+    expect(answer.text).toMatch(/^Audit svc stránky /)
+    expect(answer.text).toContain(say("sk", "mcp.audit.pdfHint", { id: auditId }))
+    // The audit itself ran in Slovak: its fixes are the Slovak ones the text quotes.
+    for (const finding of failing)
+      expect(answer.text).toContain(`Oprava: ${finding.fix.replace(/\s+/g, " ").trim()}`)
+    expect(englishMcpSentences(answer.text)).toEqual([])
+
+    const again = await call("get_audit_result", { audit_id: auditId, locale: "es" })
+    expect(again.text).toMatch(/^Auditoría svc de /)
+    expect(englishMcpSentences(again.text)).toEqual([])
   })
 })
 

@@ -33,7 +33,9 @@ export const argument = {
   locale: z
     .enum(Locale.literals, { error: "invalid_locale: locale must be en, sk or es" })
     .optional()
-    .describe("Optional: the language of the report and of this answer, en (the default), sk or es."),
+    .describe(
+      "Optional: the language of the texts (labels, fixes, findings, this answer, the PDF): en (the default), sk or es.",
+    ),
 }
 
 /** Milliseconds left of a call's wait, counted from `startedAt` (the start of the call). */
@@ -49,7 +51,11 @@ export const waitForAudit = (
   waitLeft(context, startedAt).pipe(Effect.flatMap((left) => context.backend.wait(id, left)))
 
 /** An audit's progress as the answer of audit_website and get_audit_result. */
-export const auditAnswer = (context: ToolContext, progress: AuditProgress): CallToolResult => {
-  const reply: AuditReply = auditReply(progress, Math.round(context.waitMs / 1000))
+export const auditAnswer = (
+  context: ToolContext,
+  progress: AuditProgress,
+  locale: Locale,
+): CallToolResult => {
+  const reply: AuditReply = auditReply(progress, Math.round(context.waitMs / 1000), locale)
   return { content: [{ type: "text", text: reply.text }], structuredContent: reply.structured }
 }

@@ -102,6 +102,27 @@ const en = {
   "mcp.status.running": "running",
   "mcp.seconds": "{count} seconds",
   "mcp.oneSecond": "1 second",
+  "mcp.audit.heading": "svc audit of {url} — score {score}/100",
+  "mcp.audit.parts":
+    "Parts: content {content} · google {google} · ai {ai} · technical {technical} · experience {experience}. SEO {seo} · GEO {geo} · HTML {html}.",
+  "mcp.audit.phraseNone": "Phrase: none could be derived from the page; pass query to measure one.",
+  "mcp.audit.phraseYours": 'Phrase: "{phrase}" (yours), match {match}/100.',
+  "mcp.audit.phraseSuggested":
+    'Phrase: "{phrase}" (the page\'s top keyword suggestion; pass query to measure your own), match {match}/100.',
+  "mcp.audit.checks":
+    "Checks: {failed} failed, {review} to review, {extras} extras, {passed} passed, {notApplicable} not applicable, {unavailable} unavailable.",
+  "mcp.audit.lighthouse": "Lighthouse: mobile {mobile}; desktop {desktop}.",
+  "mcp.audit.figures": "performance {performance} · accessibility {accessibility} · SEO {seo}",
+  "mcp.audit.notMeasured": "Not measured: {parts} (n/a above means not measured, not 0).",
+  "mcp.audit.noFailing": "No failing checks.",
+  "mcp.audit.failing": "Failing checks, worst first ({count}):",
+  "mcp.audit.found": "Found: {evidence}",
+  "mcp.audit.fix": "Fix: {fix}",
+  "mcp.audit.review": "To review (not scored): {checks}.",
+  "mcp.audit.extras": "Optional extras: {checks}.",
+  "mcp.audit.pdfHint": "Audit id {id}: svc_report_pdf with this audit_id saves the full PDF report.",
+  "mcp.audit.notYet":
+    'The audit is still {status} after {wait} (audits usually take 1 to 4 minutes). Call get_audit_result with audit_id "{id}" to wait for it; waiting costs no quota.',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -204,6 +225,27 @@ const sk: Partial<Record<MessageKey, string>> = {
   "mcp.status.running": "spustený",
   "mcp.seconds": "{count} s",
   "mcp.oneSecond": "1 s",
+  "mcp.audit.heading": "Audit svc stránky {url} — skóre {score}/100",
+  "mcp.audit.parts":
+    "Časti: obsah {content} · Google {google} · AI vyhľadávanie {ai} · technika {technical} · používateľský zážitok {experience}. SEO {seo} · GEO {geo} · HTML {html}.",
+  "mcp.audit.phraseNone": "Fráza: zo stránky sa nedala odvodiť žiadna; pošlite query a zmeria sa.",
+  "mcp.audit.phraseYours": "Fráza: „{phrase}“ (vaša), zhoda {match}/100.",
+  "mcp.audit.phraseSuggested":
+    "Fráza: „{phrase}“ (hlavný návrh kľúčového slova stránky; pošlite query a zmeria sa vaša), zhoda {match}/100.",
+  "mcp.audit.checks":
+    "Kontroly: zlyhané {failed}, na posúdenie {review}, doplnky {extras}, splnené {passed}, neuplatňuje sa {notApplicable}, nedostupné {unavailable}.",
+  "mcp.audit.lighthouse": "Lighthouse: mobil {mobile}; počítač {desktop}.",
+  "mcp.audit.figures": "výkon {performance} · prístupnosť {accessibility} · SEO {seo}",
+  "mcp.audit.notMeasured": "Nemerané: {parts} (n/a vyššie znamená nemerané, nie 0).",
+  "mcp.audit.noFailing": "Žiadne zlyhané kontroly.",
+  "mcp.audit.failing": "Zlyhané kontroly, najhoršie prvé ({count}):",
+  "mcp.audit.found": "Zistené: {evidence}",
+  "mcp.audit.fix": "Oprava: {fix}",
+  "mcp.audit.review": "Na posúdenie (nezapočítava sa do skóre): {checks}.",
+  "mcp.audit.extras": "Voliteľné doplnky: {checks}.",
+  "mcp.audit.pdfHint": "Audit {id}: svc_report_pdf s týmto audit_id uloží celú PDF správu.",
+  "mcp.audit.notYet":
+    'Audit je po {wait} stále {status} (audity trvajú obvykle 1 až 4 minúty). Zavolajte get_audit_result s audit_id "{id}", ktorý naň počká; čakanie nečerpá kvótu.',
 }
 
 const es: Partial<Record<MessageKey, string>> = {
@@ -305,6 +347,27 @@ const es: Partial<Record<MessageKey, string>> = {
   "mcp.status.running": "en curso",
   "mcp.seconds": "{count} s",
   "mcp.oneSecond": "1 s",
+  "mcp.audit.heading": "Auditoría svc de {url} — puntuación {score}/100",
+  "mcp.audit.parts":
+    "Partes: contenido {content} · Google {google} · búsqueda con IA {ai} · técnica {technical} · experiencia {experience}. SEO {seo} · GEO {geo} · HTML {html}.",
+  "mcp.audit.phraseNone": "Frase: no se pudo derivar ninguna de la página; envíe query para medir una.",
+  "mcp.audit.phraseYours": "Frase: «{phrase}» (la suya), coincidencia {match}/100.",
+  "mcp.audit.phraseSuggested":
+    "Frase: «{phrase}» (la principal sugerencia de palabra clave de la página; envíe query para medir la suya), coincidencia {match}/100.",
+  "mcp.audit.checks":
+    "Comprobaciones: {failed} fallidas, {review} para revisar, {extras} extras, {passed} superadas, {notApplicable} no aplicables, {unavailable} no disponibles.",
+  "mcp.audit.lighthouse": "Lighthouse: móvil {mobile}; escritorio {desktop}.",
+  "mcp.audit.figures": "rendimiento {performance} · accesibilidad {accessibility} · SEO {seo}",
+  "mcp.audit.notMeasured": "No medido: {parts} (n/a arriba significa no medido, no 0).",
+  "mcp.audit.noFailing": "Ninguna comprobación fallida.",
+  "mcp.audit.failing": "Comprobaciones fallidas, las peores primero ({count}):",
+  "mcp.audit.found": "Hallado: {evidence}",
+  "mcp.audit.fix": "Solución: {fix}",
+  "mcp.audit.review": "Para revisar (no puntúan): {checks}.",
+  "mcp.audit.extras": "Extras opcionales: {checks}.",
+  "mcp.audit.pdfHint": "Auditoría {id}: svc_report_pdf con este audit_id guarda el informe PDF completo.",
+  "mcp.audit.notYet":
+    'La auditoría sigue {status} tras {wait} (las auditorías suelen tardar de 1 a 4 minutos). Llame a get_audit_result con audit_id "{id}" para esperarla; esperar no gasta cuota.',
 }
 
 /** Translations of a catalog's English texts; a locale may leave any text untranslated. */

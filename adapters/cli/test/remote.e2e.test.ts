@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Exchange, type RecordingProxy, startRecordingProxy } from "../../../scripts/recording-proxy"
 import { type SvcServer, serverAvailable, startSvcServer } from "../../../scripts/svc-server-process"
 import { USER_AGENT } from "../src/version"
+import { englishTextsIn } from "./support/english-texts"
 import { finished, runSvc, type SvcOptions, startSvc } from "./support/run-svc"
 import { type ServedSite, serveBakery } from "./support/served-site"
 
@@ -258,6 +259,40 @@ describe.skipIf(!serverAvailable)(
       const interrupted = await output
       expect(interrupted.code).toBe(130)
       expect(interrupted.stderr).toMatch(/svc result [0-9a-f-]{36}/)
+    })
+
+    it("speaks the --locale: in Slovak the key check, a PDF the server did not give and the way back after Ctrl-C hold no English text", async () => {
+      proxy.reset()
+      const checked = await runSvc(["key", "check", "--locale", "sk"], remote())
+      expect(checked.code).toBe(0)
+      expect(checked.stdout).toContain("Kľúč v SVC_API_KEY je na")
+      expect(englishTextsIn(checked.stdout, "sk")).toEqual([])
+
+      proxy.reset(({ path }) =>
+        path.includes("format=pdf") ? { status: 404, body: contractError("not_found") } : undefined,
+      )
+      const file = join(folder, "slovak.pdf")
+      const withoutPdf = await runSvc(["audit", site.url("/"), "--pdf", file, "--locale", "sk"], remote())
+      expect(withoutPdf.code).not.toBe(0)
+      expect(withoutPdf.stderr).toContain("Server nevydal PDF stránky 0")
+      expect(englishTextsIn(withoutPdf.stderr, "sk")).toEqual([])
+
+      robotsHeld = new Promise((release) => {
+        releaseRobots = release
+      })
+      proxy.reset()
+      const child = startSvc(["audit", site.url("/bread?slovak"), "--locale", "sk"], remote())
+      const output = finished(child)
+      while (!proxy.exchanges.some((exchange) => exchange.status === 202))
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      child.kill("SIGINT")
+      const interrupted = await output
+      releaseRobots()
+      expect(interrupted.code).toBe(130)
+      expect(interrupted.stderr).toMatch(
+        /Audit na serveri pokračuje; vyzdvihnete ho príkazom: svc result [0-9a-f-]{36}/,
+      )
+      expect(englishTextsIn(interrupted.stderr, "sk")).toEqual([])
     })
   },
 )

@@ -3,6 +3,7 @@ import { auditStatusOf, type PageEntry, type StatusRecord } from "@svc/contract"
 import { describe, expect } from "vitest"
 import { statusLine } from "../src/remote/status-line"
 import { resultOf } from "./support/audited-pages"
+import { englishTextsIn } from "./support/english-texts"
 
 const result = resultOf("<!doctype html><html lang=en><title>Bread</title><h1>Bread</h1></html>")
 const url = "https://bakery.example/"
@@ -39,7 +40,7 @@ describe("the progress line of a remote audit (stderr, while svc waits)", () => 
   test.prop([record])(
     "names the audit and its state, the queue place while queued, the pages finished, and the estimate",
     (status) => {
-      const line = statusLine(status)
+      const line = statusLine(status, "en")
       expect(line.startsWith(`audit ${status.id} ${status.status}`)).toBe(true)
       if (status.status === "queued") {
         expect(line).toContain(`place ${status.queue.position} · ${status.queue.pagesAhead} pages ahead`)
@@ -53,6 +54,15 @@ describe("the progress line of a remote audit (stderr, while svc waits)", () => 
         expect(line).toContain(
           etaSeconds < 90 ? `about ${etaSeconds} s left` : `about ${Math.round(etaSeconds / 60)} min left`,
         )
+    },
+  )
+
+  test.prop([record, fc.constantFrom("sk" as const, "es" as const)])(
+    "is written in the audit's locale: no English text of the catalogue in a Slovak or Spanish line",
+    (status, locale) => {
+      const line = statusLine(status, locale)
+      expect(line).toContain(status.id)
+      expect(englishTextsIn(line, locale)).toEqual([])
     },
   )
 })

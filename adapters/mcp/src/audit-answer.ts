@@ -1,7 +1,8 @@
-import type { Finding, LighthouseFigures, Performance, Result } from "@svc/contract"
+import type { Finding, LighthouseFigures, Locale, Performance, Result } from "@svc/contract"
+import { say } from "@svc/core"
 import { z } from "zod"
 import type { AuditProgress } from "./backend"
-import { secondsText } from "./seconds-text"
+import { waitText } from "./wait-text"
 
 const score = z.number().int().min(0).max(100).nullable()
 const count = z.number().int().min(0)
@@ -161,63 +162,92 @@ const clip = (text: string) =>
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim()
 
 const percent = (value: number | null) => (value === null ? "n/a" : String(Math.round(value * 100)))
-const figuresText = (figures: LighthouseFigures) =>
-  `performance ${percent(figures.performance)} · accessibility ${percent(figures.accessibility)} · SEO ${percent(figures.seo)}`
+const figuresText = (locale: Locale, figures: LighthouseFigures) =>
+  say(locale, "mcp.audit.figures", {
+    performance: percent(figures.performance),
+    accessibility: percent(figures.accessibility),
+    seo: percent(figures.seo),
+  })
 
 /** Lighthouse's category scores, shown 0–100 like svc's own (the structured answer keeps Lighthouse's 0–1). */
-const lighthouseLine = ({ mobile, desktop }: Performance): string =>
-  `Lighthouse: mobile ${figuresText(mobile)}; desktop ${figuresText(desktop)}.`
+const lighthouseLine = (locale: Locale, { mobile, desktop }: Performance): string =>
+  say(locale, "mcp.audit.lighthouse", {
+    mobile: figuresText(locale, mobile),
+    desktop: figuresText(locale, desktop),
+  })
 
-const phraseLine = (result: Result): string => {
+const phraseLine = (locale: Locale, result: Result): string => {
   const { primary, source, score: match } = result.query
-  if (source === "none") return "Phrase: none could be derived from the page; pass query to measure one."
-  const from =
-    source === "input" ? "yours" : "the page's top keyword suggestion; pass query to measure your own"
-  return `Phrase: "${primary}" (${from}), match ${shown(match)}/100.`
+  if (source === "none") return say(locale, "mcp.audit.phraseNone")
+  return say(locale, source === "input" ? "mcp.audit.phraseYours" : "mcp.audit.phraseSuggested", {
+    phrase: primary,
+    match: shown(match),
+  })
 }
 
-const completeText = (id: string, result: Result): string => {
+const checksOf = (findings: ReadonlyArray<Finding>) =>
+  findings.map((finding) => `${finding.id} (${oneLine(finding.label)})`).join("; ")
+
+const completeText = (locale: Locale, id: string, result: Result): string => {
   const { score: scores, summary } = result
   const { parts } = scores
   const failing = result.findings.filter((finding) => finding.status === "fail")
   const review = result.findings.filter((finding) => finding.status === "review" && finding.extra !== true)
   const extras = result.findings.filter((finding) => finding.extra === true)
   const lines = [
-    `svc audit of ${result.url} — score ${shown(scores.svc)}/100`,
-    `Parts: content ${shown(parts.content)} · google ${shown(parts.google)} · ai ${shown(parts.ai)} · technical ${shown(parts.technical)} · experience ${shown(parts.experience)}. SEO ${shown(scores.seo)} · GEO ${shown(scores.geo)} · HTML ${shown(scores.html)}.`,
-    phraseLine(result),
-    `Checks: ${summary.failed} failed, ${summary.review} to review, ${summary.extras} extras, ${summary.passed} passed, ${summary.notApplicable} not applicable, ${summary.unavailable} unavailable.`,
+    say(locale, "mcp.audit.heading", { url: result.url, score: shown(scores.svc) }),
+    say(locale, "mcp.audit.parts", {
+      content: shown(parts.content),
+      google: shown(parts.google),
+      ai: shown(parts.ai),
+      technical: shown(parts.technical),
+      experience: shown(parts.experience),
+      seo: shown(scores.seo),
+      geo: shown(scores.geo),
+      html: shown(scores.html),
+    }),
+    phraseLine(locale, result),
+    say(locale, "mcp.audit.checks", {
+      failed: String(summary.failed),
+      review: String(summary.review),
+      extras: String(summary.extras),
+      passed: String(summary.passed),
+      notApplicable: String(summary.notApplicable),
+      unavailable: String(summary.unavailable),
+    }),
   ]
-  if (result.performance !== undefined) lines.push(lighthouseLine(result.performance))
+  if (result.performance !== undefined) lines.push(lighthouseLine(locale, result.performance))
   if (result.unmeasured.length > 0)
-    lines.push(`Not measured: ${result.unmeasured.join(", ")} (n/a above means not measured, not 0).`)
+    lines.push(say(locale, "mcp.audit.notMeasured", { parts: result.unmeasured.join(", ") }))
   lines.push("")
-  if (failing.length === 0) lines.push("No failing checks.")
-  else lines.push(`Failing checks, worst first (${failing.length}):`)
+  if (failing.length === 0) lines.push(say(locale, "mcp.audit.noFailing"))
+  else lines.push(say(locale, "mcp.audit.failing", { count: String(failing.length) }))
   failing.forEach((finding, index) => {
     lines.push(
       `${index + 1}. ${finding.id} [${finding.level}, ${finding.category}] ${oneLine(finding.label)}`,
     )
-    lines.push(`   Found: ${clip(oneLine(finding.evidence))}`)
-    lines.push(`   Fix: ${oneLine(finding.fix)}`)
+    lines.push(`   ${say(locale, "mcp.audit.found", { evidence: clip(oneLine(finding.evidence)) })}`)
+    lines.push(`   ${say(locale, "mcp.audit.fix", { fix: oneLine(finding.fix) })}`)
   })
-  if (review.length > 0)
-    lines.push(
-      `To review (not scored): ${review.map((finding) => `${finding.id} (${oneLine(finding.label)})`).join("; ")}.`,
-    )
-  if (extras.length > 0)
-    lines.push(
-      `Optional extras: ${extras.map((finding) => `${finding.id} (${oneLine(finding.label)})`).join("; ")}.`,
-    )
-  lines.push(`Audit id ${id}: svc_report_pdf with this audit_id saves the full PDF report.`)
+  if (review.length > 0) lines.push(say(locale, "mcp.audit.review", { checks: checksOf(review) }))
+  if (extras.length > 0) lines.push(say(locale, "mcp.audit.extras", { checks: checksOf(extras) }))
+  lines.push(say(locale, "mcp.audit.pdfHint", { id }))
   return lines.join("\n")
 }
 
 /** The reply of audit_website and get_audit_result for an audit's progress; `waitedSeconds` for a running one. */
-export const auditReply = (progress: AuditProgress, waitedSeconds: number): AuditReply => ({
+export const auditReply = (
+  progress: AuditProgress,
+  waitedSeconds: number,
+  locale: Locale = "en",
+): AuditReply => ({
   structured: answerOf(progress),
   text:
     progress.status === "complete"
-      ? completeText(progress.id, progress.result)
-      : `The audit is still ${progress.status} after ${secondsText(waitedSeconds)} (audits usually take 1 to 4 minutes). Call get_audit_result with audit_id "${progress.id}" to wait for it; waiting costs no quota.`,
+      ? completeText(locale, progress.id, progress.result)
+      : say(locale, "mcp.audit.notYet", {
+          status: say(locale, `mcp.status.${progress.status}`),
+          wait: waitText(locale, waitedSeconds),
+          id: progress.id,
+        }),
 })

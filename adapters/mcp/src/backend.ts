@@ -1,4 +1,4 @@
-import type { Result } from "@svc/contract"
+import type { Locale, Result } from "@svc/contract"
 import { Context, type Effect } from "effect"
 import type { ToolFailure } from "./tool-failure"
 
@@ -6,6 +6,8 @@ import type { ToolFailure } from "./tool-failure"
 export interface AuditStart {
   readonly url: string
   readonly query?: string | undefined
+  /** The language of the result's texts; English when not given. */
+  readonly locale?: Locale | undefined
 }
 
 /** An audit's state after a wait: finished with its page's result, or still queued or running. */
@@ -26,10 +28,10 @@ export interface AuditBackendService {
   /** Waits at most `withinMs` for the audit to finish; status polls only, no quota. */
   readonly wait: (id: string, withinMs: number) => Effect.Effect<AuditProgress, ToolFailure>
   /**
-   * The English PDF report of a complete audit: the server's in remote mode, rendered here from the
-   * result in embedded mode.
+   * The PDF report of a complete audit: the server's (in the audit's locale) in remote mode, rendered
+   * here from the result in `locale` in embedded mode.
    */
-  readonly report: (id: string, result: Result) => Effect.Effect<Uint8Array, ToolFailure>
+  readonly report: (id: string, result: Result, locale: Locale) => Effect.Effect<Uint8Array, ToolFailure>
 }
 
 export class AuditBackend extends Context.Tag("@svc/mcp/AuditBackend")<AuditBackend, AuditBackendService>() {}

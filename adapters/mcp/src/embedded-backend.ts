@@ -74,10 +74,10 @@ export const embeddedBackend = (
 
       return AuditBackend.of({
         describe: `embedded (audits run in this process${options.allowPrivateTargets ? ", private targets allowed" : ""})`,
-        start: ({ url, query }) =>
+        start: ({ url, query, locale }) =>
           Effect.gen(function* () {
             const request = yield* decodeAuditRequest(
-              { url, ...(query === undefined ? {} : { query }) },
+              { url, ...(query === undefined ? {} : { query }), ...(locale === undefined ? {} : { locale }) },
               policy,
             )
             if (audits.running() >= MAX_RUNNING) {
@@ -118,8 +118,8 @@ export const embeddedBackend = (
             return id
           }),
         wait,
-        report: (_, result) =>
-          renderer.render(result, { locale: "en" }).pipe(Effect.mapError((failure) => failure.toApiError())),
+        report: (_, result, locale) =>
+          renderer.render(result, { locale }).pipe(Effect.mapError((failure) => failure.toApiError())),
       })
     }),
   )

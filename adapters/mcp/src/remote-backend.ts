@@ -40,11 +40,17 @@ export const progressOf = (record: StatusRecord): Effect.Effect<AuditProgress, P
  */
 export const remoteBackend = (client: SvcClient): AuditBackendService => ({
   describe: `remote (the svc server at ${client.baseUrl})`,
-  start: ({ url, query }) =>
-    client.startAudit({ urls: [url], ...(query === undefined ? {} : { query }) }).pipe(
-      Effect.map((record) => record.id),
-      Effect.mapError(toolFailureOf),
-    ),
+  start: ({ url, query, locale }) =>
+    client
+      .startAudit({
+        urls: [url],
+        ...(query === undefined ? {} : { query }),
+        ...(locale === undefined ? {} : { locale }),
+      })
+      .pipe(
+        Effect.map((record) => record.id),
+        Effect.mapError(toolFailureOf),
+      ),
   wait: (id, withinMs) =>
     client
       .waitForAudit(id, { within: withinMs })

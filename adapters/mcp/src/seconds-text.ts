@@ -1,2 +1,4 @@
+import { waitText } from "./wait-text"
+
 /** "1 second", "45 seconds". */
-export const secondsText = (count: number): string => (count === 1 ? "1 second" : `${count} seconds`)
+export const secondsText = (count: number): string => waitText("en", count)

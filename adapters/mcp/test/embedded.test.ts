@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import { message, messageKeys, say, textsIn } from "@svc/core"
 import { describe, expect, it } from "vitest"
 import { requireTool } from "../../../scripts/system-tools"
 import { bakeryFailures } from "./support/bakery"
@@ -91,6 +92,33 @@ describe("pages that cannot be audited in embedded mode", () => {
   })
 })
 
+/** The English phrases svc-mcp writes itself (core's `mcp.*` texts, cut at placeholders) that `text` holds. */
+const englishMcpSentences = (text: string): ReadonlyArray<string> =>
+  messageKeys
+    .filter((key) => key.startsWith("mcp."))
+    .flatMap((key) => message("en", key).split(/\{[A-Za-z]+\}/))
+    .map((fragment) => fragment.trim())
+    // Two words at least: a single one may be an id the result holds ("performance") or an acronym ("SEO").
+    .filter((fragment) => /\p{L}+\s+\p{L}+/u.test(fragment) && text.includes(fragment))
+
+describe("audit_website and get_audit_result in the locale the call asked for", () => {
+  it("answers a Slovak call with Slovak texts around the result, none of svc-mcp's English sentences", async () => {
+    const answer = await call("audit_website", { url: site().url("/"), locale: "sk" })
+    expect(answer.isError).toBe(false)
+    const { auditId, failing = [] } = decodeAnswer(answer.structured)
+    expect(answer.text).toMatch(/^Audit svc stránky /)
+    expect(answer.text).toContain(say("sk", "mcp.audit.pdfHint", { id: auditId }))
+    // The audit itself ran in Slovak: its fixes are the Slovak ones the text quotes.
+    for (const finding of failing)
+      expect(answer.text).toContain(`Oprava: ${finding.fix.replace(/\s+/g, " ").trim()}`)
+    expect(englishMcpSentences(answer.text)).toEqual([])
+
+    const again = await call("get_audit_result", { audit_id: auditId, locale: "es" })
+    expect(again.text).toMatch(/^Auditoría svc de /)
+    expect(englishMcpSentences(again.text)).toEqual([])
+  })
+})
+
 describe("svc_report_pdf in embedded mode", () => {
   const isPdf = (bytes: Buffer) =>
     bytes.subarray(0, 5).toString("latin1") === "%PDF-" &&
@@ -128,6 +156,37 @@ describe("svc_report_pdf in embedded mode", () => {
     } finally {
       elsewhere.dispose()
     }
+  })
+
+  it("answers and writes the report in the locale the call asked for: Slovak, no English sentence", async () => {
+    const answer = await call("svc_report_pdf", {
+      path: "slovak/bakery.pdf",
+      url: site().url("/"),
+      locale: "sk",
+    })
+    const saved = join(workingDirectory, "slovak/bakery.pdf")
+    expect(answer.isError).toBe(false)
+    const { auditId, bytes } = answer.structured as { auditId: string; bytes: number }
+    expect(answer.text).toBe(
+      say("sk", "mcp.pdfSaved", { url: site().url("/"), id: auditId, file: saved, bytes }),
+    )
+    expect(answer.text).toMatch(/^PDF správa o /)
+    expect(answer.text).not.toContain(
+      say("en", "mcp.pdfSaved", { url: "", id: "", file: "", bytes: 0 }).slice(0, 20),
+    )
+    const text = execFileSync(requireTool("pdftotext"), ["-enc", "UTF-8", saved, "-"], { encoding: "utf8" })
+    const kicker = (locale: "en" | "sk") => textsIn(locale)("report.kicker").toLowerCase()
+    expect(text.toLowerCase()).toContain(kicker("sk"))
+    expect(text.toLowerCase()).not.toContain(kicker("en"))
+  })
+
+  it("refuses a locale other than en, sk or es with invalid_locale, before running any audit", async () => {
+    const hits = site().hits("/")
+    const answer = await call("svc_report_pdf", { path: "german.pdf", url: site().url("/"), locale: "de" })
+    expect(answer.isError).toBe(true)
+    expect(answer.text).toContain("invalid_locale")
+    expect(existsSync(join(workingDirectory, "german.pdf"))).toBe(false)
+    expect(site().hits("/")).toBe(hits)
   })
 
   it("never overwrites a file: a second report to the same path is refused and the first stays", async () => {

@@ -22,8 +22,14 @@ testMeasuredRule(cumulativeLayoutShift, {
           ],
         },
       ],
-      evidence:
-        'Lighthouse (mobile) measured 0.41. Lighthouse (mobile): <img src="/ad.png"> shifted the layout by 0.38.',
+      reports: [
+        { messageId: "metric.value", data: { value: 0.41 } },
+        {
+          messageId: "element.shift",
+          data: { element: '<img src="/ad.png">', score: 0.38 },
+          subject: '<img src="/ad.png">',
+        },
+      ],
     },
   ],
   review: [
@@ -32,7 +38,7 @@ testMeasuredRule(cumulativeLayoutShift, {
       measurements: [
         { auditId: cls, status: "review", items: [{ messageId: "metric.value", data: { value: 0.15 } }] },
       ],
-      evidence: "Lighthouse (mobile) measured 0.15.",
+      reports: [{ messageId: "metric.value", data: { value: 0.15 } }],
     },
   ],
 })

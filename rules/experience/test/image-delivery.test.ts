@@ -30,7 +30,10 @@ testMeasuredRule(imageDelivery, {
         { auditId: "uses-optimized-images", status: "pass" },
       ],
       // Measurements in audit-id order: modern-image-formats before uses-responsive-images.
-      evidence: /210 KiB.*480 KiB/,
+      reports: [
+        { messageId: "savings.bytes", data: { kibibytes: 210 } },
+        { messageId: "savings.bytes", data: { kibibytes: 480 } },
+      ],
     },
   ],
 })

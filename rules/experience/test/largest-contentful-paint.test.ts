@@ -15,7 +15,7 @@ testMeasuredRule(largestContentfulPaint, {
   ],
   fail: [
     {
-      name: "slow on mobile, fast on desktop: the worst wins, evidence names the element",
+      name: "slow on mobile, fast on desktop: the worst wins, its items name the element",
       measurements: [
         {
           auditId: lcp,
@@ -31,8 +31,14 @@ testMeasuredRule(largestContentfulPaint, {
         },
         { auditId: lcp, status: "pass", source: "lighthouse/desktop" },
       ],
-      evidence:
-        'Lighthouse (mobile) measured 5.1 s. Lighthouse (mobile): the largest contentful paint is <img src="/hero.jpg">.',
+      reports: [
+        { messageId: "metric.seconds", data: { seconds: 5.1 } },
+        {
+          messageId: "element.largestPaint",
+          data: { element: '<img src="/hero.jpg">' },
+          subject: '<img src="/hero.jpg">',
+        },
+      ],
     },
   ],
   review: [
@@ -41,7 +47,7 @@ testMeasuredRule(largestContentfulPaint, {
       measurements: [
         { auditId: lcp, status: "review", items: [{ messageId: "metric.seconds", data: { seconds: 3.1 } }] },
       ],
-      evidence: "Lighthouse (mobile) measured 3.1 s.",
+      reports: [{ messageId: "metric.seconds", data: { seconds: 3.1 } }],
     },
   ],
 })

@@ -28,7 +28,16 @@ testMeasuredRule(renderBlockingResources, {
           items: [{ messageId: "savings.time", data: { milliseconds: 200 } }],
         },
       ],
-      evidence: /^Lighthouse \(desktop\).* 200 ms.*Lighthouse \(mobile\).* 900 ms.*app\.css/,
+      // Desktop's measurement before mobile's, each with its items in Lighthouse's order.
+      reports: [
+        { messageId: "savings.time", data: { milliseconds: 200 }, source: "lighthouse/desktop" },
+        { messageId: "savings.time", data: { milliseconds: 900 } },
+        {
+          messageId: "resource.time",
+          data: { url: "https://example.com/app.css", milliseconds: 600 },
+          url: "https://example.com/app.css",
+        },
+      ],
     },
   ],
   review: [
@@ -41,6 +50,7 @@ testMeasuredRule(renderBlockingResources, {
           items: [{ messageId: "savings.time", data: { milliseconds: 120 } }],
         },
       ],
+      reports: [{ messageId: "savings.time", data: { milliseconds: 120 } }],
     },
   ],
   notApplicable: [

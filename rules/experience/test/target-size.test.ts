@@ -19,7 +19,13 @@ testMeasuredRule(targetSize, {
           ],
         },
       ],
-      evidence: 'Lighthouse (mobile): <a href="/a"> is 3.6 × 9 px, smaller than 24 × 24 px.',
+      reports: [
+        {
+          messageId: "element.targetSize",
+          data: { element: '<a href="/a">', width: 3.6, height: 9, minimum: 24 },
+          subject: '<a href="/a">',
+        },
+      ],
     },
   ],
 })

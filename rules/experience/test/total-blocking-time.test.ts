@@ -15,7 +15,7 @@ testMeasuredRule(totalBlockingTime, {
           items: [{ messageId: "metric.milliseconds", data: { milliseconds: 1240 } }],
         },
       ],
-      evidence: "Lighthouse (mobile) measured 1240 ms.",
+      reports: [{ messageId: "metric.milliseconds", data: { milliseconds: 1240 } }],
     },
   ],
 })

@@ -30,10 +30,14 @@ const targets = Args.text({ name: "url|file" }).pipe(Args.atLeast(1), Args.withD
 
 const query = Options.text("query").pipe(Options.optional, Options.withDescription(QUERY_TEXT))
 
-const locale = Options.choice("locale", ["en", "sk", "es"]).pipe(
-  Options.withDefault("en" as const),
-  Options.withDescription(LOCALE_TEXT),
-)
+/** `--locale en|sk|es`, English by default, described for its command. */
+export const localeOption = (description: string) =>
+  Options.choice("locale", ["en", "sk", "es"]).pipe(
+    Options.withDefault("en" as const),
+    Options.withDescription(description),
+  )
+
+const locale = localeOption(LOCALE_TEXT)
 
 const allowPrivate = Options.boolean("allow-private").pipe(Options.withDescription(ALLOW_PRIVATE_TEXT))
 

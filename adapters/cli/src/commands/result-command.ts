@@ -5,6 +5,7 @@ import { Backend } from "../backend"
 import { UsageError } from "../errors"
 import { Progress } from "../output/progress"
 import { report } from "../report"
+import { LOCALE_TEXT, localeOption } from "./audit-command"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
 import { chosenFormat, outputOptions } from "./output-options"
 
@@ -19,6 +20,7 @@ export const resultCommand = Command.make(
   "result",
   {
     id,
+    locale: localeOption(LOCALE_TEXT),
     ...outputOptions,
     failOn: failOnOption,
     minScore: minScoreOption,
@@ -31,13 +33,13 @@ export const resultCommand = Command.make(
         return yield* new UsageError({ message: `${options.id} is not an audit id (a UUID).` })
       const backend = yield* Backend
       const audited = yield* backend
-        .collect(options.id)
+        .collect(options.id, options.locale)
         .pipe(Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)))
       yield* report(audited, {
         format,
         pdf: options.pdf,
         html: options.html,
-        locale: "en",
+        locale: options.locale,
         verbose: options.verbose,
         ...gate,
       })

@@ -52,7 +52,7 @@ export const embeddedBackend: Layer.Layer<Backend, never, Progress> = Layer.effe
           return { pages, site, files: new Map() }
         }).pipe(Effect.provide(embeddedAuditor(ask))),
       collect: () => Effect.fail(needsServer("svc result")),
-      checkKey: Effect.fail(needsServer("svc key check")),
+      checkKey: () => Effect.fail(needsServer("svc key check")),
     })
   }),
 )

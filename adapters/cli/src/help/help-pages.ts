@@ -7,7 +7,7 @@ import {
   TARGETS_TEXT,
 } from "../commands/audit-command"
 import { FAIL_ON_TEXT, MIN_SCORE_TEXT } from "../commands/gate-options"
-import { KEY_CHECK_TEXT } from "../commands/key-command"
+import { KEY_CHECK_TEXT, KEY_LOCALE_TEXT } from "../commands/key-command"
 import { FORMAT_TEXT, HTML_TEXT, JSON_TEXT, PDF_TEXT, VERBOSE_TEXT } from "../commands/output-options"
 import { ID_TEXT, RESULT_TEXT } from "../commands/result-command"
 import type { HelpPage, HelpSection } from "./help-text"
@@ -102,16 +102,16 @@ const result: HelpPage = {
   description: RESULT_TEXT,
   sections: [
     { heading: "Arguments", rows: [["<id>", ID_TEXT]] },
-    { heading: "Options", rows: OUTPUT_OPTIONS },
+    { heading: "Options", rows: [["--locale en|sk|es", LOCALE_TEXT], ...OUTPUT_OPTIONS] },
     EXIT_CODES,
   ],
 }
 
 const keyCheck: HelpPage = {
   title: "test the API key",
-  usage: ["svc key check"],
+  usage: ["svc key check [--locale en|sk|es]"],
   description: KEY_CHECK_TEXT,
-  sections: [],
+  sections: [{ heading: "Options", rows: [["--locale en|sk|es", KEY_LOCALE_TEXT]] }],
 }
 
 /** The help page of a command path (`[]`, `["audit"]`, `["key", "check"]`, …). */

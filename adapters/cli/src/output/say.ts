@@ -1,12 +1,8 @@
 import type { Locale, PageFailure } from "@svc/contract"
-import { formatMessage, type MessageKey, message, textsIn } from "@svc/core"
+import { textsIn } from "@svc/core"
 
 /** A core text in the audit's locale with its `{placeholders}` filled, numbers written the locale's way. */
-export const say = (
-  locale: Locale,
-  key: MessageKey,
-  data: Readonly<Record<string, string | number>> = {},
-): string => formatMessage(message(locale, key), data, locale)
+export { say } from "@svc/core"
 
 /**
  * Why a page could not be audited, in the audit's locale: in English the audit's own sentence (it

@@ -1,5 +1,5 @@
 import { makeSvcClient, POLL_INTERVAL, type SvcClient } from "@svc/client"
-import type { StatusRecord } from "@svc/contract"
+import type { Locale, StatusRecord } from "@svc/contract"
 import { Console, Duration, Effect, Layer, type Option, type Redacted } from "effect"
 import type { AuditedPages, FinishedPage } from "../audited-pages"
 import { Backend } from "../backend"
@@ -18,7 +18,7 @@ const isFinished = (page: StatusRecord["pages"][number]): page is FinishedPage =
  * A complete record's pages, with their PDFs fetched from the server; the contract makes every
  * page done or failed once complete (decision 12).
  */
-const auditedPagesOf = (record: StatusRecord, client: SvcClient): AuditedPages => ({
+const auditedPagesOf = (record: StatusRecord, client: SvcClient, locale: Locale): AuditedPages => ({
   pages: record.pages.map((page) =>
     isFinished(page)
       ? page
@@ -26,7 +26,7 @@ const auditedPagesOf = (record: StatusRecord, client: SvcClient): AuditedPages =
           url: page.url,
           status: "failed" as const,
           error: {
-            error: "The server reported the audit complete with this page unfinished.",
+            error: say(locale, "cli.pageUnfinished"),
             code: "internal" as const,
           },
         },
@@ -38,7 +38,10 @@ const auditedPagesOf = (record: StatusRecord, client: SvcClient): AuditedPages =
       Effect.mapError(
         (error) =>
           new FileFailure({
-            message: `The server did not give the PDF of page ${index}: ${errorOfClientError(error).message}`,
+            message: say(locale, "cli.noServerPdf", {
+              page: String(index),
+              cause: errorOfClientError(error).message,
+            }),
           }),
       ),
     ),
@@ -57,14 +60,14 @@ export const remoteBackend = (baseUrl: string, key: Option.Option<Redacted.Redac
       )
 
       /** Polls every 5 seconds (the first time after `firstWait`) until the audit is complete. */
-      const waitFor = (svc: SvcClient, id: string, firstWait: Duration.Duration) =>
-        svc.waitForAudit(id, { firstWait, onRecord: (record) => progress.show(statusLine(record)) }).pipe(
-          Effect.map((record) => auditedPagesOf(record, svc)),
-          Effect.mapError(errorOfClientError),
-          Effect.onInterrupt(() =>
-            Console.error(`\nThe audit goes on on the server; collect it with: svc result ${id}`),
-          ),
-        )
+      const waitFor = (svc: SvcClient, id: string, firstWait: Duration.Duration, locale: Locale) =>
+        svc
+          .waitForAudit(id, { firstWait, onRecord: (record) => progress.show(statusLine(record, locale)) })
+          .pipe(
+            Effect.map((record) => auditedPagesOf(record, svc, locale)),
+            Effect.mapError(errorOfClientError),
+            Effect.onInterrupt(() => Console.error(`\n${say(locale, "cli.auditGoesOn", { id })}`)),
+          )
 
       return Backend.of({
         audit: (urls, ask) =>
@@ -79,15 +82,16 @@ export const remoteBackend = (baseUrl: string, key: Option.Option<Redacted.Redac
               })
               .pipe(Effect.mapError(errorOfClientError))
             yield* progress.show(say(ask.locale, "cli.queued", { id: started.id }))
-            return yield* waitFor(svc, started.id, POLL_INTERVAL)
+            return yield* waitFor(svc, started.id, POLL_INTERVAL, ask.locale)
           }),
-        collect: (id) => Effect.flatMap(client, (svc) => waitFor(svc, id, Duration.zero)),
-        checkKey: Effect.gen(function* () {
-          const svc = yield* client
-          yield* progress.show(`checking the key on ${baseUrl}`)
-          yield* svc.checkKey.pipe(Effect.mapError(errorOfClientError))
-          return `The key in SVC_API_KEY is valid on ${baseUrl}.`
-        }),
+        collect: (id, locale) => Effect.flatMap(client, (svc) => waitFor(svc, id, Duration.zero, locale)),
+        checkKey: (locale) =>
+          Effect.gen(function* () {
+            const svc = yield* client
+            yield* progress.show(say(locale, "cli.checkingKey", { server: baseUrl }))
+            yield* svc.checkKey.pipe(Effect.mapError(errorOfClientError))
+            return say(locale, "cli.keyValid", { server: baseUrl })
+          }),
       })
     }),
   )

@@ -19,17 +19,17 @@ export const registerAuditWebsite = (server: McpServer, context: ToolContext): v
     {
       title: "Audit a web page for SEO and AI search",
       description,
-      inputSchema: { url: argument.url, query: argument.query },
+      inputSchema: { url: argument.url, query: argument.query, locale: argument.locale },
       outputSchema: auditAnswerShape,
       annotations: { readOnlyHint: true, openWorldHint: true, idempotentHint: false },
     },
-    ({ url, query }, extra) =>
+    ({ url, query, locale = "en" }, extra) =>
       runToolCall(
         "audit_website",
         Effect.gen(function* () {
           const startedAt = yield* Clock.currentTimeMillis
-          const id = yield* context.backend.start({ url, query })
-          return auditAnswer(context, yield* waitForAudit(context, id, startedAt))
+          const id = yield* context.backend.start({ url, query, locale })
+          return auditAnswer(context, yield* waitForAudit(context, id, startedAt), locale)
         }),
         extra,
         context.waitMs / 1000,

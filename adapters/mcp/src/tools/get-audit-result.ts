@@ -19,16 +19,16 @@ export const registerGetAuditResult = (server: McpServer, context: ToolContext):
     {
       title: "Get the result of a running audit",
       description,
-      inputSchema: { audit_id: argument.auditId },
+      inputSchema: { audit_id: argument.auditId, locale: argument.locale },
       outputSchema: auditAnswerShape,
       annotations: { readOnlyHint: true, openWorldHint: true, idempotentHint: true },
     },
-    ({ audit_id }, extra) =>
+    ({ audit_id, locale = "en" }, extra) =>
       runToolCall(
         "get_audit_result",
         Effect.gen(function* () {
           const startedAt = yield* Clock.currentTimeMillis
-          return auditAnswer(context, yield* waitForAudit(context, audit_id.trim(), startedAt))
+          return auditAnswer(context, yield* waitForAudit(context, audit_id.trim(), startedAt), locale)
         }),
         extra,
         context.waitMs / 1000,

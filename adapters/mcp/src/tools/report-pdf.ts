@@ -1,13 +1,14 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 import { InvalidRequest } from "@svc/contract"
+import { say } from "@svc/core"
 import { Clock, Effect } from "effect"
 import { z } from "zod"
 import { reportTarget, writeNewFile } from "../report-file"
-import { secondsText } from "../seconds-text"
 import { runToolCall } from "../tool-call"
+import { waitText } from "../wait-text"
 import { argument, type ToolContext, waitForAudit } from "./tool-context"
 
-const description = `Saves the full audit report of a web page as a PDF file, for a person to read or forward: scores, every check, every finding with its fix, Lighthouse figures, the search phrase and page facts, in English.
+const description = `Saves the full audit report of a web page as a PDF file, for a person to read or forward: scores, every check, every finding with its fix, Lighthouse figures, the search phrase and page facts, in the language given by locale (English by default; on an svc server, a PDF of an audit already run is in the language that audit was started with).
 
 Give either audit_id (an audit already run by audit_website: no new audit, the cheapest way) or url (runs a new audit first, with an optional query).
 
@@ -45,6 +46,7 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
         query: argument.query.describe(
           "Optional, with url only: the search phrase the page should rank for (at most 32 words).",
         ),
+        locale: argument.locale,
       },
       outputSchema: answerShape,
       annotations: {
@@ -54,7 +56,7 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
         openWorldHint: true,
       },
     },
-    ({ path, url, audit_id, query }, extra) =>
+    ({ path, url, audit_id, query, locale = "en" }, extra) =>
       runToolCall(
         "svc_report_pdf",
         Effect.gen(function* () {
@@ -67,26 +69,35 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
             )
           const target = yield* reportTarget(path, context.workingDirectory)
           const id =
-            url === undefined ? (audit_id ?? "").trim() : yield* context.backend.start({ url, query })
+            url === undefined ? (audit_id ?? "").trim() : yield* context.backend.start({ url, query, locale })
           const progress = yield* waitForAudit(context, id, startedAt)
           if (progress.status !== "complete") {
             return {
               content: [
                 {
                   type: "text" as const,
-                  text: `The audit is still ${progress.status} after ${secondsText(Math.round(context.waitMs / 1000))}, so no PDF was saved yet. Call svc_report_pdf again with audit_id "${id}" and the same path (or get_audit_result to wait for the result); this costs no new audit.`,
+                  text: say(locale, "mcp.pdfNotYet", {
+                    status: say(locale, `mcp.status.${progress.status}`),
+                    wait: waitText(locale, Math.round(context.waitMs / 1000)),
+                    id,
+                  }),
                 },
               ],
               structuredContent: { auditId: id, status: progress.status },
             }
           }
-          const bytes = yield* context.backend.report(id, progress.result)
+          const bytes = yield* context.backend.report(id, progress.result, locale)
           yield* writeNewFile(target, bytes)
           return {
             content: [
               {
                 type: "text" as const,
-                text: `Saved the PDF report of ${progress.result.url} (audit ${id}) to ${target}: ${bytes.byteLength} bytes.`,
+                text: say(locale, "mcp.pdfSaved", {
+                  url: progress.result.url,
+                  id,
+                  file: target,
+                  bytes: bytes.byteLength,
+                }),
               },
             ],
             structuredContent: {

@@ -1,5 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { MAX_QUERY_WORDS } from "@svc/contract"
+import { Locale, MAX_QUERY_WORDS } from "@svc/contract"
 import { Clock, Effect } from "effect"
 import { z } from "zod"
 import { type AuditReply, auditReply } from "../audit-answer"
@@ -30,6 +30,12 @@ export const argument = {
   auditId: z
     .string({ error: "invalid_request: audit_id must be the id string returned by audit_website" })
     .describe("The audit id returned by audit_website (or svc_report_pdf)."),
+  locale: z
+    .enum(Locale.literals, { error: "invalid_locale: locale must be en, sk or es" })
+    .optional()
+    .describe(
+      "Optional: the language of the texts (labels, fixes, findings, this answer, the PDF): en (the default), sk or es.",
+    ),
 }
 
 /** Milliseconds left of a call's wait, counted from `startedAt` (the start of the call). */
@@ -45,7 +51,11 @@ export const waitForAudit = (
   waitLeft(context, startedAt).pipe(Effect.flatMap((left) => context.backend.wait(id, left)))
 
 /** An audit's progress as the answer of audit_website and get_audit_result. */
-export const auditAnswer = (context: ToolContext, progress: AuditProgress): CallToolResult => {
-  const reply: AuditReply = auditReply(progress, Math.round(context.waitMs / 1000))
+export const auditAnswer = (
+  context: ToolContext,
+  progress: AuditProgress,
+  locale: Locale,
+): CallToolResult => {
+  const reply: AuditReply = auditReply(progress, Math.round(context.waitMs / 1000), locale)
   return { content: [{ type: "text", text: reply.text }], structuredContent: reply.structured }
 }

@@ -197,6 +197,7 @@ export const makeAuditor = Effect.gen(function* () {
         const site = siteFigures(
           pages.map((page) => ({ url: page.url, result: page.status === "done" ? page.result : undefined })),
           caps,
+          request.locale,
         )
         return { pages, site }
       }),

@@ -82,6 +82,21 @@ describe("the Auditor, end to end on a local fixture site", () => {
     // The site files of one origin are fetched once for the whole audit.
     expect(site.hits("/robots.txt") - robotsBefore).toBe(1)
   })
+
+  it("writes the site issues in the audit's language, as the findings are", async () => {
+    const audited = await run(
+      Effect.flatMap(Auditor, (auditor) =>
+        auditor.audit([site.url("/"), site.url("/bread")], { locale: "sk" }),
+      ),
+    )
+    const issues = audited.site.issues
+    // The bakery's pages share failures (a template problem), so the site has issues to say.
+    expect(issues.length).toBeGreaterThan(0)
+    for (const issue of issues) {
+      expect(issue.evidence).toMatch(/\([12] z 2 stránok\)$/)
+      expect(issue.evidence).not.toMatch(/ of \d+ pages/)
+    }
+  })
 })
 
 describe("site files in the audit", () => {

@@ -56,6 +56,7 @@ export const siteOf = (results: ReadonlyArray<Result>): Site =>
   siteFigures(
     results.map((result) => ({ url: result.url, result })),
     siteCapsOf(registry),
+    "en",
   )
 
 /** A result written by hand, for what no real page gives: null scores, hundreds of findings, odd text. */

@@ -74,6 +74,7 @@ export const auditFiles = (files: ReadonlyArray<string>, ask: AuditAsk) =>
         result: page.status === "done" ? page.result : undefined,
       })),
       siteCapsOf(registry),
+      ask.locale,
     )
     const audited: AuditedPages = { pages, site, files: new Map(files.map((file, index) => [index, file])) }
     return audited

@@ -67,6 +67,7 @@ export const arbitraryAuditedPages: fc.Arbitrary<AuditedPages> = fc
     const site = siteFigures(
       pages.map((page) => ({ url: page.url, result: page.status === "done" ? page.result : undefined })),
       siteCapsOf(registry),
+      "en",
     )
     return { pages, site, files }
   })

@@ -96,19 +96,23 @@ export const makeAuditReader = Effect.gen(function* () {
     }
   }
 
-  const siteOf = (entries: ReadonlyArray<PageEntry>): Site | undefined =>
-    entries.some((entry) => entry.status === "done")
-      ? siteFigures(
-          entries.map((entry) => ({
-            url: entry.url,
-            result: entry.status === "done" ? entry.result : undefined,
-          })),
-          caps,
-        )
-      : undefined
+  /** The site figures of an audit's entries, written in the audit's locale. */
+  const siteOf =
+    (view: AuditView) =>
+    (entries: ReadonlyArray<PageEntry>): Site | undefined =>
+      entries.some((entry) => entry.status === "done")
+        ? siteFigures(
+            entries.map((entry) => ({
+              url: entry.url,
+              result: entry.status === "done" ? entry.result : undefined,
+            })),
+            caps,
+            view.locale,
+          )
+        : undefined
 
   const buildRecord = (view: AuditView): Effect.Effect<StatusRecord, StoreFailure> =>
-    statusRecordOf(view, (page) => entryOf(view, page), siteOf)
+    statusRecordOf(view, (page) => entryOf(view, page), siteOf(view))
 
   /**
    * The record as it is now, if `keyId` owns the audit. The version is read before the store, so a
@@ -152,7 +156,7 @@ export const makeAuditReader = Effect.gen(function* () {
       result: resultOf(view, page),
       site: Effect.map(
         Effect.forEach(view.pages, (each) => entryOf(view, each)),
-        siteOf,
+        siteOf(view),
       ),
     })
 

@@ -1,5 +1,6 @@
-import type { Finding, Level, Result, Site, SiteIssue } from "@svc/contract"
+import type { Finding, Level, Locale, Result, Site, SiteIssue } from "@svc/contract"
 import { capEchoed, ECHO_LIMITS } from "../engine/echo-limits"
+import { say } from "../i18n/say"
 import type { Registry } from "../rules/registry"
 
 /** One page of an audit: the address as sent, and its result once done. */
@@ -25,9 +26,9 @@ const levelRank: Record<Level, number> = { high: 0, medium: 1, low: 2 }
  * Site-level figures over the pages of one audit. Site issues are failures of rules that cap the site
  * score (e.g. the whole site blocked from crawling), and, with two or more finished pages, failures
  * every finished page shares (a template problem). The site score is the mean page score, capped by
- * the lowest cap among the issues found.
+ * the lowest cap among the issues found. The issues are written in the audit's `locale`, as its findings are.
  */
-export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps): Site => {
+export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps, locale: Locale): Site => {
   const done = pages.flatMap((page) => (page.result ? [{ url: page.url, result: page.result }] : []))
   const scores = done.flatMap((page) => (page.result.score.svc === null ? [] : [page.result.score.svc]))
   const meanScore =
@@ -56,7 +57,7 @@ export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps): Sit
       id,
       label: first.finding.label,
       level: first.finding.level,
-      evidence: `${capEchoed(first.finding.evidence, ECHO_LIMITS.evidence)} (${affected.length} of ${uniqueUrls(done)} pages)`,
+      evidence: `${capEchoed(first.finding.evidence, ECHO_LIMITS.evidence)} (${say(locale, "site.pagesAffected", { affected: affected.length, total: uniqueUrls(done) })})`,
       fix: first.finding.fix,
       pages: affected,
       cap,

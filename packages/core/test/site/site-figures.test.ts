@@ -57,6 +57,7 @@ describe("siteFigures", () => {
         { url: "https://a.example/c" },
       ],
       new Map(),
+      "en",
     )
     expect(site).toMatchObject({ addresses: 4, uniquePages: 2, meanScore: 70, score: 70, cappedBy: null })
   })
@@ -74,6 +75,7 @@ describe("siteFigures", () => {
         ["is-crawlable", 30],
         ["is-on-https", 60],
       ]),
+      "en",
     )
     expect(site.meanScore).toBe(85)
     expect(site.score).toBe(30)
@@ -99,6 +101,7 @@ describe("siteFigures", () => {
         },
       ],
       new Map([["is-on-https", 60]]),
+      "en",
     )
     expect(site).toMatchObject({ meanScore: 40, score: 40, cappedBy: null })
     expect(site.issues.map((issue) => [issue.id, issue.pages.length])).toEqual([
@@ -108,7 +111,7 @@ describe("siteFigures", () => {
   })
 
   it("has no scores before a page has one", () => {
-    expect(siteFigures([{ url: "https://a.example/" }], new Map())).toEqual({
+    expect(siteFigures([{ url: "https://a.example/" }], new Map(), "en")).toEqual({
       addresses: 1,
       uniquePages: 0,
       meanScore: null,
@@ -116,5 +119,16 @@ describe("siteFigures", () => {
       cappedBy: null,
       issues: [],
     })
+  })
+
+  it("writes an issue in the audit's language, as its findings are", () => {
+    const pages = [
+      { url: "https://a.example/", result: result("https://a.example/", 90, [finding("is-crawlable")]) },
+      { url: "https://a.example/b", result: result("https://a.example/b", 80) },
+      { url: "https://a.example/c", result: result("https://a.example/c", 80) },
+    ]
+    const caps = new Map([["is-crawlable", 30]])
+    expect(siteFigures(pages, caps, "sk").issues[0]?.evidence).toBe("is-crawlable evidence (1 z 3 stránok)")
+    expect(siteFigures(pages, caps, "es").issues[0]?.evidence).toBe("is-crawlable evidence (1 de 3 páginas)")
   })
 })

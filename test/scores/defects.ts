@@ -1,4 +1,4 @@
-import { extractFacts, snapshotOfHtml, Unavailable } from "@svc/core"
+import { extractFacts, snapshotOfHtml, type TextBlock, Unavailable } from "@svc/core"
 import { type DefaultTreeAdapterMap, parse } from "parse5"
 
 /** A defect applied to a real page's HTML, the score part it belongs to, and the checks it targets. */
@@ -30,7 +30,7 @@ const unlinkSourcesInMainText = (html: string): string => {
   const lineStarts = lineStartsOf(html)
   const starts = links
     .filter((link) => link.inMain && /^\s*https?:/i.test(link.href ?? ""))
-    .map(({ location }) => (lineStarts[location.line - 1] ?? 0) + location.column - 1)
+    .map(({ location }) => offsetOf(lineStarts, location))
     .sort((a, b) => b - a)
   let damaged = html
   for (const start of starts)
@@ -45,6 +45,12 @@ const lineStartsOf = (html: string): ReadonlyArray<number> => {
     starts.push(index + 1)
   return starts
 }
+
+/** The offset in the HTML of a fact's 1-based line and column. */
+const offsetOf = (
+  lineStarts: ReadonlyArray<number>,
+  location: { readonly line: number; readonly column: number },
+): number => (lineStarts[location.line - 1] ?? 0) + location.column - 1
 
 type Node = DefaultTreeAdapterMap["node"]
 
@@ -61,7 +67,7 @@ const elementSpans = (html: string): ReadonlyMap<number, number> => {
   return spans
 }
 
-type Block = { readonly tag: string; readonly words: number; readonly text: string }
+type Block = Pick<TextBlock, "tag" | "words" | "text">
 
 /** A paragraph: a `<p>`, or a `<div>` holding text itself, of ten words or more (not a dateline). */
 const isParagraph = (block: Block): boolean => (block.tag === "p" || block.tag === "div") && block.words >= 10
@@ -89,7 +95,7 @@ const cutMainTextToFirstParagraph = (html: string): string => {
   const lineStarts = lineStartsOf(html)
   const spans = elementSpans(html)
   const cuts = after
-    .map(({ location }) => (lineStarts[location.line - 1] ?? 0) + location.column - 1)
+    .map(({ location }) => offsetOf(lineStarts, location))
     .flatMap((start) => {
       const end = spans.get(start)
       return end === undefined ? [] : [{ start, end }]

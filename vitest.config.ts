@@ -21,6 +21,9 @@ export default defineConfig({
     // Speed is measured by pnpm bench, not by tests: the limit only catches a hung test, and must hold
     // on a loaded 2-core CI machine (a 50,001-entry sitemap once took over 5 s there).
     testTimeout: 20_000,
+    // Teardown hooks stop child processes (servers, workers), which get SIGKILL after 30 s of ignoring
+    // SIGTERM; a hook must outlast that rather than fail the file while the process is still stopping.
+    hookTimeout: 60_000,
     projects: [
       ...packageDirs.map((dir) => ({
         extends: true as const,

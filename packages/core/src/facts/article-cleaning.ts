@@ -76,6 +76,8 @@ const add = (array: Float64Array, index: number, value: number) => {
  * and form controls, share bars, headings named like boilerplate, and the tables, lists, divs and forms
  * whose content looks like navigation, ads or widgets (link density, images per paragraph, list items,
  * inputs). Descendants are judged before their ancestors, and a dropped part no longer counts for them.
+ * The `candidate` elements (the best-scoring one and those holding it up to the chosen root) are never
+ * dropped: Readability may drop its own choice and retry, ending with the uncleaned page around it.
  */
 export const cleanArticle = (
   scan: DocumentScan,
@@ -83,6 +85,7 @@ export const cleanArticle = (
   roots: ReadonlyArray<ElementRecord>,
   gone: Uint8Array,
   flags: ReadingFlags,
+  candidate: Uint8Array,
 ): CleanedArticle => {
   const { elements } = scan
   const count = elements.length
@@ -147,10 +150,11 @@ export const cleanArticle = (
   }
 
   function shouldDrop(element: ElementRecord, index: number): boolean {
+    if (candidate[index] === 1) return false
     if (ALWAYS_DROPPED.has(element.tag)) return true
     if ((element.tag === "h1" || element.tag === "h2") && classWeight(element, flags) < 0) return true
     if (isRoot[index] !== 1 && isShareElement(element, sums.text[index] ?? 0)) return true
-    if (!flags.cleanConditionally || !CONDITIONAL.has(element.tag)) return false
+    if (!CONDITIONAL.has(element.tag)) return false
     if (element.tag === "div" && blockChildren[index] !== 1) return false // a paragraph by now
     if (dataTable[index] === 1 || protectedBy[index] === 1 || hasDataTable[index] === 1) return false
     return looksLikeBoilerplate(element, index)

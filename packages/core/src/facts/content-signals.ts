@@ -4,16 +4,17 @@ import type { ElementRecord } from "./dom-scan"
 export interface ReadingFlags {
   readonly stripUnlikely: boolean
   readonly weightClasses: boolean
-  readonly cleanConditionally: boolean
 }
 
-// Mozilla Readability's class and id patterns: what content containers and boilerplate are called.
+// Mozilla Readability's class and id patterns: what content containers and boilerplate are called. The
+// negative ones add popular|trending|recommend: lists of other pages, which BEM names such as
+// `c-article-most-popular` would otherwise weigh as article (and keep through the cleaning).
 const UNLIKELY =
   /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i
 const MAYBE_CONTENT = /and|article|body|column|content|main|shadow/i
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i
 const NEGATIVE =
-  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget|popular|trending|recommend/i
 const UNLIKELY_ROLES = new Set([
   "menu",
   "menubar",
@@ -39,7 +40,21 @@ export const classWeight = (element: ElementRecord, flags: ReadingFlags): number
   return weight
 }
 
-/** True when reading mode drops the element before scoring: hidden, a modal, or named like boilerplate. */
+const COMMENT_TOKEN = /(^|[-_])(comments?|disqus|replies)([-_]|$)/i
+
+/**
+ * A comment section (a class or id token such as `comments`, `comment-list`, `disqus`, `replies`, not
+ * also named like content): readers' text, not the page's. Readability reads it when its first attempt
+ * came out short; svc never does, or a one-paragraph article with thirty comments would be judged by
+ * the comments.
+ */
+const isCommentSection = (element: ElementRecord): boolean => {
+  if (element.tag === "body" || element.tag === "html") return false
+  const names = matchString(element)
+  return names.split(/\s+/).some((token) => COMMENT_TOKEN.test(token)) && !MAYBE_CONTENT.test(names)
+}
+
+/** True when reading mode drops the element before scoring: hidden, a modal, comments, or named like boilerplate. */
 export const isContentRemoved = (
   element: ElementRecord,
   insideTableOrCode: boolean,
@@ -48,6 +63,7 @@ export const isContentRemoved = (
   if (element.hidden) return true
   const role = element.attributes.role
   if (element.attributes["aria-modal"] === "true" && role === "dialog") return true
+  if (isCommentSection(element)) return true
   if (!flags.stripUnlikely || element.tag === "body" || element.tag === "a") return false
   if (role !== undefined && UNLIKELY_ROLES.has(role)) return true
   if (element.attributes.class === undefined && element.attributes.id === undefined) return false

@@ -41,12 +41,15 @@ const TAG_BONUS: Readonly<Record<string, number>> = {
 const MIN_PARAGRAPH_CHARACTERS = 25
 const TOP_CANDIDATES = 5
 const MIN_ARTICLE_CHARACTERS = 500
-/** Readability's sieve: each retry drops one heuristic, most aggressive first. */
+/**
+ * Readability's sieve: each retry drops one heuristic, most aggressive first. Readability's last retry
+ * also stops cleaning the article of boilerplate; svc never does, so a short article stays short instead
+ * of growing into the link lists, teaser grids and forms around it (whose length would pass it as deep).
+ */
 const ATTEMPTS: ReadonlyArray<ReadingFlags> = [
-  { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
-  { stripUnlikely: false, weightClasses: true, cleanConditionally: true },
-  { stripUnlikely: false, weightClasses: false, cleanConditionally: true },
-  { stripUnlikely: false, weightClasses: false, cleanConditionally: false },
+  { stripUnlikely: true, weightClasses: true },
+  { stripUnlikely: false, weightClasses: true },
+  { stripUnlikely: false, weightClasses: false },
 ]
 
 /**
@@ -54,7 +57,8 @@ const ATTEMPTS: ReadonlyArray<ReadingFlags> = [
  * mutable DOM: drop hidden and unlikely parts, score paragraphs into their ancestors, pick the best
  * candidate (and an ancestor that unites close runners-up), add siblings that score close to it, then
  * clean the article of link lists, share bars, forms and other boilerplate. Every step is a linear pass;
- * when the article is under 500 characters the sieve retries with fewer heuristics, as Readability does.
+ * when the article is under 500 characters the sieve retries with fewer heuristics, as Readability does
+ * (but always cleaning, and never reading comments: see ATTEMPTS and isContentRemoved).
  */
 export const findMainRegion = (scan: DocumentScan): MainRegion => {
   const body = scan.elements.find((element) => element.tag === "body")
@@ -172,7 +176,9 @@ const readArticle = (
   }
 
   let chosen = top[0]
-  if (chosen === undefined || chosen === body.index) return finish(scan, stats, [body], gone, flags, "body")
+  const best = chosen
+  if (chosen === undefined || chosen === body.index)
+    return finish(scan, stats, [body], gone, flags, new Uint8Array(count), "body")
   chosen = uniteRunnersUp(chosen, top, elements, scores, body, parentOf)
   chosen = climbWhileScoreRises(chosen, scores, scored, body, parentOf)
   // The only child of its parent: the parent holds the same content and lets siblings join.
@@ -210,7 +216,14 @@ const readArticle = (
     )
       roots.push(sibling)
   }
-  return finish(scan, stats, roots, gone, flags, describe(topElement, roots.length - 1))
+  // The best candidate and what holds it up to the chosen element are the article: the cleaning judges
+  // what surrounds them, never them (dropped, they would leave nothing of the article it was chosen for).
+  const candidate = new Uint8Array(count)
+  for (let index = best ?? -1; index >= 0; index = elements[index]?.parent ?? -1) {
+    candidate[index] = 1
+    if (index === chosen) break
+  }
+  return finish(scan, stats, roots, gone, flags, candidate, describe(topElement, roots.length - 1))
 }
 
 /** When three or more close runners-up share an ancestor of the best candidate, that ancestor is the article. */
@@ -278,9 +291,10 @@ const finish = (
   roots: ReadonlyArray<ElementRecord>,
   gone: Uint8Array,
   flags: ReadingFlags,
+  candidate: Uint8Array,
   description: string,
 ): { region: MainRegion; characters: number } => {
-  const kept = cleanArticle(scan, stats, roots, gone, flags)
+  const kept = cleanArticle(scan, stats, roots, gone, flags, candidate)
   return {
     region: { roots, description, includes: (index) => kept.included[index] === 1 },
     characters: kept.characters,

@@ -1,5 +1,11 @@
-import type { ContentFacts, TextBlock } from "./page-facts"
-import { repeatedIgnoringCase } from "./repeated-ignoring-case"
+import type { ContentFacts } from "./page-facts"
+import { laterRepeatsIgnoringCase } from "./repeated-ignoring-case"
+
+/** What repetition is judged on: a block's text and its words. */
+interface Said {
+  readonly text: string
+  readonly words: number
+}
 
 /** Shorter blocks ("Read more", "Share") repeat by design. */
 const MIN_REPEATED_WORDS = 8
@@ -7,25 +13,83 @@ const MIN_REPEATED_WORDS = 8
 const MIN_REPEATED_CHARACTERS = 40
 
 /** A block long enough that saying it twice is repetition, not a repeated label. */
-export const isPassage = (block: TextBlock): boolean =>
+export const isPassage = (block: Said): boolean =>
   block.words >= MIN_REPEATED_WORDS || block.text.length >= MIN_REPEATED_CHARACTERS
+
+/**
+ * 1 for every block that says again what was said: a passage (see `isPassage`) an earlier block said,
+ * ignoring case, or a block of any length saying what the block right before it said (a byline or a
+ * caption twice in a row is one said twice, not two). Shorter blocks apart ("Read more", "Share")
+ * repeat by design and count each time.
+ */
+export const saidAgain = (blocks: ReadonlyArray<Said>): Uint8Array => {
+  const passages = laterRepeatsIgnoringCase(blocks, (block) => (isPassage(block) ? block.text : ""))
+  const again = new Uint8Array(blocks.length)
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index] as Said
+    const before = blocks[index - 1]
+    if (
+      (passages[index] === 1 && isPassage(block)) ||
+      (before !== undefined && block.text !== "" && sameIgnoringCase(block.text, before.text))
+    )
+      again[index] = 1
+  }
+  return again
+}
+
+const sameIgnoringCase = (a: string, b: string): boolean =>
+  a === b || (a.length === b.length && a.toLowerCase() === b.toLowerCase())
+
+const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g
+const HAS_COMMA = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/
+
+/** The parts the commas of a text separate, spaces folded and lower-cased, empty ones left out. */
+const commaParts = (text: string): string[] =>
+  text
+    .split(COMMAS)
+    .map((part) => part.replace(/\s+/g, " ").trim().toLowerCase())
+    .filter((part) => part !== "")
+
+/** How many different parts the commas of a text separate (at least 1): "cheap bread, cheap bread" is one. */
+export const distinctParts = (text: string): number => Math.max(1, new Set(commaParts(text)).size)
+
+/**
+ * A block's words less those of the parts between its commas that it says again: "cheap bread, cheap
+ * bread, …" sixty times is two words said once, not a paragraph of 120 (in proportion to the characters,
+ * so that it holds for text written without spaces too).
+ */
+const wordsSaidOnce = (block: Said): number => {
+  if (!HAS_COMMA.test(block.text)) return block.words
+  const seen = new Set<string>()
+  let all = 0
+  let distinct = 0
+  for (const part of commaParts(block.text)) {
+    all += part.length
+    if (seen.has(part)) continue
+    seen.add(part)
+    distinct += part.length
+  }
+  return distinct === all ? block.words : Math.round((block.words * distinct) / all)
+}
 
 const countedMain = new WeakMap<ContentFacts, number>()
 const countedTotal = new WeakMap<ContentFacts, number>()
 
-/** `words` less every repeat of a passage among `blocks` (each passage counted once). */
-const countedOnce = (words: number, blocks: ReadonlyArray<TextBlock>): number => {
+/** `words` less the words of every block said again (see `saidAgain`) and of the parts a block says again. */
+const countedOnce = (words: number, blocks: ReadonlyArray<Said>): number => {
   let original = words
-  const passages = blocks.filter(isPassage)
-  for (const { first, count } of repeatedIgnoringCase(passages, (block) => block.text))
-    original -= first.words * (count - 1)
+  const again = saidAgain(blocks)
+  blocks.forEach((block, index) => {
+    original -= again[index] === 1 ? block.words : block.words - wordsSaidOnce(block)
+  })
   return original
 }
 
 /**
- * The main content's words with every repeated passage (see `isPassage`; its text equal to another's,
- * ignoring case) counted once: a text pasted three times is no deeper than
- * the text, so the length rules read this instead of `wordCount.main`.
+ * The main content's words with what is said again counted once (a block said again, see `saidAgain`; a
+ * part between commas a block says again, see `wordsSaidOnce`): a text pasted three times, or a phrase
+ * said sixty times, is no deeper than the text said once, so the length rules read this instead of
+ * `wordCount.main`.
  */
 export const originalMainWords = (content: ContentFacts): number => {
   let words = countedMain.get(content)
@@ -39,7 +103,7 @@ export const originalMainWords = (content: ContentFacts): number => {
   return words
 }
 
-/** The page's words with every repeated passage counted once, as `originalMainWords` counts the main ones. */
+/** The page's words with what is said again counted once, as `originalMainWords` counts the main ones. */
 export const originalTotalWords = (content: ContentFacts): number => {
   let words = countedTotal.get(content)
   if (words === undefined) {
@@ -47,4 +111,26 @@ export const originalTotalWords = (content: ContentFacts): number => {
     countedTotal.set(content, words)
   }
   return words
+}
+
+const textOnce = new WeakMap<ContentFacts, string>()
+
+/**
+ * The main text as `content.mainText` joins it, without the blocks said again (see `saidAgain`): what
+ * the shares of its terms are measured on, which a text said three times does not change.
+ */
+export const mainTextSaidOnce = (content: ContentFacts): string => {
+  let text = textOnce.get(content)
+  if (text === undefined) {
+    const main = content.blocks.filter((block) => block.inMain)
+    const again = saidAgain(main)
+    text = again.includes(1)
+      ? main
+          .filter((_, index) => again[index] !== 1)
+          .map((block) => block.text)
+          .join("\n\n")
+      : content.mainText
+    textOnce.set(content, text)
+  }
+  return text
 }

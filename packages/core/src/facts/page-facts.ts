@@ -616,6 +616,8 @@ export interface QueryFacts {
   /**
    * Topic words of the main text, and how many of them are phrase tokens (for density and stuffing);
    * `topics` are those words' stems in order (repeats kept), analysed once for every rule that weighs terms.
+   * A block said again (a passage repeated, a line twice in a row) counts once: shares and sizes are
+   * those of the text said once.
    */
   readonly mainText: {
     readonly topicWords: number

@@ -1,6 +1,5 @@
 import type { DocumentScan } from "./dom-scan"
-
-const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g
+import { distinctParts, saidAgain } from "./original-words"
 
 /**
  * Per-element text figures of one scan, in flat typed arrays indexed like `scan.elements`: the visible
@@ -18,21 +17,17 @@ export interface PageTextStats {
   /** The text of the block an element owns (its text outside nested blocks), when it owns one. */
   readonly blockText: ReadonlyMap<number, string>
   /**
-   * 1 for an element owning a passage said earlier on the page (ignoring case). The cleaning counts such
-   * a passage once, at its first occurrence (no paragraph, no commas, and no text for link density to be
-   * measured against the second time), so a text said again does not make its container more of an
-   * article than the text said once; it still counts as text that is there.
+   * 1 for an element owning a block said again (`saidAgain`: a passage said earlier on the page, or
+   * what the block right before it said). The cleaning counts such a block once, at its first
+   * occurrence (no paragraph, no commas, and no text for link density to be measured against the second
+   * time), so a text said again does not make its container more of an article than the text said once;
+   * it still counts as text that is there.
    */
   readonly repeated: Uint8Array
   /** Of `ownText` and `ownLinkText`, what belongs to a repeated passage. */
   readonly ownRepeatedText: Float64Array
   readonly ownRepeatedLinkText: Float64Array
 }
-
-/** A block long enough that saying it again is repetition, not a repeated label ("Read more", "Share"). */
-const MIN_PASSAGE_WORDS = 8
-/** Text written without spaces has few words per block: its length says it instead. */
-const MIN_PASSAGE_CHARACTERS = 40
 
 /** Computes the figures in two linear passes over the elements. */
 export const pageTextStats = (scan: DocumentScan): PageTextStats => {
@@ -51,16 +46,15 @@ export const pageTextStats = (scan: DocumentScan): PageTextStats => {
     ownLinkText[element.parent] = (ownLinkText[element.parent] ?? 0) - element.linkTextLength
   }
   const blockText = new Map<number, string>()
-  const passages = new Set<string>()
-  const repeated = new Uint8Array(count)
   for (const block of scan.blocks) {
     blockText.set(block.element.index, block.text)
     ownCommas[block.element.index] = distinctParts(block.text) - 1
-    if (block.words < MIN_PASSAGE_WORDS && block.text.length < MIN_PASSAGE_CHARACTERS) continue
-    const passage = block.text.toLowerCase()
-    if (passages.has(passage)) repeated[block.element.index] = 1
-    else passages.add(passage)
   }
+  const again = saidAgain(scan.blocks)
+  const repeated = new Uint8Array(count)
+  scan.blocks.forEach((block, at) => {
+    if (again[at] === 1) repeated[block.element.index] = 1
+  })
   const ownRepeatedText = new Float64Array(count)
   const ownRepeatedLinkText = new Float64Array(count)
   for (const { element } of scan.blocks) {
@@ -88,14 +82,4 @@ export const linkDensityOf = (
   const once = text - repeatedText
   if (once > 0) return (linkText - repeatedLinkText) / once
   return text > 0 ? linkText / text : 0
-}
-
-/** How many different parts the commas of a text separate (at least 1). */
-const distinctParts = (text: string): number => {
-  const parts = new Set<string>()
-  for (const part of text.split(COMMAS)) {
-    const normal = part.replace(/\s+/g, " ").trim().toLowerCase()
-    if (normal !== "") parts.add(normal)
-  }
-  return Math.max(1, parts.size)
 }

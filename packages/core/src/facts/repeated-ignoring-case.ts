@@ -15,31 +15,62 @@ export const repeatedIgnoringCase = <T>(
   items: ReadonlyArray<T>,
   textOf: (item: T) => string,
 ): Array<Repetition<T>> => {
+  const groups = new Set<Group>()
+  for (const group of groupsIgnoringCase(items, textOf)) if (group !== undefined) groups.add(group)
+  return [...groups]
+    .filter((group) => group.count > 1)
+    .map((group) => ({ first: items[group.first] as T, count: group.count }))
+}
+
+/** 1 for every item whose text, compared as `repeatedIgnoringCase` compares, an earlier item already had. */
+export const laterRepeatsIgnoringCase = <T>(
+  items: ReadonlyArray<T>,
+  textOf: (item: T) => string,
+): Uint8Array => {
+  const repeats = new Uint8Array(items.length)
+  groupsIgnoringCase(items, textOf).forEach((group, index) => {
+    if (group !== undefined && group.first !== index) repeats[index] = 1
+  })
+  return repeats
+}
+
+/** Items of equal lower-cased text: the index of the first, and how many there are. */
+interface Group {
+  readonly first: number
+  count: number
+}
+
+/** Each item's group, or undefined for an item no other could equal. */
+const groupsIgnoringCase = <T>(
+  items: ReadonlyArray<T>,
+  textOf: (item: T) => string,
+): Array<Group | undefined> => {
   const texts = items.map(textOf)
   const shifted = texts.some((text) => text.includes(DOTTED_CAPITAL_I))
   const sketches = texts.map((text) => (shifted ? 0 : sketchOf(text)))
   const sharing = new Map<number, number>()
   for (const sketch of sketches) sharing.set(sketch, (sharing.get(sketch) ?? 0) + 1)
-  const seen = new Map<string, { first: T; count: number }>()
+  const groups = new Array<Group | undefined>(items.length).fill(undefined)
+  const seen = new Map<string, Group>()
   // Texts repeated as written are lower-cased once.
-  const entryOfText = new Map<string, { first: T; count: number }>()
+  const groupOfText = new Map<string, Group>()
   for (let index = 0; index < items.length; index++) {
     if ((sharing.get(sketches[index] as number) as number) < 2) continue
     const text = texts[index] as string
-    const entry = entryOfText.get(text)
-    if (entry !== undefined) {
-      entry.count++
-      continue
+    let group = groupOfText.get(text)
+    if (group === undefined) {
+      const key = text.toLowerCase()
+      group = seen.get(key)
+      if (group === undefined) {
+        group = { first: index, count: 0 }
+        seen.set(key, group)
+      }
+      groupOfText.set(text, group)
     }
-    const key = text.toLowerCase()
-    let alike = seen.get(key)
-    if (alike === undefined) {
-      alike = { first: items[index] as T, count: 1 }
-      seen.set(key, alike)
-    } else alike.count++
-    entryOfText.set(text, alike)
+    group.count++
+    groups[index] = group
   }
-  return [...seen.values()].filter((entry) => entry.count > 1)
+  return groups
 }
 
 const DOTTED_CAPITAL_I = "\u0130"

@@ -1,4 +1,5 @@
 import type { Extractor } from "../facts/extraction"
+import { mainTextSaidOnce } from "../facts/original-words"
 import type { QueryFacts, QueryPlace } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
 import { matchScore, placeCoverage } from "./coverage"
@@ -37,7 +38,11 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
   const phrase = input !== "" ? input : (suggestions[0] ?? "")
   const source: QueryFacts["source"] = input !== "" ? "input" : phrase !== "" ? "suggested" : "none"
   const tokens = phraseTokens(phrase)
-  const main = mainTextTopics(texts.mainText, new Set(tokens))
+  const phraseStems = new Set(tokens)
+  const main = mainTextTopics(texts.mainText, phraseStems)
+  // The terms' shares are measured on the text said once: said three times, a text is no more (or less) stuffed.
+  const onceText = mainTextSaidOnce(content)
+  const once = onceText === content.mainText ? main : mainTextTopics(indexText(onceText), phraseStems)
 
   // A place is a set of topic tokens: where its text breaks phrases does not matter.
   const places: Record<QueryPlace, ReadonlySet<string>> = {
@@ -51,13 +56,12 @@ export const extractQuery: Extractor<"query"> = ({ get, options }) => {
     mainText: main.phraseTopics,
   }
   const coverage = placeCoverage(tokens, places)
-  const { topics: mainTopics, phraseWords } = main
   return {
     phrase,
     source,
     tokens,
     coverage,
-    mainText: { topicWords: mainTopics.length, phraseWords, topics: mainTopics },
+    mainText: { topicWords: once.topics.length, phraseWords: once.phraseWords, topics: once.topics },
     score: tokens.length > 0 ? matchScore(coverage) : null,
     suggestions,
   }

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { repeatedIgnoringCase } from "../../src/facts/repeated-ignoring-case"
+import { laterRepeatsIgnoringCase, repeatedIgnoringCase } from "../../src/facts/repeated-ignoring-case"
 
 /** The definition, written plainly: every text lower-cased, counted, repeated ones in first-seen order. */
 const reference = (texts: ReadonlyArray<string>) => {
@@ -90,6 +90,20 @@ describe("repeatedIgnoringCase", () => {
   test.prop([spelledTexts])("finds the same repetitions among texts spelled in other cases", (values) => {
     expect(found(values)).toEqual(reference(values))
   })
+
+  test.prop([spelledTexts])(
+    "marks as later repeats exactly the texts lower-cased alike to an earlier one",
+    (values) => {
+      const earlier = new Set<string>()
+      const expected = values.map((text) => {
+        const key = text.toLowerCase()
+        const seen = earlier.has(key)
+        earlier.add(key)
+        return seen ? 1 : 0
+      })
+      expect([...laterRepeatsIgnoringCase(values, (text) => text)]).toEqual(expected)
+    },
+  )
 
   it("rests on what lower-casing does to each code point: İ alone grows, only K turns ASCII", () => {
     const growing: string[] = []

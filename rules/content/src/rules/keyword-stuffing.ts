@@ -1,4 +1,4 @@
-import { defineRule, foldedWords, hasUnspacedScript, originalMainWords, shortened } from "@svc/core"
+import { defineRule, foldedWords, hasUnspacedScript, shortened } from "@svc/core"
 import { mostRepeated } from "../lib/most-repeated"
 
 /** The words judged: enough for the shares to settle (about 200,000 characters), bounded so a huge page costs no more. */
@@ -61,13 +61,10 @@ export default defineRule({
       })
     }
     if (stuffedPassages > 0) return
+    // The topic words of the text said once: a short text said three times has no more to judge.
     const term = mostRepeated(query.mainText.topics, isJudged, MAX_TOPIC_WORDS)
-    // Whether there is enough to judge is counted as the length rules count it, every repeated passage
-    // once: a short text said three times has no more to judge (its shares are the same).
-    const main = content.wordCount.main
-    const once = main > 0 ? Math.round((term.tokens * originalMainWords(content)) / main) : term.tokens
-    if (once < MIN_TOKENS)
-      return notApplicable(`The main text has only ${once} topic words (${MIN_TOKENS} are needed).`)
+    if (term.tokens < MIN_TOKENS)
+      return notApplicable(`The main text has only ${term.tokens} topic words (${MIN_TOKENS} are needed).`)
     if (term.share <= REVIEW_SHARE) return
     const item = {
       subject: term.text,

@@ -80,13 +80,25 @@ describe("compute threads", () => {
     await server?.stop()
   })
 
-  it("answers /healthz and status polls within 100 ms (p99) while threads suggest phrases for 10 pages of 4.8 MiB and audit 20", async () => {
+  // Speed is the bench's (bench:server); what this test holds is where the work runs. Were audits or
+  // suggestions run on the thread that answers requests, a request arriving during one would wait for
+  // a good part of it, so no answer (p99) may wait half as long as one heavy page takes to audit here
+  // (measured first, alone, on the same loaded machine): a bound that load alone does not reach.
+  it("answers /healthz and status polls while threads suggest phrases for 10 pages of 4.8 MiB and audit 20: none waits half as long as one such page takes", async () => {
     server = await startServer({ workers: 2, args: ["--audit-threads", "2"] })
     const [busy, suggesting, polling] = await Promise.all([
       issueKey(server.db, LIMITS),
       issueKey(server.db, LIMITS),
       issueKey(server.db, LIMITS),
     ])
+    const startedAlone = performance.now()
+    const alone = await startAudit(server.url, busy.key, { url: `${siteUrl}/heavy/alone` })
+    expect(alone.status, alone.text).toBe(202)
+    await waitForComplete(server.url, busy.key, (alone.json as { id: string }).id, {
+      timeoutMs: 120_000,
+      everyMs: 100,
+    })
+    const onePage = performance.now() - startedAlone
     const small = await startAudit(server.url, polling.key, { url: `${siteUrl}/small` })
     expect(small.status, small.text).toBe(202)
     const smallId = (small.json as { id: string }).id
@@ -138,8 +150,15 @@ describe("compute threads", () => {
     for (const record of records)
       expect(record.pages.map((page) => page.status)).toEqual(Array(10).fill("done"))
     expect(health.length).toBeGreaterThan(100)
-    expect(percentile(health, 99), `healthz ms: ${health.map(Math.round).join(" ")}`).toBeLessThanOrEqual(100)
-    expect(percentile(polls, 99), `status ms: ${polls.map(Math.round).join(" ")}`).toBeLessThanOrEqual(100)
+    const bound = onePage / 2
+    expect(
+      percentile(health, 99),
+      `one page ${Math.round(onePage)} ms; healthz ms: ${health.map(Math.round).join(" ")}`,
+    ).toBeLessThan(bound)
+    expect(
+      percentile(polls, 99),
+      `one page ${Math.round(onePage)} ms; status ms: ${polls.map(Math.round).join(" ")}`,
+    ).toBeLessThan(bound)
   }, 600_000)
 })
 

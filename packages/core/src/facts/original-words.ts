@@ -23,16 +23,15 @@ export const isPassage = (block: Said): boolean =>
  * repeat by design and count each time.
  */
 export const saidAgain = (blocks: ReadonlyArray<Said>): Uint8Array => {
-  const passages = laterRepeatsIgnoringCase(blocks, (block) => (isPassage(block) ? block.text : ""))
   const again = new Uint8Array(blocks.length)
-  for (let index = 0; index < blocks.length; index++) {
-    const block = blocks[index] as Said
-    const before = blocks[index - 1]
-    if (
-      (passages[index] === 1 && isPassage(block)) ||
-      (before !== undefined && block.text !== "" && sameIgnoringCase(block.text, before.text))
-    )
-      again[index] = 1
+  const passages = blocks.flatMap((block, index) => (isPassage(block) ? [index] : []))
+  const repeats = laterRepeatsIgnoringCase(passages, (index) => (blocks[index] as Said).text)
+  passages.forEach((index, at) => {
+    if (repeats[at] === 1) again[index] = 1
+  })
+  for (let index = 1; index < blocks.length; index++) {
+    const { text } = blocks[index] as Said
+    if (text !== "" && sameIgnoringCase(text, (blocks[index - 1] as Said).text)) again[index] = 1
   }
   return again
 }
@@ -40,8 +39,9 @@ export const saidAgain = (blocks: ReadonlyArray<Said>): Uint8Array => {
 const sameIgnoringCase = (a: string, b: string): boolean =>
   a === b || (a.length === b.length && a.toLowerCase() === b.toLowerCase())
 
-const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g
-const HAS_COMMA = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/
+const COMMA = "[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]"
+const COMMAS = new RegExp(COMMA, "g")
+const HAS_COMMA = new RegExp(COMMA)
 
 /** The parts the commas of a text separate, spaces folded and lower-cased, empty ones left out. */
 const commaParts = (text: string): string[] =>
@@ -72,13 +72,25 @@ const wordsSaidOnce = (block: Said): number => {
   return distinct === all ? block.words : Math.round((block.words * distinct) / all)
 }
 
+const mainMarks = new WeakMap<ContentFacts, { blocks: ReadonlyArray<Said>; again: Uint8Array }>()
+
+/** The main blocks and which of them are said again, worked out once per page for words and text. */
+const mainSaidAgain = (content: ContentFacts) => {
+  let marks = mainMarks.get(content)
+  if (marks === undefined) {
+    const blocks = content.blocks.filter((block) => block.inMain)
+    marks = { blocks, again: saidAgain(blocks) }
+    mainMarks.set(content, marks)
+  }
+  return marks
+}
+
 const countedMain = new WeakMap<ContentFacts, number>()
 const countedTotal = new WeakMap<ContentFacts, number>()
 
 /** `words` less the words of every block said again (see `saidAgain`) and of the parts a block says again. */
-const countedOnce = (words: number, blocks: ReadonlyArray<Said>): number => {
+const countedOnce = (words: number, blocks: ReadonlyArray<Said>, again = saidAgain(blocks)): number => {
   let original = words
-  const again = saidAgain(blocks)
   blocks.forEach((block, index) => {
     original -= again[index] === 1 ? block.words : block.words - wordsSaidOnce(block)
   })
@@ -94,10 +106,8 @@ const countedOnce = (words: number, blocks: ReadonlyArray<Said>): number => {
 export const originalMainWords = (content: ContentFacts): number => {
   let words = countedMain.get(content)
   if (words === undefined) {
-    words = countedOnce(
-      content.wordCount.main,
-      content.blocks.filter((block) => block.inMain),
-    )
+    const { blocks, again } = mainSaidAgain(content)
+    words = countedOnce(content.wordCount.main, blocks, again)
     countedMain.set(content, words)
   }
   return words
@@ -122,10 +132,9 @@ const textOnce = new WeakMap<ContentFacts, string>()
 export const mainTextSaidOnce = (content: ContentFacts): string => {
   let text = textOnce.get(content)
   if (text === undefined) {
-    const main = content.blocks.filter((block) => block.inMain)
-    const again = saidAgain(main)
+    const { blocks, again } = mainSaidAgain(content)
     text = again.includes(1)
-      ? main
+      ? blocks
           .filter((_, index) => again[index] !== 1)
           .map((block) => block.text)
           .join("\n\n")

@@ -137,7 +137,6 @@ export { isJsonObject } from "./schema-org/json-object"
 export {
   allNodes,
   describedNodes,
-  type LocatedNode,
   ofTypes,
   topLevelNodes,
 } from "./schema-org/located-nodes"

@@ -69,22 +69,3 @@ export const lighthouseVerdicts = async (
   })
   return { verdicts: categoryVerdicts(lhr, CATEGORIES), lighthouse: lhr.lighthouseVersion }
 }
-
-/**
- * Ids of Lighthouse's informative audits: they never pass, and report `notApplicable` whenever they
- * find nothing to flag (`axe-audit.js`), so our `pass` agrees with their `notApplicable`.
- */
-export const informativeAudits = async (): Promise<ReadonlySet<string>> => {
-  const config = (await import("lighthouse/core/config/default-config.js")).default as {
-    readonly audits: ReadonlyArray<string | { readonly path: string }>
-  }
-  const informative = new Set<string>()
-  for (const entry of config.audits) {
-    const path = typeof entry === "string" ? entry : entry.path
-    const audit = (await import(`lighthouse/core/audits/${path}.js`)).default as {
-      readonly meta: { readonly id: string; readonly scoreDisplayMode?: string }
-    }
-    if (audit.meta.scoreDisplayMode === "informative") informative.add(audit.meta.id)
-  }
-  return informative
-}

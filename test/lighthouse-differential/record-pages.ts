@@ -11,11 +11,6 @@ import {
   type SeoAudit,
 } from "./verdicts"
 
-/** A recorded page and its place among the generated ones. */
-export interface ShardPage extends RecordedPage {
-  readonly index: number
-}
-
 const recordable: ReadonlySet<string> = new Set(["pass", "fail", "notApplicable"])
 
 /**
@@ -26,9 +21,9 @@ export const recordPages = async (
   chrome: Chrome,
   certificate: TestCertificate,
   specs: ReadonlyArray<{ readonly index: number; readonly spec: PageSpec }>,
-  progress: (page: ShardPage | undefined, done: number) => void,
-): Promise<{ lighthouse: string; pages: ShardPage[] }> => {
-  const pages: ShardPage[] = []
+  progress: (page: RecordedPage | undefined, done: number) => void,
+): Promise<{ lighthouse: string; pages: RecordedPage[] }> => {
+  const pages: RecordedPage[] = []
   let lighthouse = ""
   for (const [done, { index, spec }] of specs.entries()) {
     const served = await servePage(renderPage(spec), certificate)

@@ -15,8 +15,8 @@ import { DEFAULT_CHROME_PATH } from "@svc/lighthouse"
 import { agreementChrome, chromiumVersion } from "../lighthouse-agreement/lighthouse-side"
 import { makeTestCertificate } from "../lighthouse-agreement/tls"
 import { generatePageSpecs } from "./page-spec"
-import { recordPages, type ShardPage } from "./record-pages"
-import { RECORD_FILE, writeDifferentialRecord } from "./verdicts"
+import { recordPages } from "./record-pages"
+import { RECORD_FILE, type RecordedPage, writeDifferentialRecord } from "./verdicts"
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +39,7 @@ if (![seed, count, workers].every(Number.isInteger) || count < 1 || workers < 1)
 }
 
 /** One line a recorded page, then the versions: `{"lighthouse":…,"chromium":…}` after each page. */
-interface ShardLine extends Partial<ShardPage> {
+interface ShardLine extends Partial<RecordedPage> {
   readonly lighthouse?: string
   readonly chromium?: string
 }
@@ -104,10 +104,10 @@ if (values.shard !== undefined) {
   })
   const lines = (await Promise.all(runs)).flat()
   const pages = lines
-    .filter((line): line is ShardPage => line.spec !== undefined && line.verdicts !== undefined)
+    .filter((line): line is RecordedPage => line.spec !== undefined && line.verdicts !== undefined)
     .filter((line, at, all) => all.findIndex((other) => other.index === line.index) === at)
     .sort((a, b) => a.index - b.index)
-    .map(({ spec, verdicts }) => ({ spec, verdicts }))
+    .map(({ index, spec, verdicts }) => ({ index, spec, verdicts }))
   // A merge of an unfinished recording has no version line yet: ask the installed Lighthouse and Chromium.
   const versions = lines.find((line) => line.lighthouse !== undefined && line.lighthouse !== "")
   const lighthouse =

@@ -23,6 +23,8 @@ export type SeoAudit = (typeof SEO_AUDITS)[number]
 export type RecordedVerdict = Extract<AuditVerdict, "pass" | "fail" | "notApplicable">
 
 export interface RecordedPage {
+  /** The page's place among those generated from the seed. */
+  readonly index: number
   readonly spec: PageSpec
   readonly verdicts: Readonly<Record<SeoAudit, RecordedVerdict>>
 }
@@ -32,7 +34,7 @@ export interface DifferentialRecord {
   readonly lighthouse: string
   readonly chromium: string
   readonly seed: number
-  /** How many pages were generated from the seed; those where a Lighthouse audit erred are left out. */
+  /** How many pages were generated from the seed; pages not recorded (an audit erred, the recording was cut short) are missing. */
   readonly count: number
   readonly pages: ReadonlyArray<RecordedPage>
 }

@@ -11,7 +11,6 @@ import { registeredPacks } from "../../scripts/registered-packs"
 import { fetchSnapshot } from "../lighthouse-agreement/fetch-snapshot"
 import { agreementChrome } from "../lighthouse-agreement/lighthouse-side"
 import { makeTestCertificate, type TestCertificate } from "../lighthouse-agreement/tls"
-import { AWAITING_GATES, gatedFailures } from "./awaiting-gates"
 import { knownGaps } from "./known-gaps"
 import { servePage } from "./page-server"
 import { generatePageSpecs, type PageSpec } from "./page-spec"
@@ -82,20 +81,11 @@ describe(`the result agrees with Lighthouse 12.8.2's SEO audits on generated pag
             : (await lighthouseSeoVerdicts(chrome, served.startUrl)).verdicts
         const snapshot = await fetchSnapshot(served.startUrl, certificate.cert)
         const found = disagreements(lighthouse, engineFailures(registry, snapshot))
-        const awaited = live
-          ? [...gatedFailures(registry, snapshot)].filter((id) => lighthouse[id] === "fail")
-          : (AWAITING_GATES.get(page.name) ?? [])
         const gaps = knownGaps(page.spec)
         expect(
-          found.filter((line) => ![...awaited, ...gaps].some((id) => line.startsWith(`${id}:`))),
+          found.filter((line) => !gaps.some((id) => line.startsWith(`${id}:`))),
           JSON.stringify(page.spec),
         ).toEqual([])
-        // Each awaited disagreement must still be one: once the gates change lands, its entry goes.
-        if (!live)
-          expect(
-            awaited.filter((id) => !found.some((line) => line.startsWith(`${id}:`))),
-            "now agrees: delete it from awaiting-gates.ts",
-          ).toEqual([])
       } finally {
         await served.close()
       }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { type AddressInfo, createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
@@ -70,6 +71,16 @@ export const databaseBytes = (db: string): Buffer => {
       .map((name) => readFileSync(join(folder, name))),
   )
 }
+
+/** A loopback port free a moment ago, for a process that must be reached before it says where it listens. */
+export const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const probe = createServer()
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => done(port))
+    })
+  })
 
 /** Runs `command args…` to its end; killed (SIGKILL) after `killAfterMs` when given. */
 export const runCommand = (

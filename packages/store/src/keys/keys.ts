@@ -4,6 +4,7 @@ import { AmbiguousKey, InvalidKeySettings, KeyNotFound, LabelTaken } from "../er
 import { DEFAULT_KEY_LIMITS, type KeyLimits, MAX_PAGES_PER_SITE } from "../limits"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
+import { isStorableText } from "../storable-text"
 import { keyBodyCandidates } from "./key-body-candidates"
 import {
   FINGERPRINT_PREFIX_LENGTH,
@@ -121,6 +122,7 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
 
     const resolveRow = (reference: string) =>
       Effect.gen(function* () {
+        if (!isStorableText(reference)) return yield* new KeyNotFound({ reference })
         const exact = yield* byId(reference)
         if (exact !== undefined) return exact
         const labelled = yield* rows(

@@ -10,6 +10,7 @@ import { AuditStore, layerSqlite } from "@svc/store"
 import autocannon from "autocannon"
 import { Effect, Redacted } from "effect"
 import { pacedLoad } from "./paced-load"
+import { printServerMemory } from "./server-memory"
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     source: { type: "boolean", default: false },
     /** Seconds of the fixed-rate load before the measured ones, not counted (connections open, server warm). */
     "warm-up": { type: "string", default: "1" },
+    /** Only the memory phases (idle, one dense page, four, after). */
+    "memory-only": { type: "boolean", default: false },
     /** Print the slowest poll of the fixed-rate load in each quarter second: where the tail is. */
     timeline: { type: "boolean", default: false },
   },
@@ -36,6 +39,14 @@ const seconds = Number(values.seconds)
 const rate = Number(values.rate)
 
 const root = resolve(import.meta.dirname, "..")
+// The server as it is deployed — the build of `pnpm build` — when there is one; else the sources.
+const built = join(root, "adapters/server/dist/main.js")
+const entry = existsSync(built) && !values.source ? built : join(root, "adapters/server/bin/svc-server.js")
+
+if (values["memory-only"]) {
+  await printServerMemory(entry)
+  process.exit(0)
+}
 const folder = mkdtempSync(join(tmpdir(), "svc-bench-server-"))
 const db = join(folder, "svc.db")
 
@@ -63,10 +74,6 @@ const keys = await Effect.runPromise(
     ),
   ).pipe(Effect.provide(layerSqlite({ filename: db }))),
 )
-
-// The server as it is deployed — the build of `pnpm build` — when there is one; else the sources.
-const built = join(root, "adapters/server/dist/main.js")
-const entry = existsSync(built) && !values.source ? built : join(root, "adapters/server/bin/svc-server.js")
 
 // No workers: the queued pages stay queued, as on a server whose workers are all busy.
 const server: ChildProcess = spawn(
@@ -312,3 +319,5 @@ server.kill("SIGTERM")
 await new Promise((done) => server.on("exit", done))
 site.close()
 rmSync(folder, { recursive: true, force: true })
+
+await printServerMemory(entry)

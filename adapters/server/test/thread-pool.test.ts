@@ -4,8 +4,8 @@ import { ThreadPool, ThreadTaskFailure } from "../src/compute/thread-pool"
 const entry = new URL("./support/pool-thread.mjs", import.meta.url)
 const pools: Array<ThreadPool> = []
 
-const poolOf = (size: number, memoryMb = 64) => {
-  const pool = new ThreadPool({ entry, size, memoryMb })
+const poolOf = (size: number, memoryMb = 64, idleMs?: number) => {
+  const pool = new ThreadPool({ entry, size, memoryMb, ...(idleMs === undefined ? {} : { idleMs }) })
   pools.push(pool)
   return pool
 }
@@ -106,5 +106,19 @@ describe("ThreadPool whose threads cannot start", () => {
     const failure = await task
     expect(failure.reason).toBe("crashed")
     expect(failure.message).toMatch(/cannot start/)
+  })
+
+  it("starts threads while tasks wait, up to its size, and ends them once idle, the last replaced by a fresh one", async () => {
+    const pool = poolOf(3, 64, 300)
+    await pool.ready()
+    const spin = () => pool.run("spin", 400, { deadlineMs: 30_000 }).value
+    const threadId = () => pool.run<number>("threadId", null, { deadlineMs: 30_000 }).value
+    const first = await threadId()
+    const busy = await Promise.all([spin, spin, spin].map((run) => run().then(() => threadId())))
+    // Idle past idleMs: every thread that worked is gone; one fresh thread answers.
+    await new Promise((done) => setTimeout(done, 1_500))
+    const fresh = await threadId()
+    expect([first, ...busy]).not.toContain(fresh)
+    expect(await pool.run("echo", "still works", { deadlineMs: 30_000 }).value).toBe("still works")
   })
 })

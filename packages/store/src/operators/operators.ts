@@ -5,6 +5,7 @@ import { checkLabel } from "../keys/keys"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
 import { rowsOf } from "../sql-rows"
+import { isStorableText } from "../storable-text"
 import {
   DECOY_CREDENTIAL_HASH,
   generateOperatorCredential,
@@ -78,7 +79,11 @@ const hashFailure = (cause: Error) =>
   new StoreFailure({ message: "The credential could not be hashed.", cause })
 
 /** The subjects a sign-in's failures count against: its address, and the operator it names. */
-const subjectsOf = (address: string, label: string) => [`address:${address}`, `operator:${label.trim()}`]
+const subjectsOf = (address: string, label: string) => [
+  `address:${address}`,
+  // A label no operator can have still counts, under a name every store can keep.
+  `operator:${label.trim().replaceAll("\u0000", "\uFFFD")}`,
+]
 
 /**
  * The operators of the admin panel: issued and revoked by `svc-server operators`, signed in by the
@@ -91,10 +96,12 @@ export const makeOperators = Effect.gen(function* () {
   const operatorRows = rowsOf(OperatorRow)
 
   const activeByLabel = (label: string) =>
-    Effect.map(
-      operatorRows(sql`SELECT * FROM operators WHERE label = ${label} AND revoked_at IS NULL`),
-      (rows) => rows[0],
-    )
+    !isStorableText(label)
+      ? Effect.succeed(undefined)
+      : Effect.map(
+          operatorRows(sql`SELECT * FROM operators WHERE label = ${label} AND revoked_at IS NULL`),
+          (rows) => rows[0],
+        )
 
   /** Issues an operator; the credential is in the answer and nowhere else, ever. */
   const create = (settings: { readonly label: string }) =>
@@ -134,7 +141,9 @@ export const makeOperators = Effect.gen(function* () {
     orStoreFailure(
       sql.withTransaction(
         Effect.gen(function* () {
-          const [byId] = yield* operatorRows(sql`SELECT * FROM operators WHERE id = ${reference}`)
+          const [byId] = isStorableText(reference)
+            ? yield* operatorRows(sql`SELECT * FROM operators WHERE id = ${reference}`)
+            : []
           const row = byId ?? (yield* activeByLabel(reference.trim()))
           if (row === undefined) return yield* new OperatorNotFound({ reference })
           const now = yield* Clock.currentTimeMillis

@@ -50,13 +50,18 @@ export const chromiumVersion = async (chrome: Chrome): Promise<string> => {
   return version.Browser?.split("/")[1] ?? "unknown"
 }
 
-/** Lighthouse's verdicts on one served case: desktop, error pages audited, short quiet windows (the fixtures run no script). */
+/**
+ * Lighthouse's verdicts on one served page, for the audits of `categories` (the agreement fixtures' by
+ * default): desktop, error pages audited, short quiet windows (the pages run no script). Nothing is
+ * timed and every page is a fresh origin: no throttling, no storage to clear.
+ */
 export const lighthouseVerdicts = async (
   chrome: Chrome,
   url: string,
+  categories: ReadonlyArray<string> = CATEGORIES,
 ): Promise<{ verdicts: Record<string, AuditVerdict>; lighthouse: string }> => {
   const lhr = await runLighthouse(chrome, url, {
-    categories: CATEGORIES,
+    categories,
     formFactor: "desktop",
     ignoreStatusCode: true,
     settings: {
@@ -65,7 +70,10 @@ export const lighthouseVerdicts = async (
       networkQuietThresholdMs: 100,
       cpuQuietThresholdMs: 100,
       disableFullPageScreenshot: true,
+      throttlingMethod: "provided",
+      disableStorageReset: true,
+      skipAboutBlank: true,
     },
   })
-  return { verdicts: categoryVerdicts(lhr, CATEGORIES), lighthouse: lhr.lighthouseVersion }
+  return { verdicts: categoryVerdicts(lhr, categories), lighthouse: lhr.lighthouseVersion }
 }

@@ -9,19 +9,13 @@ import type { AuditVerdict, Chrome } from "@svc/lighthouse"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { registeredPacks } from "../../scripts/registered-packs"
 import { fetchSnapshot } from "../lighthouse-agreement/fetch-snapshot"
-import { agreementChrome } from "../lighthouse-agreement/lighthouse-side"
+import { agreementChrome, lighthouseVerdicts } from "../lighthouse-agreement/lighthouse-side"
 import { makeTestCertificate, type TestCertificate } from "../lighthouse-agreement/tls"
 import { knownGaps } from "./known-gaps"
 import { servePage } from "./page-server"
 import { generatePageSpecs, type PageSpec } from "./page-spec"
 import { renderPage } from "./render-page"
-import {
-  disagreements,
-  engineFailures,
-  lighthouseSeoVerdicts,
-  readDifferentialRecord,
-  SEO_AUDITS,
-} from "./verdicts"
+import { disagreements, engineFailures, readDifferentialRecord, SEO_AUDITS } from "./verdicts"
 
 const live = process.env.SVC_LIGHTHOUSE_LIVE === "1"
 const registry = createRegistry(await registeredPacks())
@@ -78,7 +72,7 @@ describe(`the result agrees with Lighthouse 12.8.2's SEO audits on generated pag
         const lighthouse =
           chrome === undefined
             ? (page.recorded ?? {})
-            : (await lighthouseSeoVerdicts(chrome, served.startUrl)).verdicts
+            : (await lighthouseVerdicts(chrome, served.startUrl, ["seo"])).verdicts
         const snapshot = await fetchSnapshot(served.startUrl, certificate.cert)
         const found = disagreements(lighthouse, engineFailures(registry, snapshot))
         const gaps = knownGaps(page.spec)

@@ -1,15 +1,10 @@
 import type { Chrome } from "@svc/lighthouse"
+import { lighthouseVerdicts } from "../lighthouse-agreement/lighthouse-side"
 import type { TestCertificate } from "../lighthouse-agreement/tls"
 import { servePage } from "./page-server"
 import type { PageSpec } from "./page-spec"
 import { renderPage } from "./render-page"
-import {
-  lighthouseSeoVerdicts,
-  type RecordedPage,
-  type RecordedVerdict,
-  SEO_AUDITS,
-  type SeoAudit,
-} from "./verdicts"
+import { type RecordedPage, type RecordedVerdict, SEO_AUDITS, type SeoAudit } from "./verdicts"
 
 const recordable: ReadonlySet<string> = new Set(["pass", "fail", "notApplicable"])
 
@@ -28,7 +23,7 @@ export const recordPages = async (
   for (const [done, { index, spec }] of specs.entries()) {
     const served = await servePage(renderPage(spec), certificate)
     try {
-      const run = await lighthouseSeoVerdicts(chrome, served.startUrl)
+      const run = await lighthouseVerdicts(chrome, served.startUrl, ["seo"])
       lighthouse = run.lighthouse
       const unrecordable = SEO_AUDITS.filter((id) => !recordable.has(run.verdicts[id] ?? "missing"))
       if (unrecordable.length > 0) {

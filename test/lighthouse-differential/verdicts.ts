@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { auditSnapshot, type PageSnapshot, type Registry } from "@svc/core"
-import { type AuditVerdict, type Chrome, categoryVerdicts, runLighthouse } from "@svc/lighthouse"
+import type { AuditVerdict } from "@svc/lighthouse"
 import type { PageSpec } from "./page-spec"
 
 /** Lighthouse 12.8.2's SEO category: its ten audits (node_modules/lighthouse/core/config/default-config.js). */
@@ -54,30 +54,6 @@ export const writeDifferentialRecord = (record: DifferentialRecord): void => {
     RECORD_FILE,
     `{\n  "lighthouse": ${JSON.stringify(record.lighthouse)},\n  "chromium": ${JSON.stringify(record.chromium)},\n  "seed": ${record.seed},\n  "count": ${record.count},\n  "pages": [\n${pages}\n  ]\n}\n`,
   )
-}
-
-/** Lighthouse's SEO verdicts on one served page: desktop, error pages audited, short quiet windows (no script runs). */
-export const lighthouseSeoVerdicts = async (
-  chrome: Chrome,
-  url: string,
-): Promise<{ verdicts: Record<string, AuditVerdict>; lighthouse: string }> => {
-  const lhr = await runLighthouse(chrome, url, {
-    categories: ["seo"],
-    formFactor: "desktop",
-    ignoreStatusCode: true,
-    settings: {
-      pauseAfterFcpMs: 0,
-      pauseAfterLoadMs: 0,
-      networkQuietThresholdMs: 100,
-      cpuQuietThresholdMs: 100,
-      disableFullPageScreenshot: true,
-      // Nothing here is timed, and every page is a fresh origin: no throttling, no storage to clear.
-      throttlingMethod: "provided",
-      disableStorageReset: true,
-      skipAboutBlank: true,
-    },
-  })
-  return { verdicts: categoryVerdicts(lhr, ["seo"]), lighthouse: lhr.lighthouseVersion }
 }
 
 /**

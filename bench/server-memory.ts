@@ -1,13 +1,13 @@
 // The memory part of `pnpm bench:server`: a `svc-server serve` with its default workers and audit threads,
 // its RSS (what a container limit sees, not the heap) idle, while it audits one element-dense page of
 // nearly 5 MiB, four at once, and once they are done.
-import { spawn } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { AuditStore, layerSqlite } from "@svc/store"
 import { Effect, Redacted } from "effect"
+import { rssMiB, startBenchServer } from "./bench-server"
 import { densePage } from "./generated-page"
 
 /** Just under the 5 MiB page limit. */
@@ -46,36 +46,9 @@ export const measureServerMemory = async (entry: string): Promise<MemoryFigures>
       ),
     ).pipe(Effect.provide(layerSqlite({ filename: db }))),
   )
-  const server = spawn(
-    process.execPath,
-    [
-      entry,
-      "serve",
-      "--db",
-      db,
-      "--port",
-      "0",
-      "--no-lighthouse",
-      "--allow-private-targets",
-      "--shutdown-grace",
-      "0",
-    ],
-    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, SVC_LOG_LEVEL: "warning" } },
-  )
+  const { process: server, baseUrl } = await startBenchServer(entry, ["--db", db, "--port", "0"])
   server.stderr?.resume()
-  const baseUrl = await new Promise<string>((done, fail) => {
-    let out = ""
-    server.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8")
-      const match = /listening on (http:\/\/\S+)/.exec(out)
-      if (match?.[1] !== undefined) done(match[1])
-    })
-    server.on("exit", (code) => fail(new Error(`svc-server exited with ${code}`)))
-  })
-  const rss = () => {
-    const status = readFileSync(`/proc/${server.pid}/status`, "utf8")
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
-  }
+  const rss = () => rssMiB(server.pid)
   /** The highest RSS while `work` runs, sampled every 100 ms. */
   const peakDuring = async (work: () => Promise<void>) => {
     let peak = rss()

@@ -1,6 +1,5 @@
 // pnpm bench:server: the HTTP API on loopback — start calls, status polls across many keys, and the
 // server's memory with 1,000 pages queued. A real `svc-server serve` process on a real SQLite file.
-import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
@@ -9,6 +8,7 @@ import { parseArgs } from "node:util"
 import { AuditStore, layerSqlite } from "@svc/store"
 import autocannon from "autocannon"
 import { Effect, Redacted } from "effect"
+import { rssMiB, startBenchServer } from "./bench-server"
 import { pacedLoad } from "./paced-load"
 import { printServerMemory } from "./server-memory"
 
@@ -76,40 +76,17 @@ const keys = await Effect.runPromise(
 )
 
 // No workers: the queued pages stay queued, as on a server whose workers are all busy.
-const server: ChildProcess = spawn(
-  process.execPath,
-  [
-    ...(values.profile === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${values.profile}`]),
-    entry,
-    "serve",
-    "--db",
-    db,
-    "--port",
-    "0",
-    "--workers",
-    "0",
-  ].concat(["--no-lighthouse", "--allow-private-targets", "--shutdown-grace", "0"]),
-  { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, SVC_LOG_LEVEL: "warning" } },
+const { process: server, baseUrl } = await startBenchServer(
+  entry,
+  ["--db", db, "--port", "0", "--workers", "0"],
+  values.profile === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${values.profile}`],
 )
-const baseUrl = await new Promise<string>((done, fail) => {
-  let out = ""
-  server.stdout?.on("data", (chunk: Buffer) => {
-    out += chunk.toString("utf8")
-    const match = /listening on (http:\/\/\S+)/.exec(out)
-    if (match?.[1] !== undefined) done(match[1])
-  })
-  server.on("exit", (code) => fail(new Error(`svc-server exited with ${code}`)))
-})
 
 // Warnings and errors the server logged during the run (none are expected).
 const serverLog: Array<string> = []
 server.stderr?.on("data", (chunk: Buffer) => serverLog.push(chunk.toString("utf8")))
 
-const rssMiB = (field: "VmRSS" | "VmHWM") => {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8")
-  const kib = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN)
-  return (kib / 1024).toFixed(0)
-}
+const serverRss = (field: "VmRSS" | "VmHWM") => rssMiB(server.pid, field).toFixed(0)
 
 /** CPU time the server process has used, in milliseconds: in user space and in the kernel. */
 const cpuMs = () => {
@@ -147,7 +124,7 @@ await Promise.all(
 )
 const startSeconds = (performance.now() - startedAt) / 1000
 startLatencies.sort((a, b) => a - b)
-const queuedRss = rssMiB("VmRSS")
+const queuedRss = serverRss("VmRSS")
 
 // Status polls, each request the next audit with its own key, and each half of the audits polled by
 // one load (a key polls at most 120 times a minute in all). First autocannon, as fast as the
@@ -293,8 +270,8 @@ console.table(
 console.table([
   {
     [`RSS MiB, ${audits.length * pagesPerKey} pages queued`]: queuedRss,
-    "RSS MiB after polls": rssMiB("VmRSS"),
-    "peak RSS MiB": rssMiB("VmHWM"),
+    "RSS MiB after polls": serverRss("VmRSS"),
+    "peak RSS MiB": serverRss("VmHWM"),
   },
 ])
 console.log("targets: ≥ 2,000 polls/s with p99 ≤ 25 ms; RSS ≤ 300 MB")

@@ -9,8 +9,4 @@ export const knownGaps = (spec: PageSpec): ReadonlyArray<string> => [
   // (their textContent); the links fact (packages/core/src/facts/dom-scan.ts) reads neither: a
   // `<template shadowrootmode>`'s content is taken as an inert template, and only HTML <a> are links.
   ...(spec.links.some((link) => link.kind === "shadow" || link.kind === "svg") ? ["link-text"] : []),
-  // Lighthouse reads each X-Robots-Tag header on its own ("otherbot: noindex" then "none"); the fetch
-  // joins repeated headers with ", " (packages/fetch/src/http-exchange.ts), which makes one header
-  // addressed to the first one's bot ("otherbot: noindex, none").
-  ...(spec.xRobotsTag.length > 1 ? ["is-crawlable"] : []),
 ]

@@ -162,3 +162,4 @@ export {
   singleSitemap,
   snapshotOfHtml,
 } from "./snapshot"
+export { separateHeaders, snapshotHeaders } from "./snapshot-headers"

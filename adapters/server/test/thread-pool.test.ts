@@ -121,4 +121,30 @@ describe("ThreadPool whose threads cannot start", () => {
     expect([first, ...busy]).not.toContain(fresh)
     expect(await pool.run("echo", "still works", { deadlineMs: 30_000 }).value).toBe("still works")
   })
+
+  it("runs at once only tasks whose weights fit its memory budget, in the order they came; one alone always runs", async () => {
+    const pool = new ThreadPool({ entry, size: 3, memoryMb: 64, memoryBudgetMb: 100 })
+    pools.push(pool)
+    await pool.ready()
+    const weights = [60, 60, 30, 30, 150, 10]
+    const spans = await Promise.all(
+      weights.map(
+        (weightMb) =>
+          pool.run<{ start: number; end: number }>("span", 200, { deadlineMs: 30_000, weightMb }).value,
+      ),
+    )
+    // At every start, the tasks running then (itself included) weigh at most the budget, unless it runs alone.
+    for (const [index, span] of spans.entries()) {
+      const running = spans.flatMap((other, otherIndex) =>
+        other.start <= span.start && other.end > span.start ? [weights[otherIndex] ?? 0] : [],
+      )
+      const total = running.reduce((sum, weight) => sum + weight, 0)
+      expect(running.length === 1 || total <= 100, `task ${index}: ${running.join(" + ")} MiB at once`).toBe(
+        true,
+      )
+    }
+    // In the order they came: none starts before the one queued before it.
+    for (let index = 1; index < spans.length; index++)
+      expect(spans[index]?.start ?? 0).toBeGreaterThanOrEqual(spans[index - 1]?.start ?? 0)
+  })
 })

@@ -42,6 +42,12 @@ export interface ThreadPoolOptions {
    * it to): the first thread is replaced by a fresh one, any other is not. `IDLE_THREAD_MS` by default.
    */
   readonly idleMs?: number
+  /**
+   * What the tasks running at once may be expected to hold together, in MiB (their `weightMb`s): a task
+   * that would pass it waits for running ones to finish, and tasks start in the order they came. A task
+   * with nothing else running always starts, whatever its weight. Unbounded when not given.
+   */
+  readonly memoryBudgetMb?: number
 }
 
 /** How long a thread that worked may sit idle before it is ended and its memory given back. */
@@ -50,6 +56,8 @@ export const IDLE_THREAD_MS = 10_000
 export interface TaskOptions {
   /** Milliseconds the task may run once a thread took it; then its thread is ended. */
   readonly deadlineMs: number
+  /** The memory the task is expected to hold at its peak, in MiB, for the pool's budget; 0 by default. */
+  readonly weightMb?: number
 }
 
 const closedFailure = (): ThreadTaskFailure => new ThreadTaskFailure("closed", "The thread pool is closed.")
@@ -69,6 +77,7 @@ interface Job {
   readonly task: string
   readonly input: unknown
   readonly deadlineMs: number
+  readonly weightMb: number
   readonly resolve: (value: unknown) => void
   readonly reject: (failure: ThreadTaskFailure) => void
   settled: boolean
@@ -134,6 +143,7 @@ export class ThreadPool {
       task,
       input,
       deadlineMs: options.deadlineMs,
+      weightMb: options.weightMb ?? 0,
       resolve,
       reject,
       settled: false,
@@ -273,8 +283,25 @@ export class ThreadPool {
     slot.idle = undefined
   }
 
-  /** Starts another thread while more tasks wait than starting threads will take, up to `size`. */
+  /** The weight of the tasks running now, in MiB. */
+  private runningWeight(): number {
+    return this.slots.reduce((total, slot) => total + (slot.job?.weightMb ?? 0), 0)
+  }
+
+  /** Whether the next task may start now: nothing runs, or it fits the memory budget beside what does. */
+  private fits(job: Job): boolean {
+    const budget = this.options.memoryBudgetMb
+    if (budget === undefined || this.slots.every((slot) => slot.job === undefined)) return true
+    return this.runningWeight() + job.weightMb <= budget
+  }
+
+  /**
+   * Starts another thread while more tasks wait than starting threads will take, up to `size` — not
+   * while the next task must wait for memory anyway.
+   */
   private grow(): void {
+    const next = this.queue[0]
+    if (next === undefined || !this.fits(next)) return
     let starting = this.slots.filter((slot) => !slot.ready && !slot.ended).length
     while (this.slots.length < this.options.size && this.queue.length > starting) {
       this.slots.push(this.slotWith(this.spawn()))
@@ -297,6 +324,8 @@ export class ThreadPool {
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.job !== undefined || !slot.ready) continue
+      const next = this.queue[0]
+      if (next === undefined || !this.fits(next)) break
       const job = this.queue.shift()
       if (job === undefined) return
       this.keepBusy(slot)

@@ -99,19 +99,22 @@ describe("a burst of wrong sign-ins", () => {
     )
     const duringMany = await healthTimes(oneOperator, 20)
 
-    const figures = {
-      idleP99: percentile(idle, 99),
-      oneAddressP99: percentile(duringOne, 99),
-      manyAddressesP99: percentile(duringMany, 99),
-    }
     console.log(
-      "healthz p99 (ms)",
-      figures,
-      [idle, duringOne, duringMany].map((t) => [t.length, percentile(t, 50), percentile(t, 90)]),
+      "healthz (ms): samples, p50, p90, p99 — idle, one address, 200 addresses",
+      [idle, duringOne, duringMany].map((t) => [
+        t.length,
+        percentile(t, 50),
+        percentile(t, 90),
+        percentile(t, 99),
+      ]),
     )
     expect(tally(await oneAddress)).toEqual({ heard: 5, unheard: BURST - 5 })
     expect(tally(await oneOperator)).toEqual({ heard: 5, unheard: BURST - 5 })
-    expect(figures.oneAddressP99).toBeLessThanOrEqual(2 * figures.idleP99)
-    expect(figures.manyAddressesP99).toBeLessThanOrEqual(2 * figures.idleP99)
+    // Held behind the hashes, the typical health answer waited seconds (17-43 s before the fix); free,
+    // it takes what it takes at idle. The median says which: a p99 of some fifty answers is their slowest
+    // one, which a shared 2-core runner's scheduling decides (83 ms idle beside a 3 ms median, seen in CI).
+    // The +2 ms stands for the timer's resolution on answers of a few milliseconds.
+    expect(percentile(duringOne, 50)).toBeLessThanOrEqual(2 * percentile(idle, 50) + 2)
+    expect(percentile(duringMany, 50)).toBeLessThanOrEqual(2 * percentile(idle, 50) + 2)
   }, 300_000)
 })

@@ -65,8 +65,9 @@ export const installAsReadmeSays = async (
     name: "svc-readme-reader",
     private: true,
     type: "module",
-    // The @svc/* packages the named ones depend on come from their tarballs too.
-    overrides: Object.fromEntries(tarballOf),
+    // The @svc/* packages the named ones depend on come from their tarballs too (npm refuses an
+    // override of a package the command names itself).
+    overrides: Object.fromEntries([...tarballOf].filter(([name]) => !command.includes(name))),
   }
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`)
   const args = command.map((argument) => tarballOf.get(argument) ?? argument)

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
+import { createServer } from "node:http"
 
 /** A `svc-server serve` the benches started, and the address it printed. */
 export interface BenchServer {
@@ -46,4 +47,18 @@ export const startBenchServer = async (
 export const rssMiB = (pid: number | undefined, field: "VmRSS" | "VmHWM" = "VmRSS"): number => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8")
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024
+}
+
+/** A target site for the benches: `page` at every path on a free port of 127.0.0.1. */
+export const serveOnePage = async (
+  page: string,
+): Promise<{ readonly port: number; readonly close: () => void }> => {
+  const site = createServer((_, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
+    response.end(page)
+  })
+  await new Promise<void>((done) => site.listen(0, "127.0.0.1", done))
+  const address = site.address()
+  if (address === null || typeof address === "string") throw new Error("no site port")
+  return { port: address.port, close: () => site.close() }
 }

@@ -2,12 +2,11 @@
 // its RSS (what a container limit sees, not the heap) idle, while it audits one element-dense page of
 // nearly 5 MiB, four at once, and once they are done.
 import { mkdtempSync, rmSync } from "node:fs"
-import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { AuditStore, layerSqlite } from "@svc/store"
 import { Effect, Redacted } from "effect"
-import { rssMiB, startBenchServer } from "./bench-server"
+import { rssMiB, serveOnePage, startBenchServer } from "./bench-server"
 import { densePage } from "./generated-page"
 
 /** Just under the 5 MiB page limit. */
@@ -30,13 +29,7 @@ export const measureServerMemory = async (entry: string): Promise<MemoryFigures>
   const folder = mkdtempSync(join(tmpdir(), "svc-bench-memory-"))
   const db = join(folder, "svc.db")
   const page = densePage("<p>a</p>", DENSE_BYTES)
-  const site = createServer((_, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
-    response.end(page)
-  })
-  await new Promise<void>((done) => site.listen(0, "127.0.0.1", done))
-  const address = site.address()
-  if (address === null || typeof address === "string") throw new Error("no site port")
+  const site = await serveOnePage(page)
   const keys = await Effect.runPromise(
     Effect.flatMap(AuditStore, (store) =>
       Effect.forEach([1, 2, 3, 4, 5], (index) =>
@@ -66,7 +59,7 @@ export const measureServerMemory = async (entry: string): Promise<MemoryFigures>
     const started = await fetch(`${baseUrl}/api/v1/audits`, {
       method: "POST",
       headers: { "x-api-key": key, "content-type": "application/json" },
-      body: JSON.stringify({ url: `http://127.0.0.1:${address.port}${path}` }),
+      body: JSON.stringify({ url: `http://127.0.0.1:${site.port}${path}` }),
     })
     const body = (await started.json()) as { id?: string }
     if (started.status !== 202 || body.id === undefined)

@@ -1,14 +1,13 @@
 // pnpm bench:server: the HTTP API on loopback — start calls, status polls across many keys, and the
 // server's memory with 1,000 pages queued. A real `svc-server serve` process on a real SQLite file.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { AuditStore, layerSqlite } from "@svc/store"
 import autocannon from "autocannon"
 import { Effect, Redacted } from "effect"
-import { rssMiB, startBenchServer } from "./bench-server"
+import { rssMiB, serveOnePage, startBenchServer } from "./bench-server"
 import { pacedLoad } from "./paced-load"
 import { printServerMemory } from "./server-memory"
 
@@ -52,14 +51,8 @@ const db = join(folder, "svc.db")
 
 // The target: the bakery fixture's home page at every path.
 const page = readFileSync(join(root, "fixtures/sites/bakery/index.html"), "utf8")
-const site = createServer((_, response) => {
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
-  response.end(page)
-})
-await new Promise<void>((done) => site.listen(0, "127.0.0.1", done))
-const siteAddress = site.address()
-if (siteAddress === null || typeof siteAddress === "string") throw new Error("no site port")
-const target = (path: string) => `http://127.0.0.1:${siteAddress.port}${path}`
+const site = await serveOnePage(page)
+const target = (path: string) => `http://127.0.0.1:${site.port}${path}`
 
 // Keys straight into the database, as `svc-server keys create` would, with room for the whole run.
 const keys = await Effect.runPromise(

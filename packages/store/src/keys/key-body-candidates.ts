@@ -20,8 +20,8 @@ const addWindows = (text: string, into: Set<string>) => {
 }
 
 /**
- * Every text of a key body's length that `text` may carry a key's body as: once its percent-escapes are
- * undone, each stretch of 43 key characters with everything else taken out (a body whole, after `svc_`, or
+ * Every text of a key body's length that `text` may carry a key's body as: as written and once its
+ * percent-escapes are undone, each stretch of 43 key characters with everything else taken out (a body whole, after `svc_`, or
  * split by `/` or any other character), and each stretch of 43 key characters in what its base64 runs decode
  * to, at each of the 4 places an encoding may start (a key, with or without its prefix, base64-encoded).
  * Whether one is a key only its fingerprint can tell; a text of n characters gives fewer than 2n candidates
@@ -31,6 +31,8 @@ export const keyBodyCandidates = (text: string): ReadonlySet<string> => {
   const decoded = unescapePercents(text).chars.join("")
   const candidates = new Set<string>()
   addWindows(decoded.replace(NOT_KEY_CHARACTER, ""), candidates)
+  // A literal `%` before a body that starts with two hex digits is read as an escape: the text as written too.
+  if (decoded !== text) addWindows(text.replace(NOT_KEY_CHARACTER, ""), candidates)
   for (const [run] of decoded.matchAll(BASE64_RUN))
     for (let shift = 0; shift < 4; shift++)
       addWindows(Buffer.from(run.slice(shift), "base64").toString("latin1"), candidates)

@@ -11,6 +11,14 @@ const packageDirs = ["packages", "rules", "adapters"].flatMap((group) =>
     : [],
 )
 
+/**
+ * Projects of pure functions over plain values (no processes, servers, files, environment or mocks): their
+ * test files share one module graph per worker instead of importing the engine and every pack afresh, which
+ * is nine tenths of their time (rules/technical: 45 files in 81 s instead of 19 min on a loaded machine).
+ */
+const PURE_PROJECTS = (dir: string) =>
+  dir.startsWith("rules/") || ["packages/core", "packages/contract", "packages/rule-tester"].includes(dir)
+
 /** Projects whose tests run on PostgreSQL too (the store's suite, the server on PostgreSQL). */
 const POSTGRES_PROJECTS = ["packages/store", "adapters/server"]
 
@@ -31,6 +39,7 @@ export default defineConfig({
           name: dir,
           root: dir,
           include: ["test/**/*.test.ts"],
+          isolate: !PURE_PROJECTS(dir),
           // A package whose tests need something prepared once (e.g. its built bin) has test/global-setup.ts;
           // those that need PostgreSQL share one server for the run.
           globalSetup: [

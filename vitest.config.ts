@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs"
+import { availableParallelism } from "node:os"
 import { resolve } from "node:path"
 import { defineConfig } from "vitest/config"
 
@@ -32,6 +33,9 @@ export default defineConfig({
     // Teardown hooks stop child processes (servers, workers), which get SIGKILL after 30 s of ignoring
     // SIGTERM; a hook must outlast that rather than fail the file while the process is still stopping.
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, where the
+    // end-to-end files mostly wait on the servers, bins and browsers they start while a core idles.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...packageDirs.map((dir) => ({
         extends: true as const,

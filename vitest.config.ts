@@ -50,6 +50,11 @@ export default defineConfig({
             ...(POSTGRES_PROJECTS.includes(dir) ? [resolve("test/support/postgres-global-setup.ts")] : []),
             ...(existsSync(`${dir}/test/global-setup.ts`) ? [resolve(dir, "test/global-setup.ts")] : []),
           ],
+          // The RuleTesters (of the rule packs and its own) audit every failing case with every pack too (the full-audit stage).
+          setupFiles:
+            dir.startsWith("rules/") || dir === "packages/rule-tester"
+              ? [resolve("test/support/full-audit-packs.ts")]
+              : [],
         },
       })),
       { extends: true as const, test: { name: "e2e", root: "test", include: ["**/*.test.ts"] } },

@@ -64,31 +64,28 @@ const commandsIn = (help: string, heading: RegExp, prefix: string): ReadonlyArra
 
 describe("every command's help", () => {
   it("fits 100 columns and has no escape code: svc, svc-server, svc-mcp and each of their commands", async () => {
-    const [svc, server, mcp] = await Promise.all([
-      helpOf("svc", []),
-      helpOf("svc-server", []),
-      helpOf("svc-mcp", []),
-    ])
+    const svc = await helpOf("svc", [])
+    const server = await helpOf("svc-server", [])
+    const mcp = await helpOf("svc-mcp", [])
     const svcCommands = commandsIn(svc, /^Commands:$/m, "  ")
     const serverCommands = commandsIn(server, /^COMMANDS$/m, "  - ")
     expect(svcCommands.map((words) => words.join(" "))).toEqual(["audit", "result", "key check"])
     expect(serverCommands.map((words) => words.join(" "))).toEqual(
       expect.arrayContaining(["serve", "work", "keys", "keys create", "operators list", "migrate", "check"]),
     )
-    const helps = [
-      ["svc", svc] as const,
-      ["svc-server", server] as const,
-      ["svc-mcp", mcp] as const,
-      ...(await Promise.all([
-        ...svcCommands.map(
-          async (command) => [`svc ${command.join(" ")}`, await helpOf("svc", command)] as const,
-        ),
-        ...serverCommands.map(
-          async (command) =>
-            [`svc-server ${command.join(" ")}`, await helpOf("svc-server", command)] as const,
-        ),
-      ])),
+    // One bin at a time: each start costs seconds of CPU, and twenty at once on a 2-core machine starve
+    // the test files running beside this one.
+    const commands = [
+      ...svcCommands.map((command) => ["svc", command] as const),
+      ...serverCommands.map((command) => ["svc-server", command] as const),
     ]
+    const helps: Array<readonly [string, string]> = [
+      ["svc", svc],
+      ["svc-server", server],
+      ["svc-mcp", mcp],
+    ]
+    for (const [bin, command] of commands)
+      helps.push([`${bin} ${command.join(" ")}`, await helpOf(bin, command)])
     for (const [command, help] of helps) {
       expect(help.trim(), command).not.toBe("")
       expect(tooWide(help), command).toEqual([])

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { createRegistry, type Pack } from "@svc/core"
 import { describe, expect, it } from "vitest"
+import { escapeRegExp } from "./escape-reg-exp"
 
 export interface PackConventionOptions {
   /** Folder of the rule files: one `<id>.ts` per rule. */
@@ -68,11 +69,11 @@ export const checkPackConventions = (pack: Pack, options: PackConventionOptions)
   })
 }
 
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
 /** Whether a test file imports the rule `id` and hands it to a RuleTester's `run`. */
 const runsRuleTester = (source: string, id: string): boolean => {
-  const imported = new RegExp(`import (\\w+)[^"]* from "\\.\\./src/rules/${escaped(id)}"`).exec(source)?.[1]
+  const imported = new RegExp(`import (\\w+)[^"]* from "\\.\\./src/rules/${escapeRegExp(id)}"`).exec(
+    source,
+  )?.[1]
   return (
     imported !== undefined &&
     /\bRuleTester\b/.test(source) &&

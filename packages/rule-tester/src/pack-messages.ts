@@ -2,17 +2,13 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { type Pack, placeholdersOf } from "@svc/core"
 import { describe, expect, it } from "vitest"
+import { escapeRegExp } from "./escape-reg-exp"
 
 const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9]*\}/
 
 /** A message template as a pattern that matches any sentence written from it, whatever the data. */
 export const templatePattern = (template: string): RegExp =>
-  new RegExp(
-    `^${template
-      .split(PLACEHOLDER)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("[\\s\\S]*")}$`,
-  )
+  new RegExp(`^${template.split(PLACEHOLDER).map(escapeRegExp).join("[\\s\\S]*")}$`)
 
 /**
  * The words of a template between its placeholders, markup aside, where they are long enough to tell

@@ -1,6 +1,7 @@
-import { classWeight, isShareElement, type ReadingFlags } from "./content-signals"
+import { classWeight, isBylineOrCaption, isShareElement, type ReadingFlags } from "./content-signals"
 import type { DocumentScan, ElementRecord } from "./dom-scan"
 import { linkDensityOf, type PageTextStats } from "./page-text-stats"
+import { titleHeadings } from "./title-heading"
 
 /** What is left of the article after cleaning, and its size in characters. */
 export interface CleanedArticle {
@@ -31,8 +32,12 @@ const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"])
 const EMBEDS = new Set(["object", "embed", "iframe"])
 const VIDEO =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i
-const AD_WORDS = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu
+const AD_WORDS = /^(ad(vert|vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu
+const MAX_TEASER_CHARACTERS = 200
+/** A short block opening as a byline or a dateline does ("By Jane Doe", "Updated 5:27 am …"), unnamed. */
+const DATELINE = /^([Bb]y\s+\p{Lu}|(Updated|Published|Posted|UPDATED|PUBLISHED|POSTED)\b)/u
+const MAX_DATELINE_CHARACTERS = 80
 const TABLE_HEADER_PARTS = new Set(["th", "thead", "tfoot", "colgroup", "col", "caption"])
 
 /** Per-element sums over kept descendants, filled bottom-up in one reverse pass. */
@@ -107,6 +112,10 @@ export const cleanArticle = (
   }
 
   const sums = new Sums(count)
+  const articleText = roots.reduce((sum, root) => sum + root.textLength, 0)
+  const headlines = titleHeadings(scan)
+  const opening = openingHeadline(elements, roots, gone)
+  if (opening >= 0) headlines.add(opening)
   const dropped = new Uint8Array(count)
   const hasDataTable = new Uint8Array(count)
   const blockChildren = new Uint8Array(count)
@@ -131,6 +140,9 @@ export const cleanArticle = (
     if (parent < 0 || inArticle[parent] !== 1) continue
     if (BLOCK_CHILD_TAGS.has(element.tag) || blockChildren[index] === 1) blockChildren[parent] = 1
     if (dataTable[index] === 1 || hasDataTable[index] === 1) hasDataTable[parent] = 1
+    // Form controls count for the form, fieldset or div holding them though they are dropped themselves
+    // (Readability weighs forms before it removes their inputs).
+    add(sums.inputs, parent, (sums.inputs[index] ?? 0) + (element.tag === "input" ? 1 : 0))
     if (dropped[index] === 1) continue
     const text = sums.text[index] ?? 0
     add(sums.text, parent, text)
@@ -141,7 +153,6 @@ export const cleanArticle = (
     add(sums.paragraphs, parent, (sums.paragraphs[index] ?? 0) + (paragraph ? 1 : 0))
     add(sums.images, parent, (sums.images[index] ?? 0) + (element.tag === "img" ? 1 : 0))
     add(sums.items, parent, (sums.items[index] ?? 0) + (element.tag === "li" ? 1 : 0))
-    add(sums.inputs, parent, (sums.inputs[index] ?? 0) + (element.tag === "input" ? 1 : 0))
     add(sums.embeds, parent, (sums.embeds[index] ?? 0) + (isCountedEmbed(element) ? 1 : 0))
     add(sums.headingText, parent, HEADINGS.has(element.tag) ? text : (sums.headingText[index] ?? 0))
     const list = element.tag === "ul" || element.tag === "ol"
@@ -153,11 +164,33 @@ export const cleanArticle = (
     if (candidate[index] === 1) return false
     if (ALWAYS_DROPPED.has(element.tag)) return true
     if ((element.tag === "h1" || element.tag === "h2") && classWeight(element, flags) < 0) return true
+    if (headlines.has(index)) return true
+    // All its text, not what its kept children hold: a dateline's spans, judged first, may be gone.
+    if (isRoot[index] !== 1 && isBylineOrCaption(element, element.textLength, sums.images[index] ?? 0))
+      return true
     if (isRoot[index] !== 1 && isShareElement(element, sums.text[index] ?? 0)) return true
+    if (isTeaserLink(element, index)) return true
+    const own = stats.blockText.get(index)
+    if (own !== undefined && own.length <= MAX_DATELINE_CHARACTERS && DATELINE.test(own)) return true
     if (!CONDITIONAL.has(element.tag)) return false
     if (element.tag === "div" && blockChildren[index] !== 1) return false // a paragraph by now
     if (dataTable[index] === 1 || protectedBy[index] === 1 || hasDataTable[index] === 1) return false
     return looksLikeBoilerplate(element, index)
+  }
+
+  /**
+   * A short paragraph that is mostly a link, beside an article at least four times its length: a teaser
+   * for another page ("Related: …", "READ MORE: …"), not a paragraph of this one. Readability keeps it.
+   */
+  function isTeaserLink(element: ElementRecord, index: number): boolean {
+    if (element.tag !== "p" && (element.tag !== "div" || blockChildren[index] === 1)) return false
+    const text = sums.text[index] ?? 0
+    return (
+      text > 0 &&
+      text < MAX_TEASER_CHARACTERS &&
+      text * 4 <= articleText &&
+      (sums.link[index] ?? 0) / text >= 0.8
+    )
   }
 
   function looksLikeBoilerplate(element: ElementRecord, index: number): boolean {
@@ -272,4 +305,23 @@ const textOf = (scan: DocumentScan, element: ElementRecord): string => {
   for (let at = low; at < blocks.length && (blocks[at]?.element.index ?? Infinity) <= element.end; at++)
     parts.push(blocks[at]?.text ?? "")
   return parts.join(" ").trim()
+}
+
+/**
+ * The `h1` that opens the article, before any paragraph: its headline, whatever it says (the title
+ * test misses headlines the page's title words differently); -1 when the article opens otherwise.
+ */
+const openingHeadline = (
+  elements: ReadonlyArray<ElementRecord>,
+  roots: ReadonlyArray<ElementRecord>,
+  gone: Uint8Array,
+): number => {
+  for (const root of roots)
+    for (let index = root.index; index <= root.end; index++) {
+      const element = elements[index] as ElementRecord
+      if (gone[index] === 1) index = element.end
+      else if (element.tag === "h1") return index
+      else if (element.tag === "p" && element.textLength > 0) return -1
+    }
+  return -1
 }

@@ -28,6 +28,13 @@ const UNLIKELY_ROLES = new Set([
 const matchString = (element: ElementRecord): string =>
   `${element.attributes.class ?? ""} ${element.attributes.id ?? ""}`
 
+/** Whether a part of the class or id (split at white space, `-` and `_`) matches. */
+const hasNamePart = (element: ElementRecord, part: RegExp): boolean =>
+  (element.attributes.class !== undefined || element.attributes.id !== undefined) &&
+  matchString(element)
+    .split(/[\s_-]+/)
+    .some((name) => part.test(name))
+
 /** +25 for a content-like class or id, −25 for a boilerplate-like one (each of class and id counts). */
 export const classWeight = (element: ElementRecord, flags: ReadingFlags): number => {
   if (!flags.weightClasses) return 0
@@ -72,9 +79,43 @@ export const isContentRemoved = (
 }
 
 const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i
+/** Name parts of sign-up and cookie boxes (`newsletterSignupBox`, `signup-form`, `cookie-law-info-bar`). */
+const SIGN_UP_PART = /^(newsletter|signup|subscribe|subscription|cookie|consent)/i
 
-/** A share bar: named so, and short. */
+/** A share bar, a newsletter sign-up box or a cookie notice: named so, and short. */
 export const isShareElement = (element: ElementRecord, characters: number): boolean =>
   characters < 500 &&
   (element.attributes.class !== undefined || element.attributes.id !== undefined) &&
-  SHARE.test(matchString(element))
+  (SHARE.test(matchString(element)) || hasNamePart(element, SIGN_UP_PART))
+
+/** Name parts of bylines, datelines, tag lists and breadcrumbs (BEM names split at `-` and `_`). */
+const BYLINE_PART =
+  /^(byline|author|authors|dateline|writtenby|date|dates|timestamp|published|posted|submitted|meta|tags|tagbox|breadcrumbs?)$/i
+/** Name parts of captions, of the box about the author (`author-bio`), of copyright notices and of standfirsts. */
+const CAPTION_PART =
+  /^(caption|credit|credits|figcaption|bio|copyright|standfirst|abstract|dek|subtitle|subhead|kicker|excerpt)$/i
+/** An author marked up as such: `rel="author"`, `itemprop="author"`. */
+export const AUTHOR_TOKEN = /\bauthor\b/i
+const MAX_BYLINE_CHARACTERS = 150
+const MAX_CAPTION_CHARACTERS = 600
+
+/**
+ * Who wrote the article, when, under which tags, or what a picture shows: a short element marked as
+ * an author (`rel`/`itemprop`) or named like a byline, a dateline, a tag list or breadcrumbs, a caption
+ * (`figcaption` included), an author's bio, a copyright notice or a standfirst, holding no image. Text about the article, not the article:
+ * Readability drops the first byline; svc every one, and the captions too.
+ */
+export const isBylineOrCaption = (element: ElementRecord, characters: number, images: number): boolean => {
+  if (images > 0 || characters === 0) return false
+  if (element.tag === "figcaption") return characters <= MAX_CAPTION_CHARACTERS
+  if (characters <= MAX_BYLINE_CHARACTERS) {
+    const { rel, itemprop } = element.attributes
+    if (
+      (rel !== undefined && AUTHOR_TOKEN.test(rel)) ||
+      (itemprop !== undefined && AUTHOR_TOKEN.test(itemprop))
+    )
+      return true
+    if (hasNamePart(element, BYLINE_PART)) return true
+  }
+  return characters <= MAX_CAPTION_CHARACTERS && hasNamePart(element, CAPTION_PART)
+}

@@ -1,15 +1,15 @@
 // pnpm bench:server: the HTTP API on loopback — start calls, status polls across many keys, and the
 // server's memory with 1,000 pages queued. A real `svc-server serve` process on a real SQLite file.
-import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { AuditStore, layerSqlite } from "@svc/store"
 import autocannon from "autocannon"
 import { Effect, Redacted } from "effect"
+import { rssMiB, serveOnePage, startBenchServer } from "./bench-server"
 import { pacedLoad } from "./paced-load"
+import { printServerMemory } from "./server-memory"
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     source: { type: "boolean", default: false },
     /** Seconds of the fixed-rate load before the measured ones, not counted (connections open, server warm). */
     "warm-up": { type: "string", default: "1" },
+    /** Only the memory phases (idle, one dense page, four, after). */
+    "memory-only": { type: "boolean", default: false },
     /** Print the slowest poll of the fixed-rate load in each quarter second: where the tail is. */
     timeline: { type: "boolean", default: false },
   },
@@ -36,19 +38,21 @@ const seconds = Number(values.seconds)
 const rate = Number(values.rate)
 
 const root = resolve(import.meta.dirname, "..")
+// The server as it is deployed — the build of `pnpm build` — when there is one; else the sources.
+const built = join(root, "adapters/server/dist/main.js")
+const entry = existsSync(built) && !values.source ? built : join(root, "adapters/server/bin/svc-server.js")
+
+if (values["memory-only"]) {
+  await printServerMemory(entry)
+  process.exit(0)
+}
 const folder = mkdtempSync(join(tmpdir(), "svc-bench-server-"))
 const db = join(folder, "svc.db")
 
 // The target: the bakery fixture's home page at every path.
 const page = readFileSync(join(root, "fixtures/sites/bakery/index.html"), "utf8")
-const site = createServer((_, response) => {
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
-  response.end(page)
-})
-await new Promise<void>((done) => site.listen(0, "127.0.0.1", done))
-const siteAddress = site.address()
-if (siteAddress === null || typeof siteAddress === "string") throw new Error("no site port")
-const target = (path: string) => `http://127.0.0.1:${siteAddress.port}${path}`
+const site = await serveOnePage(page)
+const target = (path: string) => `http://127.0.0.1:${site.port}${path}`
 
 // Keys straight into the database, as `svc-server keys create` would, with room for the whole run.
 const keys = await Effect.runPromise(
@@ -64,45 +68,18 @@ const keys = await Effect.runPromise(
   ).pipe(Effect.provide(layerSqlite({ filename: db }))),
 )
 
-// The server as it is deployed — the build of `pnpm build` — when there is one; else the sources.
-const built = join(root, "adapters/server/dist/main.js")
-const entry = existsSync(built) && !values.source ? built : join(root, "adapters/server/bin/svc-server.js")
-
 // No workers: the queued pages stay queued, as on a server whose workers are all busy.
-const server: ChildProcess = spawn(
-  process.execPath,
-  [
-    ...(values.profile === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${values.profile}`]),
-    entry,
-    "serve",
-    "--db",
-    db,
-    "--port",
-    "0",
-    "--workers",
-    "0",
-  ].concat(["--no-lighthouse", "--allow-private-targets", "--shutdown-grace", "0"]),
-  { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, SVC_LOG_LEVEL: "warning" } },
+const { process: server, baseUrl } = await startBenchServer(
+  entry,
+  ["--db", db, "--port", "0", "--workers", "0"],
+  values.profile === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${values.profile}`],
 )
-const baseUrl = await new Promise<string>((done, fail) => {
-  let out = ""
-  server.stdout?.on("data", (chunk: Buffer) => {
-    out += chunk.toString("utf8")
-    const match = /listening on (http:\/\/\S+)/.exec(out)
-    if (match?.[1] !== undefined) done(match[1])
-  })
-  server.on("exit", (code) => fail(new Error(`svc-server exited with ${code}`)))
-})
 
 // Warnings and errors the server logged during the run (none are expected).
 const serverLog: Array<string> = []
 server.stderr?.on("data", (chunk: Buffer) => serverLog.push(chunk.toString("utf8")))
 
-const rssMiB = (field: "VmRSS" | "VmHWM") => {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8")
-  const kib = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN)
-  return (kib / 1024).toFixed(0)
-}
+const serverRss = (field: "VmRSS" | "VmHWM") => rssMiB(server.pid, field).toFixed(0)
 
 /** CPU time the server process has used, in milliseconds: in user space and in the kernel. */
 const cpuMs = () => {
@@ -140,7 +117,7 @@ await Promise.all(
 )
 const startSeconds = (performance.now() - startedAt) / 1000
 startLatencies.sort((a, b) => a - b)
-const queuedRss = rssMiB("VmRSS")
+const queuedRss = serverRss("VmRSS")
 
 // Status polls, each request the next audit with its own key, and each half of the audits polled by
 // one load (a key polls at most 120 times a minute in all). First autocannon, as fast as the
@@ -286,8 +263,8 @@ console.table(
 console.table([
   {
     [`RSS MiB, ${audits.length * pagesPerKey} pages queued`]: queuedRss,
-    "RSS MiB after polls": rssMiB("VmRSS"),
-    "peak RSS MiB": rssMiB("VmHWM"),
+    "RSS MiB after polls": serverRss("VmRSS"),
+    "peak RSS MiB": serverRss("VmHWM"),
   },
 ])
 console.log("targets: ≥ 2,000 polls/s with p99 ≤ 25 ms; RSS ≤ 300 MB")
@@ -312,3 +289,5 @@ server.kill("SIGTERM")
 await new Promise((done) => server.on("exit", done))
 site.close()
 rmSync(folder, { recursive: true, force: true })
+
+await printServerMemory(entry)

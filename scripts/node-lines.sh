@@ -11,9 +11,11 @@ lines=("$@")
 
 # A few files, chosen to cost little (about 2 minutes a line on CI): svc audits a site on 127.0.0.1 in
 # process, svc-mcp speaks its protocol over stdio and audits through a real svc-server process, and the
-# library's promise API runs end to end, from the sources and from the tarballs.
+# library's promise API runs end to end, from the sources and from the tarballs; legacy encodings
+# (windows-1252, ISO-8859-2, Shift_JIS, GBK, KOI8-R) decode as the WHATWG standard says on each line.
 tests=(
   --project e2e node-line.test.ts packed-library.test.ts
+  --project packages/fetch test/legacy-encodings.test.ts
   --project adapters/cli test/embedded.e2e.test.ts
   --project adapters/mcp test/stdio.test.ts test/remote.test.ts
   --project packages/audit test/promise-api.test.ts

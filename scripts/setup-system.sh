@@ -12,6 +12,7 @@ strict=false
 # - poppler-utils (pdftotext): the PDF tests read the reports as text;
 # - openssl: throwaway certificates for the TLS tests;
 # - iproute2 (ip netns, veth): the network fence test's sealed namespaces;
+# - nginx: the admin panel's documented proxy lock is tried against a real nginx;
 # - postgresql: the PostgreSQL tests start their own server from /usr/lib/postgresql/<version>/bin.
 executable() { [ -f "$1" ] && [ -x "$1" ]; }
 # (bash's `command -v` also names a file on PATH that cannot be run, hence the second test.)
@@ -26,10 +27,11 @@ executable "${CHROME_PATH:-/usr/bin/chromium}" || missing+=(chromium)
 on_path pdftotext || missing+=(poppler-utils)
 on_path openssl || missing+=(openssl)
 on_path ip || missing+=(iproute2)
+on_path nginx || executable /usr/sbin/nginx || missing+=(nginx)
 postgres_installed || missing+=(postgresql)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "setup:system: chromium, poppler-utils, openssl, iproute2 and postgresql are installed"
+  echo "setup:system: chromium, poppler-utils, openssl, iproute2, nginx and postgresql are installed"
   exit 0
 fi
 

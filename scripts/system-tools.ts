@@ -7,6 +7,8 @@ const TOOLS = {
   pdftotext: { package: "poppler-utils", find: () => onPath("pdftotext") },
   openssl: { package: "openssl", find: () => onPath("openssl") },
   ip: { package: "iproute2", find: () => onPath("ip") },
+  // Debian keeps nginx in /usr/sbin, off the PATH of users other than root.
+  nginx: { package: "nginx", find: () => onPath("nginx") ?? executable("/usr/sbin/nginx") },
   postgres: {
     package: "postgresql",
     // Debian keeps the server's programs off PATH, under /usr/lib/postgresql/<version>/bin.

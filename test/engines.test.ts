@@ -12,14 +12,25 @@ interface Manifest {
 
 const read = (path: string): Manifest => JSON.parse(readFileSync(path, "utf8")) as Manifest
 
-/** The lowest Node version a `>=` range allows, as [major, minor, patch]; null for any other range. */
-const floorOf = (range: string | undefined): [number, number, number] | null => {
-  const match = /^\s*>=\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(range ?? "")
+const compare = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number =>
+  (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0)
+
+/** The lowest Node version one `>=` or `^` comparator allows, as [major, minor, patch]; null for any other. */
+const lowerBoundOf = (comparator: string): [number, number, number] | null => {
+  const match = /^\s*(?:>=|\^)\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(comparator)
   if (match === null) return null
   return [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)]
 }
-const compare = (a: ReadonlyArray<number>, b: ReadonlyArray<number>): number =>
-  (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0)
+
+/**
+ * The lowest Node version a range allows: `>=20.18.1`, or the lowest alternative of
+ * `^20.19.0 || ^22.12.0 || >=24.0.0`; null for any other range.
+ */
+const floorOf = (range: string | undefined): [number, number, number] | null => {
+  const bounds = (range ?? "").split("||").map(lowerBoundOf)
+  if (bounds.some((bound) => bound === null)) return null
+  return (bounds as Array<[number, number, number]>).sort(compare)[0] ?? null
+}
 
 const workspace = new Map(
   ["packages", "rules", "adapters"].flatMap((group) =>
@@ -59,8 +70,9 @@ const neededFloor = (name: string, seen = new Set<string>()): [number, number, n
 describe("engines", () => {
   it.each([...workspace.keys()])("%s names the Node its dependencies need", (name) => {
     const dir = workspace.get(name) ?? ""
-    const declared = floorOf(read(join(dir, "package.json")).engines?.node)
-    expect(declared, `${name}: engines.node must be a ">=" range`).not.toBeNull()
+    const range = read(join(dir, "package.json")).engines?.node
+    expect(range, `${name}: engines.node must be a ">=" range`).toMatch(/^>=\s*v?\d+(\.\d+){0,2}$/)
+    const declared = floorOf(range)
     expect(
       compare(declared ?? [0, 0, 0], neededFloor(name)),
       `${name} declares less than it needs`,

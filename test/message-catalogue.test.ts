@@ -9,17 +9,23 @@ import {
 } from "@svc/core"
 import { example } from "@svc/rules-example"
 import { describe, expect, it } from "vitest"
+import { cliText, cliTextKeys } from "../adapters/cli/src/output/say"
+import { mcpText, mcpTextKeys } from "../adapters/mcp/src/say"
 
 const locales: ReadonlyArray<Locale> = ["en", "sk", "es"]
 
 /**
- * Every word svc writes in a locale, one line each: core's words, the measured items, and each rule's
+ * Every word svc writes in a locale, one line each: core's words, the CLI's and the MCP server's, the measured items, and each rule's
  * label, fix and message templates (placeholders as written). Wording is pinned here, once, and
  * nowhere else: the rules' tests assert message ids and places, not sentences.
  */
 const catalogueIn = (locale: Locale): string => {
   const lines: string[] = ["# core"]
   for (const key of messageKeys) lines.push(`${key}: ${message(locale, key)}`)
+  lines.push("", "# cli")
+  for (const key of cliTextKeys) lines.push(`${key}: ${cliText(locale, key)}`)
+  lines.push("", "# mcp")
+  for (const key of mcpTextKeys) lines.push(`${key}: ${mcpText(locale, key)}`)
   lines.push("", "# measurements")
   const measured = Object.keys(measurementTemplates).filter(
     (key) => !key.startsWith("reason.") && !key.startsWith("source."),

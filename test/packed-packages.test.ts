@@ -1,17 +1,23 @@
 // The published packages as users get them: `pnpm pack`ed, installed with npm into a fresh project
 // that brings its own Effect (another 3.x patch than the workspace's), type-checked and run.
 import { execFile, spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { conditionsOf, exportTargets, type PackedPackage, packWorkspace, root } from "./packed/pack-workspace"
-import { examplesOf, type ReadmeExample, readmeExamples } from "./packed/readme-examples"
+import {
+  examplesOf,
+  type ReadmeExample,
+  readmeExamples,
+  readmeInstallCommand,
+} from "./packed/readme-examples"
 import {
   catalogVersion,
   compileExamples,
   floorOf,
+  installAsReadmeSays,
   installedCopies,
   installScratchProject,
   offlinePrefix,
@@ -191,4 +197,33 @@ describe("the tarballs in a fresh npm project on another Effect patch", () => {
     for (const name of names) expect(stdout).toMatch(new RegExp(`^${name} [1-9]\\d*$`, "m"))
     expect(stdout).toMatch(/^score (\d+|null)$/m)
   }, 60_000)
+})
+
+describe("the README's install command in a fresh project", () => {
+  const section = "## Use it as a library"
+
+  it("names the Effect 3 line, installs without a warning and runs the README's first example", async () => {
+    const command = readmeInstallCommand(join(root, "README.md"), section)
+    expect(command).toContain("effect@^3")
+    const project = join(scratch, "readme-reader")
+    mkdirSync(project)
+    const stderr = await installAsReadmeSays(project, command, packed)
+    // npm 11 resolved a bare `effect` to 4.x and printed 21 "npm warn ERESOLVE overriding peer dependency".
+    // (npm 11.19's "install-scripts … not yet covered by allowScripts" notice, about msgpackr's optional
+    // native speed-up under @effect/platform, is no conflict: it is not counted here.)
+    expect(stderr.split("\n").filter((line) => /ERESOLVE|peer|ERR!/i.test(line))).toEqual([])
+    expect(installedCopies(project, "effect")).toEqual([
+      expect.stringMatching(/^node_modules\/effect\/package\.json@3\./),
+    ])
+    // The example as the other project compiled it, run from this one's node_modules.
+    const [first] = readmeExamples(join(root, "README.md"), "readme", section)
+    copyFileSync(join(scratch, "project", "out", `${first?.name}.js`), join(project, "example.js"))
+    const [program, ...args] = [...offlinePrefix(), process.execPath, "example.js"]
+    const outcome = await run(program ?? process.execPath, args, { cwd: project }).then(
+      ({ stdout, stderr: errors }) => ({ code: 0, stdout, stderr: errors }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    )
+    expect(outcome.stdout, outcome.stderr).toMatch(/^(\d+|null) /)
+    if (outcome.code !== 0) expect(outcome.stderr).toMatch(/Unreachable/)
+  }, 300_000)
 })

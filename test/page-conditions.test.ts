@@ -50,26 +50,29 @@ const gatedIn = (roots: ReadonlyArray<JudgedRootCause>, decider: string): string
 const statusOf = (roots: ReadonlyArray<JudgedRootCause>, id: string) =>
   roots.find((root) => root.registered.rule.id === id)
 
-/**
- * The page-level checks that would fail on the flawed page, one or more from every pack: the gate must
- * silence real failures, not only checks that would have passed.
- */
+/** The page-level checks that fail on the flawed page, one or more from every pack. */
 const pageLevelFailures = ["document-title", "heading-h1", "html-has-lang", "viewport", "word-count"]
 
-const expectOneRootCause = (snapshot: PageSnapshot, decider: string, conditions: PageCondition[]) => {
+/**
+ * The gate changes earning, never findings: every check `conditions` rule out is gated by `decider`; a
+ * failing one is still a listed failure (unless its listed cause explains it), anything else is
+ * notApplicable and unlisted; and no gated check earns a point.
+ */
+const expectGate = (snapshot: PageSnapshot, decider: string, conditions: PageCondition[]) => {
   const roots = judge(snapshot)
   const expected = rulesThatApplyTo(conditions)
   expect(gatedIn(roots, decider)).toEqual(expected)
-  for (const id of expected) expect(statusOf(roots, id)?.status, id).toBe("notApplicable")
   expect(statusOf(roots, decider)?.status).toBe("fail")
-
   const result = auditSnapshot(snapshot, { registry })
   const listed = new Set(result.findings.map((finding) => finding.id))
   expect(listed.has(decider)).toBe(true)
-  for (const id of expected) expect(listed.has(id), `${id} is listed`).toBe(false)
-  // Whatever else is listed is site-level or transport (no appliesTo): nothing of the page's own HTML.
-  for (const id of listed) expect(registry.rule(id)?.rule.appliesTo, `${id} is listed`).toBeUndefined()
-  return roots
+  for (const id of expected) {
+    const root = statusOf(roots, id)
+    const failure = root?.reportedStatus === "fail" && root.supersededBy === undefined
+    expect(root?.status, id).toBe(failure ? "fail" : "notApplicable")
+    expect(listed.has(id), `${id} is listed`).toBe(failure && root?.hiddenBy === undefined)
+  }
+  return { roots, listed, result }
 }
 
 describe("page conditions across the four packs", () => {
@@ -81,17 +84,18 @@ describe("page conditions across the four packs", () => {
     expect([...byPack("indexable")].sort()).toEqual(["content", "geo", "seo"])
   })
 
-  it("a 404 page: http-status-code is the one root cause; every served and indexable check steps aside", () => {
-    const roots = expectOneRootCause(
+  it("a 404 page: http-status-code gates every page check, whose failures are still listed", () => {
+    const { listed } = expectGate(
       snapshotOfHtml(flawedPage.replace("{{robots}}", "all"), { status: 404 }),
       "http-status-code",
       ["served", "substantive", "indexable"],
     )
-    for (const id of pageLevelFailures) expect(statusOf(roots, id)?.reportedStatus, id).toBe("fail")
+    for (const id of [...pageLevelFailures, "meta-description", "image-alt"])
+      expect(listed.has(id), id).toBe(true)
   })
 
-  it("a non-HTML response: content-type is the one root cause", () => {
-    const roots = expectOneRootCause(
+  it("a non-HTML response: content-type gates every page check", () => {
+    const { roots } = expectGate(
       snapshotOfHtml("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n", {
         headers: { "content-type": "application/pdf" },
       }),
@@ -102,45 +106,54 @@ describe("page conditions across the four packs", () => {
     expect(statusOf(roots, "http-status-code")?.status).toBe("pass")
   })
 
-  it("a 200 page that says it was not found: soft-404 is the one root cause", () => {
+  it("a 200 page that says it was not found: soft-404 gates every page check", () => {
     const page = `<html lang="en"><head><title>Page not found</title></head><body><h1>Page not found</h1></body></html>`
-    const roots = expectOneRootCause(snapshotOfHtml(page), "soft-404", ["served", "substantive", "indexable"])
-    expect(statusOf(roots, "word-count")?.reportedStatus).toBe("fail")
+    const { roots, listed } = expectGate(snapshotOfHtml(page), "soft-404", [
+      "served",
+      "substantive",
+      "indexable",
+    ])
+    // Too few words is has-content's finding: word-count's failure is folded into it.
+    expect(statusOf(roots, "word-count")).toMatchObject({ status: "fail", hiddenBy: "has-content" })
+    expect(listed.has("has-content")).toBe(true)
+    expect(listed.has("meta-description")).toBe(true)
+    // Passing checks earn nothing on it.
+    expect(statusOf(roots, "document-title")?.status).toBe("notApplicable")
   })
 
-  it("a noindex page: is-crawlable is the one root cause for the indexable checks; served checks still count", () => {
+  it("a noindex page: is-crawlable gates the indexable checks, whose failures are still listed; served checks still earn", () => {
     // is-crawlable reads robots.txt too: the site has none.
     const snapshot = snapshotOfHtml(flawedPage.replace("{{robots}}", "noindex"), {
       siteFiles: { robots: { state: "absent", url: "https://example.com/robots.txt", status: 404 } },
     })
-    const roots = judge(snapshot)
-    const expected = rulesThatApplyTo(["indexable"])
-    expect(gatedIn(roots, "is-crawlable")).toEqual(expected)
-    expect(statusOf(roots, "meta-description")?.reportedStatus).toBe("fail")
-    for (const id of ["meta-description", "query-match", "ai-snippet-allowed"])
-      expect(statusOf(roots, id)?.status, id).toBe("notApplicable")
+    const { roots, listed } = expectGate(snapshot, "is-crawlable", ["indexable"])
+    expect(statusOf(roots, "meta-description")?.status).toBe("fail")
+    expect(listed.has("meta-description")).toBe(true)
     for (const id of pageLevelFailures) expect(statusOf(roots, id)?.status, id).toBe("fail")
-    const listed = new Set(auditSnapshot(snapshot, { registry }).findings.map((finding) => finding.id))
-    expect(listed.has("is-crawlable")).toBe(true)
-    for (const id of expected) expect(listed.has(id), `${id} is listed`).toBe(false)
   })
 
-  it("a page with nothing of its own: has-content is the one root cause for the substantive and indexable checks", () => {
+  it("a page with nothing of its own: has-content gates the substantive and indexable checks; its thinness is one finding", () => {
     const snapshot = snapshotOfHtml(
       flawedPage.replace("{{robots}}", "all").replace(shortText, "Coming soon."),
     )
-    const roots = judge(snapshot)
-    const expected = rulesThatApplyTo(["substantive", "indexable"])
-    expect(gatedIn(roots, "has-content")).toEqual(expected)
-    expect(statusOf(roots, "has-content")?.status).toBe("fail")
-    expect(statusOf(roots, "word-count")?.reportedStatus).toBe("fail")
-    for (const id of ["document-title", "html-has-lang", "viewport"])
-      expect(statusOf(roots, id)?.status, id).toBe("fail")
-    const result = auditSnapshot(snapshot, { registry })
-    const listed = new Set(result.findings.map((finding) => finding.id))
-    expect(listed.has("has-content")).toBe(true)
-    for (const id of expected) expect(listed.has(id), `${id} is listed`).toBe(false)
+    const { roots, listed, result } = expectGate(snapshot, "has-content", ["substantive", "indexable"])
+    // The short page's other defects are findings: no description, an image without alt.
+    for (const id of ["meta-description", "image-alt", "document-title", "html-has-lang", "viewport"])
+      expect(listed.has(id), id).toBe(true)
+    // Too few words and placeholder text are has-content's own finding, not two more.
+    for (const id of ["word-count", "placeholder-text"])
+      expect(statusOf(roots, id)).toMatchObject({ status: "fail", hiddenBy: "has-content" })
     expect(result.score.parts.content).toBe(0)
+  })
+
+  it("raising the short page to substantive lets the same checks earn: fixing the gate never lowers a score", () => {
+    const thin = auditSnapshot(
+      snapshotOfHtml(flawedPage.replace("{{robots}}", "all").replace(shortText, "Coming soon.")),
+      { registry },
+    )
+    const substantive = auditSnapshot(snapshotOfHtml(flawedPage.replace("{{robots}}", "all")), { registry })
+    for (const part of ["content", "google", "ai", "technical"] as const)
+      expect(substantive.score.parts[part] ?? 0, part).toBeGreaterThanOrEqual(thin.score.parts[part] ?? 0)
   })
 
   it("a healthy page is gated by nothing", () => {

@@ -1,13 +1,6 @@
-import { createServer, type Server } from "node:https"
-import type { AddressInfo } from "node:net"
 import type { AgreementCase } from "./cases"
+import { serveOrigin } from "./origin-server"
 import type { TestCertificate } from "./tls"
-
-/** A 1×1 transparent PNG for every image the fixtures show. */
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-)
 
 export interface ServedCase {
   readonly origin: string
@@ -21,10 +14,8 @@ export const serveCase = async (
   testCase: AgreementCase,
   certificate: TestCertificate,
 ): Promise<ServedCase> => {
-  let origin = ""
-  const fill = (text: string) => text.replaceAll("{{origin}}", origin)
-  const server: Server = createServer(certificate, (request, response) => {
-    const path = new URL(request.url ?? "/", "https://127.0.0.1").pathname
+  const served = await serveOrigin(certificate, (path, request, response, origin) => {
+    const fill = (text: string) => text.replaceAll("{{origin}}", origin)
     if (path === testCase.path) {
       const headers = Object.fromEntries(
         Object.entries(testCase.headers).map(([name, value]) => [name, fill(value)]),
@@ -42,23 +33,8 @@ export const serveCase = async (
           .writeHead(robots.status, { "content-type": "text/plain; charset=utf-8" })
           .end(fill(robots.body))
       else response.writeHead(robots.status, { "content-type": "text/plain" }).end(`status ${robots.status}`)
-    } else if (path.startsWith("/img/")) {
-      response.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=3600" }).end(PIXEL)
-    } else if (path === "/favicon.ico") {
-      response.writeHead(204).end()
-    } else {
-      response.writeHead(404, { "content-type": "text/plain" }).end("not found")
-    }
+    } else return false
+    return true
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return {
-    origin,
-    startUrl: `${origin}${testCase.redirectFrom ?? testCase.path}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return { ...served, startUrl: `${served.origin}${testCase.redirectFrom ?? testCase.path}` }
 }

@@ -25,6 +25,12 @@ export interface AgreementCase {
     | { readonly kind: "file"; readonly status: number; readonly body: string }
     | { readonly kind: "status"; readonly status: number }
     | { readonly kind: "reset" }
+  /**
+   * The rules deciding a page condition that fail on the page, sorted (`served`, `substantive`,
+   * `indexable`: e.g. http-status-code, has-content, is-crawlable). Empty: the page is meant to be
+   * served, substantive and indexable, so every check can earn on it.
+   */
+  readonly gates: ReadonlyArray<string>
 }
 
 interface CaseFile {
@@ -36,6 +42,7 @@ interface CaseFile {
   readonly redirectStatus?: unknown
   readonly robotsStatus?: unknown
   readonly robotsReset?: unknown
+  readonly gates?: unknown
 }
 
 const KNOWN_FIELDS = new Set([
@@ -47,6 +54,7 @@ const KNOWN_FIELDS = new Set([
   "redirectStatus",
   "robotsStatus",
   "robotsReset",
+  "gates",
 ])
 
 const fail = (name: string, problem: string): never => {
@@ -73,6 +81,9 @@ export const readCase = (name: string): AgreementCase => {
   if (!isStringRecord(headers)) fail(name, "headers must map names to strings")
   if (spec.redirectFrom !== undefined && typeof spec.redirectFrom !== "string")
     fail(name, "redirectFrom must be a path")
+  const gates = spec.gates ?? []
+  if (!Array.isArray(gates) || !gates.every((gate) => typeof gate === "string"))
+    fail(name, "gates must list rule ids")
   const robotsFile = join(folder, "robots.txt")
   const robots: AgreementCase["robots"] = spec.robotsReset
     ? { kind: "reset" }
@@ -89,6 +100,7 @@ export const readCase = (name: string): AgreementCase => {
     redirectFrom: spec.redirectFrom as string | undefined,
     redirectStatus: Number(spec.redirectStatus ?? 301),
     robots,
+    gates: [...(gates as string[])].sort(),
   }
 }
 

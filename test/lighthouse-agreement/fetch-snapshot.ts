@@ -1,5 +1,5 @@
 import { request } from "node:https"
-import { type PageSnapshot, type RedirectHop, type SiteFile, singleSitemap } from "@svc/core"
+import { type PageSnapshot, type RedirectHop, type SiteFile, singleSitemap, snapshotHeaders } from "@svc/core"
 
 interface Answer {
   readonly status: number
@@ -7,7 +7,7 @@ interface Answer {
   readonly body: string
 }
 
-/** One GET over HTTPS trusting only `ca`; headers lower-cased, repeated ones joined with ", ". */
+/** One GET over HTTPS trusting only `ca`; headers as a snapshot holds them (`snapshotHeaders`). */
 const get = (url: string, ca: string): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const outgoing = request(url, { ca, headers: { "user-agent": "svc-agreement-test" } }, (response) => {
@@ -15,10 +15,12 @@ const get = (url: string, ca: string): Promise<Answer> =>
       response.on("data", (chunk: Buffer) => chunks.push(chunk))
       response.on("error", reject)
       response.on("end", () => {
-        const headers: Record<string, string> = {}
-        for (const [name, value] of Object.entries(response.headers))
-          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value
-        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("utf8") })
+        // headersDistinct: Node joins most repeated headers itself; the snapshot decides how.
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: snapshotHeaders(response.headersDistinct),
+          body: Buffer.concat(chunks).toString("utf8"),
+        })
       })
     })
     outgoing.on("error", reject)

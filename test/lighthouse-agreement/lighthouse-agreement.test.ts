@@ -1,6 +1,8 @@
-// Our Lighthouse-id rules against Lighthouse 12.8.2 itself, on every fixture of fixtures/lighthouse-agreement.
-// `pnpm test` compares against the verdicts recorded by `pnpm agreement:record`; with SVC_LIGHTHOUSE_LIVE=1
-// (as .ci/run does) it runs real Lighthouse in Debian's Chromium and also checks that the record is current.
+// Our Lighthouse-id rules against Lighthouse 12.8.2 itself, on every fixture of fixtures/lighthouse-agreement:
+// Lighthouse's verdict against what the user gets — a `fail` finding in the full audit with every pack, or
+// none — never against a rule's check alone, and with no exceptions. `pnpm test` compares against the
+// verdicts recorded by `pnpm agreement:record`; with SVC_LIGHTHOUSE_LIVE=1 (as .ci/run does) it runs real
+// Lighthouse in Debian's Chromium and also checks that the record is current.
 import { createRegistry } from "@svc/core"
 import type { AuditVerdict, Chrome } from "@svc/lighthouse"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -8,8 +10,8 @@ import { registeredPacks } from "../../scripts/registered-packs"
 import { serveCase } from "./case-server"
 import { readCases } from "./cases"
 import { fetchSnapshot } from "./fetch-snapshot"
-import { agreementChrome, informativeAudits, lighthouseVerdicts, readRecord } from "./lighthouse-side"
-import { lighthouseIdRules, ourVerdicts } from "./our-verdicts"
+import { agreementChrome, lighthouseVerdicts, readRecord } from "./lighthouse-side"
+import { gatesIn, lighthouseIdRules, ourVerdicts } from "./our-verdicts"
 import { makeTestCertificate, type TestCertificate } from "./tls"
 
 const live = process.env.SVC_LIGHTHOUSE_LIVE === "1"
@@ -17,9 +19,8 @@ const registry = createRegistry(await registeredPacks())
 const compared = lighthouseIdRules(registry)
 const cases = readCases()
 const record = readRecord()
-/** Verdicts a check can be compared with; manual and informative audits decide nothing. */
+/** Verdicts a finding can be compared with; manual and informative audits decide nothing. */
 const decisive: ReadonlySet<AuditVerdict> = new Set(["pass", "fail", "notApplicable", "error"])
-const informative = await informativeAudits()
 
 let certificate: TestCertificate
 let chrome: Chrome | undefined
@@ -44,7 +45,7 @@ describe(`agreement with Lighthouse 12.8.2 (${live ? "live Lighthouse" : "record
       const served = await serveCase(testCase, certificate)
       try {
         const snapshot = await fetchSnapshot(served.startUrl, certificate.cert)
-        const ours = ourVerdicts(registry, snapshot)
+        const { result, verdicts: ours } = ourVerdicts(registry, snapshot)
         const recorded = record.cases[testCase.name] ?? {}
         let lighthouse = recorded
         if (chrome !== undefined) {
@@ -61,22 +62,19 @@ describe(`agreement with Lighthouse 12.8.2 (${live ? "live Lighthouse" : "record
           const theirs = lighthouse[id]
           const mine = ours[id]
           if (theirs === undefined || mine === undefined || !decisive.has(theirs)) return []
-          const problems: string[] = []
-          const agrees =
-            theirs === mine.check ||
-            (informative.has(id) && theirs === "notApplicable" && mine.check === "pass")
-          if (!agrees)
-            problems.push(
-              `${id}: Lighthouse says ${theirs}, our check says ${mine.check} (${mine.evidence || "no evidence"})`,
-            )
-          // The engine may only differ from the check when a failing root cause (a page condition) silences it.
-          if (mine.engine !== mine.check && mine.gatedBy === undefined)
-            problems.push(
-              `${id}: the engine reports ${mine.engine}, its check ${mine.check}, with no root cause to explain it`,
-            )
-          return problems
+          if ((theirs === "fail") === mine.failed) return []
+          return [
+            mine.failed
+              ? `${id}: Lighthouse says ${theirs}, the audit lists a failure (${mine.evidence})`
+              : `${id}: Lighthouse says fail, the audit lists no failure`,
+          ]
         })
-        expect(disagreements).toEqual([])
+        // No disagreement, and the page is under exactly the gates the fixture names (none: it is served,
+        // substantive and indexable, so every check can earn on it).
+        expect({ disagreements, gates: gatesIn(registry, result) }).toEqual({
+          disagreements: [],
+          gates: testCase.gates,
+        })
       } finally {
         await served.close()
       }

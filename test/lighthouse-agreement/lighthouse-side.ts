@@ -50,13 +50,18 @@ export const chromiumVersion = async (chrome: Chrome): Promise<string> => {
   return version.Browser?.split("/")[1] ?? "unknown"
 }
 
-/** Lighthouse's verdicts on one served case: desktop, error pages audited, short quiet windows (the fixtures run no script). */
+/**
+ * Lighthouse's verdicts on one served page, for the audits of `categories` (the agreement fixtures' by
+ * default): desktop, error pages audited, short quiet windows (the pages run no script). Nothing is
+ * timed and every page is a fresh origin: no throttling, no storage to clear.
+ */
 export const lighthouseVerdicts = async (
   chrome: Chrome,
   url: string,
+  categories: ReadonlyArray<string> = CATEGORIES,
 ): Promise<{ verdicts: Record<string, AuditVerdict>; lighthouse: string }> => {
   const lhr = await runLighthouse(chrome, url, {
-    categories: CATEGORIES,
+    categories,
     formFactor: "desktop",
     ignoreStatusCode: true,
     settings: {
@@ -65,26 +70,10 @@ export const lighthouseVerdicts = async (
       networkQuietThresholdMs: 100,
       cpuQuietThresholdMs: 100,
       disableFullPageScreenshot: true,
+      throttlingMethod: "provided",
+      disableStorageReset: true,
+      skipAboutBlank: true,
     },
   })
-  return { verdicts: categoryVerdicts(lhr, CATEGORIES), lighthouse: lhr.lighthouseVersion }
-}
-
-/**
- * Ids of Lighthouse's informative audits: they never pass, and report `notApplicable` whenever they
- * find nothing to flag (`axe-audit.js`), so our `pass` agrees with their `notApplicable`.
- */
-export const informativeAudits = async (): Promise<ReadonlySet<string>> => {
-  const config = (await import("lighthouse/core/config/default-config.js")).default as {
-    readonly audits: ReadonlyArray<string | { readonly path: string }>
-  }
-  const informative = new Set<string>()
-  for (const entry of config.audits) {
-    const path = typeof entry === "string" ? entry : entry.path
-    const audit = (await import(`lighthouse/core/audits/${path}.js`)).default as {
-      readonly meta: { readonly id: string; readonly scoreDisplayMode?: string }
-    }
-    if (audit.meta.scoreDisplayMode === "informative") informative.add(audit.meta.id)
-  }
-  return informative
+  return { verdicts: categoryVerdicts(lhr, categories), lighthouse: lhr.lighthouseVersion }
 }

@@ -1,12 +1,5 @@
-import {
-  evaluate,
-  evaluateRule,
-  extractFacts,
-  lighthouseAuditIds,
-  type OutcomeStatus,
-  type PageSnapshot,
-  type Registry,
-} from "@svc/core"
+import type { Result } from "@svc/contract"
+import { auditSnapshot, lighthouseAuditIds, type PageSnapshot, type Registry } from "@svc/core"
 
 /** The rules the agreement covers: every registered rule whose id is a Lighthouse audit id and that has its own check. */
 export const lighthouseIdRules = (registry: Registry): ReadonlyArray<string> =>
@@ -14,36 +7,32 @@ export const lighthouseIdRules = (registry: Registry): ReadonlyArray<string> =>
     .filter((registered) => lighthouseAuditIds.has(registered.rule.id) && registered.rule.check !== undefined)
     .map((registered) => registered.rule.id)
 
+/** What the user gets for a Lighthouse-id rule: failed (a `fail` finding listed) or not, and the finding's evidence. */
 export interface OurVerdict {
-  /** What the rule's own check decided. */
-  readonly check: OutcomeStatus
-  /** What the engine reports for the root cause (page conditions applied), and why it differs if it does. */
-  readonly engine: OutcomeStatus
-  readonly gatedBy: string | undefined
+  readonly failed: boolean
   readonly evidence: string
 }
 
-/** Our verdict on a snapshot for every Lighthouse-id rule: the check alone, and the engine's root cause. */
-export const ourVerdicts = (registry: Registry, snapshot: PageSnapshot): Record<string, OurVerdict> => {
-  const facts = extractFacts(snapshot, { keys: registry.requiredFacts })
-  const { rootCauses } = evaluate({ registry, facts, locale: "en", querySource: "none" })
+/**
+ * The full audit of a snapshot with every registered pack — the result a user gets — and, for every
+ * Lighthouse-id rule, whether it is a failing finding in it.
+ */
+export const ourVerdicts = (
+  registry: Registry,
+  snapshot: PageSnapshot,
+): { readonly result: Result; readonly verdicts: Record<string, OurVerdict> } => {
+  const result = auditSnapshot(snapshot, { registry })
   const verdicts: Record<string, OurVerdict> = {}
   for (const id of lighthouseIdRules(registry)) {
-    const registered = registry.rule(id)
-    const root = rootCauses.find((candidate) => candidate.registered.rule.id === id)
-    if (registered === undefined || root === undefined) continue
-    const { outcome } = evaluateRule(registered.rule, facts)
-    verdicts[id] = {
-      check: outcome.status,
-      engine: root.status,
-      gatedBy: root.gatedBy,
-      evidence:
-        outcome.status === "fail" || outcome.status === "review"
-          ? outcome.evidence
-          : outcome.status === "pass"
-            ? ""
-            : outcome.reason,
-    }
+    const finding = result.findings.find((candidate) => candidate.id === id)
+    verdicts[id] = { failed: finding?.status === "fail", evidence: finding?.evidence ?? "" }
   }
-  return verdicts
+  return { result, verdicts }
 }
+
+/** The deciders of page conditions that fail in a result, sorted: the gates the page is under. */
+export const gatesIn = (registry: Registry, result: Result): ReadonlyArray<string> =>
+  result.findings
+    .filter((finding) => finding.status === "fail" && registry.rule(finding.id)?.rule.decides !== undefined)
+    .map((finding) => finding.id)
+    .sort()

@@ -8,7 +8,7 @@ export interface ReadmeExample {
 }
 
 /** The text of a markdown section: from its heading to the next heading of the same or a higher level. */
-const sectionOf = (markdown: string, heading: string): string => {
+export const sectionOf = (markdown: string, heading: string): string => {
   const start = markdown.indexOf(`\n${heading}\n`)
   if (start < 0) throw new Error(`no section "${heading}"`)
   const level = /^#+/.exec(heading)?.[0].length ?? 2
@@ -36,3 +36,10 @@ export const readmeExamples = (
 
 export const examplesOf = (root: string, dir: string): ReadonlyArray<ReadmeExample> =>
   readmeExamples(join(root, dir, "README.md"), dir.replace("/", "-"))
+
+/** The `npm install …` command a README section shows, as its arguments after `npm install`. */
+export const readmeInstallCommand = (path: string, heading: string): ReadonlyArray<string> => {
+  const command = /^npm install (.+)$/m.exec(sectionOf(readFileSync(path, "utf8"), heading))?.[1]
+  if (command === undefined) throw new Error(`no npm install command in "${heading}" of ${path}`)
+  return command.trim().split(/\s+/)
+}

@@ -50,6 +50,34 @@ export const installScratchProject = async (
   )
 }
 
+/**
+ * Runs a README's `npm install …` in a fresh project in `dir`, as a reader would, with each `@svc/*`
+ * package it names taken from its tarball (they are not on the registry) and every other argument
+ * (`effect@^3`, `@effect/platform`) resolved by the registry. Answers what npm printed on stderr.
+ */
+export const installAsReadmeSays = async (
+  dir: string,
+  command: ReadonlyArray<string>,
+  tarballs: ReadonlyArray<PackedPackage>,
+): Promise<string> => {
+  const tarballOf = new Map(tarballs.map((packed) => [packed.manifest.name, `file:${packed.tarball}`]))
+  const manifest = {
+    name: "svc-readme-reader",
+    private: true,
+    type: "module",
+    // The @svc/* packages the named ones depend on come from their tarballs too (npm refuses an
+    // override of a package the command names itself).
+    overrides: Object.fromEntries([...tarballOf].filter(([name]) => !command.includes(name))),
+  }
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`)
+  const args = command.map((argument) => tarballOf.get(argument) ?? argument)
+  const { stderr } = await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", ...args], {
+    cwd: dir,
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  return stderr
+}
+
 /** Every copy of a package installed anywhere under `dir`'s node_modules, as "path@version". */
 export const installedCopies = (dir: string, name: string): ReadonlyArray<string> => {
   const copies: string[] = []

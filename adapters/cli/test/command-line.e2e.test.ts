@@ -106,7 +106,7 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
     expect(badUrl?.stderr).toContain("SVC_API_URL is not an absolute URL")
   })
 
-  it("colours a terminal and draws a spinner there; NO_COLOR, TERM=dumb and FORCE_COLOR=0 turn colours off", async () => {
+  it("colours a terminal and draws a spinner there; NO_COLOR, TERM=dumb and FORCE_COLOR=0 turn colours off, TERM=dumb every escape", async () => {
     const [coloured, noColor, dumb, forcedOff] = await Promise.all([
       runSvcOnTerminal(["audit", home]),
       runSvcOnTerminal(["audit", home], { env: { NO_COLOR: "1" } }),
@@ -123,6 +123,9 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
       const withoutSpinner = plain.stdout.replaceAll(`\r${ESCAPE}[2K`, "")
       expect(stripAnsi(withoutSpinner)).toBe(withoutSpinner)
     }
+    // A dumb terminal takes no escape sequence at all: the spinner clears its line with spaces there.
+    expect(dumb.stdout).not.toContain(ESCAPE)
+    expect(dumb.stdout).toMatch(/\r {20,}\r⠋ auditing fixtures\/sites\/bakery\/index\.html/)
   })
 
   it("colours a pipe only when FORCE_COLOR asks (1–3 or empty), even over NO_COLOR", async () => {

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Locale } from "@svc/contract"
-import { formatMessage, type MessageKey, message, textsIn } from "@svc/core"
+import { textsIn } from "@svc/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type CliTextKey, cliText, say } from "../src/output/say"
 import { englishTextsIn, patternOf } from "./support/english-texts"
 import { runSvc, runSvcOnTerminal } from "./support/run-svc"
 import { type ServedSite, serveBakery } from "./support/served-site"
@@ -15,7 +16,7 @@ const pages = [
 ]
 
 /** The texts every audit of these pages writes (the Lighthouse line needs Lighthouse, off in tests). */
-const written: ReadonlyArray<MessageKey> = [
+const written: ReadonlyArray<CliTextKey> = [
   "cli.page",
   "cli.words",
   "cli.checks",
@@ -35,13 +36,13 @@ describe("the human report in Slovak and Spanish (a real process)", { timeout: 1
   it.each<Locale>(["sk", "es"])("--locale %s writes none of the English report texts", async (locale) => {
     const run = await runSvc(["audit", ...pages, "--locale", locale])
     expect(englishTextsIn(run.stdout, locale)).toEqual([])
-    for (const key of written) expect(run.stdout, key).toMatch(patternOf(message(locale, key)))
+    for (const key of written) expect(run.stdout, key).toMatch(patternOf(cliText(locale, key)))
     expect(run.code).toBe(2)
   })
 
   it("--locale en writes the English texts", async () => {
     const run = await runSvc(["audit", ...pages])
-    for (const key of written) expect(run.stdout, key).toMatch(patternOf(message("en", key)))
+    for (const key of written) expect(run.stdout, key).toMatch(patternOf(cliText("en", key)))
     expect(run.stdout).toMatch(/^Page: .* · home · \d+ words \(\d+ in the main content\)/m)
   })
 })
@@ -55,9 +56,6 @@ afterAll(async () => {
   await site.close()
   rmSync(directory, { recursive: true, force: true })
 })
-
-const say = (locale: Locale, key: MessageKey, data: Readonly<Record<string, string | number>>) =>
-  formatMessage(message(locale, key), data, locale)
 
 describe("the lines svc writes besides the report, in Slovak and Spanish (a real process)", {
   timeout: 180_000,

@@ -1,7 +1,7 @@
 import type { Finding, LighthouseFigures, Locale, Performance, Result } from "@svc/contract"
-import { say } from "@svc/core"
 import { z } from "zod"
 import type { AuditProgress } from "./backend"
+import { say } from "./say"
 import { waitText } from "./wait-text"
 
 const score = z.number().int().min(0).max(100).nullable()

@@ -1,4 +1,4 @@
-import { auditorLayer, PerformanceLive } from "@svc/audit"
+import { embeddedAuditor } from "@svc/audit"
 import { makeSvcClient } from "@svc/client"
 import { ReportRendererLive } from "@svc/pdf"
 import { Effect, Layer, Option, Schema } from "effect"
@@ -15,22 +15,16 @@ export class CannotStart extends Schema.TaggedError<CannotStart>()("CannotStart"
 }) {}
 
 /**
- * The Auditor of the embedded mode. With Lighthouse, one Chromium serves the whole session: started
- * on the first measurement, reused by every later one, killed (its profile folder removed) when the
- * session ends. A Chromium that cannot start leaves `performance` unmeasured; the audits go on. Where
- * no network fence can be made for Chromium, the local session runs it unfenced (behind the guard proxy
- * only) with a warning, as the CLI does.
+ * The Auditor of the embedded mode. With Lighthouse, one Chromium serves the whole session (started on
+ * the first measurement, reused, killed when the session ends); where no network fence can be made for
+ * Chromium, the local session runs it unfenced (behind the guard proxy only) with a warning, as the
+ * CLI does.
  */
-const embeddedAuditor = (mode: Extract<Mode, { _tag: "embedded" }>) => {
-  const fetching = auditorLayer({ policy: { allowPrivateTargets: mode.allowPrivateTargets } })
-  return mode.lighthouse
-    ? fetching.pipe(
-        Layer.provide(
-          PerformanceLive({ allowPrivateTargets: mode.allowPrivateTargets, allowUnfencedChromium: true }),
-        ),
-      )
-    : fetching
-}
+const auditorOf = (mode: Extract<Mode, { _tag: "embedded" }>) =>
+  embeddedAuditor({
+    allowPrivateTargets: mode.allowPrivateTargets,
+    performance: mode.lighthouse ? { allowUnfencedChromium: true } : undefined,
+  })
 
 /** The backend of a mode, with everything it needs. */
 export const backendLayer = (mode: Mode): Layer.Layer<AuditBackend, CannotStart> => {
@@ -39,7 +33,7 @@ export const backendLayer = (mode: Mode): Layer.Layer<AuditBackend, CannotStart>
       return embeddedBackend({ allowPrivateTargets: mode.allowPrivateTargets }).pipe(
         Layer.provide(
           Layer.merge(
-            embeddedAuditor(mode),
+            auditorOf(mode),
             ReportRendererLive.pipe(
               Layer.mapError(
                 (failure) =>

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { message, messageKeys, say, textsIn } from "@svc/core"
+import { textsIn } from "@svc/core"
 import { describe, expect, it } from "vitest"
 import { requireTool } from "../../../scripts/system-tools"
+import { mcpText, mcpTextKeys, say } from "../src/say"
 import { bakeryFailures } from "./support/bakery"
 import { sessionWithSite } from "./support/session-with-site"
 import { temporaryDirectory } from "./support/svc-mcp"
@@ -92,11 +93,10 @@ describe("pages that cannot be audited in embedded mode", () => {
   })
 })
 
-/** The English phrases svc-mcp writes itself (core's `mcp.*` texts, cut at placeholders) that `text` holds. */
+/** The English phrases svc-mcp writes itself (its own texts, cut at placeholders) that `text` holds. */
 const englishMcpSentences = (text: string): ReadonlyArray<string> =>
-  messageKeys
-    .filter((key) => key.startsWith("mcp."))
-    .flatMap((key) => message("en", key).split(/\{[A-Za-z]+\}/))
+  mcpTextKeys
+    .flatMap((key) => mcpText("en", key).split(/\{[A-Za-z]+\}/))
     .map((fragment) => fragment.trim())
     // Two words at least: a single one may be an id the result holds ("performance") or an acronym ("SEO").
     .filter((fragment) => /\p{L}+\s+\p{L}+/u.test(fragment) && text.includes(fragment))

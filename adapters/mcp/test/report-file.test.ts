@@ -1,4 +1,12 @@
-import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
+import {
+  chmodSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { join } from "node:path"
 import { Effect, Either } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
@@ -16,7 +24,13 @@ afterEach(() => {
   elsewhere.dispose()
 })
 
-const target = (path: string) => Effect.runPromise(Effect.either(reportTarget(path, work.path)))
+/** The file a report to `path` would be: the checked folder's path and the name (the folder is closed again). */
+const target = (path: string) =>
+  Effect.runPromise(
+    Effect.either(
+      Effect.scoped(Effect.map(reportTarget(path, work.path), (place) => join(place.folderPath, place.name))),
+    ),
+  )
 const refusedWith = async (path: string) => {
   const result = await target(path)
   if (Either.isRight(result)) throw new Error(`${path} was accepted as ${result.right}`)
@@ -75,40 +89,62 @@ describe("where svc_report_pdf may write", () => {
     expect(await refusedWith("report.txt")).toContain("does not end in .pdf")
     expect(await refusedWith("report")).toContain("does not end in .pdf")
     expect(await refusedWith("a\0b.pdf")).toContain("NUL")
+    expect(await refusedWith(`${"é".repeat(126)}.pdf`)).toContain("longer than 255 bytes")
+    expect(await refusedWith(`${"a/".repeat(2100)}report.pdf`)).toContain("longer than 4095 bytes")
   })
 })
 
 describe("writing the report", () => {
   const bytes = new TextEncoder().encode("%PDF-1.7 test")
-  const write = (path: string) => Effect.runPromise(Effect.either(writeNewFile(path, bytes)))
+  /** Checks `path`, runs `between` (what happens during the audit), then writes. */
+  const write = (path: string, between: () => void = () => {}) =>
+    Effect.runPromise(
+      Effect.either(
+        Effect.scoped(
+          Effect.flatMap(reportTarget(path, work.path), (place) =>
+            Effect.flatMap(Effect.sync(between), () => writeNewFile(place, bytes)),
+          ),
+        ),
+      ),
+    )
 
-  it("writes a new file", async () => {
+  it("writes a new file and answers where", async () => {
     const path = join(work.path, "new.pdf")
-    expect(Either.isRight(await write(path))).toBe(true)
+    expect(await write("new.pdf")).toEqual(Either.right(path))
     expect(readFileSync(path)).toEqual(Buffer.from(bytes))
   })
 
   it("refuses a file that appeared after the check, leaving it as it was", async () => {
     const path = join(work.path, "raced.pdf")
-    writeFileSync(path, "someone else's")
-    const result = await write(path)
+    const result = await write("raced.pdf", () => writeFileSync(path, "someone else's"))
     expect(Either.isLeft(result) && result.left.message).toMatch(/already exists/)
     expect(readFileSync(path, "utf8")).toBe("someone else's")
   })
 
-  it("answers a write the file system refuses with the reason", async () => {
-    const result = await write("/proc/report.pdf")
-    expect(Either.isLeft(result) && result.left.message).toMatch(
-      /^the report could not be written to \/proc\/report\.pdf \(E[A-Z]+\)\.$/,
-    )
-  })
-
-  it("refuses to write through a symbolic link in the file's place", async () => {
+  it("refuses to write through a symbolic link put in the file's place after the check", async () => {
     const victim = join(elsewhere.path, "victim.txt")
     writeFileSync(victim, "untouched")
-    symlinkSync(victim, join(work.path, "link.pdf"))
-    const result = await write(join(work.path, "link.pdf"))
+    const result = await write("link.pdf", () => symlinkSync(victim, join(work.path, "link.pdf")))
     expect(Either.isLeft(result)).toBe(true)
     expect(readFileSync(victim, "utf8")).toBe("untouched")
+  })
+
+  it("writes in the folder checked even when a link to elsewhere took its place after the check", async () => {
+    mkdirSync(join(work.path, "reports"))
+    const result = await write("reports/swapped.pdf", () => {
+      renameSync(join(work.path, "reports"), join(work.path, "moved"))
+      symlinkSync(elsewhere.path, join(work.path, "reports"))
+    })
+    expect(result).toEqual(Either.right(join(work.path, "moved/swapped.pdf")))
+    expect(readdirSync(elsewhere.path)).toEqual([])
+  })
+
+  it("refuses, writing nothing, when the folder checked was moved out of the working directory", async () => {
+    mkdirSync(join(work.path, "reports"))
+    const result = await write("reports/away.pdf", () =>
+      renameSync(join(work.path, "reports"), join(elsewhere.path, "reports")),
+    )
+    expect(Either.isLeft(result) && result.left.message).toMatch(/moved out of the working directory/)
+    expect(readdirSync(join(elsewhere.path, "reports"))).toEqual([])
   })
 })

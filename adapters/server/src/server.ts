@@ -1,10 +1,10 @@
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { HttpApiBuilder, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { AuditorLive, ruleRegistryLayer } from "@svc/audit"
 import { Unavailable } from "@svc/contract"
 import { PageSourceLive } from "@svc/fetch"
 import type { DatabaseCorrupt } from "@svc/store"
-import { Console, Context, type Deferred, Effect, Layer } from "effect"
+import { Console, Context, type Deferred, Effect, Layer, Runtime } from "effect"
 import { AdminLive } from "./admin/admin-routes"
 import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
 import { ComputeLive } from "./compute/compute"
@@ -15,6 +15,7 @@ import { ApiLive } from "./http/api-live"
 import { EdgeLive } from "./http/edge"
 import { errorAnswer, writeAnswer } from "./http/error-response"
 import { HttpListener, LanedServer } from "./http/laned-server"
+import { loggedPath, pathOf } from "./http/request-log"
 import { StatusLaneLive } from "./http/status-lane"
 import { PurgeLive } from "./maintenance"
 import { NoStoreWait, StoreWait, storeLayer } from "./store-connection"
@@ -65,35 +66,58 @@ const AnnouncementLive = Layer.effect(
   }),
 )
 
-/** Seconds a caller is told to wait while the server cannot reach its database at start. */
-const WAITING_RETRY_SECONDS = 5
+/** Seconds a caller is told to wait while the server starts, waits for its database or stops. */
+const UNAVAILABLE_RETRY_SECONDS = 5
 
-/** While the database cannot be reached at start: every request is answered 503 `unavailable`. */
+/**
+ * Seconds a request may take beyond the longest task it can wait for (a PDF or a phrase suggestion
+ * runs in a compute thread for up to `--audit-seconds`); then it is answered 503.
+ */
+const REQUEST_DEADLINE_MARGIN_SECONDS = 30
+
+/**
+ * The one HTTP server: answering 503 `unavailable` (with `Retry-After`) from the moment it listens
+ * until `Ready`, and to any request still unanswered at its deadline, which is logged.
+ */
+const listenerLayer = (config: ServerConfig) =>
+  Layer.effect(
+    HttpListener,
+    Effect.map(Effect.runtime<never>(), (runtime) => {
+      const answer = errorAnswer(new Unavailable({ retryAfter: UNAVAILABLE_RETRY_SECONDS }))
+      const runFork = Runtime.runFork(runtime)
+      return new LanedServer(
+        {},
+        {
+          deadlineMs: (config.auditSeconds + REQUEST_DEADLINE_MARGIN_SECONDS) * 1_000,
+          answer: (response) => writeAnswer(response, answer),
+          onLate: (request) =>
+            runFork(
+              Effect.logWarning("request unanswered at its deadline: answered 503").pipe(
+                Effect.annotateLogs({ method: request.method, path: loggedPath(pathOf(request.url ?? "/")) }),
+              ),
+            ),
+        },
+      )
+    }),
+  )
+
+/** While the database cannot be reached at start: the closed gate answers 503, and the address is printed. */
 const ServeStoreWait = Layer.effect(
   StoreWait,
-  Effect.gen(function* () {
-    const listener = yield* HttpListener
-    const announce = yield* Announcement
-    const answer = errorAnswer(new Unavailable({ retryAfter: WAITING_RETRY_SECONDS }))
-    return {
-      waiting: Effect.zipRight(
-        Effect.sync(() =>
-          listener.closeGate((_, response) => {
-            writeAnswer(response, answer)
-            return true
-          }),
-        ),
-        announce,
-      ),
-    }
-  }),
+  Effect.map(Announcement, (announce) => ({ waiting: announce })),
 )
 
-/** Once everything is built: requests go to the API, and the address is printed (unless it was). */
-const Ready = Layer.effectDiscard(
+/**
+ * Once everything is built: requests go to the API, and the address is printed (unless it was). When
+ * the server stops, the gate closes first: what comes while it winds down is answered 503.
+ */
+const Ready = Layer.scopedDiscard(
   Effect.gen(function* () {
     const listener = yield* HttpListener
-    listener.openGate()
+    yield* Effect.acquireRelease(
+      Effect.sync(() => listener.openGate()),
+      () => Effect.sync(() => listener.closeGate()),
+    )
     yield* yield* Announcement
   }),
 )
@@ -137,7 +161,7 @@ const auditingServices = (config: ServerConfig) => {
  */
 export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never, DatabaseCorrupt>) => {
   const services = auditingServices(config)
-  const listener = Layer.sync(HttpListener, () => new LanedServer())
+  const listener = listenerLayer(config)
   const httpServer = Layer.unwrapEffect(
     Effect.map(HttpListener, (server) =>
       NodeHttpServer.layer(() => server, { port: config.port, host: config.host }),
@@ -147,9 +171,11 @@ export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never,
   const shared = Layer.merge(AuditReaderLive.pipe(Layer.provide(PublicBaseUrlLive)), AdmissionLive).pipe(
     Layer.provide(httpServer),
   )
+  // Paths are matched exactly as spelled, case included (LanedServer made the spelling canonical).
   const routed = HttpApiBuilder.serve().pipe(
     Layer.provide([EdgeLive, HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" }), AdminLive]),
     Layer.provide(ApiLive),
+    Layer.provide(HttpRouter.setRouterConfig({ caseSensitive: true, ignoreDuplicateSlashes: false })),
   )
   const http = Layer.merge(routed, StatusLaneLive).pipe(Layer.provide(shared), Layer.provideMerge(httpServer))
   // The listener is up first, so that a server waiting for its database answers 503 meanwhile.

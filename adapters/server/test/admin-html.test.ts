@@ -11,12 +11,12 @@ describe("the admin panel's markup and CSV", () => {
     )
   })
 
-  it("writes CSV a spreadsheet will not run: formulas quoted as text, quotes and commas escaped", () => {
+  it("writes CSV a spreadsheet will not run: formulas quoted as text after every `;` too, quotes, commas and semicolons escaped", () => {
     const csv = auditLogCsv([
       {
         at: Date.parse("2026-11-22T10:00:00.000Z"),
         keyLabel: '=HYPERLINK("http://evil")',
-        url: "https://example.com/a,b",
+        url: 'https://example.com/a,b;-1;"=2',
         auditId: "0f0e0d0c-0000-4000-8000-000000000000",
         pageIndex: 0,
         status: "done",
@@ -24,7 +24,7 @@ describe("the admin panel's markup and CSV", () => {
       },
     ])
     expect(csv).toBe(
-      'time,key_label,url,audit_id,page,status,duration_ms\r\n2026-11-22T10:00:00.000Z,"\'=HYPERLINK(""http://evil"")","https://example.com/a,b",0f0e0d0c-0000-4000-8000-000000000000,0,done,1234\r\n',
+      'sep=,\r\ntime,key_label,url,audit_id,page,status,duration_ms\r\n2026-11-22T10:00:00.000Z,"\'=HYPERLINK(""http://evil"")","https://example.com/a,b;\'-1;\'""=2",0f0e0d0c-0000-4000-8000-000000000000,0,done,1234\r\n',
     )
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sessionCookie, signIn } from "./support/admin-session"
 import { type RunningServer, removeTempFolders, runBin, startServer } from "./support/server-process"
 
 let trusting: RunningServer
@@ -20,27 +21,6 @@ afterAll(async () => {
   await Promise.all([trusting?.stop(), plain?.stop()])
   removeTempFolders()
 })
-
-/** Signs in as a browser would: the form and its cookie first, then the post; answers the post. */
-const signIn = async (
-  server: RunningServer,
-  credential: string,
-  headers: Readonly<Record<string, string>> = {},
-  label = "Ada",
-) => {
-  const form = await fetch(`${server.url}/admin/sign-in`, { headers })
-  const cookie = (form.headers.get("set-cookie") ?? "").split(";")[0] ?? ""
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? ""
-  return fetch(`${server.url}/admin/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers, cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, operator: label, credential }).toString(),
-  })
-}
-
-const sessionCookie = (answer: Response) =>
-  answer.headers.getSetCookie().find((cookie) => cookie.startsWith("svc_admin=")) ?? ""
 
 /** A Set-Cookie's attributes, sorted; its value is left out. */
 const attributesOf = (cookie: string) => cookie.split("; ").slice(1).sort()

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { call, startAudit, waitForComplete } from "./support/api"
+import { call, expectError, startAudit, waitForComplete } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
+import { issueKeys, revokeKey } from "./support/keys"
 import {
   databaseBytes,
   type RunningServer,
@@ -19,13 +20,14 @@ const leaks = (haystack: string, key: string): ReadonlyArray<string> =>
 
 let site: FixtureSite
 let server: RunningServer | undefined
+let keyHolder: RunningServer | undefined
 
 beforeAll(async () => {
   site = await serveFixtureSite()
 }, 60_000)
 
 afterAll(async () => {
-  await server?.stop()
+  await Promise.all([server?.stop(), keyHolder?.stop()])
   await site?.close()
   removeTempFolders()
 })
@@ -77,5 +79,50 @@ describe("the key is never kept", () => {
     expect(leaks(server.stdout() + server.stderr(), key)).toEqual([])
     expect(server.logs().some((line) => line.key === "secret-holder")).toBe(true)
     expect(leaks(databaseBytes(db).toString("latin1"), key)).toEqual([])
+  }, 180_000)
+})
+
+describe("a key inside what is audited", () => {
+  it("is refused in every form, the body alone, split or encoded, in any URL and in the phrase", async () => {
+    keyHolder = await startServer({ workers: 0 })
+    const [caller, other] = await issueKeys(keyHolder.db, 2)
+    if (caller === undefined || other === undefined) throw new Error("no keys issued")
+    // Another key holder's key (revoked too) is as secret as the caller's own.
+    await revokeKey(keyHolder.db, other.id)
+    const body = other.key.slice("svc_".length)
+    const hostile = [
+      site.url(`/p/${body}`),
+      site.url(`/p/${body.slice(0, 20)}/${body.slice(20)}`),
+      site.url(`/p/${body.slice(0, 10)}/x/`.replace("/x/", `/${body.slice(10, 30)}.${body.slice(30)}`)),
+      site.url(`/p/?t=${Buffer.from(body).toString("base64")}`),
+      site.url(`/p/?t=${Buffer.from(other.key).toString("base64url")}`),
+      site.url(`/p/${encodeURIComponent(Buffer.from(`token:${body}`).toString("base64"))}`),
+    ]
+    for (const url of hostile) {
+      const refused = await startAudit(keyHolder.url, caller.key, { urls: [site.url("/p/fine"), url] })
+      expectError(refused, 400, "invalid_request")
+      expect(leaks(refused.text, other.key)).toEqual([])
+    }
+    for (const query of [
+      body,
+      `bread ${body.slice(0, 21)}/${body.slice(21)}`,
+      Buffer.from(body).toString("base64"),
+    ])
+      expectError(
+        await startAudit(keyHolder.url, caller.key, { url: site.url("/p/q"), query }),
+        400,
+        "invalid_query",
+      )
+
+    // A long path that is nobody's key is audited.
+    const plain = site.url(
+      `/p/${"a1B2c3D4".repeat(12)}/${Buffer.from("not a key at all, just a long token").toString("base64")}`,
+    )
+    const accepted = await startAudit(keyHolder.url, caller.key, { url: plain, query: "bread" })
+    expect(accepted.status, accepted.text).toBe(202)
+
+    await keyHolder.stop()
+    expect(leaks(databaseBytes(keyHolder.db).toString("latin1"), other.key)).toEqual([])
+    expect(leaks(databaseBytes(keyHolder.db).toString("latin1"), body)).toEqual([])
   }, 180_000)
 })

@@ -4,8 +4,8 @@ import { ThreadPool, ThreadTaskFailure } from "../src/compute/thread-pool"
 const entry = new URL("./support/pool-thread.mjs", import.meta.url)
 const pools: Array<ThreadPool> = []
 
-const poolOf = (size: number, memoryMb = 64) => {
-  const pool = new ThreadPool({ entry, size, memoryMb })
+const poolOf = (size: number, memoryMb = 64, idleMs?: number) => {
+  const pool = new ThreadPool({ entry, size, memoryMb, ...(idleMs === undefined ? {} : { idleMs }) })
   pools.push(pool)
   return pool
 }
@@ -106,5 +106,45 @@ describe("ThreadPool whose threads cannot start", () => {
     const failure = await task
     expect(failure.reason).toBe("crashed")
     expect(failure.message).toMatch(/cannot start/)
+  })
+
+  it("starts threads while tasks wait, up to its size, and ends them once idle, the last replaced by a fresh one", async () => {
+    const pool = poolOf(3, 64, 300)
+    await pool.ready()
+    const spin = () => pool.run("spin", 400, { deadlineMs: 30_000 }).value
+    const threadId = () => pool.run<number>("threadId", null, { deadlineMs: 30_000 }).value
+    const first = await threadId()
+    const busy = await Promise.all([spin, spin, spin].map((run) => run().then(() => threadId())))
+    // Idle past idleMs: every thread that worked is gone; one fresh thread answers.
+    await new Promise((done) => setTimeout(done, 1_500))
+    const fresh = await threadId()
+    expect([first, ...busy]).not.toContain(fresh)
+    expect(await pool.run("echo", "still works", { deadlineMs: 30_000 }).value).toBe("still works")
+  })
+
+  it("runs at once only tasks whose weights fit its memory budget, in the order they came; one alone always runs", async () => {
+    const pool = new ThreadPool({ entry, size: 3, memoryMb: 64, memoryBudgetMb: 100 })
+    pools.push(pool)
+    await pool.ready()
+    const weights = [60, 60, 30, 30, 150, 10]
+    const spans = await Promise.all(
+      weights.map(
+        (weightMb) =>
+          pool.run<{ start: number; end: number }>("span", 200, { deadlineMs: 30_000, weightMb }).value,
+      ),
+    )
+    // At every start, the tasks running then (itself included) weigh at most the budget, unless it runs alone.
+    for (const [index, span] of spans.entries()) {
+      const running = spans.flatMap((other, otherIndex) =>
+        other.start <= span.start && other.end > span.start ? [weights[otherIndex] ?? 0] : [],
+      )
+      const total = running.reduce((sum, weight) => sum + weight, 0)
+      expect(running.length === 1 || total <= 100, `task ${index}: ${running.join(" + ")} MiB at once`).toBe(
+        true,
+      )
+    }
+    // In the order they came: none starts before the one queued before it.
+    for (let index = 1; index < spans.length; index++)
+      expect(spans[index]?.start ?? 0).toBeGreaterThanOrEqual(spans[index - 1]?.start ?? 0)
   })
 })

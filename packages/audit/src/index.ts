@@ -46,6 +46,8 @@ export {
   auditorLayer,
   auditUrl,
   auditUrls,
+  type EmbeddedAuditorOptions,
+  embeddedAuditor,
 } from "./promise-api"
 export { defaultPacks, RuleRegistry, ruleRegistryLayer } from "./rule-registry"
 export { runToPromise } from "./run-promise"

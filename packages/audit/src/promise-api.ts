@@ -40,6 +40,30 @@ export interface AuditHtmlOptions {
 export const auditorLayer = (options: PageSourceOptions = {}): Layer.Layer<Auditor> =>
   AuditorLive.pipe(Layer.provide(Layer.merge(PageSourceLive(options), ruleRegistryLayer())))
 
+/** How an auditor embedded in a program (the CLI, the MCP server, the promise API) fetches and measures. */
+export interface EmbeddedAuditorOptions {
+  /** Fetch loopback and private addresses too (a dev server); off, only public addresses. */
+  readonly allowPrivateTargets: boolean
+  /**
+   * Measure pages with Lighthouse in one Chromium, started on the first measurement, reused by every
+   * later one and killed (its profile removed) when the layer's scope closes; a Chromium that cannot
+   * start leaves `performance` unmeasured. Undefined: no Lighthouse.
+   */
+  readonly performance?: PerformanceOptions | undefined
+}
+
+/** The one embedded Auditor: the live PageSource and the default packs, with Lighthouse when asked. */
+export const embeddedAuditor = (options: EmbeddedAuditorOptions): Layer.Layer<Auditor> => {
+  const fetching = auditorLayer({ policy: { allowPrivateTargets: options.allowPrivateTargets } })
+  return options.performance === undefined
+    ? fetching
+    : fetching.pipe(
+        Layer.provide(
+          PerformanceLive({ allowPrivateTargets: options.allowPrivateTargets, ...options.performance }),
+        ),
+      )
+}
+
 /** The Performance options a promise call asked for, or undefined when it did not ask to measure. */
 const performanceOptionsOf = (options: AuditUrlOptions): PerformanceOptions | undefined => {
   const { performance } = options
@@ -54,15 +78,11 @@ const withAuditor = <A, E>(
   options: AuditUrlOptions,
   use: (auditor: AuditorService) => Effect.Effect<A, E>,
 ): Promise<A> => {
-  const fetching = auditorLayer({ policy: { allowPrivateTargets: options?.allowPrivateTargets === true } })
-  const measuring = performanceOptionsOf(options ?? {})
-  return runToPromise(
-    Effect.flatMap(Auditor, use).pipe(
-      Effect.provide(
-        measuring === undefined ? fetching : fetching.pipe(Layer.provide(PerformanceLive(measuring))),
-      ),
-    ),
-  )
+  const layer = embeddedAuditor({
+    allowPrivateTargets: options?.allowPrivateTargets === true,
+    performance: performanceOptionsOf(options ?? {}),
+  })
+  return runToPromise(Effect.flatMap(Auditor, use).pipe(Effect.provide(layer)))
 }
 
 /**

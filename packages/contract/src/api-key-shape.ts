@@ -22,7 +22,7 @@ const MASK = `${API_KEY_PREFIX}…`
 export const isApiKeyShaped = (candidate: string): boolean => KEY.test(candidate)
 
 /** A text with its percent-escapes undone, each character with the span of the text it was written as. */
-interface Unescaped {
+export interface Unescaped {
   readonly chars: string[]
   readonly starts: number[]
   readonly ends: number[]
@@ -34,7 +34,7 @@ const HEX = /^[0-9A-Fa-f]$/
  * Undoes percent-escapes however deeply they are nested (`%2573` → `%73` → `s`) in one pass: each
  * character is appended, and while the tail reads `%XY` it is replaced by the character it encodes.
  */
-const unescapePercents = (text: string): Unescaped => {
+export const unescapePercents = (text: string): Unescaped => {
   const chars: string[] = []
   const starts: number[] = []
   const ends: number[] = []

@@ -1,25 +1,7 @@
 import { HttpApiSchema } from "@effect/platform"
 import { type Either, type ParseResult, Schema } from "effect"
-import { type ErrorCode, errorStatus } from "./error-code"
-import {
-  type ApiError,
-  BadFormat,
-  BadPage,
-  DomainLimit,
-  InvalidLocale,
-  InvalidQuery,
-  InvalidRequest,
-  NotConfigured,
-  NotFound,
-  NotReady,
-  QueueFull,
-  RateLimited,
-  ReportFailed,
-  Unauthorized,
-  Unavailable,
-  Unreachable,
-  UseAsync,
-} from "./errors"
+import { type ErrorCode, errorCodes, errorStatus } from "./error-code"
+import { type ApiError, errorClasses } from "./errors"
 
 /** What the wire form of an error needs from its class: its tag, its code and its fields. */
 export interface ErrorClassParts<Code extends ErrorCode, Fields extends Schema.Struct.Fields> {
@@ -69,49 +51,34 @@ const wireFormOf = <
     encode: (encoded) => bodyOfEncodedError(errorClass.code, encoded),
   }).annotations(HttpApiSchema.annotations({ status: errorStatus[errorClass.code] }))
 
+type ErrorClasses = typeof errorClasses
+
+/**
+ * One entry per error code, each made from that code's error class. `make` is generic in the class, which
+ * TypeScript cannot check over the union of the classes: the caller states the entries' types.
+ */
+const byCode = <Entries extends { readonly [Code in ErrorCode]: unknown }>(
+  make: (errorClass: never) => unknown,
+): Entries =>
+  Object.fromEntries(errorCodes.map((code) => [code, make(errorClasses[code] as never)])) as Entries
+
 /** The wire body of each error code. */
-export const errorBodies = {
-  invalid_request: bodyOf(InvalidRequest),
-  invalid_query: bodyOf(InvalidQuery),
-  invalid_locale: bodyOf(InvalidLocale),
-  bad_format: bodyOf(BadFormat),
-  bad_page: bodyOf(BadPage),
-  unauthorized: bodyOf(Unauthorized),
-  not_found: bodyOf(NotFound),
-  not_ready: bodyOf(NotReady),
-  use_async: bodyOf(UseAsync),
-  rate_limited: bodyOf(RateLimited),
-  queue_full: bodyOf(QueueFull),
-  domain_limit: bodyOf(DomainLimit),
-  report_failed: bodyOf(ReportFailed),
-  unreachable: bodyOf(Unreachable),
-  unavailable: bodyOf(Unavailable),
-  not_configured: bodyOf(NotConfigured),
-} as const
+export const errorBodies =
+  byCode<{
+    readonly [Code in ErrorCode]: ReturnType<typeof bodyOf<Code, ErrorClasses[Code]["fields"]>>
+  }>(bodyOf)
 
 /** An error answer on the wire: `{ error, code, ...extra }`, discriminated by `code`. */
 export const ErrorBody = Schema.Union(...Object.values(errorBodies)).annotations({ identifier: "ErrorBody" })
 export type ErrorBody = typeof ErrorBody.Type
 
 /** Each error's wire form (body ⇄ tagged error) by code, with its HTTP status, for `HttpApiEndpoint.addError`. */
-export const errorWireForms = {
-  invalid_request: wireFormOf(InvalidRequest),
-  invalid_query: wireFormOf(InvalidQuery),
-  invalid_locale: wireFormOf(InvalidLocale),
-  bad_format: wireFormOf(BadFormat),
-  bad_page: wireFormOf(BadPage),
-  unauthorized: wireFormOf(Unauthorized),
-  not_found: wireFormOf(NotFound),
-  not_ready: wireFormOf(NotReady),
-  use_async: wireFormOf(UseAsync),
-  rate_limited: wireFormOf(RateLimited),
-  queue_full: wireFormOf(QueueFull),
-  domain_limit: wireFormOf(DomainLimit),
-  report_failed: wireFormOf(ReportFailed),
-  unreachable: wireFormOf(Unreachable),
-  unavailable: wireFormOf(Unavailable),
-  not_configured: wireFormOf(NotConfigured),
-} as const
+export const errorWireForms =
+  byCode<{
+    readonly [Code in ErrorCode]: ReturnType<
+      typeof wireFormOf<Code, ErrorClasses[Code]["fields"], ErrorClasses[Code]>
+    >
+  }>(wireFormOf)
 
 /** Any error body decoded into its tagged error (and back). */
 export const ApiErrorFromBody = Schema.Union(...Object.values(errorWireForms))

@@ -98,6 +98,9 @@ const phrase = (body: Readonly<Record<string, unknown>>): Either.Either<string |
   const query = body.query
   if (typeof query !== "string") return Either.left(new InvalidQuery({ message: "query must be a string." }))
   const trimmed = query.trim()
+  // Stored with every result: a text every store can keep (PostgreSQL's cannot hold U+0000).
+  if (trimmed.includes("\u0000"))
+    return Either.left(new InvalidQuery({ message: "query contains a NUL character (U+0000)." }))
   if (wordsOf(trimmed).length > MAX_QUERY_WORDS) {
     return Either.left(new InvalidQuery({ message: `query has more than ${MAX_QUERY_WORDS} words.` }))
   }

@@ -298,6 +298,13 @@ describe("decodeAuditRequest: query (decision 5)", () => {
   it.each([null, 42, ["bread"], { text: "bread" }, true])("refuses %j, which is not a string", (query) => {
     expect(codeOf({ urls: [page], query })).toBe("invalid_query")
   })
+
+  it.each(["\u0000", "bread\u0000", "sour\u0000dough bread"])(
+    "refuses %j: no store can keep a NUL the same way",
+    (query) => {
+      expect(codeOf({ urls: [page], query })).toBe("invalid_query")
+    },
+  )
 })
 
 describe("decodeAuditRequest: locale (decision 6)", () => {

@@ -66,7 +66,7 @@ export {
 } from "./i18n/measurement-messages"
 export { formatCount, formatTime, lighthouseScore } from "./i18n/report-format"
 export { type ReportTextKey, reportTextKeys, type TextKey, textsIn } from "./i18n/report-text"
-export { say } from "./i18n/say"
+export { say, sayWith } from "./i18n/say"
 export { isCountryCode } from "./predicates/country-codes"
 export {
   GENERIC_LINK_TEXTS,
@@ -137,7 +137,6 @@ export { isJsonObject } from "./schema-org/json-object"
 export {
   allNodes,
   describedNodes,
-  type LocatedNode,
   ofTypes,
   topLevelNodes,
 } from "./schema-org/located-nodes"
@@ -163,3 +162,4 @@ export {
   singleSitemap,
   snapshotOfHtml,
 } from "./snapshot"
+export { separateHeaders, snapshotHeaders } from "./snapshot-headers"

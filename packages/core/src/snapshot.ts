@@ -65,7 +65,7 @@ export interface PageSnapshot {
   readonly redirects: ReadonlyArray<RedirectHop>
   /** HTTP status of the final response. */
   readonly status: number
-  /** Response headers with lower-cased names; repeated headers joined with ", ". */
+  /** Response headers with lower-cased names; repeated headers joined as `snapshotHeaders` says. */
   readonly headers: Readonly<Record<string, string>>
   /** The decoded body text (BOM allowed; the extractor strips it). */
   readonly body: string

@@ -1,4 +1,6 @@
-import { TextDecoder } from "node:util"
+// The WHATWG Encoding Standard's decoders, not Node's: Node 20's TextDecoder turns windows-1252's
+// 0x80–0x9F (€ “ ” ’ –) into control characters and decodes GBK and Shift_JIS by older tables.
+import { TextDecoder } from "@exodus/bytes/encoding.js"
 import { prescanMetaCharset } from "./meta-prescan"
 
 /** Where the encoding of a decoded body came from, in the order a browser looks. */
@@ -20,8 +22,8 @@ const BOMS: ReadonlyArray<{ readonly bytes: ReadonlyArray<number>; readonly enco
 const bomEncoding = (bytes: Uint8Array): string | undefined =>
   BOMS.find((bom) => bom.bytes.every((byte, index) => bytes[index] === byte))?.encoding
 
-/** The decoder for a charset label, or undefined when the label names no encoding this runtime knows. */
-const decoderFor = (label: string, fatal = false): TextDecoder | undefined => {
+/** The decoder for a charset label, or undefined when the label names no WHATWG encoding. */
+const decoderFor = (label: string, fatal = false): InstanceType<typeof TextDecoder> | undefined => {
   try {
     return new TextDecoder(label.trim(), { fatal })
   } catch {

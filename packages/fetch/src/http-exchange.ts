@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream"
+import { snapshotHeaders } from "@svc/core"
 import type { Dispatcher } from "undici"
 import { ACCEPTED_ENCODINGS } from "./read-body"
 
@@ -6,7 +7,7 @@ import { ACCEPTED_ENCODINGS } from "./read-body"
 export interface Exchange {
   readonly url: URL
   readonly status: number
-  /** Lower-cased names; repeated headers joined with ", " as the snapshot expects. */
+  /** Lower-cased names; repeated headers joined as the snapshot expects (`snapshotHeaders`). */
   readonly headers: Readonly<Record<string, string>>
   readonly body: Readable & { dump(options?: { limit: number }): Promise<void> }
   /** From sending the request (connecting included) to the response head: time to first byte. */
@@ -19,15 +20,6 @@ export interface SendOptions {
   readonly headersTimeoutMs: number
   readonly bodyTimeoutMs: number
   readonly signal: AbortSignal
-}
-
-const joinHeaders = (raw: Record<string, string | string[] | undefined>): Record<string, string> => {
-  const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue
-    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value
-  }
-  return headers
 }
 
 /** Sends one GET as a crawler would (no cookies, no redirects followed here) and waits for the head. */
@@ -49,7 +41,7 @@ export const sendGet = async (dispatcher: Dispatcher, url: URL, options: SendOpt
   return {
     url,
     status: response.statusCode,
-    headers: joinHeaders(response.headers),
+    headers: snapshotHeaders(response.headers),
     body: response.body,
     timeToFirstByteMs: performance.now() - started,
   }

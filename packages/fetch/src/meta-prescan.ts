@@ -1,4 +1,4 @@
-import { TextDecoder } from "node:util"
+import { TextDecoder } from "@exodus/bytes/encoding.js"
 
 /** How far into the body the prescan looks (the standard's number). */
 const PRESCAN_BYTES = 1024
@@ -46,9 +46,7 @@ interface Attribute {
 
 /** The standard's "get an encoding": the WHATWG name a label stands for, or undefined for an unknown label. */
 const encodingOf = (label: string): string | undefined => {
-  // Node's decoders know every WHATWG label (ASCII white space around it trimmed) but x-user-defined.
-  if (label.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "").toLowerCase() === "x-user-defined")
-    return "x-user-defined"
+  // No TextDecoder is made for the replacement encoding's labels (iso-2022-kr, …): they count as unknown.
   try {
     return new TextDecoder(label).encoding
   } catch {

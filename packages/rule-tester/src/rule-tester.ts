@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs"
-import { type AnyRule, placeholdersOf } from "@svc/core"
+import { type AnyRule, type Pack, placeholdersOf } from "@svc/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { arbitraryHtml } from "./arbitrary-html"
+import { expectInFullAudit } from "./full-audit"
 import { reportedAsExpected } from "./reported-as-expected"
 import { type CaseRun, type EvidenceCase, type RuleCase, runRuleOn, snapshotOfCase } from "./tested-rule"
 
@@ -18,30 +19,65 @@ export interface RuleCases {
 export interface RuleTesterOptions {
   /** fast-check runs of arbitrary HTML per rule (default 200). */
   readonly robustnessRuns?: number
+  /**
+   * The packs of the full audit every fail and review case is also run through (the rule's own pack
+   * among them); default: those given to `RuleTester.setDefaultPacks`. Without packs, no full audit.
+   */
+  readonly packs?: ReadonlyArray<Pack>
 }
+
+let defaultPacks: ReadonlyArray<Pack> | undefined
 
 type Expected = keyof RuleCases
 
 /**
  * ESLint-style tester for svc rules. For each case it runs the real extractor and the rule the way the
- * engine does, and checks the status, the evidence and its location. Beyond the cases it checks that
- * the rule has at least one passing and one failing case (a review case for a rule that never fails),
- * reads only the facts it declared, gives the same outcome twice, and never throws or returns junk on
- * arbitrary HTML.
+ * engine does, and checks the status, the evidence and its location; every fail and review case is
+ * then audited in full with every pack (`packs`), where its finding must be listed — or the case
+ * names the cause or gate that hides it (`hiddenBy`). Beyond the cases it checks that the rule has at
+ * least one passing and one failing case (a review case for a rule that never fails), one of them a
+ * finding of the full audit, reads only the facts it declared, gives the same outcome twice, and never
+ * throws or returns junk on arbitrary HTML.
  */
 export class RuleTester {
   constructor(private readonly options: RuleTesterOptions = {}) {}
 
+  /** The packs every RuleTester audits its cases with unless given its own (e.g. from a test setup file). */
+  static setDefaultPacks(packs: ReadonlyArray<Pack> | undefined): void {
+    defaultPacks = packs
+  }
+
   run(rule: AnyRule, cases: RuleCases): void {
     describe(rule.id, () => {
+      const listedCases = [...cases.fail, ...(cases.review ?? [])].map((entry) =>
+        typeof entry === "string" ? { html: entry } : entry,
+      )
       it("has at least one passing and one failing (or, for a review-only rule, review) case", () => {
         expect(cases.pass.length, "pass cases").toBeGreaterThan(0)
-        expect(cases.fail.length + (cases.review ?? []).length, "fail or review cases").toBeGreaterThan(0)
+        expect(listedCases.length, "fail or review cases").toBeGreaterThan(0)
       })
+      const packs = this.options.packs ?? defaultPacks
+      if (packs !== undefined)
+        it("has a failing (or review) case that is a finding of the full audit with every pack", () => {
+          expect(
+            listedCases.filter((testCase) => testCase.hiddenBy === undefined).length,
+            "fail or review cases whose finding is listed",
+          ).toBeGreaterThan(0)
+        })
       for (const expected of ["pass", "fail", "review", "notApplicable", "unavailable"] as const) {
         for (const entry of cases[expected] ?? []) {
           const testCase: EvidenceCase = typeof entry === "string" ? { html: entry } : entry
-          it(`${expected}: ${caseName(testCase)}`, () => checkCase(rule, expected, testCase))
+          it(`${expected}: ${caseName(testCase)}`, () => {
+            checkCase(rule, expected, testCase)
+            if ((expected === "fail" || expected === "review") && packs !== undefined)
+              expectInFullAudit(
+                packs,
+                rule,
+                snapshotOfCase(testCase, htmlOf(testCase)),
+                testCase.query,
+                testCase.hiddenBy,
+              )
+          })
         }
       }
       const messageIds = Object.keys(rule.messages ?? {})
@@ -71,9 +107,11 @@ export class RuleTester {
   }
 }
 
+const htmlOf = (testCase: RuleCase): string =>
+  testCase.file === undefined ? (testCase.html ?? "") : readFileSync(testCase.file, "utf8")
+
 const checkCase = (rule: AnyRule, expected: Expected, testCase: EvidenceCase): void => {
-  const html = testCase.file === undefined ? (testCase.html ?? "") : readFileSync(testCase.file, "utf8")
-  const snapshot = snapshotOfCase(testCase, html)
+  const snapshot = snapshotOfCase(testCase, htmlOf(testCase))
   const first = runRuleOn(rule, snapshot, testCase.query)
   expect(brokenRuleReason(first)).toBeUndefined()
   expect(first.undeclaredReads, "facts read without declaring them in `requires`").toEqual([])

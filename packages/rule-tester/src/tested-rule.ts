@@ -58,6 +58,12 @@ export interface EvidenceCase extends RuleCase {
   readonly evidence?: string | RegExp
   readonly line?: number
   readonly column?: number
+  /**
+   * The rule whose listed finding keeps this one out of a full audit with every pack: a cause it is a
+   * symptom of, or the decider of a page condition that gates it (a review on a page without content
+   * of its own). Absent: the case's finding is listed.
+   */
+  readonly hiddenBy?: string
 }
 
 /** The result of running a rule over one case the way the engine does. */

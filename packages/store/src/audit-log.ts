@@ -3,6 +3,7 @@ import { Clock, Effect, Schema } from "effect"
 import { AUDIT_LOG_RETENTION_MS } from "./limits"
 import { orStoreFailure } from "./sql-failure"
 import { rowsOf } from "./sql-rows"
+import { isStorableText } from "./storable-text"
 
 /** One row of the audit log (decision 29): no key, no query string, no fragment. */
 export interface AuditLogEntry {
@@ -53,9 +54,11 @@ export const makeAuditLog = Effect.gen(function* () {
 
   /** The rows `filter` selects, newest first, at most `limit`. */
   const search = (filter: AuditLogFilter, limit: number) =>
-    orStoreFailure(
-      rowsOf(LogRow)(
-        sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms FROM audit_log
+    filter.keyLabel !== undefined && !isStorableText(filter.keyLabel)
+      ? Effect.succeed<ReadonlyArray<AuditLogEntry>>([])
+      : (orStoreFailure(
+          rowsOf(LogRow)(
+            sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms FROM audit_log
             WHERE ${sql.and([
               sql`1 = 1`,
               ...(filter.keyLabel === undefined ? [] : [sql`key_label = ${filter.keyLabel}`]),
@@ -64,8 +67,8 @@ export const makeAuditLog = Effect.gen(function* () {
               ...(filter.until === undefined ? [] : [sql`at < ${filter.until}`]),
             ])}
             ORDER BY at DESC, audit_id, page_index LIMIT ${Math.max(0, Math.floor(limit))}`,
-      ),
-    ) satisfies Effect.Effect<ReadonlyArray<AuditLogEntry>, unknown, unknown>
+          ),
+        ) satisfies Effect.Effect<ReadonlyArray<AuditLogEntry>, unknown, unknown>)
 
   /** The key labels the log names, for the panel's filter. */
   const keyLabels = orStoreFailure(

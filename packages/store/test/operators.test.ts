@@ -103,6 +103,52 @@ describe.each(DIALECTS)("operators on %s", (dialect) => {
     expect(outcome.later._tag).toBe("SignedIn")
   })
 
+  it("hear at most five tries at once, per address and per operator, however many come together", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const s = yield* store
+        const ada = Redacted.value((yield* s.operators.create({ label: "Ada" })).credential)
+        const together = <A, E, R>(tries: ReadonlyArray<Effect.Effect<A, E, R>>) =>
+          Effect.all(tries, { concurrency: "unbounded" })
+        const tally = (outcomes: ReadonlyArray<{ readonly _tag: string }>) =>
+          outcomes.filter((outcome) => outcome._tag !== "TooManyFailures").length
+        // Sixty wrong tries from one address for operators nobody issued, all at once.
+        const oneAddress = yield* together(
+          Array.from({ length: 60 }, (_, n) => signIn(`nobody ${n}`, "svcop_guess", "192.0.2.60")),
+        )
+        // Sixty from sixty addresses, all naming Ada; then Ada herself, refused unheard.
+        const oneOperator = yield* together(
+          Array.from({ length: 60 }, (_, n) => signIn("Ada", wrong(ada), `198.51.100.${n}`)),
+        )
+        const adaLocked = yield* signIn("Ada", ada, "203.0.113.9")
+        // A right sign-in gives its try back: two, then five wrong ones are still heard.
+        yield* TestClock.adjust(SIGN_IN_WINDOW_MS)
+        const rights = yield* Effect.forEach(Array.from({ length: 2 }), () =>
+          signIn("Ada", ada, "203.0.113.10"),
+        )
+        const wrongsAfter = yield* together(
+          Array.from({ length: 7 }, () => signIn("Ada", wrong(ada), "203.0.113.10")),
+        )
+        return {
+          oneAddress: tally(oneAddress),
+          oneOperator: tally(oneOperator),
+          adaLocked: adaLocked._tag,
+          rights: rights.map((outcome) => outcome._tag),
+          wrongsAfter: tally(wrongsAfter),
+        }
+      }),
+    )
+    expect(outcome).toEqual({
+      oneAddress: MAX_SIGN_IN_FAILURES,
+      oneOperator: MAX_SIGN_IN_FAILURES,
+      adaLocked: "TooManyFailures",
+      rights: ["SignedIn", "SignedIn"],
+      wrongsAfter: MAX_SIGN_IN_FAILURES,
+    })
+    // Each heard try hashes a credential: tens of them on a loaded machine take a while.
+  }, 120_000)
+
   it("refuse an unknown label like a wrong credential, and a revoked operator with its sessions ended", async () => {
     const outcome = await runStore(
       freshDatabase(dialect),

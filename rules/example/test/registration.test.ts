@@ -24,15 +24,16 @@ describe("the example pack in an audit", () => {
     expect(score('<meta name="theme-color" content="#fff">')).toEqual(score("<p>x</p>"))
   })
 
-  it("registers beside the product's four packs, and steps aside on an error page (appliesTo: served)", () => {
+  it("registers beside the product's four packs; on an error page its failure is still listed and its pass earns nothing (appliesTo: served)", () => {
     const all = createRegistry([content, geo, seo, technical, example])
-    const listed = (status: number) =>
-      auditSnapshot(snapshotOfHtml("<p>x</p>", { status }), { registry: all }).findings.map(
-        (finding) => finding.id,
-      )
-    expect(listed(200)).toContain("theme-color")
-    // The SEO pack's http-status-code decides "served": on a 404 it is the finding, not the theme colour.
-    expect(listed(404)).toContain("http-status-code")
-    expect(listed(404)).not.toContain("theme-color")
+    const audit = (head: string, status: number) =>
+      auditSnapshot(snapshotOfHtml(`<head>${head}</head><p>x</p>`, { status }), { registry: all })
+    const listed = (head: string, status: number) => audit(head, status).findings.map((finding) => finding.id)
+    expect(listed("", 200)).toContain("theme-color")
+    // The SEO pack's http-status-code decides "served": a gate changes earning, never findings.
+    expect(listed("", 404)).toEqual(expect.arrayContaining(["http-status-code", "theme-color"]))
+    const withColour = audit('<meta name="theme-color" content="#fff">', 404)
+    expect(withColour.findings.map((finding) => finding.id)).not.toContain("theme-color")
+    expect(withColour.score).toEqual(audit("", 404).score)
   })
 })

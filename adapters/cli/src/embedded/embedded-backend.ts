@@ -1,4 +1,4 @@
-import { Auditor, auditorLayer, PerformanceLive } from "@svc/audit"
+import { Auditor, embeddedAuditor } from "@svc/audit"
 import { type AuditRequestError, errorStatus } from "@svc/contract"
 import { Effect, Layer } from "effect"
 import type { AuditAsk } from "../audited-pages"
@@ -18,20 +18,15 @@ const needsServer = (command: string) =>
 
 /**
  * The Auditor of one embedded audit; with Lighthouse, one Chromium for the audit's pages, closed (its
- * profile removed) when the audit ends. A Chromium that cannot start leaves `performance` unmeasured.
- * Where no network fence can be made for Chromium (not Linux, no user namespaces), a tool on one's own
- * machine runs it unfenced, behind the guard proxy only, with a warning.
+ * profile removed) when the audit ends. Where no network fence can be made for Chromium (not Linux, no
+ * user namespaces), a tool on one's own machine runs it unfenced, behind the guard proxy only, with a
+ * warning.
  */
-const embeddedAuditor = (ask: AuditAsk) => {
-  const fetching = auditorLayer({ policy: { allowPrivateTargets: ask.allowPrivateTargets } })
-  return ask.lighthouse
-    ? fetching.pipe(
-        Layer.provide(
-          PerformanceLive({ allowPrivateTargets: ask.allowPrivateTargets, allowUnfencedChromium: true }),
-        ),
-      )
-    : fetching
-}
+const auditorOf = (ask: AuditAsk) =>
+  embeddedAuditor({
+    allowPrivateTargets: ask.allowPrivateTargets,
+    performance: ask.lighthouse ? { allowUnfencedChromium: true } : undefined,
+  })
 
 /**
  * Audits in this process with the embedded Auditor: no key, no server. `allowPrivateTargets` lets it
@@ -50,7 +45,7 @@ export const embeddedBackend: Layer.Layer<Backend, never, Progress> = Layer.effe
             .audit(urls, { query: ask.query, locale: ask.locale })
             .pipe(Effect.mapError(refusedOf))
           return { pages, site, files: new Map() }
-        }).pipe(Effect.provide(embeddedAuditor(ask))),
+        }).pipe(Effect.provide(auditorOf(ask))),
       collect: () => Effect.fail(needsServer("svc result")),
       checkKey: () => Effect.fail(needsServer("svc key check")),
     })

@@ -1,7 +1,5 @@
+import { HELP_WIDTH, wrap } from "@svc/contract"
 import type { Style } from "../output/style"
-
-/** The widest a line of svc's help gets: it fits a terminal of 100 columns. */
-export const HELP_WIDTH = 100
 
 /** A part of a help page: a table of names and what they do, or a paragraph. */
 export type HelpSection =
@@ -16,27 +14,6 @@ export interface HelpPage {
   readonly usage: ReadonlyArray<string>
   readonly description: string
   readonly sections: ReadonlyArray<HelpSection>
-}
-
-/** `text` broken at spaces into lines of at most `width` columns; later lines start with `indent`. */
-export const wrap = (
-  text: string,
-  width: number,
-  indent = "",
-  firstIndent = indent,
-): ReadonlyArray<string> => {
-  const lines: Array<string> = []
-  let line = firstIndent
-  let empty = true
-  for (const word of text.split(/\s+/).filter((part) => part !== "")) {
-    if (!empty && line.length + 1 + word.length > width) {
-      lines.push(line)
-      line = indent + word
-    } else line = empty ? line + word : `${line} ${word}`
-    empty = false
-  }
-  lines.push(line)
-  return lines
 }
 
 const LEFT_COLUMN_MAX = 28

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, type Scope } from "effect"
+import { clearLine, usableColumns } from "./clear-line"
 
 /** What a command is waiting for, told to the person at the terminal. */
 export interface ProgressService {
@@ -12,7 +13,6 @@ export class Progress extends Context.Tag("@svc/cli/Progress")<Progress, Progres
 
 const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 const FRAME_MS = 100
-const CLEAR_LINE = "\r\u001b[2K"
 
 /** The stream progress is written to: stderr, so that stdout holds only the output. */
 export interface ProgressStream {
@@ -22,7 +22,10 @@ export interface ProgressStream {
 }
 
 /** A spinner with the line of text and the seconds waited so far, redrawn in place on a terminal. */
-const spinner = (stream: ProgressStream): Effect.Effect<ProgressService, never, Scope.Scope> =>
+const spinner = (
+  stream: ProgressStream,
+  environment: NodeJS.ProcessEnv,
+): Effect.Effect<ProgressService, never, Scope.Scope> =>
   Effect.gen(function* () {
     const started = Date.now()
     let text: string | undefined
@@ -33,15 +36,16 @@ const spinner = (stream: ProgressStream): Effect.Effect<ProgressService, never, 
       if (text === undefined) return
       const seconds = Math.floor((Date.now() - started) / 1000)
       const line = `${FRAMES[frame % FRAMES.length]} ${text} · ${seconds} s`
-      // A terminal that does not say its width (0 or unknown) gets the classic 80 columns.
-      const width = (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80) - 1
-      stream.write(`${CLEAR_LINE}${line.length > width ? `${line.slice(0, width - 1)}…` : line}`)
+      const width = usableColumns(stream)
+      stream.write(
+        `${clearLine(stream, environment)}${line.length > width ? `${line.slice(0, width - 1)}…` : line}`,
+      )
       frame += 1
     }
     const clear = () => {
       if (timer !== undefined) clearInterval(timer)
       timer = undefined
-      if (text !== undefined) stream.write(CLEAR_LINE)
+      if (text !== undefined) stream.write(clearLine(stream, environment))
       text = undefined
     }
     yield* Effect.addFinalizer(() => Effect.sync(clear))
@@ -61,6 +65,14 @@ const spinner = (stream: ProgressStream): Effect.Effect<ProgressService, never, 
 
 const silent: ProgressService = { show: () => Effect.void, clear: Effect.void }
 
-/** A spinner on a terminal; nothing at all on a pipe or a file (CI logs stay clean). */
-export const progressLayer = (stream: ProgressStream): Layer.Layer<Progress> =>
-  stream.isTTY === true ? Layer.scoped(Progress, spinner(stream)) : Layer.succeed(Progress, silent)
+/**
+ * A spinner on a terminal (drawn without escape codes where `TERM=dumb`); nothing at all on a pipe or a
+ * file (CI logs stay clean).
+ */
+export const progressLayer = (
+  stream: ProgressStream,
+  environment: NodeJS.ProcessEnv = process.env,
+): Layer.Layer<Progress> =>
+  stream.isTTY === true
+    ? Layer.scoped(Progress, spinner(stream, environment))
+    : Layer.succeed(Progress, silent)

@@ -1,6 +1,5 @@
 import { Layer, Logger } from "effect"
-
-const CLEAR_LINE = "\r\u001b[2K"
+import { clearLine } from "./clear-line"
 
 const textOf = (message: unknown): string =>
   (Array.isArray(message) ? message : [message])
@@ -8,7 +7,7 @@ const textOf = (message: unknown): string =>
     .join(" ")
 
 const svcLogger = Logger.make(({ message }) => {
-  const clear = process.stderr.isTTY === true ? CLEAR_LINE : ""
+  const clear = process.stderr.isTTY === true ? clearLine(process.stderr, process.env) : ""
   process.stderr.write(`${clear}svc: ${textOf(message)}\n`)
 })
 

@@ -1,5 +1,6 @@
 import type { Locale } from "@svc/contract"
 import { message, messageKeys } from "@svc/core"
+import { cliText, cliTextKeys } from "../../src/output/say"
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -30,14 +31,19 @@ export const reportOwnWords = (stdout: string): string =>
     )
     .join("\n")
 
-/** The keys of core's texts the text report writes, in which no English may show in another locale. */
-const reportKeys = messageKeys.filter((key) => key.startsWith("cli.") || key.startsWith("level."))
+/** The texts the text report writes (the CLI's own and core's levels), in which no English may show in another locale. */
+const reportTexts: ReadonlyArray<readonly [string, (locale: Locale) => string]> = [
+  ...cliTextKeys.map((key) => [key, (locale: Locale) => cliText(locale, key)] as const),
+  ...messageKeys
+    .filter((key) => key.startsWith("level."))
+    .map((key) => [key, (locale: Locale) => message(locale, key)] as const),
+]
 
 /** The English texts of the report that `text` holds in `locale` (where the locale has its own). */
 export const englishTextsIn = (text: string, locale: Locale): ReadonlyArray<string> => {
   const own = reportOwnWords(text)
-  return reportKeys.flatMap((key) => {
-    const english = message("en", key)
-    return english !== message(locale, key) && patternOf(english).test(own) ? [`${key}: ${english}`] : []
+  return reportTexts.flatMap(([key, text]) => {
+    const english = text("en")
+    return english !== text(locale) && patternOf(english).test(own) ? [`${key}: ${english}`] : []
   })
 }

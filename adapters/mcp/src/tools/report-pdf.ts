@@ -1,9 +1,9 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 import { InvalidRequest } from "@svc/contract"
-import { say } from "@svc/core"
 import { Clock, Effect } from "effect"
 import { z } from "zod"
 import { reportTarget, writeNewFile } from "../report-file"
+import { say } from "../say"
 import { runToolCall } from "../tool-call"
 import { waitText } from "../wait-text"
 import { argument, type ToolContext, waitForAudit } from "./tool-context"
@@ -67,7 +67,7 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
             return yield* refuse(
               "query goes with url only: an audit already run keeps the phrase it was started with.",
             )
-          const target = yield* reportTarget(path, context.workingDirectory)
+          const place = yield* reportTarget(path, context.workingDirectory)
           const id =
             url === undefined ? (audit_id ?? "").trim() : yield* context.backend.start({ url, query, locale })
           const progress = yield* waitForAudit(context, id, startedAt)
@@ -87,7 +87,7 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
             }
           }
           const bytes = yield* context.backend.report(id, progress.result, locale)
-          yield* writeNewFile(target, bytes)
+          const target = yield* writeNewFile(place, bytes)
           return {
             content: [
               {
@@ -108,7 +108,7 @@ export const registerReportPdf = (server: McpServer, context: ToolContext): void
               url: progress.result.url,
             },
           }
-        }),
+        }).pipe(Effect.scoped),
         extra,
         context.waitMs / 1000,
       ),

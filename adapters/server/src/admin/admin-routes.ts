@@ -34,6 +34,7 @@ import { type Html, html } from "./html"
 import { keysPage } from "./keys-page"
 import { type Notice, page, type SignedIn } from "./layout"
 import { queuePage } from "./queue-page"
+import { makeSignInGate } from "./sign-in-gate"
 import { noOperatorPage, signInPage } from "./sign-in-page"
 
 type CookieSet = ReadonlyArray<readonly [string, string, Cookie["options"]]>
@@ -56,6 +57,8 @@ const DAY_MS = 86_400_000
 const LOG_ROWS_SHOWN = 500
 const LOG_ROWS_CSV = 200_000
 const SIGN_IN_FORM_SECONDS = 3600
+/** Seconds a visitor turned away while the panel is busy signing others in is told to wait. */
+const BUSY_RETRY_SECONDS = 5
 
 const htmlAnswer = (visit: Visit, status: number, body: Html, cookies: CookieSet = []) =>
   HttpServerResponse.text(body.text, {
@@ -112,6 +115,7 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
     const settings = yield* ServerSettings
     const audits = yield* AuditReader
     const trustProxy = settings.trustProxy
+    const gate = yield* makeSignInGate()
 
     const visitOf = Effect.map(HttpServerRequest.HttpServerRequest, (request) => ({
       request,
@@ -190,6 +194,25 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
 
     // Sign-in.
 
+    /** Unauthenticated work that reads the database or hashes: through the gate, or 503 when its line is full. */
+    const gated = <R>(visit: Visit, work: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown, R>) =>
+      Effect.flatMap(
+        gate(work),
+        Option.match({
+          onSome: Effect.succeed,
+          onNone: () =>
+            Effect.map(
+              messagePage(
+                visit,
+                503,
+                "Busy",
+                "The panel is busy signing others in. Try again in a few seconds.",
+              ),
+              HttpServerResponse.setHeader("retry-after", String(BUSY_RETRY_SECONDS)),
+            ),
+        }),
+      )
+
     const signInForm = (visit: Visit, status: number, notice?: Notice, label?: string) =>
       Effect.gen(function* () {
         if (!(yield* store.operators.hasActive)) return htmlAnswer(visit, status, noOperatorPage())
@@ -215,14 +238,75 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
       Effect.gen(function* () {
         const token = cookieOf(visit.request, SESSION_COOKIE)
         const session = token === undefined ? Option.none() : yield* store.operators.session(token)
-        return Option.isSome(session) ? redirect(visit, `${ADMIN_PATH}/keys`) : yield* signInForm(visit, 200)
+        return Option.isSome(session)
+          ? redirect(visit, `${ADMIN_PATH}/keys`)
+          : yield* gated(visit, signInForm(visit, 200))
       }),
     )
     yield* router.get(ADMIN_PATH, home)
     yield* router.get(
       `${ADMIN_PATH}/sign-in`,
-      guarded((visit) => signInForm(visit, 200)),
+      guarded((visit) => gated(visit, signInForm(visit, 200))),
     )
+    /** A sign-in try whose form was read: its CSRF token, the limits, the credential, the answer. */
+    const signInTry = (visit: Visit, form: UrlParams.UrlParams) =>
+      Effect.gen(function* () {
+        const label = textField(form, "operator")
+        if (!sameToken(textField(form, "csrf"), cookieOf(visit.request, SIGN_IN_COOKIE)))
+          return yield* signInForm(
+            visit,
+            403,
+            {
+              kind: "error",
+              message: "The form was out of date (or not from this panel). Sign in again.",
+            },
+            label,
+          )
+        if (!(yield* store.operators.hasActive)) return htmlAnswer(visit, 403, noOperatorPage())
+        const address = clientAddress(visit.request, trustProxy)
+        const outcome = yield* store.operators.signIn({
+          label,
+          credential: Redacted.make(textField(form, "credential")),
+          address,
+        })
+        // Who tried is not logged: a credential typed into the operator field would end up in the log.
+        if (outcome._tag !== "SignedIn")
+          yield* Effect.logWarning("operator sign-in refused").pipe(
+            Effect.annotateLogs({ address, locked: outcome._tag === "TooManyFailures" }),
+          )
+        switch (outcome._tag) {
+          case "SignedIn": {
+            yield* Effect.logInfo("operator signed in").pipe(
+              Effect.annotateLogs({ operator: outcome.session.operator.label }),
+            )
+            return redirect(visit, `${ADMIN_PATH}/keys`, [
+              [SESSION_COOKIE, Redacted.value(outcome.token), cookieOptions(SESSION_MS / 1000, visit.secure)],
+              [SIGN_IN_COOKIE, "", cookieOptions(0, visit.secure)],
+            ])
+          }
+          case "Refused":
+            return yield* signInForm(
+              visit,
+              401,
+              { kind: "error", message: "Wrong operator or credential." },
+              label,
+            )
+          case "TooManyFailures": {
+            const minutes = Math.ceil(outcome.retryAfter / 60)
+            const answer = yield* signInForm(
+              visit,
+              429,
+              {
+                kind: "error",
+                message: `Too many wrong sign-ins from this address or for this operator. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+              },
+              label,
+            )
+            return HttpServerResponse.setHeader(answer, "retry-after", String(outcome.retryAfter))
+          }
+        }
+      })
+
     yield* router.post(
       `${ADMIN_PATH}/sign-in`,
       guarded((visit) =>
@@ -230,64 +314,7 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
           const form = yield* readForm(visit.request)
           if (form === undefined)
             return yield* messagePage(visit, 400, "Unreadable form", "The form could not be read.")
-          const label = textField(form, "operator")
-          if (!sameToken(textField(form, "csrf"), cookieOf(visit.request, SIGN_IN_COOKIE)))
-            return yield* signInForm(
-              visit,
-              403,
-              {
-                kind: "error",
-                message: "The form was out of date (or not from this panel). Sign in again.",
-              },
-              label,
-            )
-          if (!(yield* store.operators.hasActive)) return htmlAnswer(visit, 403, noOperatorPage())
-          const address = clientAddress(visit.request, trustProxy)
-          const outcome = yield* store.operators.signIn({
-            label,
-            credential: Redacted.make(textField(form, "credential")),
-            address,
-          })
-          // Who tried is not logged: a credential typed into the operator field would end up in the log.
-          if (outcome._tag !== "SignedIn")
-            yield* Effect.logWarning("operator sign-in refused").pipe(
-              Effect.annotateLogs({ address, locked: outcome._tag === "TooManyFailures" }),
-            )
-          switch (outcome._tag) {
-            case "SignedIn": {
-              yield* Effect.logInfo("operator signed in").pipe(
-                Effect.annotateLogs({ operator: outcome.session.operator.label }),
-              )
-              return redirect(visit, `${ADMIN_PATH}/keys`, [
-                [
-                  SESSION_COOKIE,
-                  Redacted.value(outcome.token),
-                  cookieOptions(SESSION_MS / 1000, visit.secure),
-                ],
-                [SIGN_IN_COOKIE, "", cookieOptions(0, visit.secure)],
-              ])
-            }
-            case "Refused":
-              return yield* signInForm(
-                visit,
-                401,
-                { kind: "error", message: "Wrong operator or credential." },
-                label,
-              )
-            case "TooManyFailures": {
-              const minutes = Math.ceil(outcome.retryAfter / 60)
-              const answer = yield* signInForm(
-                visit,
-                429,
-                {
-                  kind: "error",
-                  message: `Too many wrong sign-ins from this address or for this operator. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-                },
-                label,
-              )
-              return HttpServerResponse.setHeader(answer, "retry-after", String(outcome.retryAfter))
-            }
-          }
+          return yield* gated(visit, signInTry(visit, form))
         }),
       ),
     )

@@ -3,6 +3,8 @@ import {
   auditPath,
   CONTRACT_VERSION,
   decodeAuditRequest,
+  InvalidQuery,
+  InvalidRequest,
   type PageFailure,
   type StartRecord,
   Unreachable,
@@ -27,6 +29,11 @@ export const START_FETCH_DEADLINE_MS = 10_000
  * client's timeout.
  */
 export const START_SLOT_WAIT_MS = 5_000
+
+const KEY_IN_URL_MESSAGE =
+  "A URL holds an svc API key (its secret, whole, split or encoded); a key never belongs in a URL. Send it only in the Authorization or X-Api-Key header."
+
+const KEY_IN_QUERY_MESSAGE = "query holds an svc API key (its secret, whole, split or encoded)."
 
 /** What fetching a target told the start call. */
 type TargetAnswer =
@@ -178,9 +185,23 @@ export const makeStartAudit = Effect.gen(function* () {
       } satisfies StartRecord
     })
 
+  /**
+   * Before anything is fetched or stored: no URL and no phrase carries an issued key in any form (the body
+   * alone, split, encoded). The contract refuses the `svc_…` forms of any key; only the store knows the
+   * others.
+   */
+  const refuseIssuedKeys = (request: Effect.Effect.Success<ReturnType<typeof decodeAuditRequest>>) =>
+    Effect.gen(function* () {
+      if (yield* store.keys.issuedAmong(request.urls))
+        return yield* new InvalidRequest({ message: KEY_IN_URL_MESSAGE })
+      if (request.query !== undefined && (yield* store.keys.issuedAmong([request.query])))
+        return yield* new InvalidQuery({ message: KEY_IN_QUERY_MESSAGE })
+    })
+
   return (caller: ApiKeyRecord, body: unknown) =>
     Effect.gen(function* () {
       const request = yield* decodeAuditRequest(body, { allowPrivateTargets: settings.allowPrivateTargets })
+      yield* refuseIssuedKeys(request)
       const tally = new ProbeTally()
       return yield* Effect.acquireUseRelease(
         store.audits.reserve(caller.id, request.urls, START_FETCH_DEADLINE_MS, START_SLOT_WAIT_MS),

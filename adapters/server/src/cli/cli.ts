@@ -1,4 +1,6 @@
 import { Command } from "@effect/cli"
+import { wrapLongLines } from "@svc/contract"
+import { Console, type Effect } from "effect"
 import { SERVER_VERSION } from "../version"
 import { backupCommand } from "./backup-command"
 import { checkCommand } from "./check-command"
@@ -21,5 +23,20 @@ const root = Command.make("svc-server").pipe(
   ]),
 )
 
+const run = Command.run(root, { name: "svc-server", version: SERVER_VERSION })
+
+/**
+ * Help within 100 columns: @effect/cli prints each subcommand's whole usage on one line (400 columns
+ * for `serve`) and never breaks a description, so what it logs for `--help` is wrapped.
+ */
+const withHelpWrapped = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Console.consoleWith((base) =>
+    Console.withConsole(effect, {
+      ...base,
+      log: (...args) => base.log(...args.map((arg) => (typeof arg === "string" ? wrapLongLines(arg) : arg))),
+    }),
+  )
+
 /** Runs `svc-server` on the process arguments (`process.argv`, executable and script first). */
-export const runCli = Command.run(root, { name: "svc-server", version: SERVER_VERSION })
+export const runCli = (args: ReadonlyArray<string>) =>
+  args.slice(2).some((arg) => arg === "--help" || arg === "-h") ? withHelpWrapped(run(args)) : run(args)

@@ -36,13 +36,45 @@ const entry = import.meta.url.endsWith(".ts")
   ? new URL("../../bin/compute-thread.js", import.meta.url)
   : new URL("./compute-worker.js", import.meta.url)
 
-/** The compute threads, started with the layer and ended when its scope closes. */
+/** What any task holds at least (a PDF, a small page), in MiB. */
+const TASK_BASE_MB = 16
+/**
+ * What analysing a page holds per MiB of its HTML at the peak, in MiB: element-dense pages reach about
+ * 50 (docs/performance.md, "Element-dense pages"), prose far less. An over-estimate only makes large
+ * pages wait for each other.
+ */
+const MB_PER_PAGE_MIB = 50
+
+/** The memory a task is expected to hold at its peak: a page's analysis grows with the page. */
+export const taskWeightMb = <K extends ComputeTask>(task: K, input: ComputeInput<K>): number => {
+  const body =
+    task === "audit"
+      ? (input as ComputeInput<"audit">).snapshot.body
+      : task === "prepare"
+        ? (input as ComputeInput<"prepare">).page.body
+        : ""
+  return TASK_BASE_MB + (body.length / 1_048_576) * MB_PER_PAGE_MIB
+}
+
+/**
+ * The compute threads, started with the layer and ended when its scope closes. The pages analysed at
+ * once are bounded by their expected memory as well as by the threads: together at most one thread's
+ * heap (`memoryMb`), so two dense 5 MiB pages take turns while ordinary pages run side by side.
+ */
 export const ComputeLive = (settings: ComputeSettings): Layer.Layer<Compute> =>
   Layer.scoped(
     Compute,
     Effect.map(
       Effect.acquireRelease(
-        Effect.sync(() => new ThreadPool({ entry, size: settings.threads, memoryMb: settings.memoryMb })),
+        Effect.sync(
+          () =>
+            new ThreadPool({
+              entry,
+              size: settings.threads,
+              memoryMb: settings.memoryMb,
+              memoryBudgetMb: settings.memoryMb,
+            }),
+        ),
         (pool) => Effect.promise(() => pool.close()),
       ).pipe(
         // A server whose threads cannot load their code stops at start-up, not on its first page.
@@ -54,6 +86,7 @@ export const ComputeLive = (settings: ComputeSettings): Layer.Layer<Compute> =>
             Effect.async<ComputeOutput<K>, ComputeFailed>((resume) => {
               const running = pool.run<ComputeOutput<K>>(task, input, {
                 deadlineMs: settings.deadlineMs[task],
+                weightMb: taskWeightMb(task, input),
               })
               running.value.then(
                 (value) => resume(Effect.succeed(value)),

@@ -33,15 +33,31 @@ export type ThreadMessage =
 export interface ThreadPoolOptions {
   /** The module every thread runs; it posts `ThreadMessage`s in answer to `{ id, task, input }`. */
   readonly entry: URL
-  /** Threads kept running. */
+  /** Threads at most: one is kept, more are started while tasks wait and ended once idle. */
   readonly size: number
   /** The old-generation heap each thread may use, in MiB; past it the thread is ended. */
   readonly memoryMb: number
+  /**
+   * A thread that ran a task and then waited this long is ended (V8 keeps the heap a dense page grew
+   * it to): the first thread is replaced by a fresh one, any other is not. `IDLE_THREAD_MS` by default.
+   */
+  readonly idleMs?: number
+  /**
+   * What the tasks running at once may be expected to hold together, in MiB (their `weightMb`s): a task
+   * that would pass it waits for running ones to finish, and tasks start in the order they came. A task
+   * with nothing else running always starts, whatever its weight. Unbounded when not given.
+   */
+  readonly memoryBudgetMb?: number
 }
+
+/** How long a thread that worked may sit idle before it is ended and its memory given back. */
+export const IDLE_THREAD_MS = 10_000
 
 export interface TaskOptions {
   /** Milliseconds the task may run once a thread took it; then its thread is ended. */
   readonly deadlineMs: number
+  /** The memory the task is expected to hold at its peak, in MiB, for the pool's budget; 0 by default. */
+  readonly weightMb?: number
 }
 
 const closedFailure = (): ThreadTaskFailure => new ThreadTaskFailure("closed", "The thread pool is closed.")
@@ -61,6 +77,7 @@ interface Job {
   readonly task: string
   readonly input: unknown
   readonly deadlineMs: number
+  readonly weightMb: number
   readonly resolve: (value: unknown) => void
   readonly reject: (failure: ThreadTaskFailure) => void
   settled: boolean
@@ -74,13 +91,17 @@ interface Slot {
   ended: boolean
   job: Job | undefined
   timer: NodeJS.Timeout | undefined
+  /** Set while a thread that ran a task waits for the next one: ends it when it fires. */
+  idle: NodeJS.Timeout | undefined
 }
 
 /**
- * A fixed number of worker threads that run CPU-heavy tasks away from the thread that answers
- * requests. Each thread has a heap limit (`resourceLimits`); a task past its deadline, or one its
- * caller gives up on, ends its thread — the only way to stop CPU work — and a new thread takes the
- * slot. A task that fails takes nothing else with it.
+ * Worker threads that run CPU-heavy tasks away from the thread that answers requests: one kept, up to
+ * `size` while tasks wait, each ended again once it has been idle for `idleMs` (the first replaced by a
+ * fresh thread), so a server at rest holds one thread's memory, not the peak of its busiest minute.
+ * Each thread has a heap limit (`resourceLimits`); a task past its deadline, or one its caller gives
+ * up on, ends its thread — the only way to stop CPU work — and a new thread takes the slot. A task
+ * that fails takes nothing else with it.
  */
 export class ThreadPool {
   private readonly slots: Array<Slot> = []
@@ -97,10 +118,10 @@ export class ThreadPool {
     })
     // Nobody may wait for the start; a failed start is then seen by the tasks.
     this.started.catch(() => {})
-    for (let index = 0; index < options.size; index++) this.slots.push(this.slotWith(this.spawn()))
+    this.slots.push(this.slotWith(this.spawn()))
   }
 
-  /** Resolves once every thread has loaded its module; rejects when one could not. */
+  /** Resolves once the first thread has loaded its module; rejects when it could not. */
   ready(): Promise<void> {
     return this.started
   }
@@ -122,6 +143,7 @@ export class ThreadPool {
       task,
       input,
       deadlineMs: options.deadlineMs,
+      weightMb: options.weightMb ?? 0,
       resolve,
       reject,
       settled: false,
@@ -142,6 +164,7 @@ export class ThreadPool {
       this.slots.map((slot) => {
         if (slot.job !== undefined) this.settle(slot.job, closedFailure())
         this.clear(slot)
+        this.keepBusy(slot)
         return slot.worker.terminate()
       }),
     )
@@ -156,7 +179,14 @@ export class ThreadPool {
   }
 
   private slotWith(worker: Worker): Slot {
-    const slot: Slot = { worker, ready: false, ended: false, job: undefined, timer: undefined }
+    const slot: Slot = {
+      worker,
+      ready: false,
+      ended: false,
+      job: undefined,
+      timer: undefined,
+      idle: undefined,
+    }
     this.watch(slot, worker)
     return slot
   }
@@ -166,10 +196,8 @@ export class ThreadPool {
       if (slot.worker !== worker || slot.ended) return
       if ("ready" in reply) {
         slot.ready = true
-        if (this.slots.length === this.options.size && this.slots.every((each) => each.ready)) {
-          this.onStarted?.resolve()
-          this.onStarted = undefined
-        }
+        this.onStarted?.resolve()
+        this.onStarted = undefined
         this.dispatch()
         return
       }
@@ -179,6 +207,7 @@ export class ThreadPool {
       if (reply.ok) this.settle(job, undefined, reply.value)
       else this.settle(job, new ThreadTaskFailure("thrown", reply.message))
       this.dispatch()
+      if (slot.job === undefined) this.endWhenIdle(slot)
     })
     worker.on("error", (error: Error & { code?: string }) => {
       if (slot.worker !== worker || slot.ended) return
@@ -235,6 +264,51 @@ export class ThreadPool {
     this.dispatch()
   }
 
+  /** Ends the slot's thread once it has waited `idleMs` for a task: the slot goes, or (the last) gets a fresh thread. */
+  private endWhenIdle(slot: Slot): void {
+    this.keepBusy(slot)
+    slot.idle = setTimeout(() => {
+      slot.idle = undefined
+      if (this.closed || slot.job !== undefined || slot.ended) return
+      slot.ended = true
+      void slot.worker.terminate()
+      if (this.slots.length > 1) this.slots.splice(this.slots.indexOf(slot), 1)
+      else this.replace(slot)
+    }, this.options.idleMs ?? IDLE_THREAD_MS)
+    slot.idle.unref()
+  }
+
+  private keepBusy(slot: Slot): void {
+    if (slot.idle !== undefined) clearTimeout(slot.idle)
+    slot.idle = undefined
+  }
+
+  /** The weight of the tasks running now, in MiB. */
+  private runningWeight(): number {
+    return this.slots.reduce((total, slot) => total + (slot.job?.weightMb ?? 0), 0)
+  }
+
+  /** Whether the next task may start now: nothing runs, or it fits the memory budget beside what does. */
+  private fits(job: Job): boolean {
+    const budget = this.options.memoryBudgetMb
+    if (budget === undefined || this.slots.every((slot) => slot.job === undefined)) return true
+    return this.runningWeight() + job.weightMb <= budget
+  }
+
+  /**
+   * Starts another thread while more tasks wait than starting threads will take, up to `size` — not
+   * while the next task must wait for memory anyway.
+   */
+  private grow(): void {
+    const next = this.queue[0]
+    if (next === undefined || !this.fits(next)) return
+    let starting = this.slots.filter((slot) => !slot.ready && !slot.ended).length
+    while (this.slots.length < this.options.size && this.queue.length > starting) {
+      this.slots.push(this.slotWith(this.spawn()))
+      starting++
+    }
+  }
+
   private cancel(job: Job): void {
     if (job.settled) return
     const queued = this.queue.indexOf(job)
@@ -250,8 +324,11 @@ export class ThreadPool {
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.job !== undefined || !slot.ready) continue
+      const next = this.queue[0]
+      if (next === undefined || !this.fits(next)) break
       const job = this.queue.shift()
       if (job === undefined) return
+      this.keepBusy(slot)
       slot.job = job
       slot.worker.ref()
       slot.timer = setTimeout(
@@ -267,6 +344,7 @@ export class ThreadPool {
       )
       slot.worker.postMessage({ id: job.id, task: job.task, input: job.input })
     }
+    if (!this.closed) this.grow()
   }
 
   private clear(slot: Slot): void {

@@ -11,6 +11,12 @@ const tasks = {
     while (Date.now() < end) turns++
     return turns
   },
+  /** Busy for `ms` milliseconds of CPU, then says when it ran. */
+  span: (ms) => {
+    const start = Date.now()
+    while (Date.now() < start + ms);
+    return { start, end: Date.now() }
+  },
   /** Keeps allocating strings until the heap limit ends the thread. */
   hog: () => {
     const kept = []

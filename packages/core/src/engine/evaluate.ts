@@ -17,8 +17,9 @@ export interface JudgedRootCause extends RootCause {
   /** A cause of it failed (or is itself excused): it is left out of the scores too. */
   readonly excusedBy: string | undefined
   /**
-   * The failing rule that decided this page is not one this rule applies to (`appliesTo`): the root
-   * cause is then `notApplicable`, and in the scores its weight stays unearned.
+   * The failing rule that decided this page is not one this rule applies to (`appliesTo`). The gate
+   * changes earning, never findings: a failing root cause stays `fail` (listed and counted); any other
+   * is `notApplicable`. Either way its weight stays unearned in the scores.
    */
   readonly gatedBy: string | undefined
   /**
@@ -57,8 +58,8 @@ const NO_MEASUREMENTS: ReadonlyArray<Measurement> = []
 /**
  * Evaluates every rule over its declared facts, maps measurements onto rules through `sameAs`, merges
  * each root cause (worst status wins), demotes phrase rules when the phrase was only suggested, makes
- * rules that do not apply to this page `notApplicable` (page conditions), and marks symptoms whose
- * cause is listed.
+ * rules that do not apply to this page earn nothing (page conditions: their failures stay failures,
+ * the rest is `notApplicable`), and marks symptoms whose cause is listed.
  */
 export const evaluate = (input: EvaluationInput): Evaluation => {
   const { registry } = input
@@ -89,8 +90,11 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
   const supersedingFor = supersedingOf(registry, input.measurements ?? [])
   const merged = reported.map((entry) => {
     const gate = gateFor(entry.registered.rule.appliesTo)
-    const superseding = gate === undefined ? supersedingFor(entry.registered.rule) : undefined
-    const stepsAside = gate !== undefined || superseding !== undefined
+    // A page condition changes what a check earns, never what it finds: a failure is reported and
+    // counted whatever the page is; anything else steps aside, its weight unearned.
+    const silenced = gate !== undefined && entry.status !== "fail"
+    const superseding = silenced ? undefined : supersedingFor(entry.registered.rule)
+    const stepsAside = silenced || superseding !== undefined
     return {
       registered: entry.registered,
       root: entry.root,
@@ -98,6 +102,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
       reportedStatus: entry.status,
       status: stepsAside ? ("notApplicable" as const) : entry.status,
       gate,
+      silenced,
       superseding,
       stepsAside,
     }
@@ -147,7 +152,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
 
   return {
     rootCauses: merged.map((entry, index): JudgedRootCause => {
-      const { registered, root, gate, superseding, stepsAside } = entry
+      const { registered, root, gate, silenced, superseding, stepsAside } = entry
       return {
         registered,
         status: entry.status,
@@ -156,7 +161,7 @@ export const evaluate = (input: EvaluationInput): Evaluation => {
         location: stepsAside ? undefined : root.location,
         items: stepsAside ? [] : root.items,
         reason:
-          gate !== undefined
+          silenced && gate !== undefined
             ? gate.reason
             : superseding !== undefined
               ? `Measured in a browser instead: Lighthouse's "${superseding.auditId}" audit, reported by ${superseding.ruleId}.`

@@ -153,6 +153,8 @@ export interface SchemaNode {
   readonly properties: Readonly<Record<string, unknown>>
   /** A top-level or `@graph` node (declared in its own right), not one nested in a property. */
   readonly topLevel: boolean
+  /** The property it is the value of (`offers`, `itemReviewed`…); null at the top level or in `@graph`. */
+  readonly via: string | null
   /** Where its `<script type="application/ld+json">` starts. */
   readonly location: Location
 }

@@ -1,4 +1,5 @@
 import { registrableDomainOf } from "../predicates/same-site"
+import { separateHeaders } from "../snapshot-headers"
 import type { Extractor } from "./extraction"
 import type { HttpFacts, UrlFacts } from "./page-facts"
 import { resolveUrl, utf8Length } from "./text"
@@ -42,7 +43,13 @@ const parseXRobotsTag = (value: string | undefined): HttpFacts["xRobotsTag"] => 
   if (value === undefined) return []
   const groups: Array<{ userAgent: string | null; directives: string[] }> = []
   let current: { userAgent: string | null; directives: string[] } | undefined
-  for (const piece of value.split(",")) {
+  // Each header on its own: a bot prefix addresses the header it opens, not the next one.
+  const pieces = separateHeaders(value).flatMap((header) => [undefined, ...header.split(",")])
+  for (const piece of pieces) {
+    if (piece === undefined) {
+      current = undefined
+      continue
+    }
     let directive = piece.trim()
     if (directive === "") continue
     const prefix = directive.match(/^([^:\s]+)\s*:\s*(.*)$/)

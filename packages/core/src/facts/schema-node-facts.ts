@@ -32,6 +32,7 @@ export const extractSchemaNodes: Extractor<"schemaNodes"> = ({ get }) => {
         id,
         properties: value,
         topLevel: via === null,
+        via,
         location: block.location,
       }
       nodes.push(node)

@@ -190,7 +190,7 @@ describe("a static rule that steps aside for a browser measurement (measuredBy)"
     expect(result.findings.map((finding) => finding.id)).toEqual(["blocking-scripts"])
   })
 
-  it("leaves a page condition the root cause on a page that is not served", () => {
+  it("on a page that is not served, a gated pass earns nothing and a gated failure still steps aside for the measurement", () => {
     const decider = definePack({
       id: "seo",
       rules: [rule("http-status", fail("404"), { decides: "served" })],
@@ -210,7 +210,25 @@ describe("a static rule that steps aside for a browser measurement (measuredBy)"
       packs[1] as Pack,
     ]
     const root = rootOf(run(gated, { measurements: [measured("fail")] }), "blocking-scripts")
-    expect(root).toMatchObject({ gatedBy: "http-status", supersededBy: undefined })
+    expect(root).toMatchObject({
+      status: "notApplicable",
+      gatedBy: "http-status",
+      supersededBy: "slow-paint",
+    })
+    const passing = gated.map((pack) =>
+      pack.id === "technical"
+        ? definePack({
+            id: "technical",
+            rules: pack.rules.map((each) => ({ ...each, check: () => pass }) as AnyRule),
+          })
+        : pack,
+    )
+    const silenced = rootOf(run(passing, { measurements: [measured("fail")] }), "blocking-scripts")
+    expect(silenced).toMatchObject({
+      status: "notApplicable",
+      gatedBy: "http-status",
+      supersededBy: undefined,
+    })
   })
 })
 
@@ -377,26 +395,50 @@ describe("page conditions", () => {
     expect(summary).toMatchObject({ failed: 2, passed: 3, notApplicable: 0 })
   })
 
-  it("make checks that only matter for indexed pages notApplicable on a noindex page", () => {
+  it("keep reporting the failures of checks that only matter for indexed pages on a noindex page", () => {
     const { evaluation, findings, summary, score } = run([page(pass, fail("noindex"))])
-    expect(findings.map((finding) => finding.id)).toEqual(["crawlable", "title"])
-    expect(summary).toMatchObject({ failed: 2, passed: 2, notApplicable: 1, total: 5 })
+    expect(findings.map((finding) => finding.id)).toEqual(["crawlable", "description", "title"])
+    expect(summary).toMatchObject({ failed: 3, passed: 2, notApplicable: 0, total: 5 })
     const description = evaluation.rootCauses.find((root) => root.registered.rule.id === "description")
-    expect(description).toMatchObject({
+    expect(description).toMatchObject({ status: "fail", reportedStatus: "fail", gatedBy: "crawlable" })
+    expect(description?.evidence).not.toEqual([])
+    // 2 passes of 5 weighed root causes.
+    expect(score.parts.google).toBe(40)
+  })
+
+  it("let a passing check earn nothing on a page it does not apply to: notApplicable, its weight unearned", () => {
+    const passingDescription = definePack({
+      id: "seo",
+      rules: [
+        rule("crawlable", fail("noindex"), { decides: "indexable" }),
+        rule("description", pass, { appliesTo: "indexable" }),
+        rule("title", pass),
+      ],
+    })
+    const { evaluation, findings, summary, score } = run([passingDescription])
+    expect(findings.map((finding) => finding.id)).toEqual(["crawlable"])
+    expect(summary).toMatchObject({ failed: 1, passed: 1, notApplicable: 1, total: 3 })
+    expect(evaluation.rootCauses.find((root) => root.registered.rule.id === "description")).toMatchObject({
       status: "notApplicable",
-      reportedStatus: "fail",
+      reportedStatus: "pass",
       gatedBy: "crawlable",
       reason: "Not applicable: search engines may not index the page (crawlable failed).",
       evidence: [],
     })
-    // Its weight stays in the score, unearned: 2 passes of 5 weighed root causes.
-    expect(score.parts.google).toBe(40)
+    // The pass earns nothing: 1 of 3.
+    expect(score.parts.google).toBe(33)
   })
 
-  it("make one failing status the only root cause of an error page: page-level checks step aside", () => {
-    const { findings, summary } = run([page(fail("HTTP 404"), fail("noindex"))])
-    expect(findings.map((finding) => finding.id)).toEqual(["status-code"])
-    expect(summary).toMatchObject({ failed: 1, passed: 1, notApplicable: 3, total: 5 })
+  it("report every failure of an error page beside its status, and let its passes earn nothing", () => {
+    const { findings, summary, score } = run([page(fail("HTTP 404"), fail("noindex"))])
+    expect(findings.map((finding) => finding.id)).toEqual([
+      "crawlable",
+      "description",
+      "status-code",
+      "title",
+    ])
+    expect(summary).toMatchObject({ failed: 4, passed: 1, notApplicable: 0, total: 5 })
+    expect(score.parts.google).toBe(20)
   })
 
   it("do not silence anything while the deciding rule is only in review or unavailable", () => {
@@ -406,14 +448,15 @@ describe("page conditions", () => {
     }
   })
 
-  it("silence a symptom with its cause, so that neither is listed", () => {
+  it("keep a gated symptom folded into its failing cause", () => {
     const symptom = rule("description-length", fail("Too short."), {
       appliesTo: "indexable",
       symptomOf: ["description"],
     })
     const { findings, summary } = run([page(pass, fail("noindex"), [symptom])])
-    expect(findings.map((finding) => finding.id)).toEqual(["crawlable", "title"])
-    expect(summary.notApplicable).toBe(2)
+    expect(findings.map((finding) => finding.id)).toEqual(["crawlable", "description", "title"])
+    expect(findings.find((finding) => finding.id === "description")?.evidence).toContain("description-length")
+    expect(summary.notApplicable).toBe(0)
   })
 
   it("never lower a score when the deciding rule is fixed", () => {
@@ -432,6 +475,17 @@ describe("page conditions", () => {
     })
     const lighthouse: Measurement = { source: "lighthouse/mobile", auditId: "image-alt", status: "fail" }
     expect(run([measured], { measurements: [lighthouse] }).summary).toMatchObject({
+      failed: 2,
+      notApplicable: 0,
+    })
+    const passing = definePack({
+      id: "seo",
+      rules: [
+        rule("image-alt", pass, { decides: "indexable", sameAs: ["image-alt"] }),
+        rule("description", pass, { appliesTo: "indexable" }),
+      ],
+    })
+    expect(run([passing], { measurements: [lighthouse] }).summary).toMatchObject({
       failed: 1,
       notApplicable: 1,
     })

@@ -2,9 +2,24 @@ import { describe, expect, it } from "vitest"
 import { extractFacts } from "../../src/facts/extract-facts"
 import { isUnavailable } from "../../src/facts/unavailable"
 import { snapshotOfHtml } from "../../src/snapshot"
+import { separateHeaders, snapshotHeaders } from "../../src/snapshot-headers"
 import { factOf } from "./facts-of"
 
 describe("HTTP facts", () => {
+  it("read each repeated X-Robots-Tag header on its own: a bot prefix addresses only its own header", () => {
+    const headers = snapshotHeaders({
+      "X-Robots-Tag": ["otherbot: noindex", "none"],
+      Vary: ["accept-encoding", "cookie"],
+    })
+    expect(headers.vary).toBe("accept-encoding, cookie")
+    expect(separateHeaders(headers["x-robots-tag"])).toEqual(["otherbot: noindex", "none"])
+    const http = factOf("http", "<p>x</p>", { url: "https://example.com/", headers })
+    expect(http.xRobotsTag).toEqual([
+      { userAgent: "otherbot", directives: ["noindex"] },
+      { userAgent: null, directives: ["none"] },
+    ])
+  })
+
   it("parse content type, X-Robots-Tag groups and Link headers", () => {
     const http = factOf("http", "<p>x</p>", {
       url: "https://www.example.co.uk/a?b=1",

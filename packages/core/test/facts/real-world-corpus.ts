@@ -28,6 +28,7 @@ export const describeOverCorpus = (name: string, suite: () => void): void => {
     })
     return
   }
+  // The suite's body is not run: it may read the corpus (describe.skip would still run it to collect).
   console.warn(`${name}: skipped, ${absent}.`)
-  describe.skip(`${name} (skipped: ${absent})`, suite)
+  it.skip(`${name} (skipped: ${absent})`)
 }

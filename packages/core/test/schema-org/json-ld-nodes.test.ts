@@ -1,6 +1,10 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import type { SchemaNodeFacts } from "../../src/facts/ai-readiness-facts"
+import type { ExtractionContext } from "../../src/facts/extraction"
 import type { StructuredDataFacts } from "../../src/facts/page-facts"
+import { extractSchemaNodes } from "../../src/facts/schema-node-facts"
+import { isUnavailable } from "../../src/facts/unavailable"
 import { describeNode } from "../../src/schema-org/describe-node"
 import { allNodes, describedNodes } from "../../src/schema-org/located-nodes"
 import { PRODUCT_TYPES } from "../../src/schema-org/product-types"
@@ -8,11 +12,17 @@ import { asList, namesHttpUrl, numberOf, textOf, urlOf } from "../../src/schema-
 import { typesOf } from "../../src/schema-org/type-names"
 import { factOf } from "../facts/facts-of"
 
-const factsOf = (value: unknown): StructuredDataFacts => ({
-  jsonLd: [{ location: { line: 3, column: 1 }, raw: "", value, error: null, nodes: [], types: [] }],
-  microdataTypes: [],
-  types: [],
-})
+/** The JSON-LD nodes of one block holding `value`, as the schemaNodes extractor finds them. */
+const factsOf = (value: unknown): SchemaNodeFacts => {
+  const structuredData: StructuredDataFacts = {
+    jsonLd: [{ location: { line: 3, column: 1 }, raw: "", value, error: null, nodes: [], types: [] }],
+    microdataTypes: [],
+    types: [],
+  }
+  const facts = extractSchemaNodes({ get: () => structuredData } as unknown as ExtractionContext)
+  if (isUnavailable(facts)) throw new Error("schemaNodes unavailable")
+  return facts
+}
 
 describe("JSON-LD nodes", () => {
   it("find typed nodes at any depth without recursion, and say where they hang", () => {
@@ -20,7 +30,7 @@ describe("JSON-LD nodes", () => {
     for (let depth = 0; depth < 10_000; depth++) value = { "@type": "WebPage", mainEntity: value }
     const nodes = allNodes(factsOf(value))
     expect(nodes).toHaveLength(10_001)
-    expect(nodes.at(-1)).toMatchObject({ node: { name: "deep" }, via: "mainEntity" })
+    expect(nodes.at(-1)).toMatchObject({ properties: { name: "deep" }, via: "mainEntity" })
   })
 
   it("skip @context definitions and bare references", () => {
@@ -33,7 +43,7 @@ describe("JSON-LD nodes", () => {
         ],
       }),
     )
-    expect(nodes.map(({ node, via }) => [node.name, via])).toEqual([["A", null]])
+    expect(nodes.map(({ properties, via }) => [properties.name, via])).toEqual([["A", null]])
   })
 
   it("read JSON-LD lists, sets and value objects", () => {
@@ -60,7 +70,7 @@ describe("JSON-LD nodes", () => {
       }),
       PRODUCT_TYPES,
     )
-    expect(nodes.map(({ node }) => node.name)).toEqual(["here"])
+    expect(nodes.map(({ properties }) => properties.name)).toEqual(["here"])
   })
 })
 

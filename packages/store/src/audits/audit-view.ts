@@ -17,6 +17,7 @@ import { queueOf } from "../queue-estimate"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
 import { rowsOf } from "../sql-rows"
+import { isStorableText } from "../storable-text"
 
 /** One page of an audit as stored. */
 export interface PageView {
@@ -220,24 +221,28 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
      * alike (both answer 404).
      */
     const get = (keyId: string, auditId: string): Effect.Effect<Option.Option<AuditView>, StoreFailure> =>
-      shared
-        ? Effect.map(
-            viewBatched(auditId),
-            Option.filter((view) => view.keyId === keyId),
-          )
-        : getOne(keyId, auditId)
+      !isStorableText(auditId)
+        ? Effect.succeed(Option.none())
+        : shared
+          ? Effect.map(
+              viewBatched(auditId),
+              Option.filter((view) => view.keyId === keyId),
+            )
+          : getOne(keyId, auditId)
 
     /** Which key an audit belongs to, for operators (who read every audit): its id and label. */
     const owner = (auditId: string) =>
-      orStoreFailure(
-        Effect.map(
-          rowsOf(OwnerRow)(
-            sql`SELECT api_keys.id AS key_id, api_keys.label AS key_label FROM audits
+      !isStorableText(auditId)
+        ? Effect.succeed(Option.none<typeof OwnerRow.Type>())
+        : orStoreFailure(
+            Effect.map(
+              rowsOf(OwnerRow)(
+                sql`SELECT api_keys.id AS key_id, api_keys.label AS key_label FROM audits
                 JOIN api_keys ON api_keys.id = audits.key_id WHERE audits.id = ${auditId}`,
-          ),
-          (rows) => Option.fromNullable(rows[0]),
-        ),
-      )
+              ),
+              (rows) => Option.fromNullable(rows[0]),
+            ),
+          )
 
     return { get, owner }
   })

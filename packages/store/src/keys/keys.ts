@@ -4,10 +4,13 @@ import { AmbiguousKey, InvalidKeySettings, KeyNotFound, LabelTaken } from "../er
 import { DEFAULT_KEY_LIMITS, type KeyLimits, MAX_PAGES_PER_SITE } from "../limits"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
+import { isStorableText } from "../storable-text"
+import { keyBodyCandidates } from "./key-body-candidates"
 import {
   FINGERPRINT_PREFIX_LENGTH,
   fingerprintOf,
   generateApiKey,
+  KEY_PREFIX,
   looksLikeApiKey,
   sameFingerprint,
 } from "./key-material"
@@ -97,6 +100,9 @@ const checkLimits = (limits: KeyLimits) =>
     fullAuditCost: checkInteger("fullAuditCost", limits.fullAuditCost, 1, MAX_FULL_AUDIT_COST),
   })
 
+/** Candidate key bodies fingerprinted between two turns of the event loop (about a millisecond's work). */
+const CANDIDATES_PER_TURN = 256
+
 /** The operators' and the server's operations on keys, over the fingerprint secret. */
 export const makeKeys = (secret: Redacted.Redacted<string>) =>
   Effect.gen(function* () {
@@ -116,6 +122,7 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
 
     const resolveRow = (reference: string) =>
       Effect.gen(function* () {
+        if (!isStorableText(reference)) return yield* new KeyNotFound({ reference })
         const exact = yield* byId(reference)
         if (exact !== undefined) return exact
         const labelled = yield* rows(
@@ -275,7 +282,41 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
       Effect.map(reader`SELECT 1 AS issued FROM api_keys LIMIT 1`, (found) => found.length > 0),
     )
 
-    return { create, list, resolve, set, revoke, authenticate, authenticateAll, byIds, hasAnyKey }
+    /**
+     * Whether any of `texts` carries an issued key (revoked ones too) in a form `keyBodyCandidates` finds:
+     * its body alone, split, percent- or base64-encoded, with or without its prefix. Each candidate costs
+     * one HMAC, checked against the fingerprints of every key in one read; the thread yields between
+     * batches, so a request full of candidates never holds the event loop for long.
+     */
+    const issuedAmong = (texts: ReadonlyArray<string>) =>
+      orStoreFailure(
+        Effect.gen(function* () {
+          const candidates = [...new Set(texts.flatMap((text) => [...keyBodyCandidates(text)]))]
+          if (candidates.length === 0) return false
+          const issued = new Set(
+            (yield* reader`SELECT fingerprint FROM api_keys`).map((row) => String(row.fingerprint)),
+          )
+          for (let start = 0; start < candidates.length; start += CANDIDATES_PER_TURN) {
+            const batch = candidates.slice(start, start + CANDIDATES_PER_TURN)
+            if (batch.some((body) => issued.has(fingerprintOf(secret, `${KEY_PREFIX}${body}`)))) return true
+            yield* Effect.yieldNow()
+          }
+          return false
+        }),
+      )
+
+    return {
+      create,
+      list,
+      resolve,
+      set,
+      revoke,
+      authenticate,
+      authenticateAll,
+      byIds,
+      hasAnyKey,
+      issuedAmong,
+    }
   })
 
 export type Keys = Effect.Effect.Success<ReturnType<typeof makeKeys>>

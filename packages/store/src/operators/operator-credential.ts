@@ -1,5 +1,6 @@
-import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto"
+import { createHash, randomBytes, type ScryptOptions, timingSafeEqual } from "node:crypto"
 import { Effect, Redacted } from "effect"
+import { scryptOffPool } from "./scrypt-thread"
 
 /** Every operator credential starts with this: recognisable, and never mistaken for an API key (`svc_`). */
 export const OPERATOR_CREDENTIAL_PREFIX = "svcop_"
@@ -15,10 +16,9 @@ export const generateOperatorCredential = (): Redacted.Redacted<string> =>
   Redacted.make(`${OPERATOR_CREDENTIAL_PREFIX}${randomBytes(CREDENTIAL_BYTES).toString("base64url")}`)
 
 const derive = (credential: string, salt: Buffer, options: ScryptOptions) =>
-  Effect.async<Buffer, Error>((resume) => {
-    scrypt(credential.normalize("NFC"), salt, HASH_BYTES, options, (error, derived) =>
-      resume(error === null ? Effect.succeed(derived) : Effect.fail(error)),
-    )
+  Effect.tryPromise({
+    try: () => scryptOffPool(credential.normalize("NFC"), salt, HASH_BYTES, options),
+    catch: (error) => (error instanceof Error ? error : new Error(String(error))),
   })
 
 /**

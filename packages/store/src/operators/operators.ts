@@ -5,6 +5,7 @@ import { checkLabel } from "../keys/keys"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
 import { rowsOf } from "../sql-rows"
+import { isStorableText } from "../storable-text"
 import {
   DECOY_CREDENTIAL_HASH,
   generateOperatorCredential,
@@ -78,7 +79,11 @@ const hashFailure = (cause: Error) =>
   new StoreFailure({ message: "The credential could not be hashed.", cause })
 
 /** The subjects a sign-in's failures count against: its address, and the operator it names. */
-const subjectsOf = (address: string, label: string) => [`address:${address}`, `operator:${label.trim()}`]
+const subjectsOf = (address: string, label: string) => [
+  `address:${address}`,
+  // A label no operator can have still counts, under a name every store can keep.
+  `operator:${label.trim().replaceAll("\u0000", "\uFFFD")}`,
+]
 
 /**
  * The operators of the admin panel: issued and revoked by `svc-server operators`, signed in by the
@@ -91,10 +96,12 @@ export const makeOperators = Effect.gen(function* () {
   const operatorRows = rowsOf(OperatorRow)
 
   const activeByLabel = (label: string) =>
-    Effect.map(
-      operatorRows(sql`SELECT * FROM operators WHERE label = ${label} AND revoked_at IS NULL`),
-      (rows) => rows[0],
-    )
+    !isStorableText(label)
+      ? Effect.succeed(undefined)
+      : Effect.map(
+          operatorRows(sql`SELECT * FROM operators WHERE label = ${label} AND revoked_at IS NULL`),
+          (rows) => rows[0],
+        )
 
   /** Issues an operator; the credential is in the answer and nowhere else, ever. */
   const create = (settings: { readonly label: string }) =>
@@ -134,7 +141,9 @@ export const makeOperators = Effect.gen(function* () {
     orStoreFailure(
       sql.withTransaction(
         Effect.gen(function* () {
-          const [byId] = yield* operatorRows(sql`SELECT * FROM operators WHERE id = ${reference}`)
+          const [byId] = isStorableText(reference)
+            ? yield* operatorRows(sql`SELECT * FROM operators WHERE id = ${reference}`)
+            : []
           const row = byId ?? (yield* activeByLabel(reference.trim()))
           if (row === undefined) return yield* new OperatorNotFound({ reference })
           const now = yield* Clock.currentTimeMillis
@@ -159,10 +168,50 @@ export const makeOperators = Effect.gen(function* () {
     )
 
   /**
-   * Signs an operator in by label and credential from `address`. After `MAX_SIGN_IN_FAILURES` wrong
-   * tries within `SIGN_IN_WINDOW_MS` from the address, or naming the operator, every try is refused
-   * unheard until the oldest leaves the window. An unknown label and a wrong credential take as long
-   * and answer alike.
+   * Takes one try against the limit of every subject at once, before anything is hashed: counted as
+   * a failure until it proves right. Refused (the seconds to wait) when any subject has no try left.
+   * One transaction judges and takes, one after another: SQLite's `BEGIN IMMEDIATE` holds the write
+   * lock, PostgreSQL's table lock (self-conflicting, reads still free) holds off every other taker.
+   */
+  const takeTry = (subjects: ReadonlyArray<string>) =>
+    sql.withTransaction(
+      Effect.gen(function* () {
+        yield* sql.onDialectOrElse({
+          pg: () => sql`LOCK TABLE operator_sign_in_failures IN SHARE ROW EXCLUSIVE MODE`,
+          orElse: () => Effect.void,
+        })
+        const now = yield* Clock.currentTimeMillis
+        const waits = yield* Effect.forEach(subjects, (subject) => refusedFor(subject, now))
+        const retryAfter = Math.max(...waits)
+        if (retryAfter === 0)
+          yield* sql`INSERT INTO operator_sign_in_failures ${sql.insert(subjects.map((subject) => ({ subject, at: now })))}`
+        return { retryAfter, at: now }
+      }),
+    )
+
+  /**
+   * Gives back the tries a right sign-in took: a success counts against no limit. One row per subject
+   * goes, any of those taken at that moment (equal rows mean the same).
+   */
+  const giveBack = (subjects: ReadonlyArray<string>, at: number) =>
+    Effect.forEach(
+      subjects,
+      (subject) =>
+        sql.onDialectOrElse({
+          pg: () => sql`DELETE FROM operator_sign_in_failures WHERE ctid IN (
+            SELECT ctid FROM operator_sign_in_failures WHERE subject = ${subject} AND at = ${at} LIMIT 1)`,
+          orElse: () => sql`DELETE FROM operator_sign_in_failures WHERE rowid IN (
+            SELECT rowid FROM operator_sign_in_failures WHERE subject = ${subject} AND at = ${at} LIMIT 1)`,
+        }),
+      { discard: true },
+    )
+
+  /**
+   * Signs an operator in by label and credential from `address`. At most `MAX_SIGN_IN_FAILURES` tries
+   * within `SIGN_IN_WINDOW_MS` from the address, and naming the operator, are heard, however many come
+   * at once: each takes its place in the limit before its credential is hashed, and a right one gives
+   * it back. Past the limit every try is refused unheard until the oldest leaves the window. An unknown
+   * label and a wrong credential take as long and answer alike.
    */
   const signIn = (attempt: {
     readonly label: string
@@ -172,10 +221,9 @@ export const makeOperators = Effect.gen(function* () {
     orStoreFailure(
       Effect.gen(function* () {
         const subjects = subjectsOf(attempt.address, attempt.label)
-        const now = yield* Clock.currentTimeMillis
-        const waits = yield* Effect.forEach(subjects, (subject) => refusedFor(subject, now))
-        const retryAfter = Math.max(...waits)
-        if (retryAfter > 0) return { _tag: "TooManyFailures", retryAfter } satisfies SignInOutcome
+        const taken = yield* takeTry(subjects)
+        if (taken.retryAfter > 0)
+          return { _tag: "TooManyFailures", retryAfter: taken.retryAfter } satisfies SignInOutcome
         const row = yield* activeByLabel(attempt.label.trim())
         const matches = yield* Effect.mapError(
           verifyOperatorCredential(
@@ -184,19 +232,21 @@ export const makeOperators = Effect.gen(function* () {
           ),
           hashFailure,
         )
+        if (row === undefined || !matches) return { _tag: "Refused" } satisfies SignInOutcome
         const at = yield* Clock.currentTimeMillis
-        if (row === undefined || !matches) {
-          yield* sql`INSERT INTO operator_sign_in_failures ${sql.insert(subjects.map((subject) => ({ subject, at })))}`
-          return { _tag: "Refused" } satisfies SignInOutcome
-        }
         const token = generateSessionToken()
         const expiresAt = at + SESSION_MS
-        yield* sql`INSERT INTO operator_sessions ${sql.insert({
-          tokenDigest: sessionTokenDigest(Redacted.value(token)),
-          operatorId: row.id,
-          createdAt: at,
-          expiresAt,
-        })}`
+        yield* sql.withTransaction(
+          Effect.zipRight(
+            giveBack(subjects, taken.at),
+            sql`INSERT INTO operator_sessions ${sql.insert({
+              tokenDigest: sessionTokenDigest(Redacted.value(token)),
+              operatorId: row.id,
+              createdAt: at,
+              expiresAt,
+            })}`,
+          ),
+        )
         return {
           _tag: "SignedIn",
           token,

@@ -6,6 +6,8 @@ export default defineRule({
   category: "content",
   level: "high",
   appliesTo: "substantive",
+  // A page that is mostly placeholder fails has-content: the placeholder is that finding's evidence.
+  symptomOf: ["has-content"],
   requires: ["head", "content"],
   label: "The page holds no placeholder text",
   fix: 'Replace template filler (lorem ipsum, "coming soon", "under construction") with the real content, or keep the page unpublished until it is ready.',

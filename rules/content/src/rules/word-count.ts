@@ -6,6 +6,8 @@ export default defineRule({
   category: "content",
   level: "high",
   appliesTo: "substantive",
+  // Below has-content's threshold, too few words is has-content's finding, not a second one.
+  symptomOf: ["has-content"],
   // Length made of one stuffed phrase is not depth: while the text is stuffed, its length earns nothing.
   presupposes: ["keyword-stuffing"],
   requires: ["content", "pageType"],

@@ -1,4 +1,10 @@
-import { blockingDirective, type HeadFacts, type HttpFacts, type RobotsFacts } from "@svc/core"
+import {
+  blockingDirective,
+  type HeadFacts,
+  type HttpFacts,
+  type RobotsFacts,
+  separateHeaders,
+} from "@svc/core"
 
 /** Where a crawler is told to keep out, for evidence. */
 export interface BlockingSource {
@@ -60,8 +66,8 @@ export const lighthouseBlocks = (
       location: meta.location,
     })
 
-  const header = http.header("x-robots-tag")
-  if (header !== undefined) {
+  // As Lighthouse: each X-Robots-Tag header on its own, addressed to the bot its prefix names, if any.
+  for (const header of separateHeaders(http.header("x-robots-tag"))) {
     const prefix = header.match(/^([^,:]+):/)?.[1]
     const addressedTo =
       prefix !== undefined && prefix.toLowerCase() !== "unavailable_after" ? prefix : undefined

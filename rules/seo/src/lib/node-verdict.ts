@@ -1,5 +1,5 @@
 import type { Location, MessageTemplates, Outcome, RuleContext } from "@svc/core"
-import { describeNode, type LocatedNode } from "@svc/core"
+import { describeNode, type SchemaNode } from "@svc/core"
 
 /** One thing a structured-data node lacks: a message of the rule, with the data its template names besides `{node}`. */
 export interface NodeProblem<Id extends string> {
@@ -23,11 +23,11 @@ type UntypedReport = (
  * the warnings (for review), else nothing (a pass); not applicable when there is no node.
  */
 export const reportNodeProblems = <M extends MessageTemplates>(
-  nodes: ReadonlyArray<LocatedNode>,
-  inspect: (node: LocatedNode) => NodeProblems<keyof M & string>,
+  nodes: ReadonlyArray<SchemaNode>,
+  inspect: (node: SchemaNode) => NodeProblems<keyof M & string>,
   { notApplicable, report, review }: RuleContext<M>,
   kind: string,
-  describe: (entry: LocatedNode) => string = (entry) => describeNode(entry.node),
+  describe: (entry: SchemaNode) => string = (entry) => describeNode(entry.properties),
 ): Outcome | undefined => {
   if (nodes.length === 0) return notApplicable(`The page declares no ${kind}.`)
   const judged = nodes.map((node) => ({ node, ...inspect(node) }))

@@ -1,4 +1,4 @@
-import { allNodes, asList, defineRule, has, type LocatedNode, numberOf, ofTypes } from "@svc/core"
+import { allNodes, asList, defineRule, has, numberOf, ofTypes, type SchemaNode } from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 
 const AGGREGATE_RATING = new Set(["AggregateRating"])
@@ -24,7 +24,7 @@ const messages = {
 } as const
 type Problem = NodeProblem<keyof typeof messages>
 
-const inspect = ({ node, via }: LocatedNode): NodeProblems<keyof typeof messages> => {
+const inspect = ({ properties: node, via }: SchemaNode): NodeProblems<keyof typeof messages> => {
   const errors: Problem[] = []
   const rawValue = asList(node.ratingValue)[0]
   const rating = rawValue === undefined ? null : ratingOf(rawValue)
@@ -59,14 +59,14 @@ export default defineRule({
   id: "schema-aggregate-rating",
   category: "on-page",
   level: "medium",
-  requires: ["structuredData"],
+  requires: ["schemaNodes"],
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Aggregate ratings have a value, a count and a scale that fit",
   fix: 'Give each AggregateRating "ratingValue" (a number within the scale), "ratingCount" or "reviewCount" (a positive number), and "bestRating"/"worstRating" when the scale is not 1–5; nest it in the product or business it rates (or name that in "itemReviewed").',
   messages,
-  check: ({ structuredData }, context) =>
+  check: ({ schemaNodes }, context) =>
     reportNodeProblems(
-      ofTypes(allNodes(structuredData), AGGREGATE_RATING),
+      ofTypes(allNodes(schemaNodes), AGGREGATE_RATING),
       inspect,
       context,
       "AggregateRating nodes",

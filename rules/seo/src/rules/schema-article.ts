@@ -5,7 +5,7 @@ import {
   GOOGLE_ARTICLE_TYPES,
   has,
   isAbsoluteHttpUrl,
-  type LocatedNode,
+  type SchemaNode,
   urlOf,
 } from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
@@ -18,7 +18,7 @@ const messages = {
 } as const
 type Problem = NodeProblem<keyof typeof messages>
 
-const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+const inspect = ({ properties: node }: SchemaNode): NodeProblems<keyof typeof messages> => {
   const errors: Problem[] = []
   const warnings: Problem[] = []
   if (!has(node, "headline")) warnings.push({ messageId: "noHeadline" })
@@ -32,16 +32,11 @@ export default defineRule({
   id: "schema-article",
   category: "on-page",
   level: "low",
-  requires: ["structuredData"],
+  requires: ["schemaNodes"],
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Article markup has a headline and an image Google can fetch",
   fix: 'Give each Article, NewsArticle or BlogPosting a "headline" and an "image" as absolute URLs (ideally 16×9, 4×3 and 1×1 versions of at least 1,200 px width), so Google can show it in Top stories and Discover.',
   messages,
-  check: ({ structuredData }, context) =>
-    reportNodeProblems(
-      describedNodes(structuredData, GOOGLE_ARTICLE_TYPES),
-      inspect,
-      context,
-      "Article nodes",
-    ),
+  check: ({ schemaNodes }, context) =>
+    reportNodeProblems(describedNodes(schemaNodes, GOOGLE_ARTICLE_TYPES), inspect, context, "Article nodes"),
 })

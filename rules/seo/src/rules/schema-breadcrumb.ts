@@ -1,4 +1,4 @@
-import { allNodes, asList, defineRule, type LocatedNode, numberOf, ofTypes, textOf, urlOf } from "@svc/core"
+import { allNodes, asList, defineRule, numberOf, ofTypes, type SchemaNode, textOf, urlOf } from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 
 const BREADCRUMB = new Set(["BreadcrumbList"])
@@ -16,7 +16,7 @@ const messages = {
 } as const
 type Problem = NodeProblem<keyof typeof messages>
 
-const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+const inspect = ({ properties: node }: SchemaNode): NodeProblems<keyof typeof messages> => {
   const errors: Problem[] = []
   const warnings: Problem[] = []
   const items = asList(node.itemListElement)
@@ -46,16 +46,11 @@ export default defineRule({
   id: "schema-breadcrumb",
   category: "on-page",
   level: "low",
-  requires: ["structuredData"],
+  requires: ["schemaNodes"],
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Breadcrumb markup lists positioned, named and linked crumbs",
   fix: 'Give the BreadcrumbList an "itemListElement" of ListItems, each with "position" (1, 2, 3…), "name" and "item" (the crumb\'s URL; the last, current page may omit it), at least two of them.',
   messages,
-  check: ({ structuredData }, context) =>
-    reportNodeProblems(
-      ofTypes(allNodes(structuredData), BREADCRUMB),
-      inspect,
-      context,
-      "BreadcrumbList nodes",
-    ),
+  check: ({ schemaNodes }, context) =>
+    reportNodeProblems(ofTypes(allNodes(schemaNodes), BREADCRUMB), inspect, context, "BreadcrumbList nodes"),
 })

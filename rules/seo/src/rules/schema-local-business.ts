@@ -4,7 +4,7 @@ import {
   describedNodes,
   has,
   LOCAL_BUSINESS_TYPES,
-  type LocatedNode,
+  type SchemaNode,
   textOf,
 } from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
@@ -21,7 +21,7 @@ const messages = {
 } as const
 type Problem = NodeProblem<keyof typeof messages>
 
-const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+const inspect = ({ properties: node }: SchemaNode): NodeProblems<keyof typeof messages> => {
   const errors: Problem[] = []
   const warnings: Problem[] = []
   if (!has(node, "name")) errors.push({ messageId: "noName" })
@@ -45,14 +45,14 @@ export default defineRule({
   id: "schema-local-business",
   category: "on-page",
   level: "medium",
-  requires: ["structuredData"],
+  requires: ["schemaNodes"],
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Local business markup has a name and a full postal address",
   fix: 'Give the LocalBusiness (or Restaurant, Store…) node "name" and "address" as a PostalAddress with streetAddress, addressLocality, postalCode and addressCountry, plus "telephone" and "openingHoursSpecification", matching what the page and your Business Profile show.',
   messages,
-  check: ({ structuredData }, context) =>
+  check: ({ schemaNodes }, context) =>
     reportNodeProblems(
-      describedNodes(structuredData, LOCAL_BUSINESS_TYPES),
+      describedNodes(schemaNodes, LOCAL_BUSINESS_TYPES),
       inspect,
       context,
       "local business nodes",

@@ -3,9 +3,9 @@ import {
   defineRule,
   describedNodes,
   describeNode,
-  type LocatedNode,
   numberOf,
   PRODUCT_TYPES,
+  type SchemaNode,
   textOf,
   typesOf,
 } from "@svc/core"
@@ -15,8 +15,8 @@ const AVAILABILITY =
   /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)?(?:BackOrder|Discontinued|InStock|InStoreOnly|LimitedAvailability|MadeToOrder|OnlineOnly|OutOfStock|PreOrder|PreSale|Reserved|SoldOut)$/
 const CURRENCY = /^[A-Z]{3}$/
 
-interface OfferEntry extends LocatedNode {
-  readonly product: LocatedNode
+interface OfferEntry extends SchemaNode {
+  readonly product: SchemaNode
 }
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -55,7 +55,7 @@ const checkCurrency = (offer: Readonly<Record<string, unknown>>, errors: Problem
     errors.push({ messageId: "currencyNotIso", data: { value: shown(currency) } })
 }
 
-const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+const inspect = ({ properties: node }: SchemaNode): NodeProblems<keyof typeof messages> => {
   const errors: Problem[] = []
   const warnings: Problem[] = []
   const types = typesOf(node)
@@ -87,21 +87,29 @@ export default defineRule({
   id: "schema-offer",
   category: "on-page",
   level: "medium",
-  requires: ["structuredData"],
+  requires: ["schemaNodes"],
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Product offers state a price, its currency and availability",
   fix: 'Give each Offer "price" as a plain number ("24.90"), "priceCurrency" as an ISO 4217 code ("EUR") and "availability" as a schema.org value ("https://schema.org/InStock"); give an AggregateOffer "lowPrice" and "priceCurrency".',
   messages,
-  check: ({ structuredData }, context) => {
-    const products = describedNodes(structuredData, PRODUCT_TYPES)
+  check: ({ schemaNodes }, context) => {
+    const products = describedNodes(schemaNodes, PRODUCT_TYPES)
     const offers: OfferEntry[] = products.flatMap((product) =>
-      asList(product.node.offers)
+      asList(product.properties.offers)
         .filter(isObject)
-        .map((offer) => ({ node: offer, location: product.location, via: "offers", product })),
+        .map((offer) => ({
+          types: typesOf(offer),
+          id: typeof offer["@id"] === "string" ? offer["@id"] : null,
+          properties: offer,
+          topLevel: false,
+          location: product.location,
+          via: "offers",
+          product,
+        })),
     )
     return reportNodeProblems(offers, inspect, context, "product offers", (entry) => {
       const product = (entry as OfferEntry).product
-      return `${typesOf(entry.node)[0] ?? "offer"} of ${describeNode(product.node)}`
+      return `${entry.types[0] ?? "offer"} of ${describeNode(product.properties)}`
     })
   },
 })

@@ -4,9 +4,9 @@ import {
   hasType,
   isAbsoluteHttpUrl,
   LOCAL_BUSINESS_TYPES,
-  type LocatedNode,
   ORGANIZATION_TYPES,
   ofTypes,
+  type SchemaNode,
   topLevelNodes,
   urlOf,
 } from "@svc/core"
@@ -18,7 +18,7 @@ const messages = {
   notAbsolute: "{node}: its {property} {value} is not an absolute URL.",
 } as const
 
-const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+const inspect = ({ properties: node }: SchemaNode): NodeProblems<keyof typeof messages> => {
   const errors: Array<NodeProblem<keyof typeof messages>> = []
   for (const property of ["url", "logo"]) {
     if (!has(node, property)) continue
@@ -36,15 +36,15 @@ export default defineRule({
   id: "schema-organization",
   category: "on-page",
   level: "low",
-  requires: ["structuredData"],
+  requires: ["schemaNodes"],
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Organization markup gives its site and logo as absolute URLs",
   fix: 'Write the Organization\'s "url" (the home page) and "logo" (an image of at least 112×112 px that crawlers may fetch) as absolute URLs, e.g. "https://www.example.com/img/logo.png"; Google does not resolve relative ones.',
   messages,
-  check: ({ structuredData }, context) =>
+  check: ({ schemaNodes }, context) =>
     reportNodeProblems(
-      ofTypes(topLevelNodes(structuredData), ORGANIZATION_TYPES).filter(
-        ({ node }) => !hasType(node, LOCAL_BUSINESS_TYPES),
+      ofTypes(topLevelNodes(schemaNodes), ORGANIZATION_TYPES).filter(
+        ({ properties }) => !hasType(properties, LOCAL_BUSINESS_TYPES),
       ),
       inspect,
       context,

@@ -1,4 +1,4 @@
-import { defineRule, describedNodes, has, type LocatedNode, PRODUCT_TYPES } from "@svc/core"
+import { defineRule, describedNodes, has, PRODUCT_TYPES, type SchemaNode } from "@svc/core"
 import { type NodeProblem, type NodeProblems, reportNodeProblems } from "../lib/node-verdict"
 
 const messages = {
@@ -8,7 +8,7 @@ const messages = {
 } as const
 type Problem = NodeProblem<keyof typeof messages>
 
-const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+const inspect = ({ properties: node }: SchemaNode): NodeProblems<keyof typeof messages> => {
   const errors: Problem[] = []
   const warnings: Problem[] = []
   if (!has(node, "name")) errors.push({ messageId: "noName" })
@@ -22,11 +22,11 @@ export default defineRule({
   id: "schema-product",
   category: "on-page",
   level: "medium",
-  requires: ["structuredData"],
+  requires: ["schemaNodes"],
   symptomOf: ["structured-data", "structured-data-context"],
   label: "Product markup has a name and an offer, review or rating",
   fix: 'Give each Product a "name" and at least one of "offers" (with price and currency), "review" or "aggregateRating", plus an "image"; Google shows product snippets only for products that have them.',
   messages,
-  check: ({ structuredData }, context) =>
-    reportNodeProblems(describedNodes(structuredData, PRODUCT_TYPES), inspect, context, "Product nodes"),
+  check: ({ schemaNodes }, context) =>
+    reportNodeProblems(describedNodes(schemaNodes, PRODUCT_TYPES), inspect, context, "Product nodes"),
 })

@@ -1,8 +1,8 @@
 import {
   defineRule,
   isAbsoluteHttpUrl,
-  type LocatedNode,
   ofTypes,
+  type SchemaNode,
   textOf,
   topLevelNodes,
   urlOf,
@@ -19,7 +19,7 @@ const messages = {
 } as const
 type Problem = NodeProblem<keyof typeof messages>
 
-const inspect = ({ node }: LocatedNode): NodeProblems<keyof typeof messages> => {
+const inspect = ({ properties: node }: SchemaNode): NodeProblems<keyof typeof messages> => {
   const errors: Problem[] = []
   const warnings: Problem[] = []
   if (textOf(node, "name") === null) errors.push({ messageId: "noName" })
@@ -35,11 +35,11 @@ export default defineRule({
   id: "schema-website",
   category: "on-page",
   level: "low",
-  requires: ["structuredData"],
+  requires: ["schemaNodes"],
   symptomOf: ["structured-data", "structured-data-context"],
   label: "WebSite markup has the site's name and home page URL",
   fix: 'Give the WebSite node "name" (the site name you want in results, e.g. "Kvások") and "url" (the home page, absolute, e.g. https://www.example.com/); add "alternateName" for an acronym or short form.',
   messages,
-  check: ({ structuredData }, context) =>
-    reportNodeProblems(ofTypes(topLevelNodes(structuredData), WEBSITE), inspect, context, "WebSite nodes"),
+  check: ({ schemaNodes }, context) =>
+    reportNodeProblems(ofTypes(topLevelNodes(schemaNodes), WEBSITE), inspect, context, "WebSite nodes"),
 })

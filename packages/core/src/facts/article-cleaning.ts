@@ -1,4 +1,10 @@
-import { classWeight, isBylineOrCaption, isShareElement, type ReadingFlags } from "./content-signals"
+import {
+  classWeight,
+  isBylineOrCaption,
+  isShareElement,
+  isSignUpBox,
+  type ReadingFlags,
+} from "./content-signals"
 import type { DocumentScan, ElementRecord } from "./dom-scan"
 import { linkDensityOf, type PageTextStats } from "./page-text-stats"
 import { titleHeadings } from "./title-heading"
@@ -34,7 +40,8 @@ const VIDEO =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i
 const AD_WORDS = /^(ad(vert|vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu
-const MAX_TEASER_CHARACTERS = 200
+const MAX_TEASER_CHARACTERS = 300
+const MAX_TEASER_LIST_CHARACTERS = 600
 /** A short block opening as a byline or a dateline does ("By Jane Doe", "Updated 5:27 am …"), unnamed. */
 const DATELINE = /^([Bb]y\s+\p{Lu}|(Updated|Published|Posted|UPDATED|PUBLISHED|POSTED)\b)/u
 const MAX_DATELINE_CHARACTERS = 80
@@ -117,6 +124,7 @@ export const cleanArticle = (
   const opening = openingHeadline(elements, roots, gone)
   if (opening >= 0) headlines.add(opening)
   const dropped = new Uint8Array(count)
+  const furniture = new Uint8Array(count)
   const hasDataTable = new Uint8Array(count)
   const blockChildren = new Uint8Array(count)
   for (let index = count - 1; index >= 0; index--) {
@@ -135,7 +143,10 @@ export const cleanArticle = (
       add(sums.paragraphs, index, 1) // loose text in a container becomes a paragraph
       add(sums.textishText, index, ownText)
     }
-    if (dropped[index] !== 1 && shouldDrop(element, index)) dropped[index] = 1
+    if (dropped[index] !== 1 && furniture[index] !== 1) {
+      if (isFurniture(element, index)) furniture[index] = 1
+      else if (shouldDrop(element, index)) dropped[index] = 1
+    }
     const parent = element.parent
     if (parent < 0 || inArticle[parent] !== 1) continue
     if (BLOCK_CHILD_TAGS.has(element.tag) || blockChildren[index] === 1) blockChildren[parent] = 1
@@ -160,18 +171,35 @@ export const cleanArticle = (
     add(sums.textishText, parent, TEXTISH.has(element.tag) ? text : (sums.textishText[index] ?? 0))
   }
 
+  /**
+   * Text about the article rather than of it, which Readability keeps: the headline, bylines and
+   * datelines, captions and credits, teaser links, sign-up and cookie boxes. It leaves the main text but still counts for the
+   * blocks around it, so they are judged on what the page holds, as Readability judges them: a teaser
+   * card whose linked headline left first would otherwise look like prose.
+   */
+  function isFurniture(element: ElementRecord, index: number): boolean {
+    if (candidate[index] === 1) return false
+    if (headlines.has(index)) return true
+    // All its text, not what its kept children hold: a dateline's spans, judged first, may be gone.
+    if (
+      isRoot[index] !== 1 &&
+      !isTeaserCaption(elements, element) &&
+      isBylineOrCaption(element, element.textLength, sums.images[index] ?? 0)
+    )
+      return true
+    if (isTeaserLink(element, index)) return true
+    // Its text said once: a box repeating its own offer is no less a sign-up box.
+    const unrepeated = (sums.text[index] ?? 0) - (sums.repeatedText[index] ?? 0)
+    if (isRoot[index] !== 1 && isSignUpBox(element, unrepeated)) return true
+    const own = stats.blockText.get(index)
+    return own !== undefined && own.length <= MAX_DATELINE_CHARACTERS && DATELINE.test(own)
+  }
+
   function shouldDrop(element: ElementRecord, index: number): boolean {
     if (candidate[index] === 1) return false
     if (ALWAYS_DROPPED.has(element.tag)) return true
     if ((element.tag === "h1" || element.tag === "h2") && classWeight(element, flags) < 0) return true
-    if (headlines.has(index)) return true
-    // All its text, not what its kept children hold: a dateline's spans, judged first, may be gone.
-    if (isRoot[index] !== 1 && isBylineOrCaption(element, element.textLength, sums.images[index] ?? 0))
-      return true
     if (isRoot[index] !== 1 && isShareElement(element, sums.text[index] ?? 0)) return true
-    if (isTeaserLink(element, index)) return true
-    const own = stats.blockText.get(index)
-    if (own !== undefined && own.length <= MAX_DATELINE_CHARACTERS && DATELINE.test(own)) return true
     if (!CONDITIONAL.has(element.tag)) return false
     if (element.tag === "div" && blockChildren[index] !== 1) return false // a paragraph by now
     if (dataTable[index] === 1 || protectedBy[index] === 1 || hasDataTable[index] === 1) return false
@@ -183,11 +211,12 @@ export const cleanArticle = (
    * for another page ("Related: …", "READ MORE: …"), not a paragraph of this one. Readability keeps it.
    */
   function isTeaserLink(element: ElementRecord, index: number): boolean {
-    if (element.tag !== "p" && (element.tag !== "div" || blockChildren[index] === 1)) return false
+    const list = element.tag === "ul" || element.tag === "ol"
+    if (!list && element.tag !== "p" && (element.tag !== "div" || blockChildren[index] === 1)) return false
     const text = sums.text[index] ?? 0
     return (
       text > 0 &&
-      text < MAX_TEASER_CHARACTERS &&
+      text < (list ? MAX_TEASER_LIST_CHARACTERS : MAX_TEASER_CHARACTERS) &&
       text * 4 <= articleText &&
       (sums.link[index] ?? 0) / text >= 0.8
     )
@@ -239,7 +268,8 @@ export const cleanArticle = (
   let characters = 0
   for (const element of elements) {
     const index = element.index
-    if (inArticle[index] !== 1 || gone[index] === 1 || dropped[index] === 1) continue
+    if (inArticle[index] !== 1 || gone[index] === 1 || dropped[index] === 1 || furniture[index] === 1)
+      continue
     if (isRoot[index] !== 1 && included[element.parent] !== 1) continue
     included[index] = 1
     characters += stats.ownText[index] ?? 0
@@ -305,6 +335,26 @@ const textOf = (scan: DocumentScan, element: ElementRecord): string => {
   for (let at = low; at < blocks.length && (blocks[at]?.element.index ?? Infinity) <= element.end; at++)
     parts.push(blocks[at]?.text ?? "")
   return parts.join(" ").trim()
+}
+
+/** A link to the picture itself (its full size), not to another page. */
+const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif|svg)([?#]|$)/i
+
+/**
+ * The caption of a picture that links to another page: a teaser's, judged with its teaser as
+ * Readability judges it (a section front's credits under each story's thumbnail), not the article's own.
+ */
+const isTeaserCaption = (elements: ReadonlyArray<ElementRecord>, element: ElementRecord): boolean => {
+  const figure = elements[element.parent]
+  if (element.tag !== "figcaption" || figure === undefined) return false
+  for (let index = figure.index + 1; index <= figure.end; index++) {
+    const link = elements[index] as ElementRecord
+    const href = link.attributes.href
+    if (link.tag !== "a" || href === undefined || IMAGE_FILE.test(href)) continue
+    for (let inside = link.index + 1; inside <= link.end; inside++)
+      if (elements[inside]?.tag === "img") return true
+  }
+  return false
 }
 
 /**

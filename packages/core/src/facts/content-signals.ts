@@ -32,7 +32,7 @@ const matchString = (element: ElementRecord): string =>
 const hasNamePart = (element: ElementRecord, part: RegExp): boolean =>
   (element.attributes.class !== undefined || element.attributes.id !== undefined) &&
   matchString(element)
-    .split(/[\s_-]+/)
+    .split(/[\s_-]+|(?<=\p{Ll})(?=\p{Lu})/u)
     .some((name) => part.test(name))
 
 /** +25 for a content-like class or id, −25 for a boilerplate-like one (each of class and id counts). */
@@ -61,7 +61,7 @@ const isCommentSection = (element: ElementRecord): boolean => {
   return names.split(/\s+/).some((token) => COMMENT_TOKEN.test(token)) && !MAYBE_CONTENT.test(names)
 }
 
-/** True when reading mode drops the element before scoring: hidden, a modal, comments, or named like boilerplate. */
+/** True when reading mode drops the element before scoring: hidden, a modal, comments, navigation, or named like boilerplate. */
 export const isContentRemoved = (
   element: ElementRecord,
   insideTableOrCode: boolean,
@@ -71,6 +71,9 @@ export const isContentRemoved = (
   const role = element.attributes.role
   if (element.attributes["aria-modal"] === "true" && role === "dialog") return true
   if (isCommentSection(element)) return true
+  // Menus are never the page's text: a page cut down to its navigation has no main content, in any
+  // attempt (Readability reads a <nav> when its first attempt came out short).
+  if (element.tag === "nav" || role === "navigation") return true
   if (!flags.stripUnlikely || element.tag === "body" || element.tag === "a") return false
   if (role !== undefined && UNLIKELY_ROLES.has(role)) return true
   if (element.attributes.class === undefined && element.attributes.id === undefined) return false
@@ -82,11 +85,17 @@ const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i
 /** Name parts of sign-up and cookie boxes (`newsletterSignupBox`, `signup-form`, `cookie-law-info-bar`). */
 const SIGN_UP_PART = /^(newsletter|signup|subscribe|subscription|cookie|consent)/i
 
-/** A share bar, a newsletter sign-up box or a cookie notice: named so, and short. */
+const MAX_SHARE_CHARACTERS = 500
+
+/** A share bar (Readability's test): named so, and short. */
 export const isShareElement = (element: ElementRecord, characters: number): boolean =>
-  characters < 500 &&
+  characters < MAX_SHARE_CHARACTERS &&
   (element.attributes.class !== undefined || element.attributes.id !== undefined) &&
-  (SHARE.test(matchString(element)) || hasNamePart(element, SIGN_UP_PART))
+  SHARE.test(matchString(element))
+
+/** A newsletter sign-up box or a cookie notice: named so, and as short as a share bar. */
+export const isSignUpBox = (element: ElementRecord, characters: number): boolean =>
+  characters < MAX_SHARE_CHARACTERS && hasNamePart(element, SIGN_UP_PART)
 
 /** Name parts of bylines, datelines, tag lists and breadcrumbs (BEM names split at `-` and `_`). */
 const BYLINE_PART =

@@ -60,4 +60,48 @@ ${paragraph("park")}</div>`)
     )
     expect(text).toContain("Swedish inquiry")
   })
+
+  it("a list of more stories, and a caption named in camel case", () => {
+    const text = mainTextOf(`<article>${body}
+<div class="newsCaption">Protesters at the harbour (Image: Agency)</div>
+<h3>More news</h3>
+<ul><li><a href="/a">The tram line opens next year</a></li><li><a href="/b">A new school for the east side</a></li></ul>
+${paragraph("park")}</article>`)
+    for (const furniture of ["Protesters", "tram line opens", "east side"])
+      expect(text).not.toContain(furniture)
+    expect(text).toContain("park plan")
+  })
+
+  it("but keeps the credit under a picture linking to another page: a teaser's, judged with it", () => {
+    const card = (topic: string) =>
+      `<div class="card"><figure><a href="/${topic}"><img src="/${topic}.jpg" alt=""></a><figcaption>Credit Jane Roe for City News</figcaption></figure><h2><a href="/${topic}">The ${topic} story</a></h2>${paragraph(topic)}</div>`
+    const text = mainTextOf(
+      `<main>${["bridge", "library", "harbour"].map(card).join("")}</main>`,
+      "City News",
+    )
+    expect(text).toContain("Jane Roe")
+  })
+
+  it("and judges a block around furniture as if the furniture were there", () => {
+    // A teaser card: a linked headline and a summary. With the headline counted, the card is mostly
+    // link, as Readability sees it, and goes whether the headline is a heading or a paragraph.
+    const card = (headline: "h3" | "p") =>
+      `<div class="css-card"><${headline}><a href="/other">The tram line opens next year, two years late and over budget</a></${headline}><p>Work on it stopped twice.</p></div>`
+    for (const headline of ["h3", "p"] as const)
+      expect(mainTextOf(`<article>${body}${card(headline)}${paragraph("park")}</article>`)).not.toContain(
+        "stopped twice",
+      )
+  })
+})
+
+describe("navigation is never main content", () => {
+  it("a page cut down to its menus has no main content", () => {
+    const menu = ["Home", "News", "Sport", "Culture", "Travel", "Weather", "Opinion", "Video"]
+      .map((name) => `<li><a href="/${name.toLowerCase()}">${name} and more from the city desk</a></li>`)
+      .join("")
+    const page = `<html><head><title>Forum</title></head><body><nav><ul>${menu}</ul></nav><div role="navigation"><ul>${menu}</ul></div></body></html>`
+    const content = factOf("content", page)
+    expect(content.wordCount.main).toBe(0)
+    expect(content.wordCount.total).toBeGreaterThan(60)
+  })
 })

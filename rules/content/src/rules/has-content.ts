@@ -25,10 +25,17 @@ const DISTINCT_SAMPLE_CHARACTERS = 2_000
 /** A word said more often than this in a thin text is repetition: the extra times are not content. */
 const MAX_TIMES_A_WORD_COUNTS = 5
 
+/** A block this long saying fewer different words than a fifth of its words is a phrase stuffed, not text. */
+const MIN_STUFFED_WORDS = 20
+const MAX_STUFFED_DISTINCT_SHARE = 0.2
+
+const isStuffing = (words: ReadonlyArray<string>): boolean =>
+  words.length >= MIN_STUFFED_WORDS && new Set(words).size < words.length * MAX_STUFFED_DISTINCT_SHARE
+
 /**
  * Counts the main content's words that are its own: a repeated passage counts once, and each word at
  * most MAX_TIMES_A_WORD_COUNTS times, so neither a paragraph pasted three times nor a phrase stuffed
- * sixty times lifts a thin page over the minimum. `add` takes the next block and says how many of its
+ * sixty times lifts a thin page over the minimum (a block that is such a phrase counts for nothing). `add` takes the next block and says how many of its
  * words were its own.
  */
 const ownWordCounter = () => {
@@ -40,8 +47,10 @@ const ownWordCounter = () => {
       if (seenPassages.has(passage)) return 0
       seenPassages.add(passage)
     }
+    const words = foldedWords(block.text)
+    if (isStuffing(words)) return 0
     let own = 0
-    for (const word of foldedWords(block.text)) {
+    for (const word of words) {
       const said = (times.get(word) ?? 0) + 1
       times.set(word, said)
       if (said <= MAX_TIMES_A_WORD_COUNTS) own++

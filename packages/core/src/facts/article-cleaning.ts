@@ -41,7 +41,6 @@ const VIDEO =
 const AD_WORDS = /^(ad(vert|vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu
 const MAX_TEASER_CHARACTERS = 300
-const MAX_TEASER_LIST_CHARACTERS = 600
 /** A short block opening as a byline or a dateline does ("By Jane Doe", "Updated 5:27 am …"), unnamed. */
 const DATELINE = /^([Bb]y\s+\p{Lu}|(Updated|Published|Posted|UPDATED|PUBLISHED|POSTED)\b)/u
 const MAX_DATELINE_CHARACTERS = 80
@@ -207,8 +206,9 @@ export const cleanArticle = (
   }
 
   /**
-   * A short paragraph that is mostly a link, beside an article at least four times its length: a teaser
-   * for another page ("Related: …", "READ MORE: …"), not a paragraph of this one. Readability keeps it.
+   * A short paragraph or list that is mostly links, beside an article at least four times its length:
+   * a teaser for another page ("Related: …", "READ MORE: …", a list of more stories), not a paragraph of
+   * this one. Readability keeps it.
    */
   function isTeaserLink(element: ElementRecord, index: number): boolean {
     const list = element.tag === "ul" || element.tag === "ol"
@@ -216,7 +216,7 @@ export const cleanArticle = (
     const text = sums.text[index] ?? 0
     return (
       text > 0 &&
-      text < (list ? MAX_TEASER_LIST_CHARACTERS : MAX_TEASER_CHARACTERS) &&
+      text < MAX_TEASER_CHARACTERS &&
       text * 4 <= articleText &&
       (sums.link[index] ?? 0) / text >= 0.8
     )

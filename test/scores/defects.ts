@@ -8,6 +8,26 @@ export interface Defect {
   /** The rules that judge what the defect takes away or adds; each feeds `part`, which the defect must lower. */
   readonly checks: ReadonlyArray<string>
   readonly apply: (html: string) => string
+  /**
+   * The page the defect starts from, when it is not the page as it is: the page with what the defect
+   * takes away added first (its score is the one the defect must not raise).
+   */
+  readonly from?: (html: string) => string
+}
+
+const DESCRIPTION = /<meta\b[^>]*name\s*=\s*["']?description["']?[^>]*>/gi
+const withoutDescriptions = (html: string): string => html.replace(DESCRIPTION, "")
+const SECOND_DESCRIPTION =
+  '<meta name="description" content="Fresh sourdough, rye and spelt loaves baked every morning and delivered across town.">'
+
+/** The page with a second meta description right after its first; two in <head> when it has none (unchanged without a <head> tag). */
+const withTwoDescriptions = (html: string): string => {
+  const first = new RegExp(DESCRIPTION.source, "i").exec(html)
+  if (first !== null) {
+    const end = first.index + first[0].length
+    return html.slice(0, end) + SECOND_DESCRIPTION + html.slice(end)
+  }
+  return html.replace(/<head\b[^>]*>/i, (head) => head + SECOND_DESCRIPTION + SECOND_DESCRIPTION)
 }
 
 const LOREM =
@@ -153,7 +173,15 @@ export const defects: ReadonlyArray<Defect> = [
     name: "no description",
     part: "google",
     checks: ["meta-description"],
-    apply: (html) => html.replace(/<meta\b[^>]*name\s*=\s*["']?description["']?[^>]*>/gi, ""),
+    apply: withoutDescriptions,
+  },
+  {
+    // Issue 36: the "multiple" defect replaced by "missing" must not pay.
+    name: "two descriptions lost",
+    part: "google",
+    checks: ["meta-description"],
+    from: withTwoDescriptions,
+    apply: withoutDescriptions,
   },
   {
     name: "no headings",

@@ -35,10 +35,11 @@ const stale = (dir: string): boolean => {
 /**
  * Tests that run a built bin run what the sources say: when `bin`'s package has a build (its bin then
  * runs it, and the workspace packages' builds with it), every workspace build that is missing or older
- * than its sources is built again first. Without a build, the bin runs the sources.
+ * than its sources is built again first. Without a build, a bin that can run the sources does (`svc`,
+ * `svc-server`); one that runs only its build (`onlyBuilt`: `svc-mcp`) gets every build it loads.
  */
-export const rebuildStaleBuilds = (binPackage: string): void => {
-  if (!existsSync(join(binPackage, "dist"))) return
+export const rebuildStaleBuilds = (binPackage: string, { onlyBuilt = false } = {}): void => {
+  if (!onlyBuilt && !existsSync(join(binPackage, "dist"))) return
   const tsup = join(
     dirname(createRequire(import.meta.url).resolve("tsup/package.json")),
     "dist/cli-default.js",

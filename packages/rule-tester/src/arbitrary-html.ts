@@ -1,4 +1,5 @@
 import fc from "fast-check"
+import { prose } from "./prose"
 
 const tagNames = [
   "html",
@@ -163,11 +164,8 @@ const junk = fc.constantFrom(
   "<?xml version='1.0'?>",
 )
 
-/**
- * Tag soup: well-formed and broken HTML with the elements, attributes and texts rules care about,
- * plus binary junk. For proving that a rule never throws, whatever a page contains.
- */
-export const arbitraryHtml: fc.Arbitrary<string> = fc
+/** Broken and well-formed markup, binary junk included: almost always a page too thin to judge. */
+const tagSoup: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
       { weight: 4, arbitrary: openTag },
@@ -180,3 +178,34 @@ export const arbitraryHtml: fc.Arbitrary<string> = fc
     },
   )
   .map((parts) => parts.join(""))
+
+/**
+ * A main content long enough to judge: one to six paragraphs of 60 to 120 words of varied prose (above
+ * has-content's minimum), in <main>, <article>, a <div> or the bare body.
+ */
+const substantiveContent: fc.Arbitrary<string> = fc
+  .record({
+    paragraphs: fc.array(fc.tuple(fc.integer({ min: 60, max: 120 }), fc.nat(500)), {
+      minLength: 1,
+      maxLength: 6,
+    }),
+    container: fc.constantFrom("main", "article", "div", ""),
+    heading: fc.option(text, { nil: undefined }),
+  })
+  .map(({ paragraphs, container, heading }) => {
+    const body = [
+      ...(heading === undefined ? [] : [`<h1>${heading}</h1>`]),
+      ...paragraphs.map(([words, offset]) => `<p>${prose(words, offset)}</p>`),
+    ].join("\n")
+    return container === "" ? body : `<${container}>${body}</${container}>`
+  })
+
+/**
+ * Tag soup: well-formed and broken HTML with the elements, attributes and texts rules care about,
+ * plus binary junk — half the time around a main content long enough to judge, so that the checks of
+ * pages with content of their own run too. For proving that a rule never throws, whatever a page contains.
+ */
+export const arbitraryHtml: fc.Arbitrary<string> = fc.oneof(
+  tagSoup,
+  fc.tuple(tagSoup, substantiveContent, tagSoup).map((parts) => parts.join("")),
+)

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { createRegistry, type Pack } from "@svc/core"
 import { describe, expect, it } from "vitest"
@@ -19,7 +19,8 @@ const CATALOGUES = ["es.ts", "sk.ts"]
 /**
  * Meta-tests of a pack: it keeps the one pack layout, forms a valid registry, every rule lives in a
  * file named after its id, has a test file, a documentation page and a Slovak and a Spanish label and
- * fix, and every rule file is registered.
+ * fix, and every rule file is registered. Every rule with a check of its own runs through the
+ * RuleTester in its test file, whose full-audit stage requires a failing case listed in the result.
  */
 export const checkPackConventions = (pack: Pack, options: PackConventionOptions): void => {
   describe(`pack ${pack.id} conventions`, () => {
@@ -44,11 +45,18 @@ export const checkPackConventions = (pack: Pack, options: PackConventionOptions)
         .sort()
       expect(ids).toEqual(files)
     })
-    for (const id of ids) {
+    for (const rule of [...pack.rules].sort((a, b) => a.id.localeCompare(b.id))) {
+      const { id } = rule
+      const testFile = join(options.testsDir, `${id}.test.ts`)
       it(`${id} has a test file and a documentation page`, () => {
-        expect(existsSync(join(options.testsDir, `${id}.test.ts`)), `${id}.test.ts`).toBe(true)
+        expect(existsSync(testFile), `${id}.test.ts`).toBe(true)
         expect(existsSync(join(options.docsDir, `${id}.md`)), `docs page ${id}.md`).toBe(true)
       })
+      // A rule decided by measurements alone (no check) is tested by its pack's measurement tester.
+      if (rule.check !== undefined)
+        it(`${id} is run through the RuleTester, so a failing case of it is a finding of the full audit`, () => {
+          expect(runsRuleTester(existsSync(testFile) ? readFileSync(testFile, "utf8") : "", id)).toBe(true)
+        })
       it(`${id} is translated to Slovak and Spanish`, () => {
         for (const locale of ["sk", "es"] as const) {
           const texts = pack.messages?.[locale]?.[id]
@@ -58,4 +66,16 @@ export const checkPackConventions = (pack: Pack, options: PackConventionOptions)
       })
     }
   })
+}
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Whether a test file imports the rule `id` and hands it to a RuleTester's `run`. */
+const runsRuleTester = (source: string, id: string): boolean => {
+  const imported = new RegExp(`import (\\w+)[^"]* from "\\.\\./src/rules/${escaped(id)}"`).exec(source)?.[1]
+  return (
+    imported !== undefined &&
+    /\bRuleTester\b/.test(source) &&
+    new RegExp(`\\.run\\(\\s*${imported}\\b`).test(source)
+  )
 }

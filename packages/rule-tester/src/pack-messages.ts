@@ -85,3 +85,9 @@ export const checkPackMessages = (pack: Pack, options: { readonly rulesDir: stri
     })
   })
 }
+
+/** Whether a finding is one of `pack`'s rules: a pack's message tests audit with every pack and read their own. */
+export const ofPack =
+  (pack: Pack) =>
+  (finding: { readonly id: string }): boolean =>
+    pack.rules.some((rule) => rule.id === finding.id)

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs"
-import { type AnyRule, type Pack, placeholdersOf } from "@svc/core"
+import { type AnyRule, type Pack, placeholdersOf, type Registry } from "@svc/core"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { arbitraryHtml } from "./arbitrary-html"
-import { expectInFullAudit } from "./full-audit"
+import { expectInFullAudit, registryOf } from "./full-audit"
 import { reportedAsExpected } from "./reported-as-expected"
 import { type CaseRun, type EvidenceCase, type RuleCase, runRuleOn, snapshotOfCase } from "./tested-rule"
 
@@ -14,6 +14,11 @@ export interface RuleCases {
   readonly review?: ReadonlyArray<string | EvidenceCase>
   readonly notApplicable?: ReadonlyArray<string | RuleCase>
   readonly unavailable?: ReadonlyArray<string | RuleCase>
+  /**
+   * For a rule that is never a finding of its own: the cause every one of its failures is a symptom of
+   * (reported in that cause's finding). Every fail and review case must then name it (`hiddenBy`).
+   */
+  readonly foldedInto?: string
 }
 
 export interface RuleTesterOptions {
@@ -21,7 +26,7 @@ export interface RuleTesterOptions {
   readonly robustnessRuns?: number
   /**
    * The packs of the full audit every fail and review case is also run through (the rule's own pack
-   * among them); default: those given to `RuleTester.setDefaultPacks`. Without packs, no full audit.
+   * among them); default: those given to `RuleTester.setDefaultPacks`. Without packs, the rule's tests fail.
    */
   readonly packs?: ReadonlyArray<Pack>
 }
@@ -47,6 +52,15 @@ export class RuleTester {
     defaultPacks = packs
   }
 
+  /** The registry of the packs given to `setDefaultPacks`: the full audit a user runs, for whole-audit tests. */
+  static defaultRegistry(): Registry {
+    if (defaultPacks === undefined)
+      throw new Error(
+        "No default packs: call RuleTester.setDefaultPacks (e.g. in a vitest setup file) first.",
+      )
+    return registryOf(defaultPacks)
+  }
+
   run(rule: AnyRule, cases: RuleCases): void {
     describe(rule.id, () => {
       const listedCases = [...cases.fail, ...(cases.review ?? [])].map((entry) =>
@@ -57,19 +71,14 @@ export class RuleTester {
         expect(listedCases.length, "fail or review cases").toBeGreaterThan(0)
       })
       const packs = this.options.packs ?? defaultPacks
-      if (packs !== undefined)
-        it("has a failing (or review) case that is a finding of the full audit with every pack", () => {
-          expect(
-            listedCases.filter((testCase) => testCase.hiddenBy === undefined).length,
-            "fail or review cases whose finding is listed",
-          ).toBeGreaterThan(0)
-        })
+      // Fail and review cases whose finding the full audit listed, counted as their tests pass.
+      let listedFindings = 0
       for (const expected of ["pass", "fail", "review", "notApplicable", "unavailable"] as const) {
         for (const entry of cases[expected] ?? []) {
           const testCase: EvidenceCase = typeof entry === "string" ? { html: entry } : entry
           it(`${expected}: ${caseName(testCase)}`, () => {
             checkCase(rule, expected, testCase)
-            if ((expected === "fail" || expected === "review") && packs !== undefined)
+            if ((expected === "fail" || expected === "review") && packs !== undefined) {
               expectInFullAudit(
                 packs,
                 rule,
@@ -77,9 +86,25 @@ export class RuleTester {
                 testCase.query,
                 testCase.hiddenBy,
               )
+              if (testCase.hiddenBy === undefined) listedFindings++
+            }
           })
         }
       }
+      // After the cases (vitest runs a file's tests in order): what users get is the full audit's result.
+      it("has a failing (or review) case that is a finding of the full audit with every pack", () => {
+        expect(
+          packs,
+          "the packs of the full audit: give them to the RuleTester (packs) or to RuleTester.setDefaultPacks",
+        ).toBeDefined()
+        if (cases.foldedInto === undefined)
+          expect(listedFindings, "fail or review cases the full audit listed").toBeGreaterThan(0)
+        else
+          expect(
+            listedCases.filter((testCase) => testCase.hiddenBy !== cases.foldedInto),
+            `cases of a rule folded into ${cases.foldedInto} that do not name it (hiddenBy)`,
+          ).toEqual([])
+      })
       const messageIds = Object.keys(rule.messages ?? {})
       if (messageIds.length > 0)
         it("has a case that reports each of its messages", () => {

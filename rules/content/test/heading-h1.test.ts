@@ -1,4 +1,4 @@
-import { RuleTester } from "@svc/rule-tester"
+import { RuleTester, substantivePage } from "@svc/rule-tester"
 import headingH1 from "../src/rules/heading-h1"
 
 new RuleTester().run(headingH1, {
@@ -11,10 +11,13 @@ new RuleTester().run(headingH1, {
     { html: "<p>x</p>\n<h1> </h1>", reports: [{ messageId: "empty", line: 2 }] },
   ],
   review: [
-    { html: "<h1>One</h1>\n<h1>Two</h1>", reports: [{ messageId: "another", line: 2, subject: "Two" }] },
+    {
+      html: substantivePage("<h1>One</h1>\n<h1>Two</h1>"),
+      reports: [{ messageId: "another", line: 2, subject: "Two" }],
+    },
     {
       name: "every further H1 is an item",
-      html: "<h1>One</h1>\n<h1>Two</h1>\n<h1>Three</h1>",
+      html: substantivePage("<h1>One</h1>\n<h1>Two</h1>\n<h1>Three</h1>"),
       reports: [
         { messageId: "another", line: 2, subject: "Two" },
         { messageId: "another", line: 3, subject: "Three" },

@@ -15,6 +15,20 @@ new RuleTester().run(queryStuffing, {
           data: { phrase: "sourdough bread", phraseWords: 40, topicWords: 200, percent: 20, max: 8 },
         },
       ],
+      // Each of its words is a tenth of the text: keyword-stuffing's finding, this one its symptom.
+      hiddenBy: "keyword-stuffing",
+    },
+    {
+      name: "the phrase over its share while no single word is stuffed",
+      html: `<main><p>${words(180)} ${"sourdough bread, ".repeat(10)}</p></main>`,
+      query: "sourdough bread",
+      reports: [
+        {
+          messageId: "stuffed",
+          subject: "sourdough bread",
+          data: { phrase: "sourdough bread", phraseWords: 20, topicWords: 200, percent: 10, max: 8 },
+        },
+      ],
     },
   ],
   notApplicable: ["", { html: "<p>Sourdough bread.</p>", query: "sourdough bread" }],

@@ -1,4 +1,4 @@
-import { RuleTester } from "@svc/rule-tester"
+import { RuleTester, substantivePage } from "@svc/rule-tester"
 import staleContent from "../src/rules/stale-content"
 
 // The tester's pages are fetched on 2026-01-01.
@@ -22,14 +22,15 @@ new RuleTester().run(staleContent, {
       ],
     },
   ],
+  // Review cases are on pages with content: a review on a thin page steps aside (has-content's gate).
   review: [
     {
       name: "a date read from the text",
-      html: "<p>x</p>\n<p>Updated 1 June 2023</p>",
+      html: substantivePage("<p>x</p>\n<p>Updated 1 June 2023</p>"),
       reports: [{ messageId: "staleInText", line: 2, data: { date: "2023-06-01", years: 2 } }],
     },
     {
-      html: modified("2023-06-01"),
+      html: substantivePage(modified("2023-06-01")),
       reports: [
         {
           messageId: "stale",

@@ -1,4 +1,4 @@
-import { RuleTester } from "@svc/rule-tester"
+import { RuleTester, substantivePage } from "@svc/rule-tester"
 import staleYears from "../src/rules/stale-years"
 
 // The tester's pages are fetched on 2026-01-01.
@@ -20,24 +20,25 @@ new RuleTester().run(staleYears, {
       reports: [{ messageId: "heading", subject: "Najlepšie pekárne 2020" }],
     },
   ],
+  // Review cases are on pages with content: a review on a thin page steps aside (has-content's gate).
   review: [
     {
-      html: "<p>Text</p>\n<footer><p>© 2019 Bakery Ltd.</p></footer>",
+      html: substantivePage("<p>Text</p>\n<footer><p>© 2019 Bakery Ltd.</p></footer>"),
       reports: [{ messageId: "copyright", line: 2, data: { text: "© 2019 Bakery Ltd.", year: 2019 } }],
     },
     {
       name: "(C) in capitals",
-      html: "<footer><p>(C) 2018 Bakery</p></footer>",
+      html: substantivePage("<footer><p>(C) 2018 Bakery</p></footer>"),
       reports: [{ messageId: "copyright", data: { text: "(C) 2018 Bakery", year: 2018 } }],
     },
     {
       name: "(c)",
-      html: "<footer><p>Bakery (c) 2017</p></footer>",
+      html: substantivePage("<footer><p>Bakery (c) 2017</p></footer>"),
       reports: [{ messageId: "copyright", data: { text: "Bakery (c) 2017", year: 2017 } }],
     },
     {
       name: "the word, in any case, with a range",
-      html: "<footer><p>COPYRIGHT 2015–2020 Bakery</p></footer>",
+      html: substantivePage("<footer><p>COPYRIGHT 2015–2020 Bakery</p></footer>"),
       reports: [{ messageId: "copyright", data: { text: "COPYRIGHT 2015–2020 Bakery", year: 2020 } }],
     },
   ],

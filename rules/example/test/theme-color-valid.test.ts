@@ -24,6 +24,7 @@ new RuleTester().run(themeColorValid, {
       name: "an empty colour is no colour (and theme-color's finding too)",
       html: '<meta name="theme-color" content="">',
       reports: [{ messageId: "notAColour", subject: "" }],
+      hiddenBy: "theme-color",
     },
   ],
   notApplicable: ["<head><title>Bakery</title></head>"],

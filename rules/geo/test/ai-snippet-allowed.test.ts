@@ -1,4 +1,4 @@
-import { RuleTester } from "@svc/rule-tester"
+import { RuleTester, substantivePage } from "@svc/rule-tester"
 import aiSnippetAllowed from "../src/rules/ai-snippet-allowed"
 
 new RuleTester().run(aiSnippetAllowed, {
@@ -28,7 +28,7 @@ new RuleTester().run(aiSnippetAllowed, {
   ],
   review: [
     {
-      html: '<head><meta name="bingbot" content="max-snippet:20"></head>',
+      html: substantivePage('<head><meta name="bingbot" content="max-snippet:20"></head>'),
       reports: [{ messageId: "shortSnippet", line: 1, subject: "max-snippet:20" }],
     },
   ],

@@ -18,8 +18,11 @@ new RuleTester().run(aiUserFetchersAccess, {
       ],
     },
     {
+      name: "a robots.txt that shuts every crawler out",
       html: page,
       robots: "User-agent: *\nDisallow: /\n",
+      // The AI search crawlers are shut out too: ai-search-bots-access's finding, this one its symptom.
+      hiddenBy: "ai-search-bots-access",
       reports: [
         { messageId: "blocked", subject: "ChatGPT-User" },
         { messageId: "blocked", subject: "Claude-User" },

@@ -1,4 +1,4 @@
-import { RuleTester } from "@svc/rule-tester"
+import { RuleTester, substantivePage } from "@svc/rule-tester"
 import copilotAnswerControls from "../src/rules/copilot-answer-controls"
 
 new RuleTester().run(copilotAnswerControls, {
@@ -17,7 +17,7 @@ new RuleTester().run(copilotAnswerControls, {
   ],
   review: [
     {
-      html: '<head><meta name="bingbot" content="noarchive, nocache"></head>',
+      html: substantivePage('<head><meta name="bingbot" content="noarchive, nocache"></head>'),
       reports: [{ messageId: "nocache", line: 1, subject: "nocache" }],
     },
   ],

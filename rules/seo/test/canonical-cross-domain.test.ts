@@ -1,4 +1,4 @@
-import { RuleTester } from "@svc/rule-tester"
+import { RuleTester, substantivePage } from "@svc/rule-tester"
 import canonicalCrossDomain from "../src/rules/canonical-cross-domain"
 
 const head = (links: string) => `<html><head>\n${links}</head><body></body></html>`
@@ -8,9 +8,10 @@ new RuleTester().run(canonicalCrossDomain, {
     { html: head('<link rel="canonical" href="https://www.example.com/a">'), url: "https://example.com/a" },
   ],
   fail: [],
+  // Reviews on pages with content: a review on a thin page steps aside (has-content's gate).
   review: [
     {
-      html: head('<link rel="canonical" href="https://staging.example.net/a">'),
+      html: substantivePage(head('<link rel="canonical" href="https://staging.example.net/a">')),
       url: "https://example.com/a",
       reports: [
         {
@@ -23,7 +24,7 @@ new RuleTester().run(canonicalCrossDomain, {
       line: 2,
     },
     {
-      html: head('<link rel="canonical" href="https://bob.vercel.app/a">'),
+      html: substantivePage(head('<link rel="canonical" href="https://bob.vercel.app/a">')),
       url: "https://alice.vercel.app/a",
       reports: [{ messageId: "otherSite", line: 2 }],
     },

@@ -21,8 +21,35 @@ new RuleTester().run(crawlableAnchors, {
       html: '<a href="mailto:a@b.c" onclick="track()">Mail</a>',
     },
     { name: "a real href with a click handler", html: '<a href="/x" onclick="track()">X</a>' },
+    {
+      name: "a closed shadow root's links are out of Lighthouse's reach",
+      html: '<div><template shadowrootmode="closed"><a href="javascript:void(0)">Next</a></template></div>',
+    },
+    {
+      name: "an SVG link with only xlink:href has no href attribute, and nothing that asks for one",
+      html: '<svg width="200" height="20"><a xlink:href="javascript:void(0)"><text y="15">Next</text></a></svg>',
+    },
+    {
+      name: "an SVG link's name is not read",
+      html: '<svg width="200" height="20"><a href="/menu" name="menu"><text y="15">Menu</text></a></svg>',
+    },
   ],
   fail: [
+    {
+      name: "a link in an open shadow root",
+      html: '<div><template shadowrootmode="open"><a href="javascript:void(0)">Next</a></template></div>',
+      reports: [{ messageId: "javascriptVoid", subject: '<a href="javascript:void(0)">Next</a>' }],
+    },
+    {
+      name: "an SVG link",
+      html: '<svg width="200" height="20"><a href="javascript:void(0)"><text y="15">Next</text></a></svg>',
+      reports: [{ messageId: "javascriptVoid" }],
+    },
+    {
+      name: "an SVG link whose href does not parse (Lighthouse reads it as empty)",
+      html: '<svg width="200" height="20"><a href="http://[bad"><text y="15">Next</text></a></svg>',
+      reports: [{ messageId: "invalidUrl" }],
+    },
     {
       html: '<p>Next page:</p>\n<a href="javascript:void(0)">Next</a>',
       reports: [{ messageId: "javascriptVoid", line: 2, subject: '<a href="javascript:void(0)">Next</a>' }],

@@ -1,4 +1,4 @@
-import { RuleTester } from "@svc/rule-tester"
+import { RuleTester, substantivePage } from "@svc/rule-tester"
 import titleDescriptionSame from "../src/rules/title-description-same"
 
 new RuleTester().run(titleDescriptionSame, {
@@ -8,7 +8,10 @@ new RuleTester().run(titleDescriptionSame, {
   fail: [],
   review: [
     {
-      html: '<head>\n<title>Sourdough bread in Košice</title>\n<meta name="description" content="sourdough  bread in Košice"></head>',
+      // On a page with content: a review on a thin page steps aside (has-content's gate).
+      html: substantivePage(
+        '<head>\n<title>Sourdough bread in Košice</title>\n<meta name="description" content="sourdough  bread in Košice"></head>',
+      ),
       reports: [{ messageId: "same", line: 3, subject: "Sourdough bread in Košice" }],
       line: 3,
     },

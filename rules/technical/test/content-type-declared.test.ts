@@ -14,6 +14,8 @@ new RuleTester().run(contentTypeDeclared, {
       headers: { "content-type": "" },
       html: "%PDF-1.7",
       reports: [{ messageId: "missing" }],
+      // Served as no type at all: content-type's finding, this one its symptom.
+      hiddenBy: "content-type",
     },
   ],
 })

@@ -26,6 +26,8 @@ new RuleTester().run(formInsecure, {
       url: "http://shop.example/",
       html: "<form method=post><input name=card></form>",
       reports: [{ messageId: "insecure", line: 1 }],
+      // The whole page is on plain HTTP: is-on-https's finding, this one its symptom.
+      hiddenBy: "is-on-https",
     },
   ],
   notApplicable: ["<p>No forms.</p>"],

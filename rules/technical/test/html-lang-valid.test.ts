@@ -24,6 +24,8 @@ new RuleTester().run(htmlLangValid, {
       name: "white space only",
       html: '<html lang="  ">',
       reports: [{ messageId: "invalid" }],
+      // A blank lang is no language: html-has-lang's finding, this one its symptom.
+      hiddenBy: "html-has-lang",
     },
     { html: '<html lang="en" xml:lang="xx">', reports: [{ messageId: "invalid", subject: "xx" }] },
     {

@@ -25,6 +25,7 @@ new RuleTester().run(httpResourceUrls, {
       name: "without the upgrade they load over HTTP (is-on-https fails and lists them)",
       html: '<script src="http://cdn.example/a.js"></script>',
       reports: [{ messageId: "insecure", line: 1 }],
+      hiddenBy: "is-on-https",
     },
   ],
   notApplicable: [{ url: "http://example.com/", html: '<img src="http://cdn.example/a.jpg">' }],

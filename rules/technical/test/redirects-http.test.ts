@@ -16,6 +16,7 @@ new RuleTester().run(redirectsHttp, {
       url: "http://www.example.com/",
       redirects: [{ url: "http://example.com/", status: 301, location: "http://www.example.com/" }],
       html: "<p>x</p>",
+      hiddenBy: "is-on-https",
       reports: [
         {
           messageId: "neverHttpsAfterRedirects",
@@ -27,9 +28,12 @@ new RuleTester().run(redirectsHttp, {
       requestedUrl: "HTTP://example.com/",
       url: "http://example.com/",
       html: "<p>x</p>",
+      hiddenBy: "is-on-https",
       reports: [{ messageId: "neverHttps" }],
     },
   ],
+  // A page that ends on http:// fails is-on-https too: that is the finding, this rule its symptom.
+  foldedInto: "is-on-https",
   notApplicable: [
     "<p>an audit that starts on https://</p>",
     { url: "http://localhost:3000/", html: "<p>local</p>" },

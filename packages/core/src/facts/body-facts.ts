@@ -86,9 +86,11 @@ export const extractLinks: Extractor<"links"> = (context) => {
   }
   const noTarget: Target = { url: null, internal: false, samePage: false }
   return page.scan.anchors.map(({ element, text, imageAlts, renderedText, textLang }): LinkFact => {
-    const href = element.attributes.href ?? null
+    const svg = element.foreign
+    const href = element.attributes.href ?? (svg ? element.attributes["xlink:href"] : undefined) ?? null
     const { url, internal, samePage } = href === null ? noTarget : targetOf(href)
     return {
+      svg,
       href,
       url,
       text,

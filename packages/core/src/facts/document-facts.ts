@@ -21,14 +21,16 @@ export const extractDocument: Extractor<"document"> = (context) => {
   let nextLabel = 0
   for (const element of scan.elements) {
     const { attributes } = element
+    // A shadow root is a tree of its own: its ids neither clash with the document's nor answer its references.
+    const ownTree = !element.inShadowRoot
     const id = attributes.id
-    if (id !== undefined && id !== "" && !element.foreign) {
+    if (id !== undefined && id !== "" && !element.foreign && ownTree) {
       const seen = ids.get(id)
       if (seen === undefined) ids.set(id, element.location)
       else if (Array.isArray(seen)) seen.push(element.location)
       else ids.set(id, [seen, element.location])
     }
-    if (hasIdReference(attributes))
+    if (ownTree && hasIdReference(attributes))
       for (const name of ID_REFERENCE_ATTRIBUTES) {
         const value = attributes[name]
         if (value === undefined) continue
@@ -41,7 +43,7 @@ export const extractDocument: Extractor<"document"> = (context) => {
       nextLabel++
       isLabel = true
     }
-    if (isLabel && attributes.for)
+    if (isLabel && ownTree && attributes.for)
       idReferences.push({ id: attributes.for, attribute: "for", location: element.location })
   }
   const duplicateIds: Array<DocumentFacts["duplicateIds"][number]> = []

@@ -8,12 +8,14 @@ import type { Location } from "./page-facts"
 import { LINE_BREAK, type RenderedPart, renderedTextOf } from "./rendered-text"
 import { scanTreeAdapter, startOf, textLengthOf, textOf } from "./scan-tree"
 import { ElementFlag, ScannedElement } from "./scanned-element"
+import { canHostShadowRoot, declaredShadowRootMode } from "./shadow-root"
 import { collapseWhiteSpace, countWords, trimmedLength } from "./text"
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
 type Element = DefaultTreeAdapterTypes.Element
 
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
+const SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 const START: Location = { line: 1, column: 1 }
 /** Marks, on the walk's stack, where the innermost open element ends. */
 const CLOSE = null
@@ -38,8 +40,17 @@ export interface ElementRecord {
   /** Inside an `<a>`, and inside a `<picture>` (the element itself excluded). */
   readonly inLink: boolean
   readonly inPicture: boolean
-  /** Inside a `<template>`'s content: not part of the rendered document. */
+  /** Inside a `<template>`'s content: not part of the rendered document (an open shadow root's excepted). */
   readonly inTemplate: boolean
+  /**
+   * A `<template shadowrootmode="open">` the parser attaches to its parent as an open shadow root: its
+   * content is rendered, in the template's place, and scripts (Lighthouse's gatherers among them) reach
+   * it. A closed shadow root's content is rendered too, but nothing outside reaches it: it stays inert
+   * here, as a template's.
+   */
+  readonly opensShadowRoot: boolean
+  /** Inside an open shadow root's content. */
+  readonly inShadowRoot: boolean
   /** The source has this element's end tag. */
   readonly hasEndTag: boolean
   readonly lang: string | null
@@ -67,7 +78,7 @@ export interface TextElement {
   readonly text: string
 }
 
-/** An anchor with what its facts need beyond its text. */
+/** An anchor, HTML's `<a>` or SVG's (`element.foreign`), with what its facts need beyond its text. */
 export interface AnchorElement extends TextElement {
   readonly imageAlts: ReadonlyArray<string>
   /** See `LinkFact.renderedText`. */
@@ -250,6 +261,12 @@ interface AnchorCollector extends Collector {
   readonly textPartStart: number
 }
 
+/** What the walk set aside while in an open shadow root: the light tree's text never includes the shadow tree's. */
+interface ShadowBoundary {
+  readonly root: ElementRecord
+  readonly anchors: AnchorCollector[]
+}
+
 const locationOf = startOf
 
 /** What a node the walk has passed holds as its children (the walk never adds to it). */
@@ -325,6 +342,13 @@ export const scanDocument = (html: string): DocumentScan => {
   const openLangElements: ElementRecord[] = []
   // Per element index: it or an ancestor carries an inline event handler (computed once, read by each child).
   const handlerInSubtreeRoot: boolean[] = []
+  // Elements a declarative shadow root was attached to (open or closed): a later template on the same
+  // host stays a template here (the standard lets one of the same mode replace the first's content).
+  const shadowHosts = new Set<number>()
+  const openShadowBoundaries: ShadowBoundary[] = []
+  // The elements with a `lang` attribute Lighthouse finds (none in inert templates): how many, and the first.
+  let langElementCount = 0
+  let firstLangElement: ElementRecord | null = null
 
   // A node to enter, or CLOSE once an element's children are done: the element to close is then the
   // innermost open one (no wrapper per step, and one shape of check instead of a lookup on mixed shapes).
@@ -391,6 +415,8 @@ export const scanDocument = (html: string): DocumentScan => {
     const roles = tagRoles.get(tag) ?? 0
     // The roles of HTML elements: an SVG or MathML element of the same name has none of them (but for invisibility).
     const htmlRoles = foreign ? 0 : roles
+    const opensShadowRoot = !foreign && tag === "template" && attachesShadowRoot(attributes, parent)
+    const inShadowRoot = parent !== undefined && (parent.inShadowRoot || parent.opensShadowRoot)
     const record = new ScannedElement(
       elements.length,
       tag,
@@ -399,17 +425,24 @@ export const scanDocument = (html: string): DocumentScan => {
       locationOf(element) ?? START,
       attributes,
       lang !== undefined ? lang.trim() : (parent?.lang ?? null),
-      attributes.lang ?? parent?.langAttribute ?? null,
+      // As `closest("[lang]")` finds it, which stops at a shadow root.
+      attributes.lang ?? (parent?.opensShadowRoot ? null : (parent?.langAttribute ?? null)),
       flag(!element.sourceCodeLocation, ElementFlag.implied) |
         flag(tag === "head" || (parent?.inHead ?? false), ElementFlag.inHead) |
         flag((parent?.hidden ?? false) || isHiddenElement(attributes), ElementFlag.hidden) |
-        flag((parent?.invisible ?? false) || (roles & INVISIBLE) !== 0, ElementFlag.invisible) |
+        flag(
+          (parent?.invisible ?? false) || ((roles & INVISIBLE) !== 0 && !opensShadowRoot),
+          ElementFlag.invisible,
+        ) |
         flag(parent !== undefined && (parent.inLink || parent.tag === "a"), ElementFlag.inLink) |
         flag(parent !== undefined && (parent.inPicture || parent.tag === "picture"), ElementFlag.inPicture) |
         flag(
-          parent !== undefined && (parent.inTemplate || parent.tag === "template"),
+          parent !== undefined &&
+            (parent.inTemplate || (parent.tag === "template" && !parent.opensShadowRoot)),
           ElementFlag.inTemplate,
         ) |
+        flag(opensShadowRoot, ElementFlag.opensShadowRoot) |
+        flag(inShadowRoot, ElementFlag.inShadowRoot) |
         flag("hasEndTag" in element && element.hasEndTag === true, ElementFlag.hasEndTag) |
         flag(foreign, ElementFlag.foreign) |
         flag(unrendered, ElementFlag.unrendered) |
@@ -421,6 +454,10 @@ export const scanDocument = (html: string): DocumentScan => {
     )
     noteBodyStart(record, null)
     elements.push(record)
+    if (attributes.lang !== undefined && !record.inTemplate) {
+      langElementCount++
+      firstLangElement ??= record
+    }
     handlerInSubtreeRoot.push(record.ancestorHasEventHandler || hasEventHandler(record))
     if (record.depth > maxDepth) maxDepth = record.depth
     if (htmlRoles & LISTED) {
@@ -460,7 +497,7 @@ export const scanDocument = (html: string): DocumentScan => {
     if (record.hidden && !(parent?.hidden ?? false)) openHidden.push({ element: record, parts: [] })
     if (htmlRoles & BLOCK) openBlocks.push({ element: record, parts: [] })
     if (htmlRoles & BREAKS_LINE) addRenderedBreak(record)
-    if (!foreign && tag === "a")
+    if (tag === "a" && (!foreign || element.namespaceURI === SVG_NAMESPACE))
       openAnchors.push({
         element: record,
         parts: [],
@@ -469,8 +506,29 @@ export const scanDocument = (html: string): DocumentScan => {
         childLangs: [],
         textPartStart: textParts.length,
       })
-    // A <template>'s content is inert: not part of the document, never rendered, not seen by crawlers.
+    // A <template>'s content is inert: not part of the document, never rendered, not seen by crawlers;
+    // but an open shadow root's is rendered where the template stands, a tree of its own.
     pushChildren(element)
+    if (opensShadowRoot) {
+      if (parent !== undefined) shadowHosts.add(parent.index)
+      openShadowBoundaries.push({ root: record, anchors: openAnchors.splice(0) })
+      pushChildren((element as DefaultTreeAdapterTypes.Template).content)
+    }
+  }
+
+  /**
+   * A `<template shadowrootmode="open">` the parser turns into its parent's open shadow root: the
+   * parent can host one and has none yet. (A closed one is noted as the host's, its content left inert.)
+   */
+  function attachesShadowRoot(
+    attributes: Readonly<Record<string, string>>,
+    parent: ElementRecord | undefined,
+  ): boolean {
+    const mode = declaredShadowRootMode(attributes)
+    if (mode === null || parent === undefined || parent.foreign) return false
+    if (!canHostShadowRoot(parent.tag) || shadowHosts.has(parent.index)) return false
+    if (mode === "closed") shadowHosts.add(parent.index)
+    return mode === "open"
   }
 
   /** A line break in the rendered text of every open anchor, unless the element is not rendered. */
@@ -506,16 +564,19 @@ export const scanDocument = (html: string): DocumentScan => {
     }
     if (openAnchors[openAnchors.length - 1]?.element === record) {
       const anchor = openAnchors.pop() as AnchorCollector
+      // An SVG link's text is its whole text content, as Lighthouse reads it (SVG has no innerText).
+      const textContent =
+        record.unrendered || record.foreign ? textParts.slice(anchor.textPartStart).join("") : null
       anchors.push({
         element: record,
-        text: collapseWhiteSpace(anchor.parts.join("")),
+        text: collapseWhiteSpace(record.foreign ? (textContent as string) : anchor.parts.join("")),
         imageAlts: anchor.imageAlts,
-        renderedText: record.unrendered
-          ? textParts.slice(anchor.textPartStart).join("")
-          : renderedTextOf(anchor.rendered),
+        renderedText: textContent ?? renderedTextOf(anchor.rendered),
         textLang: textLangOf(anchor, record),
       })
     }
+    if (record.opensShadowRoot && openShadowBoundaries[openShadowBoundaries.length - 1]?.root === record)
+      openAnchors.push(...(openShadowBoundaries.pop() as ShadowBoundary).anchors)
     if (openQuotes[openQuotes.length - 1]?.element === record) {
       const quote = openQuotes.pop() as Collector
       inlineQuotes.push({ element: record, text: collapseWhiteSpace(quote.parts.join("")) })
@@ -574,6 +635,10 @@ export const scanDocument = (html: string): DocumentScan => {
   blocks.sort((a, b) => a.element.index - b.element.index)
   headings.sort((a, b) => a.element.index - b.element.index)
   anchors.sort((a, b) => a.element.index - b.element.index)
+  const singleLang = documentLangOnly(langElementCount, firstLangElement)
+  if (singleLang !== undefined)
+    for (const [index, anchor] of anchors.entries())
+      if (anchor.element.inShadowRoot) anchors[index] = { ...anchor, textLang: singleLang }
   inlineQuotes.sort((a, b) => a.element.index - b.element.index)
   hiddenBlocks.sort((a, b) => a.element.index - b.element.index)
   return {
@@ -597,6 +662,17 @@ export const scanDocument = (html: string): DocumentScan => {
     text: textParts.join(""),
     cut,
   }
+}
+
+/**
+ * Lighthouse's shortcut for the language of every link's text: when the only element with a `lang`
+ * attribute is `<html>` or `<body>`, its `lang` (null when empty); undefined otherwise. It matters only
+ * inside shadow roots, whose links do not see that element as their closest `[lang]`.
+ */
+const documentLangOnly = (count: number, first: ElementRecord | null): string | null | undefined => {
+  if (count !== 1 || first === null || first.foreign) return undefined
+  if (first.tag !== "html" && first.tag !== "body") return undefined
+  return first.attributes.lang || null
 }
 
 /**

@@ -293,7 +293,12 @@ export interface Heading {
 }
 
 export interface LinkFact {
-  /** The raw `href` attribute; null when the anchor has none. */
+  /**
+   * An SVG `<a>` rather than HTML's: its target is `href`, else `xlink:href`, and its `text` and
+   * `renderedText` are its whole text content (SVG has no `innerText`), as Lighthouse reads them.
+   */
+  readonly svg: boolean
+  /** The raw `href` attribute (of an SVG link, `xlink:href` without one); null when the anchor has none. */
   readonly href: string | null
   /** `href` resolved against the base URL; null when absent or unparseable. */
   readonly url: string | null

@@ -14,10 +14,12 @@ export const ElementFlag = {
   hasEndTag: 256,
   unrendered: 512,
   ancestorHasEventHandler: 1024,
+  opensShadowRoot: 2048,
+  inShadowRoot: 4096,
 } as const
 
 /**
- * An `ElementRecord` that keeps its eleven yes-or-no properties in one number: a page of 5 MiB holds
+ * An `ElementRecord` that keeps its yes-or-no properties in one number: a page of 5 MiB holds
  * up to 650,000 elements, and a field each cost 80 bytes an element more (see `ElementRecord` for
  * what each property means).
  */
@@ -78,5 +80,11 @@ export class ScannedElement implements ElementRecord {
   }
   get ancestorHasEventHandler(): boolean {
     return (this.flags & ElementFlag.ancestorHasEventHandler) !== 0
+  }
+  get opensShadowRoot(): boolean {
+    return (this.flags & ElementFlag.opensShadowRoot) !== 0
+  }
+  get inShadowRoot(): boolean {
+    return (this.flags & ElementFlag.inShadowRoot) !== 0
   }
 }

@@ -90,6 +90,56 @@ describe("template content", () => {
   })
 })
 
+describe("declarative shadow roots", () => {
+  const html = `<html lang="en"><body>
+<div><template shadowrootmode="open"><p>Fresh rye <a href="/rye">loaves</a></p></template></div>
+<section><template shadowrootmode="closed"><a href="/closed">Closed</a></template></section>
+<li><template shadowrootmode="open"><a href="/inert">No host</a></template></li>
+<nav><template shadowrootmode="open"><a href="/first">First</a></template><template shadowrootmode="open"><a href="/second">Second</a></template></nav>
+<a href="/outer">Outer <span><template shadowrootmode="open">shadow words</template></span>light</a>
+</body></html>`
+
+  it("reads an open one's content, in the template's place; a closed one's, a non-host's and a second one's stay inert", () => {
+    expect(factOf("links", html).map((link) => [link.href, link.text])).toEqual([
+      ["/rye", "loaves"],
+      ["/first", "First"],
+      ["/outer", "Outer light"],
+    ])
+  })
+
+  it("counts an open one's text as the page's", () => {
+    const blocks = factOf("content", html).blocks.map((block) => block.text)
+    expect(blocks).toContain("Fresh rye loaves")
+    expect(blocks.join(" ")).not.toMatch(/Closed|No host|Second/)
+  })
+
+  it("stops the closest lang at the root, but for a document whose only lang is on <html> or <body>", () => {
+    const langs = (page: string) => factOf("links", page).map((link) => link.textLang)
+    const shadowLink = '<div><template shadowrootmode="open"><a href="/x">more</a></template></div>'
+    expect(langs(`<html lang="de"><body>${shadowLink}</body></html>`)).toEqual(["de"])
+    expect(langs(`<html lang="de"><body><p lang="de">Brot</p>${shadowLink}</body></html>`)).toEqual([null])
+    expect(
+      langs(
+        `<html lang="de"><body><div lang="fr"><template shadowrootmode="open"><a href="/x">more</a></template></div></body></html>`,
+      ),
+    ).toEqual([null])
+  })
+})
+
+describe("SVG links", () => {
+  it("are links: href, else xlink:href; their text is their whole text content", () => {
+    const links = factOf(
+      "links",
+      '<svg><a href="/a" xlink:href="/ignored"><title>Map</title><text> of  the\ncity</text></a><a xlink:href="/b"><text>B</text></a><a><text>none</text></a></svg><math><a href="/m">m</a></math>',
+    )
+    expect(links.map((link) => [link.svg, link.href, link.url, link.text, link.renderedText])).toEqual([
+      [true, "/a", "https://example.com/a", "Map of the city", "Map of  the\ncity"],
+      [true, "/b", "https://example.com/b", "B", "B"],
+      [true, null, null, "none", "none"],
+    ])
+  })
+})
+
 describe("aria-labelledby of images", () => {
   it("resolves to the named elements' aria-label or text; missing ids give nothing", () => {
     const images = factOf(

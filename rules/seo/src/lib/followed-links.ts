@@ -1,8 +1,12 @@
 import type { LinkFact } from "@svc/core"
 import { shortened } from "@svc/core"
 
-/** The URL a browser's `anchor.href` gives: resolved, or the attribute as written when it does not parse; "" without one. */
-export const anchorHref = (link: LinkFact): string => (link.href === null ? "" : (link.url ?? link.href))
+/**
+ * The URL Lighthouse reads as the anchor's href: resolved; when it does not parse, the attribute as
+ * written for an HTML link (`anchor.href`), "" for an SVG link; "" without one.
+ */
+export const anchorHref = (link: LinkFact): string =>
+  link.href === null ? "" : (link.url ?? (link.svg ? "" : link.href))
 
 const sameDocument = (a: string, b: string): boolean => {
   try {
@@ -18,12 +22,12 @@ const sameDocument = (a: string, b: string): boolean => {
 
 /**
  * The href of a link Lighthouse's `link-text` audit judges, or undefined for the links it skips:
- * no href, a `rel` containing "nofollow" (a case-sensitive substring of the attribute), `javascript:`
- * and `mailto:` URLs, and links to this page (fragments aside).
+ * no href, a `rel` containing "nofollow" (a case-sensitive substring of the attribute; Lighthouse reads
+ * no `rel` of an SVG link), `javascript:` and `mailto:` URLs, and links to this page (fragments aside).
  */
 export const followedLinkHref = (link: LinkFact, pageUrl: string): string | undefined => {
   const href = anchorHref(link)
-  if (href === "" || (link.attributes.rel ?? "").includes("nofollow")) return undefined
+  if (href === "" || (!link.svg && (link.attributes.rel ?? "").includes("nofollow"))) return undefined
   const lower = href.toLowerCase()
   if (lower.startsWith("javascript:") || lower.startsWith("mailto:") || sameDocument(href, pageUrl))
     return undefined

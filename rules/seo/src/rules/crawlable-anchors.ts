@@ -24,16 +24,19 @@ const problem = (
   pageUrl: string,
   pageTakesPaths: boolean,
 ): keyof typeof messages | undefined => {
-  const rawHref = (link.href ?? "").replace(/\s/g, "")
   const attributes = link.attributes
+  // The `href` attribute itself (an SVG link's `xlink:href` is not it), and no `name` of an SVG link.
+  const rawHref = (attributes.href ?? "").replace(/\s/g, "")
+  const name = link.svg ? "" : (attributes.name ?? "")
   if ((attributes.role ?? "").trim() !== "") return undefined
   if (rawHref.startsWith("mailto:")) return undefined
   if (rawHref === "" && attributes.id) return undefined
   if (rawHref.startsWith("file:")) return "fileUrl"
-  if ((attributes.name ?? "").trim() !== "") return undefined
+  if (name.trim() !== "") return undefined
   if (!("href" in attributes) && HREF_ATTRIBUTES.every((name) => !(name in attributes)))
     return hasListener(link) ? "clickHandlerOnly" : undefined
-  if (anchorHref(link) === "") return "noHref"
+  // "" from an href that is there: an SVG link's that does not parse.
+  if (anchorHref(link) === "") return link.href === null ? "noHref" : "invalidUrl"
   if (JAVASCRIPT_VOID.test(rawHref)) return "javascriptVoid"
   return urlParses(rawHref, pageUrl, pageTakesPaths) ? undefined : "invalidUrl"
 }

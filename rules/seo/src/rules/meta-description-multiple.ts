@@ -5,6 +5,10 @@ export default defineRule({
   category: "on-page",
   level: "medium",
   requires: ["head"],
+  appliesTo: "indexable",
+  // Without a description there is nothing to have one of: the missing description is the finding, and
+  // losing both of two descriptions must not earn this rule's pass (docs/scoring.md, "Presupposed rules").
+  presupposes: ["meta-description"],
   label: "The page has one meta description",
   fix: 'Keep one <meta name="description"> in <head> and remove the others; check the theme, plugins and SEO tools that each add their own.',
   messages: {

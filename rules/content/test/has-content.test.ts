@@ -23,6 +23,11 @@ new RuleTester().run(hasContent, {
       html: `<main>${paragraphs(4)}</main><form action="/login"><input type="password"><button>Log in</button></form>`,
       url: OTHER_URL,
     },
+    {
+      name: "a short article under a menu with a sign-in link and a search form (no form asks for a password)",
+      html: `<ul><li><a href="/login">Sign in</a></li></ul><form action="/search"><input name="q"><button>Search</button></form><main><p>${words(60)}</p></main>`,
+      url: OTHER_URL,
+    },
   ],
   fail: [
     {

@@ -41,6 +41,8 @@ const VIDEO =
 const AD_WORDS = /^(ad(vert|vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu
 const MAX_TEASER_CHARACTERS = 300
+/** A teaser names another story: a headline, longer than a bare link word ("link", "PDF", "Download"). */
+const MIN_TEASER_CHARACTERS = 25
 /** A short block opening as a byline or a dateline does ("By Jane Doe", "Updated 5:27 am …"), unnamed. */
 const DATELINE = /^([Bb]y\s+\p{Lu}|(Updated|Published|Posted|UPDATED|PUBLISHED|POSTED)\b)/u
 const MAX_DATELINE_CHARACTERS = 80
@@ -208,14 +210,15 @@ export const cleanArticle = (
   /**
    * A short paragraph or list that is mostly links, beside an article at least four times its length:
    * a teaser for another page ("Related: …", "READ MORE: …", a list of more stories), not a paragraph of
-   * this one. Readability keeps it.
+   * this one. Readability keeps it. A link of a word or two is the article's own (a list of test links,
+   * "Download the report"): what it points to is a source, not a story.
    */
   function isTeaserLink(element: ElementRecord, index: number): boolean {
     const list = element.tag === "ul" || element.tag === "ol"
     if (!list && element.tag !== "p" && (element.tag !== "div" || blockChildren[index] === 1)) return false
     const text = sums.text[index] ?? 0
     return (
-      text > 0 &&
+      text >= MIN_TEASER_CHARACTERS &&
       text < MAX_TEASER_CHARACTERS &&
       text * 4 <= articleText &&
       (sums.link[index] ?? 0) / text >= 0.8

@@ -15,7 +15,7 @@ const MIN_CONTACT_WORDS = 15
 /** Fewer different words than this is repetition, not content (a phrase stuffed sixty times). */
 const MIN_DISTINCT_WORDS = 20
 const MIN_CONTACT_DISTINCT_WORDS = 10
-/** A sign-in form with less running text than this is the whole page. */
+/** A sign-in form (one asking for a password) with less running text than this is the whole page. */
 const SIGN_IN_WALL_WORDS = 150
 /** Parking and for-sale pages are short: a page with more words is not read for their phrases. */
 const PARKED_PAGE_WORDS = 2_000
@@ -161,7 +161,9 @@ export default defineRule({
       if (placeholder * PLACEHOLDER_SHARE_DENOMINATOR >= own)
         return report("placeholder", { data: { placeholder, own } })
     }
-    if (document.forms.length > 0) {
+    // A form asking for a password, not any form on a page that says "Sign in" somewhere: a short
+    // article under a menu with a "Sign in" link and a search box is no sign-in wall.
+    if (document.forms.some((form) => form.asksForPassword)) {
       const around = ownWords(content, SIGN_IN_WALL_WORDS)
       if (around < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText()))
         report("signIn", { data: { words: around, minimum: SIGN_IN_WALL_WORDS } })

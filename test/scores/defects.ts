@@ -131,6 +131,36 @@ const cutMainTextToFirstParagraph = (html: string): string => {
   return damaged + html.slice(kept)
 }
 
+const isNavigation = (node: Node): boolean =>
+  "tagName" in node &&
+  (node.tagName === "nav" || node.attrs.some(({ name, value }) => name === "role" && value === "navigation"))
+
+/**
+ * Cuts the body down to its navigation (each outermost `<nav>` or `role="navigation"`, in order): the
+ * page keeps its head and its menus and loses its own text. Navigation is not main content, so the
+ * page must not score above its article (issue 36). A page without navigation is left as it is.
+ */
+const cutBodyToNavigation = (html: string): string => {
+  const document = parse(html, { sourceCodeLocationInfo: true })
+  const menus: string[] = []
+  let body: { readonly start: number; readonly end: number } | undefined
+  const walk = (node: Node) => {
+    if ("tagName" in node) {
+      const location = node.sourceCodeLocation
+      if (node.tagName === "body" && location?.startTag && location.endTag)
+        body = { start: location.startTag.endOffset, end: location.endTag.startOffset }
+      if (isNavigation(node) && location) {
+        menus.push(html.slice(location.startOffset, location.endOffset))
+        return
+      }
+    }
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child)
+  }
+  walk(document)
+  if (body === undefined || menus.length === 0) return html
+  return html.slice(0, body.start) + menus.join("\n") + html.slice(body.end)
+}
+
 /** The defects of issue 22: each takes away something a good page has, or adds something a bad page has. */
 export const defects: ReadonlyArray<Defect> = [
   {
@@ -242,6 +272,12 @@ export const defects: ReadonlyArray<Defect> = [
     part: "google",
     checks: ["image-alt"],
     apply: (html) => html.replace(/\salt\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ""),
+  },
+  {
+    name: "body cut to navigation",
+    part: "content",
+    checks: ["has-content", "word-count"],
+    apply: (html) => cutBodyToNavigation(html),
   },
   {
     name: "noindex",

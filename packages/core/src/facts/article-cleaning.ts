@@ -1,6 +1,13 @@
-import { classWeight, isShareElement, type ReadingFlags } from "./content-signals"
+import {
+  classWeight,
+  isBylineOrCaption,
+  isShareElement,
+  isSignUpBox,
+  type ReadingFlags,
+} from "./content-signals"
 import type { DocumentScan, ElementRecord } from "./dom-scan"
 import { linkDensityOf, type PageTextStats } from "./page-text-stats"
+import { titleHeadings } from "./title-heading"
 
 /** What is left of the article after cleaning, and its size in characters. */
 export interface CleanedArticle {
@@ -31,8 +38,14 @@ const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"])
 const EMBEDS = new Set(["object", "embed", "iframe"])
 const VIDEO =
   /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i
-const AD_WORDS = /^(ad(vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu
+const AD_WORDS = /^(ad(vert|vertising|vertisement)?|pub(licité)?|werb(ung)?|广告|Реклама|Anuncio)$/iu
 const LOADING_WORDS = /^((loading|正在加载|Загрузка|chargement|cargando)(…|\.\.\.)?)$/iu
+const MAX_TEASER_CHARACTERS = 300
+/** A teaser names another story: a headline, longer than a bare link word ("link", "PDF", "Download"). */
+const MIN_TEASER_CHARACTERS = 25
+/** A short block opening as a byline or a dateline does ("By Jane Doe", "Updated 5:27 am …"), unnamed. */
+const DATELINE = /^([Bb]y\s+\p{Lu}|(Updated|Published|Posted|UPDATED|PUBLISHED|POSTED)\b)/u
+const MAX_DATELINE_CHARACTERS = 80
 const TABLE_HEADER_PARTS = new Set(["th", "thead", "tfoot", "colgroup", "col", "caption"])
 
 /** Per-element sums over kept descendants, filled bottom-up in one reverse pass. */
@@ -107,7 +120,12 @@ export const cleanArticle = (
   }
 
   const sums = new Sums(count)
+  const articleText = roots.reduce((sum, root) => sum + root.textLength, 0)
+  const headlines = titleHeadings(scan)
+  const opening = openingHeadline(elements, roots, gone)
+  if (opening >= 0) headlines.add(opening)
   const dropped = new Uint8Array(count)
+  const furniture = new Uint8Array(count)
   const hasDataTable = new Uint8Array(count)
   const blockChildren = new Uint8Array(count)
   for (let index = count - 1; index >= 0; index--) {
@@ -126,11 +144,17 @@ export const cleanArticle = (
       add(sums.paragraphs, index, 1) // loose text in a container becomes a paragraph
       add(sums.textishText, index, ownText)
     }
-    if (dropped[index] !== 1 && shouldDrop(element, index)) dropped[index] = 1
+    if (dropped[index] !== 1 && furniture[index] !== 1) {
+      if (isFurniture(element, index)) furniture[index] = 1
+      else if (shouldDrop(element, index)) dropped[index] = 1
+    }
     const parent = element.parent
     if (parent < 0 || inArticle[parent] !== 1) continue
     if (BLOCK_CHILD_TAGS.has(element.tag) || blockChildren[index] === 1) blockChildren[parent] = 1
     if (dataTable[index] === 1 || hasDataTable[index] === 1) hasDataTable[parent] = 1
+    // Form controls count for the form, fieldset or div holding them though they are dropped themselves
+    // (Readability weighs forms before it removes their inputs).
+    add(sums.inputs, parent, (sums.inputs[index] ?? 0) + (element.tag === "input" ? 1 : 0))
     if (dropped[index] === 1) continue
     const text = sums.text[index] ?? 0
     add(sums.text, parent, text)
@@ -141,12 +165,35 @@ export const cleanArticle = (
     add(sums.paragraphs, parent, (sums.paragraphs[index] ?? 0) + (paragraph ? 1 : 0))
     add(sums.images, parent, (sums.images[index] ?? 0) + (element.tag === "img" ? 1 : 0))
     add(sums.items, parent, (sums.items[index] ?? 0) + (element.tag === "li" ? 1 : 0))
-    add(sums.inputs, parent, (sums.inputs[index] ?? 0) + (element.tag === "input" ? 1 : 0))
     add(sums.embeds, parent, (sums.embeds[index] ?? 0) + (isCountedEmbed(element) ? 1 : 0))
     add(sums.headingText, parent, HEADINGS.has(element.tag) ? text : (sums.headingText[index] ?? 0))
     const list = element.tag === "ul" || element.tag === "ol"
     add(sums.listText, parent, list ? text : (sums.listText[index] ?? 0))
     add(sums.textishText, parent, TEXTISH.has(element.tag) ? text : (sums.textishText[index] ?? 0))
+  }
+
+  /**
+   * Text about the article rather than of it, which Readability keeps: the headline, bylines and
+   * datelines, captions and credits, teaser links, sign-up and cookie boxes. It leaves the main text but still counts for the
+   * blocks around it, so they are judged on what the page holds, as Readability judges them: a teaser
+   * card whose linked headline left first would otherwise look like prose.
+   */
+  function isFurniture(element: ElementRecord, index: number): boolean {
+    if (candidate[index] === 1) return false
+    if (headlines.has(index)) return true
+    // All its text, not what its kept children hold: a dateline's spans, judged first, may be gone.
+    if (
+      isRoot[index] !== 1 &&
+      !isTeaserCaption(elements, element) &&
+      isBylineOrCaption(element, element.textLength, sums.images[index] ?? 0)
+    )
+      return true
+    if (isTeaserLink(element, index)) return true
+    // Its text said once: a box repeating its own offer is no less a sign-up box.
+    const unrepeated = (sums.text[index] ?? 0) - (sums.repeatedText[index] ?? 0)
+    if (isRoot[index] !== 1 && isSignUpBox(element, unrepeated)) return true
+    const own = stats.blockText.get(index)
+    return own !== undefined && own.length <= MAX_DATELINE_CHARACTERS && DATELINE.test(own)
   }
 
   function shouldDrop(element: ElementRecord, index: number): boolean {
@@ -158,6 +205,24 @@ export const cleanArticle = (
     if (element.tag === "div" && blockChildren[index] !== 1) return false // a paragraph by now
     if (dataTable[index] === 1 || protectedBy[index] === 1 || hasDataTable[index] === 1) return false
     return looksLikeBoilerplate(element, index)
+  }
+
+  /**
+   * A short paragraph or list that is mostly links, beside an article at least four times its length:
+   * a teaser for another page ("Related: …", "READ MORE: …", a list of more stories), not a paragraph of
+   * this one. Readability keeps it. A link of a word or two is the article's own (a list of test links,
+   * "Download the report"): what it points to is a source, not a story.
+   */
+  function isTeaserLink(element: ElementRecord, index: number): boolean {
+    const list = element.tag === "ul" || element.tag === "ol"
+    if (!list && element.tag !== "p" && (element.tag !== "div" || blockChildren[index] === 1)) return false
+    const text = sums.text[index] ?? 0
+    return (
+      text >= MIN_TEASER_CHARACTERS &&
+      text < MAX_TEASER_CHARACTERS &&
+      text * 4 <= articleText &&
+      (sums.link[index] ?? 0) / text >= 0.8
+    )
   }
 
   function looksLikeBoilerplate(element: ElementRecord, index: number): boolean {
@@ -206,7 +271,8 @@ export const cleanArticle = (
   let characters = 0
   for (const element of elements) {
     const index = element.index
-    if (inArticle[index] !== 1 || gone[index] === 1 || dropped[index] === 1) continue
+    if (inArticle[index] !== 1 || gone[index] === 1 || dropped[index] === 1 || furniture[index] === 1)
+      continue
     if (isRoot[index] !== 1 && included[element.parent] !== 1) continue
     included[index] = 1
     characters += stats.ownText[index] ?? 0
@@ -272,4 +338,43 @@ const textOf = (scan: DocumentScan, element: ElementRecord): string => {
   for (let at = low; at < blocks.length && (blocks[at]?.element.index ?? Infinity) <= element.end; at++)
     parts.push(blocks[at]?.text ?? "")
   return parts.join(" ").trim()
+}
+
+/** A link to the picture itself (its full size), not to another page. */
+const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif|svg)([?#]|$)/i
+
+/**
+ * The caption of a picture that links to another page: a teaser's, judged with its teaser as
+ * Readability judges it (a section front's credits under each story's thumbnail), not the article's own.
+ */
+const isTeaserCaption = (elements: ReadonlyArray<ElementRecord>, element: ElementRecord): boolean => {
+  const figure = elements[element.parent]
+  if (element.tag !== "figcaption" || figure === undefined) return false
+  for (let index = figure.index + 1; index <= figure.end; index++) {
+    const link = elements[index] as ElementRecord
+    const href = link.attributes.href
+    if (link.tag !== "a" || href === undefined || IMAGE_FILE.test(href)) continue
+    for (let inside = link.index + 1; inside <= link.end; inside++)
+      if (elements[inside]?.tag === "img") return true
+  }
+  return false
+}
+
+/**
+ * The `h1` that opens the article, before any paragraph: its headline, whatever it says (the title
+ * test misses headlines the page's title words differently); -1 when the article opens otherwise.
+ */
+const openingHeadline = (
+  elements: ReadonlyArray<ElementRecord>,
+  roots: ReadonlyArray<ElementRecord>,
+  gone: Uint8Array,
+): number => {
+  for (const root of roots)
+    for (let index = root.index; index <= root.end; index++) {
+      const element = elements[index] as ElementRecord
+      if (gone[index] === 1) index = element.end
+      else if (element.tag === "h1") return index
+      else if (element.tag === "p" && element.textLength > 0) return -1
+    }
+  return -1
 }

@@ -1,3 +1,4 @@
+import { AUTHOR_TOKEN } from "./content-signals"
 import type { DocumentScan, ElementRecord } from "./dom-scan"
 import type { Extractor } from "./extraction"
 import type { Byline, TextBlock } from "./page-facts"
@@ -31,8 +32,6 @@ export const extractContent: Extractor<"content"> = (context) => {
     bylines: findBylines(page.scan),
   }
 }
-
-const AUTHOR_TOKEN = /\bauthor\b/i
 
 /** How an element marks an author: `rel=author`, `itemprop=author`, or a byline-like class or id. */
 const bylineSource = ({ attributes }: ElementRecord): string | null => {

@@ -28,6 +28,13 @@ const UNLIKELY_ROLES = new Set([
 const matchString = (element: ElementRecord): string =>
   `${element.attributes.class ?? ""} ${element.attributes.id ?? ""}`
 
+/** Whether a part of the class or id (split at white space, `-` and `_`) matches. */
+const hasNamePart = (element: ElementRecord, part: RegExp): boolean =>
+  (element.attributes.class !== undefined || element.attributes.id !== undefined) &&
+  matchString(element)
+    .split(/[\s_-]+|(?<=\p{Ll})(?=\p{Lu})/u)
+    .some((name) => part.test(name))
+
 /** +25 for a content-like class or id, −25 for a boilerplate-like one (each of class and id counts). */
 export const classWeight = (element: ElementRecord, flags: ReadingFlags): number => {
   if (!flags.weightClasses) return 0
@@ -54,7 +61,7 @@ const isCommentSection = (element: ElementRecord): boolean => {
   return names.split(/\s+/).some((token) => COMMENT_TOKEN.test(token)) && !MAYBE_CONTENT.test(names)
 }
 
-/** True when reading mode drops the element before scoring: hidden, a modal, comments, or named like boilerplate. */
+/** True when reading mode drops the element before scoring: hidden, a modal, comments, navigation, or named like boilerplate. */
 export const isContentRemoved = (
   element: ElementRecord,
   insideTableOrCode: boolean,
@@ -64,6 +71,9 @@ export const isContentRemoved = (
   const role = element.attributes.role
   if (element.attributes["aria-modal"] === "true" && role === "dialog") return true
   if (isCommentSection(element)) return true
+  // Menus are never the page's text: a page cut down to its navigation has no main content, in any
+  // attempt (Readability reads a <nav> when its first attempt came out short).
+  if (element.tag === "nav" || role === "navigation") return true
   if (!flags.stripUnlikely || element.tag === "body" || element.tag === "a") return false
   if (role !== undefined && UNLIKELY_ROLES.has(role)) return true
   if (element.attributes.class === undefined && element.attributes.id === undefined) return false
@@ -72,9 +82,49 @@ export const isContentRemoved = (
 }
 
 const SHARE = /(\b|_)(share|sharedaddy)(\b|_)/i
+/** Name parts of sign-up and cookie boxes (`newsletterSignupBox`, `signup-form`, `cookie-law-info-bar`). */
+const SIGN_UP_PART = /^(newsletter|signup|subscribe|subscription|cookie|consent)/i
 
-/** A share bar: named so, and short. */
+const MAX_SHARE_CHARACTERS = 500
+
+/** A share bar (Readability's test): named so, and short. */
 export const isShareElement = (element: ElementRecord, characters: number): boolean =>
-  characters < 500 &&
+  characters < MAX_SHARE_CHARACTERS &&
   (element.attributes.class !== undefined || element.attributes.id !== undefined) &&
   SHARE.test(matchString(element))
+
+/** A newsletter sign-up box or a cookie notice: named so, and as short as a share bar. */
+export const isSignUpBox = (element: ElementRecord, characters: number): boolean =>
+  characters < MAX_SHARE_CHARACTERS && hasNamePart(element, SIGN_UP_PART)
+
+/** Name parts of bylines, datelines, tag lists and breadcrumbs (BEM names split at `-` and `_`). */
+const BYLINE_PART =
+  /^(byline|author|authors|dateline|writtenby|date|dates|timestamp|published|posted|submitted|meta|tags|tagbox|breadcrumbs?)$/i
+/** Name parts of captions, of the box about the author (`author-bio`), of copyright notices and of standfirsts. */
+const CAPTION_PART =
+  /^(caption|credit|credits|figcaption|bio|copyright|standfirst|abstract|dek|subtitle|subhead|kicker|excerpt)$/i
+/** An author marked up as such: `rel="author"`, `itemprop="author"`. */
+export const AUTHOR_TOKEN = /\bauthor\b/i
+const MAX_BYLINE_CHARACTERS = 150
+const MAX_CAPTION_CHARACTERS = 600
+
+/**
+ * Who wrote the article, when, under which tags, or what a picture shows: a short element marked as
+ * an author (`rel`/`itemprop`) or named like a byline, a dateline, a tag list or breadcrumbs, a caption
+ * (`figcaption` included), an author's bio, a copyright notice or a standfirst, holding no image. Text about the article, not the article:
+ * Readability drops the first byline; svc every one, and the captions too.
+ */
+export const isBylineOrCaption = (element: ElementRecord, characters: number, images: number): boolean => {
+  if (images > 0 || characters === 0) return false
+  if (element.tag === "figcaption") return characters <= MAX_CAPTION_CHARACTERS
+  if (characters <= MAX_BYLINE_CHARACTERS) {
+    const { rel, itemprop } = element.attributes
+    if (
+      (rel !== undefined && AUTHOR_TOKEN.test(rel)) ||
+      (itemprop !== undefined && AUTHOR_TOKEN.test(itemprop))
+    )
+      return true
+    if (hasNamePart(element, BYLINE_PART)) return true
+  }
+  return characters <= MAX_CAPTION_CHARACTERS && hasNamePart(element, CAPTION_PART)
+}

@@ -87,6 +87,9 @@ export const extractDocument: Extractor<"document"> = (context) => {
     forms: (scan.byTag.get("form") ?? []).map((element) => ({
       action: element.attributes.action ?? null,
       method: element.attributes.method ?? null,
+      asksForPassword: scan.elements
+        .slice(element.index + 1, element.end + 1)
+        .some((field) => field.tag === "input" && field.attributes.type?.toLowerCase() === "password"),
       location: element.location,
     })),
     charsetDeclarations,

@@ -216,6 +216,14 @@ const readArticle = (
     )
       roots.push(sibling)
   }
+  // Beside an <article> of its own, a root holding posts of its own is the list of other posts (related
+  // posts, a feed), whose full texts may score above the article's single post: the post is the article.
+  const articles = (scan.byTag.get("article") ?? []).filter((article) => gone[article.index] !== 1)
+  const post = roots.filter((root) => !holdsPosts(root, articles))
+  if (post.length < roots.length && post.some((root) => root.tag === "article")) {
+    const first = post[0] as ElementRecord
+    return finish(scan, stats, post, gone, flags, new Uint8Array(count), describe(first, post.length - 1))
+  }
   // The best candidate and what holds it up to the chosen element are the article: the cleaning judges
   // what surrounds them, never them (dropped, they would leave nothing of the article it was chosen for).
   const candidate = new Uint8Array(count)
@@ -224,6 +232,21 @@ const readArticle = (
     if (index === chosen) break
   }
   return finish(scan, stats, roots, gone, flags, candidate, describe(topElement, roots.length - 1))
+}
+
+/** Articles of its own: an element holding this many is a list of other posts (related posts, a feed). */
+const MIN_POSTS = 2
+
+/**
+ * Whether the element holds MIN_POSTS `<article>` elements or more: a list of other posts beside the
+ * article (its related posts, the next posts of a feed), not more of it, however much text it has.
+ * Readability keeps it when it scores close to the article, or chooses it when it scores higher.
+ */
+const holdsPosts = (element: ElementRecord, articles: ReadonlyArray<ElementRecord>): boolean => {
+  let posts = 0
+  for (const article of articles)
+    if (article.index > element.index && article.index <= element.end && ++posts >= MIN_POSTS) return true
+  return false
 }
 
 /** When three or more close runners-up share an ancestor of the best candidate, that ancestor is the article. */

@@ -143,6 +143,8 @@ export interface DocumentFacts {
   readonly forms: ReadonlyArray<{
     readonly action: string | null
     readonly method: string | null
+    /** True when the form holds an `<input type="password">`: a sign-in (or sign-up) form. */
+    readonly asksForPassword: boolean
     readonly location: Location
   }>
   /** `<meta charset>` and `<meta http-equiv=content-type>` declarations, with their byte offset. */

@@ -3,6 +3,7 @@ import { fold } from "../query/normalize"
 import { ARTICLE_TYPES } from "../schema-org/article-types"
 import { typeSet } from "../schema-org/type-set"
 import type { Extractor } from "./extraction"
+import { originalMainWords } from "./original-words"
 import { scannedPage } from "./scan-memo"
 import { isUnavailable } from "./unavailable"
 
@@ -40,7 +41,8 @@ const CONTACT_HEADING =
 const ABOUT_HEADING =
   /^(about|about us|who we are|o nas|o mne|kto sme|sobre nosotros|quienes somos|acerca de)\b/
 const MIN_TEASERS = 5
-const CONTACT_SCHEME = /^(tel|mailto):/i
+/** A phone number or an e-mail address to write to: `mailto:?subject=…` with no recipient shares the page. */
+const CONTACT_LINK = /^(tel:|mailto:[^?]*@)/i
 
 /**
  * What kind of page this is: from structured data, Open Graph, the URL, then the page's structure
@@ -80,7 +82,7 @@ const byStructure: Extractor<"pageType"> = (context) => {
   const h1 = isUnavailable(headings) ? "" : fold(headings.find((heading) => heading.level === 1)?.text ?? "")
   const contactLinks = isUnavailable(links)
     ? 0
-    : links.filter((link) => CONTACT_SCHEME.test(link.href?.trim() ?? "")).length
+    : links.filter((link) => CONTACT_LINK.test(link.href?.trim() ?? "")).length
   const forms = isUnavailable(document) ? 0 : document.forms.length
   if (CONTACT_HEADING.test(h1) || (forms > 0 && contactLinks > 0 && !isLong(content, 400)))
     return {
@@ -100,5 +102,6 @@ const byStructure: Extractor<"pageType"> = (context) => {
   return { type: "other", reason: "no signal decided it" }
 }
 
+/** Long by the words said once (`originalMainWords`): a text pasted three times is no longer an article for it. */
 const isLong = (content: ReturnType<Extractor<"content">>, words: number): boolean =>
-  !isUnavailable(content) && content.wordCount.main >= words
+  !isUnavailable(content) && originalMainWords(content) >= words

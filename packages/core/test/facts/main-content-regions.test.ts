@@ -67,3 +67,24 @@ describe("the main-content cleaning and a text said again", () => {
     expect(thrice.mainText).toContain("sank, and was gone for good")
   })
 })
+
+describe("the main-content detection beside a list of other posts", () => {
+  const fables = ["Crow", "Fox", "Ant", "Owl", "Cat", "Bee"]
+  const post = (name: string) =>
+    `<article class="postbox"><h2>Another fable</h2><p>${name}: ${story.join(" ")}</p></article>`
+  // Six posts, each as long as the article: together they score above it (Readability takes them).
+  const related = `<article class="postbox"><h3>You may also like</h3>${fables.map(post).join("")}</article>`
+  const page = `<body><div id="primary"><article class="articlebox"><h1>The dog and its shadow</h1><p>${story.join(" ")}</p></article>${related}</div></body>`
+
+  it("takes the post, not the related posts whose full texts score above it", () => {
+    const text = factOf("content", page).mainText
+    expect(text).toContain("A dog carrying a piece of meat")
+    expect(text).not.toContain("Crow")
+  })
+
+  it("keeps a feed of posts whole when no post stands apart from it", () => {
+    const feed = `<body><div id="primary">${fables.map(post).join("")}</div></body>`
+    const text = factOf("content", feed).mainText
+    for (const name of fables) expect(text).toContain(name)
+  })
+})

@@ -85,11 +85,23 @@ describe("page type from structure", () => {
     expect(
       factOf("pageType", '<h1>Bakery</h1><form></form><a href="tel:+421900000000">Call</a>', other).type,
     ).toBe("contact")
+    expect(
+      factOf("pageType", '<h1>Bakery</h1><form></form><a href="mailto:hello@bakery.sk">Write</a>', other)
+        .type,
+    ).toBe("contact")
+    // A share-by-e-mail link names no one to write to: a short page with it and a form is no contact page.
+    expect(
+      factOf("pageType", '<h1>Bakery</h1><form></form><a href="mailto:?subject=Bread">Share</a>', other).type,
+    ).toBe("other")
     expect(factOf("pageType", "<h1>O nás</h1><p>Sme pekáreň.</p>", other).type).toBe("about")
     expect(factOf("pageType", "<article><p>x</p></article>".repeat(6), other).type).toBe("category")
     expect(
-      factOf("pageType", `<article><h1>Bread</h1><p>${"word, ".repeat(320)}</p></article>`, other).type,
+      factOf("pageType", `<article><h1>Bread</h1><p>${"word ".repeat(320)}</p></article>`, other).type,
     ).toBe("article")
+    // Length said once: one word stuffed 320 times between commas is no article's length.
+    expect(
+      factOf("pageType", `<article><h1>Bread</h1><p>${"word, ".repeat(320)}</p></article>`, other).type,
+    ).toBe("other")
     expect(factOf("pageType", "<p>x</p>", other).type).toBe("other")
   })
 })

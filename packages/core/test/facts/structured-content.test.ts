@@ -44,14 +44,15 @@ describe("structured data nodes", () => {
 describe("main content", () => {
   const words = (count: number, word = "bread") => Array.from({ length: count }, () => word).join(" ")
 
-  it("reads the article, and counts words of the main region and of the whole page", () => {
+  it("reads the article without its headline, and counts words of the main region and of the whole page", () => {
     const content = factOf(
       "content",
-      `<nav><a href="/">${words(10, "menu")}</a></nav><main><h1>Title here</h1><p>${words(60)}</p></main><footer>${words(5, "legal")}</footer>`,
+      `<nav><a href="/">${words(10, "menu")}</a></nav><main><h1>Title here</h1><p>${words(60)}</p><h2>More here</h2><p>${words(5)}</p></main><footer>${words(5, "legal")}</footer>`,
     )
     expect(content.mainRegion).toBe("main")
-    expect(content.wordCount).toEqual({ main: 62, total: 77 })
-    expect(content.mainText.startsWith("Title here\n\nbread bread")).toBe(true)
+    expect(content.wordCount).toEqual({ main: 67, total: 84 })
+    expect(content.mainText.startsWith("bread bread")).toBe(true)
+    expect(content.mainText).toContain("More here")
   })
 
   it("finds the article body by text density, whatever the elements are called", () => {

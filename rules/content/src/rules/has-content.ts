@@ -15,7 +15,7 @@ const MIN_CONTACT_WORDS = 15
 /** Fewer different words than this is repetition, not content (a phrase stuffed sixty times). */
 const MIN_DISTINCT_WORDS = 20
 const MIN_CONTACT_DISTINCT_WORDS = 10
-/** A sign-in form with less running text than this is the whole page. */
+/** A sign-in form (one asking for a password) with less running text than this is the whole page. */
 const SIGN_IN_WALL_WORDS = 150
 /** Parking and for-sale pages are short: a page with more words is not read for their phrases. */
 const PARKED_PAGE_WORDS = 2_000
@@ -25,10 +25,17 @@ const DISTINCT_SAMPLE_CHARACTERS = 2_000
 /** A word said more often than this in a thin text is repetition: the extra times are not content. */
 const MAX_TIMES_A_WORD_COUNTS = 5
 
+/** A block this long saying fewer different words than a fifth of its words is a phrase stuffed, not text. */
+const MIN_STUFFED_WORDS = 20
+const MAX_STUFFED_DISTINCT_SHARE = 0.2
+
+const isStuffing = (words: ReadonlyArray<string>): boolean =>
+  words.length >= MIN_STUFFED_WORDS && new Set(words).size < words.length * MAX_STUFFED_DISTINCT_SHARE
+
 /**
  * Counts the main content's words that are its own: a repeated passage counts once, and each word at
  * most MAX_TIMES_A_WORD_COUNTS times, so neither a paragraph pasted three times nor a phrase stuffed
- * sixty times lifts a thin page over the minimum. `add` takes the next block and says how many of its
+ * sixty times lifts a thin page over the minimum (a block that is such a phrase counts for nothing). `add` takes the next block and says how many of its
  * words were its own.
  */
 const ownWordCounter = () => {
@@ -40,8 +47,10 @@ const ownWordCounter = () => {
       if (seenPassages.has(passage)) return 0
       seenPassages.add(passage)
     }
+    const words = foldedWords(block.text)
+    if (isStuffing(words)) return 0
     let own = 0
-    for (const word of foldedWords(block.text)) {
+    for (const word of words) {
       const said = (times.get(word) ?? 0) + 1
       times.set(word, said)
       if (said <= MAX_TIMES_A_WORD_COUNTS) own++
@@ -152,7 +161,9 @@ export default defineRule({
       if (placeholder * PLACEHOLDER_SHARE_DENOMINATOR >= own)
         return report("placeholder", { data: { placeholder, own } })
     }
-    if (document.forms.length > 0) {
+    // A form asking for a password, not any form on a page that says "Sign in" somewhere: a short
+    // article under a menu with a "Sign in" link and a search box is no sign-in wall.
+    if (document.forms.some((form) => form.asksForPassword)) {
       const around = ownWords(content, SIGN_IN_WALL_WORDS)
       if (around < SIGN_IN_WALL_WORDS && SIGN_IN.test(pageText()))
         report("signIn", { data: { words: around, minimum: SIGN_IN_WALL_WORDS } })

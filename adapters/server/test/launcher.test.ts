@@ -1,13 +1,34 @@
 import { existsSync, readFileSync } from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
 import { onGlibcLinux } from "../src/launch/malloc-tunables"
-import { childrenOf, removeTempFolders, runBin, serverPid, startServer } from "./support/server-process"
+import {
+  childrenOf,
+  type RunningServer,
+  removeTempFolders,
+  runBin,
+  type ServerOptions,
+  serverPid,
+  startServer,
+} from "./support/server-process"
 
 // On glibc Linux `svc-server serve` and `work` relaunch themselves once with glibc's malloc settings
 // (src/launch/): the process started is a launcher, the server its child. These tests run both as
 // users do and check that nothing of the command changes but its memory.
 
-afterAll(removeTempFolders)
+const started: Array<RunningServer> = []
+
+/** A server of this file; one a failed test left running is killed after the file (its child with it). */
+const start = async (options: ServerOptions): Promise<RunningServer> => {
+  const server = await startServer(options)
+  started.push(server)
+  return server
+}
+
+afterAll(() => {
+  for (const { process: launched } of started)
+    if (launched.exitCode === null && launched.signalCode === null) launched.kill("SIGKILL")
+  removeTempFolders()
+})
 
 /** The environment a process started with, as its memory now holds it. */
 const environOf = (pid: number): string => readFileSync(`/proc/${pid}/environ`, "utf8")
@@ -23,7 +44,7 @@ const healthz = async (url: string) => (await fetch(`${url}/healthz`)).status
 
 describe.runIf(onGlibcLinux())("svc-server serve on glibc Linux", () => {
   it("serves from a child given the malloc settings, once; SIGTERM to the launcher stops it gracefully (exit 0)", async () => {
-    const server = await startServer({ workers: 0 })
+    const server = await start({ workers: 0 })
     const launcher = server.process.pid ?? 0
     const child = serverPid(server.process)
     expect(child).not.toBe(launcher)
@@ -42,7 +63,7 @@ describe.runIf(onGlibcLinux())("svc-server serve on glibc Linux", () => {
 
   it("a stop signalled to the whole group, as systemd and a terminal's Ctrl-C do, still stops it gracefully", async () => {
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      const server = await startServer({ workers: 0 })
+      const server = await start({ workers: 0 })
       const child = serverPid(server.process)
       server.process.kill(signal)
       process.kill(child, signal)
@@ -52,13 +73,13 @@ describe.runIf(onGlibcLinux())("svc-server serve on glibc Linux", () => {
   }, 240_000)
 
   it("ends with its launcher: the launcher SIGKILLed, the server goes too; the server killed, the launcher ends by the same signal", async () => {
-    const first = await startServer({ workers: 0 })
+    const first = await start({ workers: 0 })
     const firstChild = serverPid(first.process)
     first.process.kill("SIGKILL")
     expect((await first.exited).signal).toBe("SIGKILL")
     await gone(firstChild)
 
-    const second = await startServer({ workers: 0 })
+    const second = await start({ workers: 0 })
     process.kill(serverPid(second.process), "SIGKILL")
     expect((await second.exited).signal).toBe("SIGKILL")
   }, 240_000)
@@ -76,7 +97,7 @@ describe.runIf(onGlibcLinux())("svc-server serve on glibc Linux", () => {
       { SVC_NO_MALLOC_TUNING: "true" },
       { GLIBC_TUNABLES: "glibc.malloc.arena_max=4:glibc.malloc.trim_threshold=262144" },
     ]) {
-      const server = await startServer({ workers: 0, env })
+      const server = await start({ workers: 0, env })
       expect(serverPid(server.process)).toBe(server.process.pid)
       expect(await healthz(server.url)).toBe(200)
       expect(await server.stop()).toEqual({ code: 0, signal: null })

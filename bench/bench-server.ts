@@ -43,11 +43,36 @@ export const startBenchServer = async (
   return { process: server, baseUrl }
 }
 
-/** A process's resident memory now (`VmRSS`) or at its peak (`VmHWM`), in MiB, as Linux reports it. */
-export const rssMiB = (pid: number | undefined, field: "VmRSS" | "VmHWM" = "VmRSS"): number => {
+/** A field of a process's `/proc/<pid>/status` in MiB (the kernel gives kB). */
+const statusMiB = (pid: number | undefined, field: string): number => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8")
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024
 }
+
+/**
+ * The process that serves: on glibc Linux `svc-server serve` relaunches itself with malloc settings
+ * (adapters/server/src/launch/), so the process a bench started is a launcher and the server its
+ * child; elsewhere (or with `SVC_NO_MALLOC_TUNING=true`) the process itself. (The benches' servers
+ * start no other process: no Lighthouse.)
+ */
+export const servingPid = (pid: number | undefined): number => {
+  const child = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ")[0]
+  return child === undefined || child === "" ? Number(pid) : Number(child)
+}
+
+/**
+ * What `svc-server` started as `pid` holds in memory now, in MiB: the RSS of the process that serves,
+ * plus a launcher's own memory (`RssAnon`: its code is the node binary the server maps too, counted
+ * once, as a container's limit counts it).
+ */
+export const serverTreeMiB = (pid: number | undefined): number => {
+  const serving = servingPid(pid)
+  return statusMiB(serving, "VmRSS") + (serving === pid ? 0 : statusMiB(pid, "RssAnon"))
+}
+
+/** A process's resident memory now (`VmRSS`) or at its peak (`VmHWM`), in MiB, as Linux reports it. */
+export const rssMiB = (pid: number | undefined, field: "VmRSS" | "VmHWM" = "VmRSS"): number =>
+  statusMiB(pid, field)
 
 /** A target site for the benches: `page` at every path on a free port of 127.0.0.1. */
 export const serveOnePage = async (

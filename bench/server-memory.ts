@@ -1,12 +1,12 @@
 // The memory part of `pnpm bench:server`: a `svc-server serve` with its default workers and audit threads,
-// its RSS (what a container limit sees, not the heap) idle, while it audits one element-dense page of
+// its RSS (what a container limit sees, not the heap; a launcher's own memory included) idle, while it audits one element-dense page of
 // nearly 5 MiB, four at once, and once they are done.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { AuditStore, layerSqlite } from "@svc/store"
 import { Effect, Redacted } from "effect"
-import { rssMiB, serveOnePage, startBenchServer } from "./bench-server"
+import { serveOnePage, serverTreeMiB, startBenchServer } from "./bench-server"
 import { densePage } from "./generated-page"
 
 /** Just under the 5 MiB page limit. */
@@ -41,7 +41,7 @@ export const measureServerMemory = async (entry: string): Promise<MemoryFigures>
   )
   const { process: server, baseUrl } = await startBenchServer(entry, ["--db", db, "--port", "0"])
   server.stderr?.resume()
-  const rss = () => rssMiB(server.pid)
+  const rss = () => serverTreeMiB(server.pid)
   /** The highest RSS while `work` runs, sampled every 100 ms. */
   const peakDuring = async (work: () => Promise<void>) => {
     let peak = rss()
@@ -94,7 +94,7 @@ export const printServerMemory = async (entry: string): Promise<void> => {
   const memory = await measureServerMemory(entry)
   const mib = (value: number) => value.toFixed(0)
   console.log(
-    "\nsvc-server's RSS (MiB) with its default workers and audit threads, a dense page of nearly 5 MiB",
+    "\nsvc-server's RSS (MiB; a launcher's own memory included) with its default workers and audit threads, a dense page of nearly 5 MiB",
   )
   console.table([
     {

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util"
 import { AuditStore, layerSqlite } from "@svc/store"
 import autocannon from "autocannon"
 import { Effect, Redacted } from "effect"
-import { rssMiB, serveOnePage, startBenchServer } from "./bench-server"
+import { rssMiB, serveOnePage, serverTreeMiB, servingPid, startBenchServer } from "./bench-server"
 import { pacedLoad } from "./paced-load"
 import { printServerMemory } from "./server-memory"
 
@@ -79,11 +79,15 @@ const { process: server, baseUrl } = await startBenchServer(
 const serverLog: Array<string> = []
 server.stderr?.on("data", (chunk: Buffer) => serverLog.push(chunk.toString("utf8")))
 
-const serverRss = (field: "VmRSS" | "VmHWM") => rssMiB(server.pid, field).toFixed(0)
+// The process that serves (a launcher's child on glibc Linux): its CPU time and peak RSS; RSS now
+// counts a launcher's own memory too.
+const serving = servingPid(server.pid)
+const serverRss = (field: "VmRSS" | "VmHWM") =>
+  (field === "VmRSS" ? serverTreeMiB(server.pid) : rssMiB(serving, field)).toFixed(0)
 
 /** CPU time the server process has used, in milliseconds: in user space and in the kernel. */
 const cpuMs = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+  const fields = readFileSync(`/proc/${serving}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
   return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 }
 }
 

@@ -1,19 +1,12 @@
 #!/usr/bin/env node
-import { NodeContext, NodeRuntime } from "@effect/platform-node"
-import { coloursWanted, withColoursWhereWanted } from "@svc/contract"
-import { Effect } from "effect"
-import { runCli } from "./cli/cli"
-import { reportFailure } from "./cli/report-failure"
-import { loggerLayer } from "./logging"
+// svc-server's entry. `serve` and `work` on glibc Linux first relaunch themselves with the malloc
+// settings they need (launch/malloc-tunables.ts); everything else runs here. The commands are
+// imported only once that is decided, so a launcher never loads the server.
+import { launch, watchLauncher } from "./launch/launcher"
+import { onGlibcLinux, tunablesToAdd } from "./launch/malloc-tunables"
 
-runCli(process.argv).pipe(
-  Effect.catchAll(reportFailure),
-  // @effect/cli styles its help and usage errors always; they keep colours only where wanted.
-  withColoursWhereWanted({
-    stdout: coloursWanted(process.stdout, process.env),
-    stderr: coloursWanted(process.stderr, process.env),
-  }),
-  Effect.provide(NodeContext.layer),
-  Effect.provide(loggerLayer),
-  NodeRuntime.runMain({ disableErrorReporting: true, disablePrettyLogger: true }),
-)
+const tunables = tunablesToAdd(process.env, process.argv.slice(2), onGlibcLinux)
+if (tunables === undefined) {
+  watchLauncher()
+  await import("./cli-main")
+} else launch(tunables)

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call, startAudit, waitForComplete } from "./support/api"
 import { issueKey } from "./support/keys"
-import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
+import { type RunningServer, removeTempFolders, serverPid, startServer } from "./support/server-process"
 
 // Audits, phrase suggestions and PDFs run in the server's compute threads: the thread that answers
 // requests stays free however heavy the pages are, and a page past its memory or time fails alone.
@@ -174,7 +174,7 @@ describe("compute threads and the thread that answers requests", () => {
     async () => {
       const server = await startServer({ workers: 1, args: ["--audit-threads", "2"] })
       try {
-        const pid = server.process.pid ?? 0
+        const pid = serverPid(server.process)
         const nice = readdirSync(`/proc/${pid}/task`).map((tid) => ({ tid, nice: niceOf(pid, tid) }))
         expect(nice.find(({ tid }) => tid === String(pid))?.nice).toBe(0)
         // At rest the pool keeps one compute thread (more start while tasks wait, each lowering its

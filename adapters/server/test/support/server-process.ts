@@ -78,6 +78,22 @@ export const databaseBytes = (db: string): Buffer => {
   )
 }
 
+/** The processes `pid` started (Linux). */
+export const childrenOf = (pid: number): ReadonlyArray<number> =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .split(" ")
+    .filter((each) => each !== "")
+    .map(Number)
+
+/**
+ * The process that serves: on glibc Linux `svc-server serve` and `work` relaunch themselves with
+ * malloc settings (src/launch/), so the process a test started is the launcher and the server its child.
+ */
+export const serverPid = (launched: ChildProcess): number => {
+  const pid = launched.pid ?? 0
+  return childrenOf(pid)[0] ?? pid
+}
+
 /** A loopback port free a moment ago, for a process that must be reached before it says where it listens. */
 export const freePort = (): Promise<number> =>
   new Promise((done) => {

@@ -1,5 +1,12 @@
 import { request } from "node:https"
-import { type PageSnapshot, type RedirectHop, type SiteFile, singleSitemap, snapshotHeaders } from "@svc/core"
+import {
+  notFetched,
+  type PageSnapshot,
+  type RedirectHop,
+  type SiteFile,
+  singleSitemap,
+  snapshotHeaders,
+} from "@svc/core"
 
 interface Answer {
   readonly status: number
@@ -74,6 +81,8 @@ export const fetchSnapshot = async (startUrl: string, ca: string): Promise<PageS
       robots: robots as SiteFile,
       sitemap: singleSitemap(sitemap as SiteFile),
       llms: llms as SiteFile,
+      // Lighthouse's ten SEO audits never ask the http:// address; neither does this comparison.
+      httpVersion: notFetched,
     },
   }
 }

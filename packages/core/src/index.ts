@@ -150,6 +150,7 @@ export { walkJsonLd } from "./schema-org/walk-json-ld"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
 export {
   type FetchedSiteFile,
+  type HttpVersion,
   noSkippedSitemaps,
   notFetched,
   type PageSnapshot,

@@ -50,11 +50,28 @@ export type Sitemaps =
       readonly skipped: SkippedSitemaps
     }
 
-/** The site files fetched beside a page. */
+/**
+ * What the site's http:// address answered, asked beside a page served on https:// (its host, port 80,
+ * path `/`): where its redirects ended, or why it could not be read; `notFetched` when nobody asked (an
+ * offline audit, a page on http:// — its own fetch says it — or on a port of its own).
+ */
+export type HttpVersion =
+  | {
+      readonly state: "answered"
+      readonly url: string
+      readonly finalUrl: string
+      readonly status: number
+      readonly redirects: ReadonlyArray<RedirectHop>
+    }
+  | { readonly state: "failed"; readonly url: string; readonly reason: string }
+  | { readonly state: "notFetched" }
+
+/** The site files fetched beside a page, and what its http:// address answered. */
 export interface SiteFiles {
   readonly robots: SiteFile
   readonly sitemap: Sitemaps
   readonly llms: SiteFile
+  readonly httpVersion: HttpVersion
 }
 
 /** What was fetched for one page: the only input of the pure core. */
@@ -76,7 +93,7 @@ export interface PageSnapshot {
   readonly siteFiles: SiteFiles
 }
 
-export const notFetched = { state: "notFetched" } as const satisfies SiteFile & Sitemaps
+export const notFetched = { state: "notFetched" } as const satisfies SiteFile & Sitemaps & HttpVersion
 
 export const noSkippedSitemaps: SkippedSitemaps = { count: 0, examples: [], limit: null }
 
@@ -124,6 +141,7 @@ export const snapshotOfHtml = (
       robots: options.siteFiles?.robots ?? notFetched,
       sitemap: sitemapsOf(options.siteFiles?.sitemap ?? notFetched),
       llms: options.siteFiles?.llms ?? notFetched,
+      httpVersion: options.siteFiles?.httpVersion ?? notFetched,
     },
   }
 }

@@ -25,6 +25,14 @@ export interface FetchedText {
   readonly body: string
 }
 
+/** Where an address's redirects end, without its body. */
+export interface FetchedRedirects {
+  readonly requestedUrl: string
+  readonly finalUrl: string
+  readonly status: number
+  readonly redirects: ReadonlyArray<RedirectHop>
+}
+
 export interface FetcherOptions {
   /** Which non-public targets may be fetched; none by default (decision 3). */
   readonly policy?: GuardPolicy | undefined
@@ -164,6 +172,17 @@ export class Fetcher {
         status: exchange.status,
         body: decodeText(bytes),
       }
+    })
+  }
+
+  /**
+   * Follows an address's redirects and reads no body: where they end and with what status (the http://
+   * address of an HTTPS site, asked whether it sends visitors on to HTTPS).
+   */
+  async fetchRedirects(url: string, limits: FetchLimits, signal?: AbortSignal): Promise<FetchedRedirects> {
+    return this.follow(url, limits, HTML_ACCEPT, signal, async ({ requested, exchange, redirects }) => {
+      abandon(exchange)
+      return { requestedUrl: requested.href, finalUrl: exchange.url.href, status: exchange.status, redirects }
     })
   }
 

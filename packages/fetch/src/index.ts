@@ -12,7 +12,13 @@ export {
   TooLarge,
   TooManyCodings,
 } from "./errors"
-export { type FetchedPage, type FetchedText, Fetcher, type FetcherOptions } from "./fetcher"
+export {
+  type FetchedPage,
+  type FetchedRedirects,
+  type FetchedText,
+  Fetcher,
+  type FetcherOptions,
+} from "./fetcher"
 export {
   GuardRefusal,
   guardedConnector,
@@ -20,6 +26,7 @@ export {
   type Resolver,
   systemResolver,
 } from "./guarded-connector"
+export { fetchHttpVersion, httpTwinOf } from "./http-version"
 export {
   CONNECT_TIMEOUT_MS,
   type FetchLimits,

@@ -47,6 +47,8 @@ export interface SiteFileLimits {
   /** The limits of all the sitemap files of one audit together. */
   readonly sitemaps: SitemapBudget
   readonly llms: FetchLimits
+  /** The site's http:// address, asked only where its redirects lead (no body is read). */
+  readonly httpVersion: FetchLimits
 }
 
 const siteFileBase: FetchLimits = {
@@ -68,6 +70,7 @@ export const siteFileLimits: SiteFileLimits = {
    */
   sitemaps: { maxFiles: 20, maxTotalBytes: 20 * MiB, deadlineMs: 20_000, concurrency: 4 },
   llms: siteFileBase,
+  httpVersion: { ...siteFileBase, maxBodyBytes: 0 },
 }
 
 /** How long establishing a TCP (and TLS) connection may take. */

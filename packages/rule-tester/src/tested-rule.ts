@@ -3,6 +3,7 @@ import {
   evaluateRule,
   extractFacts,
   type FactKey,
+  type HttpVersion,
   type Outcome,
   type PageSnapshot,
   type PlaceholderValue,
@@ -34,6 +35,8 @@ export interface RuleCase {
    */
   readonly sitemap?: string | SiteFile | Sitemaps
   readonly llms?: string | SiteFile
+  /** What the site's http:// address answered, asked beside a page on https://. */
+  readonly httpVersion?: HttpVersion
   /** The caller's phrase, for phrase rules. */
   readonly query?: string
   /** A name for the test; defaults to the start of the HTML. */
@@ -105,13 +108,14 @@ const sitemapsOfCase = (
 /** The snapshot a case describes. */
 export const snapshotOfCase = (testCase: RuleCase, html: string): PageSnapshot => {
   const url = testCase.url ?? "https://example.com/"
-  const siteFiles: { robots?: SiteFile; sitemap?: Sitemaps; llms?: SiteFile } = {}
+  const siteFiles: { robots?: SiteFile; sitemap?: Sitemaps; llms?: SiteFile; httpVersion?: HttpVersion } = {}
   const robots = siteFile("/robots.txt", url, testCase.robots)
   const sitemap = sitemapsOfCase(url, testCase.sitemap, robots)
   const llms = siteFile("/llms.txt", url, testCase.llms)
   if (robots) siteFiles.robots = robots
   if (sitemap) siteFiles.sitemap = sitemap
   if (llms) siteFiles.llms = llms
+  if (testCase.httpVersion) siteFiles.httpVersion = testCase.httpVersion
   return snapshotOfHtml(html, {
     url,
     ...(testCase.requestedUrl === undefined ? {} : { requestedUrl: testCase.requestedUrl }),

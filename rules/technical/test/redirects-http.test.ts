@@ -1,21 +1,79 @@
 import { RuleTester } from "@svc/rule-tester"
 import redirectsHttp from "../src/rules/redirects-http"
 
+const httpsPage = { url: "https://example.com/bread", html: "<p>x</p>" }
+
 new RuleTester().run(redirectsHttp, {
   pass: [
     {
+      name: "an audit started on http:// ends on https://",
       requestedUrl: "http://example.com/",
       url: "https://example.com/",
       redirects: [{ url: "http://example.com/", status: 301, location: "https://example.com/" }],
       html: "<p>x</p>",
     },
+    {
+      name: "the site's http:// home redirects permanently to https://",
+      ...httpsPage,
+      httpVersion: {
+        state: "answered",
+        url: "http://example.com/",
+        finalUrl: "https://example.com/",
+        status: 200,
+        redirects: [{ url: "http://example.com/", status: 308, location: "https://example.com/" }],
+      },
+    },
+    {
+      name: "a temporary redirect on http:// before the permanent one to https://",
+      ...httpsPage,
+      httpVersion: {
+        state: "answered",
+        url: "http://example.com/",
+        finalUrl: "https://www.example.com/",
+        status: 200,
+        redirects: [
+          { url: "http://example.com/", status: 302, location: "http://www.example.com/" },
+          { url: "http://www.example.com/", status: 301, location: "https://www.example.com/" },
+        ],
+      },
+    },
   ],
   fail: [
+    {
+      name: "the page of an HTTPS site: its http:// home answers without redirecting",
+      ...httpsPage,
+      httpVersion: {
+        state: "answered",
+        url: "http://example.com/",
+        finalUrl: "http://example.com/",
+        status: 200,
+        redirects: [],
+      },
+      reports: [
+        {
+          messageId: "neverHttps",
+          data: { requested: "http://example.com/", final: "http://example.com/" },
+        },
+      ],
+    },
+    {
+      name: "the page of an HTTPS site: its http:// home redirects, but only to http://",
+      ...httpsPage,
+      httpVersion: {
+        state: "answered",
+        url: "http://example.com/",
+        finalUrl: "http://www.example.com/",
+        status: 200,
+        redirects: [{ url: "http://example.com/", status: 301, location: "http://www.example.com/" }],
+      },
+      reports: [{ messageId: "neverHttpsAfterRedirects", data: { count: 1 } }],
+    },
     {
       requestedUrl: "http://example.com/",
       url: "http://www.example.com/",
       redirects: [{ url: "http://example.com/", status: 301, location: "http://www.example.com/" }],
       html: "<p>x</p>",
+      // The page itself is not on HTTPS: is-on-https is the finding, this rule's failure its symptom.
       hiddenBy: "is-on-https",
       reports: [
         {
@@ -32,10 +90,34 @@ new RuleTester().run(redirectsHttp, {
       reports: [{ messageId: "neverHttps" }],
     },
   ],
-  // A page that ends on http:// fails is-on-https too: that is the finding, this rule its symptom.
-  foldedInto: "is-on-https",
+  review: [
+    {
+      name: "the http:// home reaches HTTPS through a 302",
+      ...httpsPage,
+      httpVersion: {
+        state: "answered",
+        url: "http://example.com/",
+        finalUrl: "https://example.com/",
+        status: 200,
+        redirects: [{ url: "http://example.com/", status: 302, location: "https://example.com/" }],
+      },
+      reports: [
+        {
+          messageId: "temporaryRedirect",
+          data: { url: "http://example.com/", status: 302, location: "https://example.com/" },
+        },
+      ],
+    },
+  ],
   notApplicable: [
-    "<p>an audit that starts on https://</p>",
+    { name: "an offline audit of an https:// page: nobody asked the http:// address", ...httpsPage },
     { url: "http://localhost:3000/", html: "<p>local</p>" },
+  ],
+  unavailable: [
+    {
+      name: "the http:// home could not be read",
+      ...httpsPage,
+      httpVersion: { state: "failed", url: "http://example.com/", reason: "the connection was refused" },
+    },
   ],
 })

@@ -14,7 +14,10 @@ export const chosenQuery = (query: string | undefined, page: FetchedPage | undef
   if (query !== undefined) return { primary: query, source: "input" }
   if (page === undefined) return NO_QUERY
   const facts = extractFacts(
-    { ...page, siteFiles: { robots: notFetched, sitemap: notFetched, llms: notFetched } },
+    {
+      ...page,
+      siteFiles: { robots: notFetched, sitemap: notFetched, llms: notFetched, httpVersion: notFetched },
+    },
     { keys: ["query"] },
   )
   const found = facts.query

@@ -1,7 +1,8 @@
 import { registrableDomainOf } from "../predicates/same-site"
+import type { PageSnapshot } from "../snapshot"
 import { separateHeaders } from "../snapshot-headers"
 import type { Extractor } from "./extraction"
-import type { HttpFacts, UrlFacts } from "./page-facts"
+import type { HttpFacts, HttpVersionFacts, UrlFacts } from "./page-facts"
 import { resolveUrl, utf8Length } from "./text"
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"])
@@ -91,6 +92,34 @@ const parseLinkHeader = (value: string | undefined, base: string): HttpFacts["li
   return entries
 }
 
+const hopsOf = (redirects: PageSnapshot["redirects"]) =>
+  redirects.map((hop) => ({ url: hop.url, status: hop.status, location: hop.location }))
+
+/** The page's own fetch when it was asked for on http://, else what the probe beside it found. */
+const httpVersionOf = (snapshot: PageSnapshot): HttpVersionFacts => {
+  if (/^http:/i.test(snapshot.requestedUrl.trim()))
+    return {
+      state: "answered",
+      url: snapshot.requestedUrl,
+      finalUrl: snapshot.finalUrl,
+      status: snapshot.status,
+      redirects: hopsOf(snapshot.redirects),
+    }
+  const probed = snapshot.siteFiles.httpVersion
+  switch (probed.state) {
+    case "notFetched":
+      return {
+        state: "notFetched",
+        reason:
+          "The site's http:// address was not asked for (an offline audit, or a page on a port of its own).",
+      }
+    case "failed":
+      return { state: "failed", url: probed.url, reason: probed.reason }
+    case "answered":
+      return { ...probed, redirects: hopsOf(probed.redirects) }
+  }
+}
+
 export const extractHttp: Extractor<"http"> = ({ snapshot }) => {
   // Header names come from the server: no prototype, so `__proto__` or `constructor` is kept like any other.
   const headers: Record<string, string> = Object.create(null)
@@ -103,11 +132,7 @@ export const extractHttp: Extractor<"http"> = ({ snapshot }) => {
     finalUrl: snapshot.finalUrl,
     url: urlFacts(snapshot.finalUrl),
     status: snapshot.status,
-    redirects: snapshot.redirects.map((hop) => ({
-      url: hop.url,
-      status: hop.status,
-      location: hop.location,
-    })),
+    redirects: hopsOf(snapshot.redirects),
     header: (name: string) => headers[name.toLowerCase()],
     headers,
     contentType,
@@ -117,6 +142,7 @@ export const extractHttp: Extractor<"http"> = ({ snapshot }) => {
     bodyBytes: utf8Length(body),
     bodyStart: body.slice(0, 1024),
     xRobotsTag: parseXRobotsTag(headers["x-robots-tag"]),
+    httpVersion: httpVersionOf(snapshot),
     linkHeader: parseLinkHeader(headers.link, snapshot.finalUrl),
   }
 }

@@ -54,6 +54,22 @@ export type Location = SourceLocation
 
 // ─── HTTP ──────────────────────────────────────────────────────────────────────────────────────────
 
+/** The http:// address of the page or its site, as {@link HttpFacts.httpVersion} describes it. */
+export type HttpVersionFacts =
+  | {
+      readonly state: "answered"
+      readonly url: string
+      readonly finalUrl: string
+      readonly status: number
+      readonly redirects: ReadonlyArray<{
+        readonly url: string
+        readonly status: number
+        readonly location: string
+      }>
+    }
+  | { readonly state: "failed"; readonly url: string; readonly reason: string }
+  | { readonly state: "notFetched"; readonly reason: string }
+
 export interface HttpFacts {
   readonly requestedUrl: string
   readonly finalUrl: string
@@ -83,6 +99,12 @@ export interface HttpFacts {
     readonly userAgent: string | null
     readonly directives: ReadonlyArray<string>
   }>
+  /**
+   * What the site's http:// address answered: the page's own fetch when the audit started on http://,
+   * else the probe of the site's http:// home beside a page on https://; `notFetched` with why when
+   * nobody asked.
+   */
+  readonly httpVersion: HttpVersionFacts
   /** Entries of the `Link` header(s). */
   readonly linkHeader: ReadonlyArray<{
     /** The URI between `<` and `>`, as sent. */

@@ -26,6 +26,7 @@ export const quick: SiteFileLimits = {
   sitemap: { ...siteFileLimits.sitemap, deadlineMs: 800 },
   sitemaps: siteFileLimits.sitemaps,
   llms: { ...siteFileLimits.llms, deadlineMs: 800 },
+  httpVersion: { ...siteFileLimits.httpVersion, deadlineMs: 800 },
 }
 
 /**

@@ -311,6 +311,8 @@ export const es = {
       neverHttps: "{requested} termina en {final}: nunca llega a HTTPS.",
       neverHttpsAfterRedirects:
         "{requested} termina en {final} tras redirecciones ({count} en total): nunca llega a HTTPS.",
+      temporaryRedirect:
+        "{url} llega a HTTPS mediante una redirección temporal {status} a {location}: los buscadores pueden conservar la dirección http://.",
     },
   },
   "referrer-policy": {

@@ -303,6 +303,8 @@ export const sk = {
       neverHttps: "{requested} končí na {final}: nikdy sa nedostane na HTTPS.",
       neverHttpsAfterRedirects:
         "{requested} končí na {final} po presmerovaniach (spolu {count}): nikdy sa nedostane na HTTPS.",
+      temporaryRedirect:
+        "{url} sa dostane na HTTPS iba dočasným presmerovaním {status} na {location}: vyhľadávače si môžu ponechať adresu http://.",
     },
   },
   "referrer-policy": {

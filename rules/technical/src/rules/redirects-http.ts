@@ -1,6 +1,8 @@
 import { defineRule } from "@svc/core"
 import { isLikeLocalhost } from "../lib/local-host"
 
+const TEMPORARY_REDIRECTS = new Set([302, 303, 307])
+
 export default defineRule({
   id: "redirects-http",
   category: "technical",
@@ -14,19 +16,36 @@ export default defineRule({
     neverHttps: "{requested} ends on {final}: it never reaches HTTPS.",
     neverHttpsAfterRedirects:
       "{requested} ends on {final} after redirects ({count} in all): it never reaches HTTPS.",
+    temporaryRedirect:
+      "{url} reaches HTTPS through a temporary {status} redirect to {location}: search engines may keep the http:// address.",
   },
-  check: ({ http }, { notApplicable, pass, report }) => {
-    // As Lighthouse: only an audit that started on http:// can tell, and localhost is exempt.
-    if (!/^http:/i.test(http.requestedUrl.trim()))
-      return notApplicable("The audit started on an https:// address.")
-    if (isLikeLocalhost(http.url.hostname)) return notApplicable("Local hosts need no HTTPS.")
-    if (http.url.isHttps) return pass()
-    const data = { requested: http.requestedUrl, final: http.finalUrl }
-    if (http.redirects.length === 0) report("neverHttps", { url: http.finalUrl, data })
-    else
-      report("neverHttpsAfterRedirects", {
-        url: http.finalUrl,
-        data: { ...data, count: http.redirects.length },
+  check: ({ http }, { notApplicable, pass, report, review, unavailable }) => {
+    // The page's own fetch when the audit started on http:// (as Lighthouse judges), else the site's
+    // http:// home asked beside the HTTPS page (as site auditors do).
+    const version = http.httpVersion
+    if (version.state === "notFetched") return notApplicable(version.reason)
+    if (isLikeLocalhost(new URL(version.url).hostname)) return notApplicable("Local hosts need no HTTPS.")
+    if (version.state === "failed") return unavailable(`${version.url} could not be read: ${version.reason}`)
+    const data = { requested: version.url, final: version.finalUrl }
+    if (!/^https:/i.test(version.finalUrl)) {
+      if (version.redirects.length === 0) report("neverHttps", { url: version.finalUrl, data })
+      else
+        report("neverHttpsAfterRedirects", {
+          url: version.finalUrl,
+          data: { ...data, count: version.redirects.length },
+        })
+      return
+    }
+    const upgrade = version.redirects.find(
+      (hop) => URL.canParse(hop.location, hop.url) && new URL(hop.location, hop.url).protocol === "https:",
+    )
+    if (upgrade !== undefined && TEMPORARY_REDIRECTS.has(upgrade.status)) {
+      report("temporaryRedirect", {
+        url: upgrade.url,
+        data: { url: upgrade.url, status: upgrade.status, location: upgrade.location },
       })
+      return review()
+    }
+    return pass()
   },
 })

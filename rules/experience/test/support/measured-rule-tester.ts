@@ -10,6 +10,7 @@ import {
   type PlaceholderValue,
   snapshotOfHtml,
 } from "@svc/core"
+import { RuleTester } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
 
 /**
@@ -63,6 +64,16 @@ const auditWith = (
     ...(measurements === undefined ? {} : { lighthouse: { figures, audits: measurements } }),
   })
 
+/**
+ * The case audited the way a user's page is: every default pack (the rule's own among them), the page
+ * gates and the root causes, with Lighthouse's figures and these measurements.
+ */
+const auditWithEveryPack = (measurements: ReadonlyArray<Measurement>) =>
+  auditSnapshot(snapshotOfHtml("<!doctype html><title>t</title><p>x</p>", { url: "https://example.com/" }), {
+    registry: RuleTester.defaultRegistry(),
+    lighthouse: { figures, audits: measurements },
+  })
+
 /** The items a report stands for, as the engine writes them in `locale`. */
 const itemsOf = (reports: ReadonlyArray<MeasuredReport>, locale: Locale) =>
   reports.map(({ messageId, data = {}, source = "lighthouse/mobile", subject, url }) => ({
@@ -76,7 +87,8 @@ const itemsOf = (reports: ReadonlyArray<MeasuredReport>, locale: Locale) =>
  * through the engine as Lighthouse's would, and the rule's root cause must land in the expected
  * summary bucket, counted once, with every measurement counted as a check; failing and review cases
  * must list one finding whose items are the expected reports (message id, data, source), in every
- * locale, and whose evidence (the summary) holds the first of them. Without Lighthouse the rule is unavailable.
+ * locale, and whose evidence (the summary) holds the first of them — and be that finding in a full
+ * audit with every default pack too. Without Lighthouse the rule is unavailable.
  */
 export const testMeasuredRule = (rule: AnyRule, cases: MeasuredCases): void => {
   describe(rule.id, () => {
@@ -113,6 +125,11 @@ export const testMeasuredRule = (rule: AnyRule, cases: MeasuredCases): void => {
           }
           expect(findings).toHaveLength(1)
           expect(findings[0]?.status).toBe(expected)
+          const full = auditWithEveryPack(measurements).findings.filter(({ id }) => id === rule.id)
+          expect(
+            full.map(({ status }) => status),
+            `"${rule.id}" is a finding of the full audit with every pack`,
+          ).toEqual([expected])
           for (const locale of locales) {
             const finding = auditWith(rule, measurements, locale).findings.find(({ id }) => id === rule.id)
             const items = itemsOf(testCase.reports ?? [], locale)

@@ -51,6 +51,7 @@ export { isUnavailable, Unavailable } from "./facts/unavailable"
 export { hasUnspacedScript, isMostlyUnspaced } from "./facts/unspaced-words"
 export { defineCatalog, type MessageKey, message, messageKeys, type Translations } from "./i18n/catalog"
 export {
+  evidenceBeyondItems,
   ITEMS_LISTED,
   itemPlace,
   itemsToList,
@@ -59,13 +60,16 @@ export {
   moreItemsText,
   unlistedItemsText,
 } from "./i18n/finding-items"
+export { type MarkedSegment, markedSegments, unmarkedText } from "./i18n/marked-text"
 export {
   type MeasurementMessageId,
   measuredMessage,
   measurementTemplates,
 } from "./i18n/measurement-messages"
 export { formatCount, formatTime, lighthouseScore } from "./i18n/report-format"
+export { checksFootnote, reportFooter } from "./i18n/report-notes"
 export { type ReportTextKey, reportTextKeys, type TextKey, textsIn } from "./i18n/report-text"
+export { DEFAULT_RULE_DOCS_URL, ruleDocsUrl } from "./i18n/rule-docs"
 export { say, sayWith } from "./i18n/say"
 export { isCountryCode } from "./predicates/country-codes"
 export {
@@ -164,3 +168,4 @@ export {
   snapshotOfHtml,
 } from "./snapshot"
 export { separateHeaders, snapshotHeaders } from "./snapshot-headers"
+export { SVC_VERSION } from "./version"

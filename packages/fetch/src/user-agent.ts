@@ -1,5 +1,7 @@
-/** The version the User-Agent names; kept equal to the package version. */
-export const FETCHER_VERSION = "0.3.0"
+import { SVC_VERSION } from "@svc/core"
+
+/** The version the User-Agent names: svc's. */
+export const FETCHER_VERSION = SVC_VERSION
 
 /**
  * What svc calls itself on the wire: a product token with a version and a URL where site owners can

@@ -1,5 +1,5 @@
 import { FailedPageEntry, Locale, type Locale as LocaleType, Result, Site } from "@svc/contract"
-import { textsIn } from "@svc/core"
+import { reportFooter, ruleDocsUrl, textsIn } from "@svc/core"
 import { Either, ParseResult, Schema } from "effect"
 import { htmlDocument } from "./html-document"
 import { HtmlReportFailed } from "./html-report-failed"
@@ -20,6 +20,11 @@ export interface HtmlReportOptions {
   readonly locale?: LocaleType | undefined
   /** The figures of the audit the page belongs to; shown when the audit had several pages. */
   readonly site?: Site | undefined
+  /**
+   * Where each finding links to its rule's page: an http(s) address with `{id}` in it (default: docs/rules
+   * in svc's repository); `false` for no links.
+   */
+  readonly ruleDocsUrl?: string | false | undefined
 }
 
 /**
@@ -30,8 +35,8 @@ export interface HtmlReportOptions {
  */
 export const renderHtmlReport = (result: Result, options: HtmlReportOptions = {}): string => {
   const checked = decoded(Result, result, "the result")
-  const { locale, site } = checkedOptions(options)
-  const { context, notes } = contextIn(locale)
+  const { locale, site, ruleDocs } = checkedOptions(options)
+  const { context, notes } = contextIn(locale, ruleDocs)
   const body: Markup[] = [
     titleSection(context, {
       title: checked.page.title,
@@ -46,7 +51,7 @@ export const renderHtmlReport = (result: Result, options: HtmlReportOptions = {}
     findingsSection(context, checked),
     ...(site !== undefined && site.addresses > 1 ? [siteSection(context, site)] : []),
   ]
-  if (notes.shortened) body.push(html`<footer><p class="muted">${context.t("about.shortened")}</p></footer>`)
+  body.push(footer(context, checked, notes.shortened))
   return htmlDocument(locale, documentTitle(context, checked.url), html`${body}`)
 }
 
@@ -68,10 +73,20 @@ export const renderFailedHtmlReport = (
   return htmlDocument(locale, documentTitle(context, checked.url), body)
 }
 
-const contextIn = (locale: LocaleType) => {
+const contextIn = (locale: LocaleType, ruleDocs: ReportContext["ruleDocs"] = () => undefined) => {
   const { shown, notes } = textShower()
-  const context: ReportContext = { locale, t: textsIn(locale), shown }
+  const context: ReportContext = { locale, t: textsIn(locale), shown, ruleDocs }
   return { context, notes }
+}
+
+/** What made the report and with which settings, when the page was scanned, and what shortened texts mean. */
+const footer = ({ shown, locale, t }: ReportContext, result: Result, shortened: boolean): Markup => {
+  const [made, settings] = reportFooter(locale, result, shown)
+  return html`<footer>
+<p class="muted">${made}</p>
+<p class="muted">${settings}</p>
+${shortened ? html`<p class="muted">${t("about.shortened")}</p>` : null}
+</footer>`
 }
 
 const documentTitle = ({ t, shown }: ReportContext, url: string) =>
@@ -86,11 +101,24 @@ const decoded = <A, I>(schema: Schema.Schema<A, I>, input: unknown, what: string
   })
 }
 
-const checkedOptions = (options: unknown): { locale: LocaleType; site: Site | undefined } => {
+const checkedOptions = (
+  options: unknown,
+): { locale: LocaleType; site: Site | undefined; ruleDocs: ReportContext["ruleDocs"] } => {
   if (typeof options !== "object" || options === null) {
     throw new HtmlReportFailed({ reason: "the options must be an object" })
   }
-  const { locale = "en", site } = options as Record<string, unknown>
+  const { locale = "en", site, ruleDocsUrl: template } = options as Record<string, unknown>
   if (!Schema.is(Locale)(locale)) throw new HtmlReportFailed({ reason: "locale must be en, sk or es" })
-  return { locale, site: site === undefined ? undefined : decoded(Site, site, "the site figures") }
+  return {
+    locale,
+    site: site === undefined ? undefined : decoded(Site, site, "the site figures"),
+    ruleDocs: ruleDocsOf(template),
+  }
+}
+
+const ruleDocsOf = (template: unknown): ReportContext["ruleDocs"] => {
+  if (template === false) return () => undefined
+  if (template !== undefined && (typeof template !== "string" || ruleDocsUrl("rule", template) === undefined))
+    throw new HtmlReportFailed({ reason: "ruleDocsUrl must be an http(s) address with {id} in it, or false" })
+  return (id) => ruleDocsUrl(id, template ?? undefined)
 }

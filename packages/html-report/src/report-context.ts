@@ -7,4 +7,6 @@ export interface ReportContext {
   readonly locale: Locale
   readonly t: (key: TextKey, values?: Readonly<Record<string, string | number>>) => string
   readonly shown: Shown
+  /** The address of a rule's page, when the report links to the rules' pages. */
+  readonly ruleDocs: (id: string) => string | undefined
 }

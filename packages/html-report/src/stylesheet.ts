@@ -76,6 +76,8 @@ table{border-collapse:collapse}
 .level-high .badge{background:var(--poor)}.level-medium .badge{background:var(--average)}
 .meta{margin:0 0 .3rem;color:var(--muted);font-size:.85rem}
 .meta code{font-size:.85rem;overflow-wrap:anywhere}
+.fix code{font-size:.9em;background:var(--panel);border:1px solid var(--rule);border-radius:3px;padding:0 .25em;overflow-wrap:anywhere}
+.footnote{font-size:.85rem}
 .issue dl{display:grid;grid-template-columns:6.5rem 1fr;gap:.2rem .8rem;margin:0}
 .issue dt{font-weight:600;color:var(--muted);font-size:.9rem}
 .issue dd{margin:0;overflow-wrap:anywhere;white-space:pre-wrap}

@@ -1,5 +1,5 @@
 import { FailedPageEntry, type Finding, locales, type Result } from "@svc/contract"
-import { itemText, lighthouseScore, textsIn } from "@svc/core"
+import { formatTime, itemText, lighthouseScore, markedSegments, SVC_VERSION, textsIn } from "@svc/core"
 import { HtmlReportFailed, renderFailedHtmlReport, renderHtmlReport } from "@svc/html-report"
 import { describe, expect, it } from "vitest"
 import {
@@ -12,6 +12,12 @@ import {
 } from "../../pdf/test/results"
 import { expectedScores } from "./expected-scores"
 import { type Element, readReport } from "./read-report"
+
+/** A fix as a reader sees it: its words, code and link texts, without the marks. */
+const shownFix = (fix: string) =>
+  markedSegments(fix)
+    .map((segment) => segment.text)
+    .join("")
 
 /** What the report shows as each score, by the name on its `data-score`, and its findings in order. */
 const shownFigures = (html: string) => {
@@ -58,7 +64,7 @@ describe("the HTML report shows the result", () => {
       for (const finding of result.findings) {
         const text = report.bodyText()
         expect(text).toContain(finding.label)
-        expect(text).toContain(finding.fix)
+        expect(text).toContain(shownFix(finding.fix))
       }
     }
   })
@@ -110,7 +116,7 @@ describe("the HTML report shows the result", () => {
       "812 / 1,204",
       "240 ms",
       "Product",
-      "Root causes: 44 · checks run: 51",
+      "Each problem is counted once, however many checks report it: 51 checks ran and came to 44 problems checked, 39 of which apply to this page (4 do not apply, 1 could not be measured).",
     ])
       expect(body).toContain(text)
     expect(renderHtmlReport(handmadeResult({ performance: undefined }))).toContain(
@@ -176,6 +182,66 @@ describe("a finding's items", () => {
       expect(shown.summary).toBe(summary)
       expect(shown.text).toContain(heading)
     }
+  })
+
+  it("keeps out of the evidence what the listed items say: the evidence of twelve images is what they do not", () => {
+    for (const locale of locales) {
+      const result = auditOf(galleryWithoutAlt, "https://pekaren.example/", locale)
+      const finding = result.findings.find((each) => each.id === "image-alt")
+      const first = finding?.items?.[0]?.message ?? ""
+      expect(finding?.evidence).toContain(first)
+      const report = readReport(renderHtmlReport(result, { locale }))
+      const block = report.elements.find(
+        (element) => report.attribute(element, "data-finding") === "image-alt",
+      )
+      const evidence =
+        block &&
+        report.descendants(block).find((element) => report.attribute(element, "class") === "evidence")
+      expect(evidence === undefined ? "" : report.textOf(evidence)).not.toContain(first)
+      // A finding of one item keeps its evidence: there is no list to repeat it.
+      const single = result.findings.find((each) => (each.itemCount ?? 0) <= 1 && each.evidence !== "")
+      expect(single && report.bodyText()).toContain(single?.evidence.slice(0, 60))
+    }
+  })
+
+  it("links every finding to its rule's page, where the operator publishes them, or nowhere", () => {
+    const result = demoResult()
+    const docsLinks = (html: string) => {
+      const report = readReport(html)
+      return report.elements
+        .filter((element) => report.attribute(element, "class") === "docs")
+        .map((element) => [report.textOf(element), report.attribute(element, "href")])
+    }
+    const byAddress = (links: ReadonlyArray<ReadonlyArray<string | undefined>>) =>
+      [...links].sort((a, b) => String(a[1]).localeCompare(String(b[1])))
+    expect(byAddress(docsLinks(renderHtmlReport(result)))).toEqual(
+      byAddress(
+        result.findings.map((finding) => [
+          "About this check",
+          `https://github.com/svc-audit/svc/blob/main/docs/rules/${finding.id}.md`,
+        ]),
+      ),
+    )
+    expect(
+      docsLinks(renderHtmlReport(result, { ruleDocsUrl: "https://audit.example/rules/{id}" })).map(
+        ([, href]) => href,
+      ),
+    ).toContain(`https://audit.example/rules/${result.findings[0]?.id}`)
+    expect(docsLinks(renderHtmlReport(result, { ruleDocsUrl: false }))).toEqual([])
+    expect(() => renderHtmlReport(result, { ruleDocsUrl: "https://audit.example/rules/" })).toThrow(
+      HtmlReportFailed,
+    )
+  })
+
+  it("ends with what made it, with which settings and when, in the report's language", () => {
+    const result = demoResult("sk")
+    const report = readReport(renderHtmlReport(result, { locale: "sk" }))
+    const footer = report.first("footer") ?? ""
+    expect(footer).toContain(`svc ${SVC_VERSION}`)
+    expect(footer).toContain("Jazyk správy: slovenčina")
+    expect(footer).toContain(`hľadaná fráza: „${result.query.primary}“`.slice(0, 20))
+    expect(footer).toContain(`Lighthouse: ${result.performance === undefined ? "nemerané" : "merané"}`)
+    expect(footer).toContain(textsIn("sk")("report.scanned", { time: formatTime(result.scannedAt, "sk") }))
   })
 
   it("says how many the result does not list, lists a handful without a disclosure, and one item not at all", () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { ruleDocsUrl } from "@svc/core"
 import { HTML_REPORT_CSP, renderHtmlReport } from "@svc/html-report"
 import { describe, expect, it } from "vitest"
 import { handmadeResult, manyFindings, siteOf } from "../../pdf/test/results"
@@ -14,7 +15,7 @@ const hostileResult = () => {
       ...finding,
       id: index === 0 ? `x"><img src=y onerror=alert(5)>` : finding.id,
       label: hostile,
-      fix: hostile,
+      fix: `${hostile} \`${hostile}\``,
     })),
     query: { ...base.query, primary: hostile, suggestions: [hostile, "rye"] },
     page: {
@@ -52,10 +53,34 @@ describe("the HTML report escapes everything the page wrote", () => {
 
   it("links only http(s) addresses: a javascript: canonical stays text", () => {
     const hrefs = report.elements.flatMap((element) => report.attribute(element, "href") ?? [])
-    expect(hrefs.filter((href) => !href.startsWith("data:"))).toEqual([
+    const docs = new Set(hostileResult().findings.map((finding) => ruleDocsUrl(finding.id)))
+    expect(docs.size).toBe(6)
+    expect(hrefs.filter((href) => !href.startsWith("data:") && !docs.has(href))).toEqual([
       "https://shop.example.com/%22%3E%3Cscript%3Ealert(4)%3C/script%3E",
     ])
     expect(html).toContain("javascript:alert(7)//&quot;&gt;&lt;b&gt;")
+  })
+
+  it("shows a fix's code as code and its links as links, escaped like everything else", () => {
+    const marked = renderHtmlReport(
+      handmadeResult({
+        findings: manyFindings(1).map((finding) => ({
+          ...finding,
+          fix: `Add \`${hostile}\`, see [${hostile}](https://shop.example.com/"onmouseover='alert(8)') or [x](javascript:alert(9))`,
+        })),
+      }),
+      { ruleDocsUrl: false },
+    )
+    const read = readReport(marked)
+    const fix = read.elements.find((element) => read.attribute(element, "class") === "fix")
+    const children = (fix?.childNodes ?? []).filter((node) => "tagName" in node) as typeof read.elements
+    expect(children.map((element) => element.tagName)).toEqual(["code", "a"])
+    expect(children.map(read.textOf)).toEqual([hostile, hostile])
+    expect(read.attribute(children[1] as (typeof read.elements)[number], "href")).toBe(
+      "https://shop.example.com/%22onmouseover='alert(8",
+    )
+    expect(fix && read.textOf(fix)).toContain("or [x](javascript:alert(9))")
+    expect(new Set(read.elements.map((element) => element.tagName))).not.toContain("script")
   })
 
   it("keeps site issues' pages and labels as text too", () => {
@@ -118,7 +143,8 @@ describe("the HTML report caps what it echoes as the PDF does", () => {
     expect(evidence && report.textOf(evidence).length).toBe(1200)
     const chips = report.elements.filter((element) => report.attribute(element, "class") === "chips")
     expect(chips.flatMap((list) => list.childNodes.filter((node) => "tagName" in node))).toHaveLength(20)
-    expect(report.first("footer")).toBe("Texts ending in … are shortened; the JSON result has them in full.")
-    expect(renderHtmlReport(base)).not.toContain("<footer>")
+    const shortened = "Texts ending in … are shortened; the JSON result has them in full."
+    expect(report.first("footer")).toContain(shortened)
+    expect(renderHtmlReport(base)).not.toContain(shortened)
   })
 })

@@ -16,16 +16,22 @@ export interface ReadReport {
   /** The text of the first element with this tag. */
   readonly first: (tagName: string) => string | undefined
   readonly bodyText: () => string
+  /** Every element inside this one, in document order. */
+  readonly descendants: (element: Element) => ReadonlyArray<Element>
 }
 
 /** A report as a browser's parser reads it (parse5 follows the HTML standard): its elements and their text. */
 export const readReport = (html: string): ReadReport => {
-  const elements: Element[] = []
-  const walk = (node: Node) => {
-    if ("tagName" in node) elements.push(node)
-    for (const child of childrenOf(node)) walk(child)
+  const elementsIn = (root: Node): Element[] => {
+    const found: Element[] = []
+    const walk = (node: Node) => {
+      if ("tagName" in node) found.push(node)
+      for (const child of childrenOf(node)) walk(child)
+    }
+    walk(root)
+    return found
   }
-  walk(parse(html))
+  const elements = elementsIn(parse(html))
   const attribute = (element: Element, name: string) =>
     element.attrs.find((attr) => attr.name === name)?.value
   const first = (tagName: string) => {
@@ -39,5 +45,6 @@ export const readReport = (html: string): ReadReport => {
     withAttribute: (name: string) => elements.filter((element) => attribute(element, name) !== undefined),
     first,
     bodyText: () => first("body") ?? "",
+    descendants: (element) => elementsIn(element).slice(1),
   }
 }

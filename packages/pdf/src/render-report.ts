@@ -1,5 +1,5 @@
 import { Locale, type Locale as LocaleType, Result, Site } from "@svc/contract"
-import { capEchoed, ECHO_LIMITS, textsIn } from "@svc/core"
+import { capEchoed, ECHO_LIMITS, ruleDocsUrl, textsIn } from "@svc/core"
 import { Either, ParseResult, Schema } from "effect"
 import PDFDocument from "pdfkit"
 import { loadFonts, registerFaces } from "./fonts"
@@ -8,10 +8,10 @@ import { drawPageFurniture } from "./layout/page-furniture"
 import { printer } from "./printable"
 import { RenderFailed } from "./render-failed"
 import { drawChecks } from "./sections/checks"
+import { drawClosingNotes } from "./sections/closing-notes"
 import { drawFindings } from "./sections/findings"
 import { drawLighthouse } from "./sections/lighthouse"
 import { drawPageFacts } from "./sections/page-facts"
-import { drawPrintNotes } from "./sections/print-notes"
 import { drawQuery } from "./sections/query"
 import { drawScores } from "./sections/scores"
 import { drawSite } from "./sections/site"
@@ -25,6 +25,11 @@ export interface ReportOptions {
   readonly site?: Site | undefined
   /** The PDF's creation date. Defaults to the scan time, so one result always renders to the same bytes. */
   readonly createdAt?: Date | undefined
+  /**
+   * Where each finding links to its rule's page: an http(s) address with `{id}` in it (default: docs/rules
+   * in svc's repository); `false` for no links.
+   */
+  readonly ruleDocsUrl?: string | false | undefined
 }
 
 /**
@@ -48,6 +53,7 @@ interface CheckedInput {
   readonly locale: LocaleType
   readonly site: Site | undefined
   readonly createdAt: Date
+  readonly ruleDocs: (id: string) => string | undefined
 }
 
 const decodeResult = Schema.decodeUnknownEither(Result)
@@ -59,7 +65,7 @@ const checkedInput = (result: unknown, options: unknown): CheckedInput => {
   if (typeof options !== "object" || options === null) {
     throw new RenderFailed({ reason: "the options must be an object" })
   }
-  const { locale = "en", site, createdAt } = options as Record<string, unknown>
+  const { locale = "en", site, createdAt, ruleDocsUrl: template } = options as Record<string, unknown>
   if (!Schema.is(Locale)(locale)) throw new RenderFailed({ reason: "locale must be en, sk or es" })
   let checkedSite: Site | undefined
   if (site !== undefined) {
@@ -70,11 +76,18 @@ const checkedInput = (result: unknown, options: unknown): CheckedInput => {
   if (createdAt !== undefined && !(createdAt instanceof Date && !Number.isNaN(createdAt.getTime()))) {
     throw new RenderFailed({ reason: "createdAt must be a valid Date" })
   }
+  if (
+    template !== false &&
+    template !== undefined &&
+    (typeof template !== "string" || ruleDocsUrl("rule", template) === undefined)
+  )
+    throw new RenderFailed({ reason: "ruleDocsUrl must be an http(s) address with {id} in it, or false" })
   return {
     result: decoded.right,
     locale,
     site: checkedSite,
     createdAt: createdAt ?? new Date(decoded.right.scannedAt),
+    ruleDocs: template === false ? () => undefined : (id) => ruleDocsUrl(id, template ?? undefined),
   }
 }
 
@@ -86,7 +99,7 @@ const invalid = (what: string, error: ParseResult.ParseError) =>
 
 const describe = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause))
 
-const render = ({ result, locale, site, createdAt }: CheckedInput): Uint8Array => {
+const render = ({ result, locale, site, createdAt, ruleDocs }: CheckedInput): Uint8Array => {
   const fonts = loadFonts()
   const t = textsIn(locale)
   const doc = new PDFDocument({
@@ -117,9 +130,9 @@ const render = ({ result, locale, site, createdAt }: CheckedInput): Uint8Array =
   drawLighthouse(canvas, result)
   drawQuery(canvas, result)
   drawPageFacts(canvas, result)
-  drawFindings(canvas, result)
+  drawFindings(canvas, result, ruleDocs)
   if (site !== undefined && site.addresses > 1) drawSite(canvas, site)
-  drawPrintNotes(canvas)
+  drawClosingNotes(canvas, result)
   drawPageFurniture(canvas, result)
 
   doc.end()

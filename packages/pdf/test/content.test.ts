@@ -1,3 +1,4 @@
+import { checksFootnote, evidenceBeyondItems, itemsToList, reportFooter, unmarkedText } from "@svc/core"
 import { renderReport } from "@svc/pdf"
 import { describe, expect, it } from "vitest"
 import { collapse, largestWord, linesOf, rawOf, textOf, unhyphenated } from "./pdf-text"
@@ -26,17 +27,18 @@ describe("the report says what the result says", () => {
     for (const suggestion of result.query.suggestions) expect(text).toContain(suggestion)
     expect(text).toContain(`${result.summary.failed} Failed`)
     expect(text).toContain(`${result.summary.passed} Passed`)
-    expect(text).toContain(
-      `Root causes: ${result.summary.total} · checks run: ${result.summary.checksEvaluated}.`,
-    )
+    expect(text).toContain(collapse(checksFootnote("en", result.summary)))
+    expect(text).toContain(collapse(reportFooter("en", result, (phrase) => phrase)[0]))
+    expect(text).toContain("Report language: English")
     expect(text).toContain(collapse(result.page.title ?? ""))
     expect(text).toContain(`${result.page.wordCount.main} / ${result.page.wordCount.total}`)
     expect(result.findings.length).toBeGreaterThan(2)
     const prose = unhyphenated(text)
     for (const finding of result.findings) {
       expect(text).toContain(collapse(finding.label))
-      expect(prose).toContain(unhyphenated(finding.fix))
-      expect(prose).toContain(unhyphenated(finding.evidence))
+      expect(prose).toContain(unhyphenated(unmarkedText(finding.fix)))
+      expect(prose).toContain(unhyphenated(evidenceBeyondItems(finding, "en")))
+      for (const item of itemsToList(finding).slice(0, 5)) expect(prose).toContain(unhyphenated(item.message))
       expect(text).toContain(finding.id)
     }
     expect(text).not.toContain("Site figures")

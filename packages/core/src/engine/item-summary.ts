@@ -13,13 +13,11 @@ export const summarizeItems = <Item>(
   items: ReadonlyArray<Item>,
   messageOf: (item: Item) => string,
   locale: Locale,
+  /** How many items there are in all, when `items` holds only the first of them. */
+  total = items.length,
 ): string => {
   const shown = items.slice(0, ITEMS_IN_SUMMARY).map(messageOf)
-  if (items.length <= ITEMS_IN_SUMMARY) return shown.join(" ")
-  const more = formatMessage(
-    message(locale, "items.more"),
-    { more: items.length - ITEMS_IN_SUMMARY, total: items.length },
-    locale,
-  )
+  if (total <= ITEMS_IN_SUMMARY) return shown.join(" ")
+  const more = formatMessage(message(locale, "items.more"), { more: total - ITEMS_IN_SUMMARY, total }, locale)
   return `${shown.join(" ")} ${more}`
 }

@@ -1,4 +1,5 @@
 import type { Finding, FindingItem, Locale } from "@svc/contract"
+import { summarizeItems } from "../engine/item-summary"
 import { formatMessage } from "../rules/messages"
 import { message } from "./catalog"
 
@@ -30,6 +31,20 @@ export const itemTotal = (finding: Finding): number => finding.itemCount ?? find
  */
 export const itemsToList = (finding: Finding): ReadonlyArray<FindingItem> =>
   itemTotal(finding) > 1 ? (finding.items ?? []) : []
+
+/**
+ * What a finding's evidence says beyond the summary of the items a report lists under it (the notes on
+ * its symptoms, a sentence of its own): the evidence without its opening summary of those items, which
+ * would only repeat the list. The whole evidence when it lists no items or does not open with them.
+ */
+export const evidenceBeyondItems = (finding: Finding, locale: Locale): string => {
+  const items = itemsToList(finding)
+  if (items.length === 0) return finding.evidence
+  const summary = summarizeItems(items, (item) => item.message, locale, itemTotal(finding))
+  return finding.evidence.startsWith(summary)
+    ? finding.evidence.slice(summary.length).trim()
+    : finding.evidence
+}
 
 /**
  * The sentence after the first `listed` items of a finding: how many more there are and how many in all

@@ -22,7 +22,7 @@ const en = {
   "unmeasured.sitemap": "sitemap",
   "unmeasured.llms": "llms.txt",
   "checks.total":
-    "Root causes: {total} · checks run: {checks}. A problem that several checks report counts once.",
+    "Each problem is counted once, however many checks report it: {checks} checks ran and came to {total} problems checked, {judged} of which apply to this page ({notApplicable} do not apply, {unavailable} could not be measured).",
   "lighthouse.mobile": "Mobile",
   "lighthouse.desktop": "Desktop",
   "lighthouse.performance": "Performance",
@@ -85,6 +85,12 @@ const en = {
   "about.replaced":
     "□ stands for characters the report's font cannot show; the JSON result has the full text.",
   "about.shortened": "Texts ending in … are shortened; the JSON result has them in full.",
+  "finding.docs": "About this check",
+  "footer.made": "Made by svc {version} (result format {contract}).",
+  "footer.settings": "Report language: {language} · search phrase: {phrase} · Lighthouse: {lighthouse}.",
+  "footer.language": "English",
+  "footer.lighthouse.measured": "measured",
+  "footer.lighthouse.unmeasured": "not measured",
 } as const
 
 export type ReportTextKey = keyof typeof en
@@ -107,7 +113,7 @@ const reportText = defineCatalog<ReportTextKey>(en, {
       "Nezmerané: {what}. Skóre, ktoré to potrebujú, sa vynechávajú, nikdy sa nepočítajú ako 0.",
     "unmeasured.sitemap": "sitemap",
     "checks.total":
-      "Príčiny: {total} · spustené kontroly: {checks}. Problém, ktorý hlási viac kontrol, sa počíta raz.",
+      "Každý problém sa počíta raz, nech ho hlási koľkokoľvek kontrol: {checks} kontrol posúdilo {total} problémov, z nich {judged} sa týka tejto stránky ({notApplicable} sa jej netýka, {unavailable} sa nedalo zmerať).",
     "lighthouse.mobile": "Mobil",
     "lighthouse.desktop": "Počítač",
     "lighthouse.performance": "Výkon",
@@ -167,6 +173,12 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "failure.internal": "Chyba služby; nová analýza stránky môže uspieť.",
     "about.replaced": "□ označuje znaky, ktoré písmo správy nevie zobraziť; výsledok v JSON má celý text.",
     "about.shortened": "Texty končiace … sú skrátené; výsledok v JSON ich má celé.",
+    "finding.docs": "O tejto kontrole",
+    "footer.made": "Vytvoril svc {version} (formát výsledku {contract}).",
+    "footer.settings": "Jazyk správy: {language} · hľadaná fráza: {phrase} · Lighthouse: {lighthouse}.",
+    "footer.language": "slovenčina",
+    "footer.lighthouse.measured": "merané",
+    "footer.lighthouse.unmeasured": "nemerané",
   },
   es: {
     "report.kicker": "Informe de auditoría web",
@@ -185,7 +197,7 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "scores.unmeasured":
       "No medido: {what}. Las puntuaciones que lo necesitan quedan fuera, nunca cuentan como 0.",
     "checks.total":
-      "Causas raíz: {total} · comprobaciones ejecutadas: {checks}. Un problema que señalan varias comprobaciones cuenta una vez.",
+      "Cada problema cuenta una vez, aunque lo señalen varias comprobaciones: {checks} comprobaciones evaluaron {total} problemas, {judged} de los cuales se aplican a esta página ({notApplicable} no se aplican, {unavailable} no se pudieron medir).",
     "lighthouse.mobile": "Móvil",
     "lighthouse.desktop": "Escritorio",
     "lighthouse.performance": "Rendimiento",
@@ -247,6 +259,13 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "about.replaced":
       "□ indica caracteres que la fuente del informe no puede mostrar; el resultado JSON tiene el texto completo.",
     "about.shortened": "Los textos que terminan en … están acortados; el resultado JSON los tiene completos.",
+    "finding.docs": "Sobre esta comprobación",
+    "footer.made": "Generado por svc {version} (formato de resultado {contract}).",
+    "footer.settings":
+      "Idioma del informe: {language} · frase de búsqueda: {phrase} · Lighthouse: {lighthouse}.",
+    "footer.language": "español",
+    "footer.lighthouse.measured": "medido",
+    "footer.lighthouse.unmeasured": "no medido",
   },
 })
 

@@ -1,11 +1,12 @@
 import type { Result } from "@svc/contract"
+import { checksFootnote } from "@svc/core"
 import { html, type Markup } from "../markup"
 import type { ReportContext } from "../report-context"
 
 const buckets = ["failed", "review", "extras", "passed", "notApplicable", "unavailable"] as const
 
-/** The six summary buckets as one stacked bar with a legend, the root causes and the checks run. */
-export const checksSection = ({ t }: ReportContext, result: Result): Markup => {
+/** The six summary buckets as one stacked bar with a legend, and how checks became counted problems as a footnote. */
+export const checksSection = ({ t, locale }: ReportContext, result: Result): Markup => {
   const { summary } = result
   let x = 0
   const segments = buckets.map((bucket) => {
@@ -21,6 +22,6 @@ export const checksSection = ({ t }: ReportContext, result: Result): Markup => {
     (bucket) =>
       html`<li><span class="swatch bucket-${bucket}" aria-hidden="true"></span><strong data-summary="${bucket}">${summary[bucket]}</strong> ${t(`summary.${bucket}`)}</li>`,
   )}</ul>
-<p class="muted">${t("checks.total", { total: summary.total, checks: summary.checksEvaluated })}</p>
+<p class="muted footnote">${checksFootnote(locale, summary)}</p>
 </section>`
 }

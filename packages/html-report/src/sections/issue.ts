@@ -1,5 +1,14 @@
 import type { Finding, FindingItem, SiteIssue } from "@svc/contract"
-import { ITEMS_LISTED, itemPlace, itemsToList, itemText, moreItemsText, unlistedItemsText } from "@svc/core"
+import {
+  evidenceBeyondItems,
+  ITEMS_LISTED,
+  itemPlace,
+  itemsToList,
+  itemText,
+  markedSegments,
+  moreItemsText,
+  unlistedItemsText,
+} from "@svc/core"
 import { html, type Markup } from "../markup"
 import type { ReportContext } from "../report-context"
 import { linkOrText } from "./title"
@@ -22,17 +31,23 @@ export const issueBlock = (
   const { t, shown, locale } = context
   const pages = "pages" in issue ? issue.pages : []
   const listed = pages.slice(0, maxPages)
-  const evidence = shown(issue.evidence, textLimit)
+  // Items listed below a finding speak for themselves: its evidence keeps only what it says beyond them.
+  const evidence = shown("category" in issue ? evidenceBeyondItems(issue, locale) : issue.evidence, textLimit)
+  const docs = context.ruleDocs(issue.id)
   const selectors =
     "category" in issue
       ? html` data-finding="${issue.id}" data-category="${issue.category}" data-level="${issue.level}" data-status="${issue.status}"`
       : null
   return html`<article class="issue level-${issue.level}"${selectors}>
 <h4><span class="badge">${t(`level.${issue.level}`).toLocaleUpperCase(locale)}</span> <span class="label">${shown(issue.label, 300)}</span></h4>
-<p class="meta">${[...meta, ""].join(" · ")}<code>${shown(issue.id, 120)}</code></p>
+<p class="meta">${[...meta, ""].join(" · ")}<code>${shown(issue.id, 120)}</code>${
+    docs === undefined
+      ? null
+      : html` · <a class="docs" href="${docs}" rel="noopener noreferrer">${t("finding.docs")}</a>`
+  }</p>
 <dl>${evidence === "" ? null : html`<dt>${t("evidence")}</dt><dd class="evidence">${evidence}</dd>`}${
     "category" in issue ? itemsEntry(context, issue) : null
-  }<dt>${t("fix")}</dt><dd>${shown(issue.fix, textLimit)}</dd>${
+  }<dt>${t("fix")}</dt><dd class="fix">${markedText(shown(issue.fix, textLimit))}</dd>${
     listed.length === 0
       ? null
       : html`<dt>${t("site.pages")}</dt><dd><ul class="pages">${listed.map(
@@ -69,3 +84,13 @@ const itemList = ({ shown }: ReportContext, items: ReadonlyArray<FindingItem>): 
     const place = itemPlace(item)
     return html`<li>${place === "" ? null : html`<span class="place">${place}</span> `}${shown(itemText(item), itemLimit)}</li>`
   })}</ul>`
+
+/** A fix as its author marked it: code spans as code, absolute links as links, the rest as text. */
+const markedText = (text: string): Markup =>
+  html`${markedSegments(text).map((segment) =>
+    segment.kind === "code"
+      ? html`<code>${segment.text}</code>`
+      : segment.kind === "link"
+        ? linkOrText(segment.url, segment.text)
+        : html`${segment.text}`,
+  )}`

@@ -1,4 +1,5 @@
 import type { Result, Summary } from "@svc/contract"
+import { checksFootnote } from "@svc/core"
 import type { Canvas } from "../layout/canvas"
 import { sectionHeading } from "../layout/section"
 import { styles } from "../layout/text-style"
@@ -19,11 +20,11 @@ const barHeight = 10
 const legendTop = barHeight + 9
 const legendRow = 14
 
-/** The six summary buckets as one stacked bar with a legend, and how many checks ran. */
+/** The six summary buckets as one stacked bar with a legend, and how checks became counted problems as a footnote. */
 export const drawChecks = (canvas: Canvas, result: Result) => {
   const { t } = canvas
   const { summary } = result
-  const note = t("checks.total", { total: summary.total, checks: summary.checksEvaluated })
+  const note = checksFootnote(canvas.locale, summary)
   const columns = 3
   const legendHeight = Math.ceil(buckets.length / columns) * legendRow
   const noteHeight = canvas.measure(note, styles.muted, contentWidth)

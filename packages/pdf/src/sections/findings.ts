@@ -1,5 +1,13 @@
 import type { Finding, Result } from "@svc/contract"
-import { ITEMS_LISTED, itemPlace, itemsToList, itemText, moreItemsText } from "@svc/core"
+import {
+  evidenceBeyondItems,
+  ITEMS_LISTED,
+  itemPlace,
+  itemsToList,
+  itemText,
+  moreItemsText,
+  unmarkedText,
+} from "@svc/core"
 import type { Canvas } from "../layout/canvas"
 import { blockGap, placeGroup, sectionHeading, subheadingHeight } from "../layout/section"
 import { styles } from "../layout/text-style"
@@ -7,7 +15,11 @@ import { contentWidth, page } from "../theme"
 import { issueBlock } from "./issue-block"
 
 /** Every finding, worst first as the result lists them, grouped into failures and items to review. */
-export const drawFindings = (canvas: Canvas, result: Result) => {
+export const drawFindings = (
+  canvas: Canvas,
+  result: Result,
+  ruleDocs: (id: string) => string | undefined,
+) => {
   const { t } = canvas
   const { findings } = result
   if (findings.length === 0) {
@@ -25,7 +37,7 @@ export const drawFindings = (canvas: Canvas, result: Result) => {
 
   let first = true
   for (const group of groups) {
-    const blocks = group.members.map((finding) => issueBlock(canvas, issueOf(canvas, finding)))
+    const blocks = group.members.map((finding) => issueBlock(canvas, issueOf(canvas, finding, ruleDocs)))
     const subheading = `${group.heading} (${group.members.length})`
     const leading = subheadingHeight(canvas, subheading) + (blocks[0]?.height ?? 0)
     if (first) {
@@ -36,7 +48,7 @@ export const drawFindings = (canvas: Canvas, result: Result) => {
   }
 }
 
-const issueOf = (canvas: Canvas, finding: Finding) => {
+const issueOf = (canvas: Canvas, finding: Finding, ruleDocs: (id: string) => string | undefined) => {
   const category = canvas.t(`category.${finding.category}`)
   const items = itemsToList(finding).slice(0, ITEMS_LISTED)
   return {
@@ -44,9 +56,11 @@ const issueOf = (canvas: Canvas, finding: Finding) => {
     level: finding.level,
     label: finding.label,
     meta: finding.extra ? `${category} · ${canvas.t("finding.extra")}` : category,
-    evidence: finding.evidence,
+    // Items printed below a finding speak for themselves: its evidence keeps only what it says beyond them.
+    evidence: evidenceBeyondItems(finding, canvas.locale),
     items: items.map((item) => ({ place: itemPlace(item), text: itemText(item) })),
     moreItems: moreItemsText(finding, items.length, canvas.locale),
-    fix: finding.fix,
+    fix: unmarkedText(finding.fix),
+    docs: ruleDocs(finding.id),
   }
 }

@@ -19,6 +19,8 @@ export interface Issue {
   /** How many items there are beyond those listed, as a sentence. */
   readonly moreItems?: string | undefined
   readonly fix: string
+  /** The address of the rule's page, linked under the fix. */
+  readonly docs?: string | undefined
   /** The affected pages of a site issue. */
   readonly pages?: ReadonlyArray<string>
 }
@@ -57,6 +59,7 @@ const buildBlock = (canvas: Canvas, issue: Issue, limit: number): Block => {
     { key: t("evidence"), text: print(issue.evidence, limit), link: undefined },
     ...itemRows(canvas, issue, Math.min(limit, itemLimit)),
     { key: t("fix"), text: print(issue.fix, limit), link: undefined },
+    ...(issue.docs === undefined ? [] : [{ key: "", text: t("finding.docs"), link: issue.docs }]),
     ...pageRows(canvas, issue.pages ?? []),
   ].filter((row) => row.text !== "" || row.key === t("fix"))
   const labelHeight = Math.max(styles.kicker.size * 1.55, canvas.measure(label, styles.label, labelWidth))

@@ -1,5 +1,6 @@
 // svc-server's commands, run by `main.ts` in the process that serves (after any relaunch).
-import { NodeContext, NodeRuntime } from "@effect/platform-node"
+import * as NodeContext from "@effect/platform-node/NodeContext"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { coloursWanted, withColoursWhereWanted } from "@svc/contract"
 import { Effect } from "effect"
 import { runCli } from "./cli/cli"

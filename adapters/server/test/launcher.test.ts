@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
 import { onGlibcLinux } from "../src/launch/malloc-tunables"
+import { startAudit } from "./support/api"
+import { serveFixtureSite } from "./support/fixture-site"
+import { issueKey } from "./support/keys"
 import {
   childrenOf,
   type RunningServer,
@@ -69,6 +72,33 @@ describe.runIf(onGlibcLinux())("svc-server serve on glibc Linux", () => {
       process.kill(child, signal)
       expect(await server.exited).toEqual({ code: 0, signal: null })
       expect(server.logs().some((line) => line.level === "error" || line.level === "fatal")).toBe(false)
+    }
+  }, 240_000)
+
+  it("a stop signalled to the whole group again more than a second later ends it at once, its graceful stop unfinished", async () => {
+    const site = await serveFixtureSite()
+    try {
+      // The worker waits for the page's robots.txt meanwhile, and the stop gives it a minute: only a
+      // forced stop ends the server before then.
+      site.delay("/robots.txt", 30_000)
+      const server = await start({ workers: 1, shutdownGrace: 60 })
+      const { key } = await issueKey(server.db)
+      expect((await startAudit(server.url, key, { url: site.url("/p/slow") })).status).toBe(202)
+      while (site.hits("/robots.txt") === 0) await new Promise((done) => setTimeout(done, 100))
+      const child = serverPid(server.process)
+      const signalGroup = () => {
+        server.process.kill("SIGINT")
+        process.kill(child, "SIGINT")
+      }
+      signalGroup()
+      await new Promise((done) => setTimeout(done, 1_500))
+      // The first Ctrl-C, counted once, is a graceful stop still waiting for the page.
+      expect(server.process.exitCode === null && server.process.signalCode === null).toBe(true)
+      signalGroup()
+      expect(await server.exited).toEqual({ code: null, signal: "SIGINT" })
+      await gone(child)
+    } finally {
+      await site.close()
     }
   }, 240_000)
 

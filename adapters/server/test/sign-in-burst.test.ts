@@ -55,22 +55,58 @@ const percentile = (values: ReadonlyArray<number>, p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
-/** `/healthz` asked one after another until `until` settles (at least `minimum` times): each answer's milliseconds. */
-const healthTimes = async (until: Promise<unknown>, minimum: number) => {
+/** `/healthz` answers timed; each sample is one answer's milliseconds. */
+const SAMPLES = 200
+
+/** `/healthz` asked one after another until `until` settles: each answer's milliseconds, pushed to `times`. */
+const sampleHealth = async (until: Promise<unknown>, times: Array<number>) => {
   let settled = false
   void until.finally(() => {
     settled = true
   })
-  const times: Array<number> = []
-  while (!settled || times.length < minimum) {
+  while (!settled) {
     const started = performance.now()
     const answer = await fetch(`${server.url}/healthz`)
     await answer.arrayBuffer()
     expect(answer.status).toBe(200)
     times.push(performance.now() - started)
-    await new Promise((resume) => setTimeout(resume, 20))
+    await new Promise((resume) => setTimeout(resume, 10))
   }
+}
+
+/** `/healthz` timed `count` times in a row, nothing else going on. */
+const idleHealth = async (count: number) => {
+  const times: Array<number> = []
+  let done: () => void = () => {}
+  const enough = new Promise<void>((resolve) => {
+    done = resolve
+  })
+  const check = setInterval(() => {
+    if (times.length >= count) done()
+  }, 10)
+  await sampleHealth(enough, times)
+  clearInterval(check)
   return times
+}
+
+/**
+ * Bursts one after another — `burst(n)` the n-th, each from addresses and naming operators of its own,
+ * so that each meets fresh limits — with `/healthz` asked throughout each, and `IDLE_PER_ROUND` times
+ * right before each with nothing else going on, until both have `SAMPLES` answers: the statuses of
+ * each burst, and the health answers' milliseconds, during the bursts and between them. Taken in
+ * turns, both see the same machine: a shared runner's other work slows them alike.
+ */
+const duringBursts = async (burst: (n: number) => Promise<ReadonlyArray<number>>) => {
+  const during: Array<number> = []
+  const idle: Array<number> = []
+  const rounds: Array<ReadonlyArray<number>> = []
+  for (let n = 0; n === 0 || ((during.length < SAMPLES || idle.length < SAMPLES) && n < MAX_ROUNDS); n++) {
+    idle.push(...(await idleHealth(IDLE_PER_ROUND)))
+    const statuses = burst(n)
+    await sampleHealth(statuses, during)
+    rounds.push(await statuses)
+  }
+  return { rounds, during, idle }
 }
 
 /**
@@ -83,38 +119,62 @@ const tally = (statuses: ReadonlyArray<number>) => ({
 })
 
 const BURST = 200
+/** Bursts at most per kind, however few health answers they leave time for. */
+const MAX_ROUNDS = 40
+/** Health answers timed at idle before each burst. */
+const IDLE_PER_ROUND = 50
 
 describe("a burst of wrong sign-ins", () => {
   it("is heard at most five times per address and per operator, and the database's answers do not wait for it", async () => {
-    const idle = await healthTimes(Promise.resolve(), 60)
-
     // 200 at once from one address, each naming another operator: the address's limit holds.
-    const oneAddress = Promise.all(
-      Array.from({ length: BURST }, (_, n) => wrongSignIn("127.0.0.2", `guess ${n}`)),
+    const oneAddress = await duringBursts((n) =>
+      Promise.all(
+        Array.from({ length: BURST }, (_, i) => wrongSignIn(`127.0.2.${n + 1}`, `guess ${n} ${i}`)),
+      ),
     )
-    const duringOne = await healthTimes(oneAddress, 20)
-    // 200 at once from 200 addresses, all naming Ada: hers holds.
-    const oneOperator = Promise.all(
-      Array.from({ length: BURST }, (_, n) => wrongSignIn(`127.0.1.${n + 1}`, "Ada")),
+    // 200 at once from 200 addresses, all naming Ada (then, for more health answers, each burst
+    // another operator's name): hers holds.
+    const oneOperator = await duringBursts((n) =>
+      Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          wrongSignIn(`127.${10 + n}.0.${i + 1}`, n === 0 ? "Ada" : `Ada ${n}`),
+        ),
+      ),
     )
-    const duringMany = await healthTimes(oneOperator, 20)
 
-    console.log(
-      "healthz (ms): samples, p50, p90, p99 — idle, one address, 200 addresses",
-      [idle, duringOne, duringMany].map((t) => [
-        t.length,
-        percentile(t, 50),
-        percentile(t, 90),
-        percentile(t, 99),
-      ]),
-    )
-    expect(tally(await oneAddress)).toEqual({ heard: 5, unheard: BURST - 5 })
-    expect(tally(await oneOperator)).toEqual({ heard: 5, unheard: BURST - 5 })
+    const figures = (times: ReadonlyArray<number>) => ({
+      samples: times.length,
+      p50: percentile(times, 50).toFixed(1),
+      p90: percentile(times, 90).toFixed(1),
+      p99: percentile(times, 99).toFixed(1),
+    })
+    console.log("healthz (ms)", {
+      oneAddress: {
+        bursts: oneAddress.rounds.length,
+        idle: figures(oneAddress.idle),
+        during: figures(oneAddress.during),
+      },
+      oneOperator: {
+        bursts: oneOperator.rounds.length,
+        idle: figures(oneOperator.idle),
+        during: figures(oneOperator.during),
+      },
+    })
+    expect(tally(oneAddress.rounds[0] ?? [])).toEqual({ heard: 5, unheard: BURST - 5 })
+    expect(tally(oneOperator.rounds[0] ?? [])).toEqual({ heard: 5, unheard: BURST - 5 })
+    for (const round of [...oneAddress.rounds, ...oneOperator.rounds]) {
+      expect(tally(round).heard).toBeLessThanOrEqual(5)
+      expect(tally(round).heard + tally(round).unheard).toBe(BURST)
+    }
     // Held behind the hashes, the typical health answer waited seconds (17-43 s before the fix); free,
-    // it takes what it takes at idle. The median says which: a p99 of some fifty answers is their slowest
-    // one, which a shared 2-core runner's scheduling decides (83 ms idle beside a 3 ms median, seen in CI).
-    // The +2 ms stands for the timer's resolution on answers of a few milliseconds.
-    expect(percentile(duringOne, 50)).toBeLessThanOrEqual(2 * percentile(idle, 50) + 2)
-    expect(percentile(duringMany, 50)).toBeLessThanOrEqual(2 * percentile(idle, 50) + 2)
+    // it takes what it takes between the bursts (+2 ms for the timer's resolution on answers of a few
+    // ms). The issue asks for the p99 within twice its idle figure: printed above, not asserted. On a
+    // shared 2-core machine (load ~20) every one of 4 runs missed it for at least one kind of burst —
+    // p99 during the bursts 0.24-0.47 s against 0.06-0.16 s between them, each of at least 200
+    // answers — so the tail is not yet free of the bursts.
+    for (const { idle, during } of [oneAddress, oneOperator]) {
+      expect(Math.min(idle.length, during.length)).toBeGreaterThanOrEqual(SAMPLES)
+      expect(percentile(during, 50)).toBeLessThanOrEqual(2 * percentile(idle, 50) + 2)
+    }
   }, 300_000)
 })

@@ -1,4 +1,4 @@
-import { HttpApiSchema } from "@effect/platform"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { type Either, type ParseResult, Schema } from "effect"
 import { type ErrorCode, errorCodes, errorStatus } from "./error-code"
 import { type ApiError, errorClasses } from "./errors"

@@ -1,4 +1,4 @@
-import { HttpApiSchema } from "@effect/platform"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Schema } from "effect"
 import type { Annotations } from "effect/Schema"
 import { type ErrorCode, errorCodes } from "./error-code"

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
-import { createRequire } from "node:module"
 import { create, type Font, type GlyphRun } from "fontkit"
+import { type FaceName, fontPath } from "./font-files"
 import { RenderFailed } from "./render-failed"
 
 declare global {
@@ -12,15 +12,6 @@ declare global {
   }
 }
 
-/** The faces the report is set in, by the name each is registered under in a document. */
-export type FaceName = "regular" | "bold" | "mono"
-
-const files: Readonly<Record<FaceName, string>> = {
-  regular: "DejaVuSans.ttf",
-  bold: "DejaVuSans-Bold.ttf",
-  mono: "DejaVuSansMono.ttf",
-}
-
 /** The report's embedded faces (DejaVu: Latin, Greek and Cyrillic; no CJK) and what they can show. */
 export interface ReportFonts {
   readonly faces: Readonly<Record<FaceName, Font>>
@@ -28,10 +19,8 @@ export interface ReportFonts {
   readonly covers: (codePoint: number) => boolean
 }
 
-const require = createRequire(import.meta.url)
-
 const parse = (face: FaceName): Font => {
-  const path = require.resolve(`dejavu-fonts-ttf/ttf/${files[face]}`)
+  const path = fontPath(face)
   const parsed = create(readFileSync(path))
   if (!("hasGlyphForCodePoint" in parsed)) throw new Error(`${path} is a font collection, not one font`)
   return withLayoutMemory(parsed)

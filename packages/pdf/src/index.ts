@@ -4,4 +4,5 @@
 export { type ReportTextKey, reportTextKeys, type TextKey, textsIn } from "@svc/core"
 export { RenderFailed } from "./render-failed"
 export { type ReportOptions, renderReport } from "./render-report"
-export { ReportRenderer, ReportRendererLive } from "./report-renderer"
+export { ReportRenderer } from "./report-renderer"
+export { ReportRendererLive } from "./report-renderer-live"

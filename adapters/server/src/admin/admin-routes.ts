@@ -1,12 +1,10 @@
-import {
-  HttpApiBuilder,
-  HttpRouter,
-  HttpServerRequest,
-  HttpServerResponse,
-  UrlParams,
-} from "@effect/platform"
 import type { Cookie } from "@effect/platform/Cookies"
-import { NodeHttpServerRequest } from "@effect/platform-node"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import * as UrlParams from "@effect/platform/UrlParams"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { MAX_BODY_BYTES } from "@svc/contract"
 import { HTML_REPORT_CSP, renderFailedHtmlReport, renderHtmlReport } from "@svc/html-report"
 import { type ApiKeyRecord, type AuditLogFilter, AuditStore, SESSION_MS } from "@svc/store"

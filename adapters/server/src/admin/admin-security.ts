@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
 import type { IncomingMessage } from "node:http"
-import type { HttpServerRequest } from "@effect/platform"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Option } from "effect"
 
 /** The session cookie: its token's digest is the session's key in the store. */

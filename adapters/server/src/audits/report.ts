@@ -1,6 +1,6 @@
-import { HttpServerResponse } from "@effect/platform"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { decodePageIndex, NotReady, ReportFailed } from "@svc/contract"
-import { ReportRenderer } from "@svc/pdf"
+import { ReportRenderer } from "@svc/pdf/service"
 import { type ApiKeyRecord, AuditStore, type AuditView } from "@svc/store"
 import { Effect } from "effect"
 import { apiHeaders } from "../http/error-response"

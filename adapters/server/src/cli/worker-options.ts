@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os"
 import { type Command, Options } from "@effect/cli"
-import { HttpMiddleware } from "@effect/platform"
+import * as HttpMiddleware from "@effect/platform/HttpMiddleware"
 import type { DatabaseCorrupt } from "@svc/store"
 import { Config, Deferred, Effect, Either, Layer, Logger, Option } from "effect"
 import {

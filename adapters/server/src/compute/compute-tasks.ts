@@ -2,7 +2,6 @@ import { type AnalysisOptions, analysisInProcess, defaultRegistry } from "@svc/a
 import type { Locale, Result, Site } from "@svc/contract"
 import type { PageSnapshot } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
-import { renderReport } from "@svc/pdf"
 import { Effect } from "effect"
 import { chosenQuery } from "../audits/chosen-query"
 import { encodePrefetched, type QueuedTarget } from "../audits/prefetched"
@@ -17,15 +16,21 @@ export const computeTasks = {
     query: chosenQuery(input.query, input.page),
     prefetched: encodePrefetched({ _tag: "Page", page: input.page }),
   }),
-  /** A page's PDF report. */
-  pdf: (input: {
+  /**
+   * A page's PDF report. pdfkit and the faces are loaded by the first report a thread renders, not
+   * when it starts: a server at rest renders none.
+   */
+  pdf: async (input: {
     readonly result: Result
     readonly locale: Locale
     readonly site: Site | undefined
-  }): Uint8Array => renderReport(input.result, { locale: input.locale, site: input.site }),
+  }): Promise<Uint8Array> => {
+    const { renderReport } = await import("@svc/pdf")
+    return renderReport(input.result, { locale: input.locale, site: input.site })
+  },
 } as const
 
 export type ComputeTasks = typeof computeTasks
 export type ComputeTask = keyof ComputeTasks
 export type ComputeInput<K extends ComputeTask> = Parameters<ComputeTasks[K]>[0]
-export type ComputeOutput<K extends ComputeTask> = ReturnType<ComputeTasks[K]>
+export type ComputeOutput<K extends ComputeTask> = Awaited<ReturnType<ComputeTasks[K]>>

@@ -1,5 +1,5 @@
 import { Analysis, AnalysisFailed } from "@svc/audit"
-import { RenderFailed, ReportRenderer, ReportRendererLive } from "@svc/pdf"
+import { checkFontFiles, RenderFailed, ReportRenderer } from "@svc/pdf/service"
 import { Effect, Layer } from "effect"
 import { Compute, type ComputeFailed } from "./compute"
 
@@ -28,13 +28,20 @@ export const ThreadedAnalysisLive: Layer.Layer<Analysis, never, Compute> = Layer
 )
 
 /**
- * PDF reports rendered in a compute thread. The in-process renderer is built first so that fonts
- * that cannot be read still stop the server at start-up.
+ * PDF reports rendered in a compute thread. The font files are checked first, so that fonts that
+ * cannot be read still stop the server at start-up — from their headers, without loading pdfkit or
+ * the faces into the thread that answers requests.
  */
 export const ThreadedReportRendererLive: Layer.Layer<ReportRenderer, RenderFailed, Compute> = Layer.effect(
   ReportRenderer,
   Effect.gen(function* () {
-    yield* ReportRenderer
+    yield* Effect.try({
+      try: checkFontFiles,
+      catch: (cause) =>
+        cause instanceof RenderFailed
+          ? cause
+          : new RenderFailed({ reason: "the fonts could not be checked", cause }),
+    })
     const compute = yield* Compute
     return ReportRenderer.of({
       render: (result, options) =>
@@ -43,4 +50,4 @@ export const ThreadedReportRendererLive: Layer.Layer<ReportRenderer, RenderFaile
           .pipe(Effect.mapError((failure) => new RenderFailed({ reason: failure.message }))),
     })
   }),
-).pipe(Layer.provide(ReportRendererLive))
+)

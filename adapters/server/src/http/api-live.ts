@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { ApiKey, SvcApi } from "@svc/contract"
 import { Effect, Layer } from "effect"
 import { AuditsHandlers } from "./audits-handlers"

@@ -1,4 +1,5 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { decodeFormat, NotFound, SvcApi, UseAsync } from "@svc/contract"
 import type { StoreFailure } from "@svc/store"
 import { Effect, Option } from "effect"

@@ -1,4 +1,7 @@
-import { HttpApiBuilder, type HttpApp, HttpServerRequest, type HttpServerResponse } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import type * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { API_BASE_PATH, type ApiError, BadFormat, BadPage, InvalidRequest, NotFound } from "@svc/contract"
 import { Cause, Effect, Option } from "effect"
 import { Admission, API_PREFIX } from "./admission"

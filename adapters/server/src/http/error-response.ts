@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http"
-import { HttpServerResponse } from "@effect/platform"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { ApiError, errorStatus, toErrorBody, Unavailable } from "@svc/contract"
 import { Schema } from "effect"
 

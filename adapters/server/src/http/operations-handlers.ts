@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { SvcApi } from "@svc/contract"
 import { AuditStore } from "@svc/store"
 import { Duration, Effect } from "effect"

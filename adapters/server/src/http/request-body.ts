@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http"
-import type { HttpServerRequest } from "@effect/platform"
-import { NodeHttpServerRequest } from "@effect/platform-node"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { InvalidRequest, MAX_BODY_BYTES } from "@svc/contract"
 import { Effect } from "effect"
 

@@ -44,8 +44,8 @@ export const launch = (tunables: string): void => {
 
 /**
  * In a server a launcher started: ends at once (SIGKILL) when the launcher is gone — killed itself,
- * it can forward nothing — and counts a signal repeated within `REPEAT_WINDOW_MS` once. Nothing
- * elsewhere.
+ * it can forward nothing — and counts a signal that comes again within `REPEAT_WINDOW_MS` of the
+ * one it counted once. Nothing elsewhere.
  */
 export const watchLauncher = (): void => {
   const fd = process.env[LAUNCHER_FD_VARIABLE]
@@ -61,17 +61,20 @@ export const watchLauncher = (): void => {
 }
 
 /**
- * Swallows `signal` when it comes again within `REPEAT_WINDOW_MS` of the last one; otherwise leaves
- * it to the process's other listeners, or, with none, to its default action (the process ends), as
- * if this listener were not there.
+ * Swallows `signal` when it comes within `REPEAT_WINDOW_MS` of the last one counted; otherwise counts
+ * it and leaves it to the process's other listeners, or, with none, to its default action, as if this
+ * listener were not there. So the first stop is graceful (the runtime's listener takes it and goes),
+ * and a stop signalled again more than `REPEAT_WINDOW_MS` after it ends the process at once. The
+ * window runs from the counted signal, not the last one: signals repeated faster than it still
+ * count once a window.
  */
 const countRepeatsOnce = (signal: NodeJS.Signals): void => {
-  let last = Number.NEGATIVE_INFINITY
+  let counted = Number.NEGATIVE_INFINITY
   const onSignal = () => {
     const now = performance.now()
-    const repeat = now - last < REPEAT_WINDOW_MS
-    last = now
-    if (repeat || process.listenerCount(signal) > 1) return
+    if (now - counted < REPEAT_WINDOW_MS) return
+    counted = now
+    if (process.listenerCount(signal) > 1) return
     process.removeListener(signal, onSignal)
     process.kill(process.pid, signal)
   }

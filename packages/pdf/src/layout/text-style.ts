@@ -1,4 +1,4 @@
-import type { FaceName } from "../fonts"
+import type { FaceName } from "../font-files"
 import { colors, sizes } from "../theme"
 
 /** How a run of text looks: face, size, colour and the extra space between its lines. */

@@ -1,6 +1,5 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { z } from "zod"
-import { auditAnswerShape } from "../../src/audit-answer"
+import { auditAnswerOutputSchema } from "../../src/audit-answer-schema"
 
 const isCallToolResult = (value: unknown): value is CallToolResult =>
   typeof value === "object" && value !== null && "content" in value && Array.isArray(value.content)
@@ -17,4 +16,4 @@ export const answerOf = (value: unknown) => {
 }
 
 /** The structured answer of audit_website or get_audit_result, checked against the tools' output schema. */
-export const decodeAnswer = (structured: unknown) => z.object(auditAnswerShape).parse(structured)
+export const decodeAnswer = (structured: unknown) => auditAnswerOutputSchema.parse(structured)

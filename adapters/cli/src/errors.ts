@@ -1,3 +1,4 @@
+import { type AuditRequestError, errorStatus } from "@svc/contract"
 import { Schema } from "effect"
 
 /**
@@ -30,3 +31,7 @@ export class FileFailure extends Schema.TaggedError<FileFailure>()("FileFailure"
 
 /** Every way a command fails. */
 export type CliError = UsageError | SetupError | Refused | ServerFailure | FileFailure
+
+/** A request error of the contract, worded as the server words it, with its status and code. */
+export const refusedOf = (error: AuditRequestError): Refused =>
+  new Refused({ code: error.code, message: `${error.message} (${errorStatus[error.code]} ${error.code})` })

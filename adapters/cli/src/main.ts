@@ -1,8 +1,6 @@
-// The `svc` binary: runs the command line and exits with its code once stdout and stderr are flushed.
-import { constants } from "node:os"
-import { NodeRuntime } from "@effect/platform-node"
-import { Cause, Exit } from "effect"
-import { INTERRUPTED, runCli } from "./run-cli"
+// The `svc` binary. `--help` and `--version` are answered here, loading nothing else (tests and
+// scripts start svc hundreds of times); any other command line loads the command runner.
+import { builtInAnswer } from "./built-in-answer"
 
 // A reader that stops early (`svc audit … | head`) closes the pipe; that is no failure of svc.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -10,32 +8,6 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(typeof process.exitCode === "number" ? process.exitCode : 0)
 })
 
-// The runtime interrupts the program on SIGINT and SIGTERM alike; the exit code tells them apart.
-let stoppedBy: NodeJS.Signals | undefined
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => {
-    stoppedBy ??= signal
-  })
-
-/** 128 + the signal's number, as shells report a process a signal ended: 130 for SIGINT, 143 for SIGTERM. */
-const interruptedCode = (): number =>
-  stoppedBy === undefined ? INTERRUPTED : 128 + constants.signals[stoppedBy]
-
-const flushed = (stream: NodeJS.WriteStream) =>
-  new Promise<void>((resolve) => stream.write("", () => resolve()))
-
-NodeRuntime.runMain(runCli(process.argv), {
-  disableErrorReporting: true,
-  teardown: (exit, onExit) => {
-    // A signal interrupts the whole program, so its exit is an interruption rather than a code.
-    const code = Exit.isSuccess(exit)
-      ? typeof exit.value === "number"
-        ? exit.value
-        : 1
-      : Cause.isInterruptedOnly(exit.cause)
-        ? interruptedCode()
-        : 1
-    process.exitCode = code
-    void Promise.all([flushed(process.stdout), flushed(process.stderr)]).then(() => onExit(code))
-  },
-})
+const answer = builtInAnswer(process.argv.slice(2), process.env.SVC_API_KEY)
+if (answer === undefined) await import("./run-main")
+else process.stdout.write(answer)

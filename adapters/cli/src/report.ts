@@ -4,9 +4,7 @@ import type { AuditedPages } from "./audited-pages"
 import type { ChosenGate } from "./commands/gate-options"
 import { type ExitCode, exitCodeOf, gateFailures } from "./exit-code"
 import { setExitCode } from "./exit-status"
-import { writeHtmlReports } from "./output/html-reports"
 import { humanReport } from "./output/human"
-import { writePdfReports } from "./output/pdf-reports"
 import type { ReportFiles } from "./output/report-files"
 import { sarifLog } from "./output/sarif"
 import { failureReason, say } from "./output/say"
@@ -42,7 +40,10 @@ const jsonOutput = (audited: AuditedPages, locale: Locale) => {
   )
 }
 
-/** Writes the report files one option asks for and says which were written and why the others were not. */
+/**
+ * Writes the report files one option asks for and says which were written and why the others were
+ * not. The renderers (`@svc/pdf`, `@svc/html-report`) are loaded only when a file is asked for.
+ */
 const writeReports = (
   file: Option.Option<string>,
   saved: (file: string) => string,
@@ -69,12 +70,18 @@ export const report = (audited: AuditedPages, choice: ReportChoice) =>
     const pdfWritten = yield* writeReports(
       choice.pdf,
       (file) => say(locale, "cli.saved.pdf", { file }),
-      (file) => writePdfReports(audited, file, locale),
+      (file) =>
+        Effect.promise(() => import("./output/pdf-reports")).pipe(
+          Effect.flatMap(({ writePdfReports }) => writePdfReports(audited, file, locale)),
+        ),
     )
     const htmlWritten = yield* writeReports(
       choice.html,
       (file) => say(locale, "cli.saved.html", { file }),
-      (file) => writeHtmlReports(audited, file, locale),
+      (file) =>
+        Effect.promise(() => import("./output/html-reports")).pipe(
+          Effect.flatMap(({ writeHtmlReports }) => writeHtmlReports(audited, file, locale)),
+        ),
     )
     switch (choice.format) {
       case "json":

@@ -1,29 +1,34 @@
 import { CliConfig, Command, ValidationError } from "@effect/cli"
-import { NodeContext } from "@effect/platform-node"
+import { layer as nodeContextLayer } from "@effect/platform-node/NodeContext"
 import { coloursWanted, withColoursWhereWanted } from "@svc/contract"
 import { Cause, Effect, Exit, Layer, Option, Ref } from "effect"
 import type { Backend } from "./backend"
+import { builtInAnswer } from "./built-in-answer"
 import { svcCommand } from "./commands/svc-command"
-import { embeddedBackend } from "./embedded/embedded-backend"
 import type { CliError } from "./errors"
 import type { ExitCode } from "./exit-code"
 import { ExitStatus, exitStatusLayer } from "./exit-status"
-import { helpPageOf } from "./help/help-pages"
-import { builtInRequestOf } from "./help/help-request"
-import { renderHelp } from "./help/help-text"
 import { refuseKeyArguments } from "./key-argument"
 import { type Progress, progressLayer } from "./output/progress"
 import { stderrLoggerLayer } from "./output/stderr-logger"
-import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "./output/streams"
-import { remoteBackend } from "./remote/remote-backend"
+import { stderrStyle, writeStderr, writeStdout } from "./output/streams"
 import { type Mode, readMode } from "./settings"
 import { CLI_VERSION } from "./version"
 
 /** The exit code of a run that was interrupted (Ctrl-C): 128 + SIGINT. */
 export const INTERRUPTED = 130
 
+/** The backend of a mode, its module loaded only when that mode runs (the auditor or the HTTP client). */
 const backendLayer = (mode: Mode): Layer.Layer<Backend, never, Progress> =>
-  mode._tag === "Remote" ? remoteBackend(mode.baseUrl, mode.key) : embeddedBackend
+  Layer.unwrapEffect(
+    mode._tag === "Remote"
+      ? Effect.promise(() => import("./remote/remote-backend")).pipe(
+          Effect.map(({ remoteBackend }) => remoteBackend(mode.baseUrl, mode.key)),
+        )
+      : Effect.promise(() => import("./embedded/embedded-backend")).pipe(
+          Effect.map(({ embeddedBackend }) => embeddedBackend),
+        ),
+  )
 
 /** @effect/cli's usage errors list svc's own options only; svc prints its help and version itself. */
 const helpLayout = CliConfig.layer({ showBuiltIns: false, showTypes: false })
@@ -39,13 +44,9 @@ export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | ty
   const args = argv.slice(2)
   const program = Effect.gen(function* () {
     yield* refuseKeyArguments(args, Option.fromNullable(process.env.SVC_API_KEY))
-    const builtIn = builtInRequestOf(args)
-    if (builtIn._tag === "help") {
-      yield* writeStdout(renderHelp(helpPageOf(builtIn.path), CLI_VERSION, stdoutStyle()))
-      return 0 as const
-    }
-    if (builtIn._tag === "version") {
-      yield* writeStdout(`${CLI_VERSION}\n`)
+    const answer = builtInAnswer(args, process.env.SVC_API_KEY)
+    if (answer !== undefined) {
+      yield* writeStdout(answer)
       return 0 as const
     }
     const mode = yield* readMode
@@ -58,7 +59,7 @@ export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | ty
   return program.pipe(
     Effect.catchIf(ValidationError.isValidationError, () => Effect.succeed<ExitCode>(1)),
     Effect.catchAll((error) => printError(error).pipe(Effect.as<ExitCode>(1))),
-    Effect.provide(Layer.mergeAll(NodeContext.layer, exitStatusLayer, helpLayout, stderrLoggerLayer)),
+    Effect.provide(Layer.mergeAll(nodeContextLayer, exitStatusLayer, helpLayout, stderrLoggerLayer)),
     withColoursWhereWanted({
       stdout: coloursWanted(process.stdout, process.env),
       stderr: coloursWanted(process.stderr, process.env),

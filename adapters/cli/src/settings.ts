@@ -1,4 +1,3 @@
-import { parseServerUrl } from "@svc/client"
 import { Config, Effect, Either, Option, Redacted } from "effect"
 import { SetupError } from "./errors"
 
@@ -48,6 +47,8 @@ export const readMode: Effect.Effect<Mode, SetupError> = Effect.gen(function* ()
     (text) => text.trim() !== "",
   )
   if (Option.isNone(apiUrl)) return { _tag: "Embedded", lighthouse: !(yield* lighthouseOff) } as const
+  // The API client is loaded only when a server is named.
+  const { parseServerUrl } = yield* Effect.promise(() => import("@svc/client"))
   const baseUrl = parseServerUrl(apiUrl.value)
   if (Either.isLeft(baseUrl)) return yield* new SetupError({ message: `SVC_API_URL ${baseUrl.left}.` })
   const key = Option.filter(

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { Auditor, type FetchError, pageFailureOf, Unreachable } from "@svc/audit"
 import { decodeAuditRequest, MAX_URLS, NotFound, QueueFull, type Result } from "@svc/contract"
-import { ReportRenderer } from "@svc/pdf"
 import { Cause, Deferred, Effect, Exit, Layer, Option } from "effect"
 import { AuditsInMemory } from "./audits-in-memory"
 import { AuditBackend, type AuditProgress } from "./backend"
@@ -47,15 +46,20 @@ const notFound = (id: string) =>
  * in the layer's scope: when it closes (the client left), the running ones are interrupted before the
  * Auditor's own resources (Chromium) are released.
  */
-export const embeddedBackend = (
-  options: EmbeddedOptions,
-): Layer.Layer<AuditBackend, never, Auditor | ReportRenderer> =>
+export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBackend, never, Auditor> =>
   Layer.scoped(
     AuditBackend,
     Effect.gen(function* () {
       const scope = yield* Effect.scope
       const auditor = yield* Auditor
-      const renderer = yield* ReportRenderer
+      // The PDF renderer is loaded (and its fonts read) for the first PDF asked for, then kept.
+      const renderer = yield* Effect.cached(
+        Effect.promise(() => import("@svc/pdf")).pipe(
+          Effect.flatMap(({ ReportRenderer, ReportRendererLive }) =>
+            Effect.provide(ReportRenderer, ReportRendererLive),
+          ),
+        ),
+      )
       const audits = new AuditsInMemory(options.keepFinished ?? DEFAULT_KEEP_FINISHED)
       const policy = { allowPrivateTargets: options.allowPrivateTargets }
 
@@ -119,7 +123,10 @@ export const embeddedBackend = (
           }),
         wait,
         report: (_, result, locale) =>
-          renderer.render(result, { locale }).pipe(Effect.mapError((failure) => failure.toApiError())),
+          renderer.pipe(
+            Effect.flatMap((loaded) => loaded.render(result, { locale })),
+            Effect.mapError((failure) => failure.toApiError()),
+          ),
       })
     }),
   )

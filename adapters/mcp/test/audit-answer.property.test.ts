@@ -3,11 +3,10 @@ import { defaultPacks } from "@svc/audit"
 import { auditSnapshot, createRegistry, snapshotOfHtml } from "@svc/core"
 import { arbitraryHtml } from "@svc/rule-tester"
 import { describe, expect, it } from "vitest"
-import { z } from "zod"
-import { auditAnswerShape, auditReply } from "../src/audit-answer"
+import { auditReply } from "../src/audit-answer"
+import { auditAnswerOutputSchema as AuditAnswer } from "../src/audit-answer-schema"
 
 const registry = createRegistry(defaultPacks)
-const AuditAnswer = z.object(auditAnswerShape)
 const id = "5b0b5f0e-2d43-4c41-9a52-7f3c2a1d9e01"
 
 const category = fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null })

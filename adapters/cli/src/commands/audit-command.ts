@@ -3,9 +3,15 @@ import { decodeAuditRequest, type Locale } from "@svc/contract"
 import { Effect, Either, Option } from "effect"
 import type { AuditedPages } from "../audited-pages"
 import { Backend } from "../backend"
-import { refusedOf } from "../embedded/embedded-backend"
-import { auditFiles } from "../embedded/local-files"
-import { type CliError, Refused, UsageError } from "../errors"
+import { type CliError, Refused, refusedOf, UsageError } from "../errors"
+import {
+  ALLOW_PRIVATE_TEXT,
+  AUDIT_TEXT,
+  LOCALE_TEXT,
+  NO_LIGHTHOUSE_TEXT,
+  QUERY_TEXT,
+  TARGETS_TEXT,
+} from "../help/command-texts"
 import { auditingLine } from "../output/auditing-line"
 import { Progress } from "../output/progress"
 import { report } from "../report"
@@ -13,18 +19,6 @@ import type { Mode } from "../settings"
 import { parseTargets } from "../targets"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
 import { chosenFormat, outputOptions } from "./output-options"
-
-export const TARGETS_TEXT =
-  "1 to 10 http(s) URLs, or local HTML files (./dist/index.html), audited as one audit."
-export const QUERY_TEXT =
-  "The search phrase the pages are measured against (at most 32 words). Without it, each page's first keyword suggestion is measured and its phrase findings are only for review."
-export const LOCALE_TEXT = "Language of labels, fixes and the PDF: en (default), sk or es."
-export const ALLOW_PRIVATE_TEXT =
-  "Embedded mode only: also audit localhost and private addresses, e.g. a dev server. Off by default."
-export const NO_LIGHTHOUSE_TEXT =
-  "Embedded mode only: skip Lighthouse (or set SVC_NO_LIGHTHOUSE=true); performance is then unmeasured. Without it, web pages are also measured with Lighthouse in Chromium (CHROME_PATH, else /usr/bin/chromium) when it can be started."
-export const AUDIT_TEXT =
-  "Audit web pages or local HTML files and print the score, the page facts and the 10 worst findings."
 
 const targets = Args.text({ name: "url|file" }).pipe(Args.atLeast(1), Args.withDescription(TARGETS_TEXT))
 
@@ -97,6 +91,8 @@ const runAudit = (
     }
     if (parsed._tag === "Files") {
       yield* (yield* Progress).show(auditingLine(ask.locale, parsed.files, "cli.auditingFiles"))
+      // The in-process auditor is loaded only for files (and for embedded audits of web pages).
+      const { auditFiles } = yield* Effect.promise(() => import("../embedded/local-files"))
       return yield* auditFiles(parsed.files, ask)
     }
     const request = yield* checkRequest(parsed.urls, options, mode)

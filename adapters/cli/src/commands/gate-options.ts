@@ -2,12 +2,7 @@ import { Options } from "@effect/cli"
 import { Effect, Option } from "effect"
 import { UsageError } from "../errors"
 import { defaultGate, type Gate } from "../exit-code"
-
-export const FAIL_ON_TEXT =
-  "Exit code 2 only for failing checks of this level or above: high, medium, or low (default: any failing check)."
-
-export const MIN_SCORE_TEXT =
-  "Exit code 2 also when a page's main score is below this number, 0 to 100 (an unmeasured score is below)."
+import { FAIL_ON_TEXT, MIN_SCORE_TEXT } from "../help/command-texts"
 
 export const failOnOption = Options.choice("fail-on", ["high", "medium", "low"]).pipe(
   Options.optional,

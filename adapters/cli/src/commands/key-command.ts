@@ -1,14 +1,10 @@
 import { Command } from "@effect/cli"
 import { Effect } from "effect"
 import { Backend } from "../backend"
+import { KEY_CHECK_TEXT, KEY_LOCALE_TEXT } from "../help/command-texts"
 import { Progress } from "../output/progress"
 import { writeStdout } from "../output/streams"
 import { localeOption } from "./audit-command"
-
-export const KEY_CHECK_TEXT =
-  "Test the key in SVC_API_KEY against the server in SVC_API_URL: stores nothing, runs no audit, spends no quota. Exit code 0 when valid, 1 when not."
-
-export const KEY_LOCALE_TEXT = "Language of the sentence it prints: en (default), sk or es."
 
 const check = Command.make("check", { locale: localeOption(KEY_LOCALE_TEXT) }, ({ locale }) =>
   Effect.gen(function* () {

@@ -3,15 +3,12 @@ import { AuditId } from "@svc/contract"
 import { Effect, Schema } from "effect"
 import { Backend } from "../backend"
 import { UsageError } from "../errors"
+import { ID_TEXT, LOCALE_TEXT, RESULT_TEXT } from "../help/command-texts"
 import { Progress } from "../output/progress"
 import { report } from "../report"
-import { LOCALE_TEXT, localeOption } from "./audit-command"
+import { localeOption } from "./audit-command"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
 import { chosenFormat, outputOptions } from "./output-options"
-
-export const ID_TEXT = "The audit id the start of the audit printed."
-export const RESULT_TEXT =
-  "Wait for an audit already started on the server (SVC_API_URL) and print it like svc audit; starts nothing and spends no quota."
 
 const id = Args.text({ name: "id" }).pipe(Args.withDescription(ID_TEXT))
 

@@ -1,15 +1,10 @@
 import { Auditor, embeddedAuditor } from "@svc/audit"
-import { type AuditRequestError, errorStatus } from "@svc/contract"
 import { Effect, Layer } from "effect"
 import type { AuditAsk } from "../audited-pages"
 import { Backend } from "../backend"
-import { Refused, SetupError } from "../errors"
+import { refusedOf, SetupError } from "../errors"
 import { auditingLine } from "../output/auditing-line"
 import { Progress } from "../output/progress"
-
-/** A request error of the contract, worded as the server words it, with its status and code. */
-export const refusedOf = (error: AuditRequestError): Refused =>
-  new Refused({ code: error.code, message: `${error.message} (${errorStatus[error.code]} ${error.code})` })
 
 const needsServer = (command: string) =>
   new SetupError({

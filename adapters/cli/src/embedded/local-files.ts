@@ -4,8 +4,7 @@ import { Auditor, auditorLayer, RuleRegistry, ruleRegistryLayer } from "@svc/aud
 import { extractFacts, isUnavailable, siteCapsOf, siteFigures, snapshotOfHtml } from "@svc/core"
 import { Effect, Layer } from "effect"
 import type { AuditAsk, AuditedPages, FinishedPage } from "../audited-pages"
-import { FileFailure } from "../errors"
-import { refusedOf } from "./embedded-backend"
+import { FileFailure, refusedOf } from "../errors"
 
 /** Where a page with no canonical URL is taken to be served from: a name that is never fetched. */
 const LOCAL_ORIGIN = "https://localhost"

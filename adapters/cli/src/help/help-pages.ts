@@ -1,15 +1,22 @@
 import {
   ALLOW_PRIVATE_TEXT,
   AUDIT_TEXT,
+  FAIL_ON_TEXT,
+  FORMAT_TEXT,
+  HTML_TEXT,
+  ID_TEXT,
+  JSON_TEXT,
+  KEY_CHECK_TEXT,
+  KEY_LOCALE_TEXT,
   LOCALE_TEXT,
+  MIN_SCORE_TEXT,
   NO_LIGHTHOUSE_TEXT,
+  PDF_TEXT,
   QUERY_TEXT,
+  RESULT_TEXT,
   TARGETS_TEXT,
-} from "../commands/audit-command"
-import { FAIL_ON_TEXT, MIN_SCORE_TEXT } from "../commands/gate-options"
-import { KEY_CHECK_TEXT, KEY_LOCALE_TEXT } from "../commands/key-command"
-import { FORMAT_TEXT, HTML_TEXT, JSON_TEXT, PDF_TEXT, VERBOSE_TEXT } from "../commands/output-options"
-import { ID_TEXT, RESULT_TEXT } from "../commands/result-command"
+  VERBOSE_TEXT,
+} from "./command-texts"
 import type { HelpPage, HelpSection } from "./help-text"
 
 const EXIT_CODES: HelpSection = {

@@ -1,4 +1,4 @@
-import { HELP_WIDTH, wrap } from "@svc/contract"
+import { HELP_WIDTH, wrap } from "@svc/contract/terminal"
 import type { Style } from "../output/style"
 
 /** A part of a help page: a table of names and what they do, or a paragraph. */

@@ -1,4 +1,4 @@
-import { coloursWanted } from "@svc/contract"
+import { coloursWanted } from "@svc/contract/terminal"
 import { Effect } from "effect"
 import { type Style, styleFor } from "./style"
 

@@ -1,6 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 import { Clock, Effect } from "effect"
-import { auditAnswerShape } from "../audit-answer"
+import { auditAnswerOutputSchema } from "../audit-answer-schema"
 import { runToolCall } from "../tool-call"
 import { argument, auditAnswer, type ToolContext, waitForAudit } from "./tool-context"
 
@@ -20,7 +20,7 @@ export const registerAuditWebsite = (server: McpServer, context: ToolContext): v
       title: "Audit a web page for SEO and AI search",
       description,
       inputSchema: { url: argument.url, query: argument.query, locale: argument.locale },
-      outputSchema: auditAnswerShape,
+      outputSchema: auditAnswerOutputSchema,
       annotations: { readOnlyHint: true, openWorldHint: true, idempotentHint: false },
     },
     ({ url, query, locale = "en" }, extra) =>

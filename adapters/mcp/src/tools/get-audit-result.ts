@@ -1,6 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 import { Clock, Effect } from "effect"
-import { auditAnswerShape } from "../audit-answer"
+import { auditAnswerOutputSchema } from "../audit-answer-schema"
 import { runToolCall } from "../tool-call"
 import { argument, auditAnswer, type ToolContext, waitForAudit } from "./tool-context"
 
@@ -20,7 +20,7 @@ export const registerGetAuditResult = (server: McpServer, context: ToolContext):
       title: "Get the result of a running audit",
       description,
       inputSchema: { audit_id: argument.auditId, locale: argument.locale },
-      outputSchema: auditAnswerShape,
+      outputSchema: auditAnswerOutputSchema,
       annotations: { readOnlyHint: true, openWorldHint: true, idempotentHint: true },
     },
     ({ audit_id, locale = "en" }, extra) =>

@@ -1,6 +1,6 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { z } from "zod"
-import { auditAnswerShape } from "../../src/audit-answer"
+import { Schema } from "effect"
+import { AuditAnswer, auditAnswerOutputSchema } from "../../src/audit-answer-schema"
 
 const isCallToolResult = (value: unknown): value is CallToolResult =>
   typeof value === "object" && value !== null && "content" in value && Array.isArray(value.content)
@@ -16,5 +16,9 @@ export const answerOf = (value: unknown) => {
   }
 }
 
-/** The structured answer of audit_website or get_audit_result, checked against the tools' output schema. */
-export const decodeAnswer = (structured: unknown) => z.object(auditAnswerShape).parse(structured)
+/**
+ * The structured answer of audit_website or get_audit_result, checked against the tools' output schema
+ * (as the SDK has it) and typed by the schema it is derived from.
+ */
+export const decodeAnswer = (structured: unknown): AuditAnswer =>
+  Schema.decodeUnknownSync(AuditAnswer)(auditAnswerOutputSchema.parse(structured))

@@ -12,8 +12,8 @@ import { createServer } from "node:http"
 import { availableParallelism, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
-import { AuditStore, layerFromUrl } from "@svc/store"
-import { Effect, Redacted } from "effect"
+import { AuditStore, AuditStoreFromServices, StoreLive } from "@svc/store"
+import { Effect, Layer, Redacted } from "effect"
 import Pg from "pg"
 import { startThrowawayPostgres } from "../test/support/throwaway-postgres"
 import { pacedLoad } from "./paced-load"
@@ -190,7 +190,7 @@ const issueKeys = (db: string, count: number): Promise<ReadonlyArray<string>> =>
           (created) => Redacted.value(created.key),
         ),
       )
-    }).pipe(Effect.provide(layerFromUrl(db)), Effect.scoped),
+    }).pipe(Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db))), Effect.scoped),
   )
 
 const startAudit = async (baseUrl: string, key: string, urls: ReadonlyArray<string>) => {

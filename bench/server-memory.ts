@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { AuditStore, layerSqlite } from "@svc/store"
-import { Effect, Redacted } from "effect"
+import { AuditStore, AuditStoreFromServices, StoreLive } from "@svc/store"
+import { Effect, Layer, Redacted } from "effect"
 import { serveOnePage, serverTreeMiB, startBenchServer } from "./bench-server"
 import { densePage } from "./generated-page"
 
@@ -37,7 +37,7 @@ export const measureServerMemory = async (entry: string): Promise<MemoryFigures>
           Redacted.value(created.key),
         ),
       ),
-    ).pipe(Effect.provide(layerSqlite({ filename: db }))),
+    ).pipe(Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db)))),
   )
   const { process: server, baseUrl } = await startBenchServer(entry, ["--db", db, "--port", "0"])
   server.stderr?.resume()

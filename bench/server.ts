@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
-import { AuditStore, layerSqlite } from "@svc/store"
+import { AuditStore, AuditStoreFromServices, StoreLive } from "@svc/store"
 import autocannon from "autocannon"
-import { Effect, Redacted } from "effect"
+import { Effect, Layer, Redacted } from "effect"
 import { rssMiB, serveOnePage, serverTreeMiB, servingPid, startBenchServer } from "./bench-server"
 import { pacedLoad } from "./paced-load"
 import { printServerMemory } from "./server-memory"
@@ -65,7 +65,7 @@ const keys = await Effect.runPromise(
           (created) => Redacted.value(created.key),
         ),
     ),
-  ).pipe(Effect.provide(layerSqlite({ filename: db }))),
+  ).pipe(Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db)))),
 )
 
 // No workers: the queued pages stay queued, as on a server whose workers are all busy.

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
 import type { Result } from "@svc/contract"
-import { AuditStore, type AuditStoreShape, layerSqlite } from "@svc/store"
-import { Duration, Effect, Fiber, Option, Redacted } from "effect"
+import { AuditStore, AuditStoreFromServices, type AuditStoreShape, StoreLive } from "@svc/store"
+import { Duration, Effect, Fiber, Layer, Option, Redacted } from "effect"
 
 const { values } = parseArgs({
   options: {
@@ -164,7 +164,7 @@ const program = Effect.gen(function* () {
 const folder = mkdtempSync(join(tmpdir(), "svc-bench-store-"))
 try {
   const rows = await Effect.runPromise(
-    Effect.provide(program, layerSqlite({ filename: join(folder, "bench.db") })),
+    Effect.provide(program, Layer.provide(AuditStoreFromServices, StoreLive(join(folder, "bench.db")))),
   )
   console.log(
     `\nsvc store bench — SQLite file (WAL), ${operations} operations per row, ${concurrency} at a time, Node ${process.version}\n`,

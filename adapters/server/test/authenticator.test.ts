@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { AuditStore, layerSqlite, StoreFailure } from "@svc/store"
+import { AuditStore, AuditStoreFromServices, StoreFailure, StoreLive } from "@svc/store"
 import { Deferred, Effect, Fiber, Layer, Option, Redacted, type Scope, TestClock, TestContext } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { KEY_CACHE_MS, KEY_REFRESH_MS, makeAuthenticator } from "../src/http/authenticator"
@@ -70,7 +70,7 @@ const run = <A, E>(
           ).pipe(Effect.ensuring(Effect.sync(() => refreshesInFlight--))),
       },
     })),
-  ).pipe(Layer.provideMerge(layerSqlite({ filename: join(folder, "svc.db") })))
+  ).pipe(Layer.provideMerge(Layer.provideMerge(AuditStoreFromServices, StoreLive(join(folder, "svc.db")))))
   return Effect.runPromise(
     Effect.scoped(program(reads, settle)).pipe(Effect.provide(Layer.merge(counted, TestContext.TestContext))),
   )

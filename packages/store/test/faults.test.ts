@@ -1,9 +1,8 @@
 import { writeFileSync } from "node:fs"
 import { Effect, Either, Layer, Option, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
-import { layerSqlite } from "../src"
 import { holdWriteLock } from "./support/lock"
-import { failureOf, runStore, store, tempDatabase } from "./support/store"
+import { failureOf, runStore, sqliteStore, store, tempDatabase } from "./support/store"
 
 describe("faults", () => {
   it("a write lock held past the busy timeout fails the operation with StoreFailure, and the store recovers", async () => {
@@ -38,7 +37,7 @@ describe("faults", () => {
     const release = await holdWriteLock(filename)
     try {
       const opened = await Effect.runPromise(
-        Effect.either(Effect.scoped(Layer.build(layerSqlite({ filename, busyTimeoutMs: 100 })))),
+        Effect.either(Effect.scoped(Layer.build(sqliteStore({ filename, busyTimeoutMs: 100 })))),
       )
       expect(opened).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
       expect(Either.isLeft(opened) && opened.left.message).toContain("SQLITE_BUSY")

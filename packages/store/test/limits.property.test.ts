@@ -2,9 +2,9 @@ import { SqlClient } from "@effect/sql"
 import { fc, test } from "@fast-check/vitest"
 import { Effect, Either, Layer, TestClock, TestContext } from "effect"
 import { describe, expect } from "vitest"
-import { AuditStore, layer, MAX_PAGES_IN_PROGRESS } from "../src"
+import { AuditStore, MAX_PAGES_IN_PROGRESS } from "../src"
 import { drainQueue } from "./support/queue"
-import { freshDatabase, newAudit, START, sqlLayer } from "./support/store"
+import { auditStoreOverClient, freshDatabase, newAudit, START, sqlLayer } from "./support/store"
 
 const HOUR = 3_600_000
 
@@ -78,7 +78,7 @@ describe.each([
             SELECT key_id, day, site, count(*) AS pages FROM site_pages GROUP BY key_id, day, site`
           return { keys, started, inProgressMax, charges, sitePages }
         }).pipe(
-          Effect.provide(layer().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
+          Effect.provide(auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
           Effect.provide(TestContext.TestContext),
         ),
       )

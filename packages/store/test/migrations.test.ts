@@ -1,10 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore, LATEST_MIGRATION, layer, MIGRATIONS_TABLE } from "../src"
+import { AuditStore, LATEST_MIGRATION, MIGRATIONS_TABLE } from "../src"
 import { migrations } from "../src/schema/migrations"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, sqlLayer } from "./support/store"
+import { auditStoreOverClient, freshDatabase, sqlLayer } from "./support/store"
 
 /** The id of every migration this build has, in order (ids may skip a number another change takes). */
 const MIGRATION_IDS = Object.keys(migrations).map((name) => Number.parseInt(name, 10))
@@ -23,7 +23,7 @@ const tables = Effect.flatMap(SqlClient.SqlClient, (sql) =>
 
 /** The store over an already open client, so the test can look at the same database. */
 const withStore = <A, E>(url: string, program: Effect.Effect<A, E, SqlClient.SqlClient | AuditStore>) =>
-  Effect.runPromise(Effect.provide(program, layer().pipe(Layer.provideMerge(sqlLayer(url)))))
+  Effect.runPromise(Effect.provide(program, auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(url)))))
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {
   it("create every table of the schema in a new database", async () => {
@@ -80,7 +80,9 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       ),
     )
     const opened = await Effect.runPromise(
-      Effect.either(Effect.provide(Effect.void, layer().pipe(Layer.provide(sqlLayer(filename))))),
+      Effect.either(
+        Effect.provide(Effect.void, auditStoreOverClient().pipe(Layer.provide(sqlLayer(filename)))),
+      ),
     )
     expect(Either.isLeft(opened) && opened.left._tag).toBe("SchemaTooNew")
   })

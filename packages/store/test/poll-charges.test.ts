@@ -1,15 +1,8 @@
 import { Effect, Either, Fiber, Logger, Option, Redacted, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
-import {
-  type ApiKeyRecord,
-  AuditStore,
-  type AuditStoreShape,
-  layerSqlite,
-  POLLS_PER_MINUTE,
-  type SqliteStoreConfig,
-} from "../src"
+import { type ApiKeyRecord, AuditStore, type AuditStoreShape, POLLS_PER_MINUTE } from "../src"
 import { holdWriteLock, queryFile } from "./support/lock"
-import { newAudit, START, tempDatabase } from "./support/store"
+import { newAudit, type SqliteStoreConfig, START, sqliteStore, tempDatabase } from "./support/store"
 
 interface LogLine {
   readonly message: string
@@ -28,7 +21,7 @@ const runLogged = <A, E>(
     logs.push({ message: String(Array.isArray(message) ? message[0] : message), fields })
   })
   return Effect.runPromise(
-    Effect.zipRight(TestClock.setTime(START), Effect.provide(program(logs), layerSqlite(config))).pipe(
+    Effect.zipRight(TestClock.setTime(START), Effect.provide(program(logs), sqliteStore(config))).pipe(
       Effect.provide(Logger.replace(Logger.defaultLogger, collect)),
       Effect.provide(TestContext.TestContext),
     ),

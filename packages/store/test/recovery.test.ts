@@ -4,10 +4,18 @@ import { fileURLToPath } from "node:url"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore, layer } from "../src"
+import { AuditStore } from "../src"
 import { DIALECTS } from "./support/databases"
 import { drainQueue } from "./support/queue"
-import { freshDatabase, newAudit, resultFor, runStore, sqlLayer, store } from "./support/store"
+import {
+  auditStoreOverClient,
+  freshDatabase,
+  newAudit,
+  resultFor,
+  runStore,
+  sqlLayer,
+  store,
+} from "./support/store"
 
 const KEYS = 4
 const PAGES_PER_KEY = 10
@@ -49,7 +57,7 @@ const tally = (filename: string) =>
         ),
         charges: yield* count(sql`SELECT count(*) AS n FROM usage_events WHERE kind = 'audit'`),
       }
-    }).pipe(Effect.provide(layer().pipe(Layer.provideMerge(sqlLayer(filename))))),
+    }).pipe(Effect.provide(auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(filename))))),
   )
 
 /** Resolves once `parties` callers have arrived. */

@@ -1,10 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Layer, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore, layer } from "../src"
+import { AuditStore } from "../src"
 import { DIALECTS } from "./support/databases"
 import { drainQueue } from "./support/queue"
-import { freshDatabase, newAudit, runStore, START, sqlLayer, store } from "./support/store"
+import {
+  auditStoreOverClient,
+  freshDatabase,
+  newAudit,
+  runStore,
+  START,
+  sqlLayer,
+  store,
+} from "./support/store"
 
 const refusal = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.map(Effect.either(effect), (result) => (Either.isLeft(result) ? result.left : "started"))
@@ -157,7 +165,7 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
           sitePages: yield* count("site_pages"),
         }
       }).pipe(
-        Effect.provide(layer().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
+        Effect.provide(auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
         Effect.provide(TestContext.TestContext),
       ),
     )

@@ -64,7 +64,7 @@ describe("the state version", () => {
   // PostgreSQL has no data_version: the database's `state` counter tells, and polls charged by the
   // writer's own rounds (which move only the `polls` counter) leave the version where it is.
   it.each(DIALECTS)(
-    "moves at the poll-charge writer's next round once another process sharing the database committed, and only then (%s)",
+    "moves at the commit watcher's next look once another process sharing the database committed, and only then (%s)",
     async (dialect) => {
       const seen = await twoStores(
         (one, two) =>
@@ -76,17 +76,18 @@ describe("the state version", () => {
             })
             const audit = yield* one.audits.start(newAudit(key.id, ["https://example.com/"]))
             yield* one.usage.takePoll(key)
-            // A round of the writer, as it runs every POLL_WRITE_INTERVAL_MS.
-            yield* one.usage.flushPolls
+            // A round of the poll-charge writer and a look of the watcher, as they run every interval.
+            const round = Effect.zipRight(one.usage.flushPolls, one.coordination.noticeCommits)
+            yield* round
             const before = yield* one.stateVersion
             yield* one.usage.takePoll(key)
-            yield* one.usage.flushPolls
+            yield* round
             const quiet = yield* one.stateVersion
             const page = leased(yield* two.queue.lease("other process", LEASE_MS))
-            yield* one.usage.flushPolls
+            yield* round
             const seenLease = yield* one.stateVersion
             yield* two.queue.complete("other process", page, resultFor(page.url))
-            yield* one.usage.flushPolls
+            yield* round
             const seenCompletion = yield* one.stateVersion
             const view = yield* one.audits.get(key.id, audit.id)
             return {

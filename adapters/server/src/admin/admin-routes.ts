@@ -7,7 +7,17 @@ import * as UrlParams from "@effect/platform/UrlParams"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { MAX_BODY_BYTES } from "@svc/contract"
 import { HTML_REPORT_CSP, renderFailedHtmlReport, renderHtmlReport } from "@svc/html-report"
-import { type ApiKeyRecord, type AuditLogFilter, AuditStore, SESSION_MS } from "@svc/store"
+import {
+  type ApiKeyRecord,
+  AuditLog,
+  type AuditLogFilter,
+  Audits,
+  Keys,
+  Operators,
+  PageQueue,
+  SESSION_MS,
+  Usage,
+} from "@svc/store"
 import { Cause, Effect, Option, Redacted } from "effect"
 import { AuditReader } from "../audits/audit-reader"
 import { ServerSettings } from "../config/server-config"
@@ -109,7 +119,14 @@ const dayStart = (day: string): number | undefined =>
  */
 export const AdminLive = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
-    const store = yield* AuditStore
+    const store = {
+      operators: yield* Operators,
+      keys: yield* Keys,
+      auditLog: yield* AuditLog,
+      audits: yield* Audits,
+      usage: yield* Usage,
+      queue: yield* PageQueue,
+    }
     const settings = yield* ServerSettings
     const audits = yield* AuditReader
     const trustProxy = settings.trustProxy
@@ -337,7 +354,7 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
     ) =>
       Effect.gen(function* () {
         const keys = yield* store.keys.list({ includeRevoked: true })
-        const usage = yield* store.admin.keyUsage(Date.now())
+        const usage = yield* store.usage.keyUsage(Date.now())
         return htmlAnswer(visit, status, keysPage({ signedIn: visit.signedIn, keys, usage, ...extra }))
       })
 
@@ -487,7 +504,7 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
       signedIn((visit) =>
         Effect.gen(function* () {
           const now = Date.now()
-          const queue = yield* store.admin.queue
+          const queue = yield* store.queue.overview
           return htmlAnswer(visit, 200, queuePage({ signedIn: visit.signedIn, queue, now }))
         }),
       ),

@@ -11,11 +11,13 @@ import {
 import { siteCapsOf, siteFigures } from "@svc/core"
 import {
   type ApiKeyRecord,
-  AuditStore,
+  Audits,
   type AuditView,
+  Coordination,
   type PageView,
   StoreFailure,
   statusRecordOf,
+  Usage,
 } from "@svc/store"
 import { Context, Effect, Either, Layer, Option } from "effect"
 import { WeightedLru } from "../lru"
@@ -57,7 +59,7 @@ interface KeptRecord {
  * poll usually costs the store nothing but its charge.
  */
 export const makeAuditReader = Effect.gen(function* () {
-  const store = yield* AuditStore
+  const store = { audits: yield* Audits, usage: yield* Usage, coordination: yield* Coordination }
   const caps = siteCapsOf(yield* RuleRegistry)
   const baseUrl = yield* PublicBaseUrl
   const results = new WeightedLru<string, Result>(CACHED_RESULTS, () => 1)
@@ -120,7 +122,7 @@ export const makeAuditReader = Effect.gen(function* () {
    */
   const freshRecord = (keyId: string, auditId: string) =>
     Effect.gen(function* () {
-      const version = yield* store.stateVersion
+      const version = yield* store.coordination.stateVersion
       const found = yield* find(keyId, auditId)
       if (Option.isNone(found)) return Option.none<KeptRecord>()
       const kept: KeptRecord = { keyId, version, json: JSON.stringify(yield* buildRecord(found.value)) }
@@ -146,7 +148,8 @@ export const makeAuditReader = Effect.gen(function* () {
           : yield* freshRecord(caller.id, auditId)
       if (Option.isNone(known)) return Option.none()
       yield* store.usage.takePoll(caller)
-      if (known.value.version === (yield* store.stateVersion)) return Option.some(known.value.json)
+      if (known.value.version === (yield* store.coordination.stateVersion))
+        return Option.some(known.value.json)
       return Option.map(yield* freshRecord(caller.id, auditId), (record) => record.json)
     })
 

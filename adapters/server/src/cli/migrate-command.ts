@@ -1,5 +1,5 @@
 import { Command } from "@effect/cli"
-import { InvalidDatabaseUrl, migrateDatabase, parseDatabaseUrl, redactedDatabaseUrl } from "@svc/store"
+import { InvalidDatabaseUrl, migrate, parseDatabaseUrl, redactedDatabaseUrl } from "@svc/store"
 import { Console, Effect } from "effect"
 import { dbOption } from "./shared-options"
 
@@ -8,7 +8,7 @@ export const migrateCommand = Command.make("migrate", { db: dbOption }, (options
   Effect.gen(function* () {
     const location = parseDatabaseUrl(options.db)
     if (location instanceof InvalidDatabaseUrl) return yield* location
-    const outcome = yield* migrateDatabase(location)
+    const outcome = yield* migrate(location)
     const where = redactedDatabaseUrl(location)
     yield* Console.log(
       outcome.applied.length === 0

@@ -1,4 +1,4 @@
-import { AuditStore } from "@svc/store"
+import { PageQueue } from "@svc/store"
 import { Context, type Duration, Effect, Layer, Queue, Schedule, Stream } from "effect"
 
 /**
@@ -23,7 +23,7 @@ export const workSignalLayer = (capacity: number) =>
   Layer.scoped(
     WorkSignal,
     Effect.gen(function* () {
-      const store = yield* AuditStore
+      const queue = yield* PageQueue
       const wakeups = yield* Queue.dropping<true>(Math.max(1, capacity))
       const wake = (pages: number) =>
         Effect.asVoid(
@@ -32,8 +32,8 @@ export const workSignalLayer = (capacity: number) =>
             Array.from({ length: pages }, () => true as const),
           ),
         )
-      if (capacity > 0 && store.queue.shared) {
-        const listen = Stream.runForEach(store.queue.announcements, wake).pipe(
+      if (capacity > 0 && queue.shared) {
+        const listen = Stream.runForEach(queue.announcements, wake).pipe(
           Effect.tapErrorCause((cause) => Effect.logWarning("listening for queued pages failed", cause)),
           Effect.retry(Schedule.spaced(RELISTEN_EVERY)),
         )
@@ -41,7 +41,7 @@ export const workSignalLayer = (capacity: number) =>
         yield* Effect.forkScoped(Effect.interruptible(listen))
       }
       return WorkSignal.of({
-        notify: (pages) => Effect.zipRight(wake(pages), store.queue.announce(pages)),
+        notify: (pages) => Effect.zipRight(wake(pages), queue.announce(pages)),
         wait: (timeout) => Effect.asVoid(Effect.timeoutOption(Queue.take(wakeups), timeout)),
       })
     }),

@@ -1,5 +1,5 @@
 import type { PageFailure } from "@svc/contract"
-import { AuditStore, HEARTBEAT_INTERVAL_MS, type LeasedPage, PAGE_TIMEOUT_MS, type PageRef } from "@svc/store"
+import { HEARTBEAT_INTERVAL_MS, type LeasedPage, PAGE_TIMEOUT_MS, PageQueue, type PageRef } from "@svc/store"
 import { Clock, Deferred, Duration, Effect, Fiber, Layer, Option, Schedule } from "effect"
 import { ServerSettings } from "../config/server-config"
 import { type PageAudit, type PageOutcome, pageAuditWith } from "./page-audit"
@@ -34,10 +34,10 @@ const refOf = (page: LeasedPage): PageRef => ({ auditId: page.auditId, index: pa
 export const WorkersLive = Layer.scopedDiscard(
   Effect.gen(function* () {
     const settings = yield* ServerSettings
-    const store = yield* AuditStore
+    const queue = yield* PageQueue
     const signal = yield* WorkSignal
 
-    const recovered = yield* store.queue.recover
+    const recovered = yield* queue.recover
     yield* Effect.logInfo("queue recovered").pipe(Effect.annotateLogs(recovered))
     if (settings.workers === 0) {
       yield* Effect.logWarning("no workers: pages stay queued until a server with workers runs")
@@ -47,7 +47,7 @@ export const WorkersLive = Layer.scopedDiscard(
     // A lease lasts `leaseSeconds` unless renewed; a working worker renews it every third of that.
     const leaseMs = settings.leaseSeconds * 1_000
     const renewEveryMs = Math.floor(leaseMs / 3)
-    const idleWaitMs = store.queue.shared ? IDLE_WAIT_ANNOUNCED_MS : IDLE_WAIT_MS
+    const idleWaitMs = queue.shared ? IDLE_WAIT_ANNOUNCED_MS : IDLE_WAIT_MS
     const process = crypto.randomUUID().slice(0, 8)
     const stopping = yield* Deferred.make<void>()
 
@@ -55,7 +55,7 @@ export const WorkersLive = Layer.scopedDiscard(
     const keepLease = (owner: string, ref: PageRef) =>
       Effect.sleep(renewEveryMs).pipe(
         Effect.zipRight(
-          store.queue
+          queue
             .renew(owner, ref, leaseMs)
             .pipe(
               Effect.catchTag("StoreFailure", (failure) =>
@@ -71,8 +71,8 @@ export const WorkersLive = Layer.scopedDiscard(
     const record = (owner: string, page: LeasedPage, outcome: PageOutcome) => {
       const write =
         outcome._tag === "Done"
-          ? store.queue.complete(owner, page, outcome.result)
-          : store.queue.fail(owner, page, outcome.failure)
+          ? queue.complete(owner, page, outcome.result)
+          : queue.fail(owner, page, outcome.failure)
       return write.pipe(
         Effect.retry({ schedule: recordRetries, while: (error) => error._tag === "StoreFailure" }),
         Effect.zipRight(
@@ -108,7 +108,7 @@ export const WorkersLive = Layer.scopedDiscard(
           ).pipe(Effect.annotateLogs({ auditId: page.auditId, page: page.index, error: error.message })),
         ),
         Effect.onInterrupt(() =>
-          store.queue
+          queue
             .release(owner, refOf(page))
             .pipe(
               Effect.zipRight(
@@ -122,7 +122,7 @@ export const WorkersLive = Layer.scopedDiscard(
       )
 
     const nextPage = (owner: string) =>
-      store.queue
+      queue
         .lease(owner, leaseMs)
         .pipe(
           Effect.catchAll((failure) =>
@@ -162,10 +162,10 @@ export const WorkersLive = Layer.scopedDiscard(
     )
     // Says this process's workers are alive (`/healthz` counts them) until it stops; a failed beat
     // is the next one's to make up.
-    const beat = Effect.ignore(store.queue.beat(process, settings.workers))
+    const beat = Effect.ignore(queue.beat(process, settings.workers))
     yield* beat
     // Finalizers run in reverse: the beats stop before the row is removed.
-    yield* Effect.addFinalizer(() => Effect.ignore(store.queue.forget(process)))
+    yield* Effect.addFinalizer(() => Effect.ignore(queue.forget(process)))
     yield* Effect.forkScoped(
       Effect.interruptible(Effect.repeat(beat, Schedule.spaced(Duration.millis(HEARTBEAT_INTERVAL_MS)))),
     )
@@ -186,7 +186,7 @@ export const WorkersLive = Layer.scopedDiscard(
         )
         if (Option.isNone(finished)) yield* Fiber.interruptAll(fibers)
         const released = yield* Effect.forEach(owners, (owner) =>
-          store.queue.releaseAll(owner).pipe(Effect.orElseSucceed(() => 0)),
+          queue.releaseAll(owner).pipe(Effect.orElseSucceed(() => 0)),
         )
         yield* Effect.logInfo("workers stopped").pipe(
           Effect.annotateLogs({ released: released.reduce((sum, count) => sum + count, 0) }),

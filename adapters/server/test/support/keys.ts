@@ -1,5 +1,5 @@
-import { AuditStore, type KeySettings, layerFromUrl } from "@svc/store"
-import { Effect, Redacted } from "effect"
+import { AuditStore, AuditStoreFromServices, type KeySettings, StoreLive } from "@svc/store"
+import { Effect, Layer, Redacted } from "effect"
 
 /** An issued key and its id and label. */
 export interface IssuedKey {
@@ -32,7 +32,7 @@ export const issueKeys = (
           }),
         ),
       )
-    }).pipe(Effect.provide(layerFromUrl(db))),
+    }).pipe(Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db)))),
   )
 
 /** One key. */
@@ -45,5 +45,7 @@ export const issueKey = async (db: string, settings: Omit<KeySettings, "label"> 
 /** Revokes a key through the store, as `svc-server keys revoke` does. */
 export const revokeKey = (db: string, id: string): Promise<unknown> =>
   Effect.runPromise(
-    Effect.flatMap(AuditStore, (store) => store.keys.revoke(id)).pipe(Effect.provide(layerFromUrl(db))),
+    Effect.flatMap(AuditStore, (store) => store.keys.revoke(id)).pipe(
+      Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db))),
+    ),
   )

@@ -11,6 +11,7 @@ import {
 } from "@svc/contract"
 import { Effect, Option, Schema } from "effect"
 import { makeBatchedLookups } from "../batched-lookups"
+import { Coordination } from "../coordination/coordination"
 import type { StoreFailure } from "../errors"
 import type { DurationsCache } from "../queue/recent-durations"
 import { queueOf } from "../queue-estimate"
@@ -214,7 +215,7 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
       maxIds: MAX_AUDITS_A_READ,
       lookUp: (auditIds) => orStoreFailure(viewsByIds(auditIds)),
     })
-    const shared = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+    const { shared } = yield* Coordination
 
     /**
      * The audit with this id if `keyId` owns it; None for an unknown id and for another key's audit

@@ -1,23 +1,14 @@
 import * as SqlClient from "@effect/sql/SqlClient"
-import {
-  type ChosenQuery,
-  DomainLimit,
-  InvalidRequest,
-  type Locale,
-  MAX_URLS,
-  QueueFull,
-  RateLimited,
-  Unauthorized,
-} from "@svc/contract"
+import { type ChosenQuery, type DomainLimit, type Locale, type QueueFull, RateLimited } from "@svc/contract"
 import { Clock, Data, Effect, Either, Schema } from "effect"
-import { lockKey } from "../key-lock"
-import { MAX_PAGES_IN_PROGRESS, MAX_STARTS_AT_ONCE, START_RESERVATION_MARGIN_MS } from "../limits"
+import { Coordination } from "../coordination/coordination"
+import { MAX_STARTS_AT_ONCE, START_RESERVATION_MARGIN_MS } from "../limits"
 import type { DurationsCache } from "../queue/recent-durations"
-import { meanPageDurationMs } from "../queue-estimate"
-import { pageOf, secondsToNextUtcDay, siteOf, utcDay } from "../site"
+import { pageOf, siteOf, utcDay } from "../site"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import type { UsageWindows } from "../usage/usage-windows"
+import { type ActiveKey, makeStartLimits } from "./start-limits"
 import { type HeldReservation, makeReservationRows } from "./start-reservations"
 
 /** One page of a new audit. */
@@ -72,21 +63,46 @@ export type StartRefusal = QueueFull | DomainLimit | RateLimited
 /** `MAX_STARTS_AT_ONCE` start calls of the key are in progress: `reserve` waits, then answers `RateLimited`. */
 class StartsBusy extends Data.TaggedError("StartsBusy")<{ readonly retryAfter: number }> {}
 
-const KeyRow = Schema.Struct({
-  id: Schema.String,
-  pagesPerSite: Schema.Number,
-  auditsPerHour: Schema.Number,
-  fullAuditCost: Schema.Number,
-  revokedAt: Schema.NullOr(Schema.Number),
-})
-const CountRow = Schema.Struct({ count: Schema.Number })
-const SitePageRow = Schema.Struct({ page: Schema.String, url: Schema.String })
 const SeqRow = Schema.Struct({ seq: Schema.Number })
 
-const checkPageCount = (count: number) =>
-  count >= 1 && count <= MAX_URLS
-    ? Effect.void
-    : Effect.fail(new InvalidRequest({ message: `An audit has 1 to ${MAX_URLS} pages.` }))
+/** Writes a new audit, its queued pages and the day's site pages it audits; answers its id. */
+const insertAudit = (sql: SqlClient.SqlClient, audit: NewAudit, keyId: string, cost: number, now: number) =>
+  Effect.gen(function* () {
+    const id = crypto.randomUUID()
+    const [inserted] = yield* rowsOf(SeqRow)(
+      sql`INSERT INTO audits ${sql.insert({
+        id,
+        keyId,
+        createdAt: now,
+        query: audit.query ?? null,
+        locale: audit.locale,
+        charged: cost,
+      })} RETURNING seq`,
+    )
+    if (inserted === undefined) return yield* Effect.dieMessage("INSERT … RETURNING gave no row")
+    yield* sql`INSERT INTO pages ${sql.insert(
+      audit.pages.map((page, index) => ({
+        auditSeq: inserted.seq,
+        pageIndex: index,
+        url: page.url,
+        phrase: page.query.primary,
+        phraseSource: page.query.source,
+        prefetched: page.prefetched ?? null,
+        status: "queued",
+      })),
+    )}`
+    yield* sql`INSERT INTO site_pages ${sql.insert(
+      audit.pages.map((page) => ({
+        keyId,
+        day: utcDay(now),
+        site: siteOf(page.url),
+        page: pageOf(page.url),
+        url: page.url,
+        at: now,
+      })),
+    )} ON CONFLICT (key_id, day, site, page) DO NOTHING`
+    return id
+  })
 
 /**
  * Starting an audit: what the start call needs reserved before it fetches anything, then the limits
@@ -97,105 +113,17 @@ const checkPageCount = (count: number) =>
 export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const { lockKey } = yield* Coordination
     const reservations = yield* makeReservationRows
 
-    const activeKey = (keyId: string) =>
-      Effect.gen(function* () {
-        const [row] = yield* rowsOf(KeyRow)(
-          sql`SELECT id, pages_per_site, audits_per_hour, full_audit_cost, revoked_at FROM api_keys WHERE id = ${keyId}`,
-        )
-        if (row === undefined || row.revokedAt !== null) return yield* new Unauthorized()
-        return {
-          id: row.id,
-          limits: {
-            pagesPerSite: row.pagesPerSite,
-            auditsPerHour: row.auditsPerHour,
-            fullAuditCost: row.fullAuditCost,
-          },
-        }
-      })
-
-    const pagesInProgress = (keyId: string) =>
-      Effect.map(
-        rowsOf(CountRow)(
-          sql`SELECT count(*) AS count FROM pages JOIN audits ON audits.seq = pages.audit_seq
-              WHERE audits.key_id = ${keyId} AND pages.status IN ('queued', 'running')`,
-        ),
-        (rows) => rows[0]?.count ?? 0,
-      )
-
-    /** `queue_full` waits for as many pages as must finish, shared out among the workers. */
-    const checkInProgress = (
-      keyId: string,
-      adding: number,
-      held: ReadonlyArray<HeldReservation>,
-      workers: number,
-    ) =>
-      Effect.gen(function* () {
-        const reserved = held.reduce((sum, reservation) => sum + reservation.pages, 0)
-        const excess = (yield* pagesInProgress(keyId)) + reserved + adding - MAX_PAGES_IN_PROGRESS
-        if (excess <= 0) return
-        const mean = meanPageDurationMs(yield* durations.read)
-        const retryAfter = Math.max(1, Math.ceil((mean * excess) / Math.max(1, workers) / 1000))
-        return yield* new QueueFull({ retryAfter })
-      })
-
-    const checkSites = (
-      key: { readonly id: string; readonly limits: { readonly pagesPerSite: number } },
-      urls: ReadonlyArray<string>,
-      now: number,
-    ) =>
-      Effect.gen(function* () {
-        const bySite = new Map<string, Map<string, string>>()
-        for (const url of urls) {
-          const site = siteOf(url)
-          const pages = bySite.get(site) ?? new Map<string, string>()
-          if (!pages.has(pageOf(url))) pages.set(pageOf(url), url)
-          bySite.set(site, pages)
-        }
-        for (const [site, pages] of bySite) {
-          const audited = [
-            ...(yield* rowsOf(SitePageRow)(
-              sql`SELECT page, url FROM site_pages
-                  WHERE key_id = ${key.id} AND day = ${utcDay(now)} AND site = ${site} ORDER BY at DESC, page`,
-            )),
-            ...(yield* reservations.sitePages(key.id, site, now)),
-          ]
-          const auditedPages = new Set(audited.map((row) => row.page))
-          const fresh = [...pages.keys()].filter((page) => !auditedPages.has(page)).length
-          if (auditedPages.size + fresh > key.limits.pagesPerSite) {
-            const availableUrl = audited[0]?.url ?? [...pages.values()][0] ?? site
-            return yield* new DomainLimit({
-              availableUrl,
-              pagesPerSite: key.limits.pagesPerSite,
-              retryAfter: secondsToNextUtcDay(now),
-            })
-          }
-        }
-      })
-
-    /** The key's limits for these URLs beside what its start calls in progress hold (`held`). */
-    const admit = (keyId: string, urls: ReadonlyArray<string>, workers: number, now: number) =>
-      Effect.gen(function* () {
-        yield* checkPageCount(urls.length)
-        yield* lockKey(sql, keyId)
-        const key = yield* activeKey(keyId)
-        const held = yield* reservations.held(key.id, now)
-        yield* checkInProgress(key.id, urls.length, held, workers)
-        yield* checkSites(key, urls, now)
-        const cost = urls.length * key.limits.fullAuditCost
-        const heldUnits = held.map((reservation) => ({ at: reservation.createdAt, units: reservation.units }))
-        const verdict = yield* usage.judge(key, "audit", cost, now, heldUnits)
-        if (!verdict.allowed) return yield* new RateLimited({ retryAfter: verdict.retryAfter })
-        return { key, cost, held }
-      })
+    const { admit } = yield* makeStartLimits(usage, durations, reservations)
 
     /**
      * Units of the unreachable limit for a call of `targets` targets: as many as are left, up to one
      * per target; `rate_limited` when none is.
      */
     const unreachableUnits = (
-      key: Effect.Effect.Success<ReturnType<typeof activeKey>>,
+      key: ActiveKey,
       targets: number,
       held: ReadonlyArray<HeldReservation>,
       now: number,
@@ -299,7 +227,7 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
         sql.withTransaction(
           Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
-            yield* lockKey(sql, reservation.keyId)
+            yield* lockKey(reservation.keyId)
             if (unreachable > 0)
               yield* usage.charge({ id: reservation.keyId }, "unreachable", unreachable, now)
             yield* reservations.remove(reservation.id)
@@ -317,40 +245,8 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
             // The audit takes the reservation's place: rolled back with it when the audit is refused.
             if (audit.reservation !== undefined) yield* reservations.remove(audit.reservation.id)
             const { key, cost } = yield* admit(audit.keyId, urls, workers, now)
-            const id = crypto.randomUUID()
-            const [inserted] = yield* rowsOf(SeqRow)(
-              sql`INSERT INTO audits ${sql.insert({
-                id,
-                keyId: key.id,
-                createdAt: now,
-                query: audit.query ?? null,
-                locale: audit.locale,
-                charged: cost,
-              })} RETURNING seq`,
-            )
-            if (inserted === undefined) return yield* Effect.dieMessage("INSERT … RETURNING gave no row")
-            yield* sql`INSERT INTO pages ${sql.insert(
-              audit.pages.map((page, index) => ({
-                auditSeq: inserted.seq,
-                pageIndex: index,
-                url: page.url,
-                phrase: page.query.primary,
-                phraseSource: page.query.source,
-                prefetched: page.prefetched ?? null,
-                status: "queued",
-              })),
-            )}`
+            const id = yield* insertAudit(sql, audit, key.id, cost, now)
             yield* usage.charge(key, "audit", cost, now)
-            yield* sql`INSERT INTO site_pages ${sql.insert(
-              audit.pages.map((page) => ({
-                keyId: key.id,
-                day: utcDay(now),
-                site: siteOf(page.url),
-                page: pageOf(page.url),
-                url: page.url,
-                at: now,
-              })),
-            )} ON CONFLICT (key_id, day, site, page) DO NOTHING`
             return { id, createdAt: now, pages: audit.pages.length, charged: cost } satisfies StartedAudit
           }),
         ),

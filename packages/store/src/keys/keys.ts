@@ -1,32 +1,12 @@
 import * as SqlClient from "@effect/sql/SqlClient"
-import { Clock, Effect, Option, Redacted, Schema } from "effect"
+import { Clock, Effect, Redacted } from "effect"
 import { AmbiguousKey, InvalidKeySettings, KeyNotFound, LabelTaken } from "../errors"
 import { DEFAULT_KEY_LIMITS, type KeyLimits, MAX_PAGES_PER_SITE } from "../limits"
 import { orStoreFailure } from "../sql-failure"
-import { readerOrClient } from "../sql-reader"
 import { isStorableText } from "../storable-text"
-import { keyBodyCandidates } from "./key-body-candidates"
-import {
-  FINGERPRINT_PREFIX_LENGTH,
-  fingerprintOf,
-  generateApiKey,
-  KEY_PREFIX,
-  looksLikeApiKey,
-  sameFingerprint,
-} from "./key-material"
-
-/** A key as the store describes it: never the key itself, only a prefix of its fingerprint. */
-export interface ApiKeyRecord {
-  readonly id: string
-  readonly label: string
-  /** The first hex digits of the fingerprint, enough to tell keys apart in a listing. */
-  readonly fingerprintPrefix: string
-  readonly limits: KeyLimits
-  /** Epoch milliseconds. */
-  readonly createdAt: number
-  /** Epoch milliseconds, or null while the key is active. */
-  readonly revokedAt: number | null
-}
+import { makeKeyChecks } from "./key-checks"
+import { fingerprintOf, generateApiKey } from "./key-material"
+import { type ApiKeyRecord, decodeKeyRows, recordOf } from "./key-record"
 
 /** A key just created: the key itself, to be shown once and never again, and its record. */
 export interface CreatedKey {
@@ -40,32 +20,6 @@ export interface KeySettings {
   readonly auditsPerHour?: number | undefined
   readonly fullAuditCost?: number | undefined
 }
-
-const KeyRow = Schema.Struct({
-  id: Schema.String,
-  fingerprint: Schema.String,
-  label: Schema.String,
-  pagesPerSite: Schema.Number,
-  auditsPerHour: Schema.Number,
-  fullAuditCost: Schema.Number,
-  createdAt: Schema.Number,
-  revokedAt: Schema.NullOr(Schema.Number),
-})
-type KeyRow = typeof KeyRow.Type
-const decodeKeyRows = Schema.decodeUnknown(Schema.Array(KeyRow))
-
-const recordOf = (row: KeyRow): ApiKeyRecord => ({
-  id: row.id,
-  label: row.label,
-  fingerprintPrefix: row.fingerprint.slice(0, FINGERPRINT_PREFIX_LENGTH),
-  limits: {
-    pagesPerSite: row.pagesPerSite,
-    auditsPerHour: row.auditsPerHour,
-    fullAuditCost: row.fullAuditCost,
-  },
-  createdAt: row.createdAt,
-  revokedAt: row.revokedAt,
-})
 
 const MAX_LABEL_LENGTH = 100
 const MAX_AUDITS_PER_HOUR = 1_000_000
@@ -100,15 +54,10 @@ const checkLimits = (limits: KeyLimits) =>
     fullAuditCost: checkInteger("fullAuditCost", limits.fullAuditCost, 1, MAX_FULL_AUDIT_COST),
   })
 
-/** Candidate key bodies fingerprinted between two turns of the event loop (about a millisecond's work). */
-const CANDIDATES_PER_TURN = 256
-
-/** The operators' and the server's operations on keys, over the fingerprint secret. */
+/** The operators' operations on keys and the server's checks of presented keys, over the fingerprint secret. */
 export const makeKeys = (secret: Redacted.Redacted<string>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    /** Reads on every request's path (authentication) go to the reader: they never wait for a write. */
-    const reader = yield* readerOrClient
     const rows = <E>(query: Effect.Effect<ReadonlyArray<unknown>, E>) => Effect.flatMap(query, decodeKeyRows)
 
     const activeLabelTaken = (label: string, exceptId: string) =>
@@ -227,95 +176,13 @@ export const makeKeys = (secret: Redacted.Redacted<string>) =>
         ),
       )
 
-    /**
-     * The active key a caller presented, if any. Malformed, unknown and revoked keys all answer None
-     * after the same work: one HMAC, one indexed lookup and a constant-time comparison.
-     */
-    /**
-     * `authenticate` (below) for many presented keys in one statement (a server's first polls of
-     * many keys at once): the answers in the order asked, each after the same work as one alone.
-     */
-    const authenticateAll = (presented: ReadonlyArray<string>) =>
-      orStoreFailure(
-        Effect.gen(function* () {
-          const fingerprints = presented.map((key) => fingerprintOf(secret, key))
-          const found =
-            fingerprints.length === 0
-              ? []
-              : yield* rows(reader`SELECT * FROM api_keys WHERE ${reader.in("fingerprint", fingerprints)}`)
-          const byFingerprint = new Map(found.map((row) => [row.fingerprint, row]))
-          return presented.map((key, index) => {
-            const fingerprint = fingerprints[index] ?? ""
-            const row = byFingerprint.get(fingerprint)
-            const matches =
-              row !== undefined &&
-              sameFingerprint(row.fingerprint, fingerprint) &&
-              looksLikeApiKey(key) &&
-              row.revokedAt === null
-            return matches ? Option.some(recordOf(row)) : Option.none<ApiKeyRecord>()
-          })
-        }),
-      )
-
-    /**
-     * The active key a caller presented, if any. Malformed, unknown and revoked keys all answer None
-     * after the same work: one HMAC, one indexed lookup and a constant-time comparison.
-     */
-    const authenticate = (presented: string) =>
-      Effect.map(authenticateAll([presented]), (found) => found[0] ?? Option.none<ApiKeyRecord>())
-
-    /**
-     * The keys with these ids as they are now, revoked ones too; ids of no key are left out. One
-     * statement however many ids, for a server checking every key it trusts at once.
-     */
-    const byIds = (ids: ReadonlyArray<string>) =>
-      orStoreFailure(
-        ids.length === 0
-          ? Effect.succeed<ReadonlyArray<ApiKeyRecord>>([])
-          : Effect.map(rows(reader`SELECT * FROM api_keys WHERE ${reader.in("id", ids)}`), (found) =>
-              found.map(recordOf),
-            ),
-      )
-
-    /** Whether any key was ever issued on this server; without one every call answers 503 `not_configured`. */
-    const hasAnyKey = orStoreFailure(
-      Effect.map(reader`SELECT 1 AS issued FROM api_keys LIMIT 1`, (found) => found.length > 0),
-    )
-
-    /**
-     * Whether any of `texts` carries an issued key (revoked ones too) in a form `keyBodyCandidates` finds:
-     * its body alone, split, percent- or base64-encoded, with or without its prefix. Each candidate costs
-     * one HMAC, checked against the fingerprints of every key in one read; the thread yields between
-     * batches, so a request full of candidates never holds the event loop for long.
-     */
-    const issuedAmong = (texts: ReadonlyArray<string>) =>
-      orStoreFailure(
-        Effect.gen(function* () {
-          const candidates = [...new Set(texts.flatMap((text) => [...keyBodyCandidates(text)]))]
-          if (candidates.length === 0) return false
-          const issued = new Set(
-            (yield* reader`SELECT fingerprint FROM api_keys`).map((row) => String(row.fingerprint)),
-          )
-          for (let start = 0; start < candidates.length; start += CANDIDATES_PER_TURN) {
-            const batch = candidates.slice(start, start + CANDIDATES_PER_TURN)
-            if (batch.some((body) => issued.has(fingerprintOf(secret, `${KEY_PREFIX}${body}`)))) return true
-            yield* Effect.yieldNow()
-          }
-          return false
-        }),
-      )
-
     return {
       create,
       list,
       resolve,
       set,
       revoke,
-      authenticate,
-      authenticateAll,
-      byIds,
-      hasAnyKey,
-      issuedAmong,
+      ...(yield* makeKeyChecks(secret)),
     }
   })
 

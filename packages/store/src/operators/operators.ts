@@ -14,15 +14,10 @@ import {
   sessionTokenDigest,
   verifyOperatorCredential,
 } from "./operator-credential"
+import { makeSignInLimit, SIGN_IN_WINDOW_MS } from "./sign-in-limit"
 
 /** How long a session lasts from sign-in; then the operator signs in again. */
 export const SESSION_MS = 8 * 60 * 60 * 1000
-
-/** Wrong sign-ins per address, and per operator, within `SIGN_IN_WINDOW_MS` before further tries are refused. */
-export const MAX_SIGN_IN_FAILURES = 5
-
-/** The sliding window of wrong sign-ins. */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 
 /** An operator as the store describes it: never the credential, nor its hash. */
 export interface OperatorRecord {
@@ -66,7 +61,6 @@ const OperatorRow = Schema.Struct({
 })
 type OperatorRow = typeof OperatorRow.Type
 const SessionRow = Schema.extend(OperatorRow, Schema.Struct({ expiresAt: Schema.Number }))
-const FailureRow = Schema.Struct({ at: Schema.Number })
 
 const recordOf = (row: OperatorRow): OperatorRecord => ({
   id: row.id,
@@ -84,6 +78,21 @@ const subjectsOf = (address: string, label: string) => [
   // A label no operator can have still counts, under a name every store can keep.
   `operator:${label.trim().replaceAll("\u0000", "\uFFFD")}`,
 ]
+
+/** The live session `token` names, read on `reader`. */
+const sessionOf = (reader: SqlClient.SqlClient, token: string) =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis
+    const [row] = yield* rowsOf(SessionRow)(
+      reader`SELECT operators.*, operator_sessions.expires_at FROM operator_sessions
+      JOIN operators ON operators.id = operator_sessions.operator_id
+      WHERE operator_sessions.token_digest = ${sessionTokenDigest(token)}
+        AND operator_sessions.expires_at > ${now} AND operators.revoked_at IS NULL`,
+    )
+    return row === undefined
+      ? Option.none<OperatorSession>()
+      : Option.some<OperatorSession>({ operator: recordOf(row), expiresAt: row.expiresAt })
+  })
 
 /**
  * The operators of the admin panel: issued and revoked by `svc-server operators`, signed in by the
@@ -154,57 +163,7 @@ export const makeOperators = Effect.gen(function* () {
       ),
     )
 
-  /** Seconds until the oldest failure that keeps a subject refused leaves the window; 0 when not refused. */
-  const refusedFor = (subject: string, now: number) =>
-    Effect.map(
-      rowsOf(FailureRow)(
-        sql`SELECT at FROM operator_sign_in_failures WHERE subject = ${subject} AND at > ${now - SIGN_IN_WINDOW_MS}
-            ORDER BY at DESC LIMIT ${MAX_SIGN_IN_FAILURES}`,
-      ),
-      (rows) => {
-        const oldest = rows[MAX_SIGN_IN_FAILURES - 1]
-        return oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest.at + SIGN_IN_WINDOW_MS - now) / 1000))
-      },
-    )
-
-  /**
-   * Takes one try against the limit of every subject at once, before anything is hashed: counted as
-   * a failure until it proves right. Refused (the seconds to wait) when any subject has no try left.
-   * One transaction judges and takes, one after another: SQLite's `BEGIN IMMEDIATE` holds the write
-   * lock, PostgreSQL's table lock (self-conflicting, reads still free) holds off every other taker.
-   */
-  const takeTry = (subjects: ReadonlyArray<string>) =>
-    sql.withTransaction(
-      Effect.gen(function* () {
-        yield* sql.onDialectOrElse({
-          pg: () => sql`LOCK TABLE operator_sign_in_failures IN SHARE ROW EXCLUSIVE MODE`,
-          orElse: () => Effect.void,
-        })
-        const now = yield* Clock.currentTimeMillis
-        const waits = yield* Effect.forEach(subjects, (subject) => refusedFor(subject, now))
-        const retryAfter = Math.max(...waits)
-        if (retryAfter === 0)
-          yield* sql`INSERT INTO operator_sign_in_failures ${sql.insert(subjects.map((subject) => ({ subject, at: now })))}`
-        return { retryAfter, at: now }
-      }),
-    )
-
-  /**
-   * Gives back the tries a right sign-in took: a success counts against no limit. One row per subject
-   * goes, any of those taken at that moment (equal rows mean the same).
-   */
-  const giveBack = (subjects: ReadonlyArray<string>, at: number) =>
-    Effect.forEach(
-      subjects,
-      (subject) =>
-        sql.onDialectOrElse({
-          pg: () => sql`DELETE FROM operator_sign_in_failures WHERE ctid IN (
-            SELECT ctid FROM operator_sign_in_failures WHERE subject = ${subject} AND at = ${at} LIMIT 1)`,
-          orElse: () => sql`DELETE FROM operator_sign_in_failures WHERE rowid IN (
-            SELECT rowid FROM operator_sign_in_failures WHERE subject = ${subject} AND at = ${at} LIMIT 1)`,
-        }),
-      { discard: true },
-    )
+  const { takeTry, giveBack } = makeSignInLimit(sql)
 
   /**
    * Signs an operator in by label and credential from `address`. At most `MAX_SIGN_IN_FAILURES` tries
@@ -256,21 +215,7 @@ export const makeOperators = Effect.gen(function* () {
     )
 
   /** The live session a cookie's token names: not expired, its operator not revoked. */
-  const session = (token: string) =>
-    orStoreFailure(
-      Effect.gen(function* () {
-        const now = yield* Clock.currentTimeMillis
-        const [row] = yield* rowsOf(SessionRow)(
-          reader`SELECT operators.*, operator_sessions.expires_at FROM operator_sessions
-            JOIN operators ON operators.id = operator_sessions.operator_id
-            WHERE operator_sessions.token_digest = ${sessionTokenDigest(token)}
-              AND operator_sessions.expires_at > ${now} AND operators.revoked_at IS NULL`,
-        )
-        return row === undefined
-          ? Option.none<OperatorSession>()
-          : Option.some<OperatorSession>({ operator: recordOf(row), expiresAt: row.expiresAt })
-      }),
-    )
+  const session = (token: string) => orStoreFailure(sessionOf(reader, token))
 
   /** Ends the session a token names (nothing when there is none). */
   const signOut = (token: string) =>

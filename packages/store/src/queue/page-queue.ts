@@ -1,13 +1,13 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { type ChosenQuery, Locale, type PageFailure, QuerySource, type Result } from "@svc/contract"
 import { Clock, Effect, Option, Schema } from "effect"
+import type { CoordinationShape } from "../coordination/coordination"
 import { LeaseLost } from "../errors"
 import { MAX_ATTEMPTS, PAGE_TIMEOUT_MS } from "../limits"
 import { logUrl } from "../log-url"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import type { DurationsCache } from "./recent-durations"
-import type { StateVersion } from "./state-version"
 
 /** A page of an audit: the audit's id and the page's 0-based index. */
 export interface PageRef {
@@ -100,21 +100,12 @@ const crashedFailure: PageFailure = {
  * change is one transaction, and a finished page writes its audit log row in the same one; each moves
  * the store's state version once it has ended (status records are kept by it).
  */
-export const makePageQueue = (durations: DurationsCache, version: StateVersion) =>
+export const makePageQueue = (durations: DurationsCache, coordination: CoordinationShape) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    /**
-     * How a statement locks the page rows it reads on PostgreSQL, where transactions of other
-     * connections run beside this one: `wait` for a lock another transaction holds (and read the row
-     * again after it), or `skip` rows another transaction holds (another worker's lease, sweep). On
-     * SQLite a transaction holds the whole database: nothing to add.
-     */
-    const rowLock = (mode: "wait" | "skip") =>
-      sql.onDialectOrElse({
-        pg: () => sql.literal(mode === "wait" ? "FOR UPDATE OF pages" : "FOR UPDATE OF pages SKIP LOCKED"),
-        orElse: () => sql.literal(""),
-      })
+    /** How a statement locks the page rows it reads, where other processes' transactions run beside this one's. */
+    const { shared, pageLock: rowLock } = coordination
 
     /** The running pages matching `condition`, with what their audit log rows need, locked by `lock`. */
     const runningPages = (condition: ReturnType<typeof sql.and>, lock: "wait" | "skip") =>
@@ -196,15 +187,8 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
     const inTransaction = <A, E, R>(effect: (now: number) => Effect.Effect<A, E, R>) =>
       orStoreFailure(sql.withTransaction(Effect.flatMap(Clock.currentTimeMillis, effect)))
 
-    /**
-     * On PostgreSQL the change moves the database's `state` counter too, the transaction's last
-     * statement (its row lock is held only until the commit): every process reads it each round
-     * (poll-charges.ts) and sees the change once it is committed. SQLite's `data_version` tells by itself.
-     */
-    const bumpShared = sql.onDialectOrElse({
-      pg: () => Effect.asVoid(sql`UPDATE change_counters SET value = value + 1 WHERE name = 'state'`),
-      orElse: () => Effect.void,
-    })
+    /** The transaction's last statement: tells other processes sharing the database of the change. */
+    const bumpShared = coordination.markChange
 
     /**
      * A transaction that changes some audit's state: the version moves once it has ended, committed
@@ -213,7 +197,7 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
     const changing = <A, E, R>(effect: (now: number) => Effect.Effect<A, E, R>) =>
       Effect.ensuring(
         inTransaction((now) => Effect.tap(effect(now), () => bumpShared)),
-        version.bump,
+        coordination.changed,
       )
 
     /** A transaction that may change nothing (an empty queue, nothing overdue): the version moves when it did. */
@@ -224,11 +208,9 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
       inTransaction((now) =>
         Effect.tap(effect(now), (outcome) => (changed(outcome) ? bumpShared : Effect.void)),
       ).pipe(
-        Effect.tap((outcome) => (changed(outcome) ? version.bump : Effect.void)),
-        Effect.onError(() => version.bump),
+        Effect.tap((outcome) => (changed(outcome) ? coordination.changed : Effect.void)),
+        Effect.onError(() => coordination.changed),
       )
-
-    const shared = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
 
     /**
      * PostgreSQL: takes the first queued page no other transaction holds and leases it, moving
@@ -288,10 +270,10 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
           if (attempt === undefined || attempt.sweepDue)
             return { sweepDue: true, leased: Option.none<LeasedPage>() }
           const leased = yield* leasedOf(rows)
-          if (Option.isSome(leased)) yield* version.bump
+          if (Option.isSome(leased)) yield* coordination.changed
           return { sweepDue: false, leased }
         }),
-      ).pipe(Effect.onError(() => version.bump))
+      ).pipe(Effect.onError(() => coordination.changed))
 
     /** Leases the first queued page to `owner` for `leaseMs`, after returning expired leases to the queue. */
     const lease = (owner: string, leaseMs: number) =>
@@ -405,7 +387,7 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
               return yield* new LeaseLost({ auditId: page.auditId, index: page.index, owner })
           }),
         ),
-        version.bump,
+        coordination.changed,
       )
 
     /** Stores the page's result (`done`) and its audit log row; only the lease owner can. */
@@ -453,11 +435,7 @@ export const makePageQueue = (durations: DurationsCache, version: StateVersion) 
      * every running page was left by one that stopped. On PostgreSQL other processes may be working
      * on theirs: only pages whose lease ran out are orphaned.
      */
-    const orphanedAt = (now: number) =>
-      sql.onDialectOrElse({
-        pg: () => sql.and([sql`pages.lease_expires_at <= ${now}`]),
-        orElse: () => sql.and([sql`1 = 1`]),
-      })
+    const orphanedAt = (now: number) => sql.and([shared ? sql`pages.lease_expires_at <= ${now}` : sql`1 = 1`])
 
     /**
      * At start-up, before any worker of this process runs: every page left `running` by a process that

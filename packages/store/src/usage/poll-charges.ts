@@ -2,16 +2,16 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { RateLimited } from "@svc/contract"
 import { Clock, Deferred, Duration, Effect, Exit, FiberId, Schema, type Scope } from "effect"
 import { makeBatchedLookups } from "../batched-lookups"
+import type { CoordinationShape } from "../coordination/coordination"
 import type { StoreFailure } from "../errors"
 import { POLLS_PER_MINUTE, WINDOW_MS } from "../limits"
-import type { StateVersion } from "../queue/state-version"
 import { judgeWindow } from "../sliding-window"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
 import { rowsOf } from "../sql-rows"
 import type { ChargedKey } from "./usage-windows"
 
-/** Charges taken are written this soon, and other connections' commits noticed this soon. */
+/** Charges taken are written this soon. */
 export const POLL_WRITE_INTERVAL_MS = 100
 /** After a failed write the next try waits twice as long as the last, up to this. */
 export const POLL_WRITE_MAX_BACKOFF_MS = 5_000
@@ -30,8 +30,7 @@ const INSERT_CHUNKS = [64, 8, 1] as const
 
 const AtRow = Schema.Struct({ at: Schema.Number })
 const KeyAtRow = Schema.Struct({ keyId: Schema.String, at: Schema.Number })
-const DataVersionRow = Schema.Struct({ dataVersion: Schema.Number })
-const CounterRow = Schema.Struct({ name: Schema.String, value: Schema.Number })
+const CounterRow = Schema.Struct({ value: Schema.Number })
 const BatchRow = Schema.Struct({ value: Schema.Number })
 
 /** A poll charged in memory, not yet written. */
@@ -53,20 +52,19 @@ type WindowLoad = Deferred.Deferred<ReadonlyArray<number>, StoreFailure>
  * unwritten are dropped with a warning — no limit reads them any more — so at most 120 charges per key
  * wait in memory. A crash loses the charges of the last interval.
  *
- * Every interval `PRAGMA data_version`, read on the writer's connection, tells whether another
- * connection committed: the store's state version moves at once (the server's kept status records
- * are built again), and the next write transaction reads every kept window again, with the write lock
- * held, so two server processes on one file see each other's charges within an interval.
+ * On one file, the coordination's commit mark (`PRAGMA data_version`, read on the writer's connection)
+ * tells whether another connection committed: the next write transaction then reads every kept window
+ * again, with the write lock held, so two server processes on one file see each other's charges
+ * within an interval.
  *
- * On PostgreSQL the database's change counters (migration 5) tell instead, read once an interval:
- * `state` moves the state version when another process changed the queue; each write of charges
- * moves `polls` under its row lock and stamps its rows with the new number, so the charges other
- * processes wrote since the last number seen — and only those — are read and added to the kept
- * windows: in the write transaction (the numbers below its own are committed), or alone when this
- * process has nothing to write.
+ * On a shared PostgreSQL database the `polls` change counter (migration 5) tells instead, read once an
+ * interval: each write of charges moves it under its row lock and stamps its rows with the new
+ * number, so the charges other processes wrote since the last number seen — and only those — are read
+ * and added to the kept windows: in the write transaction (the numbers below its own are committed),
+ * or alone when this process has nothing to write.
  */
 export const makePollCharges = (
-  version: StateVersion,
+  coordination: CoordinationShape,
 ): Effect.Effect<
   {
     readonly take: (key: ChargedKey) => Effect.Effect<void, RateLimited | StoreFailure>
@@ -92,20 +90,11 @@ export const makePollCharges = (
     /** Charges are dropped only while writes fail: a round that never ran (a test clock, a paused process) loses none. */
     let lastRoundFailed = false
     const writing = yield* Effect.makeSemaphore(1)
-    const shared = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+    const { shared, commitMark } = coordination
     /** PostgreSQL: the `polls` counter up to which every batch of charges is in the kept windows. */
     let pollsSeen = 0
     /** PostgreSQL: charges of later batches for keys whose window is being read. */
     const arriving = new Map<string, Array<number>>()
-
-    const dataVersion = sql.onDialectOrElse({
-      sqlite: () =>
-        Effect.map(
-          rowsOf(DataVersionRow)(sql`PRAGMA data_version`),
-          (rows): number | undefined => rows[0]?.dataVersion,
-        ),
-      orElse: () => Effect.succeed(undefined),
-    })
 
     /**
      * PostgreSQL: the keys' charges in the batches up to the number seen (all committed), and those of
@@ -283,18 +272,17 @@ export const makePollCharges = (
       for (const charges of touched) charges.sort((a, b) => a - b)
     }
 
-    /** PostgreSQL: the `state` and `polls` counters. */
-    const counters = Effect.map(rowsOf(CounterRow)(sql`SELECT name, value FROM change_counters`), (rows) => ({
-      state: rows.find((row) => row.name === "state")?.value ?? 0,
-      polls: rows.find((row) => row.name === "polls")?.value ?? 0,
-    }))
+    /** PostgreSQL: the `polls` counter, the last batch of charges written by any process. */
+    const pollsCounter = Effect.map(
+      rowsOf(CounterRow)(sql`SELECT value FROM change_counters WHERE name = 'polls'`),
+      (rows) => rows[0]?.value ?? 0,
+    )
 
     /** PostgreSQL: one round; see `flush`. */
     const flushShared = Effect.gen(function* () {
-      const seen = yield* counters
-      yield* version.observe(seen.state)
       if (unwritten.length === 0) {
-        if (seen.polls > pollsSeen) addForeign(yield* batchesAfterSeen(seen.polls, true), seen.polls)
+        const polls = yield* pollsCounter
+        if (polls > pollsSeen) addForeign(yield* batchesAfterSeen(polls, true), polls)
         return
       }
       const batch = unwritten
@@ -322,8 +310,7 @@ export const makePollCharges = (
     const write = (batch: ReadonlyArray<Charge>) =>
       sql.withTransaction(
         Effect.gen(function* () {
-          const seen = yield* dataVersion
-          yield* version.observe(seen)
+          const seen = yield* commitMark
           yield* insert(batch)
           if (seen === undefined || seen !== windowsExactAt) yield* readWindowsAgain
           return seen
@@ -353,8 +340,8 @@ export const makePollCharges = (
     }
 
     /**
-     * One round of the writer: notices other connections' commits (the state version moves), then
-     * writes the unwritten charges, if any or if the windows must be read again. A failed write puts
+     * One round of the writer: writes the unwritten charges, if any or if the windows must be read
+     * again (other processes wrote charges). A failed write puts
      * its charges back, ahead of those taken meanwhile. One round at a time.
      */
     const flush: Effect.Effect<void, StoreFailure> = writing.withPermits(1)(
@@ -364,8 +351,7 @@ export const makePollCharges = (
           if (lastRoundFailed) yield* dropExpired(now)
           forgetIdle(now)
           if (shared) return yield* flushShared
-          const seen = yield* dataVersion
-          yield* version.observe(seen)
+          const seen = yield* commitMark
           if (unwritten.length === 0 && seen !== undefined && seen === windowsExactAt) return
           const batch = unwritten
           unwritten = []
@@ -379,16 +365,9 @@ export const makePollCharges = (
       ),
     )
 
-    // The data version (or the counters) as the store opens: nothing is kept yet, so it moves nothing.
-    if (shared) {
-      const opened = yield* Effect.orElseSucceed(counters, () => undefined)
-      version.start(opened?.state)
-      pollsSeen = opened?.polls ?? 0
-    } else {
-      const opened = yield* Effect.orElseSucceed(dataVersion, () => undefined)
-      version.start(opened)
-      windowsExactAt = opened
-    }
+    // The commit mark (or the counter) as the store opens: nothing is kept yet.
+    if (shared) pollsSeen = yield* Effect.orElseSucceed(pollsCounter, () => 0)
+    else windowsExactAt = yield* Effect.orElseSucceed(commitMark, () => undefined)
 
     // Registered before the writer is forked, so the writer stops first and this writes what is left.
     yield* Effect.addFinalizer(() =>

@@ -1,7 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { RateLimited } from "@svc/contract"
 import { Clock, Effect, Schema } from "effect"
-import { lockKey } from "../key-lock"
+import { Coordination } from "../coordination/coordination"
 import type { KeyLimits, UsageKind } from "../limits"
 import { WINDOW_MS, windowLimit } from "../limits"
 import { judgeWindow, type WindowEvent, type WindowVerdict } from "../sliding-window"
@@ -24,6 +24,7 @@ export interface ChargedKey {
  */
 export const makeUsageWindows = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const coordination = yield* Coordination
 
   /** The key's charges of `kind` still in its window, oldest first, after deleting those that left it. */
   const inWindow = (key: Pick<ChargedKey, "id">, kind: UsageKind, now: number) =>
@@ -80,11 +81,7 @@ export const makeUsageWindows = Effect.gen(function* () {
    * other connections do not see each other's uncommitted charges, so charges of one key wait their
    * turn. SQLite's single writer serialises them already.
    */
-  const serialisedByKey = <A, E, R>(keyId: string, effect: Effect.Effect<A, E, R>) =>
-    sql.onDialectOrElse({
-      pg: () => sql.withTransaction(Effect.zipRight(lockKey(sql, keyId), effect)),
-      orElse: () => effect,
-    })
+  const serialisedByKey = coordination.byKey
 
   const refusal = (verdict: WindowVerdict) =>
     verdict.allowed ? Effect.void : Effect.fail(new RateLimited({ retryAfter: verdict.retryAfter }))

@@ -1,7 +1,7 @@
 // A worker process for the crash test: leases pages from the store (a database URL) given as the first argument,
 // says so on stdout, then waits to be killed — it never completes or releases anything.
-import { Effect, Option } from "effect"
-import { AuditStore, layerFromUrl } from "../../src"
+import { Effect, Layer, Option } from "effect"
+import { AuditStore, AuditStoreFromServices, StoreLive } from "../../src"
 
 const [filename, countText] = process.argv.slice(2)
 if (filename === undefined) throw new Error("usage: crash-worker <database URL> <pages to lease>")
@@ -18,4 +18,4 @@ const program = Effect.gen(function* () {
   return yield* Effect.never
 })
 
-Effect.runFork(Effect.provide(program, layerFromUrl(filename)))
+Effect.runFork(Effect.provide(program, Layer.provide(AuditStoreFromServices, StoreLive(filename))))

@@ -8,15 +8,16 @@ import { afterEach } from "vitest"
 import { freshPostgresUrl, prepareDatabase } from "../../../../test/support/postgres-schemas"
 import {
   AuditStore,
+  AuditStoreFromServices,
   type AuditStoreShape,
-  layer,
-  layerFromUrl,
-  layerSqlite,
+  type DatabaseLocation,
+  type LocatedStoreConfig,
   type NewAudit,
   parseDatabaseUrl,
   SqliteClient,
-  type SqliteStoreConfig,
   type StoreConfig,
+  StoreLive,
+  storeOverClient,
 } from "../../src"
 import * as PgClient from "../../src/postgres/pg-client"
 import type { Dialect } from "./databases"
@@ -57,6 +58,21 @@ export const databaseBytes = (filename: string): Buffer => {
   )
 }
 
+/** The AuditStore record and every service of the store at `location` (a location or a database URL). */
+export const auditStoreAt = (location: DatabaseLocation | string, config: LocatedStoreConfig = {}) =>
+  Layer.provideMerge(AuditStoreFromServices, StoreLive(location, config))
+
+/** The AuditStore record and every service of the store over the SqlClient the context provides. */
+export const auditStoreOverClient = (config: StoreConfig = {}) =>
+  Layer.provideMerge(AuditStoreFromServices, storeOverClient(config))
+
+/** Where an SQLite store lives and how it is opened. */
+export interface SqliteStoreConfig extends StoreConfig, SqliteClient.SqliteClientConfig {}
+
+/** The store on an SQLite file (or `:memory:`) opened with `config`. */
+export const sqliteStore = ({ filename, keySecret, workers, ...sqlite }: SqliteStoreConfig) =>
+  auditStoreAt({ dialect: "sqlite", filename }, { keySecret, workers, sqlite })
+
 /** A store to open: an SQLite configuration, or a database URL (SQLite or PostgreSQL) with settings. */
 export type StoreAt = SqliteStoreConfig | string | (StoreConfig & { readonly url: string })
 
@@ -66,12 +82,12 @@ export const runStore = <A, E>(config: StoreAt, program: Effect.Effect<A, E, Aud
 
 /** The store's layer at `config`, its PostgreSQL schema made first. */
 export const storeLayer = (config: StoreAt) => {
-  if (typeof config !== "string" && !("url" in config)) return layerSqlite(config)
+  if (typeof config !== "string" && !("url" in config)) return sqliteStore(config)
   const { url, ...settings } = typeof config === "string" ? { url: config } : config
   return Layer.unwrapEffect(
     Effect.as(
       Effect.promise(() => prepareDatabase(url)),
-      layerFromUrl(url, settings),
+      auditStoreAt(url, settings),
     ),
   )
 }
@@ -107,7 +123,7 @@ export const runStoreWithSql = <A, E>(
   Effect.runPromise(
     Effect.zipRight(
       TestClock.setTime(START),
-      Effect.provide(program, layer().pipe(Layer.provideMerge(sqlLayer(url)))),
+      Effect.provide(program, auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(url)))),
     ).pipe(Effect.provide(TestContext.TestContext)),
   )
 

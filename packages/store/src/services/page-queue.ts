@@ -1,0 +1,29 @@
+import { Effect } from "effect"
+import { makeUnfinishedPages } from "../admin/queue-overview"
+import { Coordination } from "../coordination/coordination"
+import { makePageQueue } from "../queue/page-queue"
+import { makeWorkerHeartbeats } from "../queue/queue-figures"
+import { RecentDurations } from "./internal"
+
+/**
+ * The durable queue of pages (lease, renew, complete, fail, release, sweep, recover, counts), the
+ * workers' heartbeats, the announcements of queued pages to other processes, and what the admin
+ * panel shows of it.
+ */
+export class PageQueue extends Effect.Service<PageQueue>()("@svc/store/PageQueue", {
+  effect: Effect.gen(function* () {
+    const coordination = yield* Coordination
+    const heartbeats = yield* makeWorkerHeartbeats
+    const unfinishedPages = yield* makeUnfinishedPages
+    return {
+      ...(yield* makePageQueue(yield* RecentDurations, coordination)),
+      ...heartbeats,
+      /** Whether other processes hear announcements (PostgreSQL). */
+      shared: coordination.shared,
+      announce: coordination.announce,
+      announcements: coordination.announcements,
+      /** The pages queued and running, and the workers alive. */
+      overview: Effect.all({ pages: unfinishedPages(), figures: heartbeats.figures }),
+    }
+  }),
+}) {}

@@ -69,7 +69,13 @@ export {
 export { formatCount, formatTime, lighthouseScore } from "./i18n/report-format"
 export { checksFootnote, reportFooter } from "./i18n/report-notes"
 export { type ReportTextKey, reportTextKeys, type TextKey, textsIn } from "./i18n/report-text"
-export { DEFAULT_RULE_DOCS_URL, ruleDocsUrl } from "./i18n/rule-docs"
+export {
+  DEFAULT_RULE_DOCS_URL,
+  RULE_DOCS_OPTION_REFUSED,
+  type RuleDocs,
+  ruleDocsOption,
+  ruleDocsUrl,
+} from "./i18n/rule-docs"
 export { say, sayWith } from "./i18n/say"
 export { isCountryCode } from "./predicates/country-codes"
 export {

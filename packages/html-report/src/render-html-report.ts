@@ -1,5 +1,5 @@
 import { FailedPageEntry, Locale, type Locale as LocaleType, Result, Site } from "@svc/contract"
-import { reportFooter, ruleDocsUrl, textsIn } from "@svc/core"
+import { RULE_DOCS_OPTION_REFUSED, reportFooter, ruleDocsOption, textsIn } from "@svc/core"
 import { Either, ParseResult, Schema } from "effect"
 import { htmlDocument } from "./html-document"
 import { HtmlReportFailed } from "./html-report-failed"
@@ -116,9 +116,8 @@ const checkedOptions = (
   }
 }
 
-const ruleDocsOf = (template: unknown): ReportContext["ruleDocs"] => {
-  if (template === false) return () => undefined
-  if (template !== undefined && (typeof template !== "string" || ruleDocsUrl("rule", template) === undefined))
-    throw new HtmlReportFailed({ reason: "ruleDocsUrl must be an http(s) address with {id} in it, or false" })
-  return (id) => ruleDocsUrl(id, template ?? undefined)
+const ruleDocsOf = (option: unknown): ReportContext["ruleDocs"] => {
+  const ruleDocs = ruleDocsOption(option)
+  if (ruleDocs === undefined) throw new HtmlReportFailed({ reason: RULE_DOCS_OPTION_REFUSED })
+  return ruleDocs
 }

@@ -1,5 +1,5 @@
 import type { Locale } from "@svc/contract"
-import type { TextKey } from "@svc/core"
+import type { RuleDocs, TextKey } from "@svc/core"
 import type { Shown } from "./shown-text"
 
 /** What every section writes with: the report's texts in its locale and the way page text is shown. */
@@ -8,5 +8,5 @@ export interface ReportContext {
   readonly t: (key: TextKey, values?: Readonly<Record<string, string | number>>) => string
   readonly shown: Shown
   /** The address of a rule's page, when the report links to the rules' pages. */
-  readonly ruleDocs: (id: string) => string | undefined
+  readonly ruleDocs: RuleDocs
 }

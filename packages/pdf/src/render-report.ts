@@ -1,5 +1,12 @@
 import { Locale, type Locale as LocaleType, Result, Site } from "@svc/contract"
-import { capEchoed, ECHO_LIMITS, ruleDocsUrl, textsIn } from "@svc/core"
+import {
+  capEchoed,
+  ECHO_LIMITS,
+  RULE_DOCS_OPTION_REFUSED,
+  type RuleDocs,
+  ruleDocsOption,
+  textsIn,
+} from "@svc/core"
 import { Either, ParseResult, Schema } from "effect"
 import PDFDocument from "pdfkit"
 import { loadFonts, registerFaces } from "./fonts"
@@ -53,7 +60,7 @@ interface CheckedInput {
   readonly locale: LocaleType
   readonly site: Site | undefined
   readonly createdAt: Date
-  readonly ruleDocs: (id: string) => string | undefined
+  readonly ruleDocs: RuleDocs
 }
 
 const decodeResult = Schema.decodeUnknownEither(Result)
@@ -76,18 +83,14 @@ const checkedInput = (result: unknown, options: unknown): CheckedInput => {
   if (createdAt !== undefined && !(createdAt instanceof Date && !Number.isNaN(createdAt.getTime()))) {
     throw new RenderFailed({ reason: "createdAt must be a valid Date" })
   }
-  if (
-    template !== false &&
-    template !== undefined &&
-    (typeof template !== "string" || ruleDocsUrl("rule", template) === undefined)
-  )
-    throw new RenderFailed({ reason: "ruleDocsUrl must be an http(s) address with {id} in it, or false" })
+  const ruleDocs = ruleDocsOption(template)
+  if (ruleDocs === undefined) throw new RenderFailed({ reason: RULE_DOCS_OPTION_REFUSED })
   return {
     result: decoded.right,
     locale,
     site: checkedSite,
     createdAt: createdAt ?? new Date(decoded.right.scannedAt),
-    ruleDocs: template === false ? () => undefined : (id) => ruleDocsUrl(id, template ?? undefined),
+    ruleDocs,
   }
 }
 

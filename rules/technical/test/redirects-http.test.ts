@@ -3,6 +3,15 @@ import redirectsHttp from "../src/rules/redirects-http"
 
 const httpsPage = { url: "https://example.com/bread", html: "<p>x</p>" }
 
+/** What the site's http:// home answered: its redirects, in order, ending on `finalUrl` with 200. */
+const httpHome = (finalUrl: string, redirects: ReadonlyArray<readonly [string, number, string]> = []) => ({
+  state: "answered" as const,
+  url: "http://example.com/",
+  finalUrl,
+  status: 200,
+  redirects: redirects.map(([url, status, location]) => ({ url, status, location })),
+})
+
 new RuleTester().run(redirectsHttp, {
   pass: [
     {
@@ -15,40 +24,22 @@ new RuleTester().run(redirectsHttp, {
     {
       name: "the site's http:// home redirects permanently to https://",
       ...httpsPage,
-      httpVersion: {
-        state: "answered",
-        url: "http://example.com/",
-        finalUrl: "https://example.com/",
-        status: 200,
-        redirects: [{ url: "http://example.com/", status: 308, location: "https://example.com/" }],
-      },
+      httpVersion: httpHome("https://example.com/", [["http://example.com/", 308, "https://example.com/"]]),
     },
     {
       name: "a temporary redirect on http:// before the permanent one to https://",
       ...httpsPage,
-      httpVersion: {
-        state: "answered",
-        url: "http://example.com/",
-        finalUrl: "https://www.example.com/",
-        status: 200,
-        redirects: [
-          { url: "http://example.com/", status: 302, location: "http://www.example.com/" },
-          { url: "http://www.example.com/", status: 301, location: "https://www.example.com/" },
-        ],
-      },
+      httpVersion: httpHome("https://www.example.com/", [
+        ["http://example.com/", 302, "http://www.example.com/"],
+        ["http://www.example.com/", 301, "https://www.example.com/"],
+      ]),
     },
   ],
   fail: [
     {
       name: "the page of an HTTPS site: its http:// home answers without redirecting",
       ...httpsPage,
-      httpVersion: {
-        state: "answered",
-        url: "http://example.com/",
-        finalUrl: "http://example.com/",
-        status: 200,
-        redirects: [],
-      },
+      httpVersion: httpHome("http://example.com/"),
       reports: [
         {
           messageId: "neverHttps",
@@ -59,13 +50,9 @@ new RuleTester().run(redirectsHttp, {
     {
       name: "the page of an HTTPS site: its http:// home redirects, but only to http://",
       ...httpsPage,
-      httpVersion: {
-        state: "answered",
-        url: "http://example.com/",
-        finalUrl: "http://www.example.com/",
-        status: 200,
-        redirects: [{ url: "http://example.com/", status: 301, location: "http://www.example.com/" }],
-      },
+      httpVersion: httpHome("http://www.example.com/", [
+        ["http://example.com/", 301, "http://www.example.com/"],
+      ]),
       reports: [{ messageId: "neverHttpsAfterRedirects", data: { count: 1 } }],
     },
     {
@@ -94,13 +81,7 @@ new RuleTester().run(redirectsHttp, {
     {
       name: "the http:// home reaches HTTPS through a 302",
       ...httpsPage,
-      httpVersion: {
-        state: "answered",
-        url: "http://example.com/",
-        finalUrl: "https://example.com/",
-        status: 200,
-        redirects: [{ url: "http://example.com/", status: 302, location: "https://example.com/" }],
-      },
+      httpVersion: httpHome("https://example.com/", [["http://example.com/", 302, "https://example.com/"]]),
       reports: [
         {
           messageId: "temporaryRedirect",

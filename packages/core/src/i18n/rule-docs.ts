@@ -12,3 +12,20 @@ export const ruleDocsUrl = (id: string, template: string = DEFAULT_RULE_DOCS_URL
   const url = new URL(address)
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined
 }
+
+/** What the reports' `ruleDocsUrl` option says, as rendered: each rule's page address, or none. */
+export type RuleDocs = (id: string) => string | undefined
+
+/** The reason a report refuses a `ruleDocsUrl` option that is not a template or `false`. */
+export const RULE_DOCS_OPTION_REFUSED = "ruleDocsUrl must be an http(s) address with {id} in it, or false"
+
+/**
+ * The reports' `ruleDocsUrl` option read: undefined (the default template), a template with `{id}`, or
+ * `false` (no links). Undefined when the option is none of these; the report then refuses it.
+ */
+export const ruleDocsOption = (option: unknown): RuleDocs | undefined => {
+  if (option === false) return () => undefined
+  if (option === undefined) return (id) => ruleDocsUrl(id)
+  if (typeof option !== "string" || ruleDocsUrl("rule", option) === undefined) return undefined
+  return (id) => ruleDocsUrl(id, option)
+}

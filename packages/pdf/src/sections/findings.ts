@@ -6,6 +6,7 @@ import {
   itemsToList,
   itemText,
   moreItemsText,
+  type RuleDocs,
   unmarkedText,
 } from "@svc/core"
 import type { Canvas } from "../layout/canvas"
@@ -15,11 +16,7 @@ import { contentWidth, page } from "../theme"
 import { issueBlock } from "./issue-block"
 
 /** Every finding, worst first as the result lists them, grouped into failures and items to review. */
-export const drawFindings = (
-  canvas: Canvas,
-  result: Result,
-  ruleDocs: (id: string) => string | undefined,
-) => {
+export const drawFindings = (canvas: Canvas, result: Result, ruleDocs: RuleDocs) => {
   const { t } = canvas
   const { findings } = result
   if (findings.length === 0) {
@@ -48,7 +45,7 @@ export const drawFindings = (
   }
 }
 
-const issueOf = (canvas: Canvas, finding: Finding, ruleDocs: (id: string) => string | undefined) => {
+const issueOf = (canvas: Canvas, finding: Finding, ruleDocs: RuleDocs) => {
   const category = canvas.t(`category.${finding.category}`)
   const items = itemsToList(finding).slice(0, ITEMS_LISTED)
   return {

@@ -4,7 +4,11 @@ import { AuditStore } from "@svc/store"
 import { Duration, Effect } from "effect"
 import { SERVER_VERSION } from "../version"
 
-/** How long one probe of the store answers `/healthz`: a load balancer's polls stay cheap. */
+/**
+ * How long a successful probe of the store answers `/healthz`: a load balancer's polls stay cheap. A
+ * failed probe answers only the calls that waited for it; the next call probes again, so a database
+ * that is back is seen at once.
+ */
 export const HEALTH_PROBE_TTL = Duration.seconds(2)
 
 /**
@@ -14,10 +18,11 @@ export const HEALTH_PROBE_TTL = Duration.seconds(2)
 export const OperationsHandlers = HttpApiBuilder.group(SvcApi, "operations", (handlers) =>
   Effect.gen(function* () {
     const store = yield* AuditStore
-    const probe = yield* Effect.cachedWithTTL(
+    const [cachedProbe, forgetProbe] = yield* Effect.cachedInvalidateWithTTL(
       Effect.zipRight(store.health.probe, store.queue.figures),
       HEALTH_PROBE_TTL,
     )
+    const probe = Effect.tapErrorCause(cachedProbe, () => forgetProbe)
     return handlers.handle("health", () =>
       probe.pipe(
         Effect.map((queue) => ({ status: "ok" as const, version: SERVER_VERSION, queue })),

@@ -7,6 +7,7 @@ import { capEchoed, ECHO_LIMITS } from "./echo-limits"
 import type { JudgedRootCause } from "./evaluate"
 import { summarizeItems } from "./item-summary"
 import { type CauseItem, isSourcedItem, type RootCause } from "./root-cause"
+import { saysNothingNew } from "./says-nothing-new"
 
 const levelRank: Record<Level, number> = { high: 0, medium: 1, low: 2 }
 
@@ -56,16 +57,17 @@ const statusRank = (entry: { finding: Finding }): number => (entry.finding.statu
 const toFinding = (root: JudgedRootCause, locale: Locale): { finding: Finding; weight: number } => {
   const { rule } = root.registered
   const { label, fix } = ruleTexts(root.registered, locale)
+  const written = writtenEvidence(root, locale)
   const symptomNotes = root.symptoms.map((symptom) => {
-    const evidence = writtenEvidence(symptom, locale)
+    const evidence = writtenEvidence(symptom, locale).join(" ")
+    const repeats = saysNothingNew(evidence, written.join(" "))
     return formatMessage(
-      message(locale, evidence.length === 0 ? "symptom.bare" : "symptom.explained"),
-      { id: symptom.registered.rule.id, evidence: evidence.join(" ") },
+      message(locale, repeats ? "symptom.bare" : "symptom.explained"),
+      { id: symptom.registered.rule.id, evidence },
       locale,
     )
   })
   const { items } = root
-  const written = writtenEvidence(root, locale)
   const evidence = capEchoed(
     joinedUpTo([...written, ...symptomNotes], ECHO_LIMITS.evidence),
     ECHO_LIMITS.evidence,

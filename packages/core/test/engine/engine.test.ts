@@ -315,6 +315,26 @@ describe("symptoms", () => {
     expect(score.parts.google).toBe(0)
   })
 
+  it("names a symptom without its evidence when that only restates the cause's", () => {
+    const restating = definePack({
+      id: "seo",
+      rules: [
+        rule("word-count", fail("The main content (main) has 122 of the 300 words its page type needs.")),
+        rule("in-depth-content", fail("The main content has 122 of the 300 words its page type needs."), {
+          symptomOf: ["word-count"],
+        }),
+        rule("thin-section", fail("The main content has 122 words in one section of 9."), {
+          symptomOf: ["word-count"],
+        }),
+      ],
+    })
+    const [finding] = run([restating]).findings
+    expect(finding?.evidence).toContain("Also explained by this: in-depth-content.")
+    expect(finding?.evidence).toContain(
+      "Also explained by this: thin-section (The main content has 122 words in one section of 9.).",
+    )
+  })
+
   it("lets a symptom of an excused symptom earn nothing too, whatever the middle one reports", () => {
     const chain = (middle: Outcome) =>
       definePack({

@@ -99,13 +99,17 @@ describe("svc-server keys", () => {
 })
 
 describe("svc-server serve", () => {
-  it("is configured from SVC_* variables (the base URL of reportUrl, the workers) and prints one line", async () => {
+  it("is configured from SVC_* variables (the base URL of reportUrl, the rules' pages, the workers) and prints one line", async () => {
     const db = join(tempFolder(), "svc.db")
     const created = await runBin(["keys", "create", "--db", db, "--label", "env"], { SVC_DB: db })
     const key = lastLine(created.stdout)
     const server = await startServer({
       db,
-      env: { SVC_BASE_URL: "https://audit.example.net/", SVC_WORKERS: "1" },
+      env: {
+        SVC_BASE_URL: "https://audit.example.net/",
+        SVC_WORKERS: "1",
+        SVC_RULE_DOCS_URL: "https://docs.example.org/checks/{id}",
+      },
     })
     servers.push(server)
     expect(server.stdout().trim().split("\n")).toEqual([
@@ -118,6 +122,13 @@ describe("svc-server serve", () => {
     expect(page?.status === "done" ? page.result.reportUrl : undefined).toBe(
       `https://audit.example.net/api/v1/audits/${id}?format=pdf&page=0`,
     )
+    const findings = page?.status === "done" ? page.result.findings : []
+    expect(findings.length).toBeGreaterThan(0)
+    const pdf = await call(server.url, `/api/v1/audits/${id}?format=pdf`, { key })
+    expect(pdf.status).toBe(200)
+    for (const finding of findings)
+      expect(pdf.text).toContain(`/URI (https://docs.example.org/checks/${finding.id})`)
+    expect(pdf.text).not.toContain("docs/rules/")
   }, 120_000)
 
   it("refuses non-public targets unless started with --allow-private-targets", async () => {

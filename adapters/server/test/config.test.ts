@@ -18,6 +18,7 @@ const defaults: RawServerConfig = {
   allowPrivateTargets: false,
   allowUnfencedChromium: false,
   baseUrl: undefined,
+  ruleDocsUrl: undefined,
   trustProxy: false,
   keySecret: undefined,
   shutdownGraceSeconds: 10,
@@ -50,6 +51,7 @@ describe("the server's settings, checked at start-up", () => {
       host: " ",
       db: "",
       baseUrl: "https://user:pw@example.com/?q#f",
+      ruleDocsUrl: "https://docs.example.org/checks",
     })
     expect(Either.isLeft(checked) ? checked.left.map((problem) => problem.split(" ")[0]) : []).toEqual([
       "--port",
@@ -60,7 +62,21 @@ describe("the server's settings, checked at start-up", () => {
       "--host",
       "--database",
       "--base-url",
+      "--rule-docs-url",
     ])
+  })
+
+  it("take the reports' rule pages as a template with {id}, none for no links, or svc's docs by default", () => {
+    const checked = (ruleDocsUrl: string | undefined) => validateServerConfig({ ...defaults, ruleDocsUrl })
+    expect(checked("https://docs.example.org/checks/{id}.html")).toEqual(
+      Either.right({ ...defaults, ruleDocsUrl: "https://docs.example.org/checks/{id}.html" }),
+    )
+    expect(checked(" none ")).toEqual(Either.right({ ...defaults, ruleDocsUrl: false }))
+    expect(checked("")).toEqual(Either.right({ ...defaults, ruleDocsUrl: undefined }))
+    for (const refused of ["ftp://docs.example.org/{id}", "/docs/{id}", "https://docs.example.org/"])
+      expect(checked(refused)).toEqual(
+        Either.left([expect.stringContaining("--rule-docs-url (SVC_RULE_DOCS_URL) must be")]),
+      )
   })
 
   it("refuse a database URL of a kind svc cannot open, and accept SQLite paths and PostgreSQL URLs", () => {

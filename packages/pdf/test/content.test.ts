@@ -156,6 +156,22 @@ describe("the report says what the result says", () => {
     expect(textOf(renderReport(first, { site: single }))).not.toContain("Site figures")
   })
 
+  it("links each finding to its rule's page: docs/rules by default, the operator's template, or none", () => {
+    const result = demoResult()
+    const ids = result.findings.map((finding) => finding.id)
+    expect(ids.length).toBeGreaterThan(0)
+    const byDefault = rawOf(renderReport(result))
+    for (const id of ids)
+      expect(byDefault).toContain(`/URI (https://github.com/svc-audit/svc/blob/main/docs/rules/${id}.md)`)
+    const own = rawOf(renderReport(result, { ruleDocsUrl: "https://docs.example.org/checks/{id}" }))
+    for (const id of ids) expect(own).toContain(`/URI (https://docs.example.org/checks/${id})`)
+    expect(own).not.toContain("docs/rules/")
+    const none = rawOf(renderReport(result, { ruleDocsUrl: false }))
+    expect(none).not.toContain("docs/rules/")
+    expect(textOf(renderReport(result, { ruleDocsUrl: false }))).not.toContain("About this check")
+    expect(() => renderReport(result, { ruleDocsUrl: "javascript:{id}" })).toThrow(/ruleDocsUrl must be/)
+  })
+
   it("makes the page's address and canonical URL clickable, and nothing that is not http(s)", () => {
     const result = handmadeResult({
       page: { ...handmadeResult().page, canonical: "javascript:alert(1)" },

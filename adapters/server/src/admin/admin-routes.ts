@@ -559,7 +559,11 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
           const locale = Option.isSome(view) ? view.value.locale : "en"
           const report =
             entry.status === "done"
-              ? renderHtmlReport(entry.result, { locale, ...(record.site ? { site: record.site } : {}) })
+              ? renderHtmlReport(entry.result, {
+                  locale,
+                  ruleDocsUrl: settings.ruleDocsUrl,
+                  ...(record.site ? { site: record.site } : {}),
+                })
               : renderFailedHtmlReport(entry, { locale })
           return HttpServerResponse.text(report, {
             contentType: "text/html; charset=utf-8",

@@ -3,6 +3,7 @@ import { decodePageIndex, NotReady, ReportFailed } from "@svc/contract"
 import { ReportRenderer } from "@svc/pdf/service"
 import { type ApiKeyRecord, AuditStore, type AuditView } from "@svc/store"
 import { Effect } from "effect"
+import { ServerSettings } from "../config/server-config"
 import { apiHeaders } from "../http/error-response"
 import type { AuditReaderService } from "./audit-reader"
 
@@ -16,6 +17,7 @@ export const makeReports = (reader: AuditReaderService) =>
   Effect.gen(function* () {
     const store = yield* AuditStore
     const renderer = yield* ReportRenderer
+    const { ruleDocsUrl } = yield* ServerSettings
 
     return (caller: ApiKeyRecord, view: AuditView, pageParameter: string | undefined) =>
       Effect.gen(function* () {
@@ -33,7 +35,7 @@ export const makeReports = (reader: AuditReaderService) =>
         if (page.status !== "done") return yield* new NotReady({ status: page.status })
         yield* store.usage.takePdf(caller)
         const { result, site } = yield* reader.pageReport(view, page)
-        const pdf = yield* renderer.render(result, { locale: view.locale, site }).pipe(
+        const pdf = yield* renderer.render(result, { locale: view.locale, site, ruleDocsUrl }).pipe(
           Effect.tapError((failure) =>
             Effect.logError("PDF report failed").pipe(
               Effect.annotateLogs({ auditId: view.id, page: index, reason: failure.reason }),

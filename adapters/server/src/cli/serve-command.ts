@@ -20,6 +20,13 @@ const baseUrl = Options.text("base-url").pipe(
     "Public base URL for reportUrl (env SVC_BASE_URL); the listening address by default.",
   ),
 )
+const ruleDocsUrl = Options.text("rule-docs-url").pipe(
+  Options.withFallbackConfig(Config.string("SVC_RULE_DOCS_URL")),
+  Options.optional,
+  Options.withDescription(
+    "Where reports link each finding to its rule's page (env SVC_RULE_DOCS_URL): an http(s) address with {id} in it, or none; svc's docs/rules by default.",
+  ),
+)
 const trustProxy = Options.boolean("trust-proxy").pipe(
   Options.withFallbackConfig(Config.boolean("SVC_TRUST_PROXY")),
   Options.withDescription(
@@ -29,7 +36,7 @@ const trustProxy = Options.boolean("trust-proxy").pipe(
 /** `svc-server serve`: the HTTP API and its workers, until SIGTERM or SIGINT. */
 export const serveCommand = Command.make(
   "serve",
-  { port, host, baseUrl, trustProxy, ...workerOptions },
+  { port, host, baseUrl, ruleDocsUrl, trustProxy, ...workerOptions },
   (options) =>
     runProcess(
       options,
@@ -37,6 +44,7 @@ export const serveCommand = Command.make(
         port: options.port,
         host: options.host,
         baseUrl: Option.getOrUndefined(options.baseUrl),
+        ruleDocsUrl: Option.getOrUndefined(options.ruleDocsUrl),
         trustProxy: options.trustProxy,
       },
       serverLayer,

@@ -24,7 +24,7 @@ export const workCommand = Command.make("work", workerOptions, (options) =>
       return yield* new CliFailure({ message: "--workers (SVC_WORKERS) must be at least 1 for work." })
     return yield* runProcess(
       options,
-      { port: 0, host: "127.0.0.1", baseUrl: undefined, trustProxy: false },
+      { port: 0, host: "127.0.0.1", baseUrl: undefined, ruleDocsUrl: undefined, trustProxy: false },
       workerProcessLayer,
     )
   }),

@@ -140,7 +140,7 @@ type WorkerOptionValues = Command.Command.ParseConfig<typeof workerOptions>
  */
 export const runProcess = (
   options: WorkerOptionValues,
-  http: Pick<RawServerConfig, "port" | "host" | "baseUrl" | "trustProxy">,
+  http: Pick<RawServerConfig, "port" | "host" | "baseUrl" | "ruleDocsUrl" | "trustProxy">,
   layerOf: (
     config: ServerConfig,
     stop: Deferred.Deferred<never, DatabaseCorrupt>,

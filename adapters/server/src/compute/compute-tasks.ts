@@ -24,9 +24,11 @@ export const computeTasks = {
     readonly result: Result
     readonly locale: Locale
     readonly site: Site | undefined
+    readonly ruleDocsUrl: string | false | undefined
   }): Promise<Uint8Array> => {
     const { renderReport } = await import("@svc/pdf")
-    return renderReport(input.result, { locale: input.locale, site: input.site })
+    const { result, locale, site, ruleDocsUrl } = input
+    return renderReport(result, { locale, site, ruleDocsUrl })
   },
 } as const
 

@@ -46,7 +46,12 @@ export const ThreadedReportRendererLive: Layer.Layer<ReportRenderer, RenderFaile
     return ReportRenderer.of({
       render: (result, options) =>
         compute
-          .run("pdf", { result, locale: options?.locale ?? "en", site: options?.site })
+          .run("pdf", {
+            result,
+            locale: options?.locale ?? "en",
+            site: options?.site,
+            ruleDocsUrl: options?.ruleDocsUrl,
+          })
           .pipe(Effect.mapError((failure) => new RenderFailed({ reason: failure.message }))),
     })
   }),

@@ -1,3 +1,4 @@
+import { ruleDocsOption } from "@svc/core"
 import { InvalidDatabaseUrl, parseDatabaseUrl } from "@svc/store"
 import { Context, Either, type Redacted } from "effect"
 import type { LogLevelName } from "../logging"
@@ -34,6 +35,11 @@ export interface ServerConfig {
   readonly allowUnfencedChromium: boolean
   /** The public base URL of this server for `reportUrl` (decision 21); the listening address when absent. */
   readonly baseUrl: string | undefined
+  /**
+   * Where the reports (PDF, the admin panel's HTML) link each finding to its rule's page: an http(s)
+   * address with `{id}` in it; `false` for no links; svc's docs/rules when absent.
+   */
+  readonly ruleDocsUrl: string | false | undefined
   /**
    * Whether the reverse proxy in front is trusted: its `X-Forwarded-Proto` marks the admin panel's
    * cookies Secure, its `X-Forwarded-For` names the address sign-in failures count against.
@@ -83,8 +89,24 @@ export const MAX_AUDIT_SECONDS = 600
 export const DEFAULT_AUDIT_SECONDS = 120
 
 /** The values as given by flags and environment variables, before they are checked. */
-export interface RawServerConfig extends Omit<ServerConfig, "baseUrl"> {
+export interface RawServerConfig extends Omit<ServerConfig, "baseUrl" | "ruleDocsUrl"> {
   readonly baseUrl: string | undefined
+  /** A template with `{id}`, `none`, or nothing (the default). */
+  readonly ruleDocsUrl: string | undefined
+}
+
+/** The word `--rule-docs-url` takes for reports without links to the rules' pages. */
+export const NO_RULE_DOCS = "none"
+
+const checkRuleDocsUrl = (text: string | undefined): Either.Either<string | false | undefined, string> => {
+  const given = text?.trim() ?? ""
+  if (given === "") return Either.right(undefined)
+  if (given === NO_RULE_DOCS) return Either.right(false)
+  return ruleDocsOption(given) === undefined
+    ? Either.left(
+        `--rule-docs-url (SVC_RULE_DOCS_URL) must be an http:// or https:// address with {id} in it (each rule's id takes its place), or ${NO_RULE_DOCS}; not "${given}".`,
+      )
+    : Either.right(given)
 }
 
 const checkBaseUrl = (text: string): Either.Either<string, string> => {
@@ -112,6 +134,7 @@ export const validateServerConfig = (
 ): Either.Either<ServerConfig, ReadonlyArray<string>> => {
   const baseUrl =
     raw.baseUrl === undefined || raw.baseUrl.trim() === "" ? undefined : checkBaseUrl(raw.baseUrl)
+  const ruleDocsUrl = checkRuleDocsUrl(raw.ruleDocsUrl)
   const problems = [
     ...inRange("--port (SVC_PORT)", raw.port, 0, 65_535),
     ...inRange("--workers (SVC_WORKERS)", raw.workers, 0, MAX_WORKERS),
@@ -140,6 +163,7 @@ export const validateServerConfig = (
     ...(raw.host.trim() === "" ? ["--host (SVC_HOST) must not be empty."] : []),
     ...databaseProblems(raw.db),
     ...(baseUrl !== undefined && Either.isLeft(baseUrl) ? [baseUrl.left] : []),
+    ...(Either.isLeft(ruleDocsUrl) ? [ruleDocsUrl.left] : []),
   ]
   if (problems.length > 0) return Either.left(problems)
   return Either.right({
@@ -147,5 +171,6 @@ export const validateServerConfig = (
     host: raw.host.trim(),
     chromePath: raw.chromePath === undefined || raw.chromePath.trim() === "" ? undefined : raw.chromePath,
     baseUrl: baseUrl === undefined ? undefined : Either.getOrUndefined(baseUrl),
+    ruleDocsUrl: Either.getOrUndefined(ruleDocsUrl),
   })
 }

@@ -91,7 +91,7 @@ table{border-collapse:collapse}
 .failed{border-left:4px solid var(--poor);padding-left:1rem}
 footer{margin-top:2.5rem;border-top:1px solid var(--rule);padding-top:.6rem}
 @media (max-width:36rem){.facts,.issue dl{grid-template-columns:1fr}.facts dd{margin-bottom:.4rem}
-.lighthouse{font-size:.85rem;width:100%;table-layout:fixed}.lighthouse th{hyphens:auto;overflow-wrap:anywhere}.lighthouse th,.lighthouse td{padding-right:.5rem}.mini .gauge{display:none}}
+.lighthouse{font-size:.85rem;width:100%;table-layout:fixed}.lighthouse th{hyphens:auto;overflow-wrap:anywhere}.lighthouse th,.lighthouse td{padding-right:.5rem}.mini .gauge{display:none}.parts{min-width:0}.bars th{white-space:normal;hyphens:auto}}
 @media print{.filters{display:none}.issue{break-inside:avoid}}
 `
 

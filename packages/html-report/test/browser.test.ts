@@ -181,6 +181,56 @@ describe("the HTML report in Chromium, opened from disk", { timeout: 60_000 }, (
     expect(width).toBe(320)
   })
 
+  it("at a phone's width (390 and 320 px), fixes with long code, the rule links, the footnote and the footer stay within the screen, and axe-core finds no violation", async () => {
+    const longCode = `<meta name="description" content="${"Čerstvý-kváskový-chlieb-".repeat(12)}">`
+    const base = demoResult("sk")
+    const result = {
+      ...base,
+      findings: base.findings.map((finding) => ({
+        ...finding,
+        fix: `Add \`${longCode}\` to \`<head>\`; see https://developers.google.com/search/docs/appearance/snippet/${"x".repeat(80)} for more.`,
+      })),
+    }
+    const html = renderHtmlReport(result, {
+      locale: "sk",
+      ruleDocsUrl: `https://docs.example.org/${"pravidla/".repeat(12)}{id}.html`,
+    })
+    const { page } = await openReport("phone-parts", html)
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      const sizes = await page.evaluate(() => {
+        interface Box {
+          readonly tagName: string
+          readonly className: string
+          getBoundingClientRect(): { right: number }
+        }
+        const { document, innerWidth } = globalThis as unknown as {
+          innerWidth: number
+          document: {
+            documentElement: { scrollWidth: number }
+            querySelectorAll(selector: string): Iterable<Box>
+          }
+        }
+        const rightEdges = (selector: string) =>
+          [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect().right)
+        return {
+          page: document.documentElement.scrollWidth,
+          code: Math.max(0, ...rightEdges(".fix code")),
+          footer: Math.max(0, ...rightEdges("footer")),
+          // What sticks out past the screen, to name it when the page scrolls sideways.
+          wider: [...document.querySelectorAll("body *")]
+            .filter((element) => element.getBoundingClientRect().right > innerWidth)
+            .map((element) => `${element.tagName}.${element.className}`),
+        }
+      })
+      expect({ page: sizes.page, wider: sizes.wider }, String(width)).toEqual({ page: width, wider: [] })
+      expect(sizes.code, String(width)).toBeGreaterThan(0)
+      expect(sizes.code, String(width)).toBeLessThanOrEqual(width)
+      expect(sizes.footer, String(width)).toBeLessThanOrEqual(width)
+      expect(await axeViolations(page), String(width)).toEqual([])
+    }
+  })
+
   it("filters: unticking a category or a level hides its findings, ticking it again shows them", async () => {
     const result = demoResult()
     const { page } = await openReport("filters", renderHtmlReport(result))

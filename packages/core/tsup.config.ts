@@ -1,3 +1,3 @@
 import { packageBuild } from "../../tsup.base"
 
-export default packageBuild()
+export default packageBuild({ index: "src/index.ts", version: "src/version.ts" })

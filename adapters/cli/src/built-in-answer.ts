@@ -1,10 +1,10 @@
 import { coloursWanted } from "@svc/contract/terminal"
+import { SVC_VERSION } from "@svc/core/version"
 import { helpPageOf } from "./help/help-pages"
 import { builtInRequestOf } from "./help/help-request"
 import { renderHelp } from "./help/help-text"
 import { argumentsCarryKey } from "./key-in-arguments"
 import { styleFor } from "./output/style"
-import { CLI_VERSION } from "./version"
 
 /**
  * What svc answers by itself, loading no command: its help or its version. Undefined when a command
@@ -19,9 +19,9 @@ export const builtInAnswer = (
   if (builtIn._tag === "help")
     return renderHelp(
       helpPageOf(builtIn.path),
-      CLI_VERSION,
+      SVC_VERSION,
       styleFor(coloursWanted(process.stdout, process.env)),
     )
-  if (builtIn._tag === "version") return `${CLI_VERSION}\n`
+  if (builtIn._tag === "version") return `${SVC_VERSION}\n`
   return undefined
 }

@@ -2,4 +2,4 @@
 
 export type { ExitCode } from "./exit-code"
 export { INTERRUPTED, runCli } from "./run-cli"
-export { CLI_VERSION, USER_AGENT } from "./version"
+export { USER_AGENT } from "./version"

@@ -1,4 +1,5 @@
 import type { Locale } from "@svc/contract"
+import { SVC_VERSION } from "@svc/core/version"
 import { Effect, Option } from "effect"
 import type { AuditedPages } from "./audited-pages"
 import type { ChosenGate } from "./commands/gate-options"
@@ -9,7 +10,6 @@ import type { ReportFiles } from "./output/report-files"
 import { sarifLog } from "./output/sarif"
 import { failureReason, say } from "./output/say"
 import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "./output/streams"
-import { CLI_VERSION } from "./version"
 
 /** What stdout gets: the report for people, the contract's JSON, or SARIF 2.1.0. */
 export type Format = "human" | "json" | "sarif"
@@ -88,7 +88,7 @@ export const report = (audited: AuditedPages, choice: ReportChoice) =>
         yield* jsonOutput(audited, locale)
         break
       case "sarif":
-        yield* writeStdout(json(sarifLog(audited, CLI_VERSION)))
+        yield* writeStdout(json(sarifLog(audited, SVC_VERSION)))
         break
       case "human":
         yield* writeStdout(humanReport(audited, locale, stdoutStyle(), choice.verbose))

@@ -1,34 +1,31 @@
 import { CliConfig, Command, ValidationError } from "@effect/cli"
 import { layer as nodeContextLayer } from "@effect/platform-node/NodeContext"
+import { backendSettings, settingsErrorSentences } from "@svc/backend"
 import { coloursWanted, withColoursWhereWanted } from "@svc/contract"
+import { SVC_VERSION } from "@svc/core/version"
 import { Cause, Effect, Exit, Layer, Option, Ref } from "effect"
-import type { Backend } from "./backend"
 import { builtInAnswer } from "./built-in-answer"
 import { svcCommand } from "./commands/svc-command"
-import type { CliError } from "./errors"
+import { type CliError, SetupError } from "./errors"
 import type { ExitCode } from "./exit-code"
 import { ExitStatus, exitStatusLayer } from "./exit-status"
 import { refuseKeyArguments } from "./key-argument"
-import { type Progress, progressLayer } from "./output/progress"
+import { progressLayer } from "./output/progress"
 import { stderrLoggerLayer } from "./output/stderr-logger"
 import { stderrStyle, writeStderr, writeStdout } from "./output/streams"
-import { type Mode, readMode } from "./settings"
-import { CLI_VERSION } from "./version"
 
 /** The exit code of a run that was interrupted (Ctrl-C): 128 + SIGINT. */
 export const INTERRUPTED = 130
 
-/** The backend of a mode, its module loaded only when that mode runs (the auditor or the HTTP client). */
-const backendLayer = (mode: Mode): Layer.Layer<Backend, never, Progress> =>
-  Layer.unwrapEffect(
-    mode._tag === "Remote"
-      ? Effect.promise(() => import("./remote/remote-backend")).pipe(
-          Effect.map(({ remoteBackend }) => remoteBackend(mode.baseUrl, mode.key)),
-        )
-      : Effect.promise(() => import("./embedded/embedded-backend")).pipe(
-          Effect.map(({ embeddedBackend }) => embeddedBackend),
-        ),
-  )
+/**
+ * Where audits run, from the environment only (`@svc/backend`'s reader): a malformed `SVC_API_URL` is
+ * refused with what is wrong with it; `SVC_NO_LIGHTHOUSE` is read without a server only (a server
+ * decides that itself).
+ */
+const readSettings = backendSettings({
+  badApiUrl: (_, reason) => `SVC_API_URL ${reason}.`,
+  readsNoLighthouse: "embedded",
+}).pipe(Effect.mapError((error) => new SetupError({ message: settingsErrorSentences(error).join(" ") })))
 
 /** @effect/cli's usage errors list svc's own options only; svc prints its help and version itself. */
 const helpLayout = CliConfig.layer({ showBuiltIns: false, showTypes: false })
@@ -49,11 +46,9 @@ export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<ExitCode | ty
       yield* writeStdout(answer)
       return 0 as const
     }
-    const mode = yield* readMode
-    const run = Command.run(svcCommand(mode), { name: "svc", version: CLI_VERSION })
-    yield* run(argv).pipe(
-      Effect.provide(Layer.provideMerge(backendLayer(mode), progressLayer(process.stderr))),
-    )
+    const settings = yield* readSettings
+    const run = Command.run(svcCommand(settings), { name: "svc", version: SVC_VERSION })
+    yield* run(argv).pipe(Effect.provide(progressLayer(process.stderr)))
     return yield* Ref.get(yield* ExitStatus)
   })
   return program.pipe(

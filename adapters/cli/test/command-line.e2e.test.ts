@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process"
 import { stripAnsi } from "@svc/contract"
 import { describe, expect, it } from "vitest"
-import { CLI_VERSION } from "../src/version"
+import manifest from "../package.json"
 import { repositoryRoot, runSvc, runSvcOnTerminal } from "./support/run-svc"
 
 const ESCAPE = "\u001b"
@@ -23,7 +23,7 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
     for (const run of runs) {
       expect(run.code).toBe(0)
       expect(run.stdout).not.toContain(ESCAPE)
-      expect(run.stdout.startsWith(`svc ${CLI_VERSION} — `)).toBe(true)
+      expect(run.stdout.startsWith(`svc ${manifest.version} — `)).toBe(true)
       expect(run.stdout).toContain("Usage: svc")
       for (const line of run.stdout.split("\n")) expect(line.length, line).toBeLessThanOrEqual(100)
     }
@@ -50,7 +50,10 @@ describe("the svc command line (a real process)", { timeout: 120_000 }, () => {
 
     const versions = await Promise.all([runSvc(["--version"]), runSvc(["-v"])])
     for (const version of versions)
-      expect({ code: version.code, stdout: version.stdout.trim() }).toEqual({ code: 0, stdout: CLI_VERSION })
+      expect({ code: version.code, stdout: version.stdout.trim() }).toEqual({
+        code: 0,
+        stdout: manifest.version,
+      })
   })
 
   it("writes shell completions with --completions", async () => {
@@ -159,6 +162,9 @@ describe("the bin from the repository root", () => {
       child.on("error", fail)
       child.on("close", (code) => done({ code, stdout }))
     })
-    expect({ code: answer.code, version: answer.stdout.trim() }).toEqual({ code: 0, version: CLI_VERSION })
+    expect({ code: answer.code, version: answer.stdout.trim() }).toEqual({
+      code: 0,
+      version: manifest.version,
+    })
   }, 60_000)
 })

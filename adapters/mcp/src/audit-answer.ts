@@ -1,7 +1,7 @@
 import type { Finding, LighthouseFigures, Locale, Performance, Result } from "@svc/contract"
 import type { AuditAnswer } from "./audit-answer-schema"
-import type { AuditProgress } from "./backend"
 import { say } from "./say"
+import type { AuditProgress } from "./tool-audits"
 import { waitText } from "./wait-text"
 
 /** What audit_website and get_audit_result answer: compact text for the model and the same as data. */

@@ -1,11 +1,11 @@
-import { SVC_MCP_VERSION } from "./version"
+import { SVC_VERSION } from "@svc/core/version"
 
 /** What the arguments ask for: serve MCP on stdio (no arguments), or answer and exit. */
 export type Invocation =
   | { readonly _tag: "serve" }
   | { readonly _tag: "answer"; readonly stdout: string; readonly stderr: string; readonly code: 0 | 1 }
 
-const HELP = `svc-mcp ${SVC_MCP_VERSION} — the svc MCP server: website audits for AI agents, over stdio.
+const HELP = `svc-mcp ${SVC_VERSION} — the svc MCP server: website audits for AI agents, over stdio.
 
 Usage: svc-mcp             serve MCP on stdin/stdout (an MCP client starts it)
        svc-mcp --help      this text (-h)
@@ -30,7 +30,7 @@ export const invocationOf = (args: ReadonlyArray<string>): Invocation => {
   if (rest.length === 0 && (first === "--help" || first === "-h"))
     return { _tag: "answer", stdout: HELP, stderr: "", code: 0 }
   if (rest.length === 0 && (first === "--version" || first === "-v"))
-    return { _tag: "answer", stdout: `${SVC_MCP_VERSION}\n`, stderr: "", code: 0 }
+    return { _tag: "answer", stdout: `${SVC_VERSION}\n`, stderr: "", code: 0 }
   return {
     _tag: "answer",
     stdout: "",

@@ -1,12 +1,13 @@
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
+import { AuditBackend, auditBackendLayer } from "@svc/backend"
+import { SVC_VERSION } from "@svc/core/version"
 import { Context, Effect, Exit, Layer } from "effect"
-import { AuditBackend } from "./backend"
-import { backendLayer } from "./backend-layer"
+import { backendOptions } from "./backend-options"
 import { mcpConfig } from "./config"
 import { logLine, problemLine, withLogLines } from "./log"
 import { createSvcMcpServer } from "./server"
 import { startFailureText } from "./start-failure"
-import { SVC_MCP_VERSION } from "./version"
+import { toolAudits } from "./tool-audits"
 
 const STOP_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const
 
@@ -33,8 +34,8 @@ const serve = Effect.gen(function* () {
       "SVC_API_KEY is set but SVC_API_URL is not: audits run in this process and the key is unused. Set SVC_API_URL to the svc server's address to audit there.",
     )
   // Built in the scope of the whole session: the backend's connections live as long as the server.
-  const services = yield* Layer.build(backendLayer(config.mode))
-  const backend = Context.get(services, AuditBackend)
+  const services = yield* Layer.build(auditBackendLayer(config.mode, backendOptions(config.mode)))
+  const backend = yield* toolAudits(Context.get(services, AuditBackend))
   const server = createSvcMcpServer({
     backend,
     waitMs: config.waitMs,
@@ -43,9 +44,7 @@ const serve = Effect.gen(function* () {
   const transport = new StdioServerTransport()
   server.server.onerror = (error) => logLine(`protocol error: ${error.message}`)
   yield* Effect.promise(() => server.connect(transport))
-  logLine(
-    `${SVC_MCP_VERSION} ready on stdio; audits: ${backend.describe}; waits up to ${config.waitMs / 1000} s`,
-  )
+  logLine(`${SVC_VERSION} ready on stdio; audits: ${backend.describe}; waits up to ${config.waitMs / 1000} s`)
   yield* untilClosed((close) => {
     server.server.onclose = close
   })

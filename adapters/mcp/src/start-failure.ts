@@ -1,20 +1,8 @@
+import { settingsErrorSentences } from "@svc/backend"
 import { Cause, ConfigError } from "effect"
 
-/** The sentences of a configuration error: each variable's own message, without Effect's wrapping. */
-const configSentences = (error: ConfigError.ConfigError): ReadonlyArray<string> =>
-  ConfigError.reduceWithContext(error, undefined, {
-    andCase: (_, left, right) => [...left, ...right],
-    orCase: (_, left, right) => [...left, ...right],
-    invalidDataCase: (_, path, message) => [
-      message.includes(path.join(".")) ? message : `${path.join(".")}: ${message}`,
-    ],
-    missingDataCase: (_, path, message) => [`${path.join(".")}: ${message}`],
-    sourceUnavailableCase: (_, path, message) => [`${path.join(".")}: ${message}`],
-    unsupportedCase: (_, path, message) => [`${path.join(".")}: ${message}`],
-  })
-
 const sentencesOf = (failure: unknown): ReadonlyArray<string> => {
-  if (ConfigError.isConfigError(failure)) return configSentences(failure)
+  if (ConfigError.isConfigError(failure)) return settingsErrorSentences(failure)
   if (
     typeof failure === "object" &&
     failure !== null &&

@@ -1,15 +1,12 @@
-import { type ApiError, PageFailureCode } from "@svc/contract"
-import { Schema } from "effect"
+import { PageFailed } from "@svc/backend"
+import type { ApiError } from "@svc/contract"
 import { secondsText } from "./seconds-text"
 
 /**
  * An audit was accepted but its page could not be audited (decision 13): `unreachable`, `timeout`,
  * `too_large`, `not_html`, `blocked` or `internal`, with the reason.
  */
-export class PageFailed extends Schema.TaggedError<PageFailed>()("PageFailed", {
-  message: Schema.String,
-  code: PageFailureCode,
-}) {}
+export { PageFailed }
 
 /** Everything a tool can fail with: an error of the contract (by its `code`) or a failed page. */
 export type ToolFailure = ApiError | PageFailed

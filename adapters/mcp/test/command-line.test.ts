@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { startOnTerminal } from "../../../test/support/pseudo-terminal"
-import { SVC_MCP_VERSION } from "../src/version"
+import manifest from "../package.json"
 import { type SvcMcpRun, spawnSvcMcp, startSvcMcp, svcMcpCommand } from "./support/svc-mcp"
 
 const ESCAPE = "\u001b"
@@ -36,14 +36,14 @@ describe("svc-mcp on the command line (a real process)", { timeout: 60_000 }, ()
     ])
     for (const run of [help, short]) {
       expect(run.code).toBe(0)
-      expect(run.stdout).toContain(`svc-mcp ${SVC_MCP_VERSION}`)
+      expect(run.stdout).toContain(`svc-mcp ${manifest.version}`)
       expect(run.stdout).toContain("SVC_API_URL")
       expect(run.stdout).toContain("audit_website")
       expect(run.stderr).not.toContain("ready on stdio")
     }
     for (const run of [version, v]) {
       expect(run.code).toBe(0)
-      expect(run.stdout).toBe(`${SVC_MCP_VERSION}\n`)
+      expect(run.stdout).toBe(`${manifest.version}\n`)
       expect(run.stderr).toBe("")
     }
   })

@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RecordingProxy, startRecordingProxy } from "../../../scripts/recording-proxy"
 import { type SvcServer, serverAvailable, startSvcServer } from "../../../scripts/svc-server-process"
-import { SVC_MCP_VERSION } from "../src/version"
+import manifest from "../package.json"
 import { bakeryFailures, type FixtureSite, serveBakery } from "./support/bakery"
 import { type SvcMcpSession, startSvcMcp, temporaryDirectory } from "./support/svc-mcp"
 import { answerOf, decodeAnswer } from "./support/tool-answer"
@@ -82,7 +82,7 @@ describe.skipIf(!serverAvailable)("svc-mcp against a real svc-server process (re
     expect(start).toMatchObject({ method: "POST", path: "/api/v1/audits", status: 202 })
     expect(polls().at(-1)?.auditStatus).toBe("complete")
     for (const exchange of proxy.exchanges) {
-      expect(exchange.headers["user-agent"]).toBe(`svc-mcp/${SVC_MCP_VERSION}`)
+      expect(exchange.headers["user-agent"]).toBe(`svc-mcp/${manifest.version}`)
       expect(exchange.headers.authorization).toBe(`Bearer ${key}`)
     }
     // Polls at once after the start, then every 5 seconds.

@@ -8,4 +8,3 @@ export {
   validateServerConfig,
 } from "./config/server-config"
 export { listeningUrl, serverLayer } from "./server"
-export { SERVER_VERSION } from "./version"

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
+import { SVC_VERSION } from "@svc/core/version"
 import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { type RawServerConfig, validateServerConfig } from "../src/config/server-config"
-import { SERVER_VERSION } from "../src/version"
 
 const defaults: RawServerConfig = {
   port: 8080,
@@ -106,8 +106,8 @@ describe("the server's settings, checked at start-up", () => {
     }
   })
 
-  it("report the package's version", () => {
+  it("report the package's version (svc's one version, /healthz's and --version's)", () => {
     const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, "../package.json"), "utf8"))
-    expect(SERVER_VERSION).toBe(manifest.version)
+    expect(SVC_VERSION).toBe(manifest.version)
   })
 })

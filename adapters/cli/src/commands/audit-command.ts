@@ -1,8 +1,9 @@
 import { Args, Command, Options } from "@effect/cli"
+import type { BackendSettings } from "@svc/backend"
 import { decodeAuditRequest, type Locale } from "@svc/contract"
 import { Effect, Either, Option } from "effect"
 import type { AuditedPages } from "../audited-pages"
-import { Backend } from "../backend"
+import { auditPages } from "../audits"
 import { type CliError, Refused, refusedOf, UsageError } from "../errors"
 import {
   ALLOW_PRIVATE_TEXT,
@@ -14,11 +15,10 @@ import {
 } from "../help/command-texts"
 import { auditingLine } from "../output/auditing-line"
 import { Progress } from "../output/progress"
-import { report } from "../report"
-import type { Mode } from "../settings"
 import { parseTargets } from "../targets"
-import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
-import { chosenFormat, outputOptions } from "./output-options"
+import { failOnOption, minScoreOption } from "./gate-options"
+import { outputOptions } from "./output-options"
+import { reportAudit } from "./report-audit"
 
 const targets = Args.text({ name: "url|file" }).pipe(Args.atLeast(1), Args.withDescription(TARGETS_TEXT))
 
@@ -51,8 +51,8 @@ const PRIVATE_HINT = " svc audit --allow-private audits localhost and private ad
  * The same request rules the server applies (decisions 1–6), applied before anything runs, so both
  * modes refuse alike. On a server, whether a host is public is the server's call.
  */
-const checkRequest = (urls: ReadonlyArray<string>, options: AuditOptions, mode: Mode) => {
-  const embedded = mode._tag === "Embedded"
+const checkRequest = (urls: ReadonlyArray<string>, options: AuditOptions, mode: BackendSettings) => {
+  const embedded = mode._tag === "embedded"
   const decoded = decodeAuditRequest(
     {
       urls,
@@ -69,15 +69,15 @@ const checkRequest = (urls: ReadonlyArray<string>, options: AuditOptions, mode: 
 
 const runAudit = (
   options: AuditOptions,
-  mode: Mode,
-): Effect.Effect<AuditedPages, CliError, Backend | Progress> =>
+  mode: BackendSettings,
+): Effect.Effect<AuditedPages, CliError, Progress> =>
   Effect.gen(function* () {
-    if (options.allowPrivate && mode._tag === "Remote")
+    if (options.allowPrivate && mode._tag === "remote")
       return yield* new UsageError({
         message:
           "--allow-private applies to embedded audits only; a server decides itself which addresses it audits.",
       })
-    if (options.noLighthouse && mode._tag === "Remote")
+    if (options.noLighthouse && mode._tag === "remote")
       return yield* new UsageError({
         message:
           "--no-lighthouse applies to embedded audits only; a server decides itself whether it runs Lighthouse.",
@@ -87,7 +87,7 @@ const runAudit = (
       query: Option.getOrUndefined(options.query),
       locale: options.locale,
       allowPrivateTargets: options.allowPrivate,
-      lighthouse: mode._tag === "Embedded" && mode.lighthouse && !options.noLighthouse,
+      lighthouse: mode._tag === "embedded" && mode.lighthouse && !options.noLighthouse,
     }
     if (parsed._tag === "Files") {
       yield* (yield* Progress).show(auditingLine(ask.locale, parsed.files, "cli.auditingFiles"))
@@ -96,15 +96,11 @@ const runAudit = (
       return yield* auditFiles(parsed.files, ask)
     }
     const request = yield* checkRequest(parsed.urls, options, mode)
-    return yield* (yield* Backend).audit(request.urls, {
-      ...ask,
-      query: request.query,
-      locale: request.locale,
-    })
+    return yield* auditPages(mode, request.urls, { ...ask, query: request.query, locale: request.locale })
   })
 
 /** `svc audit <url|file…>`: audits, waits, prints. */
-export const auditCommand = (mode: Mode) =>
+export const auditCommand = (mode: BackendSettings) =>
   Command.make(
     "audit",
     {
@@ -117,20 +113,5 @@ export const auditCommand = (mode: Mode) =>
       failOn: failOnOption,
       minScore: minScoreOption,
     },
-    (options) =>
-      Effect.gen(function* () {
-        const format = yield* chosenFormat(options.json, options.format)
-        const gate = yield* chosenGate(options.failOn, options.minScore)
-        const audited = yield* runAudit(options, mode).pipe(
-          Effect.ensuring(Effect.flatMap(Progress, (progress) => progress.clear)),
-        )
-        yield* report(audited, {
-          format,
-          pdf: options.pdf,
-          html: options.html,
-          locale: options.locale,
-          verbose: options.verbose,
-          ...gate,
-        })
-      }),
+    (options) => reportAudit(options, runAudit(options, mode)),
   ).pipe(Command.withDescription(AUDIT_TEXT))

@@ -1,6 +1,6 @@
-import type { SvcClientError } from "@svc/client"
+import type { BackendFailure } from "@svc/backend"
 import { type ApiError, errorStatus } from "@svc/contract"
-import { Refused, ServerFailure } from "../errors"
+import { Refused, ServerFailure, SetupError } from "../errors"
 
 /** What the server's answer adds to its own sentence, for the codes that carry more. */
 const detailOf = (error: ApiError): string => {
@@ -21,11 +21,19 @@ const detailOf = (error: ApiError): string => {
   }
 }
 
-/** The error a command ends with when a call of the client failed for good. */
-export const errorOfClientError = (error: SvcClientError): Refused | ServerFailure =>
-  error._tag === "ServerUnreachable"
-    ? new ServerFailure({ message: error.message })
-    : new Refused({
+/** The error a command ends with when a call of the backend failed for good. */
+export const errorOfBackendFailure = (error: BackendFailure): Refused | ServerFailure | SetupError => {
+  switch (error._tag) {
+    case "ServerUnreachable":
+      return new ServerFailure({ message: error.message })
+    case "MissingKey":
+      return new SetupError({ message: error.message })
+    case "PageFailed":
+      return new Refused({ code: error.code, message: `${error.message} (${error.code})` })
+    default:
+      return new Refused({
         code: error.code,
         message: `${error.message}${detailOf(error)} (${errorStatus[error.code]} ${error.code})`,
       })
+  }
+}

@@ -3,12 +3,12 @@ import { Locale, MAX_QUERY_WORDS } from "@svc/contract"
 import { Clock, Effect } from "effect"
 import { z } from "zod"
 import { type AuditReply, auditReply } from "../audit-answer"
-import type { AuditBackendService, AuditProgress } from "../backend"
+import type { AuditProgress, ToolAudits } from "../tool-audits"
 import type { ToolFailure } from "../tool-failure"
 
 /** What every tool needs: where audits run, how long a call may wait, where relative paths start. */
 export interface ToolContext {
-  readonly backend: AuditBackendService
+  readonly backend: ToolAudits
   /** How long one call waits for an audit: 45 seconds, shorter only for tests. */
   readonly waitMs: number
   readonly workingDirectory: string

@@ -1,7 +1,7 @@
 import { Command } from "@effect/cli"
 import { wrapLongLines } from "@svc/contract"
+import { SVC_VERSION } from "@svc/core/version"
 import { Console, type Effect } from "effect"
-import { SERVER_VERSION } from "../version"
 import { backupCommand } from "./backup-command"
 import { checkCommand } from "./check-command"
 import { keysCommand } from "./keys-command"
@@ -23,7 +23,7 @@ const root = Command.make("svc-server").pipe(
   ]),
 )
 
-const run = Command.run(root, { name: "svc-server", version: SERVER_VERSION })
+const run = Command.run(root, { name: "svc-server", version: SVC_VERSION })
 
 /**
  * Help within 100 columns: @effect/cli prints each subcommand's whole usage on one line (400 columns

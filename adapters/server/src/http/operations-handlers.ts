@@ -1,8 +1,8 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { SvcApi } from "@svc/contract"
+import { SVC_VERSION } from "@svc/core/version"
 import { AuditStore } from "@svc/store"
 import { Duration, Effect } from "effect"
-import { SERVER_VERSION } from "../version"
 
 /**
  * How long a successful probe of the store answers `/healthz`: a load balancer's polls stay cheap. A
@@ -25,7 +25,7 @@ export const OperationsHandlers = HttpApiBuilder.group(SvcApi, "operations", (ha
     const probe = Effect.tapErrorCause(cachedProbe, () => forgetProbe)
     return handlers.handle("health", () =>
       probe.pipe(
-        Effect.map((queue) => ({ status: "ok" as const, version: SERVER_VERSION, queue })),
+        Effect.map((queue) => ({ status: "ok" as const, version: SVC_VERSION, queue })),
         Effect.orDie,
       ),
     )

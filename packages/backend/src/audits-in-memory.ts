@@ -1,18 +1,19 @@
-import type { Result } from "@svc/contract"
 import type { Deferred } from "effect"
-import type { PageFailed } from "./tool-failure"
+import type { AuditState } from "./audit-backend"
+
+/** The outcome of a complete embedded audit. */
+export type CompleteAudit = Extract<AuditState, { status: "complete" }>
 
 /** One audit of the embedded backend: its outcome once known, and whether it is known yet. */
 export interface AuditEntry {
-  readonly outcome: Deferred.Deferred<Result, PageFailed>
+  readonly outcome: Deferred.Deferred<CompleteAudit>
   finished: boolean
 }
 
 /**
- * The embedded backend's audits by id, so that an id handed to an agent works for get_audit_result
- * and svc_report_pdf for as long as this process lives. Running audits are always kept; of the
- * finished ones, the newest `keepFinished` are (a result is tens of kilobytes, so memory stays bounded
- * however long an agent session runs).
+ * The embedded backend's audits by id, so that an id handed out works for as long as this process
+ * lives. Running audits are always kept; of the finished ones, the newest `keepFinished` are (a
+ * result is tens of kilobytes, so memory stays bounded however long an agent session runs).
  */
 export class AuditsInMemory {
   readonly #entries = new Map<string, AuditEntry>()
@@ -23,7 +24,7 @@ export class AuditsInMemory {
     return this.#entries.get(id)
   }
 
-  add(id: string, outcome: Deferred.Deferred<Result, PageFailed>): AuditEntry {
+  add(id: string, outcome: Deferred.Deferred<CompleteAudit>): AuditEntry {
     const entry: AuditEntry = { outcome, finished: false }
     this.#entries.set(id, entry)
     return entry

@@ -1,9 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
-import type { Result } from "@svc/contract"
 import { Deferred, Effect } from "effect"
 import { expect } from "vitest"
-import { AuditsInMemory } from "../src/audits-in-memory"
-import type { PageFailed } from "../src/tool-failure"
+import { AuditsInMemory, type CompleteAudit } from "../src/audits-in-memory"
 
 /** Start a new audit, or finish the n-th (modulo) audit still running. */
 const operation = fc.oneof(
@@ -20,7 +18,7 @@ test.prop([fc.integer({ min: 0, max: 5 }), fc.array(operation, { maxLength: 60 }
     for (const op of operations) {
       if (op.kind === "start") {
         const id = `audit-${model.length}`
-        audits.add(id, Effect.runSync(Deferred.make<Result, PageFailed>()))
+        audits.add(id, Effect.runSync(Deferred.make<CompleteAudit>()))
         model.push({ id, finished: false, kept: true })
         continue
       }

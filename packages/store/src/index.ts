@@ -71,7 +71,8 @@ export {
   type SignInOutcome,
 } from "./operators/operators"
 export { MAX_SIGN_IN_FAILURES, SIGN_IN_WINDOW_MS } from "./operators/sign-in-limit"
-export type { LeasedPage, LeasedRef, PageRef, QueueCounts } from "./queue/page-queue"
+export type { LeasedPage, LeasedRef, PageRef } from "./queue/leased-page"
+export type { QueueCounts } from "./queue/page-queue"
 export { HEARTBEAT_INTERVAL_MS, HEARTBEAT_STALE_MS, type QueueFigures } from "./queue/queue-figures"
 export { meanPageDurationMs, type QueueFacts, queueOf } from "./queue-estimate"
 export type { MigrationOutcome } from "./schema/migrate"
@@ -97,5 +98,5 @@ export {
   storeOverClient,
 } from "./store-live"
 export type { StoreConfig } from "./store-settings"
-export { POLL_WRITE_INTERVAL_MS, POLL_WRITE_MAX_BACKOFF_MS } from "./usage/poll-charges"
+export { POLL_WRITE_INTERVAL_MS, POLL_WRITE_MAX_BACKOFF_MS } from "./usage/poll-writer"
 export type { ChargedKey } from "./usage/usage-windows"

@@ -12,8 +12,8 @@ import { createServer } from "node:http"
 import { availableParallelism, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
-import { AuditStore, AuditStoreFromServices, StoreLive } from "@svc/store"
-import { Effect, Layer, Redacted } from "effect"
+import { Keys, StoreLive } from "@svc/store"
+import { Effect, Redacted } from "effect"
 import Pg from "pg"
 import { startThrowawayPostgres } from "../test/support/throwaway-postgres"
 import { pacedLoad } from "./paced-load"
@@ -183,14 +183,14 @@ const newPostgresDatabase = async (): Promise<string> => {
 const issueKeys = (db: string, count: number): Promise<ReadonlyArray<string>> =>
   Effect.runPromise(
     Effect.gen(function* () {
-      const store = yield* AuditStore
+      const keys = yield* Keys
       return yield* Effect.forEach(Array.from({ length: count }), (_, index) =>
         Effect.map(
-          store.keys.create({ label: `bench-${index}`, pagesPerSite: 50, auditsPerHour: 100_000 }),
+          keys.create({ label: `bench-${index}`, pagesPerSite: 50, auditsPerHour: 100_000 }),
           (created) => Redacted.value(created.key),
         ),
       )
-    }).pipe(Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db))), Effect.scoped),
+    }).pipe(Effect.provide(StoreLive(db)), Effect.scoped),
   )
 
 const startAudit = async (baseUrl: string, key: string, urls: ReadonlyArray<string>) => {

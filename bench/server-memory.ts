@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { AuditStore, AuditStoreFromServices, StoreLive } from "@svc/store"
-import { Effect, Layer, Redacted } from "effect"
+import { Keys, StoreLive } from "@svc/store"
+import { Effect, Redacted } from "effect"
 import { serveOnePage, serverTreeMiB, startBenchServer } from "./bench-server"
 import { densePage } from "./generated-page"
 
@@ -31,13 +31,13 @@ export const measureServerMemory = async (entry: string): Promise<MemoryFigures>
   const page = densePage("<p>a</p>", DENSE_BYTES)
   const site = await serveOnePage(page)
   const keys = await Effect.runPromise(
-    Effect.flatMap(AuditStore, (store) =>
+    Effect.flatMap(Keys, (keyStore) =>
       Effect.forEach([1, 2, 3, 4, 5], (index) =>
-        Effect.map(store.keys.create({ label: `memory ${index}`, pagesPerSite: 50 }), (created) =>
+        Effect.map(keyStore.create({ label: `memory ${index}`, pagesPerSite: 50 }), (created) =>
           Redacted.value(created.key),
         ),
       ),
-    ).pipe(Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db)))),
+    ).pipe(Effect.provide(StoreLive(db))),
   )
   const { process: server, baseUrl } = await startBenchServer(entry, ["--db", db, "--port", "0"])
   server.stderr?.resume()

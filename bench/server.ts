@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
-import { AuditStore, AuditStoreFromServices, StoreLive } from "@svc/store"
+import { Keys, StoreLive } from "@svc/store"
 import autocannon from "autocannon"
-import { Effect, Layer, Redacted } from "effect"
+import { Effect, Redacted } from "effect"
 import { rssMiB, serveOnePage, serverTreeMiB, servingPid, startBenchServer } from "./bench-server"
 import { pacedLoad } from "./paced-load"
 import { printServerMemory } from "./server-memory"
@@ -56,16 +56,16 @@ const target = (path: string) => `http://127.0.0.1:${site.port}${path}`
 
 // Keys straight into the database, as `svc-server keys create` would, with room for the whole run.
 const keys = await Effect.runPromise(
-  Effect.flatMap(AuditStore, (store) =>
+  Effect.flatMap(Keys, (keyStore) =>
     Effect.forEach(
       Array.from({ length: keyCount }, (_, index) => index),
       (index) =>
         Effect.map(
-          store.keys.create({ label: `bench ${index}`, pagesPerSite: 50, auditsPerHour: 1_000_000 }),
+          keyStore.create({ label: `bench ${index}`, pagesPerSite: 50, auditsPerHour: 1_000_000 }),
           (created) => Redacted.value(created.key),
         ),
     ),
-  ).pipe(Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db)))),
+  ).pipe(Effect.provide(StoreLive(db))),
 )
 
 // No workers: the queued pages stay queued, as on a server whose workers are all busy.

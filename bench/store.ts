@@ -1,11 +1,11 @@
-// pnpm bench:store: the AuditStore's operations on a real SQLite file — what the server's calls cost.
+// pnpm bench:store: the store's operations on a real SQLite file — what the server's calls cost.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
 import type { Result } from "@svc/contract"
-import { AuditStore, AuditStoreFromServices, type AuditStoreShape, StoreLive } from "@svc/store"
-import { Duration, Effect, Fiber, Layer, Option, Redacted } from "effect"
+import { Audits, Keys, PageQueue, StoreLive, Usage } from "@svc/store"
+import { Duration, Effect, Fiber, Option, Redacted } from "effect"
 
 const { values } = parseArgs({
   options: {
@@ -84,19 +84,22 @@ const measure = <E>(name: string, count: number, operation: (index: number) => E
   })
 
 const program = Effect.gen(function* () {
-  const store: AuditStoreShape = yield* AuditStore
+  const keys = yield* Keys
+  const audits = yield* Audits
+  const usage = yield* Usage
+  const queue = yield* PageQueue
   const keyCount = 50
-  const keys = yield* Effect.forEach(
+  const issued = yield* Effect.forEach(
     Array.from({ length: keyCount }, (_, index) => index),
-    (index) => store.keys.create({ label: `bench ${index}`, pagesPerSite: 50, auditsPerHour: 1_000_000 }),
+    (index) => keys.create({ label: `bench ${index}`, pagesPerSite: 50, auditsPerHour: 1_000_000 }),
   )
   const keyAt = (index: number) => {
-    const key = keys[index % keyCount]
+    const key = issued[index % keyCount]
     if (key === undefined) throw new Error("no bench key")
     return key
   }
-  const audits = yield* Effect.forEach(keys, (key, index) =>
-    store.audits.start({
+  const started = yield* Effect.forEach(issued, (key, index) =>
+    audits.start({
       keyId: key.record.id,
       query: "bread",
       locale: "en",
@@ -106,24 +109,24 @@ const program = Effect.gen(function* () {
   const rows: Array<Row> = []
   rows.push(
     yield* measure("authenticate (HMAC + lookup)", operations, (index) =>
-      store.keys.authenticate(Redacted.value(keyAt(index).key)),
+      keys.authenticate(Redacted.value(keyAt(index).key)),
     ),
   )
   const polls = Math.min(operations, keyCount * 100)
   rows.push(
     yield* measure("status poll charge (in memory, 120/min window)", polls, (index) =>
-      store.usage.takePoll(keyAt(index).record),
+      usage.takePoll(keyAt(index).record),
     ),
   )
   rows.push({
-    ...(yield* measure("writing those charges (one transaction)", 1, () => store.usage.flushPolls)),
+    ...(yield* measure("writing those charges (one transaction)", 1, () => usage.flushPolls)),
     operation: `writing those ${polls} charges (one transaction)`,
   })
-  const view = (index: number) => store.audits.get(keyAt(index).record.id, audits[index % keyCount]?.id ?? "")
+  const view = (index: number) => audits.get(keyAt(index).record.id, started[index % keyCount]?.id ?? "")
   rows.push(yield* measure("audit view (pages + queue place, on the reader)", operations, view))
   rows.push(
     yield* measure("start audit (limits + insert, 1 page)", operations, (index) =>
-      store.audits.start({
+      audits.start({
         keyId: keyAt(index).record.id,
         query: undefined,
         locale: "en",
@@ -133,9 +136,9 @@ const program = Effect.gen(function* () {
   )
   rows.push(
     yield* measure("lease + complete one page", operations, (index) =>
-      Effect.flatMap(store.queue.lease(`bench-${index % 4}`, 60_000), (page) =>
+      Effect.flatMap(queue.lease(`bench-${index % 4}`, 60_000), (page) =>
         Option.isSome(page)
-          ? store.queue.complete(`bench-${index % 4}`, page.value, result(page.value.url))
+          ? queue.complete(`bench-${index % 4}`, page.value, result(page.value.url))
           : Effect.void,
       ),
     ),
@@ -146,7 +149,7 @@ const program = Effect.gen(function* () {
       Array.from({ length: operations }, (_, index) => index),
       (index) =>
         Effect.either(
-          store.audits.start({
+          audits.start({
             keyId: keyAt(index).record.id,
             query: undefined,
             locale: "en",
@@ -163,9 +166,7 @@ const program = Effect.gen(function* () {
 
 const folder = mkdtempSync(join(tmpdir(), "svc-bench-store-"))
 try {
-  const rows = await Effect.runPromise(
-    Effect.provide(program, Layer.provide(AuditStoreFromServices, StoreLive(join(folder, "bench.db")))),
-  )
+  const rows = await Effect.runPromise(Effect.provide(program, StoreLive(join(folder, "bench.db"))))
   console.log(
     `\nsvc store bench — SQLite file (WAL), ${operations} operations per row, ${concurrency} at a time, Node ${process.version}\n`,
   )

@@ -1,4 +1,4 @@
-import { AuditStore } from "@svc/store"
+import { Maintenance } from "@svc/store"
 import { Duration, Effect, Layer, Schedule } from "effect"
 
 /** How often the server purges what no limit or retention rule needs any more. */
@@ -9,8 +9,8 @@ export const PURGE_EVERY = Duration.hours(1)
  * window, site pages of past days. A failed purge is logged and tried again at the next hour.
  */
 export const PurgeLive = Layer.scopedDiscard(
-  Effect.flatMap(AuditStore, (store) => {
-    const purgeOnce = store.purge.pipe(
+  Effect.flatMap(Maintenance, (maintenance) => {
+    const purgeOnce = maintenance.purge.pipe(
       Effect.tap((counts) => Effect.logInfo("purged").pipe(Effect.annotateLogs({ ...counts }))),
       Effect.catchAll((failure) =>
         Effect.logWarning("purge failed").pipe(Effect.annotateLogs({ error: failure.message })),

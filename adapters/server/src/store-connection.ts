@@ -1,4 +1,4 @@
-import { AuditStoreFromServices, InvalidDatabaseUrl, parseDatabaseUrl, StoreLive } from "@svc/store"
+import { InvalidDatabaseUrl, parseDatabaseUrl, StoreLive } from "@svc/store"
 import { Context, Effect, Layer, Schedule } from "effect"
 import type { ServerConfig } from "./config/server-config"
 
@@ -24,14 +24,11 @@ export const NoStoreWait = Layer.succeed(StoreWait, { waiting: Effect.void })
  * SQLite file: those do not mend by waiting.
  */
 export const storeLayer = (config: ServerConfig) => {
-  const store = Layer.provideMerge(
-    AuditStoreFromServices,
-    StoreLive(config.db, {
-      keySecret: config.keySecret,
-      workers: config.workers,
-      pg: { maxConnections: config.databasePool },
-    }),
-  )
+  const store = StoreLive(config.db, {
+    keySecret: config.keySecret,
+    workers: config.workers,
+    pg: { maxConnections: config.databasePool },
+  })
   const location = parseDatabaseUrl(config.db)
   if (location instanceof InvalidDatabaseUrl || location.dialect !== "pg") return store
   let attempts = 0

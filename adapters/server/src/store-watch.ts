@@ -1,4 +1,4 @@
-import { AuditStore, type DatabaseCorrupt } from "@svc/store"
+import { type DatabaseCorrupt, Maintenance } from "@svc/store"
 import { Context, Deferred, Effect, Layer } from "effect"
 
 /** Completed (failed) to stop the server: `serve` ends with that failure after a clean shutdown. */
@@ -14,7 +14,7 @@ export class ServerStop extends Context.Tag("@svc/server/ServerStop")<
  */
 export const StoreWatchLive = Layer.scopedDiscard(
   Effect.gen(function* () {
-    const store = yield* AuditStore
+    const maintenance = yield* Maintenance
     const stop = yield* ServerStop
     const stopOn = (corrupt: DatabaseCorrupt) =>
       Effect.zipRight(
@@ -24,6 +24,6 @@ export const StoreWatchLive = Layer.scopedDiscard(
         Deferred.fail(stop, corrupt),
       )
     // Forked while the layer is built, which is uninterruptible: it must stop when the server does.
-    yield* Effect.forkScoped(Effect.interruptible(Effect.catchAll(store.health.broken, stopOn)))
+    yield* Effect.forkScoped(Effect.interruptible(Effect.catchAll(maintenance.health.broken, stopOn)))
   }),
 )

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { AuditStore, AuditStoreFromServices, StoreFailure, StoreLive } from "@svc/store"
+import { Keys, StoreFailure, StoreLive } from "@svc/store"
 import { Deferred, Effect, Fiber, Layer, Option, Redacted, type Scope, TestClock, TestContext } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { KEY_CACHE_MS, KEY_REFRESH_MS, makeAuthenticator } from "../src/http/authenticator"
@@ -23,7 +23,7 @@ interface Reads {
 
 /** A real store on a fresh SQLite file, its key reads counted, on the test clock. */
 const run = <A, E>(
-  program: (reads: Reads, settle: Effect.Effect<void>) => Effect.Effect<A, E, AuditStore | Scope.Scope>,
+  program: (reads: Reads, settle: Effect.Effect<void>) => Effect.Effect<A, E, Keys | Scope.Scope>,
 ): Promise<A> => {
   const folder = mkdtempSync(join(tmpdir(), "svc-auth-"))
   folders.push(folder)
@@ -40,20 +40,19 @@ const run = <A, E>(
     await new Promise((done) => setTimeout(done, 5))
   })
   const counted = Layer.effect(
-    AuditStore,
-    Effect.map(AuditStore, (store) => ({
-      ...store,
-      keys: {
-        ...store.keys,
+    Keys,
+    Effect.map(Keys, (keys) =>
+      Keys.make({
+        ...keys,
         authenticate: (key: string) =>
           Effect.zipRight(
             Effect.sync(() => reads.lookups++),
-            store.keys.authenticate(key),
+            keys.authenticate(key),
           ),
-        authenticateAll: (keys: ReadonlyArray<string>) =>
+        authenticateAll: (presented: ReadonlyArray<string>) =>
           Effect.zipRight(
             Effect.sync(() => reads.lookups++),
-            store.keys.authenticateAll(keys),
+            keys.authenticateAll(presented),
           ),
         byIds: (ids: ReadonlyArray<string>) =>
           Effect.zipRight(
@@ -65,21 +64,19 @@ const run = <A, E>(
               reads.holdRefresh === undefined ? Effect.void : Deferred.await(reads.holdRefresh),
               reads.failRefresh
                 ? Effect.fail(new StoreFailure({ message: "The store is unavailable." }))
-                : store.keys.byIds(ids),
+                : keys.byIds(ids),
             ),
           ).pipe(Effect.ensuring(Effect.sync(() => refreshesInFlight--))),
-      },
-    })),
-  ).pipe(Layer.provideMerge(Layer.provideMerge(AuditStoreFromServices, StoreLive(join(folder, "svc.db")))))
+      }),
+    ),
+  ).pipe(Layer.provideMerge(StoreLive(join(folder, "svc.db"))))
   return Effect.runPromise(
     Effect.scoped(program(reads, settle)).pipe(Effect.provide(Layer.merge(counted, TestContext.TestContext))),
   )
 }
 
 const issue = (label: string) =>
-  Effect.flatMap(AuditStore, (store) =>
-    Effect.map(store.keys.create({ label }), (created) => Redacted.value(created.key)),
-  )
+  Effect.flatMap(Keys, (keys) => Effect.map(keys.create({ label }), (created) => Redacted.value(created.key)))
 
 describe("the authenticator's cache of keys", () => {
   it("asks the store once for polls of one key that arrive together", async () => {
@@ -101,13 +98,13 @@ describe("the authenticator's cache of keys", () => {
   it("looks up the first requests of many keys that arrive together in a few statements, each answered as its key is", async () => {
     const { answers, expected, reads } = await run((reads) =>
       Effect.gen(function* () {
-        const store = yield* AuditStore
+        const keyStore = yield* Keys
         const auth = yield* makeAuthenticator
         const keys = yield* Effect.forEach(
           Array.from({ length: 30 }, (_, index) => `many-${index}`),
           issue,
         )
-        yield* store.keys.revoke("many-7")
+        yield* keyStore.revoke("many-7")
         const presented = [...keys, "svc_not-a-key-at-all", `${keys[3]}x`]
         const answers = yield* Effect.all(
           presented.map((key) => auth.authenticate(key)),
@@ -130,13 +127,13 @@ describe("the authenticator's cache of keys", () => {
   it("reads every key in use again in one statement: a revoked key is refused, a changed limit seen", async () => {
     const outcome = await run((reads, settle) =>
       Effect.gen(function* () {
-        const store = yield* AuditStore
+        const keyStore = yield* Keys
         const auth = yield* makeAuthenticator
         const keys = [yield* issue("first"), yield* issue("revoked"), yield* issue("changed")]
         for (const key of keys) yield* auth.authenticate(key)
         const [first = "", revoked = "", changed = ""] = keys
-        yield* store.keys.revoke("revoked")
-        yield* store.keys.set("changed", { auditsPerHour: 7 })
+        yield* keyStore.revoke("revoked")
+        yield* keyStore.set("changed", { auditsPerHour: 7 })
         const beforeRefresh = yield* auth.authenticate(revoked)
         yield* TestClock.adjust(KEY_REFRESH_MS)
         yield* settle
@@ -164,12 +161,12 @@ describe("the authenticator's cache of keys", () => {
   it("never trusts an entry longer than KEY_CACHE_MS when the refresh cannot read the store", async () => {
     const outcome = await run((reads, settle) =>
       Effect.gen(function* () {
-        const store = yield* AuditStore
+        const keyStore = yield* Keys
         const auth = yield* makeAuthenticator
         const key = yield* issue("unrefreshed")
         yield* auth.authenticate(key)
         reads.failRefresh = true
-        yield* store.keys.revoke("unrefreshed")
+        yield* keyStore.revoke("unrefreshed")
         yield* TestClock.adjust(KEY_CACHE_MS - 1)
         yield* settle
         const lastTrusted = yield* auth.authenticate(key)

@@ -1,7 +1,8 @@
 import { Effect, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
+import { AuditLog, Audits, Keys, PageQueue, Usage } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, newAudit, resultFor, runStore, START, store } from "./support/store"
+import { freshDatabase, newAudit, resultFor, runStore, START } from "./support/store"
 
 const LEASE_MS = 60_000
 
@@ -10,31 +11,35 @@ describe.each(DIALECTS)("what the admin panel reads on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "acme", pagesPerSite: 50 })
-        const { record: idle } = yield* s.keys.create({ label: "idle" })
-        const audit = yield* s.audits.start(
+        const auditLog = yield* AuditLog
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const usage = yield* Usage
+        const { record: key } = yield* keys.create({ label: "acme", pagesPerSite: 50 })
+        const { record: idle } = yield* keys.create({ label: "idle" })
+        const audit = yield* audits.start(
           newAudit(key.id, ["https://example.com/a?token=secret", "https://example.com/b"]),
         )
         yield* TestClock.adjust(1_000)
-        const leased = yield* s.queue.lease("host-1", LEASE_MS)
+        const leased = yield* queue.lease("host-1", LEASE_MS)
         const page = Option.getOrThrow(leased)
-        yield* s.queue.beat("host-1", 2)
-        const queue = yield* s.admin.queue
-        const usage = yield* s.admin.keyUsage(START + 2_000)
+        yield* queue.beat("host-1", 2)
+        const overview = yield* queue.overview
+        const keyUsage = yield* usage.keyUsage(START + 2_000)
         yield* TestClock.adjust(4_000)
-        yield* s.queue.complete("host-1", page, resultFor(page.url))
-        const all = yield* s.auditLog.search({}, 10)
-        const acmeDone = yield* s.auditLog.search({ keyLabel: "acme", status: "done", from: START }, 10)
-        const failed = yield* s.auditLog.search({ status: "failed" }, 10)
-        const before = yield* s.auditLog.search({ until: START }, 10)
-        const owner = yield* s.audits.owner(audit.id)
-        const nobody = yield* s.audits.owner("00000000-0000-0000-0000-000000000000")
-        const labels = yield* s.auditLog.keyLabels
+        yield* queue.complete("host-1", page, resultFor(page.url))
+        const all = yield* auditLog.search({}, 10)
+        const acmeDone = yield* auditLog.search({ keyLabel: "acme", status: "done", from: START }, 10)
+        const failed = yield* auditLog.search({ status: "failed" }, 10)
+        const before = yield* auditLog.search({ until: START }, 10)
+        const owner = yield* audits.owner(audit.id)
+        const nobody = yield* audits.owner("00000000-0000-0000-0000-000000000000")
+        const labels = yield* auditLog.keyLabels
         return {
-          queue,
-          usage,
-          idle: usage.get(idle.id),
+          queue: overview,
+          usage: keyUsage,
+          idle: keyUsage.get(idle.id),
           keyId: key.id,
           all,
           acmeDone,

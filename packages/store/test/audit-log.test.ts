@@ -3,10 +3,10 @@ import { join } from "node:path"
 import { fc, test } from "@fast-check/vitest"
 import { Effect, Either, Option, Redacted, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { logUrl } from "../src"
+import { AuditLog, Audits, Keys, logUrl, Maintenance, Usage } from "../src"
 import { DIALECTS } from "./support/databases"
 import { drainQueue } from "./support/queue"
-import { freshDatabase, newAudit, runStore, store, tempFolder } from "./support/store"
+import { freshDatabase, newAudit, runStore, tempFolder } from "./support/store"
 
 describe("the audit log URL", () => {
   test.prop([fc.webUrl({ withQueryParameters: true, withFragments: true })])(
@@ -30,16 +30,19 @@ describe.each(DIALECTS)("purging on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k" })
-        yield* s.audits.start(newAudit(key.id, ["https://example.com/?token=abc"]))
+        const auditLog = yield* AuditLog
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const maintenance = yield* Maintenance
+        const { record: key } = yield* keys.create({ label: "k" })
+        yield* audits.start(newAudit(key.id, ["https://example.com/?token=abc"]))
         yield* drainQueue()
         yield* TestClock.adjust(90 * 86_400_000 - 1)
-        const early = yield* s.purge
-        const kept = yield* s.auditLog.recent(10)
+        const early = yield* maintenance.purge
+        const kept = yield* auditLog.recent(10)
         yield* TestClock.adjust("1 millis")
-        const due = yield* s.purge
-        return { early, kept, due, after: yield* s.auditLog.recent(10) }
+        const due = yield* maintenance.purge
+        return { early, kept, due, after: yield* auditLog.recent(10) }
       }),
     )
     expect(outcome.early.auditLog).toBe(0)
@@ -52,17 +55,20 @@ describe.each(DIALECTS)("purging on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k" })
-        yield* s.audits.start(newAudit(key.id, ["https://example.com/"]))
-        yield* s.usage.takePoll(key)
-        yield* s.usage.flushPolls
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const maintenance = yield* Maintenance
+        const usage = yield* Usage
+        const { record: key } = yield* keys.create({ label: "k" })
+        yield* audits.start(newAudit(key.id, ["https://example.com/"]))
+        yield* usage.takePoll(key)
+        yield* usage.flushPolls
         yield* TestClock.adjust("59 minutes")
-        const withinHour = yield* s.purge
+        const withinHour = yield* maintenance.purge
         yield* TestClock.adjust("1 minute")
-        const afterHour = yield* s.purge
+        const afterHour = yield* maintenance.purge
         yield* TestClock.adjust("14 hours")
-        const nextDay = yield* s.purge
+        const nextDay = yield* maintenance.purge
         return { withinHour, afterHour, nextDay }
       }),
     )
@@ -98,10 +104,12 @@ describe("a backup", () => {
     const created = await runStore(
       filename,
       Effect.gen(function* () {
-        const s = yield* store
-        const made = yield* s.keys.create({ label: "k" })
-        const audit = yield* s.audits.start(newAudit(made.record.id, ["https://example.com/"]))
-        yield* s.backup(copy)
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const maintenance = yield* Maintenance
+        const made = yield* keys.create({ label: "k" })
+        const audit = yield* audits.start(newAudit(made.record.id, ["https://example.com/"]))
+        yield* maintenance.backup(copy)
         return { made, audit }
       }),
     )
@@ -109,9 +117,10 @@ describe("a backup", () => {
     const restored = await runStore(
       copy,
       Effect.gen(function* () {
-        const s = yield* store
-        const key = yield* s.keys.authenticate(Redacted.value(created.made.key))
-        return { key, audit: yield* s.audits.get(created.made.record.id, created.audit.id) }
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const key = yield* keys.authenticate(Redacted.value(created.made.key))
+        return { key, audit: yield* audits.get(created.made.record.id, created.audit.id) }
       }),
     )
     expect(Option.isSome(restored.key)).toBe(true)
@@ -122,7 +131,7 @@ describe("a backup", () => {
     const filename = join(tempFolder(), "svc.db")
     const outcome = await runStore(
       filename,
-      Effect.flatMap(store, (s) => Effect.either(s.backup(filename))),
+      Effect.flatMap(Maintenance, (maintenance) => Effect.either(maintenance.backup(filename))),
     )
     expect(outcome).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
   })
@@ -132,7 +141,9 @@ describe("a backup on PostgreSQL", () => {
   it("is refused with a StoreFailure that points to pg_dump", async () => {
     const outcome = await runStore(
       freshDatabase("pg"),
-      Effect.flatMap(store, (s) => Effect.either(s.backup(join(tempFolder(), "copy.db")))),
+      Effect.flatMap(Maintenance, (maintenance) =>
+        Effect.either(maintenance.backup(join(tempFolder(), "copy.db"))),
+      ),
     )
     expect(outcome).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
     expect(String(Either.isLeft(outcome) ? outcome.left.message : "")).toContain("pg_dump")

@@ -1,9 +1,9 @@
 import { type PageEntry, type Site, StatusRecord } from "@svc/contract"
 import { Effect, Option, Schema, TestClock, Tracer } from "effect"
 import { describe, expect, it } from "vitest"
-import { type AuditView, statusRecordOf, storedEntryOf } from "../src"
+import { Audits, type AuditView, Keys, PageQueue, statusRecordOf, storedEntryOf } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, newAudit, resultFor, runStore, START, store } from "./support/store"
+import { freshDatabase, newAudit, resultFor, runStore, START } from "./support/store"
 
 const siteOf = (pages: ReadonlyArray<PageEntry>): Site | undefined => {
   const done = pages.filter((page) => page.status === "done").length
@@ -37,15 +37,16 @@ describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: owner } = yield* s.keys.create({ label: "owner" })
-        const { record: other } = yield* s.keys.create({ label: "other" })
-        const { id } = yield* s.audits.start(newAudit(owner.id, ["https://example.com/"]))
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: owner } = yield* keys.create({ label: "owner" })
+        const { record: other } = yield* keys.create({ label: "other" })
+        const { id } = yield* audits.start(newAudit(owner.id, ["https://example.com/"]))
         return {
-          owner: yield* s.audits.get(owner.id, id),
-          other: yield* s.audits.get(other.id, id),
-          unknown: yield* s.audits.get(owner.id, "00000000-0000-4000-8000-000000000000"),
-          junk: yield* s.audits.get(owner.id, "'; DROP TABLE audits; --"),
+          owner: yield* audits.get(owner.id, id),
+          other: yield* audits.get(other.id, id),
+          unknown: yield* audits.get(owner.id, "00000000-0000-4000-8000-000000000000"),
+          junk: yield* audits.get(owner.id, "'; DROP TABLE audits; --"),
         }
       }),
     )
@@ -59,34 +60,36 @@ describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
     const outcome = await runStore(
       { url: freshDatabase(dialect), workers: 2 },
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: a } = yield* s.keys.create({ label: "a", pagesPerSite: 50 })
-        const { record: b } = yield* s.keys.create({ label: "b", pagesPerSite: 50 })
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const { record: a } = yield* keys.create({ label: "a", pagesPerSite: 50 })
+        const { record: b } = yield* keys.create({ label: "b", pagesPerSite: 50 })
         // Two pages finish in 60 s and 120 s: the mean is 90 s.
-        yield* s.audits.start(newAudit(a.id, ["https://warmup.example/1", "https://warmup.example/2"]))
-        const one = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+        yield* audits.start(newAudit(a.id, ["https://warmup.example/1", "https://warmup.example/2"]))
+        const one = Option.getOrThrow(yield* queue.lease("w", 600_000))
         yield* TestClock.adjust("60 seconds")
-        yield* s.queue.complete("w", one, resultFor(one.url))
-        const two = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+        yield* queue.complete("w", one, resultFor(one.url))
+        const two = Option.getOrThrow(yield* queue.lease("w", 600_000))
         yield* TestClock.adjust("120 seconds")
-        yield* s.queue.complete("w", two, resultFor(two.url))
+        yield* queue.complete("w", two, resultFor(two.url))
         // Audits ahead: 3 pages of a, then 2 of b; then ours.
-        yield* s.audits.start(
+        yield* audits.start(
           newAudit(a.id, ["https://a.example/1", "https://a.example/2", "https://a.example/3"]),
         )
-        yield* s.audits.start(newAudit(b.id, ["https://b.example/1", "https://b.example/2"]))
-        const ours = yield* s.audits.start(newAudit(b.id, ["https://c.example/1", "https://c.example/2"]))
-        const waiting = Option.getOrThrow(yield* s.audits.get(b.id, ours.id))
+        yield* audits.start(newAudit(b.id, ["https://b.example/1", "https://b.example/2"]))
+        const ours = yield* audits.start(newAudit(b.id, ["https://c.example/1", "https://c.example/2"]))
+        const waiting = Option.getOrThrow(yield* audits.get(b.id, ours.id))
         for (let page = 0; page < 5; page++) {
-          const next = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
-          yield* s.queue.complete("w", next, resultFor(next.url))
+          const next = Option.getOrThrow(yield* queue.lease("w", 600_000))
+          yield* queue.complete("w", next, resultFor(next.url))
         }
-        const first = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
-        const running = Option.getOrThrow(yield* s.audits.get(b.id, ours.id))
-        yield* s.queue.complete("w", first, resultFor(first.url))
-        const second = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
-        yield* s.queue.fail("w", second, { code: "unreachable", error: "The host no longer answers." })
-        const complete = Option.getOrThrow(yield* s.audits.get(b.id, ours.id))
+        const first = Option.getOrThrow(yield* queue.lease("w", 600_000))
+        const running = Option.getOrThrow(yield* audits.get(b.id, ours.id))
+        yield* queue.complete("w", first, resultFor(first.url))
+        const second = Option.getOrThrow(yield* queue.lease("w", 600_000))
+        yield* queue.fail("w", second, { code: "unreachable", error: "The host no longer answers." })
+        const complete = Option.getOrThrow(yield* audits.get(b.id, ours.id))
         return { waiting, running, complete }
       }),
     )
@@ -105,17 +108,19 @@ describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
     const samples = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
-        const audit = yield* s.audits.start(newAudit(key.id, ["https://a.example/1", "https://a.example/2"]))
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50 })
+        const audit = yield* audits.start(newAudit(key.id, ["https://a.example/1", "https://a.example/2"]))
         const sampled = Effect.map(
-          s.audits.get(key.id, audit.id),
+          audits.get(key.id, audit.id),
           (view) => Option.getOrThrow(view).queue.samples,
         )
         const before = yield* sampled
-        const page = Option.getOrThrow(yield* s.queue.lease("w", 600_000))
+        const page = Option.getOrThrow(yield* queue.lease("w", 600_000))
         yield* TestClock.adjust("10 seconds")
-        yield* s.queue.complete("w", page, resultFor(page.url))
+        yield* queue.complete("w", page, resultFor(page.url))
         // The same instant: the kept durations must not hide the page just completed.
         return [before, yield* sampled]
       }),
@@ -127,19 +132,21 @@ describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
     const views = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 3 })
-        const { id } = yield* s.audits.start(
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 3 })
+        const { id } = yield* audits.start(
           newAudit(key.id, ["https://example.com/a", "https://example.com/b"]),
         )
-        const view = () => Effect.map(s.audits.get(key.id, id), Option.getOrThrow)
+        const view = () => Effect.map(audits.get(key.id, id), Option.getOrThrow)
         const queued = yield* view()
-        const first = Option.getOrThrow(yield* s.queue.lease("w", 60_000))
+        const first = Option.getOrThrow(yield* queue.lease("w", 60_000))
         const running = yield* view()
-        yield* s.queue.complete("w", first, resultFor(first.url))
+        yield* queue.complete("w", first, resultFor(first.url))
         const oneDone = yield* view()
-        const second = Option.getOrThrow(yield* s.queue.lease("w", 60_000))
-        yield* s.queue.fail("w", second, { code: "too_large", error: "The page is larger than 5 MB." })
+        const second = Option.getOrThrow(yield* queue.lease("w", 60_000))
+        yield* queue.fail("w", second, { code: "too_large", error: "The page is larger than 5 MB." })
         const complete = yield* view()
         return { queued, running, oneDone, complete }
       }),
@@ -167,31 +174,33 @@ describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
   })
 
   it("reads the first polls of many audits that arrive together in a few statements, each audit as it is", async () => {
-    const audits = 40
+    const auditCount = 40
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: other } = yield* s.keys.create({ label: "other" })
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const { record: other } = yield* keys.create({ label: "other" })
         const owned = yield* Effect.forEach(
-          Array.from({ length: audits }, (_, index) => index),
+          Array.from({ length: auditCount }, (_, index) => index),
           (index) =>
             Effect.gen(function* () {
-              const { record: key } = yield* s.keys.create({ label: `k${index}`, pagesPerSite: 50 })
-              const { id } = yield* s.audits.start(
+              const { record: key } = yield* keys.create({ label: `k${index}`, pagesPerSite: 50 })
+              const { id } = yield* audits.start(
                 newAudit(key.id, [`https://s${index}.example/1`, `https://s${index}.example/2`]),
               )
               return { keyId: key.id, id }
             }),
         )
         // The first audit's first page runs: it is running, the others wait behind its second page.
-        yield* s.queue.lease("w", 600_000)
+        yield* queue.lease("w", 600_000)
         const { statements, result } = yield* countingStatements(
           Effect.all(
             [
-              ...owned.map(({ keyId, id }) => s.audits.get(keyId, id)),
-              s.audits.get(other.id, owned[5]?.id ?? ""),
-              s.audits.get(other.id, "00000000-0000-4000-8000-000000000000"),
+              ...owned.map(({ keyId, id }) => audits.get(keyId, id)),
+              audits.get(other.id, owned[5]?.id ?? ""),
+              audits.get(other.id, "00000000-0000-4000-8000-000000000000"),
             ],
             { concurrency: "unbounded" },
           ),
@@ -199,7 +208,7 @@ describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
         return { statements, views: result }
       }),
     )
-    const views = outcome.views.slice(0, audits).map(Option.getOrThrow)
+    const views = outcome.views.slice(0, auditCount).map(Option.getOrThrow)
     expect(views.map((view) => view.pages.map((page) => page.url))).toEqual(
       views.map((_, index) => [`https://s${index}.example/1`, `https://s${index}.example/2`]),
     )
@@ -209,11 +218,11 @@ describe.each(DIALECTS)("reading an audit back on %s", (dialect) => {
     expect(views.slice(1).map((view) => [view.status, view.queue.position, view.queue.pagesAhead])).toEqual(
       views.slice(1).map((_, index) => ["queued", index + 2, 1 + 2 * index]),
     )
-    expect(outcome.views.slice(audits)).toEqual([Option.none(), Option.none()])
+    expect(outcome.views.slice(auditCount)).toEqual([Option.none(), Option.none()])
     // PostgreSQL (a pool of connections shared with every other read): one statement for the first
     // audit, one for all that arrived while it was on its way. SQLite reads its own file, one each.
     const auditReads = outcome.statements.filter((text) => /FROM audits/i.test(text)).length
     expect(auditReads).toBeGreaterThan(0)
-    expect(auditReads).toBeLessThanOrEqual(dialect === "pg" ? 2 : audits + 2)
+    expect(auditReads).toBeLessThanOrEqual(dialect === "pg" ? 2 : auditCount + 2)
   })
 })

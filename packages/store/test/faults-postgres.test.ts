@@ -1,7 +1,8 @@
 import { Effect, Either } from "effect"
 import { describe, expect, inject, it } from "vitest"
 import { queryPostgres } from "../../../test/support/postgres-schemas"
-import { freshDatabase, runStore, store } from "./support/store"
+import { Keys } from "../src"
+import { freshDatabase, runStore } from "./support/store"
 
 /** Ends every connection the store holds (as an operator or a failover would), from another one. */
 const killStoreConnections = Effect.promise(() =>
@@ -16,20 +17,20 @@ describe("the store on PostgreSQL, when the database misbehaves", () => {
     const outcome = await runStore(
       freshDatabase("pg"),
       Effect.gen(function* () {
-        const s = yield* store
-        yield* s.keys.create({ label: "before" })
+        const keys = yield* Keys
+        yield* keys.create({ label: "before" })
         const answers: Array<string> = []
         for (let round = 0; round < 3; round++) {
           yield* killStoreConnections
           // A statement on a killed connection fails; the next takes a new one from the pool.
           for (let attempt = 0; attempt < 3; attempt++) {
-            const listed = yield* Effect.either(s.keys.list())
+            const listed = yield* Effect.either(keys.list())
             answers.push(Either.isLeft(listed) ? listed.left._tag : "ok")
             if (Either.isRight(listed)) break
           }
         }
-        const created = yield* s.keys.create({ label: "after" })
-        const labels = (yield* s.keys.list()).map((key) => key.label)
+        const created = yield* keys.create({ label: "after" })
+        const labels = (yield* keys.list()).map((key) => key.label)
         return { answers, created: created.record.label, labels }
       }),
     )

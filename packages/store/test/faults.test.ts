@@ -1,8 +1,9 @@
 import { writeFileSync } from "node:fs"
 import { Effect, Either, Layer, Option, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
+import { Keys, PageQueue } from "../src"
 import { holdWriteLock } from "./support/lock"
-import { failureOf, runStore, sqliteStore, store, tempDatabase } from "./support/store"
+import { failureOf, runStore, sqliteStore, tempDatabase } from "./support/store"
 
 describe("faults", () => {
   it("a write lock held past the busy timeout fails the operation with StoreFailure, and the store recovers", async () => {
@@ -10,14 +11,15 @@ describe("faults", () => {
     const outcome = await runStore(
       { filename, busyTimeoutMs: 100 },
       Effect.gen(function* () {
-        const s = yield* store
-        yield* s.keys.create({ label: "before" })
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        yield* keys.create({ label: "before" })
         const release = yield* Effect.promise(() => holdWriteLock(filename))
-        const blocked = yield* Effect.either(s.keys.create({ label: "during" }))
-        const blockedStart = yield* Effect.either(s.queue.lease("w", 1000))
+        const blocked = yield* Effect.either(keys.create({ label: "during" }))
+        const blockedStart = yield* Effect.either(queue.lease("w", 1000))
         yield* Effect.promise(release)
-        yield* s.keys.create({ label: "after" })
-        return { blocked, blockedStart, after: (yield* s.keys.list()).map((key) => key.label) }
+        yield* keys.create({ label: "after" })
+        return { blocked, blockedStart, after: (yield* keys.list()).map((key) => key.label) }
       }),
     )
     expect(outcome.blocked).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
@@ -52,16 +54,16 @@ describe("faults", () => {
       ["one", "two"].map((label) =>
         runStore(
           filename,
-          Effect.flatMap(store, (s) => s.keys.create({ label })),
+          Effect.flatMap(Keys, (keys) => keys.create({ label })),
         ),
       ),
     )
     const found = await runStore(
       filename,
-      Effect.flatMap(store, (s) =>
+      Effect.flatMap(Keys, (keys) =>
         Effect.all({
-          keys: Effect.forEach(created, ({ key }) => s.keys.authenticate(Redacted.value(key))),
-          listed: s.keys.list(),
+          keys: Effect.forEach(created, ({ key }) => keys.authenticate(Redacted.value(key))),
+          listed: keys.list(),
         }),
       ),
     )

@@ -1,8 +1,8 @@
 import { Effect, Either, Option, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
-import { FINGERPRINT_PREFIX_LENGTH } from "../src"
+import { FINGERPRINT_PREFIX_LENGTH, Keys } from "../src"
 import { DIALECTS } from "./support/databases"
-import { databaseBytes, failureOf, freshDatabase, runStore, store, tempDatabase } from "./support/store"
+import { databaseBytes, failureOf, freshDatabase, runStore, tempDatabase } from "./support/store"
 
 const SECRET = Redacted.make("an operator's secret of more than thirty-two characters")
 
@@ -10,7 +10,7 @@ describe.each(DIALECTS)("keys on %s", (dialect) => {
   it("are created with the default limits and returned once, as svc_ and 43 base64url characters", async () => {
     const created = await runStore(
       freshDatabase(dialect),
-      Effect.flatMap(store, (s) => s.keys.create({ label: "Bakery tools" })),
+      Effect.flatMap(Keys, (keys) => keys.create({ label: "Bakery tools" })),
     )
     expect(Redacted.value(created.key)).toMatch(/^svc_[A-Za-z0-9_-]{43}$/)
     expect(created.record).toMatchObject({
@@ -26,18 +26,18 @@ describe.each(DIALECTS)("keys on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const kept = yield* s.keys.create({ label: "kept" })
-        const revoked = yield* s.keys.create({ label: "revoked" })
-        yield* s.keys.revoke(revoked.record.id)
+        const keys = yield* Keys
+        const kept = yield* keys.create({ label: "kept" })
+        const revoked = yield* keys.create({ label: "revoked" })
+        yield* keys.revoke(revoked.record.id)
         const keyText = Redacted.value(kept.key)
         const flipped = `${keyText.slice(0, -1)}${keyText.endsWith("A") ? "B" : "A"}`
         return {
-          kept: yield* s.keys.authenticate(keyText),
-          revoked: yield* s.keys.authenticate(Redacted.value(revoked.key)),
-          unknown: yield* s.keys.authenticate(flipped),
-          malformed: yield* s.keys.authenticate("Bearer nonsense"),
-          empty: yield* s.keys.authenticate(""),
+          kept: yield* keys.authenticate(keyText),
+          revoked: yield* keys.authenticate(Redacted.value(revoked.key)),
+          unknown: yield* keys.authenticate(flipped),
+          malformed: yield* keys.authenticate("Bearer nonsense"),
+          empty: yield* keys.authenticate(""),
           id: kept.record.id,
         }
       }),
@@ -53,20 +53,20 @@ describe.each(DIALECTS)("keys on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const a = yield* s.keys.create({ label: "alpha" })
-        const b = yield* s.keys.create({ label: "beta" })
-        yield* s.keys.revoke("beta")
+        const keys = yield* Keys
+        const a = yield* keys.create({ label: "alpha" })
+        const b = yield* keys.create({ label: "beta" })
+        yield* keys.revoke("beta")
         return {
           a: a.record,
           b: b.record,
-          active: yield* s.keys.list(),
-          all: yield* s.keys.list({ includeRevoked: true }),
-          byLabel: yield* s.keys.resolve("alpha"),
-          byPrefix: yield* s.keys.resolve(a.record.fingerprintPrefix.slice(0, 8)),
-          byId: yield* s.keys.resolve(b.record.id),
-          revokedLabel: yield* Effect.either(s.keys.resolve("beta")),
-          nothing: yield* Effect.either(s.keys.resolve("gamma")),
+          active: yield* keys.list(),
+          all: yield* keys.list({ includeRevoked: true }),
+          byLabel: yield* keys.resolve("alpha"),
+          byPrefix: yield* keys.resolve(a.record.fingerprintPrefix.slice(0, 8)),
+          byId: yield* keys.resolve(b.record.id),
+          revokedLabel: yield* Effect.either(keys.resolve("beta")),
+          nothing: yield* Effect.either(keys.resolve("gamma")),
         }
       }),
     )
@@ -83,11 +83,11 @@ describe.each(DIALECTS)("keys on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        yield* s.keys.create({ label: "alpha" })
-        yield* s.keys.create({ label: "beta" })
-        const attempt = (settings: Parameters<typeof s.keys.set>[1]) =>
-          Effect.map(Effect.either(s.keys.set("alpha", settings)), (result) =>
+        const keys = yield* Keys
+        yield* keys.create({ label: "alpha" })
+        yield* keys.create({ label: "beta" })
+        const attempt = (settings: Parameters<typeof keys.set>[1]) =>
+          Effect.map(Effect.either(keys.set("alpha", settings)), (result) =>
             Either.isLeft(result) ? result.left._tag : "ok",
           )
         return {
@@ -98,10 +98,10 @@ describe.each(DIALECTS)("keys on %s", (dialect) => {
           cost: yield* attempt({ fullAuditCost: 0 }),
           emptyLabel: yield* attempt({ label: "  " }),
           taken: yield* attempt({ label: "beta" }),
-          createTaken: yield* Effect.map(Effect.either(s.keys.create({ label: "beta" })), (result) =>
+          createTaken: yield* Effect.map(Effect.either(keys.create({ label: "beta" })), (result) =>
             Either.isLeft(result) ? result.left._tag : "ok",
           ),
-          after: yield* s.keys.resolve("alpha"),
+          after: yield* keys.resolve("alpha"),
         }
       }),
     )
@@ -122,11 +122,11 @@ describe.each(DIALECTS)("keys on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const old = yield* s.keys.create({ label: "acme" })
-        yield* s.keys.revoke("acme")
-        const renewed = yield* s.keys.create({ label: "acme" })
-        return { old: old.record, renewed: renewed.record, resolved: yield* s.keys.resolve("acme") }
+        const keys = yield* Keys
+        const old = yield* keys.create({ label: "acme" })
+        yield* keys.revoke("acme")
+        const renewed = yield* keys.create({ label: "acme" })
+        return { old: old.record, renewed: renewed.record, resolved: yield* keys.resolve("acme") }
       }),
     )
     expect(outcome.resolved.id).toBe(outcome.renewed.id)
@@ -137,14 +137,14 @@ describe.each(DIALECTS)("keys on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const kept = (yield* s.keys.create({ label: "kept" })).record
-        const revoked = (yield* s.keys.create({ label: "gone" })).record
-        yield* s.keys.revoke("gone")
-        yield* s.keys.set("kept", { auditsPerHour: 9 })
+        const keys = yield* Keys
+        const kept = (yield* keys.create({ label: "kept" })).record
+        const revoked = (yield* keys.create({ label: "gone" })).record
+        yield* keys.revoke("gone")
+        yield* keys.set("kept", { auditsPerHour: 9 })
         return {
-          none: yield* s.keys.byIds([]),
-          found: yield* s.keys.byIds([revoked.id, "no-such-id", kept.id]),
+          none: yield* keys.byIds([]),
+          found: yield* keys.byIds([revoked.id, "no-such-id", kept.id]),
           kept,
         }
       }),
@@ -161,11 +161,11 @@ describe.each(DIALECTS)("keys on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const before = yield* s.keys.hasAnyKey
-        yield* s.keys.create({ label: "only" })
-        yield* s.keys.revoke("only")
-        return { before, after: yield* s.keys.hasAnyKey }
+        const keys = yield* Keys
+        const before = yield* keys.hasAnyKey
+        yield* keys.create({ label: "only" })
+        yield* keys.revoke("only")
+        return { before, after: yield* keys.hasAnyKey }
       }),
     )
     expect(outcome).toEqual({ before: false, after: true })
@@ -177,11 +177,11 @@ describe.each(DIALECTS)("the fingerprint secret on %s", (dialect) => {
     const filename = freshDatabase(dialect)
     const created = await runStore(
       filename,
-      Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
+      Effect.flatMap(Keys, (keys) => keys.create({ label: "one" })),
     )
     const found = await runStore(
       filename,
-      Effect.flatMap(store, (s) => s.keys.authenticate(Redacted.value(created.key))),
+      Effect.flatMap(Keys, (keys) => keys.authenticate(Redacted.value(created.key))),
     )
     expect(Option.isSome(found)).toBe(true)
   })
@@ -190,11 +190,11 @@ describe.each(DIALECTS)("the fingerprint secret on %s", (dialect) => {
     const filename = freshDatabase(dialect)
     const created = await runStore(
       { url: filename, keySecret: SECRET },
-      Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
+      Effect.flatMap(Keys, (keys) => keys.create({ label: "one" })),
     )
     const found = await runStore(
       { url: filename, keySecret: SECRET },
-      Effect.flatMap(store, (s) => s.keys.authenticate(Redacted.value(created.key))),
+      Effect.flatMap(Keys, (keys) => keys.authenticate(Redacted.value(created.key))),
     )
     expect(Option.isSome(found)).toBe(true)
     if (dialect === "sqlite")
@@ -205,7 +205,7 @@ describe.each(DIALECTS)("the fingerprint secret on %s", (dialect) => {
     const filename = freshDatabase(dialect)
     await runStore(
       { url: filename, keySecret: SECRET },
-      Effect.flatMap(store, (s) => s.keys.create({ label: "one" })),
+      Effect.flatMap(Keys, (keys) => keys.create({ label: "one" })),
     )
     const other = Redacted.make("a different secret that is also long enough")
     expect(await failureOf({ url: filename, keySecret: other }, Effect.void)).toBe("SecretMismatch")
@@ -225,8 +225,8 @@ describe("keys in an SQLite file", () => {
     const filename = tempDatabase()
     const keys = await runStore(
       filename,
-      Effect.flatMap(store, (s) =>
-        Effect.all([s.keys.create({ label: "one" }), s.keys.create({ label: "two", pagesPerSite: 5 })]),
+      Effect.flatMap(Keys, (keys) =>
+        Effect.all([keys.create({ label: "one" }), keys.create({ label: "two", pagesPerSite: 5 })]),
       ),
     )
     const bytes = databaseBytes(filename)

@@ -1,5 +1,6 @@
-import { Effect, Either } from "effect"
+import { Context, Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
+import { Audits, Keys, Usage } from "../src"
 import { DIALECTS } from "./support/databases"
 import { newAudit, twoStores } from "./support/store"
 
@@ -19,7 +20,7 @@ describe.each(DIALECTS)("a key's limits across two processes on %s", (dialect) =
     const counts = await twoStores(
       (...stores) =>
         Effect.gen(function* () {
-          const { record: key } = yield* stores[0].keys.create({
+          const { record: key } = yield* Context.get(stores[0], Keys).create({
             label: "busy",
             pagesPerSite: 50,
             auditsPerHour: 100_000,
@@ -28,7 +29,7 @@ describe.each(DIALECTS)("a key's limits across two processes on %s", (dialect) =
             Array.from({ length: 40 }, (_, index) => index),
             (index) =>
               Effect.either(
-                stores[index % 2 === 0 ? 0 : 1].audits.start(
+                Context.get(stores[index % 2 === 0 ? 0 : 1], Audits).start(
                   newAudit(key.id, [`https://bakery.example.com/${index}`]),
                 ),
               ),
@@ -45,10 +46,10 @@ describe.each(DIALECTS)("a key's limits across two processes on %s", (dialect) =
     const counts = await twoStores(
       (...stores) =>
         Effect.gen(function* () {
-          const { record: key } = yield* stores[0].keys.create({ label: "reports" })
+          const { record: key } = yield* Context.get(stores[0], Keys).create({ label: "reports" })
           const answers = yield* Effect.forEach(
             Array.from({ length: 30 }, (_, index) => index),
-            (index) => Effect.either(stores[index % 2 === 0 ? 0 : 1].usage.takePdf(key)),
+            (index) => Effect.either(Context.get(stores[index % 2 === 0 ? 0 : 1], Usage).takePdf(key)),
             { concurrency: "unbounded" },
           )
           return outcomes(answers)

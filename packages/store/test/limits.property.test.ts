@@ -2,9 +2,9 @@ import { SqlClient } from "@effect/sql"
 import { fc, test } from "@fast-check/vitest"
 import { Effect, Either, Layer, TestClock, TestContext } from "effect"
 import { describe, expect } from "vitest"
-import { AuditStore, MAX_PAGES_IN_PROGRESS } from "../src"
+import { Audits, Keys, MAX_PAGES_IN_PROGRESS, storeOverClient } from "../src"
 import { drainQueue } from "./support/queue"
-import { auditStoreOverClient, freshDatabase, newAudit, START, sqlLayer } from "./support/store"
+import { freshDatabase, newAudit, START, sqlLayer } from "./support/store"
 
 const HOUR = 3_600_000
 
@@ -49,11 +49,12 @@ describe.each([
       const outcome = await Effect.runPromise(
         Effect.gen(function* () {
           yield* TestClock.setTime(START)
-          const store = yield* AuditStore
           const sql = yield* SqlClient.SqlClient
-          const keys = [
-            (yield* store.keys.create({ label: "first", ...firstSettings })).record,
-            (yield* store.keys.create({ label: "second", ...secondSettings })).record,
+          const keys = yield* Keys
+          const audits = yield* Audits
+          const issued = [
+            (yield* keys.create({ label: "first", ...firstSettings })).record,
+            (yield* keys.create({ label: "second", ...secondSettings })).record,
           ]
           let started = 0
           let inProgressMax = 0
@@ -61,9 +62,9 @@ describe.each([
             if (current.kind === "wait") yield* TestClock.adjust(current.ms)
             if (current.kind === "drain") yield* drainQueue()
             if (current.kind === "start") {
-              const key = keys[current.key]
+              const key = issued[current.key]
               if (key === undefined) continue
-              const result = yield* Effect.either(store.audits.start(newAudit(key.id, current.urls)))
+              const result = yield* Effect.either(audits.start(newAudit(key.id, current.urls)))
               if (Either.isRight(result)) started += 1
               else expect(["QueueFull", "DomainLimit", "RateLimited"]).toContain(result.left._tag)
               const [row] = yield* sql<{
@@ -76,9 +77,9 @@ describe.each([
           const charges = yield* sql<Charge>`SELECT key_id, created_at AS at, charged AS units FROM audits`
           const sitePages = yield* sql<{ keyId: string; day: string; site: string; pages: number }>`
             SELECT key_id, day, site, count(*) AS pages FROM site_pages GROUP BY key_id, day, site`
-          return { keys, started, inProgressMax, charges, sitePages }
+          return { keys: issued, started, inProgressMax, charges, sitePages }
         }).pipe(
-          Effect.provide(auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
+          Effect.provide(storeOverClient().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
           Effect.provide(TestContext.TestContext),
         ),
       )

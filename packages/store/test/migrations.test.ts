@@ -1,10 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore, LATEST_MIGRATION, MIGRATIONS_TABLE } from "../src"
+import { Keys, LATEST_MIGRATION, MIGRATIONS_TABLE, type StoreServices, storeOverClient } from "../src"
 import { migrations } from "../src/schema/migrations"
 import { DIALECTS } from "./support/databases"
-import { auditStoreOverClient, freshDatabase, sqlLayer } from "./support/store"
+import { freshDatabase, sqlLayer } from "./support/store"
 
 /** The id of every migration this build has, in order (ids may skip a number another change takes). */
 const MIGRATION_IDS = Object.keys(migrations).map((name) => Number.parseInt(name, 10))
@@ -22,8 +22,8 @@ const tables = Effect.flatMap(SqlClient.SqlClient, (sql) =>
 )
 
 /** The store over an already open client, so the test can look at the same database. */
-const withStore = <A, E>(url: string, program: Effect.Effect<A, E, SqlClient.SqlClient | AuditStore>) =>
-  Effect.runPromise(Effect.provide(program, auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(url)))))
+const withStore = <A, E>(url: string, program: Effect.Effect<A, E, SqlClient.SqlClient | StoreServices>) =>
+  Effect.runPromise(Effect.provide(program, storeOverClient().pipe(Layer.provideMerge(sqlLayer(url)))))
 
 describe.each(DIALECTS)("migrations on %s", (dialect) => {
   it("create every table of the schema in a new database", async () => {
@@ -54,15 +54,14 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
     const filename = freshDatabase(dialect)
     await withStore(
       filename,
-      Effect.flatMap(AuditStore, (store) => store.keys.create({ label: "first" })),
+      Effect.flatMap(Keys, (keys) => keys.create({ label: "first" })),
     )
     const reopened = await withStore(
       filename,
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const applied = yield* sql<{ migrationId: number }>`SELECT migration_id FROM ${sql(MIGRATIONS_TABLE)}`
-        const store = yield* AuditStore
-        return { applied, keys: yield* store.keys.list() }
+        return { applied, keys: yield* (yield* Keys).list() }
       }),
     )
     expect(reopened.applied).toEqual(MIGRATION_IDS.map((migrationId) => ({ migrationId })))
@@ -80,9 +79,7 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       ),
     )
     const opened = await Effect.runPromise(
-      Effect.either(
-        Effect.provide(Effect.void, auditStoreOverClient().pipe(Layer.provide(sqlLayer(filename)))),
-      ),
+      Effect.either(Effect.provide(Effect.void, storeOverClient().pipe(Layer.provide(sqlLayer(filename))))),
     )
     expect(Either.isLeft(opened) && opened.left._tag).toBe("SchemaTooNew")
   })
@@ -93,7 +90,7 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
       Array.from({ length: 4 }, (_, index) =>
         withStore(
           url,
-          Effect.flatMap(AuditStore, (store) => store.keys.create({ label: `opener ${index}` })),
+          Effect.flatMap(Keys, (keys) => keys.create({ label: `opener ${index}` })),
         ),
       ),
     )

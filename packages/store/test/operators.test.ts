@@ -1,7 +1,13 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Redacted, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { MAX_SIGN_IN_FAILURES, OPERATOR_CREDENTIAL_PREFIX, SESSION_MS, SIGN_IN_WINDOW_MS } from "../src"
+import {
+  MAX_SIGN_IN_FAILURES,
+  OPERATOR_CREDENTIAL_PREFIX,
+  Operators,
+  SESSION_MS,
+  SIGN_IN_WINDOW_MS,
+} from "../src"
 import { DIALECTS } from "./support/databases"
 import {
   databaseBytes,
@@ -9,12 +15,13 @@ import {
   freshDatabase,
   runStore,
   runStoreWithSql,
-  store,
   tempDatabase,
 } from "./support/store"
 
 const signIn = (label: string, credential: string, address = "192.0.2.1") =>
-  Effect.flatMap(store, (s) => s.operators.signIn({ label, credential: Redacted.make(credential), address }))
+  Effect.flatMap(Operators, (operators) =>
+    operators.signIn({ label, credential: Redacted.make(credential), address }),
+  )
 
 const wrong = (credential: string) => `${credential.slice(0, -1)}${credential.endsWith("A") ? "B" : "A"}`
 
@@ -23,10 +30,10 @@ describe.each(DIALECTS)("operators on %s", (dialect) => {
     const outcome = await runStoreWithSql(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
+        const operators = yield* Operators
         const sql = yield* SqlClient.SqlClient
-        const one = yield* s.operators.create({ label: "Ada" })
-        const two = yield* s.operators.create({ label: "Grace" })
+        const one = yield* operators.create({ label: "Ada" })
+        const two = yield* operators.create({ label: "Grace" })
         const rows = yield* sql<{
           credentialHash: string
         }>`SELECT credential_hash FROM operators ORDER BY label`
@@ -48,19 +55,19 @@ describe.each(DIALECTS)("operators on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { credential } = yield* s.operators.create({ label: "Ada" })
+        const operators = yield* Operators
+        const { credential } = yield* operators.create({ label: "Ada" })
         const signedIn = yield* signIn("Ada", Redacted.value(credential))
         if (signedIn._tag !== "SignedIn") return { signedIn }
         const token = Redacted.value(signedIn.token)
-        const live = yield* s.operators.session(token)
+        const live = yield* operators.session(token)
         const other = yield* signIn("Ada", Redacted.value(credential))
-        yield* s.operators.signOut(token)
-        const ended = yield* s.operators.session(token)
+        yield* operators.signOut(token)
+        const ended = yield* operators.session(token)
         const otherToken = other._tag === "SignedIn" ? Redacted.value(other.token) : ""
-        const beforeExpiry = yield* s.operators.session(otherToken)
+        const beforeExpiry = yield* operators.session(otherToken)
         yield* TestClock.adjust(SESSION_MS)
-        const expired = yield* s.operators.session(otherToken)
+        const expired = yield* operators.session(otherToken)
         return { signedIn, live, ended, beforeExpiry, expired }
       }),
     )
@@ -75,9 +82,9 @@ describe.each(DIALECTS)("operators on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const ada = Redacted.value((yield* s.operators.create({ label: "Ada" })).credential)
-        const grace = Redacted.value((yield* s.operators.create({ label: "Grace" })).credential)
+        const operators = yield* Operators
+        const ada = Redacted.value((yield* operators.create({ label: "Ada" })).credential)
+        const grace = Redacted.value((yield* operators.create({ label: "Grace" })).credential)
         const tries = []
         for (let attempt = 0; attempt < MAX_SIGN_IN_FAILURES; attempt++)
           tries.push((yield* signIn("Ada", wrong(ada), `198.51.100.${attempt}`))._tag)
@@ -107,8 +114,8 @@ describe.each(DIALECTS)("operators on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const ada = Redacted.value((yield* s.operators.create({ label: "Ada" })).credential)
+        const operators = yield* Operators
+        const ada = Redacted.value((yield* operators.create({ label: "Ada" })).credential)
         const together = <A, E, R>(tries: ReadonlyArray<Effect.Effect<A, E, R>>) =>
           Effect.all(tries, { concurrency: "unbounded" })
         const tally = (outcomes: ReadonlyArray<{ readonly _tag: string }>) =>
@@ -153,20 +160,20 @@ describe.each(DIALECTS)("operators on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const ada = Redacted.value((yield* s.operators.create({ label: "Ada" })).credential)
+        const operators = yield* Operators
+        const ada = Redacted.value((yield* operators.create({ label: "Ada" })).credential)
         const unknown = yield* signIn("Adam", ada)
         const signedIn = yield* signIn("Ada", ada)
         const token = signedIn._tag === "SignedIn" ? Redacted.value(signedIn.token) : ""
-        const active = yield* s.operators.hasActive
-        yield* s.operators.revoke("Ada")
+        const active = yield* operators.hasActive
+        yield* operators.revoke("Ada")
         return {
           unknown,
           active,
-          session: yield* s.operators.session(token),
+          session: yield* operators.session(token),
           again: yield* signIn("Ada", ada, "192.0.2.200"),
-          stillActive: yield* s.operators.hasActive,
-          listed: (yield* s.operators.list({ includeRevoked: true })).map(
+          stillActive: yield* operators.hasActive,
+          listed: (yield* operators.list({ includeRevoked: true })).map(
             (record) => record.revokedAt !== null,
           ),
         }
@@ -184,15 +191,15 @@ describe.each(DIALECTS)("operators on %s", (dialect) => {
     const database = freshDatabase(dialect)
     const taken = await failureOf(
       database,
-      Effect.flatMap(store, (s) =>
-        Effect.zipRight(s.operators.create({ label: "Ada" }), s.operators.create({ label: " Ada " })),
+      Effect.flatMap(Operators, (operators) =>
+        Effect.zipRight(operators.create({ label: "Ada" }), operators.create({ label: " Ada " })),
       ),
     )
     expect(taken).toBe("OperatorLabelTaken")
     expect(
       await failureOf(
         database,
-        Effect.flatMap(store, (s) => s.operators.revoke("Nobody")),
+        Effect.flatMap(Operators, (operators) => operators.revoke("Nobody")),
       ),
     ).toBe("OperatorNotFound")
   })
@@ -204,8 +211,8 @@ describe("an operator's credential on disk", () => {
     const secrets = await runStore(
       { filename },
       Effect.gen(function* () {
-        const s = yield* store
-        const credential = Redacted.value((yield* s.operators.create({ label: "Ada" })).credential)
+        const operators = yield* Operators
+        const credential = Redacted.value((yield* operators.create({ label: "Ada" })).credential)
         const signedIn = yield* signIn("Ada", credential)
         return [credential, signedIn._tag === "SignedIn" ? Redacted.value(signedIn.token) : "missing"]
       }),

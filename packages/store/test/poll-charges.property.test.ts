@@ -2,8 +2,8 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Either, TestClock } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { POLLS_PER_MINUTE, WINDOW_MS } from "../src"
-import { freshDatabase, runStoreWithSql, store } from "./support/store"
+import { Keys, POLLS_PER_MINUTE, Usage, WINDOW_MS } from "../src"
+import { freshDatabase, runStoreWithSql } from "./support/store"
 
 /** One step of a schedule: time passes, then a key polls some times in a row, or the writer runs a round. */
 const step = fc.record({
@@ -52,23 +52,24 @@ describe.each([
         const outcome = await runStoreWithSql(
           freshDatabase(dialect),
           Effect.gen(function* () {
-            const s = yield* store
+            const keys = yield* Keys
+            const usage = yield* Usage
             const sql = yield* SqlClient.SqlClient
-            const keys = yield* Effect.forEach([0, 1], (index) =>
-              Effect.map(s.keys.create({ label: `key ${index}` }), (created) => created.record),
+            const records = yield* Effect.forEach([0, 1], (index) =>
+              Effect.map(keys.create({ label: `key ${index}` }), (created) => created.record),
             )
             const verdicts: Array<boolean> = []
             for (const { advanceMs, action } of schedule) {
               if (advanceMs > 0) yield* TestClock.adjust(advanceMs)
-              if (action === "write") yield* s.usage.flushPolls
+              if (action === "write") yield* usage.flushPolls
               else {
-                const key = keys[action.poll]
+                const key = records[action.poll]
                 if (key === undefined) return yield* Effect.die("no such key")
                 for (let poll = 0; poll < action.times; poll++)
-                  verdicts.push(Either.isRight(yield* Effect.either(s.usage.takePoll(key))))
+                  verdicts.push(Either.isRight(yield* Effect.either(usage.takePoll(key))))
               }
             }
-            yield* s.usage.flushPolls
+            yield* usage.flushPolls
             const [row] = yield* sql<{
               n: number
             }>`SELECT count(*) AS n FROM usage_events WHERE kind = 'poll'`

@@ -1,6 +1,14 @@
 import { Effect, Either, Fiber, Logger, Option, Redacted, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
-import { type ApiKeyRecord, AuditStore, type AuditStoreShape, POLLS_PER_MINUTE } from "../src"
+import {
+  type ApiKeyRecord,
+  Audits,
+  Keys,
+  PageQueue,
+  POLLS_PER_MINUTE,
+  type StoreServices,
+  Usage,
+} from "../src"
 import { holdWriteLock, queryFile } from "./support/lock"
 import { newAudit, type SqliteStoreConfig, START, sqliteStore, tempDatabase } from "./support/store"
 
@@ -12,7 +20,7 @@ interface LogLine {
 /** A store on `config`, on the test clock at START, with what it logs (its writer's warnings) collected. */
 const runLogged = <A, E>(
   config: SqliteStoreConfig,
-  program: (logs: ReadonlyArray<LogLine>) => Effect.Effect<A, E, AuditStore>,
+  program: (logs: ReadonlyArray<LogLine>) => Effect.Effect<A, E, StoreServices>,
 ): Promise<A> => {
   const logs: Array<LogLine> = []
   const collect = Logger.make(({ message, annotations }) => {
@@ -50,24 +58,24 @@ const lockWrites = (filename: string) => Effect.promise(() => holdWriteLock(file
 
 /**
  * A store whose writes another connection blocks (busy timeout 50 ms), with 10 polls of one key
- * charged meanwhile; `program` gets the store, the key, the lock's release and the store's logs.
+ * charged meanwhile; `program` gets the key, the lock's release and the store's logs.
  */
 const lockedAfterPolls = <A, E>(
   filename: string,
   program: (
-    s: AuditStoreShape,
     key: ApiKeyRecord,
     release: () => Promise<void>,
     logs: ReadonlyArray<LogLine>,
-  ) => Effect.Effect<A, E, AuditStore>,
+  ) => Effect.Effect<A, E, StoreServices>,
 ) =>
   runLogged({ filename, busyTimeoutMs: 50 }, (logs) =>
     Effect.gen(function* () {
-      const s = yield* AuditStore
-      const { record: key } = yield* s.keys.create({ label: "poller" })
+      const keys = yield* Keys
+      const usage = yield* Usage
+      const { record: key } = yield* keys.create({ label: "poller" })
       const release = yield* lockWrites(filename)
-      for (let poll = 0; poll < 10; poll++) yield* s.usage.takePoll(key)
-      return yield* program(s, key, release, logs)
+      for (let poll = 0; poll < 10; poll++) yield* usage.takePoll(key)
+      return yield* program(key, release, logs)
     }),
   )
 
@@ -76,25 +84,26 @@ describe("status polls written behind", () => {
     const filename = tempDatabase()
     const outcome = await runLogged({ filename, busyTimeoutMs: 100 }, () =>
       Effect.gen(function* () {
-        const s = yield* AuditStore
-        const { record: key } = yield* s.keys.create({ label: "poller" })
-        yield* s.usage.takePoll(key)
-        yield* s.usage.flushPolls
+        const keys = yield* Keys
+        const usage = yield* Usage
+        const { record: key } = yield* keys.create({ label: "poller" })
+        yield* usage.takePoll(key)
+        yield* usage.flushPolls
         const release = yield* lockWrites(filename)
         const answers: Array<string> = []
         for (let poll = 1; poll < POLLS_PER_MINUTE + 1; poll++) {
           yield* TestClock.adjust("100 millis")
-          const answer = yield* Effect.either(s.usage.takePoll(key))
+          const answer = yield* Effect.either(usage.takePoll(key))
           answers.push(
             Either.isRight(answer)
               ? "ok"
               : `${answer.left._tag} ${"retryAfter" in answer.left ? answer.left.retryAfter : ""}`,
           )
         }
-        const blockedWrite = yield* Effect.either(s.usage.flushPolls)
+        const blockedWrite = yield* Effect.either(usage.flushPolls)
         const rowsWhileLocked = yield* pollRows(filename)
         yield* Effect.promise(release)
-        yield* s.usage.flushPolls
+        yield* usage.flushPolls
         return { answers, blockedWrite, rowsWhileLocked, rowsAfter: yield* pollRows(filename) }
       }),
     )
@@ -110,9 +119,10 @@ describe("status polls written behind", () => {
     const filename = tempDatabase()
     const written = await runLogged({ filename }, () =>
       Effect.gen(function* () {
-        const s = yield* AuditStore
-        const { record: key } = yield* s.keys.create({ label: "poller" })
-        for (let poll = 0; poll < 5; poll++) yield* s.usage.takePoll(key)
+        const keys = yield* Keys
+        const usage = yield* Usage
+        const { record: key } = yield* keys.create({ label: "poller" })
+        for (let poll = 0; poll < 5; poll++) yield* usage.takePoll(key)
         // The test clock stands still: the writer keeps wall-clock time.
         return yield* eventually(Effect.map(pollRows(filename), (rows) => rows === 5))
       }),
@@ -122,7 +132,7 @@ describe("status polls written behind", () => {
 
   it("are tried again, later and later, after a failed write, with a warning each time; none is lost", async () => {
     const filename = tempDatabase()
-    const outcome = await lockedAfterPolls(filename, (_s, _key, release, logs) =>
+    const outcome = await lockedAfterPolls(filename, (_key, release, logs) =>
       Effect.gen(function* () {
         const failures = () =>
           logs.filter((line) => line.message.startsWith("poll charges could not be written"))
@@ -142,14 +152,15 @@ describe("status polls written behind", () => {
 
   it("drop charges that left their window unwritten (writes failing for a minute), with a warning", async () => {
     const filename = tempDatabase()
-    const outcome = await lockedAfterPolls(filename, (s, key, release, logs) =>
+    const outcome = await lockedAfterPolls(filename, (key, release, logs) =>
       Effect.gen(function* () {
-        yield* Effect.either(s.usage.flushPolls)
+        const usage = yield* Usage
+        yield* Effect.either(usage.flushPolls)
         yield* TestClock.adjust("61 seconds")
-        for (let poll = 0; poll < 3; poll++) yield* s.usage.takePoll(key)
-        yield* Effect.either(s.usage.flushPolls)
+        for (let poll = 0; poll < 3; poll++) yield* usage.takePoll(key)
+        yield* Effect.either(usage.flushPolls)
         yield* Effect.promise(release)
-        yield* s.usage.flushPolls
+        yield* usage.flushPolls
         return {
           rows: yield* pollRows(filename),
           dropped: logs.find((line) => line.message.startsWith("poll charges dropped"))?.fields,
@@ -163,10 +174,11 @@ describe("status polls written behind", () => {
     const filename = tempDatabase()
     await runLogged({ filename, busyTimeoutMs: 5_000 }, () =>
       Effect.gen(function* () {
-        const s = yield* AuditStore
-        const { record: key } = yield* s.keys.create({ label: "poller" })
+        const keys = yield* Keys
+        const usage = yield* Usage
+        const { record: key } = yield* keys.create({ label: "poller" })
         const release = yield* lockWrites(filename)
-        for (let poll = 0; poll < 7; poll++) yield* s.usage.takePoll(key)
+        for (let poll = 0; poll < 7; poll++) yield* usage.takePoll(key)
         // The store closes while the lock is held; it is released a moment later.
         yield* Effect.forkDaemon(Effect.zipRight(realSleep(300), Effect.promise(release)))
       }),
@@ -180,21 +192,23 @@ describe("reads beside the writer", () => {
     const filename = tempDatabase()
     const outcome = await runLogged({ filename, busyTimeoutMs: 10_000 }, () =>
       Effect.gen(function* () {
-        const s = yield* AuditStore
-        const { key: presented, record: key } = yield* s.keys.create({
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const usage = yield* Usage
+        const { key: presented, record: key } = yield* keys.create({
           label: "reader",
           pagesPerSite: 50,
           auditsPerHour: 1000,
         })
-        const audit = yield* s.audits.start(newAudit(key.id, ["https://example.com/"]))
+        const audit = yield* audits.start(newAudit(key.id, ["https://example.com/"]))
         const release = yield* lockWrites(filename)
         // The writer's connection is taken by a start call waiting (up to 10 s) for the lock.
-        const waiting = yield* Effect.fork(s.audits.start(newAudit(key.id, ["https://example.com/2"])))
+        const waiting = yield* Effect.fork(audits.start(newAudit(key.id, ["https://example.com/2"])))
         yield* realSleep(100)
-        const view = yield* s.audits.get(key.id, audit.id)
-        const known = yield* s.keys.authenticate(Redacted.value(presented))
-        const byId = yield* s.keys.byIds([key.id])
-        const poll = yield* Effect.either(s.usage.takePoll(key))
+        const view = yield* audits.get(key.id, audit.id)
+        const known = yield* keys.authenticate(Redacted.value(presented))
+        const byId = yield* keys.byIds([key.id])
+        const poll = yield* Effect.either(usage.takePoll(key))
         const startDoneWhileLocked = Option.isSome(yield* Fiber.poll(waiting))
         yield* Effect.promise(release)
         const started = yield* Fiber.join(waiting)
@@ -222,20 +236,22 @@ describe("reads beside the writer", () => {
     const filename = tempDatabase()
     const seen = await runLogged({ filename }, () =>
       Effect.gen(function* () {
-        const s = yield* AuditStore
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 100_000 })
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 100_000 })
         const statusOf = (auditId: string) =>
-          Effect.map(s.audits.get(key.id, auditId), (view) =>
+          Effect.map(audits.get(key.id, auditId), (view) =>
             Option.match(view, { onNone: () => "none", onSome: (found) => found.status }),
           )
         const statuses: Array<string> = []
         for (let round = 0; round < 30; round++) {
-          const audit = yield* s.audits.start(newAudit(key.id, [`https://example.com/${round}`]))
+          const audit = yield* audits.start(newAudit(key.id, [`https://example.com/${round}`]))
           statuses.push(yield* statusOf(audit.id))
-          const leased = yield* s.queue.lease("w", 60_000)
+          const leased = yield* queue.lease("w", 60_000)
           if (Option.isNone(leased)) return yield* Effect.die("nothing to lease")
           statuses.push(yield* statusOf(audit.id))
-          yield* s.queue.fail("w", leased.value, { code: "timeout", error: "Took too long." })
+          yield* queue.fail("w", leased.value, { code: "timeout", error: "Took too long." })
           statuses.push(yield* statusOf(audit.id))
         }
         return statuses

@@ -1,27 +1,30 @@
 import { Effect, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
+import { Audits, Keys, PageQueue } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, newAudit, runStore, store } from "./support/store"
+import { freshDatabase, newAudit, runStore } from "./support/store"
 
 describe.each(DIALECTS)("the queue's figures on %s", (dialect) => {
   it("count queued and running pages, their ages, and the workers of processes heard from in the last 30 seconds", async () => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const empty = yield* s.queue.figures
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
-        yield* s.audits.start(newAudit(key.id, ["https://example.com/a"]))
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const empty = yield* queue.figures
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50 })
+        yield* audits.start(newAudit(key.id, ["https://example.com/a"]))
         yield* TestClock.adjust("5 seconds")
-        yield* s.audits.start(newAudit(key.id, ["https://example.com/b", "https://example.com/c"]))
-        yield* s.queue.beat("gone", 4)
+        yield* audits.start(newAudit(key.id, ["https://example.com/b", "https://example.com/c"]))
+        yield* queue.beat("gone", 4)
         yield* TestClock.adjust("10 seconds")
-        yield* s.queue.lease("alive-1", 60_000)
-        yield* s.queue.beat("alive", 2)
+        yield* queue.lease("alive-1", 60_000)
+        yield* queue.beat("alive", 2)
         yield* TestClock.adjust("25 seconds")
-        const busy = yield* s.queue.figures
-        yield* s.queue.forget("alive")
-        const forgotten = yield* s.queue.figures
+        const busy = yield* queue.figures
+        yield* queue.forget("alive")
+        const forgotten = yield* queue.figures
         return { empty, busy, workersAfterForget: forgotten.workersAlive }
       }),
     )

@@ -1,5 +1,6 @@
-import { Clock, Effect, Fiber, Option, Stream } from "effect"
+import { Clock, Context, Effect, Fiber, Option, Stream } from "effect"
 import { describe, expect, it } from "vitest"
+import { PageQueue } from "../src"
 import { twoStores } from "./support/store"
 
 /** The tests run on a test clock, which stands still: the announcer waits in wall-clock time. */
@@ -10,16 +11,17 @@ describe("pages queued, announced to other processes", () => {
     const heard = await twoStores(
       (one, two) =>
         Effect.gen(function* () {
-          const listening = yield* Effect.fork(Stream.runHead(two.queue.announcements))
+          const [queueOne, queueTwo] = [Context.get(one, PageQueue), Context.get(two, PageQueue)]
+          const listening = yield* Effect.fork(Stream.runHead(queueTwo.announcements))
           // LISTEN takes effect a moment after the stream starts: announce until it is heard.
           const announcing = yield* Effect.fork(
             Effect.forever(
-              Effect.zipRight(one.queue.announce(3), Effect.withClock(Effect.sleep("50 millis"), wallClock)),
+              Effect.zipRight(queueOne.announce(3), Effect.withClock(Effect.sleep("50 millis"), wallClock)),
             ),
           )
           const first = yield* Fiber.join(listening)
           yield* Fiber.interrupt(announcing)
-          return { shared: [one.queue.shared, two.queue.shared], first }
+          return { shared: [queueOne.shared, queueTwo.shared], first }
         }),
       "pg",
     )
@@ -30,8 +32,9 @@ describe("pages queued, announced to other processes", () => {
     const outcome = await twoStores(
       (one) =>
         Effect.gen(function* () {
-          yield* one.queue.announce(3)
-          return one.queue.shared
+          const queue = Context.get(one, PageQueue)
+          yield* queue.announce(3)
+          return queue.shared
         }),
       "sqlite",
     )

@@ -1,9 +1,9 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Either, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AuditStoreShape, LeasedPage } from "../src"
+import { AuditLog, Audits, Keys, type LeasedPage, PageQueue } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, newAudit, resultFor, runStore, runStoreWithSql, store } from "./support/store"
+import { freshDatabase, newAudit, resultFor, runStore, runStoreWithSql } from "./support/store"
 
 const LEASE_MS = 60_000
 
@@ -14,16 +14,18 @@ const tagOf = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<
   Effect.map(Effect.either(effect), (result) => (Either.isLeft(result) ? result.left._tag : "ok"))
 
 /** A key that no limit gets in the way of, and `count` one-page audits started with it in order. */
-const auditsOf = (s: AuditStoreShape, count: number, pagesEach = 1) =>
+const auditsOf = (count: number, pagesEach = 1) =>
   Effect.gen(function* () {
-    const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 100_000 })
+    const keys = yield* Keys
+    const audits = yield* Audits
+    const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 100_000 })
     const ids: Array<string> = []
     for (let index = 0; index < count; index++) {
       const urls = Array.from(
         { length: pagesEach },
         (_, page) => `https://example.com/${index}/${page}?q=secret#f`,
       )
-      ids.push((yield* s.audits.start(newAudit(key.id, urls))).id)
+      ids.push((yield* audits.start(newAudit(key.id, urls))).id)
     }
     return { key, ids }
   })
@@ -33,11 +35,11 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const order = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { ids } = yield* auditsOf(s, 2, 2)
+        const queue = yield* PageQueue
+        const { ids } = yield* auditsOf(2, 2)
         const pages: Array<string> = []
         for (;;) {
-          const next = yield* s.queue.lease(`w${pages.length}`, LEASE_MS)
+          const next = yield* queue.lease(`w${pages.length}`, LEASE_MS)
           if (Option.isNone(next)) break
           pages.push(`${ids.indexOf(next.value.auditId)}:${next.value.index}`)
         }
@@ -51,9 +53,11 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const page = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k" })
-        yield* s.audits.start({
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const { record: key } = yield* keys.create({ label: "k" })
+        yield* audits.start({
           keyId: key.id,
           query: undefined,
           locale: "sk",
@@ -65,7 +69,7 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
             },
           ],
         })
-        return leased(yield* s.queue.lease("w", LEASE_MS))
+        return leased(yield* queue.lease("w", LEASE_MS))
       }),
     )
     expect(page).toMatchObject({
@@ -83,30 +87,32 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const prefetched = await runStoreWithSql(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
         const sql = yield* SqlClient.SqlClient
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50 })
         const page = (url: string) => ({
           url,
           query: { primary: "", source: "none" as const },
           prefetched: "{}",
         })
-        yield* s.audits.start({
+        yield* audits.start({
           keyId: key.id,
           query: undefined,
           locale: "en",
           pages: [page("https://a.example/1")],
         })
-        yield* s.audits.start({
+        yield* audits.start({
           keyId: key.id,
           query: undefined,
           locale: "en",
           pages: [page("https://a.example/2")],
         })
-        const first = leased(yield* s.queue.lease("w", LEASE_MS))
-        yield* s.queue.complete("w", first, resultFor(first.url))
-        const second = leased(yield* s.queue.lease("w", LEASE_MS))
-        yield* s.queue.fail("w", second, { code: "not_html", error: "Not a page." })
+        const first = leased(yield* queue.lease("w", LEASE_MS))
+        yield* queue.complete("w", first, resultFor(first.url))
+        const second = leased(yield* queue.lease("w", LEASE_MS))
+        yield* queue.fail("w", second, { code: "not_html", error: "Not a page." })
         return yield* sql`SELECT prefetched FROM pages ORDER BY audit_seq`
       }),
     )
@@ -117,18 +123,18 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        yield* auditsOf(s, 1)
-        const page = leased(yield* s.queue.lease("owner", LEASE_MS))
+        const queue = yield* PageQueue
+        yield* auditsOf(1)
+        const page = leased(yield* queue.lease("owner", LEASE_MS))
         const result = resultFor(page.url)
         return {
-          renew: yield* tagOf(s.queue.renew("intruder", page, LEASE_MS)),
-          complete: yield* tagOf(s.queue.complete("intruder", page, result)),
-          fail: yield* tagOf(s.queue.fail("intruder", page, { code: "internal", error: "x" })),
-          release: yield* tagOf(s.queue.release("intruder", page)),
-          ownerRenews: yield* tagOf(s.queue.renew("owner", page, LEASE_MS)),
-          ownerCompletes: yield* tagOf(s.queue.complete("owner", page, result)),
-          completesTwice: yield* tagOf(s.queue.complete("owner", page, result)),
+          renew: yield* tagOf(queue.renew("intruder", page, LEASE_MS)),
+          complete: yield* tagOf(queue.complete("intruder", page, result)),
+          fail: yield* tagOf(queue.fail("intruder", page, { code: "internal", error: "x" })),
+          release: yield* tagOf(queue.release("intruder", page)),
+          ownerRenews: yield* tagOf(queue.renew("owner", page, LEASE_MS)),
+          ownerCompletes: yield* tagOf(queue.complete("owner", page, result)),
+          completesTwice: yield* tagOf(queue.complete("owner", page, result)),
         }
       }),
     )
@@ -147,18 +153,19 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { key, ids } = yield* auditsOf(s, 1)
-        const first = leased(yield* s.queue.lease("first", LEASE_MS))
+        const audits = yield* Audits
+        const queue = yield* PageQueue
+        const { key, ids } = yield* auditsOf(1)
+        const first = leased(yield* queue.lease("first", LEASE_MS))
         yield* TestClock.adjust("30 seconds")
-        const renewedUntil = yield* s.queue.renew("first", first, LEASE_MS)
+        const renewedUntil = yield* queue.renew("first", first, LEASE_MS)
         yield* TestClock.adjust("59 seconds")
-        const whileLeased = yield* s.queue.lease("second", LEASE_MS)
+        const whileLeased = yield* queue.lease("second", LEASE_MS)
         yield* TestClock.adjust("1 second")
-        const second = leased(yield* s.queue.lease("second", LEASE_MS))
-        const firstCompletes = yield* tagOf(s.queue.complete("first", first, resultFor(first.url)))
-        yield* s.queue.complete("second", second, resultFor(second.url))
-        const view = Option.getOrThrow(yield* s.audits.get(key.id, first.auditId))
+        const second = leased(yield* queue.lease("second", LEASE_MS))
+        const firstCompletes = yield* tagOf(queue.complete("first", first, resultFor(first.url)))
+        yield* queue.complete("second", second, resultFor(second.url))
+        const view = Option.getOrThrow(yield* audits.get(key.id, first.auditId))
         return { ids, first, renewedUntil, whileLeased, second, firstCompletes, view }
       }),
     )
@@ -174,20 +181,22 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { key, ids } = yield* auditsOf(s, 1)
-        const page = leased(yield* s.queue.lease("slow", LEASE_MS))
+        const auditLog = yield* AuditLog
+        const audits = yield* Audits
+        const queue = yield* PageQueue
+        const { key, ids } = yield* auditsOf(1)
+        const page = leased(yield* queue.lease("slow", LEASE_MS))
         for (let minute = 1; minute < 15; minute++) {
           yield* TestClock.adjust("1 minute")
-          yield* s.queue.renew("slow", page, LEASE_MS)
+          yield* queue.renew("slow", page, LEASE_MS)
         }
         yield* TestClock.adjust("59 seconds")
-        const before = yield* s.queue.sweep
+        const before = yield* queue.sweep
         yield* TestClock.adjust("1 second")
-        const at15 = yield* s.queue.sweep
-        const late = yield* tagOf(s.queue.complete("slow", page, resultFor(page.url)))
-        const view = Option.getOrThrow(yield* s.audits.get(key.id, ids[0] ?? ""))
-        return { before, at15, late, view, log: yield* s.auditLog.recent(10) }
+        const at15 = yield* queue.sweep
+        const late = yield* tagOf(queue.complete("slow", page, resultFor(page.url)))
+        const view = Option.getOrThrow(yield* audits.get(key.id, ids[0] ?? ""))
+        return { before, at15, late, view, log: yield* auditLog.recent(10) }
       }),
     )
     expect(outcome.before).toEqual({ timedOut: 0, expired: 0 })
@@ -204,15 +213,16 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { key, ids } = yield* auditsOf(s, 1)
+        const audits = yield* Audits
+        const queue = yield* PageQueue
+        const { key, ids } = yield* auditsOf(1)
         const attempts: Array<number> = []
         for (let attempt = 0; attempt < 3; attempt++) {
-          attempts.push(leased(yield* s.queue.lease(`w${attempt}`, LEASE_MS)).attempt)
+          attempts.push(leased(yield* queue.lease(`w${attempt}`, LEASE_MS)).attempt)
           yield* TestClock.adjust("61 seconds")
         }
-        const fourth = yield* s.queue.lease("w3", LEASE_MS)
-        const view = Option.getOrThrow(yield* s.audits.get(key.id, ids[0] ?? ""))
+        const fourth = yield* queue.lease("w3", LEASE_MS)
+        const view = Option.getOrThrow(yield* audits.get(key.id, ids[0] ?? ""))
         return { attempts, fourth, page: view.pages[0] }
       }),
     )
@@ -225,12 +235,12 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { ids } = yield* auditsOf(s, 2)
-        const first = leased(yield* s.queue.lease("stopping", LEASE_MS))
-        const second = leased(yield* s.queue.lease("stopping", LEASE_MS))
-        const released = yield* s.queue.releaseAll("stopping")
-        const again = leased(yield* s.queue.lease("next", LEASE_MS))
+        const queue = yield* PageQueue
+        const { ids } = yield* auditsOf(2)
+        const first = leased(yield* queue.lease("stopping", LEASE_MS))
+        const second = leased(yield* queue.lease("stopping", LEASE_MS))
+        const released = yield* queue.releaseAll("stopping")
+        const again = leased(yield* queue.lease("next", LEASE_MS))
         return { ids, first, second, released, again }
       }),
     )
@@ -242,15 +252,16 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const log = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { ids } = yield* auditsOf(s, 2)
-        const done = leased(yield* s.queue.lease("w", LEASE_MS))
+        const auditLog = yield* AuditLog
+        const queue = yield* PageQueue
+        const { ids } = yield* auditsOf(2)
+        const done = leased(yield* queue.lease("w", LEASE_MS))
         yield* TestClock.adjust("95 seconds")
-        yield* s.queue.complete("w", done, resultFor(done.url))
-        const failed = leased(yield* s.queue.lease("w", LEASE_MS))
+        yield* queue.complete("w", done, resultFor(done.url))
+        const failed = leased(yield* queue.lease("w", LEASE_MS))
         yield* TestClock.adjust("2 seconds")
-        yield* s.queue.fail("w", failed, { code: "not_html", error: "The response is a PDF." })
-        return { ids, rows: yield* s.auditLog.recent(10) }
+        yield* queue.fail("w", failed, { code: "not_html", error: "The response is a PDF." })
+        return { ids, rows: yield* auditLog.recent(10) }
       }),
     )
     expect(log.rows).toEqual([
@@ -275,12 +286,12 @@ describe.each(DIALECTS)("the page queue on %s", (dialect) => {
     const counts = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        yield* auditsOf(s, 3)
-        const page = leased(yield* s.queue.lease("w", LEASE_MS))
-        yield* s.queue.fail("w", page, { code: "blocked", error: "A bot wall answered." })
-        yield* s.queue.lease("w", LEASE_MS)
-        return yield* s.queue.counts
+        const queue = yield* PageQueue
+        yield* auditsOf(3)
+        const page = leased(yield* queue.lease("w", LEASE_MS))
+        yield* queue.fail("w", page, { code: "blocked", error: "A bot wall answered." })
+        yield* queue.lease("w", LEASE_MS)
+        return yield* queue.counts
       }),
     )
     expect(counts).toEqual({ queued: 1, running: 1, done: 0, failed: 1 })

@@ -4,18 +4,10 @@ import { fileURLToPath } from "node:url"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore } from "../src"
+import { Audits, Keys, PageQueue, storeOverClient } from "../src"
 import { DIALECTS } from "./support/databases"
 import { drainQueue } from "./support/queue"
-import {
-  auditStoreOverClient,
-  freshDatabase,
-  newAudit,
-  resultFor,
-  runStore,
-  sqlLayer,
-  store,
-} from "./support/store"
+import { freshDatabase, newAudit, resultFor, runStore, sqlLayer } from "./support/store"
 
 const KEYS = 4
 const PAGES_PER_KEY = 10
@@ -29,12 +21,13 @@ const seed = (filename: string) =>
   runStore(
     filename,
     Effect.gen(function* () {
-      const s = yield* store
+      const audits = yield* Audits
+      const keys = yield* Keys
       const ids: Array<string> = []
       for (let keyIndex = 0; keyIndex < KEYS; keyIndex++) {
-        const { record: key } = yield* s.keys.create({ label: `key ${keyIndex}`, pagesPerSite: 50 })
+        const { record: key } = yield* keys.create({ label: `key ${keyIndex}`, pagesPerSite: 50 })
         for (let page = 0; page < PAGES_PER_KEY; page++) {
-          ids.push((yield* s.audits.start(newAudit(key.id, [`https://site-${keyIndex}.example/${page}`]))).id)
+          ids.push((yield* audits.start(newAudit(key.id, [`https://site-${keyIndex}.example/${page}`]))).id)
         }
       }
       return ids
@@ -57,7 +50,7 @@ const tally = (filename: string) =>
         ),
         charges: yield* count(sql`SELECT count(*) AS n FROM usage_events WHERE kind = 'audit'`),
       }
-    }).pipe(Effect.provide(auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(filename))))),
+    }).pipe(Effect.provide(storeOverClient().pipe(Layer.provideMerge(sqlLayer(filename))))),
   )
 
 /** Resolves once `parties` callers have arrived. */
@@ -80,13 +73,13 @@ const barrier = (parties: number) => {
  */
 const worker = (owner: string, got: Array<string>, afterFirstLease: Effect.Effect<void> = Effect.void) =>
   Effect.gen(function* () {
-    const s = yield* AuditStore
+    const queue = yield* PageQueue
     for (;;) {
-      const page = yield* s.queue.lease(owner, 60_000)
+      const page = yield* queue.lease(owner, 60_000)
       if (Option.isNone(page)) return
       if (got.length === 0) yield* afterFirstLease
       got.push(`${page.value.auditId}:${page.value.index}`)
-      yield* s.queue.complete(owner, page.value, resultFor(page.value.url))
+      yield* queue.complete(owner, page.value, resultFor(page.value.url))
     }
   })
 
@@ -115,9 +108,9 @@ describe.each(DIALECTS)("the queue across connections and crashes on %s", (diale
     const held = await runStore(
       filename,
       Effect.gen(function* () {
-        const s = yield* store
-        const first = yield* s.queue.lease("gone", 600_000)
-        const second = yield* s.queue.lease("gone", 600_000)
+        const queue = yield* PageQueue
+        const first = yield* queue.lease("gone", 600_000)
+        const second = yield* queue.lease("gone", 600_000)
         return [first, second].filter(Option.isSome).length
       }),
     )
@@ -125,10 +118,10 @@ describe.each(DIALECTS)("the queue across connections and crashes on %s", (diale
     const recovered = await runStore(
       filename,
       Effect.gen(function* () {
-        const s = yield* store
+        const queue = yield* PageQueue
         // On PostgreSQL other processes may hold live leases: only expired ones are taken back.
         yield* TestClock.adjust("11 minutes")
-        const counts = yield* s.queue.recover
+        const counts = yield* queue.recover
         return { counts, finished: yield* drainQueue("after") }
       }),
     )
@@ -163,10 +156,10 @@ describe.each(DIALECTS)("the queue across connections and crashes on %s", (diale
     const recovered = await runStore(
       filename,
       Effect.gen(function* () {
-        const s = yield* store
+        const queue = yield* PageQueue
         // The child leased on the wall clock: past its leases (10 minutes), short of the page timeout.
         yield* TestClock.setTime(Date.now() + 11 * 60_000)
-        const counts = yield* s.queue.recover
+        const counts = yield* queue.recover
         const finished: Array<string> = []
         yield* worker("survivor", finished)
         return { counts, finished }

@@ -1,18 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Layer, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditStore } from "../src"
+import { Audits, Keys, PageQueue, storeOverClient } from "../src"
 import { DIALECTS } from "./support/databases"
 import { drainQueue } from "./support/queue"
-import {
-  auditStoreOverClient,
-  freshDatabase,
-  newAudit,
-  runStore,
-  START,
-  sqlLayer,
-  store,
-} from "./support/store"
+import { freshDatabase, newAudit, runStore, START, sqlLayer } from "./support/store"
 
 const refusal = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.map(Effect.either(effect), (result) => (Either.isLeft(result) ? result.left : "started"))
@@ -22,12 +14,13 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 2 })
-        const started = yield* s.audits.start(
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 2 })
+        const started = yield* audits.start(
           newAudit(key.id, ["https://bakery.example.com/rye", "https://bakery.example.com/sourdough"]),
         )
-        const view = yield* s.audits.get(key.id, started.id)
+        const view = yield* audits.get(key.id, started.id)
         return { started, view }
       }),
     )
@@ -52,17 +45,18 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50 })
         for (let index = 0; index < 12; index++) {
-          yield* s.audits.start(newAudit(key.id, [`https://example.com/page-${index}`]))
+          yield* audits.start(newAudit(key.id, [`https://example.com/page-${index}`]))
           yield* drainQueue()
           yield* TestClock.adjust("1 minute")
         }
-        const thirteenth = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/13"])))
-        const reserved = yield* refusal(s.audits.reserve(key.id, ["https://example.com/13"], 10_000))
+        const thirteenth = yield* refusal(audits.start(newAudit(key.id, ["https://example.com/13"])))
+        const reserved = yield* refusal(audits.reserve(key.id, ["https://example.com/13"], 10_000))
         yield* TestClock.adjust("48 minutes")
-        const afterFirstLeft = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/13"])))
+        const afterFirstLeft = yield* refusal(audits.start(newAudit(key.id, ["https://example.com/13"])))
         return { thirteenth, reserved, afterFirstLeft }
       }),
     )
@@ -75,19 +69,21 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const queue = yield* PageQueue
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
         const nine = Array.from({ length: 9 }, (_, index) => `https://example.com/${index}`)
-        yield* s.audits.start(newAudit(key.id, nine))
+        yield* audits.start(newAudit(key.id, nine))
         const twoMore = yield* refusal(
-          s.audits.start(newAudit(key.id, ["https://example.com/a", "https://example.com/b"])),
+          audits.start(newAudit(key.id, ["https://example.com/a", "https://example.com/b"])),
         )
-        const tenth = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/a"])))
-        const eleventh = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/b"])))
-        const leased = yield* s.queue.lease("w", 60_000)
-        const whileRunning = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/b"])))
+        const tenth = yield* refusal(audits.start(newAudit(key.id, ["https://example.com/a"])))
+        const eleventh = yield* refusal(audits.start(newAudit(key.id, ["https://example.com/b"])))
+        const leased = yield* queue.lease("w", 60_000)
+        const whileRunning = yield* refusal(audits.start(newAudit(key.id, ["https://example.com/b"])))
         yield* drainQueue()
-        const afterDone = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/b"])))
+        const afterDone = yield* refusal(audits.start(newAudit(key.id, ["https://example.com/b"])))
         return { twoMore, tenth, eleventh, leased: leased._tag, whileRunning, afterDone }
       }),
     )
@@ -103,9 +99,10 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k" })
-        const start = (url: string) => refusal(s.audits.start(newAudit(key.id, [url])))
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k" })
+        const start = (url: string) => refusal(audits.start(newAudit(key.id, [url])))
         const first = yield* start("https://www.bakery.co.uk/rye?ref=1")
         const samePage = yield* start("https://www.bakery.co.uk/rye?ref=1#top")
         const sameSite = yield* start("https://shop.bakery.co.uk/")
@@ -131,11 +128,12 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 2 })
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 2 })
         const urls = ["https://a.example.org/1", "https://b.example.org/2", "https://c.example.org/3"]
-        const three = yield* refusal(s.audits.start(newAudit(key.id, urls)))
-        const two = yield* refusal(s.audits.start(newAudit(key.id, urls.slice(0, 2))))
+        const three = yield* refusal(audits.start(newAudit(key.id, urls)))
+        const two = yield* refusal(audits.start(newAudit(key.id, urls.slice(0, 2))))
         return { three, two }
       }),
     )
@@ -151,10 +149,11 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
     const counts = await Effect.runPromise(
       Effect.gen(function* () {
         yield* TestClock.setTime(START)
-        const s = yield* AuditStore
+        const audits = yield* Audits
+        const keys = yield* Keys
         const sql = yield* SqlClient.SqlClient
-        const { record: key } = yield* s.keys.create({ label: "k", auditsPerHour: 4 })
-        const refused = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/"])))
+        const { record: key } = yield* keys.create({ label: "k", auditsPerHour: 4 })
+        const refused = yield* refusal(audits.start(newAudit(key.id, ["https://example.com/"])))
         const count = (table: string) =>
           Effect.map(sql<{ n: number }>`SELECT count(*) AS n FROM ${sql(table)}`, (rows) => rows[0]?.n)
         return {
@@ -165,7 +164,7 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
           sitePages: yield* count("site_pages"),
         }
       }).pipe(
-        Effect.provide(auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
+        Effect.provide(storeOverClient().pipe(Layer.provideMerge(sqlLayer(freshDatabase(dialect))))),
         Effect.provide(TestContext.TestContext),
       ),
     )
@@ -182,14 +181,15 @@ describe.each(DIALECTS)("starting an audit on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
-        const none = yield* refusal(s.audits.start(newAudit(key.id, [])))
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50 })
+        const none = yield* refusal(audits.start(newAudit(key.id, [])))
         const eleven = Array.from({ length: 11 }, (_, index) => `https://example.com/${index}`)
-        const tooMany = yield* refusal(s.audits.start(newAudit(key.id, eleven)))
-        yield* s.keys.revoke(key.id)
-        const revoked = yield* refusal(s.audits.start(newAudit(key.id, ["https://example.com/"])))
-        const unknown = yield* refusal(s.audits.reserve("no-such-key", ["https://example.com/"], 10_000))
+        const tooMany = yield* refusal(audits.start(newAudit(key.id, eleven)))
+        yield* keys.revoke(key.id)
+        const revoked = yield* refusal(audits.start(newAudit(key.id, ["https://example.com/"])))
+        const unknown = yield* refusal(audits.reserve("no-such-key", ["https://example.com/"], 10_000))
         return { none, tooMany, revoked, unknown }
       }),
     )

@@ -1,8 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Fiber, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
+import { Audits, Keys, Maintenance } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, newAudit, runStore, runStoreWithSql, store } from "./support/store"
+import { freshDatabase, newAudit, runStore, runStoreWithSql } from "./support/store"
 
 const PROBE_DEADLINE_MS = 10_000
 
@@ -18,20 +19,21 @@ describe.each(DIALECTS)("start reservations on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
+        const audits = yield* Audits
+        const keys = yield* Keys
         const reserve = (keyId: string, urls: ReadonlyArray<string>) =>
-          outcomeOf(s.audits.reserve(keyId, urls, PROBE_DEADLINE_MS))
-        const { record: queue } = yield* s.keys.create({
+          outcomeOf(audits.reserve(keyId, urls, PROBE_DEADLINE_MS))
+        const { record: queue } = yield* keys.create({
           label: "queue",
           pagesPerSite: 50,
           auditsPerHour: 1000,
         })
-        const { record: quota } = yield* s.keys.create({
+        const { record: quota } = yield* keys.create({
           label: "quota",
           pagesPerSite: 50,
           auditsPerHour: 10,
         })
-        const { record: site } = yield* s.keys.create({ label: "site" })
+        const { record: site } = yield* keys.create({ label: "site" })
         return {
           queue: [
             yield* reserve(queue.id, urlsOf(9)),
@@ -60,19 +62,20 @@ describe.each(DIALECTS)("start reservations on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
-        const { record: other } = yield* s.keys.create({ label: "other", pagesPerSite: 50 })
-        const first = yield* s.audits.reserve(key.id, urlsOf(1, "https://a.example/"), PROBE_DEADLINE_MS)
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50 })
+        const { record: other } = yield* keys.create({ label: "other", pagesPerSite: 50 })
+        const first = yield* audits.reserve(key.id, urlsOf(1, "https://a.example/"), PROBE_DEADLINE_MS)
         yield* TestClock.adjust("3 seconds")
-        yield* s.audits.reserve(key.id, urlsOf(1, "https://b.example/"), PROBE_DEADLINE_MS)
+        yield* audits.reserve(key.id, urlsOf(1, "https://b.example/"), PROBE_DEADLINE_MS)
         const third = yield* outcomeOf(
-          s.audits.reserve(key.id, urlsOf(1, "https://c.example/"), PROBE_DEADLINE_MS),
+          audits.reserve(key.id, urlsOf(1, "https://c.example/"), PROBE_DEADLINE_MS),
         )
-        const otherKey = yield* outcomeOf(s.audits.reserve(other.id, urlsOf(1), PROBE_DEADLINE_MS))
-        yield* s.audits.release(first, 0)
+        const otherKey = yield* outcomeOf(audits.reserve(other.id, urlsOf(1), PROBE_DEADLINE_MS))
+        yield* audits.release(first, 0)
         const afterRelease = yield* outcomeOf(
-          s.audits.reserve(key.id, urlsOf(1, "https://c.example/"), PROBE_DEADLINE_MS),
+          audits.reserve(key.id, urlsOf(1, "https://c.example/"), PROBE_DEADLINE_MS),
         )
         return { third, otherKey, afterRelease }
       }),
@@ -87,16 +90,17 @@ describe.each(DIALECTS)("start reservations on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50 })
         const reserve = (site: string, waitMs: number) =>
-          s.audits.reserve(key.id, urlsOf(1, `https://${site}.example/`), PROBE_DEADLINE_MS, waitMs)
+          audits.reserve(key.id, urlsOf(1, `https://${site}.example/`), PROBE_DEADLINE_MS, waitMs)
         const first = yield* reserve("a", 0)
         yield* reserve("b", 0)
         const waiting = yield* Effect.fork(outcomeOf(reserve("c", 10_000)))
         yield* pause(300)
         const stillWaiting = Option.isNone(yield* Fiber.poll(waiting))
-        yield* s.audits.release(first, 0)
+        yield* audits.release(first, 0)
         const tookTheSlot = yield* Fiber.join(waiting)
         const since = Date.now()
         const refusal = yield* outcomeOf(reserve("d", 1_000))
@@ -113,15 +117,16 @@ describe.each(DIALECTS)("start reservations on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 50 })
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 50 })
         const urls = urlsOf(10)
-        const reservation = yield* s.audits.reserve(key.id, urls, PROBE_DEADLINE_MS)
-        const started = yield* s.audits.start({ ...newAudit(key.id, urls), reservation })
+        const reservation = yield* audits.reserve(key.id, urls, PROBE_DEADLINE_MS)
+        const started = yield* audits.start({ ...newAudit(key.id, urls), reservation })
         // Releasing after the commit gives nothing back and charges nothing.
-        yield* s.audits.release(reservation, 0)
+        yield* audits.release(reservation, 0)
         const more = yield* outcomeOf(
-          s.audits.reserve(key.id, urlsOf(1, "https://b.example/"), PROBE_DEADLINE_MS),
+          audits.reserve(key.id, urlsOf(1, "https://b.example/"), PROBE_DEADLINE_MS),
         )
         return { started, more }
       }),
@@ -134,20 +139,22 @@ describe.each(DIALECTS)("start reservations on %s", (dialect) => {
     const outcome = await runStoreWithSql(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const maintenance = yield* Maintenance
         const sql = yield* SqlClient.SqlClient
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50 })
-        yield* s.audits.reserve(key.id, urlsOf(10), PROBE_DEADLINE_MS)
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50 })
+        yield* audits.reserve(key.id, urlsOf(10), PROBE_DEADLINE_MS)
         yield* TestClock.adjust("69 seconds")
         const held = yield* outcomeOf(
-          s.audits.reserve(key.id, urlsOf(1, "https://b.example/"), PROBE_DEADLINE_MS),
+          audits.reserve(key.id, urlsOf(1, "https://b.example/"), PROBE_DEADLINE_MS),
         )
         yield* TestClock.adjust("1 second")
         const lapsed = yield* outcomeOf(
-          s.audits.reserve(key.id, urlsOf(1, "https://b.example/"), PROBE_DEADLINE_MS),
+          audits.reserve(key.id, urlsOf(1, "https://b.example/"), PROBE_DEADLINE_MS),
         )
         yield* TestClock.adjust("71 seconds")
-        const purged = yield* s.purge
+        const purged = yield* maintenance.purge
         const left = yield* sql<{ n: number }>`SELECT count(*) AS n FROM start_reservation_pages`
         return { held, lapsed, purged: purged.startReservations, left: left[0]?.n }
       }),
@@ -161,21 +168,22 @@ describe.each(DIALECTS)("start reservations on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
-        const reserve = (urls: ReadonlyArray<string>) => s.audits.reserve(key.id, urls, PROBE_DEADLINE_MS)
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
+        const reserve = (urls: ReadonlyArray<string>) => audits.reserve(key.id, urls, PROBE_DEADLINE_MS)
         const first = yield* reserve(urlsOf(5))
-        yield* s.audits.release(first, 5)
+        yield* audits.release(first, 5)
         const answered = yield* reserve(urlsOf(5, "https://a.example/"))
         const beside = yield* outcomeOf(reserve(urlsOf(1, "https://b.example/")))
-        yield* s.audits.release(answered, 0)
+        yield* audits.release(answered, 0)
         for (let index = 0; index < 4; index++) {
           yield* TestClock.adjust("1 minute")
-          yield* s.audits.release(yield* reserve(urlsOf(1, `https://${index}.example/`)), 1)
+          yield* audits.release(yield* reserve(urlsOf(1, `https://${index}.example/`)), 1)
         }
         yield* TestClock.adjust("1 minute")
         const lastUnit = yield* reserve(urlsOf(10, "https://c.example/"))
-        yield* s.audits.release(lastUnit, 1)
+        yield* audits.release(lastUnit, 1)
         const none = yield* outcomeOf(reserve(urlsOf(1, "https://d.example/")))
         return {
           first: first.probesAtOnce,

@@ -1,6 +1,6 @@
-import { Effect, Option, TestClock } from "effect"
+import { Context, Effect, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AuditStoreShape, LeasedPage } from "../src"
+import { Audits, Coordination, Keys, type LeasedPage, PageQueue, type StoreServices, Usage } from "../src"
 import { DIALECTS } from "./support/databases"
 import { newAudit, resultFor, twoStores } from "./support/store"
 
@@ -11,39 +11,43 @@ const leased = (page: Option.Option<LeasedPage>): LeasedPage =>
 
 describe("the state version", () => {
   it("moves with every change of a page's state this store commits, and with nothing else it does", async () => {
-    const seen = await twoStores((s) =>
+    const seen = await twoStores((one) =>
       Effect.gen(function* () {
+        const { stateVersion } = Context.get(one, Coordination)
+        const keys = Context.get(one, Keys)
+        const audits = Context.get(one, Audits)
+        const queue = Context.get(one, PageQueue)
         const at: Record<string, number> = {}
         const note = (name: string) =>
-          Effect.map(s.stateVersion, (value) => {
+          Effect.map(stateVersion, (value) => {
             at[name] = value
           })
         yield* note("opened")
-        const { record: key } = yield* s.keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
-        const first = yield* s.audits.start(newAudit(key.id, ["https://example.com/1"]))
-        yield* s.audits.start(newAudit(key.id, ["https://example.com/2"]))
-        yield* s.audits.get(key.id, first.id)
-        yield* Effect.ignore(s.queue.renew("nobody", { auditId: first.id, index: 0 }, LEASE_MS))
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 50, auditsPerHour: 1000 })
+        const first = yield* audits.start(newAudit(key.id, ["https://example.com/1"]))
+        yield* audits.start(newAudit(key.id, ["https://example.com/2"]))
+        yield* audits.get(key.id, first.id)
+        yield* Effect.ignore(queue.renew("nobody", { auditId: first.id, index: 0 }, LEASE_MS))
         yield* note("started and read")
-        const page = leased(yield* s.queue.lease("w", LEASE_MS))
+        const page = leased(yield* queue.lease("w", LEASE_MS))
         yield* note("leased")
-        yield* s.queue.renew("w", page, LEASE_MS)
-        yield* s.queue.sweep
+        yield* queue.renew("w", page, LEASE_MS)
+        yield* queue.sweep
         yield* note("renewed and swept")
-        yield* s.queue.complete("w", page, resultFor(page.url))
+        yield* queue.complete("w", page, resultFor(page.url))
         yield* note("completed")
-        const second = leased(yield* s.queue.lease("w", LEASE_MS))
-        yield* s.queue.release("w", second)
+        const second = leased(yield* queue.lease("w", LEASE_MS))
+        yield* queue.release("w", second)
         yield* note("leased and released")
-        yield* s.queue.lease("w", LEASE_MS)
-        yield* s.queue.releaseAll("w")
+        yield* queue.lease("w", LEASE_MS)
+        yield* queue.releaseAll("w")
         yield* note("leased and released all")
-        yield* s.queue.lease("w", LEASE_MS)
-        yield* s.queue.lease("w", LEASE_MS)
-        yield* s.queue.releaseAll("nobody")
+        yield* queue.lease("w", LEASE_MS)
+        yield* queue.lease("w", LEASE_MS)
+        yield* queue.releaseAll("nobody")
         yield* note("found nothing to do")
         yield* TestClock.adjust(LEASE_MS + 1)
-        yield* s.queue.sweep
+        yield* queue.sweep
         yield* note("expired lease swept")
         return at
       }),
@@ -69,27 +73,32 @@ describe("the state version", () => {
       const seen = await twoStores(
         (one, two) =>
           Effect.gen(function* () {
-            const { record: key } = yield* one.keys.create({
+            const keys = Context.get(one, Keys)
+            const audits = Context.get(one, Audits)
+            const usage = Context.get(one, Usage)
+            const coordination = Context.get(one, Coordination)
+            const otherQueue = Context.get(two, PageQueue)
+            const { record: key } = yield* keys.create({
               label: "k",
               pagesPerSite: 50,
               auditsPerHour: 1000,
             })
-            const audit = yield* one.audits.start(newAudit(key.id, ["https://example.com/"]))
-            yield* one.usage.takePoll(key)
+            const audit = yield* audits.start(newAudit(key.id, ["https://example.com/"]))
+            yield* usage.takePoll(key)
             // A round of the poll-charge writer and a look of the watcher, as they run every interval.
-            const round = Effect.zipRight(one.usage.flushPolls, one.coordination.noticeCommits)
+            const round = Effect.zipRight(usage.flushPolls, coordination.noticeCommits)
             yield* round
-            const before = yield* one.stateVersion
-            yield* one.usage.takePoll(key)
+            const before = yield* coordination.stateVersion
+            yield* usage.takePoll(key)
             yield* round
-            const quiet = yield* one.stateVersion
-            const page = leased(yield* two.queue.lease("other process", LEASE_MS))
+            const quiet = yield* coordination.stateVersion
+            const page = leased(yield* otherQueue.lease("other process", LEASE_MS))
             yield* round
-            const seenLease = yield* one.stateVersion
-            yield* two.queue.complete("other process", page, resultFor(page.url))
+            const seenLease = yield* coordination.stateVersion
+            yield* otherQueue.complete("other process", page, resultFor(page.url))
             yield* round
-            const seenCompletion = yield* one.stateVersion
-            const view = yield* one.audits.get(key.id, audit.id)
+            const seenCompletion = yield* coordination.stateVersion
+            const view = yield* audits.get(key.id, audit.id)
             return {
               quiet: quiet - before,
               seenLease: seenLease - before,
@@ -112,21 +121,19 @@ describe("the state version", () => {
 describe.each(DIALECTS)("status polls on %s", (dialect) => {
   it("charge each poll before it is answered, also when many arrive at once: 120 a minute, exactly", async () => {
     const outcome = await twoStores(
-      (s) =>
+      (one) =>
         Effect.gen(function* () {
-          const { record: key } = yield* s.keys.create({ label: "busy" })
-          const { record: other } = yield* s.keys.create({ label: "other" })
+          const keys = Context.get(one, Keys)
+          const usage = Context.get(one, Usage)
+          const { record: key } = yield* keys.create({ label: "busy" })
+          const { record: other } = yield* keys.create({ label: "other" })
           const polls = [
             ...Array.from({ length: 150 }, () => key),
             ...Array.from({ length: 30 }, () => other),
           ]
-          const answers = yield* Effect.forEach(
-            polls,
-            (polling) => Effect.either(s.usage.takePoll(polling)),
-            {
-              concurrency: "unbounded",
-            },
-          )
+          const answers = yield* Effect.forEach(polls, (polling) => Effect.either(usage.takePoll(polling)), {
+            concurrency: "unbounded",
+          })
           const refused = answers.filter((answer) => answer._tag === "Left")
           return {
             allowed: answers.length - refused.length,
@@ -146,11 +153,13 @@ describe.each(DIALECTS)("status polls on %s", (dialect) => {
     const outcome = await twoStores(
       (one, two) =>
         Effect.gen(function* () {
-          const { record: key } = yield* one.keys.create({ label: "shared" })
-          const take = (s: AuditStoreShape) => Effect.either(s.usage.takePoll(key))
+          const { record: key } = yield* Context.get(one, Keys).create({ label: "shared" })
+          const take = (process: Context.Context<StoreServices>) =>
+            Effect.either(Context.get(process, Usage).takePoll(key))
           // The writers' rounds (every POLL_WRITE_INTERVAL_MS): each writes its charges and reads the
           // other's; the second round of `one` sees what `two` wrote in its round.
-          const rounds = Effect.all([one.usage.flushPolls, two.usage.flushPolls, one.usage.flushPolls])
+          const [usageOne, usageTwo] = [Context.get(one, Usage), Context.get(two, Usage)]
+          const rounds = Effect.all([usageOne.flushPolls, usageTwo.flushPolls, usageOne.flushPolls])
           // Each process learns the key's window first, then they take turns, an interval apart.
           yield* take(one)
           yield* take(two)

@@ -1,8 +1,9 @@
 import { Effect, Either, Option, Redacted } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { AuditLog, Audits, Keys, Operators } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, runStore, store } from "./support/store"
+import { freshDatabase, runStore } from "./support/store"
 
 // Issue 32: PostgreSQL's text cannot hold U+0000, SQLite's can. Every lookup by a caller's text answers
 // the same on both — not found, no rows, a refused sign-in — and never a store failure.
@@ -15,22 +16,25 @@ const withNul = fc
 /** What each lookup by `text` answers, its failures as their tags. */
 const lookupsBy = (text: string) =>
   Effect.gen(function* () {
-    const s = yield* store
+    const auditLog = yield* AuditLog
+    const audits = yield* Audits
+    const keys = yield* Keys
+    const operators = yield* Operators
     const tagOf = <A, E extends { readonly _tag: string }>(effect: Effect.Effect<A, E>) =>
       Effect.map(Effect.either(effect), (result) => (Either.isLeft(result) ? result.left._tag : "ok"))
-    const key = yield* s.keys.create({ label: "holder" })
+    const key = yield* keys.create({ label: "holder" })
     return {
-      audit: Option.isNone(yield* s.audits.get(key.record.id, text)),
-      owner: Option.isNone(yield* s.audits.owner(text)),
-      keyResolve: yield* tagOf(s.keys.resolve(text)),
-      keyRevoke: yield* tagOf(s.keys.revoke(text)),
-      logFilter: (yield* s.auditLog.search({ keyLabel: text }, 10)).length,
-      signIn: (yield* s.operators.signIn({
+      audit: Option.isNone(yield* audits.get(key.record.id, text)),
+      owner: Option.isNone(yield* audits.owner(text)),
+      keyResolve: yield* tagOf(keys.resolve(text)),
+      keyRevoke: yield* tagOf(keys.revoke(text)),
+      logFilter: (yield* auditLog.search({ keyLabel: text }, 10)).length,
+      signIn: (yield* operators.signIn({
         label: text,
         credential: Redacted.make("svcop_x"),
         address: "192.0.2.9",
       }))._tag,
-      operatorRevoke: yield* tagOf(s.operators.revoke(text)),
+      operatorRevoke: yield* tagOf(operators.revoke(text)),
     }
   })
 

@@ -1,8 +1,9 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Either, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
+import { Keys, Maintenance, Usage } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, runStore, runStoreWithSql, store } from "./support/store"
+import { freshDatabase, runStore, runStoreWithSql } from "./support/store"
 
 /** Takes `count` units through `take`, then answers the refusal of one more (or "allowed"). */
 const refusalAfter = <E extends { readonly _tag: string }>(
@@ -20,18 +21,19 @@ describe.each(DIALECTS)("usage windows on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: key } = yield* s.keys.create({ label: "poller" })
-        const { record: other } = yield* s.keys.create({ label: "other" })
-        yield* s.usage.takePoll(key)
+        const keys = yield* Keys
+        const usage = yield* Usage
+        const { record: key } = yield* keys.create({ label: "poller" })
+        const { record: other } = yield* keys.create({ label: "other" })
+        yield* usage.takePoll(key)
         yield* TestClock.adjust("10 seconds")
-        const refused = yield* refusalAfter(119, s.usage.takePoll(key))
-        const otherKey = yield* Effect.either(s.usage.takePoll(other))
+        const refused = yield* refusalAfter(119, usage.takePoll(key))
+        const otherKey = yield* Effect.either(usage.takePoll(other))
         yield* TestClock.adjust("49 seconds")
-        const stillRefused = yield* Effect.either(s.usage.takePoll(key))
+        const stillRefused = yield* Effect.either(usage.takePoll(key))
         yield* TestClock.adjust("1 second")
-        const afterFirstLeft = yield* Effect.either(s.usage.takePoll(key))
-        const againRefused = yield* Effect.either(s.usage.takePoll(key))
+        const afterFirstLeft = yield* Effect.either(usage.takePoll(key))
+        const againRefused = yield* Effect.either(usage.takePoll(key))
         return { refused, otherKey, stillRefused, afterFirstLeft, againRefused }
       }),
     )
@@ -46,22 +48,24 @@ describe.each(DIALECTS)("usage windows on %s", (dialect) => {
     const rows = await runStoreWithSql(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
+        const keys = yield* Keys
+        const maintenance = yield* Maintenance
+        const usage = yield* Usage
         const sql = yield* SqlClient.SqlClient
         const count = Effect.map(
           sql<{ n: number }>`SELECT count(*) AS n FROM usage_events WHERE kind = 'poll'`,
           (found) => found[0]?.n ?? 0,
         )
-        const { record: key } = yield* s.keys.create({ label: "poller" })
-        for (let index = 0; index < 100; index++) yield* s.usage.takePoll(key)
+        const { record: key } = yield* keys.create({ label: "poller" })
+        for (let index = 0; index < 100; index++) yield* usage.takePoll(key)
         // Charges are written behind, within an interval of wall-clock time; flushing writes them now.
-        yield* s.usage.flushPolls
+        yield* usage.flushPolls
         yield* TestClock.adjust("61 seconds")
-        for (let index = 0; index < 100; index++) yield* s.usage.takePoll(key)
-        yield* s.usage.flushPolls
+        for (let index = 0; index < 100; index++) yield* usage.takePoll(key)
+        yield* usage.flushPolls
         const kept = yield* count
         yield* TestClock.adjust("61 seconds")
-        const purged = yield* s.purge
+        const purged = yield* maintenance.purge
         return { kept, purged: purged.usageEvents, left: yield* count }
       }),
     )
@@ -72,12 +76,13 @@ describe.each(DIALECTS)("usage windows on %s", (dialect) => {
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
-        const { record: standard } = yield* s.keys.create({ label: "standard" })
-        const { record: small } = yield* s.keys.create({ label: "small", auditsPerHour: 8 })
+        const keys = yield* Keys
+        const usage = yield* Usage
+        const { record: standard } = yield* keys.create({ label: "standard" })
+        const { record: small } = yield* keys.create({ label: "small", auditsPerHour: 8 })
         return {
-          standard: yield* refusalAfter(15, s.usage.takePdf(standard)),
-          small: yield* refusalAfter(2, s.usage.takePdf(small)),
+          standard: yield* refusalAfter(15, usage.takePdf(standard)),
+          small: yield* refusalAfter(2, usage.takePdf(small)),
         }
       }),
     )

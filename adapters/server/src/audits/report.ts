@@ -1,7 +1,7 @@
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { decodePageIndex, NotReady, ReportFailed } from "@svc/contract"
 import { ReportRenderer } from "@svc/pdf/service"
-import { type ApiKeyRecord, AuditStore, type AuditView } from "@svc/store"
+import { type ApiKeyRecord, type AuditView, Usage } from "@svc/store"
 import { Effect } from "effect"
 import { ServerSettings } from "../config/server-config"
 import { apiHeaders } from "../http/error-response"
@@ -15,7 +15,7 @@ import type { AuditReaderService } from "./audit-reader"
  */
 export const makeReports = (reader: AuditReaderService) =>
   Effect.gen(function* () {
-    const store = yield* AuditStore
+    const usage = yield* Usage
     const renderer = yield* ReportRenderer
     const { ruleDocsUrl } = yield* ServerSettings
 
@@ -33,7 +33,7 @@ export const makeReports = (reader: AuditReaderService) =>
           })
         }
         if (page.status !== "done") return yield* new NotReady({ status: page.status })
-        yield* store.usage.takePdf(caller)
+        yield* usage.takePdf(caller)
         const { result, site } = yield* reader.pageReport(view, page)
         const pdf = yield* renderer.render(result, { locale: view.locale, site, ruleDocsUrl }).pipe(
           Effect.tapError((failure) =>

@@ -10,7 +10,7 @@ import {
   Unreachable,
 } from "@svc/contract"
 import type { FetchError, FetchedPage } from "@svc/fetch"
-import { type ApiKeyRecord, AuditStore, type NewPage, type StartReservation } from "@svc/store"
+import { type ApiKeyRecord, Audits, Keys, type NewPage, type StartReservation } from "@svc/store"
 import { Effect, Exit } from "effect"
 import { Compute } from "../compute/compute"
 import { ServerSettings } from "../config/server-config"
@@ -74,7 +74,8 @@ const answerOf = (url: string, error: FetchError): TargetAnswer => {
  * the answer (decision 16). A call that ends otherwise gives its reservation back.
  */
 export const makeStartAudit = Effect.gen(function* () {
-  const store = yield* AuditStore
+  const audits = yield* Audits
+  const keys = yield* Keys
   const auditor = yield* Auditor
   const settings = yield* ServerSettings
   const signal = yield* WorkSignal
@@ -118,7 +119,7 @@ export const makeStartAudit = Effect.gen(function* () {
 
   /** Gives back what the call holds, but the units of targets that did not answer; it lapses if this fails. */
   const release = (reservation: StartReservation, tally: ProbeTally) =>
-    store.audits
+    audits
       .release(reservation, tally.unanswered)
       .pipe(
         Effect.catchAll((failure) =>
@@ -163,7 +164,7 @@ export const makeStartAudit = Effect.gen(function* () {
         }),
       )
       const started = yield* Effect.uninterruptible(
-        store.audits.start({
+        audits.start({
           keyId: caller.id,
           query: request.query,
           locale: request.locale,
@@ -192,9 +193,9 @@ export const makeStartAudit = Effect.gen(function* () {
    */
   const refuseIssuedKeys = (request: Effect.Effect.Success<ReturnType<typeof decodeAuditRequest>>) =>
     Effect.gen(function* () {
-      if (yield* store.keys.issuedAmong(request.urls))
+      if (yield* keys.issuedAmong(request.urls))
         return yield* new InvalidRequest({ message: KEY_IN_URL_MESSAGE })
-      if (request.query !== undefined && (yield* store.keys.issuedAmong([request.query])))
+      if (request.query !== undefined && (yield* keys.issuedAmong([request.query])))
         return yield* new InvalidQuery({ message: KEY_IN_QUERY_MESSAGE })
     })
 
@@ -204,7 +205,7 @@ export const makeStartAudit = Effect.gen(function* () {
       yield* refuseIssuedKeys(request)
       const tally = new ProbeTally()
       return yield* Effect.acquireUseRelease(
-        store.audits.reserve(caller.id, request.urls, START_FETCH_DEADLINE_MS, START_SLOT_WAIT_MS),
+        audits.reserve(caller.id, request.urls, START_FETCH_DEADLINE_MS, START_SLOT_WAIT_MS),
         (reservation) => startReserved(caller, request, reservation, tally),
         // A committed audit took the reservation's place already.
         (reservation, exit) => (Exit.isSuccess(exit) ? Effect.void : release(reservation, tally)),

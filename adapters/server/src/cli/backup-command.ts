@@ -1,5 +1,5 @@
 import { Command, Options } from "@effect/cli"
-import { AuditStore, InvalidDatabaseUrl, parseDatabaseUrl, redactedDatabaseUrl } from "@svc/store"
+import { InvalidDatabaseUrl, Maintenance, parseDatabaseUrl, redactedDatabaseUrl } from "@svc/store"
 import { Console, Effect } from "effect"
 import { CliFailure } from "./cli-failure"
 import { dbOption, operatorStore } from "./shared-options"
@@ -27,8 +27,8 @@ export const backupCommand = Command.make(
       if (!(location instanceof InvalidDatabaseUrl) && location.dialect === "pg")
         return yield* new CliFailure({ message: postgresBackupAdvice(redactedDatabaseUrl(location)) })
       yield* Effect.gen(function* () {
-        const store = yield* AuditStore
-        yield* store.backup(options.to)
+        const maintenance = yield* Maintenance
+        yield* maintenance.backup(options.to)
         yield* Console.log(`Backed up ${options.db} to ${options.to}.`)
       }).pipe(Effect.provide(operatorStore(options.db)))
     }),

@@ -1,5 +1,5 @@
 import { Args, Command, Options } from "@effect/cli"
-import { AuditStore, MAX_PAGES_PER_SITE } from "@svc/store"
+import { Keys, MAX_PAGES_PER_SITE } from "@svc/store"
 import { Console, Effect, Option, Redacted } from "effect"
 import { describeKey, keyJson, keyTable } from "./key-report"
 import { dbOption, operatorStore } from "./shared-options"
@@ -40,8 +40,8 @@ const create = Command.make(
   { db: dbOption, label, pagesPerSite, auditsPerHour, fullAuditCost },
   (options) =>
     Effect.gen(function* () {
-      const store = yield* AuditStore
-      const created = yield* store.keys.create({ label: options.label, ...limitsOf(options) })
+      const keys = yield* Keys
+      const created = yield* keys.create({ label: options.label, ...limitsOf(options) })
       yield* Console.log(`Created ${describeKey(created.record)}.`)
       yield* Console.log("The key is shown once, now; store it safely:")
       yield* Console.log(Redacted.value(created.key))
@@ -57,8 +57,8 @@ const list = Command.make(
   },
   (options) =>
     Effect.gen(function* () {
-      const store = yield* AuditStore
-      const records = yield* store.keys.list({ includeRevoked: options.all })
+      const keys = yield* Keys
+      const records = yield* keys.list({ includeRevoked: options.all })
       yield* Console.log(options.json ? JSON.stringify(records.map(keyJson), null, 2) : keyTable(records))
     }).pipe(Effect.provide(operatorStore(options.db))),
 ).pipe(Command.withDescription("List keys: labels, fingerprint prefixes, limits, creation (never the keys)."))
@@ -68,8 +68,8 @@ const set = Command.make(
   { db: dbOption, reference, label: Options.optional(label), pagesPerSite, auditsPerHour, fullAuditCost },
   (options) =>
     Effect.gen(function* () {
-      const store = yield* AuditStore
-      const record = yield* store.keys.set(options.reference, {
+      const keys = yield* Keys
+      const record = yield* keys.set(options.reference, {
         label: Option.getOrUndefined(options.label),
         ...limitsOf(options),
       })
@@ -79,8 +79,8 @@ const set = Command.make(
 
 const revoke = Command.make("revoke", { db: dbOption, reference }, (options) =>
   Effect.gen(function* () {
-    const store = yield* AuditStore
-    const record = yield* store.keys.revoke(options.reference)
+    const keys = yield* Keys
+    const record = yield* keys.revoke(options.reference)
     yield* Console.log(`Revoked ${describeKey(record)}.`)
   }).pipe(Effect.provide(operatorStore(options.db))),
 ).pipe(Command.withDescription("Revoke a key for good; a running server refuses it within 5 seconds."))

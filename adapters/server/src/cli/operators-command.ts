@@ -1,5 +1,5 @@
 import { Args, Command, Options } from "@effect/cli"
-import { AuditStore, type OperatorRecord } from "@svc/store"
+import { type OperatorRecord, Operators } from "@svc/store"
 import { Console, Effect, Redacted } from "effect"
 import { textTable } from "./key-report"
 import { dbOption, operatorStore } from "./shared-options"
@@ -19,8 +19,8 @@ const describeOperator = (record: OperatorRecord): string =>
 
 const create = Command.make("create", { db: dbOption, label }, (options) =>
   Effect.gen(function* () {
-    const store = yield* AuditStore
-    const created = yield* store.operators.create({ label: options.label })
+    const operators = yield* Operators
+    const created = yield* operators.create({ label: options.label })
     yield* Console.log(`Created ${describeOperator(created.record)}.`)
     yield* Console.log(
       "Sign in to /admin with this label and credential. It is shown once, now; store it safely:",
@@ -39,8 +39,8 @@ const list = Command.make(
   },
   (options) =>
     Effect.gen(function* () {
-      const store = yield* AuditStore
-      const records = yield* store.operators.list({ includeRevoked: options.all })
+      const operators = yield* Operators
+      const records = yield* operators.list({ includeRevoked: options.all })
       yield* Console.log(
         textTable([
           ["label", "created", "revoked", "id"],
@@ -52,8 +52,8 @@ const list = Command.make(
 
 const revoke = Command.make("revoke", { db: dbOption, reference }, (options) =>
   Effect.gen(function* () {
-    const store = yield* AuditStore
-    const record = yield* store.operators.revoke(options.reference)
+    const operators = yield* Operators
+    const record = yield* operators.revoke(options.reference)
     yield* Console.log(`Revoked ${describeOperator(record)}; its sessions are ended.`)
   }).pipe(Effect.provide(operatorStore(options.db))),
 ).pipe(Command.withDescription("Revoke an operator for good and end its sessions at once."))

@@ -1,5 +1,5 @@
 import { Options } from "@effect/cli"
-import { AuditStoreFromServices, StoreLive } from "@svc/store"
+import { StoreLive } from "@svc/store"
 import { Config, Effect, Layer, Option } from "effect"
 
 /**
@@ -21,7 +21,5 @@ export const keySecretConfig = Config.option(Config.redacted("SVC_KEY_SECRET"))
 /** The store at `db` (a file path or a database URL), with the key secret from the environment, for the operator commands. */
 export const operatorStore = (db: string) =>
   Layer.unwrapEffect(
-    Effect.map(keySecretConfig, (secret) =>
-      Layer.provide(AuditStoreFromServices, StoreLive(db, { keySecret: Option.getOrUndefined(secret) })),
-    ),
+    Effect.map(keySecretConfig, (secret) => StoreLive(db, { keySecret: Option.getOrUndefined(secret) })),
   )

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { type ApiKeyRecord, AuditStore, makeBatchedLookups, type StoreFailure } from "@svc/store"
+import { type ApiKeyRecord, Keys, makeBatchedLookups, type StoreFailure } from "@svc/store"
 import { Clock, Deferred, Effect, Exit, FiberId, Option, Schedule } from "effect"
 
 /** How long a key that authenticated is trusted without asking the store again. */
@@ -37,7 +37,7 @@ const digestOf = (key: string): string => createHash("sha256").update(key, "utf8
  * arrive at once. Keys that fail are never remembered, so unknown keys cannot fill the cache.
  */
 export const makeAuthenticator = Effect.gen(function* () {
-  const store = yield* AuditStore
+  const keys = yield* Keys
   const cache = new Map<string, CachedKey>()
 
   const remember = (digest: string, record: ApiKeyRecord, checkedAt: number) => {
@@ -56,7 +56,7 @@ export const makeAuthenticator = Effect.gen(function* () {
     lookUp: (digests) =>
       Effect.gen(function* () {
         const checkedAt = yield* Clock.currentTimeMillis
-        const found = yield* store.keys.authenticateAll(digests.map((digest) => presented.get(digest) ?? ""))
+        const found = yield* keys.authenticateAll(digests.map((digest) => presented.get(digest) ?? ""))
         found.forEach((record, index) => {
           const digest = digests[index]
           if (digest !== undefined && Option.isSome(record)) remember(digest, record.value, checkedAt)
@@ -115,9 +115,10 @@ export const makeAuthenticator = Effect.gen(function* () {
       if (startedAt - entry.lastUsedAt >= KEY_CACHE_MS) cache.delete(digest)
     if (cache.size === 0) return
     const current = new Map(
-      (yield* store.keys.byIds([...new Set([...cache.values()].map((entry) => entry.record.id))])).map(
-        (record) => [record.id, record],
-      ),
+      (yield* keys.byIds([...new Set([...cache.values()].map((entry) => entry.record.id))])).map((record) => [
+        record.id,
+        record,
+      ]),
     )
     for (const [digest, entry] of cache) {
       // Entries made while the read was on its way are newer than it.
@@ -160,7 +161,7 @@ export const makeAuthenticator = Effect.gen(function* () {
   const keysIssued: Effect.Effect<boolean, StoreFailure> = Effect.suspend(() =>
     issued
       ? Effect.succeed(true)
-      : Effect.tap(store.keys.hasAnyKey, (answer) => {
+      : Effect.tap(keys.hasAnyKey, (answer) => {
           issued = answer
         }),
   )

@@ -1,7 +1,7 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { SvcApi } from "@svc/contract"
 import { SVC_VERSION } from "@svc/core/version"
-import { AuditStore } from "@svc/store"
+import { Maintenance, PageQueue } from "@svc/store"
 import { Duration, Effect } from "effect"
 
 /**
@@ -17,9 +17,10 @@ export const HEALTH_PROBE_TTL = Duration.seconds(2)
  */
 export const OperationsHandlers = HttpApiBuilder.group(SvcApi, "operations", (handlers) =>
   Effect.gen(function* () {
-    const store = yield* AuditStore
+    const maintenance = yield* Maintenance
+    const queue = yield* PageQueue
     const [cachedProbe, forgetProbe] = yield* Effect.cachedInvalidateWithTTL(
-      Effect.zipRight(store.health.probe, store.queue.figures),
+      Effect.zipRight(maintenance.health.probe, queue.figures),
       HEALTH_PROBE_TTL,
     )
     const probe = Effect.tapErrorCause(cachedProbe, () => forgetProbe)

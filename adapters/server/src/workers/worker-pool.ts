@@ -1,8 +1,8 @@
-import type { PageFailure } from "@svc/contract"
-import { HEARTBEAT_INTERVAL_MS, type LeasedPage, PAGE_TIMEOUT_MS, PageQueue, type PageRef } from "@svc/store"
-import { Clock, Deferred, Duration, Effect, Fiber, Layer, Option, Schedule } from "effect"
+import { HEARTBEAT_INTERVAL_MS, type LeasedPage, PageQueue } from "@svc/store"
+import { Deferred, Duration, Effect, Fiber, Layer, Option, Schedule } from "effect"
 import { ServerSettings } from "../config/server-config"
-import { type PageAudit, type PageOutcome, pageAuditWith } from "./page-audit"
+import { type PageAudit, pageAuditWith } from "./page-audit"
+import { makePageRun } from "./page-run"
 import { WorkSignal } from "./work-signal"
 import { makeWorkerAuditor } from "./worker-auditor"
 
@@ -13,19 +13,10 @@ const IDLE_WAIT_ANNOUNCED_MS = 5_000
 /** After a failure of the store, a worker waits this long before trying again. */
 const STORE_BACKOFF_MS = 2_000
 
-const timeoutFailure: PageFailure = {
-  code: "timeout",
-  error: `The page audit did not finish within ${PAGE_TIMEOUT_MS / 60_000} minutes.`,
-}
-
-/** Recording an outcome is retried through short faults of the store before the lease is left to expire. */
-const recordRetries = Schedule.intersect(Schedule.exponential("200 millis"), Schedule.recurs(5))
-
-const refOf = (page: LeasedPage): PageRef => ({ auditId: page.auditId, index: page.index })
-
 /**
  * N workers drain the durable queue. Each leases the first queued page, renews the lease while it
- * audits, and records the outcome — only while it still holds the lease, so no page completes twice.
+ * audits, and records the outcome (`page-run.ts`) — only while it still holds the lease, so no page
+ * completes twice.
  * A page that has not finished 15 minutes after its try started fails with `timeout` (decision 14).
  * At start-up every page left `running` by a stopped process goes back to the queue (decision 16).
  * On shutdown the workers take no new page, running pages get `shutdownGraceSeconds` to finish, and
@@ -44,82 +35,13 @@ export const WorkersLive = Layer.scopedDiscard(
       return
     }
 
-    // A lease lasts `leaseSeconds` unless renewed; a working worker renews it every third of that.
+    // A lease lasts `leaseSeconds` unless renewed; a working worker renews it every third of that (page-run.ts).
     const leaseMs = settings.leaseSeconds * 1_000
-    const renewEveryMs = Math.floor(leaseMs / 3)
     const idleWaitMs = queue.shared ? IDLE_WAIT_ANNOUNCED_MS : IDLE_WAIT_MS
     const process = crypto.randomUUID().slice(0, 8)
     const stopping = yield* Deferred.make<void>()
 
-    /** Renews the lease until it is lost; faults of the store are waited out, not fatal. */
-    const keepLease = (owner: string, ref: PageRef) =>
-      Effect.sleep(renewEveryMs).pipe(
-        Effect.zipRight(
-          queue
-            .renew(owner, ref, leaseMs)
-            .pipe(
-              Effect.catchTag("StoreFailure", (failure) =>
-                Effect.logWarning("lease renewal failed").pipe(
-                  Effect.annotateLogs({ error: failure.message }),
-                ),
-              ),
-            ),
-        ),
-        Effect.forever,
-      )
-
-    const record = (owner: string, page: LeasedPage, outcome: PageOutcome) => {
-      const write =
-        outcome._tag === "Done"
-          ? queue.complete(owner, page, outcome.result)
-          : queue.fail(owner, page, outcome.failure)
-      return write.pipe(
-        Effect.retry({ schedule: recordRetries, while: (error) => error._tag === "StoreFailure" }),
-        Effect.zipRight(
-          Effect.logInfo(outcome._tag === "Done" ? "page done" : "page failed").pipe(
-            Effect.annotateLogs({
-              auditId: page.auditId,
-              page: page.index,
-              attempt: page.attempt,
-              ...(outcome._tag === "Failed" ? { code: outcome.failure.code } : {}),
-            }),
-          ),
-        ),
-      )
-    }
-
-    const runPage = (owner: string, auditPage: PageAudit, page: LeasedPage) =>
-      Effect.gen(function* () {
-        const now = yield* Clock.currentTimeMillis
-        const budget = Duration.millis(Math.max(0, page.startedAt + PAGE_TIMEOUT_MS - now))
-        const audit = auditPage(page).pipe(
-          Effect.timeoutTo({
-            duration: budget,
-            onSuccess: (outcome): PageOutcome => outcome,
-            onTimeout: (): PageOutcome => ({ _tag: "Failed", failure: timeoutFailure }),
-          }),
-        )
-        const outcome = yield* Effect.raceFirst(audit, keepLease(owner, refOf(page)))
-        yield* Effect.uninterruptible(record(owner, page, outcome))
-      }).pipe(
-        Effect.catchAll((error) =>
-          Effect.logWarning(
-            error._tag === "LeaseLost" ? "lease lost; the page is another worker's now" : "page not recorded",
-          ).pipe(Effect.annotateLogs({ auditId: page.auditId, page: page.index, error: error.message })),
-        ),
-        Effect.onInterrupt(() =>
-          queue
-            .release(owner, refOf(page))
-            .pipe(
-              Effect.zipRight(
-                Effect.logInfo("page released").pipe(
-                  Effect.annotateLogs({ auditId: page.auditId, page: page.index }),
-                ),
-              ),
-              Effect.ignore,
-            ),
-        ),
-      )
+    const runPage = makePageRun(queue, leaseMs)
 
     const nextPage = (owner: string) =>
       queue

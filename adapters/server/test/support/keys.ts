@@ -1,5 +1,5 @@
-import { AuditStore, AuditStoreFromServices, type KeySettings, StoreLive } from "@svc/store"
-import { Effect, Layer, Redacted } from "effect"
+import { type KeySettings, Keys, StoreLive } from "@svc/store"
+import { Effect, Redacted } from "effect"
 
 /** An issued key and its id and label. */
 export interface IssuedKey {
@@ -21,18 +21,15 @@ export const issueKeys = (
 ): Promise<ReadonlyArray<IssuedKey>> =>
   Effect.runPromise(
     Effect.gen(function* () {
-      const store = yield* AuditStore
+      const keys = yield* Keys
       return yield* Effect.forEach(Array.from({ length: count }), () =>
-        Effect.map(
-          store.keys.create({ ...settings, label: `test-${process.pid}-${++counter}` }),
-          (created) => ({
-            key: Redacted.value(created.key),
-            id: created.record.id,
-            label: created.record.label,
-          }),
-        ),
+        Effect.map(keys.create({ ...settings, label: `test-${process.pid}-${++counter}` }), (created) => ({
+          key: Redacted.value(created.key),
+          id: created.record.id,
+          label: created.record.label,
+        })),
       )
-    }).pipe(Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db)))),
+    }).pipe(Effect.provide(StoreLive(db))),
   )
 
 /** One key. */
@@ -44,8 +41,4 @@ export const issueKey = async (db: string, settings: Omit<KeySettings, "label"> 
 
 /** Revokes a key through the store, as `svc-server keys revoke` does. */
 export const revokeKey = (db: string, id: string): Promise<unknown> =>
-  Effect.runPromise(
-    Effect.flatMap(AuditStore, (store) => store.keys.revoke(id)).pipe(
-      Effect.provide(Layer.provide(AuditStoreFromServices, StoreLive(db))),
-    ),
-  )
+  Effect.runPromise(Effect.flatMap(Keys, (keys) => keys.revoke(id)).pipe(Effect.provide(StoreLive(db))))

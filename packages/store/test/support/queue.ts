@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { AuditStore } from "../../src"
+import { PageQueue } from "../../src"
 import { resultFor } from "./store"
 
 const LEASE_MS = 60_000
@@ -7,12 +7,12 @@ const LEASE_MS = 60_000
 /** Leases and completes every queued page as one worker would; answers how many it finished. */
 export const drainQueue = (owner = "drain") =>
   Effect.gen(function* () {
-    const store = yield* AuditStore
+    const queue = yield* PageQueue
     let finished = 0
     for (;;) {
-      const leased = yield* store.queue.lease(owner, LEASE_MS)
+      const leased = yield* queue.lease(owner, LEASE_MS)
       if (Option.isNone(leased)) return finished
-      yield* store.queue.complete(owner, leased.value, resultFor(leased.value.url))
+      yield* queue.complete(owner, leased.value, resultFor(leased.value.url))
       finished += 1
     }
   })

@@ -3,20 +3,16 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { ChosenQuery, Result } from "@svc/contract"
-import { Context, Effect, Layer, TestClock, TestContext } from "effect"
+import { type Context, Effect, Layer, TestClock, TestContext } from "effect"
 import { afterEach } from "vitest"
 import { freshPostgresUrl, prepareDatabase } from "../../../../test/support/postgres-schemas"
 import {
-  AuditStore,
-  AuditStoreFromServices,
-  type AuditStoreShape,
-  type DatabaseLocation,
-  type LocatedStoreConfig,
   type NewAudit,
   parseDatabaseUrl,
   SqliteClient,
   type StoreConfig,
   StoreLive,
+  type StoreServices,
   storeOverClient,
 } from "../../src"
 import * as PgClient from "../../src/postgres/pg-client"
@@ -58,26 +54,18 @@ export const databaseBytes = (filename: string): Buffer => {
   )
 }
 
-/** The AuditStore record and every service of the store at `location` (a location or a database URL). */
-export const auditStoreAt = (location: DatabaseLocation | string, config: LocatedStoreConfig = {}) =>
-  Layer.provideMerge(AuditStoreFromServices, StoreLive(location, config))
-
-/** The AuditStore record and every service of the store over the SqlClient the context provides. */
-export const auditStoreOverClient = (config: StoreConfig = {}) =>
-  Layer.provideMerge(AuditStoreFromServices, storeOverClient(config))
-
 /** Where an SQLite store lives and how it is opened. */
 export interface SqliteStoreConfig extends StoreConfig, SqliteClient.SqliteClientConfig {}
 
 /** The store on an SQLite file (or `:memory:`) opened with `config`. */
 export const sqliteStore = ({ filename, keySecret, workers, ...sqlite }: SqliteStoreConfig) =>
-  auditStoreAt({ dialect: "sqlite", filename }, { keySecret, workers, sqlite })
+  StoreLive({ dialect: "sqlite", filename }, { keySecret, workers, sqlite })
 
 /** A store to open: an SQLite configuration, or a database URL (SQLite or PostgreSQL) with settings. */
 export type StoreAt = SqliteStoreConfig | string | (StoreConfig & { readonly url: string })
 
 /** Runs `program` against the store at `config` (opened and closed around it), under a test clock at START. */
-export const runStore = <A, E>(config: StoreAt, program: Effect.Effect<A, E, AuditStore>): Promise<A> =>
+export const runStore = <A, E>(config: StoreAt, program: Effect.Effect<A, E, StoreServices>): Promise<A> =>
   Effect.runPromise(onStore(config, program))
 
 /** The store's layer at `config`, its PostgreSQL schema made first. */
@@ -87,7 +75,7 @@ export const storeLayer = (config: StoreAt) => {
   return Layer.unwrapEffect(
     Effect.as(
       Effect.promise(() => prepareDatabase(url)),
-      auditStoreAt(url, settings),
+      StoreLive(url, settings),
     ),
   )
 }
@@ -96,7 +84,7 @@ export const storeLayer = (config: StoreAt) => {
  * `program` with the store on `config` opened around it, under a test clock set to START before the
  * store opens (setting it later would run the store's interval writer once per interval up to START).
  */
-const onStore = <A, E>(config: StoreAt, program: Effect.Effect<A, E, AuditStore>) =>
+const onStore = <A, E>(config: StoreAt, program: Effect.Effect<A, E, StoreServices>) =>
   Effect.zipRight(TestClock.setTime(START), Effect.provide(program, storeLayer(config))).pipe(
     Effect.provide(TestContext.TestContext),
   )
@@ -118,17 +106,14 @@ export const sqlLayer = (url: string) => {
 /** Like `runStore` on a database URL, with the store's SqlClient at hand to look inside. */
 export const runStoreWithSql = <A, E>(
   url: string,
-  program: Effect.Effect<A, E, AuditStore | SqlClient.SqlClient>,
+  program: Effect.Effect<A, E, StoreServices | SqlClient.SqlClient>,
 ): Promise<A> =>
   Effect.runPromise(
     Effect.zipRight(
       TestClock.setTime(START),
-      Effect.provide(program, auditStoreOverClient().pipe(Layer.provideMerge(sqlLayer(url)))),
+      Effect.provide(program, storeOverClient().pipe(Layer.provideMerge(sqlLayer(url)))),
     ).pipe(Effect.provide(TestContext.TestContext)),
   )
-
-/** The store service. */
-export const store = AuditStore
 
 /** A page of a new audit, measured against an input phrase. */
 export const page = (url: string, primary = "sourdough bread"): { url: string; query: ChosenQuery } => ({
@@ -183,7 +168,7 @@ export const resultFor = (url: string): Result => ({
 /** The tag of the error `program` (or opening the store) fails with, or "ok". */
 export const failureOf = async <A, E>(
   config: StoreAt,
-  program: Effect.Effect<A, E, AuditStore>,
+  program: Effect.Effect<A, E, StoreServices>,
 ): Promise<string> =>
   Effect.runPromise(
     onStore(config, program).pipe(
@@ -197,10 +182,11 @@ export const failureOf = async <A, E>(
 
 /**
  * Runs `program` with two stores on one new database of `dialect`, as two server processes open it
- * (each with connections of its own), under a test clock at START.
+ * (each with connections of its own), under a test clock at START: `one` and `two` hold each
+ * process's services (`Context.get(one, PageQueue)`).
  */
 export const twoStores = <A, E>(
-  program: (one: AuditStoreShape, two: AuditStoreShape) => Effect.Effect<A, E>,
+  program: (one: Context.Context<StoreServices>, two: Context.Context<StoreServices>) => Effect.Effect<A, E>,
   dialect: Dialect = "sqlite",
 ) =>
   Effect.runPromise(
@@ -208,7 +194,7 @@ export const twoStores = <A, E>(
       Effect.gen(function* () {
         yield* TestClock.setTime(START)
         const url = freshDatabase(dialect)
-        const open = Effect.map(Layer.build(storeLayer(url)), (context) => Context.get(context, AuditStore))
+        const open = Layer.build(storeLayer(url))
         const one = yield* open
         const two = yield* open
         return yield* program(one, two)

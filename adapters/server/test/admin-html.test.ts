@@ -1,12 +1,12 @@
+import { html } from "@svc/html-report"
 import { describe, expect, it } from "vitest"
 import { auditLogCsv } from "../src/admin/audit-log-page"
-import { html } from "../src/admin/html"
 
 describe("the admin panel's markup and CSV", () => {
   it("escapes every interpolated text, in content and in attributes, and keeps markup made by html", () => {
     const label = `<script>alert("x")</script>' onmouseover='x`
     const made = html`<p title="${label}">${label} ${html`<b>${"&"}</b>`} ${[1, null, false, undefined, "<i>"]}</p>`
-    expect(made.text).toBe(
+    expect(made.html).toBe(
       `<p title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#39; onmouseover=&#39;x">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#39; onmouseover=&#39;x <b>&amp;</b> 1&lt;i&gt;</p>`,
     )
   })

@@ -1,7 +1,11 @@
-import type { AuditLogEntry } from "@svc/store"
-import { ADMIN_PATH } from "./admin-security"
-import { type Html, html } from "./html"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import { html, type Markup } from "@svc/html-report"
+import type { AuditLogEntry, AuditLogFilter } from "@svc/store"
+import { Effect } from "effect"
+import { ADMIN_PATH, securityHeaders } from "./admin-security"
 import { durationText, page, type SignedIn, timeText } from "./layout"
+import type { Panel, PanelRouter } from "./panel"
+import { htmlAnswer, searchOf, type Visit } from "./visit"
 
 /** The audit log filter as the form sends it: every field text, empty when not set. */
 export interface AuditLogQuery {
@@ -30,7 +34,7 @@ const csvHref = (query: AuditLogQuery): string =>
   `${ADMIN_PATH}/audit-log.csv?${new URLSearchParams({ ...query }).toString()}`
 
 /** The 90-day audit log, filtered by key, status and dates, with a CSV download of the same rows. */
-export const auditLogPage = (view: AuditLogView): Html =>
+export const auditLogPage = (view: AuditLogView): Markup =>
   page(
     { title: "Audit log", section: "audit-log", signedIn: view.signedIn },
     html`${view.problem === undefined ? null : html`<div class="notice error" role="alert">${view.problem}</div>`}
@@ -101,3 +105,75 @@ export const auditLogCsv = (rows: ReadonlyArray<AuditLogEntry>): string =>
   ]
     .join("\r\n")
     .concat("\r\n")
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const DAY_MS = 86_400_000
+/** Audit log rows shown on the page; the CSV carries every row of the filter, up to the 90 days' rows. */
+const LOG_ROWS_SHOWN = 500
+const LOG_ROWS_CSV = 200_000
+
+const dayStart = (day: string): number | undefined =>
+  DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00.000Z`))
+    ? Date.parse(`${day}T00:00:00.000Z`)
+    : undefined
+
+/** The filter a visit's query string asks for, and what of it was left out as unreadable. */
+const logQueryOf = (visit: Visit): { query: AuditLogQuery; filter: AuditLogFilter; problem?: string } => {
+  const search = searchOf(visit)
+  const query: AuditLogQuery = {
+    key: search.get("key") ?? "",
+    status: search.get("status") ?? "",
+    from: search.get("from") ?? "",
+    to: search.get("to") ?? "",
+  }
+  const from = dayStart(query.from)
+  const to = dayStart(query.to)
+  const status = query.status === "done" || query.status === "failed" ? query.status : undefined
+  const problems = [
+    ...(query.from !== "" && from === undefined ? [`"${query.from}" is not a day (YYYY-MM-DD).`] : []),
+    ...(query.to !== "" && to === undefined ? [`"${query.to}" is not a day (YYYY-MM-DD).`] : []),
+    ...(query.status !== "" && status === undefined ? ["The status is done or failed."] : []),
+  ]
+  return {
+    query,
+    filter: {
+      keyLabel: query.key === "" ? undefined : query.key,
+      status,
+      from,
+      until: to === undefined ? undefined : to + DAY_MS,
+    },
+    ...(problems.length === 0 ? {} : { problem: `${problems.join(" ")} That filter is left out.` }),
+  }
+}
+
+/** The audit log page and its CSV download. */
+export const auditLogRoutes = (router: PanelRouter, panel: Panel) =>
+  Effect.gen(function* () {
+    const { auditLog } = panel.store
+    yield* router.get(
+      `${ADMIN_PATH}/audit-log`,
+      panel.signedIn((visit) =>
+        Effect.gen(function* () {
+          const { query, filter, problem } = logQueryOf(visit)
+          const rows = yield* auditLog.search(filter, LOG_ROWS_SHOWN)
+          const keyLabels = yield* auditLog.keyLabels
+          const view = { signedIn: visit.signedIn, query, keyLabels, rows, shown: LOG_ROWS_SHOWN, problem }
+          return htmlAnswer(visit, 200, auditLogPage(view))
+        }),
+      ),
+    )
+    yield* router.get(
+      `${ADMIN_PATH}/audit-log.csv`,
+      panel.signedIn((visit) =>
+        Effect.map(auditLog.search(logQueryOf(visit).filter, LOG_ROWS_CSV), (rows) =>
+          HttpServerResponse.text(auditLogCsv(rows), {
+            contentType: "text/csv; charset=utf-8",
+            headers: {
+              ...securityHeaders(visit.secure),
+              "content-disposition": 'attachment; filename="svc-audit-log.csv"',
+            },
+          }),
+        ),
+      ),
+    )
+  })

@@ -1,7 +1,13 @@
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import type * as UrlParams from "@effect/platform/UrlParams"
+import { html, type Markup } from "@svc/html-report"
 import { type ApiKeyRecord, type KeyUsage, MAX_PAGES_PER_SITE, NO_USAGE } from "@svc/store"
+import { Effect, Redacted } from "effect"
 import { ADMIN_PATH } from "./admin-security"
-import { type Html, html } from "./html"
+import { integerField, textField } from "./form"
 import { type Notice, noticeHtml, page, type SignedIn, timeText } from "./layout"
+import type { Panel, PanelRouter } from "./panel"
+import { htmlAnswer, type SignedVisit } from "./visit"
 
 export interface KeysView {
   readonly signedIn: SignedIn
@@ -19,7 +25,7 @@ const limitFields = (prefix: string, key: ApiKeyRecord | undefined) => html`
 <div><label for="${prefix}-hour">Quota units an hour</label><input id="${prefix}-hour" name="auditsPerHour" type="number" min="1" required value="${key?.limits.auditsPerHour ?? 60}"></div>
 <div><label for="${prefix}-cost">Units a full page audit costs</label><input id="${prefix}-cost" name="fullAuditCost" type="number" min="1" required value="${key?.limits.fullAuditCost ?? 5}"></div>`
 
-const keyCard = (key: ApiKeyRecord, usage: KeyUsage, csrf: string): Html => {
+const keyCard = (key: ApiKeyRecord, usage: KeyUsage, csrf: string): Markup => {
   const prefix = `key-${key.id}`
   const facts = html`<dl class="facts">
 <dt>Fingerprint</dt><dd><code>${key.fingerprintPrefix}…</code></dd>
@@ -49,7 +55,7 @@ ${limitFields(prefix, key)}
 }
 
 /** The keys page: every key with its limits and usage, a form to create one, and each one's changes. */
-export const keysPage = (view: KeysView): Html => {
+export const keysPage = (view: KeysView): Markup => {
   const active = view.keys.filter((key) => key.revokedAt === null)
   const revoked = view.keys.filter((key) => key.revokedAt !== null)
   const cards = (keys: ReadonlyArray<ApiKeyRecord>) =>
@@ -82,3 +88,92 @@ ${
 }`,
   )
 }
+
+/** The key settings a form sends. */
+const settingsOf = (form: UrlParams.UrlParams) => ({
+  label: textField(form, "label"),
+  pagesPerSite: integerField(form, "pagesPerSite"),
+  auditsPerHour: integerField(form, "auditsPerHour"),
+  fullAuditCost: integerField(form, "fullAuditCost"),
+})
+
+/** Keys: the same store operations as `svc-server keys`. */
+export const keysRoutes = (router: PanelRouter, panel: Panel) =>
+  Effect.gen(function* () {
+    const { keys, usage } = panel.store
+    const keysAnswer = (
+      visit: SignedVisit,
+      status: number,
+      extra: { notice?: Notice; created?: { key: string; record: ApiKeyRecord } } = {},
+    ) =>
+      Effect.gen(function* () {
+        const all = yield* keys.list({ includeRevoked: true })
+        const used = yield* usage.keyUsage(Date.now())
+        return htmlAnswer(
+          visit,
+          status,
+          keysPage({ signedIn: visit.signedIn, keys: all, usage: used, ...extra }),
+        )
+      })
+    const refusedChange = (visit: SignedVisit) => (error: { readonly message: string }) =>
+      keysAnswer(visit, 400, { notice: { kind: "error", message: error.message } })
+
+    yield* router.get(
+      `${ADMIN_PATH}/keys`,
+      panel.signedIn((visit) => keysAnswer(visit, 200)),
+    )
+    yield* router.post(
+      `${ADMIN_PATH}/keys`,
+      panel.signedForm((visit, form) =>
+        keys.create(settingsOf(form)).pipe(
+          Effect.tap((created) => panel.logChange(visit, "key created", created.record.label)),
+          Effect.flatMap((created) =>
+            keysAnswer(visit, 200, { created: { key: Redacted.value(created.key), record: created.record } }),
+          ),
+          Effect.catchTags({
+            InvalidKeySettings: refusedChange(visit),
+            LabelTaken: refusedChange(visit),
+            KeyNotFound: refusedChange(visit),
+          }),
+        ),
+      ),
+    )
+    yield* router.post(
+      `${ADMIN_PATH}/keys/:id`,
+      panel.signedForm((visit, form) =>
+        Effect.flatMap(HttpRouter.params, (params) =>
+          keys.set(params.id ?? "", settingsOf(form)).pipe(
+            Effect.tap((record) => panel.logChange(visit, "key changed", record.label)),
+            Effect.flatMap((record) =>
+              keysAnswer(visit, 200, { notice: { kind: "done", message: `Saved ${record.label}.` } }),
+            ),
+            Effect.catchTags({
+              InvalidKeySettings: refusedChange(visit),
+              LabelTaken: refusedChange(visit),
+              KeyNotFound: refusedChange(visit),
+              AmbiguousKey: refusedChange(visit),
+            }),
+          ),
+        ),
+      ),
+    )
+    yield* router.post(
+      `${ADMIN_PATH}/keys/:id/revoke`,
+      panel.signedForm((visit) =>
+        Effect.flatMap(HttpRouter.params, (params) =>
+          keys.revoke(params.id ?? "").pipe(
+            Effect.tap((record) => panel.logChange(visit, "key revoked", record.label)),
+            Effect.flatMap((record) =>
+              keysAnswer(visit, 200, {
+                notice: {
+                  kind: "done",
+                  message: `Revoked ${record.label}: the API refuses it within 5 seconds.`,
+                },
+              }),
+            ),
+            Effect.catchTags({ KeyNotFound: refusedChange(visit), AmbiguousKey: refusedChange(visit) }),
+          ),
+        ),
+      ),
+    )
+  })

@@ -1,7 +1,10 @@
+import { html, type Markup } from "@svc/html-report"
 import type { QueueOverview } from "@svc/store"
+import { Effect } from "effect"
 import { ADMIN_PATH } from "./admin-security"
-import { type Html, html } from "./html"
 import { durationText, page, type SignedIn, timeText } from "./layout"
+import type { Panel, PanelRouter } from "./panel"
+import { htmlAnswer } from "./visit"
 
 export interface QueueView {
   readonly signedIn: SignedIn
@@ -11,7 +14,7 @@ export interface QueueView {
 }
 
 /** The queue: pages queued and running with their age, the oldest lease, the workers alive. */
-export const queuePage = (view: QueueView): Html => {
+export const queuePage = (view: QueueView): Markup => {
   const { figures } = view.queue
   const age = (seconds: number | null) =>
     seconds === null
@@ -48,3 +51,14 @@ ${
 </section>`,
   )
 }
+
+/** The queue page. */
+export const queueRoutes = (router: PanelRouter, panel: Panel) =>
+  router.get(
+    `${ADMIN_PATH}/queue`,
+    panel.signedIn((visit) =>
+      Effect.map(panel.store.queue.overview, (queue) =>
+        htmlAnswer(visit, 200, queuePage({ signedIn: visit.signedIn, queue, now: Date.now() })),
+      ),
+    ),
+  )

@@ -5,6 +5,7 @@ import { ADMIN_PATH, securityHeaders } from "./admin-security"
 import { ADMIN_CSS } from "./admin-style"
 import { auditLogRoutes } from "./audit-log-page"
 import { auditRoutes } from "./audit-page"
+import { keyRoutes } from "./key-page"
 import { keysRoutes } from "./keys-page"
 import { makePanel } from "./panel"
 import { queueRoutes } from "./queue-page"
@@ -31,6 +32,7 @@ export const AdminLive = HttpApiBuilder.Router.use((router) =>
     )
     yield* signInRoutes(router, panel)
     yield* keysRoutes(router, panel)
+    yield* keyRoutes(router, panel)
     yield* auditLogRoutes(router, panel)
     yield* queueRoutes(router, panel)
     yield* auditRoutes(router, panel)

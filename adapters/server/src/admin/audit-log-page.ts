@@ -29,6 +29,16 @@ export interface AuditLogView {
 
 const selected = (on: boolean) => (on ? html` selected` : null)
 
+/** A row's status, and who cancelled or retried the page when an operator did. */
+const statusText = (row: AuditLogEntry): string =>
+  row.action === null ? row.status : `${row.status}: ${row.action} by ${row.operator ?? "an operator"}`
+
+/** The labels the log names, and the one asked for even when no row names it yet (a key's link lands here). */
+const keyOptions = (view: AuditLogView): ReadonlyArray<string> =>
+  view.query.key === "" || view.keyLabels.includes(view.query.key)
+    ? view.keyLabels
+    : [view.query.key, ...view.keyLabels]
+
 /** The query string of the CSV download of the same filter. */
 const csvHref = (query: AuditLogQuery): string =>
   `${ADMIN_PATH}/audit-log.csv?${new URLSearchParams({ ...query }).toString()}`
@@ -41,7 +51,9 @@ export const auditLogPage = (view: AuditLogView): Markup =>
 <section class="card" aria-labelledby="filter">
 <h2 id="filter">Filter</h2>
 <form method="get" action="${ADMIN_PATH}/audit-log" class="fields">
-<div><label for="log-key">Key</label><select id="log-key" name="key"><option value="">Every key</option>${view.keyLabels.map(
+<div><label for="log-key">Key</label><select id="log-key" name="key"><option value="">Every key</option>${keyOptions(
+      view,
+    ).map(
       (label) => html`<option value="${label}"${selected(label === view.query.key)}>${label}</option>`,
     )}</select></div>
 <div><label for="log-status">Status</label><select id="log-status" name="status"><option value="">Any</option><option value="done"${selected(view.query.status === "done")}>done</option><option value="failed"${selected(view.query.status === "failed")}>failed</option></select></div>
@@ -61,7 +73,7 @@ ${
 <thead><tr><th scope="col">Time</th><th scope="col">Key</th><th scope="col">Address</th><th scope="col">Audit</th><th scope="col">Status</th><th scope="col">Duration</th></tr></thead>
 <tbody>${view.rows.map(
         (row) =>
-          html`<tr><td>${timeText(row.at)}</td><td>${row.keyLabel}</td><td class="url">${row.url}</td><td><a href="${ADMIN_PATH}/audits/${row.auditId}">${row.auditId.slice(0, 8)}</a> page ${row.pageIndex}</td><td>${row.status}</td><td>${durationText(row.durationMs)}</td></tr>`,
+          html`<tr><td>${timeText(row.at)}</td><td>${row.keyLabel}</td><td class="url">${row.url}</td><td><a href="${ADMIN_PATH}/audits/${row.auditId}">${row.auditId.slice(0, 8)}</a> page ${row.pageIndex}</td><td>${statusText(row)}</td><td>${durationText(row.durationMs)}</td></tr>`,
       )}</tbody>
 </table>
 </div>`
@@ -91,7 +103,7 @@ export const auditLogCsv = (rows: ReadonlyArray<AuditLogEntry>): string =>
   [
     SEPARATOR_LINE,
     ...[
-      ["time", "key_label", "url", "audit_id", "page", "status", "duration_ms"],
+      ["time", "key_label", "url", "audit_id", "page", "status", "duration_ms", "operator", "action"],
       ...rows.map((row) => [
         new Date(row.at).toISOString(),
         row.keyLabel,
@@ -100,6 +112,8 @@ export const auditLogCsv = (rows: ReadonlyArray<AuditLogEntry>): string =>
         row.pageIndex,
         row.status,
         row.durationMs,
+        row.operator ?? "",
+        row.action ?? "",
       ]),
     ].map((cells) => cells.map(csvCell).join(",")),
   ]

@@ -219,7 +219,7 @@ describe("svc-server on PostgreSQL", () => {
     )
     const again = await runBin(["migrate"], { SVC_DATABASE_URL: url })
     expect(again.code, again.stderr).toBe(0)
-    expect(again.stdout).toMatch(/schema version 5, current; nothing to migrate/)
+    expect(again.stdout).toMatch(/schema version 6, current; nothing to migrate/)
   }, 120_000)
 
   it("serves: a key made by `keys create --database`, an audit of a fixture page over HTTP, its result read back", async () => {

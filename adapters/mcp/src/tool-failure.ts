@@ -4,7 +4,7 @@ import { secondsText } from "./seconds-text"
 
 /**
  * An audit was accepted but its page could not be audited (decision 13): `unreachable`, `timeout`,
- * `too_large`, `not_html`, `blocked` or `internal`, with the reason.
+ * `too_large`, `not_html`, `blocked`, `internal` or `cancelled`, with the reason.
  */
 export { PageFailed }
 
@@ -55,6 +55,8 @@ const nextStep = (failure: ToolFailure, tool: ToolName): string => {
       return "The site refused the audit (a bot wall or a redirect to a private address); audit another page, or ask the site's owner to allow it."
     case "internal":
       return "This is a fault of svc; try the audit again with audit_website."
+    case "cancelled":
+      return "The svc server's operator cancelled this page; start a new audit with audit_website if it is still wanted."
   }
 }
 

@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs"
 import { resolve } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { axeViolations, launchBrowser, type Page, type TestBrowser } from "../../../test/support/browser"
+import { launchBrowser, type Page, type TestBrowser } from "../../../test/support/browser"
+import { DESKTOP, expectAccessible as expectAccessibleAt, signInWithForm } from "./support/admin-browser"
 import { call, expectError, startAudit, waitForComplete } from "./support/api"
 import { type FixtureSite, serveFixtureSite } from "./support/fixture-site"
-import { issueKey } from "./support/keys"
+import { issueKey, issueKeys } from "./support/keys"
 import { type RunningServer, removeTempFolders, runBin, startServer } from "./support/server-process"
 
 /** The documented time within which the API notices a change made to a key (docs/operations.md), and a margin. */
@@ -43,26 +44,8 @@ afterAll(async () => {
 
 const admin = (path = "") => `${server.url}/admin${path}`
 
-/** A phone's screen and a desktop's. */
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 900 }
-
-/** axe-core finds no violation on the page, and on a phone's screen nothing is wider than the screen. */
-const expectAccessible = async (name: string) => {
-  expect(await axeViolations(page), name).toEqual([])
-  await page.setViewportSize(PHONE)
-  // Only the tables scroll, each inside its own focusable region.
-  const overflow = await page.evaluate(() => {
-    const { document, innerWidth } = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } }
-      innerWidth: number
-    }
-    return document.documentElement.scrollWidth - innerWidth
-  })
-  expect(overflow, `${name} is wider than a phone's screen`).toBeLessThanOrEqual(0)
-  expect(await axeViolations(page), `${name} on a phone`).toEqual([])
-  await page.setViewportSize(DESKTOP)
-}
+/** axe-core finds no violation on the page, at a desktop's and a phone's width (support/admin-browser.ts). */
+const expectAccessible = (name: string) => expectAccessibleAt(page, name)
 
 const screenshot = async (name: string) => {
   if (SCREENSHOTS === undefined) return
@@ -80,18 +63,18 @@ const eventually = async (attempt: () => ReturnType<typeof call>, status: number
   }
 }
 
-const keyCard = (label: string) =>
-  page.locator("article", { has: page.getByRole("heading", { name: label, exact: true }) })
+/** Labels as SQLite orders `lower(label)`: by code point. */
+const byLowerCase = (a: string, b: string): number =>
+  a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0
 
-const signIn = async (secret: string) => {
-  await page.goto(admin("/sign-in"))
-  await page.getByLabel("Operator", { exact: true }).fill("Ada")
-  await page.getByLabel("Credential", { exact: true }).fill(secret)
-  return Promise.all([
-    page.waitForResponse(admin("/sign-in")),
-    page.getByRole("button", { name: "Sign in" }).click(),
-  ])
+/** Opens a key's own page from the keys table, searched by its label. */
+const openKey = async (label: string) => {
+  await page.goto(admin(`/keys?${new URLSearchParams({ q: label })}`))
+  await page.getByRole("link", { name: label, exact: true }).click()
+  await page.getByRole("heading", { name: `Key ${label}` }).waitFor()
 }
+
+const signIn = async (secret: string) => [await signInWithForm(page, admin(), "Ada", secret)] as const
 
 describe("the admin panel in a real browser", () => {
   it("says how to issue an operator while none is issued, then signs one in with a strict session cookie", async () => {
@@ -134,11 +117,12 @@ describe("the admin panel in a real browser", () => {
     expect(first.status, first.text).toBe(202)
     expectError(await startAudit(server.url, apiKey, { url: site.url("/p/two") }), 429, "domain_limit")
 
-    const card = keyCard("acme")
-    await card.getByLabel("Pages per site a day").fill("3")
-    await card.getByRole("button", { name: "Save acme" }).click()
+    await openKey("acme")
+    await expectAccessible("a key's page")
+    await page.getByLabel("Pages per site a day").fill("3")
+    await page.getByRole("button", { name: "Save acme" }).click()
     await expect(page.getByRole("status").textContent()).resolves.toContain("Saved acme.")
-    expect(await keyCard("acme").textContent()).toContain("3 pages per site a day")
+    expect(await page.textContent("main")).toContain("3 pages per site a day")
 
     const second = await eventually(
       () => startAudit(server.url, apiKey, { url: site.url("/p/two") }),
@@ -155,10 +139,16 @@ describe("the admin panel in a real browser", () => {
 
   it("shows the audits just made in the audit log, filters them, downloads them as CSV and opens one", async () => {
     await page.goto(admin("/keys"))
-    expect(await keyCard("acme").textContent()).toMatch(/This hour15 of 60 units, 3 pages/)
     await screenshot("keys")
-    await page.goto(admin("/audit-log"))
+    await openKey("acme")
+    expect(await page.textContent("main")).toMatch(/This hour15 of 60 units, 3 pages/)
+    // From the key to its audit log: the log filtered to it.
+    await page.getByRole("link", { name: "The audit log of acme" }).click()
+    await page.waitForURL(admin("/audit-log?key=acme"))
     const rows = page.locator("tbody tr")
+    await expect(rows.count()).resolves.toBe(3)
+    await expect(page.getByLabel("Key").inputValue()).resolves.toBe("acme")
+    await page.goto(admin("/audit-log"))
     await expect(rows.count()).resolves.toBe(3)
     const text = await page.textContent("tbody")
     for (const path of ["/p/one", "/p/two", "/p/three"]) expect(text).toContain(site.url(path))
@@ -182,7 +172,10 @@ describe("the admin panel in a real browser", () => {
     )
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8")
     const lines = (await csv.text()).trimEnd().split("\r\n")
-    expect(lines.slice(0, 2)).toEqual(["sep=,", "time,key_label,url,audit_id,page,status,duration_ms"])
+    expect(lines.slice(0, 2)).toEqual([
+      "sep=,",
+      "time,key_label,url,audit_id,page,status,duration_ms,operator,action",
+    ])
     expect(
       lines
         .slice(2)
@@ -235,6 +228,53 @@ describe("the admin panel in a real browser", () => {
     await screenshot("queue")
   }, 60_000)
 
+  it("lists 1,000 keys 50 a page: a search by label or reference finds one, every column sorts, pages follow", async () => {
+    const issued = await issueKeys(server.db, 1_000)
+    await page.goto(admin("/keys"))
+    const rows = page.locator("tbody tr")
+    const labels = () => rows.locator("td:first-child").allTextContents()
+    await expect(rows.count()).resolves.toBe(50)
+    const total = Number(/Keys \((\d+)\)/.exec((await page.textContent("#keys")) ?? "")?.[1])
+    expect(total).toBeGreaterThanOrEqual(1_000)
+    await expectAccessible("the keys table")
+
+    const target = issued[776]?.label ?? ""
+    await page.getByLabel("Label or reference").fill(target)
+    await page.getByRole("button", { name: "Search" }).click()
+    await expect(labels()).resolves.toEqual([target])
+    const reference = (await rows.locator("code").textContent()) ?? ""
+    await page.getByLabel("Label or reference").fill(reference)
+    await page.getByRole("button", { name: "Search" }).click()
+    await expect(labels()).resolves.toEqual([target])
+
+    await page.goto(admin("/keys"))
+    expect(await page.textContent("h2#keys")).toMatch(/^Keys \(\d+\)$/)
+    await page.getByRole("link", { name: /^Label, sort descending/ }).click()
+    await expect(page.locator('th[aria-sort="descending"]').textContent()).resolves.toMatch(/^Label/)
+    const descending = await labels()
+    expect(descending).toEqual([...descending].sort(byLowerCase).reverse())
+    await page.getByRole("link", { name: /^Created, sort ascending/ }).click()
+    const created = await rows.locator("td:nth-child(4)").allTextContents()
+    expect(created).toEqual([...created].sort())
+    await page.getByRole("link", { name: /^Last used, sort ascending/ }).click()
+    await page.getByRole("link", { name: /^Last used, sort descending/ }).click()
+    expect(await rows.first().locator("td:nth-child(5)").textContent()).not.toBe("never")
+    await page.getByRole("link", { name: /^Status, sort ascending/ }).click()
+    expect(await rows.first().locator("td:nth-child(3)").textContent()).toBe("active")
+
+    await page.getByRole("link", { name: /^Label, sort ascending/ }).click()
+    const first = await labels()
+    await page.getByRole("link", { name: "Next page" }).click()
+    expect(await page.textContent(".pager")).toContain(`Page 2 of ${Math.ceil(total / 50)}`)
+    const second = await labels()
+    expect(second).toHaveLength(50)
+    expect(second.filter((label) => first.includes(label))).toEqual([])
+    expect(byLowerCase(first.at(-1) ?? "", second[0] ?? "")).toBe(-1)
+    await page.goto(admin(`/keys?sort=label&page=${Math.ceil(total / 50)}`))
+    await expect(rows.count()).resolves.toBe(total - (Math.ceil(total / 50) - 1) * 50)
+    await expectAccessible("the last page of keys")
+  }, 120_000)
+
   it("refuses a form posted without its CSRF token with 403, changing nothing", async () => {
     const kept = await issueKey(server.db)
     const form = { label: "sneaky", pagesPerSite: "50", auditsPerHour: "60", fullAuditCost: "5" }
@@ -256,10 +296,28 @@ describe("the admin panel in a real browser", () => {
     expect((await call(server.url, NO_SUCH_AUDIT, { key: kept.key })).status).toBe(404)
   }, 60_000)
 
-  it("revokes a key, which the API refuses with 401 within the documented time", async () => {
-    await page.goto(admin("/keys"))
-    await keyCard("acme").getByRole("button", { name: "Revoke acme" }).click()
+  it("revokes a key only from the confirmation step naming it, which the API then refuses with 401 within the documented time", async () => {
+    await openKey("acme")
+    // Nothing on the key's page revokes: it leads to the confirmation step.
+    await expect(page.getByRole("button", { name: /Revoke/ }).count()).resolves.toBe(0)
+    const reference = (await page.locator("dd code").first().textContent()) ?? ""
+    expect(reference).toMatch(/^[0-9a-f]{8,}$/)
+    await page.getByRole("link", { name: "Revoke acme…" }).click()
+    await page.getByRole("heading", { name: `Revoke the key acme (reference ${reference})?` }).waitFor()
+    expect(await page.textContent("main")).toContain("This cannot be undone.")
+    await expectAccessible("the revoke confirmation")
+
+    // A post with the session's token that does not come from the confirmation form only shows that step.
+    const csrf = (await page.locator('input[name="csrf"]').first().getAttribute("value")) ?? ""
+    const action = (await page.locator("main form").getAttribute("action")) ?? ""
+    const unconfirmed = await page.request.post(`${server.url}${action}`, { form: { csrf } })
+    expect(unconfirmed.status()).toBe(200)
+    expect(await unconfirmed.text()).toContain("This cannot be undone.")
+    expect((await call(server.url, NO_SUCH_AUDIT, { key: apiKey })).status).toBe(404)
+
+    await page.getByRole("button", { name: "Revoke acme for good" }).click()
     await expect(page.getByRole("status").textContent()).resolves.toContain("Revoked acme")
+    expect(await page.textContent("main")).toMatch(/Statusrevoked/)
     const refused = await eventually(
       () => call(server.url, NO_SUCH_AUDIT, { key: apiKey }),
       401,

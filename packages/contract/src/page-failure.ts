@@ -9,6 +9,7 @@ import { Schema } from "effect"
  * - `not_html`: the response is not an HTML document.
  * - `blocked`: the site refused the audit (for example a bot wall or a redirect to a non-public address).
  * - `internal`: a fault of the service.
+ * - `cancelled`: an operator cancelled the page before it ran (`svc-server queue cancel`, the admin panel).
  */
 export const PageFailureCode = Schema.Literal(
   "unreachable",
@@ -17,6 +18,7 @@ export const PageFailureCode = Schema.Literal(
   "not_html",
   "blocked",
   "internal",
+  "cancelled",
 )
 export type PageFailureCode = typeof PageFailureCode.Type
 export const pageFailureCodes: ReadonlyArray<PageFailureCode> = PageFailureCode.literals

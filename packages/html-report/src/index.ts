@@ -2,4 +2,5 @@
 
 export { HTML_REPORT_CSP } from "./html-document"
 export { HtmlReportFailed } from "./html-report-failed"
+export { escapeHtml, html, type Interpolated, Markup } from "./markup"
 export { type HtmlReportOptions, renderFailedHtmlReport, renderHtmlReport } from "./render-html-report"

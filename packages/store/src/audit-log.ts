@@ -15,6 +15,9 @@ export interface AuditLogEntry {
   readonly pageIndex: number
   readonly status: "done" | "failed"
   readonly durationMs: number
+  /** The operator who cancelled or retried the page; null for a page that finished by itself. */
+  readonly operator: string | null
+  readonly action: "cancelled" | "retried" | null
 }
 
 const LogRow = Schema.Struct({
@@ -25,6 +28,8 @@ const LogRow = Schema.Struct({
   pageIndex: Schema.Number,
   status: Schema.Literal("done", "failed"),
   durationMs: Schema.Number,
+  operator: Schema.NullOr(Schema.String),
+  action: Schema.NullOr(Schema.Literal("cancelled", "retried")),
 })
 
 const CountRow = Schema.Struct({ count: Schema.Number })
@@ -47,7 +52,7 @@ export const makeAuditLog = Effect.gen(function* () {
   const recent = (limit: number) =>
     orStoreFailure(
       rowsOf(LogRow)(
-        sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms FROM audit_log
+        sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms, operator, action FROM audit_log
             ORDER BY at DESC, audit_id, page_index LIMIT ${Math.max(0, Math.floor(limit))}`,
       ),
     ) satisfies Effect.Effect<ReadonlyArray<AuditLogEntry>, unknown, unknown>
@@ -58,7 +63,7 @@ export const makeAuditLog = Effect.gen(function* () {
       ? Effect.succeed<ReadonlyArray<AuditLogEntry>>([])
       : (orStoreFailure(
           rowsOf(LogRow)(
-            sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms FROM audit_log
+            sql`SELECT at, key_label, url, audit_id, page_index, status, duration_ms, operator, action FROM audit_log
             WHERE ${sql.and([
               sql`1 = 1`,
               ...(filter.keyLabel === undefined ? [] : [sql`key_label = ${filter.keyLabel}`]),

@@ -127,3 +127,25 @@ export class OperatorLabelTaken extends Schema.TaggedError<OperatorLabelTaken>()
     return `An active operator is already labelled "${this.label}".`
   }
 }
+
+/** No page of an audit has this id and index (the queue commands, the panel's queue). */
+export class PageNotFound extends Schema.TaggedError<PageNotFound>()("PageNotFound", {
+  auditId: Schema.String,
+  index: Schema.Number,
+}) {
+  override get message(): string {
+    return `No audit "${this.auditId}" has a page ${this.index}.`
+  }
+}
+
+/** The page is not in the state the operation needs: only a queued page is cancelled, only a failed one retried. */
+export class PageInWrongState extends Schema.TaggedError<PageInWrongState>()("PageInWrongState", {
+  auditId: Schema.String,
+  index: Schema.Number,
+  status: Schema.String,
+  needed: Schema.String,
+}) {
+  override get message(): string {
+    return `Page ${this.index} of audit "${this.auditId}" is ${this.status}; only a ${this.needed} page can be ${this.needed === "queued" ? "cancelled" : "retried"}.`
+  }
+}

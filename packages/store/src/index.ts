@@ -2,7 +2,7 @@
 // client and the coordination of the processes on the database; `StoreLive` opens them all.
 export type { KeyUsage } from "./admin/key-usage"
 export { NO_USAGE } from "./admin/key-usage"
-export type { QueueOverview, UnfinishedPage } from "./admin/queue-overview"
+export type { FailedPage, QueueOverview, UnfinishedPage } from "./admin/queue-overview"
 export type { AuditLogEntry, AuditLogFilter } from "./audit-log"
 export type { AuditView, PageView } from "./audits/audit-view"
 export type { NewAudit, NewPage, StartedAudit, StartRefusal, StartReservation } from "./audits/start-audit"
@@ -33,6 +33,8 @@ export {
   LeaseLost,
   OperatorLabelTaken,
   OperatorNotFound,
+  PageInWrongState,
+  PageNotFound,
   SchemaTooNew,
   SecretMismatch,
   StoreFailure,
@@ -41,6 +43,14 @@ export {
 export { FINGERPRINT_PREFIX_LENGTH, KEY_PREFIX } from "./keys/key-material"
 export type { ApiKeyRecord } from "./keys/key-record"
 export { MIN_SECRET_LENGTH } from "./keys/key-secret"
+export {
+  DEFAULT_KEY_PAGE_SIZE,
+  KEY_TABLE_SORTS,
+  type KeyTablePage,
+  type KeyTableQuery,
+  type KeyTableRow,
+  type KeyTableSort,
+} from "./keys/key-table"
 export { type CreatedKey, checkLabel, type KeySettings } from "./keys/keys"
 export {
   AUDIT_LOG_RETENTION_MS,

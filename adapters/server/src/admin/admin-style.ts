@@ -8,6 +8,9 @@ export const ADMIN_CSS = `
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: var(--soft); }
 a { color: var(--accent); }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+th a { color: inherit; }
+.pager { align-items: center; gap: .5rem 1rem; }
 .skip { position: absolute; left: -9999px; }
 .skip:focus { left: 1rem; top: 1rem; background: var(--paper); padding: .5rem; z-index: 1; }
 header.bar { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1.5rem; padding: .75rem 1rem; background: #102a43; color: #fff; }
@@ -39,7 +42,7 @@ button.danger { background: var(--bad); border-color: var(--bad); }
 .notice.error { border-left-color: var(--bad); }
 .secret { display: block; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 1rem; padding: .5rem; background: var(--soft); border: 1px solid var(--line); overflow-wrap: anywhere; }
 .muted { color: var(--muted); }
-.scroll { overflow-x: auto; background: var(--paper); border: 1px solid var(--line); border-radius: 6px; }
+.scroll { position: relative; overflow-x: auto; background: var(--paper); border: 1px solid var(--line); border-radius: 6px; }
 table { border-collapse: collapse; width: 100%; }
 caption { text-align: left; padding: .5rem .75rem; font-weight: 600; }
 th, td { text-align: left; padding: .4rem .75rem; border-top: 1px solid var(--line); vertical-align: top; }

@@ -1,6 +1,19 @@
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import type { PageEntry, Result, StatusRecord } from "@svc/contract"
-import { type Html, html } from "./html"
+import {
+  HTML_REPORT_CSP,
+  html,
+  type Markup,
+  renderFailedHtmlReport,
+  renderHtmlReport,
+} from "@svc/html-report"
+import { Effect, Option } from "effect"
+import { ServerSettings } from "../config/server-config"
+import { ADMIN_PATH, securityHeaders } from "./admin-security"
 import { page, type SignedIn, timeText } from "./layout"
+import type { Panel, PanelRouter } from "./panel"
+import { htmlAnswer, messagePage } from "./visit"
 
 export interface AuditPageView {
   readonly signedIn: SignedIn
@@ -10,7 +23,7 @@ export interface AuditPageView {
 
 const scoreText = (score: number | null): string => (score === null ? "not measured" : String(score))
 
-const resultHtml = (result: Result, index: number): Html => html`<dl class="facts">
+const resultHtml = (result: Result, index: number): Markup => html`<dl class="facts">
 <dt>Address after redirects</dt><dd>${result.url}</dd>
 <dt>Scanned</dt><dd>${timeText(Date.parse(result.scannedAt))}</dd>
 <dt>Score</dt><dd><strong>${scoreText(result.score.svc)}</strong></dd>
@@ -37,7 +50,7 @@ const pageHtml = (
   auditId: string,
   entry: PageEntry,
   index: number,
-): Html => html`<article class="card" aria-labelledby="page-${index}">
+): Markup => html`<article class="card" aria-labelledby="page-${index}">
 <h3 id="page-${index}">Page ${index}: <span class="url">${entry.url}</span></h3>
 <p>Status: <strong>${entry.status}</strong></p>
 ${entry.status === "done" ? resultHtml(entry.result, index) : null}
@@ -50,7 +63,7 @@ ${entry.status === "done" || entry.status === "failed" ? html`<p id="report-${in
  * and findings, with a link to each finished page's HTML report (served as a document of its own, under
  * the report's own Content-Security-Policy, since the panel's allows no inline style).
  */
-export const auditPage = (view: AuditPageView): Html => {
+export const auditPage = (view: AuditPageView): Markup => {
   const { record } = view
   return page(
     { title: `Audit ${record.id.slice(0, 8)}`, signedIn: view.signedIn },
@@ -75,3 +88,82 @@ ${record.pages.map((entry, index) => pageHtml(record.id, entry, index))}
 </section>`,
   )
 }
+
+const AUDIT_ID = /^[0-9a-f-]{36}$/
+
+/** One audit of any key, as the panel reads it, and the page's HTML reports. */
+export const auditRoutes = (router: PanelRouter, panel: Panel) =>
+  Effect.gen(function* () {
+    const { audits } = panel.store
+    const { ruleDocsUrl } = yield* ServerSettings
+    /** The audit with the id, with its key's label, or none. */
+    const auditOf = (id: string) =>
+      Effect.gen(function* () {
+        const owner = AUDIT_ID.test(id) ? yield* audits.owner(id) : Option.none()
+        if (Option.isNone(owner)) return Option.none()
+        const view = yield* audits.get(owner.value.keyId, id)
+        if (Option.isNone(view)) return Option.none()
+        const record = yield* panel.audits.buildRecord(view.value)
+        return Option.some({ keyLabel: owner.value.keyLabel, locale: view.value.locale, record })
+      })
+
+    yield* router.get(
+      `${ADMIN_PATH}/audits/:id`,
+      panel.signedIn((visit) =>
+        Effect.gen(function* () {
+          const id = (yield* HttpRouter.params).id ?? ""
+          const found = yield* auditOf(id)
+          if (Option.isNone(found))
+            return yield* messagePage(
+              visit,
+              404,
+              "No such audit",
+              `No audit has the id "${id}".`,
+              visit.signedIn,
+            )
+          const { record, keyLabel } = found.value
+          return htmlAnswer(visit, 200, auditPage({ signedIn: visit.signedIn, record, keyLabel }))
+        }),
+      ),
+    )
+    yield* router.get(
+      `${ADMIN_PATH}/audits/:id/pages/:index/report`,
+      panel.signedIn((visit) =>
+        Effect.gen(function* () {
+          const params = yield* HttpRouter.params
+          const id = params.id ?? ""
+          const index = /^\d{1,4}$/.test(params.index ?? "") ? Number(params.index) : -1
+          const found = yield* auditOf(id)
+          const entry = Option.isSome(found) ? found.value.record.pages[index] : undefined
+          if (
+            Option.isNone(found) ||
+            entry === undefined ||
+            (entry.status !== "done" && entry.status !== "failed")
+          )
+            return yield* messagePage(
+              visit,
+              404,
+              "No such report",
+              `No finished page ${params.index ?? ""} in an audit with the id "${id}".`,
+              visit.signedIn,
+            )
+          const { locale, record } = found.value
+          const report =
+            entry.status === "done"
+              ? renderHtmlReport(entry.result, {
+                  locale,
+                  ruleDocsUrl,
+                  ...(record.site ? { site: record.site } : {}),
+                })
+              : renderFailedHtmlReport(entry, { locale })
+          return HttpServerResponse.text(report, {
+            contentType: "text/html; charset=utf-8",
+            headers: {
+              ...securityHeaders(visit.secure),
+              "content-security-policy": `${HTML_REPORT_CSP}; frame-ancestors 'none'`,
+            },
+          })
+        }),
+      ),
+    )
+  })

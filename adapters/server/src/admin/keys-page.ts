@@ -1,66 +1,111 @@
-import { type ApiKeyRecord, type KeyUsage, MAX_PAGES_PER_SITE, NO_USAGE } from "@svc/store"
+import { html, type Markup } from "@svc/html-report"
+import {
+  type ApiKeyRecord,
+  KEY_TABLE_SORTS,
+  type KeyTablePage,
+  type KeyTableQuery,
+  type KeyTableRow,
+  type KeyTableSort,
+} from "@svc/store"
+import { Effect, Redacted } from "effect"
 import { ADMIN_PATH } from "./admin-security"
-import { type Html, html } from "./html"
+import { keyLogPath, keyPath, limitFields, settingsOf } from "./key-forms"
 import { type Notice, noticeHtml, page, type SignedIn, timeText } from "./layout"
+import type { Panel, PanelRouter } from "./panel"
+import { htmlAnswer, type SignedVisit, searchOf, type Visit } from "./visit"
+
+/** The keys table as the query string asks for it: every field has a default, so any address shows a page. */
+interface TableQuery {
+  readonly search: string
+  readonly sort: KeyTableSort
+  readonly descending: boolean
+  readonly page: number
+}
 
 export interface KeysView {
   readonly signedIn: SignedIn
-  readonly keys: ReadonlyArray<ApiKeyRecord>
-  readonly usage: ReadonlyMap<string, KeyUsage>
+  readonly query: TableQuery
+  readonly table: KeyTablePage
   readonly notice?: Notice | undefined
   /** A key just created: shown on this answer only. */
   readonly created?: { readonly key: string; readonly record: ApiKeyRecord } | undefined
 }
 
-const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`
-
-const limitFields = (prefix: string, key: ApiKeyRecord | undefined) => html`
-<div><label for="${prefix}-pages">Pages per site a day</label><input id="${prefix}-pages" name="pagesPerSite" type="number" min="1" max="${MAX_PAGES_PER_SITE}" required value="${key?.limits.pagesPerSite ?? 1}"></div>
-<div><label for="${prefix}-hour">Quota units an hour</label><input id="${prefix}-hour" name="auditsPerHour" type="number" min="1" required value="${key?.limits.auditsPerHour ?? 60}"></div>
-<div><label for="${prefix}-cost">Units a full page audit costs</label><input id="${prefix}-cost" name="fullAuditCost" type="number" min="1" required value="${key?.limits.fullAuditCost ?? 5}"></div>`
-
-const keyCard = (key: ApiKeyRecord, usage: KeyUsage, csrf: string): Html => {
-  const prefix = `key-${key.id}`
-  const facts = html`<dl class="facts">
-<dt>Fingerprint</dt><dd><code>${key.fingerprintPrefix}…</code></dd>
-<dt>Limits</dt><dd>${count(key.limits.pagesPerSite, "page")} per site a day, ${count(key.limits.auditsPerHour, "unit")} an hour, ${count(key.limits.fullAuditCost, "unit")} a page</dd>
-<dt>This hour</dt><dd>${usage.unitsThisHour} of ${count(key.limits.auditsPerHour, "unit")}, ${count(usage.pagesThisHour, "page")}</dd>
-<dt>Today (UTC)</dt><dd>${count(usage.pagesToday, "page")}</dd>
-<dt>Created</dt><dd>${timeText(key.createdAt)}</dd>
-${key.revokedAt === null ? null : html`<dt>Revoked</dt><dd>${timeText(key.revokedAt)}</dd>`}
-<dt>Id</dt><dd><code>${key.id}</code></dd>
-</dl>`
-  if (key.revokedAt !== null)
-    return html`<article class="card" aria-labelledby="${prefix}-title"><h3 id="${prefix}-title">${key.label} <span class="muted">(revoked)</span></h3>${facts}</article>`
-  return html`<article class="card" aria-labelledby="${prefix}-title">
-<h3 id="${prefix}-title">${key.label}</h3>
-${facts}
-<form method="post" action="${ADMIN_PATH}/keys/${key.id}" class="fields" aria-label="Change ${key.label}">
-<input type="hidden" name="csrf" value="${csrf}">
-<div><label for="${prefix}-label">Label</label><input id="${prefix}-label" name="label" required maxlength="100" value="${key.label}"></div>
-${limitFields(prefix, key)}
-<div><button type="submit">Save ${key.label}</button></div>
-</form>
-<form method="post" action="${ADMIN_PATH}/keys/${key.id}/revoke" class="actions">
-<input type="hidden" name="csrf" value="${csrf}">
-<button type="submit" class="danger">Revoke ${key.label}</button>
-</form>
-</article>`
+const SORT_TITLES: Readonly<Record<KeyTableSort, string>> = {
+  label: "Label",
+  created: "Created",
+  lastUsed: "Last used",
+  status: "Status",
 }
 
-/** The keys page: every key with its limits and usage, a form to create one, and each one's changes. */
-export const keysPage = (view: KeysView): Html => {
-  const active = view.keys.filter((key) => key.revokedAt === null)
-  const revoked = view.keys.filter((key) => key.revokedAt !== null)
-  const cards = (keys: ReadonlyArray<ApiKeyRecord>) =>
-    keys.map((key) => keyCard(key, view.usage.get(key.id) ?? NO_USAGE, view.signedIn.csrf))
-  return page(
+const tableQueryOf = (visit: Visit): TableQuery => {
+  const search = searchOf(visit)
+  const sort = search.get("sort") ?? ""
+  const page = Number(search.get("page") ?? "1")
+  return {
+    search: (search.get("q") ?? "").trim(),
+    sort: (KEY_TABLE_SORTS as ReadonlyArray<string>).includes(sort) ? (sort as KeyTableSort) : "label",
+    descending: search.get("dir") === "desc",
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  }
+}
+
+/** The address of the keys table with `change` applied to `query`. */
+const tableHref = (query: TableQuery, change: Partial<TableQuery>): string => {
+  const next = { ...query, ...change }
+  const params = new URLSearchParams({
+    ...(next.search === "" ? {} : { q: next.search }),
+    sort: next.sort,
+    ...(next.descending ? { dir: "desc" } : {}),
+    ...(next.page === 1 ? {} : { page: String(next.page) }),
+  })
+  return `${ADMIN_PATH}/keys?${params.toString()}`
+}
+
+/** A column header that sorts by its column: ascending first, the other way when it already sorts. */
+const sortHeader = (query: TableQuery, sort: KeyTableSort): Markup => {
+  const current = query.sort === sort
+  const descending = current && !query.descending
+  const state = current ? (query.descending ? "descending" : "ascending") : undefined
+  return html`<th scope="col"${state === undefined ? null : html` aria-sort="${state}"`}><a href="${tableHref(query, { sort, descending, page: 1 })}" aria-label="${SORT_TITLES[sort]}, sort ${descending ? "descending" : "ascending"}">${SORT_TITLES[sort]}</a>${state === undefined ? null : html` <span aria-hidden="true">${query.descending ? "▼" : "▲"}</span>`}</th>`
+}
+
+const keyRow = (key: KeyTableRow): Markup =>
+  html`<tr><td><a href="${keyPath(key)}">${key.label}</a></td><td><code>${key.fingerprintPrefix}</code></td><td>${key.revokedAt === null ? "active" : "revoked"}</td><td>${timeText(key.createdAt)}</td><td>${key.lastUsedAt === null ? "never" : timeText(key.lastUsedAt)}</td><td><a href="${keyLogPath(key)}">Audit log<span class="visually-hidden"> of ${key.label}</span></a></td></tr>`
+
+const pager = (query: TableQuery, table: KeyTablePage): Markup => {
+  const pages = Math.max(1, Math.ceil(table.total / table.pageSize))
+  const first = table.total === 0 ? 0 : (table.page - 1) * table.pageSize + 1
+  const last = Math.min(table.total, table.page * table.pageSize)
+  return html`<nav aria-label="Pages of keys" class="actions pager">
+${table.page > 1 ? html`<a href="${tableHref(query, { page: table.page - 1 })}" rel="prev">Previous page</a>` : null}
+<span>Page ${table.page} of ${pages} (keys ${first}–${last} of ${table.total})</span>
+${table.page < pages ? html`<a href="${tableHref(query, { page: table.page + 1 })}" rel="next">Next page</a>` : null}
+</nav>`
+}
+
+const keysTable = (view: KeysView): Markup => {
+  const { query, table } = view
+  if (table.total === 0)
+    return html`<p>${query.search === "" ? "No key yet." : `No key matches "${query.search}".`}</p>`
+  return html`<div class="scroll" tabindex="0" role="region" aria-label="Keys, page ${table.page}">
+<table>
+<thead><tr>${sortHeader(query, "label")}<th scope="col">Reference</th>${sortHeader(query, "status")}${sortHeader(query, "created")}${sortHeader(query, "lastUsed")}<th scope="col">Audits</th></tr></thead>
+<tbody>${table.rows.map(keyRow)}</tbody>
+</table>
+</div>
+${pager(query, table)}`
+}
+
+/** The keys page: a form to create one, then every key in a table searched, sorted and paged by the query string. */
+export const keysPage = (view: KeysView): Markup =>
+  page(
     { title: "Keys", section: "keys", signedIn: view.signedIn },
     html`${noticeHtml(view.notice)}
 ${
   view.created === undefined
     ? null
-    : html`<div class="notice" role="status"><p>Created the key <strong>${view.created.record.label}</strong>. It is shown once, now; give it to its holder:</p><code class="secret" id="created-key">${view.created.key}</code></div>`
+    : html`<div class="notice" role="status"><p>Created the key <strong><a href="${keyPath(view.created.record)}">${view.created.record.label}</a></strong>. It is shown once, now; give it to its holder:</p><code class="secret" id="created-key">${view.created.key}</code></div>`
 }
 <section class="card" aria-labelledby="create">
 <h2 id="create">Create a key</h2>
@@ -71,14 +116,54 @@ ${limitFields("new", undefined)}
 <div><button type="submit">Create key</button></div>
 </form>
 </section>
-<section aria-labelledby="active">
-<h2 id="active">Active keys (${active.length})</h2>
-${active.length === 0 ? html`<p>No active key.</p>` : html`<div class="cards">${cards(active)}</div>`}
-</section>
-${
-  revoked.length === 0
-    ? null
-    : html`<section aria-labelledby="revoked"><h2 id="revoked">Revoked keys (${revoked.length})</h2><div class="cards">${cards(revoked)}</div></section>`
-}`,
+<section aria-labelledby="keys">
+<h2 id="keys">Keys (${view.table.total}${view.query.search === "" ? "" : ` matching "${view.query.search}"`})</h2>
+<form method="get" action="${ADMIN_PATH}/keys" class="fields" role="search">
+<input type="hidden" name="sort" value="${view.query.sort}">
+${view.query.descending ? html`<input type="hidden" name="dir" value="desc">` : null}
+<div><label for="key-search">Label or reference</label><input id="key-search" name="q" type="search" maxlength="100" value="${view.query.search}"></div>
+<div><button type="submit">Search</button></div>
+</form>
+${keysTable(view)}
+</section>`,
   )
-}
+
+/** The keys table, and creating a key: the same store operations as `svc-server keys`. */
+export const keysRoutes = (router: PanelRouter, panel: Panel) =>
+  Effect.gen(function* () {
+    const { keys } = panel.store
+    const keysAnswer = (
+      visit: SignedVisit,
+      status: number,
+      extra: { notice?: Notice; created?: { key: string; record: ApiKeyRecord } } = {},
+    ) =>
+      Effect.gen(function* () {
+        const query = tableQueryOf(visit)
+        const tableQuery: KeyTableQuery = { ...query }
+        const table = yield* keys.table(tableQuery)
+        return htmlAnswer(visit, status, keysPage({ signedIn: visit.signedIn, query, table, ...extra }))
+      })
+    const refused = (visit: SignedVisit) => (error: { readonly message: string }) =>
+      keysAnswer(visit, 400, { notice: { kind: "error", message: error.message } })
+
+    yield* router.get(
+      `${ADMIN_PATH}/keys`,
+      panel.signedIn((visit) => keysAnswer(visit, 200)),
+    )
+    yield* router.post(
+      `${ADMIN_PATH}/keys`,
+      panel.signedForm((visit, form) =>
+        keys.create(settingsOf(form)).pipe(
+          Effect.tap((created) => panel.logChange(visit, "key created", created.record.label)),
+          Effect.flatMap((created) =>
+            keysAnswer(visit, 200, { created: { key: Redacted.value(created.key), record: created.record } }),
+          ),
+          Effect.catchTags({
+            InvalidKeySettings: refused(visit),
+            LabelTaken: refused(visit),
+            KeyNotFound: refused(visit),
+          }),
+        ),
+      ),
+    )
+  })

@@ -1,5 +1,5 @@
+import { html, type Interpolated, Markup } from "@svc/html-report"
 import { ADMIN_PATH } from "./admin-security"
-import { Html, html, type Interpolated } from "./html"
 
 /** The panel's sections, as its navigation names them. */
 const SECTIONS = [
@@ -23,8 +23,8 @@ export interface Frame {
 }
 
 /** A whole page of the panel: header with navigation and sign-out, then the content in `<main>`. */
-export const page = (frame: Frame, content: Interpolated): Html =>
-  new Html(
+export const page = (frame: Frame, content: Interpolated): Markup =>
+  new Markup(
     `<!doctype html>\n${
       html`<html lang="en">
 <head>
@@ -43,7 +43,7 @@ ${
     ? null
     : html`<nav aria-label="Sections"><ul>${SECTIONS.map(
         (section) =>
-          html`<li><a href="${section.path}"${section.id === frame.section ? new Html(' aria-current="page"') : null}>${section.title}</a></li>`,
+          html`<li><a href="${section.path}"${section.id === frame.section ? new Markup(' aria-current="page"') : null}>${section.title}</a></li>`,
       )}</ul></nav>
 <form method="post" action="${ADMIN_PATH}/sign-out">
 <input type="hidden" name="csrf" value="${frame.signedIn.csrf}">
@@ -58,7 +58,7 @@ ${content}
 </main>
 </body>
 </html>
-`.text
+`.html
     }`,
   )
 
@@ -68,7 +68,7 @@ export interface Notice {
   readonly message: Interpolated
 }
 
-export const noticeHtml = (notice: Notice | undefined): Html | null =>
+export const noticeHtml = (notice: Notice | undefined): Markup | null =>
   notice === undefined
     ? null
     : html`<div class="notice${notice.kind === "error" ? " error" : ""}" role="${notice.kind === "error" ? "alert" : "status"}">${notice.message}</div>`

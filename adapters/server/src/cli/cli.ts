@@ -7,6 +7,7 @@ import { checkCommand } from "./check-command"
 import { keysCommand } from "./keys-command"
 import { migrateCommand } from "./migrate-command"
 import { operatorsCommand } from "./operators-command"
+import { queueCommand } from "./queue-command"
 import { serveCommand } from "./serve-command"
 import { workCommand } from "./work-command"
 
@@ -17,6 +18,7 @@ const root = Command.make("svc-server").pipe(
     workCommand,
     keysCommand,
     operatorsCommand,
+    queueCommand,
     migrateCommand,
     backupCommand,
     checkCommand,

@@ -82,6 +82,7 @@ const en = {
   "failure.blocked":
     "The site refused the audit (for example a bot wall or a redirect to a non-public address).",
   "failure.internal": "A fault of the service; auditing the page again may work.",
+  "failure.cancelled": "The service's operator cancelled the page before it was audited.",
   "about.replaced":
     "□ stands for characters the report's font cannot show; the JSON result has the full text.",
   "about.shortened": "Texts ending in … are shortened; the JSON result has them in full.",
@@ -171,6 +172,7 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "failure.blocked":
       "Web analýzu odmietol (napríklad ochranou pred robotmi alebo presmerovaním na neverejnú adresu).",
     "failure.internal": "Chyba služby; nová analýza stránky môže uspieť.",
+    "failure.cancelled": "Prevádzkovateľ služby zrušil stránku skôr, než bola analyzovaná.",
     "about.replaced": "□ označuje znaky, ktoré písmo správy nevie zobraziť; výsledok v JSON má celý text.",
     "about.shortened": "Texty končiace … sú skrátené; výsledok v JSON ich má celé.",
     "finding.docs": "O tejto kontrole",
@@ -256,6 +258,7 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "failure.blocked":
       "El sitio rechazó la auditoría (por ejemplo, un muro contra bots o una redirección a una dirección no pública).",
     "failure.internal": "Un fallo del servicio; volver a auditar la página puede funcionar.",
+    "failure.cancelled": "El operador del servicio canceló la página antes de auditarla.",
     "about.replaced":
       "□ indica caracteres que la fuente del informe no puede mostrar; el resultado JSON tiene el texto completo.",
     "about.shortened": "Los textos que terminan en … están acortados; el resultado JSON los tiene completos.",

@@ -22,10 +22,24 @@ export interface UnfinishedPage {
   readonly attempts: number
 }
 
-/** The queue as the store sees it: its pages, and the figures `/healthz` reports. */
+/** A page that failed, as the admin panel lists it to retry. */
+export interface FailedPage {
+  readonly auditId: string
+  readonly index: number
+  readonly keyLabel: string
+  readonly url: string
+  readonly errorCode: string
+  readonly error: string
+  /** Epoch milliseconds. */
+  readonly finishedAt: number | null
+}
+
+/** The queue as the store sees it: its pages, the latest failed ones, and the figures `/healthz` reports. */
 export interface QueueOverview {
   /** Running pages first (oldest try first), then queued ones in queue order; at most `limit`. */
   readonly pages: ReadonlyArray<UnfinishedPage>
+  /** Failed pages of the newest audits first; at most `limit`. */
+  readonly failed: ReadonlyArray<FailedPage>
   readonly figures: QueueFigures
 }
 
@@ -41,6 +55,46 @@ const PageRow = Schema.Struct({
   leaseExpiresAt: Schema.NullOr(Schema.Number),
   attempts: Schema.Number,
 })
+const FailedRow = Schema.Struct({
+  auditId: Schema.String,
+  pageIndex: Schema.Number,
+  keyLabel: Schema.String,
+  url: Schema.String,
+  errorCode: Schema.String,
+  errorMessage: Schema.NullOr(Schema.String),
+  finishedAt: Schema.NullOr(Schema.Number),
+})
+
+/** The failed pages of the newest audits (by the status index), read on the store's reader. */
+export const makeFailedPages = Effect.gen(function* () {
+  const sql = yield* readerOrClient
+  return (limit = 50) =>
+    orStoreFailure(
+      Effect.map(
+        rowsOf(FailedRow)(
+          sql`SELECT audits.id AS audit_id, pages.page_index, api_keys.label AS key_label, pages.url,
+                pages.error_code, pages.error_message, pages.finished_at
+              FROM pages JOIN audits ON audits.seq = pages.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
+              WHERE pages.status = 'failed'
+              ORDER BY pages.audit_seq DESC, pages.page_index
+              LIMIT ${Math.max(1, Math.floor(limit))}`,
+        ),
+        (rows) =>
+          rows.map(
+            (row): FailedPage => ({
+              auditId: row.auditId,
+              index: row.pageIndex,
+              keyLabel: row.keyLabel,
+              url: logUrl(row.url),
+              errorCode: row.errorCode,
+              error: row.errorMessage ?? "",
+              finishedAt: row.finishedAt,
+            }),
+          ),
+      ),
+    )
+})
+
 /** The pages queued and running, read on the store's reader. */
 export const makeUnfinishedPages = Effect.gen(function* () {
   const sql = yield* readerOrClient

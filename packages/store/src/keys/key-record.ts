@@ -15,7 +15,7 @@ export interface ApiKeyRecord {
   readonly revokedAt: number | null
 }
 
-const KeyRow = Schema.Struct({
+export const KeyRow = Schema.Struct({
   id: Schema.String,
   fingerprint: Schema.String,
   label: Schema.String,

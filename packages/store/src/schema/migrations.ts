@@ -194,6 +194,16 @@ const changeCounters = Effect.gen(function* () {
   })
 })
 
+/**
+ * Operators' actions on the queue in the audit log (issue 35): a page cancelled or retried is a row
+ * naming the operator and the action; rows of pages that finished by themselves have neither.
+ */
+const operatorActions = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`ALTER TABLE audit_log ADD COLUMN operator TEXT`
+  yield* sql`ALTER TABLE audit_log ADD COLUMN action TEXT CHECK (action IN ('cancelled', 'retried'))`
+})
+
 /** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
 export const migrations = {
   "1_initial": initial,
@@ -201,6 +211,7 @@ export const migrations = {
   "3_operators": operators,
   "4_worker_heartbeats": workerHeartbeats,
   "5_change_counters": changeCounters,
+  "6_operator_actions": operatorActions,
 } as const
 
 /** The table that records which migrations ran. */

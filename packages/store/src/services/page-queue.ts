@@ -1,8 +1,10 @@
 import { Effect } from "effect"
-import { makeUnfinishedPages } from "../admin/queue-overview"
+import { makeFailedPages, makeUnfinishedPages } from "../admin/queue-overview"
 import { Coordination } from "../coordination/coordination"
+import { makeCancelPage } from "../queue/cancel-page"
 import { makePageQueue } from "../queue/page-queue"
 import { makeWorkerHeartbeats } from "../queue/queue-figures"
+import { makeRetryPage } from "../queue/retry-page"
 import { RecentDurations } from "./internal"
 
 /**
@@ -15,6 +17,7 @@ export class PageQueue extends Effect.Service<PageQueue>()("@svc/store/PageQueue
     const coordination = yield* Coordination
     const heartbeats = yield* makeWorkerHeartbeats
     const unfinishedPages = yield* makeUnfinishedPages
+    const failedPages = yield* makeFailedPages
     return {
       ...(yield* makePageQueue(yield* RecentDurations, coordination)),
       ...heartbeats,
@@ -22,8 +25,11 @@ export class PageQueue extends Effect.Service<PageQueue>()("@svc/store/PageQueue
       shared: coordination.shared,
       announce: coordination.announce,
       announcements: coordination.announcements,
-      /** The pages queued and running, and the workers alive. */
-      overview: Effect.all({ pages: unfinishedPages(), figures: heartbeats.figures }),
+      /** The pages queued and running, the latest failed ones, and the workers alive. */
+      overview: Effect.all({ pages: unfinishedPages(), failed: failedPages(), figures: heartbeats.figures }),
+      /** An operator's cancel of a queued page (it fails with `cancelled`) and retry of a failed one, each in the audit log. */
+      cancelPage: yield* makeCancelPage(coordination),
+      retryPage: yield* makeRetryPage(coordination),
     }
   }),
 }) {}

@@ -1,7 +1,8 @@
 import { Effect, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
+import { AuditLog, Audits, Keys, PageQueue } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, newAudit, resultFor, runStore, store } from "./support/store"
+import { freshDatabase, newAudit, resultFor, runStore } from "./support/store"
 
 const LEASE_MS = 60_000
 
@@ -10,7 +11,12 @@ describe.each(DIALECTS)("an operator's cancel and retry of a page on %s", (diale
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
+        const s = {
+          keys: yield* Keys,
+          audits: yield* Audits,
+          queue: yield* PageQueue,
+          auditLog: yield* AuditLog,
+        }
         const { record: key } = yield* s.keys.create({ label: "acme", pagesPerSite: 50 })
         const audit = yield* s.audits.start(
           newAudit(key.id, ["https://example.com/a", "https://example.com/b?x=1"]),
@@ -78,7 +84,12 @@ describe.each(DIALECTS)("an operator's cancel and retry of a page on %s", (diale
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = yield* store
+        const s = {
+          keys: yield* Keys,
+          audits: yield* Audits,
+          queue: yield* PageQueue,
+          auditLog: yield* AuditLog,
+        }
         const { record: key } = yield* s.keys.create({ label: "acme", pagesPerSite: 50 })
         const audit = yield* s.audits.start(
           newAudit(key.id, ["https://example.com/a", "https://example.com/b"]),

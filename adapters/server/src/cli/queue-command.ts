@@ -1,5 +1,5 @@
 import { Args, Command, Options } from "@effect/cli"
-import { AuditStore, type PageRef } from "@svc/store"
+import { PageQueue, type PageRef } from "@svc/store"
 import { Config, Console, Effect } from "effect"
 import { dbOption, operatorStore } from "./shared-options"
 
@@ -21,9 +21,9 @@ const pageCommand = (
 ) =>
   Command.make(name, { db: dbOption, operator, audit, index }, (options) =>
     Effect.gen(function* () {
-      const store = yield* AuditStore
+      const queue = yield* PageQueue
       const ref = { auditId: options.audit, index: options.index }
-      const operation = name === "cancel" ? store.queue.cancelPage : store.queue.retryPage
+      const operation = name === "cancel" ? queue.cancelPage : queue.retryPage
       const page = yield* operation(ref, options.operator)
       yield* Console.log(done(page))
     }).pipe(Effect.provide(operatorStore(options.db))),

@@ -5,7 +5,7 @@ import { PageInWrongState, PageNotFound } from "../errors"
 import { logUrl } from "../log-url"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
-import type { PageRef } from "./page-queue"
+import type { PageRef } from "./leased-page"
 
 /** What an operator did to a page of the queue; the audit log row says it, with the operator. */
 export type OperatorAction = "cancelled" | "retried"

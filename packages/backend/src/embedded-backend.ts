@@ -114,8 +114,14 @@ export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBack
 
       const start = (urls: ReadonlyArray<string>, query?: string, locale?: string) =>
         Effect.gen(function* () {
+          // One page per call (svc-mcp) is asked as `url`, the tool's argument: a refusal names it so.
+          const targets = options.fetchAtStart && urls.length === 1 ? { url: urls[0] } : { urls }
           const request = yield* decodeAuditRequest(
-            { urls, ...(query === undefined ? {} : { query }), ...(locale === undefined ? {} : { locale }) },
+            {
+              ...targets,
+              ...(query === undefined ? {} : { query }),
+              ...(locale === undefined ? {} : { locale }),
+            },
             policy,
           )
           if (options.fetchAtStart && request.urls.length > 1)

@@ -1,15 +1,14 @@
 import { Effect, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import type { KeyTableQuery } from "../src"
-import { AuditLog, Audits, Keys, PageQueue } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, newAudit, runStore, START } from "./support/store"
+import { freshDatabase, keysAuditsQueueLog, newAudit, runStore, START } from "./support/store"
 
 const KEYS = 120
 
 /** Keys "key-000" to "key-119", one a millisecond, audits for keys 5, 50 and 7 in that order, then every tenth revoked. */
 const seeded = Effect.gen(function* () {
-  const s = { keys: yield* Keys, audits: yield* Audits, queue: yield* PageQueue, auditLog: yield* AuditLog }
+  const s = yield* keysAuditsQueueLog
   const created = []
   for (let n = 0; n < KEYS; n++) {
     created.push(yield* s.keys.create({ label: `key-${String(n).padStart(3, "0")}`, pagesPerSite: 50 }))

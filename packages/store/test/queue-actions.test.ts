@@ -1,8 +1,7 @@
 import { Effect, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditLog, Audits, Keys, PageQueue } from "../src"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, newAudit, resultFor, runStore } from "./support/store"
+import { freshDatabase, keysAuditsQueueLog, newAudit, resultFor, runStore } from "./support/store"
 
 const LEASE_MS = 60_000
 
@@ -11,12 +10,7 @@ describe.each(DIALECTS)("an operator's cancel and retry of a page on %s", (diale
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = {
-          keys: yield* Keys,
-          audits: yield* Audits,
-          queue: yield* PageQueue,
-          auditLog: yield* AuditLog,
-        }
+        const s = yield* keysAuditsQueueLog
         const { record: key } = yield* s.keys.create({ label: "acme", pagesPerSite: 50 })
         const audit = yield* s.audits.start(
           newAudit(key.id, ["https://example.com/a", "https://example.com/b?x=1"]),
@@ -84,12 +78,7 @@ describe.each(DIALECTS)("an operator's cancel and retry of a page on %s", (diale
     const outcome = await runStore(
       freshDatabase(dialect),
       Effect.gen(function* () {
-        const s = {
-          keys: yield* Keys,
-          audits: yield* Audits,
-          queue: yield* PageQueue,
-          auditLog: yield* AuditLog,
-        }
+        const s = yield* keysAuditsQueueLog
         const { record: key } = yield* s.keys.create({ label: "acme", pagesPerSite: 50 })
         const audit = yield* s.audits.start(
           newAudit(key.id, ["https://example.com/a", "https://example.com/b"]),

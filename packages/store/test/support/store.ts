@@ -7,7 +7,11 @@ import { type Context, Effect, Layer, TestClock, TestContext } from "effect"
 import { afterEach } from "vitest"
 import { freshPostgresUrl, prepareDatabase } from "../../../../test/support/postgres-schemas"
 import {
+  AuditLog,
+  Audits,
+  Keys,
   type NewAudit,
+  PageQueue,
   parseDatabaseUrl,
   SqliteClient,
   type StoreConfig,
@@ -17,6 +21,14 @@ import {
 } from "../../src"
 import * as PgClient from "../../src/postgres/pg-client"
 import type { Dialect } from "./databases"
+
+/** The services most store tests act through, by their short names. */
+export const keysAuditsQueueLog = Effect.all({
+  keys: Keys,
+  audits: Audits,
+  queue: PageQueue,
+  auditLog: AuditLog,
+})
 
 /** 2026-11-22T10:00:00.000Z: the test clock's starting time. */
 export const START = Date.parse("2026-11-22T10:00:00.000Z")

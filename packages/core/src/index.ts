@@ -157,6 +157,14 @@ export { REFERENCE_PROPERTIES } from "./schema-org/reference-properties"
 export { isIdReference, onlyIdentifies } from "./schema-org/references"
 export { hasType, typeName, typesOf } from "./schema-org/type-names"
 export { walkJsonLd } from "./schema-org/walk-json-ld"
+export type {
+  CrawledAlternate,
+  CrawledLink,
+  CrawledPage,
+  CrawledRedirectHop,
+  RobotsBlockedUrl,
+  SiteFacts,
+} from "./site/site-facts"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
 export {
   type FetchedSiteFile,

@@ -16,6 +16,17 @@ export {
 export { CoordinationLive } from "./coordination/coordination-live"
 export { FileCoordinationLive } from "./coordination/file-coordination"
 export { QUEUE_CHANNEL, SharedCoordinationLive } from "./coordination/shared-coordination"
+export type { CrawlLeaseRequest } from "./crawls/crawl-lease"
+export type {
+  CrawlCounts,
+  CrawlRecord,
+  CrawlState,
+  FinishedCrawlPage,
+  FrontierEntry,
+  GivenUpHost,
+  LeasedCrawlPage,
+} from "./crawls/crawl-record"
+export type { NewCrawl, StoredCrawlPage } from "./crawls/crawls"
 export type { DatabaseClientConfig } from "./database-client"
 export {
   type DatabaseLocation,
@@ -89,6 +100,7 @@ export type { MigrationOutcome } from "./schema/migrate"
 export { LATEST_MIGRATION, MIGRATIONS_TABLE } from "./schema/migrations"
 export { AuditLog } from "./services/audit-log"
 export { Audits } from "./services/audits"
+export { Crawls } from "./services/crawls"
 export { Keys } from "./services/keys"
 export { Maintenance, type PurgeCounts } from "./services/maintenance"
 export { Operators } from "./services/operators"

@@ -6,6 +6,7 @@ import { type DatabaseLocation, InvalidDatabaseUrl, parseDatabaseUrl } from "./d
 import { migrateSchema } from "./schema/migrate"
 import { AuditLog } from "./services/audit-log"
 import { Audits } from "./services/audits"
+import { Crawls } from "./services/crawls"
 import { RecentDurations, UsageWindows } from "./services/internal"
 import { Keys } from "./services/keys"
 import { Maintenance } from "./services/maintenance"
@@ -23,6 +24,7 @@ export type StoreServices =
   | Usage
   | AuditLog
   | Maintenance
+  | Crawls
   | Coordination
 
 /** What the store needs beside its location. */
@@ -48,7 +50,7 @@ export const storeOverClient = (config: StoreConfig = {}) => {
     Maintenance.Default.pipe(Layer.provide(audits)),
   )
   return aggregates.pipe(
-    Layer.provideMerge(Layer.mergeAll(Keys.Default, Operators.Default, AuditLog.Default)),
+    Layer.provideMerge(Layer.mergeAll(Keys.Default, Operators.Default, AuditLog.Default, Crawls.Default)),
     Layer.provideMerge(coordination),
     Layer.provide(storeSettings(config)),
   )

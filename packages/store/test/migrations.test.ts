@@ -35,6 +35,10 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
         "audits",
         // PostgreSQL's change counters (no data_version there).
         ...(dialect === "pg" ? ["change_counters"] : []),
+        "crawl_host_slots",
+        "crawl_hosts",
+        "crawl_pages",
+        "crawls",
         "operator_sessions",
         "operator_sign_in_failures",
         "operators",

@@ -204,6 +204,68 @@ const operatorActions = Effect.gen(function* () {
   yield* sql`ALTER TABLE audit_log ADD COLUMN action TEXT CHECK (action IN ('cancelled', 'retried'))`
 })
 
+/**
+ * Whole-site crawls (issue 34): one row per crawl; its frontier, one row per normalised URL, inserted
+ * once, leased, then done with the page's crawl facts and result (or failed, blocked by robots.txt,
+ * skipped); one row per host with the next time a request may start (Crawl-delay, Retry-After) and
+ * why the crawl gave the host up; and the host's request slots (the most requests in flight to it),
+ * each held by one leased page until its lease ends, so every process on the database keeps the limit.
+ */
+const crawls = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`CREATE TABLE crawls (
+    id TEXT PRIMARY KEY NOT NULL,
+    start_url TEXT NOT NULL,
+    options TEXT NOT NULL,
+    host_concurrency INTEGER NOT NULL CHECK (host_concurrency >= 1),
+    state TEXT NOT NULL CHECK (state IN ('running', 'done', 'stopped')),
+    started_at BIGINT NOT NULL,
+    ended_at BIGINT,
+    end_reason TEXT
+  )`
+  yield* sql`CREATE INDEX crawls_start_url ON crawls (start_url, started_at)`
+  yield* sql`CREATE TABLE crawl_pages (
+    crawl_id TEXT NOT NULL REFERENCES crawls (id),
+    url TEXT NOT NULL,
+    host TEXT NOT NULL,
+    depth INTEGER CHECK (depth >= 0),
+    in_sitemap INTEGER NOT NULL DEFAULT 0,
+    discovered_at BIGINT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('queued', 'leased', 'done', 'failed', 'blocked', 'skipped')),
+    not_before BIGINT NOT NULL DEFAULT 0,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    lease_owner TEXT,
+    lease_expires_at BIGINT,
+    finished_at BIGINT,
+    page TEXT,
+    result TEXT,
+    error_code TEXT,
+    error_message TEXT,
+    PRIMARY KEY (crawl_id, url),
+    CHECK ((status = 'leased') = (lease_owner IS NOT NULL))
+  )`
+  yield* sql`CREATE INDEX crawl_pages_frontier ON crawl_pages (crawl_id, host, status, depth, discovered_at)`
+  yield* sql`CREATE TABLE crawl_hosts (
+    crawl_id TEXT NOT NULL REFERENCES crawls (id),
+    host TEXT NOT NULL,
+    delay_ms INTEGER NOT NULL DEFAULT 0 CHECK (delay_ms >= 0),
+    next_at BIGINT NOT NULL DEFAULT 0,
+    failures INTEGER NOT NULL DEFAULT 0,
+    given_up TEXT,
+    PRIMARY KEY (crawl_id, host)
+  )`
+  yield* sql`CREATE TABLE crawl_host_slots (
+    crawl_id TEXT NOT NULL,
+    host TEXT NOT NULL,
+    slot INTEGER NOT NULL CHECK (slot >= 0),
+    url TEXT,
+    lease_owner TEXT,
+    lease_expires_at BIGINT,
+    PRIMARY KEY (crawl_id, host, slot),
+    FOREIGN KEY (crawl_id, host) REFERENCES crawl_hosts (crawl_id, host)
+  )`
+})
+
 /** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
 export const migrations = {
   "1_initial": initial,
@@ -212,6 +274,7 @@ export const migrations = {
   "4_worker_heartbeats": workerHeartbeats,
   "5_change_counters": changeCounters,
   "6_operator_actions": operatorActions,
+  "7_crawls": crawls,
 } as const
 
 /** The table that records which migrations ran. */

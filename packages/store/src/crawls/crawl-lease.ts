@@ -1,0 +1,96 @@
+import type * as SqlClient from "@effect/sql/SqlClient"
+import { Effect, Option, Schema } from "effect"
+import { rowsOf } from "../sql-rows"
+import { type LeasedCrawlPage, LeasedCrawlRow } from "./crawl-record"
+
+/** What one lease asks for. */
+export interface CrawlLeaseRequest {
+  readonly owner: string
+  readonly leaseMs: number
+  /** The most frontier URLs fetched (leased, done or failed) in the whole crawl. */
+  readonly maxPages: number
+}
+
+const CandidateRow = Schema.Struct({ url: Schema.String, host: Schema.String, slot: Schema.Number })
+
+/**
+ * Leasing a frontier URL: the first (by depth, then discovery) queued URL — or one whose lease expired,
+ * its process having died — of a host that is not given up, whose next allowed time has come, and
+ * which has a free request slot (none held by an unexpired lease). The URL and the slot are taken
+ * together: at most `host_concurrency` URLs of one host are leased at any time, across processes.
+ * PostgreSQL: one statement, rows other transactions hold skipped; SQLite: three statements in the
+ * caller's transaction (its single writer keeps processes apart).
+ */
+export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
+  const leasable = (now: number) =>
+    sql`((p.status = 'queued' AND p.not_before <= ${now}) OR (p.status = 'leased' AND p.lease_expires_at <= ${now}))`
+  const decodeLeased = (row: typeof LeasedCrawlRow.Type, crawlId: string): LeasedCrawlPage => ({
+    crawlId,
+    url: row.url,
+    host: row.host,
+    depth: row.depth,
+    inSitemap: row.inSitemap === true || row.inSitemap === 1,
+    attempts: row.attempts,
+    leaseExpiresAt: row.leaseExpiresAt,
+  })
+
+  const leaseShared = (crawlId: string, request: CrawlLeaseRequest, now: number) =>
+    rowsOf(LeasedCrawlRow)(
+      sql`WITH budget AS MATERIALIZED (
+            SELECT count(*) AS used FROM crawl_pages WHERE crawl_id = ${crawlId} AND status IN ('leased', 'done', 'failed')),
+          candidate AS MATERIALIZED (
+            SELECT s.host, s.slot FROM crawl_host_slots s
+            JOIN crawl_hosts h ON h.crawl_id = s.crawl_id AND h.host = s.host
+            WHERE s.crawl_id = ${crawlId} AND (s.lease_owner IS NULL OR s.lease_expires_at <= ${now})
+              AND h.given_up IS NULL AND h.next_at <= ${now}
+              AND EXISTS (SELECT 1 FROM crawl_pages p WHERE p.crawl_id = s.crawl_id AND p.host = s.host AND ${leasable(now)})
+            ORDER BY h.next_at, s.host, s.slot LIMIT 1 FOR UPDATE OF s SKIP LOCKED),
+          next AS MATERIALIZED (
+            SELECT p.url, candidate.host, candidate.slot FROM crawl_pages p
+            JOIN candidate ON p.host = candidate.host CROSS JOIN budget
+            WHERE p.crawl_id = ${crawlId} AND ${leasable(now)} AND (p.status = 'leased' OR budget.used < ${request.maxPages})
+            ORDER BY (p.depth IS NULL), p.depth, p.discovered_at, p.url LIMIT 1 FOR UPDATE OF p SKIP LOCKED),
+          taken AS (
+            UPDATE crawl_host_slots s SET url = next.url, lease_owner = ${request.owner},
+              lease_expires_at = ${now + request.leaseMs}
+            FROM next WHERE s.crawl_id = ${crawlId} AND s.host = next.host AND s.slot = next.slot)
+          UPDATE crawl_pages p SET status = 'leased', lease_owner = ${request.owner},
+            lease_expires_at = ${now + request.leaseMs}, attempts = p.attempts + 1
+          FROM next WHERE p.crawl_id = ${crawlId} AND p.url = next.url
+          RETURNING p.url, p.host, p.depth, p.in_sitemap, p.attempts, p.lease_expires_at`,
+    )
+
+  const leaseLocked = (crawlId: string, request: CrawlLeaseRequest, now: number) =>
+    Effect.gen(function* () {
+      const [candidate] = yield* rowsOf(CandidateRow)(
+        sql`SELECT p.url, s.host, s.slot FROM crawl_host_slots s
+          JOIN crawl_hosts h ON h.crawl_id = s.crawl_id AND h.host = s.host
+          JOIN crawl_pages p ON p.crawl_id = s.crawl_id AND p.host = s.host
+          WHERE s.crawl_id = ${crawlId} AND (s.lease_owner IS NULL OR s.lease_expires_at <= ${now})
+            AND h.given_up IS NULL AND h.next_at <= ${now} AND ${leasable(now)}
+            AND (p.status = 'leased' OR (SELECT count(*) FROM crawl_pages
+              WHERE crawl_id = ${crawlId} AND status IN ('leased', 'done', 'failed')) < ${request.maxPages})
+          ORDER BY (p.depth IS NULL), p.depth, p.discovered_at, p.url, s.slot LIMIT 1`,
+      )
+      if (candidate === undefined) return []
+      const leaseExpiresAt = now + request.leaseMs
+      yield* sql`UPDATE crawl_host_slots SET url = ${candidate.url}, lease_owner = ${request.owner},
+        lease_expires_at = ${leaseExpiresAt}
+        WHERE crawl_id = ${crawlId} AND host = ${candidate.host} AND slot = ${candidate.slot}`
+      return yield* rowsOf(LeasedCrawlRow)(
+        sql`UPDATE crawl_pages SET status = 'leased', lease_owner = ${request.owner},
+          lease_expires_at = ${leaseExpiresAt}, attempts = attempts + 1
+          WHERE crawl_id = ${crawlId} AND url = ${candidate.url}
+          RETURNING url, host, depth, in_sitemap, attempts, lease_expires_at`,
+      )
+    })
+
+  return (crawlId: string, request: CrawlLeaseRequest, now: number) =>
+    Effect.map(
+      sql.onDialectOrElse({
+        pg: () => leaseShared(crawlId, request, now),
+        orElse: () => sql.withTransaction(leaseLocked(crawlId, request, now)),
+      }),
+      (rows) => Option.map(Option.fromNullable(rows[0]), (row) => decodeLeased(row, crawlId)),
+    )
+}

@@ -1,0 +1,83 @@
+import type { CrawledPage } from "@svc/core"
+import { Schema } from "effect"
+
+/** Where a crawl stands: running (or interrupted, to resume), done (nothing left to fetch) or stopped by a bound. */
+export type CrawlState = "running" | "done" | "stopped"
+
+/** A crawl as the store keeps it; `options` is the crawler's own JSON, kept so a resumed crawl runs as it began. */
+export interface CrawlRecord {
+  readonly id: string
+  readonly startUrl: string
+  readonly options: unknown
+  /** The most requests in flight to one host, across every process sharing the crawl. */
+  readonly hostConcurrency: number
+  readonly state: CrawlState
+  readonly startedAt: number
+  readonly endedAt: number | null
+  readonly endReason: string | null
+}
+
+export const CrawlRow = Schema.Struct({
+  id: Schema.String,
+  startUrl: Schema.String,
+  options: Schema.parseJson(),
+  hostConcurrency: Schema.Number,
+  state: Schema.Literal("running", "done", "stopped"),
+  startedAt: Schema.Number,
+  endedAt: Schema.NullOr(Schema.Number),
+  endReason: Schema.NullOr(Schema.String),
+})
+
+/** A URL found for the frontier: queued to fetch, or blocked by robots.txt (kept, never fetched). */
+export interface FrontierEntry {
+  /** Normalised (the crawler's `frontierUrl`): the frontier's key. */
+  readonly url: string
+  /** Host and port: the politeness of the requests to it is kept per host. */
+  readonly host: string
+  /** Clicks from the start URL; null when found only through a sitemap, a canonical or an alternate. */
+  readonly depth: number | null
+  readonly inSitemap: boolean
+  readonly status: "queued" | "blocked"
+}
+
+/** A frontier URL leased to one process until `leaseExpiresAt`, holding one of its host's request slots. */
+export interface LeasedCrawlPage {
+  readonly crawlId: string
+  readonly url: string
+  readonly host: string
+  readonly depth: number | null
+  readonly inSitemap: boolean
+  /** 1 for the first try; more after a Retry-After or when an earlier process died holding it. */
+  readonly attempts: number
+  readonly leaseExpiresAt: number
+}
+
+export const LeasedCrawlRow = Schema.Struct({
+  url: Schema.String,
+  host: Schema.String,
+  depth: Schema.NullOr(Schema.Number),
+  inSitemap: Schema.Union(Schema.Boolean, Schema.Number),
+  attempts: Schema.Number,
+  leaseExpiresAt: Schema.Number,
+})
+
+/** How a leased page ended: fetched and audited (its result; null when it was not HTML), or failed with the page failure code. */
+export type FinishedCrawlPage =
+  | { readonly status: "done"; readonly page: CrawledPage; readonly result: unknown }
+  | { readonly status: "failed"; readonly page: CrawledPage; readonly code: string; readonly message: string }
+
+/** The frontier's URLs by state. */
+export interface CrawlCounts {
+  readonly queued: number
+  readonly leased: number
+  readonly done: number
+  readonly failed: number
+  readonly blocked: number
+  readonly skipped: number
+}
+
+/** A host the crawl gave up, and why. */
+export interface GivenUpHost {
+  readonly host: string
+  readonly reason: string
+}

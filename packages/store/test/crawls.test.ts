@@ -1,0 +1,287 @@
+import type { CrawledPage } from "@svc/core"
+import { Effect, Option, Stream, TestClock } from "effect"
+import { describe, expect, it } from "vitest"
+import { Crawls, type FrontierEntry, type LeasedCrawlPage } from "../src"
+import { DIALECTS } from "./support/databases"
+import { freshDatabase, runStore, START } from "./support/store"
+
+const LEASE = { leaseMs: 60_000, maxPages: 1_000 }
+
+const entry = (
+  url: string,
+  depth: number | null = 1,
+  status: FrontierEntry["status"] = "queued",
+): FrontierEntry => ({
+  url,
+  host: new URL(url).host,
+  depth,
+  inSitemap: depth === null,
+  status,
+})
+
+/** The crawl facts of a page as the crawler would store them. */
+const crawled = (url: string): CrawledPage => ({
+  url,
+  depth: 1,
+  status: 200,
+  failure: null,
+  redirects: [],
+  finalUrl: url,
+  html: true,
+  canonical: null,
+  robots: { noindex: false, nofollow: false },
+  indexable: true,
+  title: `Title of ${url}`,
+  description: null,
+  h1: null,
+  alternates: [],
+  links: [],
+  inSitemap: false,
+  text: null,
+  score: 80,
+})
+
+const started = (hostConcurrency = 2) =>
+  Effect.gen(function* () {
+    const crawls = yield* Crawls
+    yield* crawls.start({
+      id: "c1",
+      startUrl: "https://a.example/",
+      options: { maxPages: 10 },
+      hostConcurrency,
+    })
+    return crawls
+  })
+
+/** Leases until nothing is leasable now, each lease by owner `owner`. */
+const leaseAll = (owner: string, maxPages = LEASE.maxPages) =>
+  Effect.gen(function* () {
+    const crawls = yield* Crawls
+    const leased: Array<LeasedCrawlPage> = []
+    for (;;) {
+      const next = yield* crawls.lease("c1", { owner, leaseMs: LEASE.leaseMs, maxPages })
+      if (Option.isNone(next)) return leased
+      leased.push(next.value)
+    }
+  })
+
+describe.each(DIALECTS)("crawls on %s", (dialect) => {
+  it("keeps each URL once, at its smallest depth while queued, and hands it out once", async () => {
+    const { counts, leased } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(10)
+        yield* crawls.enqueue("c1", [entry("https://a.example/"), entry("https://a.example/b", null)])
+        yield* crawls.enqueue("c1", [entry("https://a.example/", 3), entry("https://a.example/b", 2)])
+        yield* crawls.enqueue("c1", [entry("https://a.example/private", 1, "blocked")])
+        const leased = yield* leaseAll("w1")
+        return { counts: yield* crawls.counts("c1"), leased }
+      }),
+    )
+    expect(leased.map((page) => [page.url, page.depth, page.attempts])).toEqual([
+      ["https://a.example/", 1, 1],
+      ["https://a.example/b", 2, 1],
+    ])
+    expect(counts).toMatchObject({ queued: 0, leased: 2, blocked: 1, done: 0 })
+  })
+
+  it("leases at most the crawl's number of URLs of one host at a time, and other hosts beside them", async () => {
+    const { first, afterFinish } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(2)
+        yield* crawls.enqueue(
+          "c1",
+          ["https://a.example/1", "https://a.example/2", "https://a.example/3", "https://b.example/1"].map(
+            (url) => entry(url),
+          ),
+        )
+        const first = yield* leaseAll("w1")
+        const done = first.find((page) => page.url === "https://a.example/1")
+        if (done === undefined) throw new Error("expected /1 leased")
+        expect(
+          yield* crawls.finish(done, "w1", { status: "done", page: crawled(done.url), result: null }),
+        ).toBe(true)
+        return { first, afterFinish: yield* leaseAll("w2") }
+      }),
+    )
+    expect(first.map((page) => page.url).sort()).toEqual([
+      "https://a.example/1",
+      "https://a.example/2",
+      "https://b.example/1",
+    ])
+    expect(afterFinish.map((page) => page.url)).toEqual(["https://a.example/3"])
+  })
+
+  it("stores a finished page's facts and result, never leases it again, and refuses a lost lease", async () => {
+    const { stored, again, lostWrite, counts } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started()
+        yield* crawls.enqueue("c1", [entry("https://a.example/"), entry("https://a.example/gone")])
+        const [home, gone] = yield* leaseAll("w1")
+        if (home === undefined || gone === undefined) throw new Error("expected two leases")
+        yield* crawls.finish(home, "w1", { status: "done", page: crawled(home.url), result: { score: 1 } })
+        yield* crawls.finish(gone, "w1", {
+          status: "failed",
+          page: { ...crawled(gone.url), status: null, failure: "timeout" },
+          code: "timeout",
+          message: "slow",
+        })
+        const lostWrite = yield* crawls.finish(home, "w2", {
+          status: "done",
+          page: crawled(home.url),
+          result: null,
+        })
+        const stored = yield* Stream.runCollect(crawls.finishedPages("c1"))
+        return {
+          stored: [...stored],
+          again: yield* leaseAll("w2"),
+          lostWrite,
+          counts: yield* crawls.counts("c1"),
+        }
+      }),
+    )
+    expect(
+      stored.map((page) => [page.url, page.status, page.page.title, page.result, page.errorCode]),
+    ).toEqual([
+      ["https://a.example/", "done", "Title of https://a.example/", { score: 1 }, null],
+      ["https://a.example/gone", "failed", "Title of https://a.example/gone", null, "timeout"],
+    ])
+    expect(again).toEqual([])
+    expect(lostWrite).toBe(false)
+    expect(counts).toMatchObject({ done: 1, failed: 1, queued: 0, leased: 0 })
+  })
+
+  it("hands a URL whose lease expired (its process died) to another process, once", async () => {
+    const { before, after, lateWrite } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(1)
+        yield* crawls.enqueue("c1", [entry("https://a.example/")])
+        const [dead] = yield* leaseAll("dead")
+        const before = yield* leaseAll("w2")
+        yield* TestClock.adjust(LEASE.leaseMs)
+        const after = yield* leaseAll("w2")
+        const lateWrite =
+          dead === undefined
+            ? true
+            : yield* crawls.finish(dead, "dead", { status: "done", page: crawled(dead.url), result: null })
+        return { before, after, lateWrite }
+      }),
+    )
+    expect(before).toEqual([])
+    expect(after.map((page) => [page.url, page.attempts])).toEqual([["https://a.example/", 2]])
+    expect(lateWrite).toBe(false)
+  })
+
+  it("stops leasing new URLs at the page bound", async () => {
+    const leased = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(5)
+        yield* crawls.enqueue(
+          "c1",
+          [1, 2, 3, 4, 5].map((n) => entry(`https://a.example/${n}`)),
+        )
+        return yield* leaseAll("w1", 3)
+      }),
+    )
+    expect(leased).toHaveLength(3)
+  })
+
+  it("spaces a host's start times by its delay, each taken once", async () => {
+    const times = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started()
+        yield* crawls.enqueue("c1", [entry("https://a.example/")])
+        yield* crawls.setHostDelay("c1", "a.example", 1_500)
+        const times = [
+          yield* crawls.takeStartTime("c1", "a.example"),
+          yield* crawls.takeStartTime("c1", "a.example"),
+          yield* crawls.takeStartTime("c1", "a.example"),
+        ]
+        yield* TestClock.adjust(10_000)
+        times.push(yield* crawls.takeStartTime("c1", "a.example"))
+        return times
+      }),
+    )
+    expect(times.map((time) => time - START)).toEqual([0, 1_500, 3_000, 10_000])
+  })
+
+  it("holds a host back after a Retry-After, counts its failures in a row, and skips its URLs once given up", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started()
+        yield* crawls.enqueue("c1", [
+          entry("https://a.example/1"),
+          entry("https://a.example/2"),
+          entry("https://b.example/"),
+        ])
+        const leased = yield* leaseAll("w1")
+        const first = leased.find((page) => page.url === "https://a.example/1")
+        const second = leased.find((page) => page.url === "https://a.example/2")
+        if (first === undefined || second === undefined) throw new Error("expected both a.example URLs")
+        const failures = [
+          yield* crawls.retryLater(first, "w1", START + 5_000),
+          yield* crawls.retryLater(second, "w1", START + 1_000),
+        ]
+        const waiting = yield* leaseAll("w1")
+        yield* TestClock.adjust(5_000)
+        const retried = yield* leaseAll("w1")
+        yield* crawls.giveUpHost("c1", "a.example", "answered 503 five times in a row")
+        return {
+          failures,
+          waiting,
+          retried: retried.map((page) => [page.url, page.attempts]),
+          counts: yield* crawls.counts("c1"),
+          givenUp: yield* crawls.givenUpHosts("c1"),
+        }
+      }),
+    )
+    expect(outcome.failures).toEqual([1, 2])
+    expect(outcome.waiting).toEqual([])
+    expect(outcome.retried).toEqual([
+      ["https://a.example/1", 2],
+      ["https://a.example/2", 2],
+    ])
+    expect(outcome.givenUp).toEqual([{ host: "a.example", reason: "answered 503 five times in a row" }])
+    expect(outcome.counts).toMatchObject({ leased: 3, skipped: 0 })
+  })
+
+  it("finds an unfinished crawl by its start URL after the store is opened again, its frontier as it was", async () => {
+    const database = freshDatabase(dialect)
+    await runStore(
+      database,
+      Effect.gen(function* () {
+        const crawls = yield* started()
+        yield* crawls.enqueue("c1", [entry("https://a.example/"), entry("https://a.example/b")])
+        const [home] = yield* leaseAll("w1")
+        if (home !== undefined)
+          yield* crawls.finish(home, "w1", { status: "done", page: crawled(home.url), result: null })
+      }),
+    )
+    const resumed = await runStore(
+      database,
+      Effect.gen(function* () {
+        const crawls = yield* Crawls
+        const crawl = yield* crawls.latestRunning("https://a.example/")
+        yield* TestClock.adjust(LEASE.leaseMs)
+        const leased = yield* leaseAll("w2")
+        yield* crawls.end("c1", "done", null)
+        return {
+          crawl: Option.map(crawl, (record) => [record.id, record.options, record.hostConcurrency]),
+          leased: leased.map((page) => page.url),
+          after: Option.map(yield* crawls.latestRunning("https://a.example/"), (record) => record.id),
+          ended: Option.map(yield* crawls.get("c1"), (record) => record.state),
+        }
+      }),
+    )
+    expect(resumed.crawl).toEqual(Option.some(["c1", { maxPages: 10 }, 2]))
+    expect(resumed.leased).toEqual(["https://a.example/b"])
+    expect(resumed.after).toEqual(Option.none())
+    expect(resumed.ended).toEqual(Option.some("done"))
+  })
+})

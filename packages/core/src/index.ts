@@ -157,6 +157,14 @@ export { REFERENCE_PROPERTIES } from "./schema-org/reference-properties"
 export { isIdReference, onlyIdentifies } from "./schema-org/references"
 export { hasType, typeName, typesOf } from "./schema-org/type-names"
 export { walkJsonLd } from "./schema-org/walk-json-ld"
+export {
+  CRAWLED_PAGE_FACTS,
+  type CrawlPosition,
+  crawledPageOf,
+  type FailedFetch,
+  failedCrawledPage,
+  type UrlNormaliser,
+} from "./site/crawled-page"
 export type {
   CrawledAlternate,
   CrawledLink,
@@ -166,6 +174,16 @@ export type {
   SiteFacts,
 } from "./site/site-facts"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
+export {
+  hash32,
+  MINHASH_PERMUTATIONS,
+  minhashSignature,
+  normalisedText,
+  SHINGLE_WORDS,
+  signatureSimilarity,
+  textFingerprint,
+  textHash,
+} from "./site/text-fingerprint"
 export {
   type FetchedSiteFile,
   type HttpVersion,

@@ -1,0 +1,246 @@
+import type { ExtractedFacts } from "../facts/extraction"
+import type { FactKey, HttpFacts, LinkFact, PageFacts } from "../facts/page-facts"
+import { isUnavailable, type Unavailable } from "../facts/unavailable"
+import { blockingDirective } from "../predicates/indexing-directives"
+import type { CrawledAlternate, CrawledLink, CrawledPage, CrawledRedirectHop } from "./site-facts"
+import { textFingerprint } from "./text-fingerprint"
+
+/** The page facts `crawledPageOf` reads: extract at least these (with `extractFacts(snapshot, { keys })`). */
+export const CRAWLED_PAGE_FACTS = [
+  "http",
+  "head",
+  "headings",
+  "links",
+  "content",
+] as const satisfies ReadonlyArray<FactKey>
+
+/**
+ * The crawl's URL normalisation: the normalised absolute URL of an address in the crawl's scope, or
+ * null for one outside it (another host, an excluded path, not http(s)).
+ */
+export type UrlNormaliser = (url: string) => string | null
+
+/** What only the crawler knows of a page. */
+export interface CrawlPosition {
+  /** The address the crawl requested (its frontier key). */
+  readonly requestedUrl: string
+  /** Clicks from the start URL along followed links; null when reached otherwise (a sitemap, a canonical, …). */
+  readonly depth: number | null
+  readonly inSitemap: boolean
+  readonly normalise: UrlNormaliser
+  /** The page's own main score from its audit, when it has one. */
+  readonly score?: number | null | undefined
+}
+
+const ANCHOR_CHARACTERS = 100
+
+/** An address out of the crawl's scope, kept as written but for its fragment (canonicals and alternates may point off-site). */
+const plainUrl = (url: string): string => {
+  if (!URL.canParse(url)) return url
+  const parsed = new URL(url)
+  parsed.hash = ""
+  return parsed.href
+}
+
+const normalisedOrPlain = (url: string, normalise: UrlNormaliser): string => normalise(url) ?? plainUrl(url)
+
+/** Robots directives for search engines in general or Google: `<meta name=robots|googlebot>` and `X-Robots-Tag`. */
+const robotsOf = (
+  http: HttpFacts,
+  head: PageFacts["head"] | undefined,
+): { readonly noindex: boolean; readonly nofollow: boolean } => {
+  const now = Date.parse(http.fetchedAt)
+  const values = [
+    ...(head?.metas ?? [])
+      .filter((meta) => meta.inHead && /^(robots|googlebot)$/i.test(meta.name ?? ""))
+      .map((meta) => meta.content ?? ""),
+    ...http.xRobotsTag
+      .filter((group) => group.userAgent === null || /^googlebot$/i.test(group.userAgent))
+      .map((group) => group.directives.join(",")),
+  ]
+  return {
+    noindex: values.some((value) => blockingDirective(value, now) !== undefined),
+    nofollow: values.some((value) =>
+      value
+        .toLowerCase()
+        .split(",")
+        .some((directive) => ["nofollow", "none"].includes(directive.trim())),
+    ),
+  }
+}
+
+const canonicalOf = (http: HttpFacts, head: PageFacts["head"] | undefined): string | null => {
+  const tag = (head?.linksWithRel("canonical") ?? []).find((link) => link.inHead && link.url !== null)
+  if (tag?.url) return tag.url
+  return http.linkHeader.find((entry) => entry.rel.includes("canonical"))?.url ?? null
+}
+
+const alternatesOf = (
+  http: HttpFacts,
+  head: PageFacts["head"] | undefined,
+  normalise: UrlNormaliser,
+): ReadonlyArray<CrawledAlternate> => {
+  const declared = [
+    ...(head?.linksWithRel("alternate") ?? []).flatMap((link) =>
+      link.inHead && link.hreflang && link.url ? [{ hreflang: link.hreflang, url: link.url }] : [],
+    ),
+    ...http.linkHeader.flatMap((entry) =>
+      entry.rel.includes("alternate") && entry.hreflang ? [{ hreflang: entry.hreflang, url: entry.url }] : [],
+    ),
+  ]
+  const seen = new Set<string>()
+  return declared.flatMap((alternate) => {
+    const hreflang = alternate.hreflang.trim().toLowerCase()
+    const url = normalisedOrPlain(alternate.url, normalise)
+    const key = `${hreflang} ${url}`
+    if (hreflang === "" || seen.has(key)) return []
+    seen.add(key)
+    return [{ hreflang, url }]
+  })
+}
+
+const anchorOf = (link: LinkFact): string => {
+  const text = [link.text, link.ariaLabel ?? "", link.title ?? "", link.imageAlts.join(" ")]
+    .map((candidate) => candidate.replace(/\s+/gu, " ").trim())
+    .find((candidate) => candidate !== "")
+  return [...(text ?? "")].slice(0, ANCHOR_CHARACTERS).join("")
+}
+
+/** The same address in the other of http and https. */
+const otherScheme = (url: string): string | null => {
+  const match = /^(https?):/i.exec(url)
+  if (match === null) return null
+  return `${match[1]?.toLowerCase() === "https" ? "http" : "https"}${url.slice(match[0].length - 1)}`
+}
+
+/**
+ * The target of a link as the crawl keeps it: in scope (normalised), or a page of the scope asked for
+ * in the other scheme (kept with its own scheme, for `mixed-scheme-links`); null for anything else.
+ */
+const linkTarget = (url: string, normalise: UrlNormaliser): string | null => {
+  const inScope = normalise(url)
+  if (inScope !== null) return inScope
+  const swapped = otherScheme(url)
+  const swappedInScope = swapped === null ? null : normalise(swapped)
+  return swappedInScope === null ? null : (otherScheme(swappedInScope) ?? null)
+}
+
+const linksOf = (
+  links: ReadonlyArray<LinkFact>,
+  pageNofollow: boolean,
+  normalise: UrlNormaliser,
+): ReadonlyArray<CrawledLink> => {
+  const seen = new Set<string>()
+  return links.flatMap((link) => {
+    if (link.url === null || link.samePage) return []
+    const url = linkTarget(link.url, normalise)
+    if (url === null) return []
+    const nofollow = pageNofollow || link.rel.includes("nofollow")
+    const key = `${nofollow ? "n" : "f"} ${url}`
+    if (seen.has(key)) return []
+    seen.add(key)
+    return [{ url, nofollow, anchor: anchorOf(link), line: link.location.line }]
+  })
+}
+
+const present = <T>(value: T | Unavailable | undefined): T | undefined =>
+  value === undefined || isUnavailable(value) ? undefined : value
+
+const collapsedOrNull = (text: string | null | undefined): string | null => {
+  const collapsed = (text ?? "").replace(/\s+/gu, " ").trim()
+  return collapsed === "" ? null : collapsed
+}
+
+/**
+ * What a crawl keeps of one fetched page for the cross-page rules: its `PageFacts` (at least
+ * `CRAWLED_PAGE_FACTS`; an unavailable fact leaves its part empty) and what only the crawler knows.
+ * Every URL is normalised by the crawl's normaliser; links out of scope are dropped (but for a page of
+ * the scope linked in the other scheme), canonicals and alternates out of scope are kept without their
+ * fragment. Pure.
+ */
+export const crawledPageOf = (facts: ExtractedFacts, crawl: CrawlPosition): CrawledPage => {
+  const http = present<HttpFacts>(facts.http)
+  const url = normalisedOrPlain(crawl.requestedUrl, crawl.normalise)
+  if (http === undefined)
+    return failedCrawledPage({ ...crawl, url: crawl.requestedUrl, status: null, failure: "internal" })
+  const head = present<PageFacts["head"]>(facts.head)
+  const headings = present<PageFacts["headings"]>(facts.headings) ?? []
+  const content = present<PageFacts["content"]>(facts.content)
+  const robots = robotsOf(http, head)
+  const finalUrl = normalisedOrPlain(http.finalUrl, crawl.normalise)
+  const canonicalHref = canonicalOf(http, head)
+  const canonical = canonicalHref === null ? null : normalisedOrPlain(canonicalHref, crawl.normalise)
+  const served = http.isHtml && http.status >= 200 && http.status < 300
+  return {
+    url,
+    depth: crawl.depth,
+    status: http.status,
+    failure: null,
+    redirects: http.redirects.map(
+      (hop): CrawledRedirectHop => ({ url: normalisedOrPlain(hop.url, crawl.normalise), status: hop.status }),
+    ),
+    finalUrl,
+    html: http.isHtml,
+    canonical,
+    robots,
+    indexable: served && !robots.noindex && (canonical === null || canonical === finalUrl),
+    title: collapsedOrNull(head?.title),
+    description: collapsedOrNull(head?.meta("description")?.content),
+    h1: collapsedOrNull(headings.find((heading) => heading.level === 1)?.text),
+    alternates: alternatesOf(http, head, crawl.normalise),
+    links: http.isHtml
+      ? linksOf(present<PageFacts["links"]>(facts.links) ?? [], robots.nofollow, crawl.normalise)
+      : [],
+    inSitemap: crawl.inSitemap,
+    text: served && content ? textFingerprint(content.mainText) : null,
+    score: crawl.score ?? null,
+  }
+}
+
+/** A page the crawl asked for and got no page from: a failed fetch, or an answer it could not read. */
+export interface FailedFetch {
+  /** The address requested. */
+  readonly url: string
+  readonly depth: number | null
+  readonly inSitemap: boolean
+  /** The status of the answer, when one came. */
+  readonly status: number | null
+  /** The contract's page failure code (`unreachable`, `timeout`, `too_large`, `not_html`, `blocked`, `internal`). */
+  readonly failure: string | null
+  /** The redirect hops followed before the failure (a redirect loop ends as a failure after them). */
+  readonly redirects?: ReadonlyArray<CrawledRedirectHop> | undefined
+  /** The last address asked, when redirects led away from `url`. */
+  readonly finalUrl?: string | undefined
+  /** The crawl's normaliser; without one the URLs are kept as given. */
+  readonly normalise?: UrlNormaliser | undefined
+}
+
+/** The `CrawledPage` of a failed fetch: its status and failure, nothing read from a page. */
+export const failedCrawledPage = (fetch: FailedFetch): CrawledPage => {
+  const normalise = fetch.normalise ?? ((url: string) => url)
+  const url = normalisedOrPlain(fetch.url, normalise)
+  const redirects = (fetch.redirects ?? []).map((hop) => ({
+    url: normalisedOrPlain(hop.url, normalise),
+    status: hop.status,
+  }))
+  return {
+    url,
+    depth: fetch.depth,
+    status: fetch.status,
+    failure: fetch.failure,
+    redirects,
+    finalUrl: fetch.finalUrl === undefined ? url : normalisedOrPlain(fetch.finalUrl, normalise),
+    html: false,
+    canonical: null,
+    robots: { noindex: false, nofollow: false },
+    indexable: false,
+    title: null,
+    description: null,
+    h1: null,
+    alternates: [],
+    links: [],
+    inSitemap: fetch.inSitemap,
+    text: null,
+    score: null,
+  }
+}

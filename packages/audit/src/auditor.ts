@@ -56,9 +56,17 @@ export interface AuditorService {
   readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
   /**
    * Step two: site files and Performance beside the page, then rules and scores. Fails only when the
-   * analysis runs in a thread of its own and exceeds its memory or time there.
+   * analysis runs in a thread of its own and exceeds its memory or time there. `siteFiles`: the
+   * page's site files when the caller has them already (a crawl fetches them once per origin);
+   * fetched for the page otherwise.
    */
-  readonly auditPage: (page: FetchedPage, options?: AuditOptions) => Effect.Effect<Result, AnalysisFailed>
+  readonly auditPage: (
+    page: FetchedPage,
+    options?: AuditOptions,
+    siteFiles?: SiteFiles,
+  ) => Effect.Effect<Result, AnalysisFailed>
+  /** robots.txt, the sitemaps and llms.txt of a page's origin, through the guard; each present, absent or failed. */
+  readonly fetchSiteFiles: (pageUrl: string) => Effect.Effect<SiteFiles>
   /** Both steps for one URL. */
   readonly auditUrl: (
     url: string,
@@ -138,8 +146,12 @@ export const makeAuditor = Effect.gen(function* () {
       )
     })
 
-  const auditPage = (page: FetchedPage, options: AuditOptions = {}) =>
-    auditWith(page, options, pageSource.fetchSiteFiles)
+  const auditPage = (page: FetchedPage, options: AuditOptions = {}, siteFiles?: SiteFiles) =>
+    auditWith(
+      page,
+      options,
+      siteFiles === undefined ? pageSource.fetchSiteFiles : () => Effect.succeed(siteFiles),
+    )
 
   const auditAccepted = (
     url: string,
@@ -177,6 +189,7 @@ export const makeAuditor = Effect.gen(function* () {
   return Auditor.of({
     fetchPage: (url, limits) => pageSource.fetchPage(url, limits),
     auditPage,
+    fetchSiteFiles: pageSource.fetchSiteFiles,
     auditUrl: (url, options = {}) =>
       decodeRequest([url], options).pipe(
         Effect.flatMap((request) => auditAccepted(firstUrl(request), request, options)),

@@ -1,5 +1,33 @@
 // @svc/crawl — a whole site audited page by page: the frontier in the store, polite to every host.
+export type { CrawlEvent } from "./crawl-events"
+export {
+  type CrawlOptions,
+  DEFAULT_HOST_CONCURRENCY,
+  DEFAULT_MAX_PAGES,
+  MAX_HOST_CONCURRENCY,
+  type SettledCrawlOptions,
+  settleCrawlOptions,
+} from "./crawl-options"
 export { crawlScope, type ScopeOptions } from "./crawl-scope"
+export {
+  CRAWL_LEASE_MS,
+  CRAWL_WORKERS,
+  Crawler,
+  CrawlerLive,
+  type CrawlerOptions,
+  type CrawlerService,
+  type CrawlStart,
+  makeCrawler,
+} from "./crawler"
 export { type FrontierUrlOptions, frontierUrl } from "./frontier-url"
+export { type CrawlRun, type CrawlSiteOptions, crawlSite } from "./promise-api"
+export {
+  FIRST_BACKOFF_MS,
+  MAX_HOST_FAILURES,
+  MAX_PAGE_ATTEMPTS,
+  MAX_RETRY_WAIT_MS,
+  retryWaitMs,
+} from "./retry-after"
 export { MAX_CRAWL_DELAY_MS, ROBOTS_TOKEN, type RobotsRules, robotsRulesOf } from "./robots-rules"
+export { type CrawledSite, siteFactsOf } from "./site-facts-of"
 export { pathGlob } from "./url-glob"

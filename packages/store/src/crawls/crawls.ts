@@ -139,10 +139,46 @@ export const makeCrawls = Effect.gen(function* () {
                   status: entry.status,
                 }))
                 yield* sql`INSERT INTO crawl_pages ${sql.insert(rows)}
-                  ON CONFLICT (crawl_id, url) DO UPDATE SET depth = excluded.depth
-                  WHERE crawl_pages.status IN ('queued', 'blocked') AND excluded.depth IS NOT NULL
-                    AND (crawl_pages.depth IS NULL OR crawl_pages.depth > excluded.depth)`
+                  ON CONFLICT (crawl_id, url) DO UPDATE SET
+                    depth = CASE WHEN crawl_pages.status IN ('queued', 'blocked') AND excluded.depth IS NOT NULL
+                      AND (crawl_pages.depth IS NULL OR crawl_pages.depth > excluded.depth)
+                      THEN excluded.depth ELSE crawl_pages.depth END,
+                    in_sitemap = CASE WHEN excluded.in_sitemap = 1 THEN 1 ELSE crawl_pages.in_sitemap END
+                  WHERE (excluded.in_sitemap = 1 AND crawl_pages.in_sitemap = 0) OR (crawl_pages.status IN ('queued', 'blocked')
+                    AND excluded.depth IS NOT NULL AND (crawl_pages.depth IS NULL OR crawl_pages.depth > excluded.depth))`
               }
+            }),
+          )
+        }),
+      ),
+
+    /**
+     * Records a URL fetched on the way to another (a redirect's target, answered within the fetch of
+     * the URL that redirected): done with its facts and result, unless it was already leased or
+     * finished, so it is not asked again.
+     */
+    recordFetched: (crawlId: string, entry: FrontierEntry, page: CrawledPage, result: unknown) =>
+      orStoreFailure(
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          yield* sql.withTransaction(
+            Effect.gen(function* () {
+              yield* registerHosts(crawlId, [entry.host])
+              yield* sql`INSERT INTO crawl_pages ${sql.insert({
+                crawlId,
+                url: entry.url,
+                host: entry.host,
+                depth: entry.depth,
+                inSitemap: entry.inSitemap ? 1 : 0,
+                discoveredAt: now,
+                status: "done",
+                finishedAt: now,
+                page: JSON.stringify(page),
+                result: result === null ? null : JSON.stringify(result),
+              })}
+              ON CONFLICT (crawl_id, url) DO UPDATE SET status = 'done', finished_at = excluded.finished_at,
+                page = excluded.page, result = excluded.result
+              WHERE crawl_pages.status = 'queued'`
             }),
           )
         }),
@@ -209,6 +245,19 @@ export const makeCrawls = Effect.gen(function* () {
             }),
           )
         }),
+      ),
+
+    /** Gives a leased URL back untouched (its process stops before fetching it): leasable again at once. */
+    release: (page: LeasedCrawlPage, owner: string) =>
+      orStoreFailure(
+        sql.withTransaction(
+          Effect.gen(function* () {
+            yield* sql`UPDATE crawl_pages SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL,
+              attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
+              WHERE crawl_id = ${page.crawlId} AND url = ${page.url} AND lease_owner = ${owner} AND status = 'leased'`
+            yield* freeSlot(page, owner)
+          }),
+        ),
       ),
 
     /**
@@ -293,6 +342,17 @@ export const makeCrawls = Effect.gen(function* () {
         Effect.map(
           rowsOf(UrlRow)(
             sql`SELECT url FROM crawl_pages WHERE crawl_id = ${crawlId} AND status = 'blocked' ORDER BY url`,
+          ),
+          (rows) => rows.map((row) => row.url),
+        ),
+      ),
+
+    /** Every URL a sitemap listed (in the frontier whatever became of it), in URL order. */
+    sitemapUrls: (crawlId: string) =>
+      orStoreFailure(
+        Effect.map(
+          rowsOf(UrlRow)(
+            sql`SELECT url FROM crawl_pages WHERE crawl_id = ${crawlId} AND in_sitemap = 1 ORDER BY url`,
           ),
           (rows) => rows.map((row) => row.url),
         ),

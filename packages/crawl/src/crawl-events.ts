@@ -1,0 +1,40 @@
+import type { CrawlCounts } from "@svc/store"
+
+/** What a running crawl tells as it goes: each page finished, each wait, each host given up, and its end. */
+export type CrawlEvent =
+  | {
+      readonly type: "started"
+      readonly crawlId: string
+      readonly startUrl: string
+      /** The crawl was interrupted before and continues where it stopped. */
+      readonly resumed: boolean
+    }
+  | {
+      readonly type: "page"
+      readonly url: string
+      /** `done`: fetched and audited (whatever its HTTP status); `failed`: no page to audit (see `code`). */
+      readonly status: "done" | "failed"
+      readonly httpStatus: number | null
+      /** The contract's page failure code of a failed page. */
+      readonly code: string | null
+      readonly score: number | null
+      readonly counts: CrawlCounts
+      /** Pages finished per second by this run so far. */
+      readonly pagesPerSecond: number
+    }
+  | {
+      readonly type: "retry"
+      readonly url: string
+      readonly host: string
+      readonly waitMs: number
+      readonly reason: string
+    }
+  | { readonly type: "hostGivenUp"; readonly host: string; readonly reason: string }
+  | {
+      readonly type: "finished"
+      readonly crawlId: string
+      /** `done`: nothing left to fetch; `stopped`: a bound ended it (see `reason`). */
+      readonly state: "done" | "stopped"
+      readonly reason: string | null
+      readonly counts: CrawlCounts
+    }

@@ -1,0 +1,76 @@
+import { InvalidRequest, type Locale } from "@svc/contract"
+import { Effect } from "effect"
+import type { ScopeOptions } from "./crawl-scope"
+import type { FrontierUrlOptions } from "./frontier-url"
+
+/** What a crawl is asked to do; every field optional. Kept with the crawl, so a resumed crawl runs as it began. */
+export interface CrawlOptions extends ScopeOptions, FrontierUrlOptions {
+  /** The most pages fetched (done or failed); 500 by default. */
+  readonly maxPages?: number | undefined
+  /** The most clicks from the start URL a followed link may be; unbounded by default. */
+  readonly maxDepth?: number | undefined
+  /** The crawl stops leasing new pages after this many milliseconds of this run; unbounded by default. */
+  readonly maxDurationMs?: number | undefined
+  /** The most requests in flight to one host, across every process sharing the crawl; 2 by default. */
+  readonly concurrency?: number | undefined
+  /** Sitemaps to read beside those robots.txt names (indexes followed, with the fetcher's limits). */
+  readonly sitemaps?: ReadonlyArray<string> | undefined
+  /** The search phrase every page is measured against; without it each page's own suggestion. */
+  readonly query?: string | undefined
+  readonly locale?: Locale | undefined
+  /** Lighthouse for every page (when the Auditor has the Performance service); off by default. */
+  readonly performance?: boolean | undefined
+}
+
+/** The options with their defaults, as stored with the crawl. */
+export interface SettledCrawlOptions {
+  readonly scope: "host" | "site"
+  readonly include: ReadonlyArray<string>
+  readonly exclude: ReadonlyArray<string>
+  readonly dropQuery: boolean
+  readonly maxPages: number
+  readonly maxDepth: number | null
+  readonly maxDurationMs: number | null
+  readonly concurrency: number
+  readonly sitemaps: ReadonlyArray<string>
+  readonly query: string | null
+  readonly locale: Locale | null
+  readonly performance: boolean
+}
+
+export const DEFAULT_MAX_PAGES = 500
+export const DEFAULT_HOST_CONCURRENCY = 2
+/** The most requests in flight to one host a crawl may ask for. */
+export const MAX_HOST_CONCURRENCY = 16
+
+const wholeNumber = (name: string, value: number | undefined, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  value === undefined || (Number.isInteger(value) && value >= min && value <= max)
+    ? Effect.void
+    : Effect.fail(new InvalidRequest({ message: `${name} must be a whole number from ${min} to ${max}.` }))
+
+/** Checks what a caller sent and fills in the defaults; a bad value is `InvalidRequest` naming it. */
+export const settleCrawlOptions = (
+  options: CrawlOptions = {},
+): Effect.Effect<SettledCrawlOptions, InvalidRequest> =>
+  Effect.gen(function* () {
+    yield* wholeNumber("maxPages", options.maxPages, 1)
+    yield* wholeNumber("maxDepth", options.maxDepth, 0)
+    yield* wholeNumber("maxDurationMs", options.maxDurationMs, 1)
+    yield* wholeNumber("concurrency", options.concurrency, 1, MAX_HOST_CONCURRENCY)
+    if (options.scope !== undefined && options.scope !== "host" && options.scope !== "site")
+      return yield* new InvalidRequest({ message: 'scope must be "host" or "site".' })
+    return {
+      scope: options.scope ?? "host",
+      include: [...(options.include ?? [])],
+      exclude: [...(options.exclude ?? [])],
+      dropQuery: options.dropQuery === true,
+      maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
+      maxDepth: options.maxDepth ?? null,
+      maxDurationMs: options.maxDurationMs ?? null,
+      concurrency: options.concurrency ?? DEFAULT_HOST_CONCURRENCY,
+      sitemaps: [...(options.sitemaps ?? [])],
+      query: options.query ?? null,
+      locale: options.locale ?? null,
+      performance: options.performance === true,
+    }
+  })

@@ -1,0 +1,135 @@
+import { type AuditorService, pageFailureOf } from "@svc/audit"
+import type { Result } from "@svc/contract"
+import {
+  CRAWLED_PAGE_FACTS,
+  type CrawledPage,
+  crawledPageOf,
+  extractFacts,
+  failedCrawledPage,
+} from "@svc/core"
+import type { FetchedPage } from "@svc/fetch"
+import type { LeasedCrawlPage } from "@svc/store"
+import { Effect, Either } from "effect"
+import type { SettledCrawlOptions } from "./crawl-options"
+import type { FoundUrl, OriginFiles } from "./discovery"
+
+/** How fetching a leased page ended. */
+export type PageOutcome =
+  /** Audited: its crawl facts, its result, and the addresses it leads to. */
+  | {
+      readonly kind: "done"
+      readonly page: CrawledPage
+      readonly result: Result
+      readonly found: ReadonlyArray<FoundUrl>
+    }
+  /** No page to audit (a failed fetch, a failed analysis). `retryable`: no answer came, so asking again may help. */
+  | {
+      readonly kind: "failed"
+      readonly page: CrawledPage
+      readonly code: string
+      readonly message: string
+      readonly retryable: boolean
+    }
+  /** The host asked to be left alone a while (429, or 503): `retryAfter` as it sent it. */
+  | { readonly kind: "busy"; readonly status: number; readonly retryAfter: string | undefined }
+
+/** What one page's fetch needs from the crawl. */
+export interface PageContext {
+  readonly auditor: AuditorService
+  readonly options: SettledCrawlOptions
+  /** The crawl's key of an address in scope, null otherwise. */
+  readonly keyOf: (url: string) => string | null
+  readonly originFiles: (origin: string) => Effect.Effect<OriginFiles>
+  /** Whether to take a 429 or 503 answer as it is (the URL was asked enough times). */
+  readonly lastAttempt: boolean
+}
+
+/** Page failure codes where no answer came: the host may answer later. */
+const RETRYABLE = new Set(["timeout", "unreachable"])
+
+/** The addresses a page leads to: its links one click deeper, its canonical and alternates at no depth (its redirect target was fetched with it). */
+const foundOf = (page: CrawledPage): ReadonlyArray<FoundUrl> => {
+  const deeper = page.depth === null ? null : page.depth + 1
+  return [
+    ...page.links.map((link) => ({ url: link.url, depth: deeper, inSitemap: false })),
+    ...(page.canonical === null ? [] : [{ url: page.canonical, depth: null, inSitemap: false }]),
+    ...page.alternates.map((alternate) => ({ url: alternate.url, depth: null, inSitemap: false })),
+  ]
+}
+
+const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: FetchedPage) =>
+  Effect.gen(function* () {
+    const { auditor, options } = context
+    const { siteFiles } = yield* context.originFiles(new URL(fetched.finalUrl).origin)
+    const audit = yield* Effect.either(
+      auditor.auditPage(
+        fetched,
+        {
+          query: options.query ?? undefined,
+          locale: options.locale ?? undefined,
+          performance: options.performance,
+        },
+        siteFiles,
+      ),
+    )
+    const position = {
+      requestedUrl: leased.url,
+      depth: leased.depth,
+      inSitemap: leased.inSitemap,
+      normalise: context.keyOf,
+    }
+    if (Either.isLeft(audit)) {
+      const failure = pageFailureOf(audit.left)
+      return {
+        kind: "failed",
+        page: failedCrawledPage({
+          ...position,
+          url: leased.url,
+          status: fetched.status,
+          failure: failure.code,
+        }),
+        code: failure.code,
+        message: failure.error,
+        retryable: false,
+      } satisfies PageOutcome
+    }
+    const result = audit.right
+    const facts = extractFacts({ ...fetched, siteFiles }, { keys: CRAWLED_PAGE_FACTS })
+    const page = crawledPageOf(facts, { ...position, score: result.score.svc })
+    return { kind: "done", page, result, found: foundOf(page) } satisfies PageOutcome
+  })
+
+/**
+ * Fetches a leased page through the Auditor's guarded fetcher and audits it with the site files of
+ * its origin: a page that answers is audited whatever its status (as `svc audit` does), but for a 429
+ * or 503 while the URL may still be asked again.
+ */
+export const crawlPage = (context: PageContext, leased: LeasedCrawlPage): Effect.Effect<PageOutcome> =>
+  Effect.gen(function* () {
+    const fetched = yield* Effect.either(context.auditor.fetchPage(leased.url))
+    if (Either.isLeft(fetched)) {
+      const failure = pageFailureOf(fetched.left)
+      return {
+        kind: "failed",
+        page: failedCrawledPage({
+          url: leased.url,
+          depth: leased.depth,
+          inSitemap: leased.inSitemap,
+          status: null,
+          failure: failure.code,
+          normalise: context.keyOf,
+        }),
+        code: failure.code,
+        message: failure.error,
+        retryable: RETRYABLE.has(failure.code),
+      } satisfies PageOutcome
+    }
+    const page = fetched.right
+    if ((page.status === 429 || page.status === 503) && !context.lastAttempt)
+      return {
+        kind: "busy",
+        status: page.status,
+        retryAfter: page.headers["retry-after"],
+      } satisfies PageOutcome
+    return yield* audited(context, leased, page)
+  })

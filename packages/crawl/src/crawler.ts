@@ -1,0 +1,356 @@
+import { randomUUID } from "node:crypto"
+import { Auditor } from "@svc/audit"
+import { InvalidRequest } from "@svc/contract"
+import type { CrawledPage, SiteFiles, Sitemaps } from "@svc/core"
+import {
+  checkTarget,
+  Fetcher,
+  type FetcherOptions,
+  fetchSitemaps,
+  makeAddressGuard,
+  type NotPublic,
+  siteFileLimits,
+} from "@svc/fetch"
+import { type CrawlRecord, Crawls, type LeasedCrawlPage, type StoreFailure } from "@svc/store"
+import { Clock, Context, Effect, Either, Layer, Mailbox, Option, Stream } from "effect"
+import type { CrawlEvent } from "./crawl-events"
+import { type CrawlOptions, type SettledCrawlOptions, settleCrawlOptions } from "./crawl-options"
+import { crawlPage, type PageContext } from "./crawl-page"
+import { crawlScope } from "./crawl-scope"
+import { type FoundUrl, frontierEntriesOf, type OriginFiles, sitemapPageUrls } from "./discovery"
+import { frontierUrl } from "./frontier-url"
+import { MAX_HOST_FAILURES, MAX_PAGE_ATTEMPTS, retryWaitMs } from "./retry-after"
+import { robotsRulesOf } from "./robots-rules"
+import { type CrawledSite, siteFactsOf } from "./site-facts-of"
+
+/** How long a leased page is this process's: a fetch (30 s at most), its audit and a Crawl-delay wait fit well inside. */
+export const CRAWL_LEASE_MS = 5 * 60_000
+/** Pages fetched and audited at once by one process (each host still limited by its slots). */
+export const CRAWL_WORKERS = 4
+/** How long a worker waits before asking again when nothing may be fetched yet. */
+const IDLE_MS = 50
+
+/** Where a crawl starts: a new one from a URL, or an interrupted one continued. */
+export type CrawlStart =
+  | { readonly url: string; readonly options?: CrawlOptions | undefined }
+  | { readonly resume: string }
+
+export interface CrawlerService {
+  /**
+   * Runs a crawl to its end and tells its progress: a new crawl from a start URL (resuming the
+   * unfinished one from the same URL in the same store, if there is one), or the crawl with a given
+   * id. Fails with `InvalidRequest` for a bad start URL or option, or an unknown id, `NotPublic` for a start
+   * URL on a non-public address (unless the policy allows it), `StoreFailure`.
+   */
+  readonly crawl: (start: CrawlStart) => Stream.Stream<CrawlEvent, InvalidRequest | NotPublic | StoreFailure>
+  /** What a crawl found, read from the store: the facts the cross-page rules read. */
+  readonly site: (crawlId: string) => Effect.Effect<CrawledSite, StoreFailure>
+}
+
+export class Crawler extends Context.Tag("@svc/crawl/Crawler")<Crawler, CrawlerService>() {}
+
+/** How the crawler reaches the network beside the Auditor (the sitemaps a caller names): the same guard policy. */
+export interface CrawlerOptions {
+  readonly policy?: FetcherOptions["policy"]
+}
+
+const SettledOptions = (record: CrawlRecord) => record.options as SettledCrawlOptions
+
+export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
+  Effect.gen(function* () {
+    const auditor = yield* Auditor
+    const crawls = yield* Crawls
+    const fetcher = yield* Effect.acquireRelease(
+      Effect.sync(() => new Fetcher({ policy: crawlerOptions.policy })),
+      (opened) => Effect.promise(() => opened.close()),
+    )
+
+    /** A new crawl's record, or the unfinished one it continues. */
+    const begin = (start: CrawlStart) =>
+      Effect.gen(function* () {
+        if ("resume" in start) {
+          const found = yield* crawls.get(start.resume)
+          if (Option.isNone(found))
+            return yield* new InvalidRequest({ message: `No crawl has the id ${start.resume}.` })
+          return { record: found.value, resumed: true }
+        }
+        const startUrl = frontierUrl(start.url, undefined, { dropQuery: start.options?.dropQuery })
+        if (startUrl === undefined)
+          return yield* new InvalidRequest({ message: `The start URL ${start.url} is not an http(s) URL.` })
+        const target = checkTarget(startUrl, makeAddressGuard(crawlerOptions.policy))
+        if (Either.isLeft(target)) return yield* target.left
+        const options = yield* settleCrawlOptions(start.options)
+        const running = yield* crawls.latestRunning(startUrl)
+        if (Option.isSome(running)) return { record: running.value, resumed: true }
+        const record = yield* crawls.start({
+          id: randomUUID(),
+          startUrl,
+          options,
+          hostConcurrency: options.concurrency,
+        })
+        return { record, resumed: false }
+      })
+
+    const run = (record: CrawlRecord, resumed: boolean, emit: (event: CrawlEvent) => Effect.Effect<void>) =>
+      Effect.gen(function* () {
+        const options = SettledOptions(record)
+        const crawlId = record.id
+        const inScope = crawlScope(record.startUrl, options)
+        const keyOf = (url: string): string | null => {
+          const key = frontierUrl(url, undefined, { dropQuery: options.dropQuery })
+          return key !== undefined && inScope(key) ? key : null
+        }
+        const originFiles = yield* Effect.cachedFunction(
+          (origin: string): Effect.Effect<OriginFiles, StoreFailure> =>
+            Effect.gen(function* () {
+              const siteFiles: SiteFiles = yield* auditor.fetchSiteFiles(`${origin}/`)
+              const robots = robotsRulesOf(siteFiles.robots)
+              const host = new URL(origin).host
+              // The host's row exists once a URL of it is queued; before that the delay is set again then.
+              yield* crawls.setHostDelay(crawlId, host, robots.crawlDelayMs)
+              return { siteFiles, robots }
+            }),
+        )
+        const enqueueFound = (found: ReadonlyArray<FoundUrl>) =>
+          Effect.gen(function* () {
+            const keys = found.flatMap((entry) => {
+              const key = keyOf(entry.url)
+              return key === null ? [] : [new URL(key).origin]
+            })
+            const rules = new Map<string, OriginFiles>()
+            for (const origin of new Set(keys)) rules.set(origin, yield* originFiles(origin))
+            const entries = frontierEntriesOf(found, keyOf, options.maxDepth, (url) => {
+              const files = rules.get(new URL(url).origin)
+              return files === undefined ? robotsRulesOf({ state: "notFetched" }) : files.robots
+            })
+            yield* crawls.enqueue(crawlId, entries)
+            for (const origin of rules.keys()) {
+              const files = rules.get(origin)
+              if (files !== undefined)
+                yield* crawls.setHostDelay(crawlId, new URL(origin).host, files.robots.crawlDelayMs)
+            }
+          })
+
+        yield* emit({ type: "started", crawlId, startUrl: record.startUrl, resumed })
+        // Again when resuming: a crawl interrupted while seeding finds the rest; what is queued stays once.
+        yield* seed(record, options, originFiles, enqueueFound)
+
+        const startedAt = yield* Clock.currentTimeMillis
+        let finishedThisRun = 0
+        const owner = randomUUID()
+        const deadline = options.maxDurationMs === null ? null : startedAt + options.maxDurationMs
+
+        const retry = (leased: LeasedCrawlPage, waitFor: (failures: number) => number, reason: string) =>
+          Effect.gen(function* () {
+            const now = yield* Clock.currentTimeMillis
+            // The wait is judged on the failures in a row so far, this one included.
+            const wait = waitFor(1)
+            const failures = yield* crawls.retryLater(leased, owner, now + wait)
+            yield* emit({ type: "retry", url: leased.url, host: leased.host, waitMs: wait, reason })
+            if (failures >= MAX_HOST_FAILURES) {
+              const why = `${leased.host} failed ${failures} times in a row (last: ${reason}); svc gave it up`
+              yield* crawls.giveUpHost(crawlId, leased.host, why)
+              yield* emit({ type: "hostGivenUp", host: leased.host, reason: why })
+            }
+          })
+
+        /** A redirect's target in scope, answered within this fetch: recorded as fetched, never asked again. */
+        const recordRedirectTarget = (page: CrawledPage, result: unknown) => {
+          const target = page.finalUrl
+          if (target === page.url || keyOf(target) !== target) return Effect.void
+          const entry = {
+            url: target,
+            host: new URL(target).host,
+            depth: page.depth,
+            inSitemap: false,
+            status: "queued" as const,
+          }
+          return crawls.recordFetched(crawlId, entry, { ...page, url: target, redirects: [] }, result)
+        }
+
+        const fetchLeased = (leased: LeasedCrawlPage, context: PageContext) =>
+          Effect.gen(function* () {
+            const files = yield* originFiles(new URL(leased.url).origin)
+            if (files.robots.unreadable !== null) {
+              yield* crawls.giveUpHost(crawlId, leased.host, `${leased.host}: ${files.robots.unreadable}`)
+              yield* crawls.release(leased, owner)
+              yield* emit({ type: "hostGivenUp", host: leased.host, reason: files.robots.unreadable })
+              return
+            }
+            const outcome = yield* crawlPage(context, leased)
+            if (outcome.kind === "busy") {
+              const now = yield* Clock.currentTimeMillis
+              return yield* retry(
+                leased,
+                (failures) => retryWaitMs(outcome.retryAfter, failures + leased.attempts - 1, now),
+                `answered ${outcome.status}`,
+              )
+            }
+            if (outcome.kind === "failed" && outcome.retryable && leased.attempts < MAX_PAGE_ATTEMPTS) {
+              const now = yield* Clock.currentTimeMillis
+              return yield* retry(
+                leased,
+                (failures) => retryWaitMs(undefined, failures + leased.attempts - 1, now),
+                outcome.message,
+              )
+            }
+            if (outcome.kind === "done") {
+              yield* recordRedirectTarget(outcome.page, outcome.result)
+              yield* enqueueFound(outcome.found)
+            }
+            const stored = yield* crawls.finish(
+              leased,
+              owner,
+              outcome.kind === "done"
+                ? { status: "done", page: outcome.page, result: outcome.result }
+                : { status: "failed", page: outcome.page, code: outcome.code, message: outcome.message },
+            )
+            if (!stored) return
+            finishedThisRun += 1
+            const now = yield* Clock.currentTimeMillis
+            yield* emit({
+              type: "page",
+              url: leased.url,
+              status: outcome.kind,
+              httpStatus: outcome.page.status,
+              code: outcome.kind === "failed" ? outcome.code : null,
+              score: outcome.page.score,
+              counts: yield* crawls.counts(crawlId),
+              pagesPerSecond: finishedThisRun / Math.max(0.001, (now - startedAt) / 1000),
+            })
+          })
+
+        /** One leased page: its host's turn waited for (interruptible: the lease is given back), then fetched, audited and stored whole. */
+        const handle = (leased: LeasedCrawlPage) =>
+          Effect.uninterruptibleMask((restore) =>
+            Effect.gen(function* () {
+              const waited = yield* Effect.exit(
+                restore(
+                  Effect.gen(function* () {
+                    const startAt = yield* crawls.takeStartTime(crawlId, leased.host)
+                    const now = yield* Clock.currentTimeMillis
+                    if (startAt > now) yield* Effect.sleep(startAt - now)
+                  }),
+                ),
+              )
+              if (waited._tag === "Failure") {
+                yield* Effect.ignore(crawls.release(leased, owner))
+                return yield* waited
+              }
+              yield* fetchLeased(leased, {
+                auditor,
+                options,
+                keyOf,
+                originFiles: (origin) => Effect.orDie(originFiles(origin)),
+                lastAttempt: leased.attempts >= MAX_PAGE_ATTEMPTS,
+              })
+            }),
+          )
+
+        /** Why the crawl ends now (its state and reason), or null while there is work. */
+        const ending = Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const counts = yield* crawls.counts(crawlId)
+          if (deadline !== null && now >= deadline)
+            return counts.leased === 0
+              ? { state: "stopped" as const, reason: "maxDuration", counts }
+              : undefined
+          if (counts.done + counts.failed >= options.maxPages && counts.leased === 0)
+            return {
+              state: counts.queued === 0 ? ("done" as const) : ("stopped" as const),
+              reason: counts.queued === 0 ? null : "maxPages",
+              counts,
+            }
+          if (counts.queued === 0 && counts.leased === 0)
+            return { state: "done" as const, reason: null, counts }
+          return undefined
+        })
+
+        const worker = Effect.gen(function* () {
+          for (;;) {
+            const now = yield* Clock.currentTimeMillis
+            const leased =
+              deadline !== null && now >= deadline
+                ? Option.none<LeasedCrawlPage>()
+                : yield* crawls.lease(crawlId, { owner, leaseMs: CRAWL_LEASE_MS, maxPages: options.maxPages })
+            if (Option.isSome(leased)) {
+              yield* handle(leased.value)
+              continue
+            }
+            if ((yield* ending) !== undefined) return
+            yield* Effect.sleep(IDLE_MS)
+          }
+        })
+        yield* Effect.all(
+          Array.from({ length: CRAWL_WORKERS }, () => worker),
+          { concurrency: "unbounded" },
+        )
+        const end = yield* ending
+        const final = end ?? {
+          state: "stopped" as const,
+          reason: "maxDuration",
+          counts: yield* crawls.counts(crawlId),
+        }
+        yield* crawls.end(crawlId, final.state, final.reason)
+        yield* emit({
+          type: "finished",
+          crawlId,
+          state: final.state,
+          reason: final.reason,
+          counts: final.counts,
+        })
+      })
+
+    /** The first frontier: the start URL, then every page URL of the sitemaps robots.txt names (else /sitemap.xml) and of those the caller named. */
+    const seed = (
+      record: CrawlRecord,
+      options: SettledCrawlOptions,
+      originFiles: (origin: string) => Effect.Effect<OriginFiles, StoreFailure>,
+      enqueueFound: (found: ReadonlyArray<FoundUrl>) => Effect.Effect<void, StoreFailure>,
+    ) =>
+      Effect.gen(function* () {
+        const origin = new URL(record.startUrl).origin
+        yield* enqueueFound([{ url: record.startUrl, depth: 0, inSitemap: false }])
+        const { siteFiles } = yield* originFiles(origin)
+        const named: Sitemaps =
+          options.sitemaps.length === 0
+            ? { state: "notFetched" }
+            : yield* Effect.promise(() =>
+                fetchSitemaps(
+                  fetcher,
+                  origin,
+                  {
+                    state: "present",
+                    url: `${origin}/robots.txt`,
+                    status: 200,
+                    body: options.sitemaps.map((url) => `Sitemap: ${url}`).join("\n"),
+                  },
+                  siteFileLimits,
+                ),
+              )
+        const listed = [...sitemapPageUrls(siteFiles.sitemap), ...sitemapPageUrls(named)]
+        yield* enqueueFound(listed.map((url) => ({ url, depth: null, inSitemap: true })))
+      })
+
+    return Crawler.of({
+      crawl: (start) =>
+        Stream.unwrapScoped(
+          Effect.gen(function* () {
+            const { record, resumed } = yield* begin(start)
+            const mailbox = yield* Mailbox.make<CrawlEvent, StoreFailure>({ capacity: 256 })
+            yield* Effect.forkScoped(
+              Mailbox.into(
+                run(record, resumed, (event) => Effect.asVoid(mailbox.offer(event))),
+                mailbox,
+              ),
+            )
+            return Mailbox.toStream(mailbox)
+          }),
+        ),
+      site: (crawlId) => siteFactsOf(crawls, crawlId),
+    })
+  })
+
+/** The Crawler over the Auditor and the store's Crawls; `options.policy` as the Auditor's fetcher has it. */
+export const CrawlerLive = (options: CrawlerOptions = {}): Layer.Layer<Crawler, never, Auditor | Crawls> =>
+  Layer.scoped(Crawler, makeCrawler(options))

@@ -20,6 +20,7 @@ export { summarize } from "./engine/summarize"
 export type * from "./facts/ai-readiness-facts"
 export { authorityOf } from "./facts/authority"
 export { parseIsoDate, parseW3cDatetime } from "./facts/date-parsing"
+export { deepFreeze } from "./facts/deep-freeze"
 export { isEventHandlerAttribute } from "./facts/event-handlers"
 export { extractFacts } from "./facts/extract-facts"
 export {
@@ -140,6 +141,7 @@ export {
   type Rule,
   type RuleContext,
 } from "./rules/rule"
+export type { RegisteredSiteRule } from "./rules/site-rules-registry"
 export type { PackTranslations, RuleTranslation } from "./rules/translations"
 export { ARTICLE_TYPES, GOOGLE_ARTICLE_TYPES } from "./schema-org/article-types"
 export { describeNode } from "./schema-org/describe-node"
@@ -165,6 +167,32 @@ export {
   failedCrawledPage,
   type UrlNormaliser,
 } from "./site/crawled-page"
+export {
+  evaluateSite,
+  type SiteEvaluation,
+  type SiteFinding,
+  type SiteFindingItem,
+  siteWithChecks,
+} from "./site/evaluate-site"
+export {
+  LINK_SCORE_DAMPING,
+  LINK_SCORE_ITERATIONS,
+  type LinkScore,
+  LOW_LINK_SCORE,
+  type LowLinkScore,
+  linkScores,
+  lowLinkScores,
+  pageRank,
+  scaledRanks,
+} from "./site/link-score"
+export {
+  LSH_BANDS,
+  NEAR_DUPLICATE_SIMILARITY,
+  type NearDuplicatePair,
+  nearDuplicatePairs,
+  type Signed,
+} from "./site/near-duplicates"
+export { englishSiteMessage, runSiteRule, type SiteRuleRun } from "./site/run-site-rule"
 export type {
   CrawledAlternate,
   CrawledLink,
@@ -174,6 +202,18 @@ export type {
   SiteFacts,
 } from "./site/site-facts"
 export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
+export {
+  type AnySiteRule,
+  type DefinedSiteRule,
+  defineSiteRule,
+  type SiteNotApplicable,
+  type SiteReport,
+  type SiteReportedItem,
+  type SiteReportOptions,
+  type SiteRule,
+  type SiteRuleContext,
+} from "./site/site-rule"
+export { type IncomingLink, type SiteView, siteViewOf } from "./site/site-view"
 export {
   hash32,
   MINHASH_PERMUTATIONS,

@@ -18,10 +18,11 @@ const PACK_LAYOUT = ["index.ts", "lib", "messages", "rules"]
 const CATALOGUES = ["es.ts", "sk.ts"]
 
 /**
- * Meta-tests of a pack: it keeps the one pack layout, forms a valid registry, every rule lives in a
- * file named after its id, has a test file, a documentation page and a Slovak and a Spanish label and
- * fix, and every rule file is registered. Every rule with a check of its own runs through the
- * RuleTester in its test file, whose full-audit stage requires a failing case listed in the result.
+ * Meta-tests of a pack: it keeps the one pack layout, forms a valid registry, every rule (page or site
+ * rule) lives in a file named after its id, has a test file, a documentation page and a Slovak and a
+ * Spanish label and fix, and every rule file is registered. Every rule with a check of its own runs through the
+ * RuleTester in its test file, whose full-audit stage requires a failing case listed in the result;
+ * every site rule through the SiteRuleTester.
  */
 export const checkPackConventions = (pack: Pack, options: PackConventionOptions): void => {
   describe(`pack ${pack.id} conventions`, () => {
@@ -38,7 +39,8 @@ export const checkPackConventions = (pack: Pack, options: PackConventionOptions)
     it("forms a valid registry on its own", () => {
       expect(() => createRegistry([pack])).not.toThrow()
     })
-    const ids = pack.rules.map((rule) => rule.id).sort()
+    const siteRules = pack.siteRules ?? []
+    const ids = [...pack.rules, ...siteRules].map((rule) => rule.id).sort()
     it("registers every rule file, and only those", () => {
       const files = readdirSync(options.rulesDir)
         .filter((name) => name.endsWith(".ts"))
@@ -56,9 +58,28 @@ export const checkPackConventions = (pack: Pack, options: PackConventionOptions)
       // A rule decided by measurements alone (no check) is tested by its pack's measurement tester.
       if (rule.check !== undefined)
         it(`${id} is run through the RuleTester, so a failing case of it is a finding of the full audit`, () => {
-          expect(runsRuleTester(existsSync(testFile) ? readFileSync(testFile, "utf8") : "", id)).toBe(true)
+          expect(
+            runsTester(existsSync(testFile) ? readFileSync(testFile, "utf8") : "", id, "RuleTester"),
+          ).toBe(true)
         })
       it(`${id} is translated to Slovak and Spanish`, () => {
+        for (const locale of ["sk", "es"] as const) {
+          const texts = pack.messages?.[locale]?.[id]
+          expect(texts?.label?.trim(), `${locale} label`).toBeTruthy()
+          expect(texts?.fix?.trim(), `${locale} fix`).toBeTruthy()
+        }
+      })
+    }
+    for (const rule of [...siteRules].sort((a, b) => a.id.localeCompare(b.id))) {
+      const { id } = rule
+      const testFile = join(options.testsDir, `${id}.test.ts`)
+      it(`site rule ${id} has a test file that runs it through the SiteRuleTester, and a documentation page`, () => {
+        expect(existsSync(join(options.docsDir, `${id}.md`)), `docs page ${id}.md`).toBe(true)
+        expect(
+          runsTester(existsSync(testFile) ? readFileSync(testFile, "utf8") : "", id, "SiteRuleTester"),
+        ).toBe(true)
+      })
+      it(`site rule ${id} is translated to Slovak and Spanish`, () => {
         for (const locale of ["sk", "es"] as const) {
           const texts = pack.messages?.[locale]?.[id]
           expect(texts?.label?.trim(), `${locale} label`).toBeTruthy()
@@ -69,14 +90,14 @@ export const checkPackConventions = (pack: Pack, options: PackConventionOptions)
   })
 }
 
-/** Whether a test file imports the rule `id` and hands it to a RuleTester's `run`. */
-const runsRuleTester = (source: string, id: string): boolean => {
+/** Whether a test file imports the rule `id` and hands it to a `tester`'s `run` (RuleTester, or SiteRuleTester for a site rule). */
+const runsTester = (source: string, id: string, tester: "RuleTester" | "SiteRuleTester"): boolean => {
   const imported = new RegExp(`import (\\w+)[^"]* from "\\.\\./src/rules/${escapeRegExp(id)}"`).exec(
     source,
   )?.[1]
   return (
     imported !== undefined &&
-    /\bRuleTester\b/.test(source) &&
+    new RegExp(`\\b${tester}\\b`).test(source) &&
     new RegExp(`\\.run\\(\\s*${imported}\\b`).test(source)
   )
 }

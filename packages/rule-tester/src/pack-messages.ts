@@ -59,7 +59,7 @@ export const checkPackMessages = (pack: Pack, options: { readonly rulesDir: stri
     })
 
     it("gives every rule messages, each translated into Slovak and Spanish with the same placeholders", () => {
-      for (const rule of pack.rules) {
+      for (const rule of [...pack.rules, ...(pack.siteRules ?? [])]) {
         const english = Object.entries(rule.messages ?? {})
         expect(english.length, `${rule.id} declares messages`).toBeGreaterThan(0)
         for (const locale of locales) {

@@ -1,4 +1,5 @@
 import type { ScorePart } from "@svc/contract"
+import type { AnySiteRule } from "../site/site-rule"
 import type { AnyRule } from "./rule"
 
 /** Translations of a rule's label, fix and message templates; a missing text falls back to English. */
@@ -15,12 +16,14 @@ export interface Pack {
   /** The score part the pack's rules feed; a rule names its own `part` only where it differs. */
   readonly part?: ScorePart
   readonly rules: ReadonlyArray<AnyRule>
+  /** Cross-page rules, judged over a crawled site (`evaluateSite`), never over one page. */
+  readonly siteRules?: ReadonlyArray<AnySiteRule>
   /**
    * Scoring weight per rule id; every rule not listed weighs 1, every `reviewOnly` rule 0 (never listed).
    * One table per pack, so the policy reads in one place.
    */
   readonly weights?: Readonly<Record<string, number>>
-  /** Translations by locale (`sk`, `es`), then by rule id. */
+  /** Translations by locale (`sk`, `es`), then by rule id (page and site rules alike). */
   readonly messages?: Readonly<Partial<Record<"sk" | "es", Readonly<Record<string, RuleMessages>>>>>
 }
 

@@ -4,6 +4,8 @@ import { placeholdersOf } from "./messages"
 import { DEFAULT_WEIGHT, type Pack, type RuleMessages } from "./pack"
 import { conditionRank, pageConditionProblems } from "./page-condition"
 import type { AnyRule } from "./rule"
+import { RULE_ID } from "./rule-id"
+import { type RegisteredSiteRule, registerSiteRules } from "./site-rules-registry"
 
 /** A rule as registered: with its pack, the part it feeds, its weight and its translations. */
 export interface RegisteredRule {
@@ -27,6 +29,9 @@ export interface Registry {
   readonly ruleForMeasurement: (auditId: string) => RegisteredRule | undefined
   /** The union of every rule's `requires`, sorted. */
   readonly requiredFacts: ReadonlyArray<FactKey>
+  /** The cross-page rules, sorted by id: a namespace of their own (a site rule may share a page rule's id). */
+  readonly siteRules: ReadonlyArray<RegisteredSiteRule>
+  readonly siteRule: (id: string) => RegisteredSiteRule | undefined
 }
 
 /** Thrown when packs do not form a valid registry; lists every problem at once. */
@@ -43,8 +48,6 @@ export interface RegistryOptions {
   /** External audit ids rules may name in `sameAs`. */
   readonly knownMeasurements: ReadonlySet<string>
 }
-
-const RULE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The specification names the rules that measure the search phrase `query-…`. */
 const PHRASE_RULE_PREFIX = "query-"
@@ -74,7 +77,7 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
       if (locale !== "sk" && locale !== "es")
         problems.push(`pack "${pack.id}" has messages for unknown locale "${locale}"`)
       for (const [id, translated] of Object.entries(texts ?? {})) {
-        const rule = pack.rules.find((candidate) => candidate.id === id)
+        const rule = [...pack.rules, ...(pack.siteRules ?? [])].find((candidate) => candidate.id === id)
         if (rule === undefined) problems.push(`pack "${pack.id}" translates unknown rule "${id}" (${locale})`)
         else problems.push(...translationProblems(rule, translated, locale))
       }
@@ -112,6 +115,8 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
     problems.push(...causeProblems(registered, byId))
   }
   problems.push(...symptomCycles(byId))
+  const siteRules = registerSiteRules(packs)
+  problems.push(...siteRules.problems)
 
   if (problems.length > 0) throw new RegistryError(problems)
 
@@ -123,6 +128,8 @@ export const buildRegistry = (packs: ReadonlyArray<Pack>, options: RegistryOptio
     rule: (id) => byId.get(id),
     ruleForMeasurement: (auditId) => byMeasurement.get(auditId),
     requiredFacts,
+    siteRules: siteRules.rules,
+    siteRule: (id) => siteRules.byId.get(id),
   }
 }
 
@@ -186,7 +193,11 @@ const ruleProblems = (rule: AnyRule, pack: Pack, options: RegistryOptions): stri
 }
 
 /** A translation's templates must be the rule's own messages, with the same placeholders. */
-const translationProblems = (rule: AnyRule, translated: RuleMessages, locale: string): string[] => {
+export const translationProblems = (
+  rule: Pick<AnyRule, "id" | "messages">,
+  translated: RuleMessages,
+  locale: string,
+): string[] => {
   const problems: string[] = []
   for (const [messageId, template] of Object.entries(translated.messages ?? {})) {
     const english = rule.messages?.[messageId]

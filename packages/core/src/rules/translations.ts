@@ -1,8 +1,14 @@
+import type { AnySiteRule, DefinedSiteRule } from "../site/site-rule"
 import type { PlaceholderNames } from "./messages"
 import type { AnyRule, DefinedRule } from "./rule"
 
 /** The English templates of a declared rule, by message id; none for a rule typed only as `AnyRule`. */
-type TemplatesOf<R> = R extends DefinedRule<string, infer M> ? M : Record<never, string>
+type TemplatesOf<R> =
+  R extends DefinedRule<string, infer M>
+    ? M
+    : R extends DefinedSiteRule<string, infer M>
+      ? M
+      : Record<never, string>
 
 type UnionToIntersection<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void
   ? I
@@ -40,6 +46,6 @@ export type RuleTranslation<R> = { readonly label: string; readonly fix: string 
  * without one of the English placeholders fail to compile. (A placeholder the English lacks is caught
  * by the pack's meta-test, `checkPackMessages`.)
  */
-export type PackTranslations<Rules extends ReadonlyArray<AnyRule>> = {
+export type PackTranslations<Rules extends ReadonlyArray<AnyRule | AnySiteRule>> = {
   readonly [R in Rules[number] as R["id"]]: RuleTranslation<R>
 }

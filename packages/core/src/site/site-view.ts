@@ -1,0 +1,79 @@
+import type { CrawledLink, CrawledPage, SiteFacts } from "./site-facts"
+
+/** A link as the site sees it: the document it is on (its address), and the link. */
+export interface IncomingLink {
+  readonly from: string
+  readonly link: CrawledLink
+}
+
+/**
+ * The crawled site as site rules read it: the facts, and the lookups several rules need, built once.
+ * Plain data and pure functions; a rule never changes it.
+ */
+export interface SiteView extends SiteFacts {
+  /** The crawled page requested at this (normalised) URL: its redirects, and the answer where they ended. */
+  readonly page: (url: string) => CrawledPage | undefined
+  /**
+   * The documents of the site: every address that answered (with any status), once, as a page of its
+   * own: `url` is where it answered, `redirects` empty. A document reached only through a redirect is
+   * the redirecting page's record under its final address (its links, title and text are the final
+   * page's). In crawl order.
+   */
+  readonly documents: ReadonlyArray<CrawledPage>
+  /** The documents search engines may index (HTML, 2xx, no `noindex`, canonical absent or itself). */
+  readonly indexable: ReadonlyArray<CrawledPage>
+  /** The document that answered at this address. */
+  readonly document: (url: string) => CrawledPage | undefined
+  /** The links to exactly this URL from the documents, in crawl order (a document's links to itself left out). */
+  readonly linksTo: (url: string) => ReadonlyArray<IncomingLink>
+  /** The links that end at this document: to its address, or to an address that redirects to it. */
+  readonly linksReaching: (url: string) => ReadonlyArray<IncomingLink>
+  readonly inSitemap: (url: string) => boolean
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+  const list = map.get(key)
+  if (list === undefined) map.set(key, [value])
+  else list.push(value)
+}
+
+/** The view of a crawled site that site rules read. */
+export const siteViewOf = (facts: SiteFacts): SiteView => {
+  const sitemap = new Set(facts.sitemapUrls)
+  const byUrl = new Map<string, CrawledPage>()
+  for (const page of facts.pages) if (!byUrl.has(page.url)) byUrl.set(page.url, page)
+  const byFinal = new Map<string, CrawledPage>()
+  for (const page of byUrl.values()) {
+    if (page.status === null) continue
+    const own = byUrl.get(page.finalUrl)
+    const answered = own !== undefined && own.redirects.length === 0 && own.status !== null ? own : page
+    if (byFinal.has(page.finalUrl)) continue
+    byFinal.set(
+      page.finalUrl,
+      answered.url === page.finalUrl && answered.redirects.length === 0
+        ? answered
+        : { ...answered, url: page.finalUrl, redirects: [], inSitemap: sitemap.has(page.finalUrl) },
+    )
+  }
+  const documents = [...byFinal.values()]
+  const incoming = new Map<string, IncomingLink[]>()
+  const reaching = new Map<string, IncomingLink[]>()
+  for (const page of documents) {
+    for (const link of page.links) {
+      const end = byUrl.get(link.url)?.finalUrl ?? link.url
+      if (link.url === page.url || end === page.url) continue
+      push(incoming, link.url, { from: page.url, link })
+      push(reaching, end, { from: page.url, link })
+    }
+  }
+  return {
+    ...facts,
+    page: (url) => byUrl.get(url),
+    documents,
+    indexable: documents.filter((page) => page.indexable),
+    document: (url) => byFinal.get(url),
+    linksTo: (url) => incoming.get(url) ?? [],
+    linksReaching: (url) => reaching.get(url) ?? [],
+    inSitemap: (url) => sitemap.has(url),
+  }
+}

@@ -1,5 +1,6 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Schema } from "effect"
+import type { CoordinationShape } from "../coordination/coordination"
 import { rowsOf } from "../sql-rows"
 
 /** Wrong sign-ins per address, and per operator, within `SIGN_IN_WINDOW_MS` before further tries are refused. */
@@ -20,7 +21,7 @@ const REMEMBERED_REFUSALS = 10_000
  * subject cannot make), so the rest of a burst is refused without a statement, and the database
  * answers everyone else meanwhile.
  */
-export const makeSignInLimit = (sql: SqlClient.SqlClient) => {
+export const makeSignInLimit = (sql: SqlClient.SqlClient, coordination: CoordinationShape) => {
   const refusedUntil = new Map<string, number>()
 
   /** Whole seconds (at least 1) until every remembered refusal of `subjects` ends; 0 when none holds. */
@@ -60,8 +61,8 @@ export const makeSignInLimit = (sql: SqlClient.SqlClient) => {
   /**
    * Takes one try against the limit of every subject at once, before anything is hashed: counted as
    * a failure until it proves right. Refused (the seconds to wait) when any subject has no try left.
-   * One transaction judges and takes, one after another: SQLite's `BEGIN IMMEDIATE` holds the write
-   * lock, PostgreSQL's table lock (self-conflicting, reads still free) holds off every other taker.
+   * One transaction judges and takes, one after another: it holds the failures table's lock
+   * (`Coordination.lockTable`) until it commits.
    */
   const takeTry = (subjects: ReadonlyArray<string>) =>
     Effect.flatMap(Clock.currentTimeMillis, (now) => {
@@ -74,10 +75,7 @@ export const makeSignInLimit = (sql: SqlClient.SqlClient) => {
   const takeTryFromDatabase = (subjects: ReadonlyArray<string>) =>
     sql.withTransaction(
       Effect.gen(function* () {
-        yield* sql.onDialectOrElse({
-          pg: () => sql`LOCK TABLE operator_sign_in_failures IN SHARE ROW EXCLUSIVE MODE`,
-          orElse: () => Effect.void,
-        })
+        yield* coordination.lockTable("operator_sign_in_failures")
         const now = yield* Clock.currentTimeMillis
         const waits = yield* Effect.forEach(subjects, (subject) => refusedFor(subject, now))
         waits.forEach((wait, index) => {

@@ -23,10 +23,10 @@ afterAll(async () => {
  * A wrong sign-in posted from `from` (any 127.x address: the whole block is loopback, and the server
  * sees each as a client of its own). The form carries its double-submit token as the panel's does.
  */
-const wrongSignIn = (from: string, label: string) =>
+const wrongSignIn = (from: string, label: string, path = "/admin/sign-in") =>
   new Promise<number>((done, fail) => {
     const body = new URLSearchParams({ csrf: TOKEN, operator: label, credential: "svcop_guess" }).toString()
-    const url = new URL("/admin/sign-in", server.url)
+    const url = new URL(path, server.url)
     const sent = request(
       {
         host: url.hostname,
@@ -96,11 +96,11 @@ const idleHealth = async (count: number) => {
  * each burst, and the health answers' milliseconds, during the bursts and between them. Taken in
  * turns, both see the same machine: a shared runner's other work slows them alike.
  */
-const duringBursts = async (burst: (n: number) => Promise<ReadonlyArray<number>>) => {
+const duringBursts = async (burst: (n: number) => Promise<ReadonlyArray<number>>, maxRounds = MAX_ROUNDS) => {
   const during: Array<number> = []
   const idle: Array<number> = []
   const rounds: Array<ReadonlyArray<number>> = []
-  for (let n = 0; n === 0 || ((during.length < SAMPLES || idle.length < SAMPLES) && n < MAX_ROUNDS); n++) {
+  for (let n = 0; n === 0 || ((during.length < SAMPLES || idle.length < SAMPLES) && n < maxRounds); n++) {
     idle.push(...(await idleHealth(IDLE_PER_ROUND)))
     const statuses = burst(n)
     await sampleHealth(statuses, during)
@@ -142,6 +142,20 @@ describe("a burst of wrong sign-ins", () => {
       ),
     )
 
+    // For reference (printed), ten bursts of the same forms posted where only a 404 answers them: what
+    // 200 requests at once cost the server's one event loop (and this test's own), whatever they ask.
+    // Once (load 14): health p50/p90/p99 during them 12.6/123/353 ms, during the sign-in bursts
+    // 4.1-8.7/17-29/80-148 ms — the sign-ins' tail is that of any 200 requests at once.
+    const plain = await duringBursts(
+      (n) =>
+        Promise.all(
+          Array.from({ length: BURST }, (_, i) =>
+            wrongSignIn(`127.${60 + n}.0.${i + 1}`, `plain ${n} ${i}`, "/admin/nowhere"),
+          ),
+        ),
+      10,
+    )
+
     const figures = (times: ReadonlyArray<number>) => ({
       samples: times.length,
       p50: percentile(times, 50).toFixed(1),
@@ -159,7 +173,13 @@ describe("a burst of wrong sign-ins", () => {
         idle: figures(oneOperator.idle),
         during: figures(oneOperator.during),
       },
+      plain404: {
+        bursts: plain.rounds.length,
+        idle: figures(plain.idle),
+        during: figures(plain.during),
+      },
     })
+    for (const round of plain.rounds) expect(round.every((status) => status === 404)).toBe(true)
     expect(tally(oneAddress.rounds[0] ?? [])).toEqual({ heard: 5, unheard: BURST - 5 })
     expect(tally(oneOperator.rounds[0] ?? [])).toEqual({ heard: 5, unheard: BURST - 5 })
     for (const round of [...oneAddress.rounds, ...oneOperator.rounds]) {
@@ -168,10 +188,9 @@ describe("a burst of wrong sign-ins", () => {
     }
     // Held behind the hashes, the typical health answer waited seconds (17-43 s before the fix); free,
     // it takes what it takes between the bursts (+2 ms for the timer's resolution on answers of a few
-    // ms). The issue asks for the p99 within twice its idle figure: printed above, not asserted. On a
-    // shared 2-core machine (load ~20) every one of 4 runs missed it for at least one kind of burst —
-    // p99 during the bursts 0.24-0.47 s against 0.06-0.16 s between them, each of at least 200
-    // answers — so the tail is not yet free of the bursts.
+    // ms). The issue asks for the p99 within twice its idle figure: printed above, not asserted (speed
+    // is no test's gate). It is missed, on a loaded 2-core machine, by any burst of 200 requests — the
+    // 404 bursts above miss it further than the sign-ins do.
     for (const { idle, during } of [oneAddress, oneOperator]) {
       expect(Math.min(idle.length, during.length)).toBeGreaterThanOrEqual(SAMPLES)
       expect(percentile(during, 50)).toBeLessThanOrEqual(2 * percentile(idle, 50) + 2)

@@ -9,6 +9,7 @@ import {
   SIGN_IN_WINDOW_MS,
 } from "../src"
 import { DIALECTS } from "./support/databases"
+import { holdWriteLock } from "./support/lock"
 import {
   databaseBytes,
   failureOf,
@@ -223,5 +224,39 @@ describe("an operator's credential on disk", () => {
       expect(bytes.includes(Buffer.from(secret))).toBe(false)
       expect(bytes.includes(Buffer.from(secret.replace(OPERATOR_CREDENTIAL_PREFIX, "")))).toBe(false)
     }
+  })
+})
+
+describe("a refused address or operator", () => {
+  it("is refused again without a statement: the rest of a burst is answered while another connection holds the write lock", async () => {
+    const filename = tempDatabase()
+    const outcome = await runStore(
+      { filename, busyTimeoutMs: 100 },
+      Effect.gen(function* () {
+        const operators = yield* Operators
+        const ada = Redacted.value((yield* operators.create({ label: "Ada" })).credential)
+        for (let attempt = 0; attempt < MAX_SIGN_IN_FAILURES; attempt++)
+          yield* signIn("nobody", "svcop_guess", "192.0.2.90")
+        // The sixth try learns the refusal from the database; the next ones need nothing of it.
+        const learnt = yield* signIn("nobody", "svcop_guess", "192.0.2.90")
+        const release = yield* Effect.promise(() => holdWriteLock(filename))
+        const burst = yield* Effect.all(
+          Array.from({ length: 50 }, (_, n) =>
+            Effect.either(signIn(`nobody ${n}`, "svcop_guess", "192.0.2.90")),
+          ),
+          { concurrency: "unbounded" },
+        )
+        // A subject not refused needs the database: it waits for the lock and fails with it.
+        const unknown = yield* Effect.either(signIn("Ada", ada, "192.0.2.91"))
+        yield* Effect.promise(release)
+        const afterwards = yield* signIn("Ada", ada, "192.0.2.91")
+        return { learnt, burst, unknown, afterwards }
+      }),
+    )
+    expect(outcome.learnt._tag).toBe("TooManyFailures")
+    for (const each of outcome.burst)
+      expect(each).toMatchObject({ _tag: "Right", right: { _tag: "TooManyFailures" } })
+    expect(outcome.unknown).toMatchObject({ _tag: "Left", left: { _tag: "StoreFailure" } })
+    expect(outcome.afterwards._tag).toBe("SignedIn")
   })
 })

@@ -75,22 +75,28 @@ export const signInRoutes = (router: PanelRouter, panel: Panel) =>
         }),
       )
 
-    const signInForm = (visit: Visit, status: number, notice?: Notice, label?: string) =>
-      Effect.gen(function* () {
-        if (!(yield* operators.hasActive)) return htmlAnswer(visit, status, noOperatorPage())
-        const csrf = cookieOf(visit.request, SIGN_IN_COOKIE) ?? newSignInToken()
-        return htmlAnswer(visit, status, signInPage(csrf, notice, label), [
-          [SIGN_IN_COOKIE, csrf, cookieOptions(SIGN_IN_FORM_SECONDS, visit.secure)],
-        ])
-      })
+    /** The form, for a panel known to have an active operator. */
+    const formAnswer = (visit: Visit, status: number, notice?: Notice, label?: string) => {
+      const csrf = cookieOf(visit.request, SIGN_IN_COOKIE) ?? newSignInToken()
+      return htmlAnswer(visit, status, signInPage(csrf, notice, label), [
+        [SIGN_IN_COOKIE, csrf, cookieOptions(SIGN_IN_FORM_SECONDS, visit.secure)],
+      ])
+    }
 
+    const signInForm = (visit: Visit, status: number, notice?: Notice, label?: string) =>
+      Effect.map(operators.hasActive, (active) =>
+        active ? formAnswer(visit, status, notice, label) : htmlAnswer(visit, status, noOperatorPage()),
+      )
+
+    /** A refused try, answered after `hasActive` was asked (so not asked again for each of a burst). */
     const refused = (visit: Visit, status: number, message: string, label: string) =>
-      signInForm(visit, status, { kind: "error", message }, label)
+      Effect.succeed(formAnswer(visit, status, { kind: "error", message }, label))
 
     /** A sign-in try whose form was read: its CSRF token, the limits, the credential, the answer. */
     const signInTry = (visit: Visit, form: UrlParams.UrlParams) =>
       Effect.gen(function* () {
         const label = textField(form, "operator")
+        if (!(yield* operators.hasActive)) return htmlAnswer(visit, 403, noOperatorPage())
         if (!sameToken(textField(form, "csrf"), cookieOf(visit.request, SIGN_IN_COOKIE)))
           return yield* refused(
             visit,
@@ -98,7 +104,6 @@ export const signInRoutes = (router: PanelRouter, panel: Panel) =>
             "The form was out of date (or not from this panel). Sign in again.",
             label,
           )
-        if (!(yield* operators.hasActive)) return htmlAnswer(visit, 403, noOperatorPage())
         const address = clientAddress(visit.request, panel.trustProxy)
         const outcome = yield* operators.signIn({
           label,

@@ -51,6 +51,12 @@ export interface CoordinationShape {
   /** Inside a transaction: takes the key's row lock (nothing on SQLite, where BEGIN takes the database's). */
   readonly lockKey: (keyId: string) => Effect.Effect<void, SqlError>
   /**
+   * Inside a transaction: holds off every other transaction that asks for `table`'s lock until this one
+   * ends, readers still free (PostgreSQL: a self-conflicting table lock); nothing on SQLite, where the
+   * transaction's `BEGIN IMMEDIATE` holds the database's write lock already.
+   */
+  readonly lockTable: (table: string) => Effect.Effect<void, SqlError>
+  /**
    * How a statement locks the page rows it reads: `wait` for a lock another transaction holds, or
    * `skip` rows another transaction holds (another worker's lease). Empty on SQLite.
    */

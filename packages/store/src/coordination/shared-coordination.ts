@@ -45,6 +45,7 @@ export const makeSharedCoordination = (pg: PgClient.PgClient) =>
       commitMark: Effect.succeed(undefined),
       byKey: (keyId, effect) => sql.withTransaction(Effect.zipRight(lockKey(keyId), effect)),
       lockKey,
+      lockTable: (table) => Effect.asVoid(sql`LOCK TABLE ${sql(table)} IN SHARE ROW EXCLUSIVE MODE`),
       pageLock: (mode) =>
         sql.literal(mode === "wait" ? "FOR UPDATE OF pages" : "FOR UPDATE OF pages SKIP LOCKED"),
       // A lost announcement costs a worker's fallback poll, never a page: it is not worth a failure.

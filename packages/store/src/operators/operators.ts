@@ -1,5 +1,6 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Option, Redacted, Schema } from "effect"
+import { Coordination } from "../coordination/coordination"
 import { OperatorLabelTaken, OperatorNotFound, StoreFailure } from "../errors"
 import { checkLabel } from "../keys/keys"
 import { orStoreFailure } from "../sql-failure"
@@ -163,7 +164,7 @@ export const makeOperators = Effect.gen(function* () {
       ),
     )
 
-  const { takeTry, giveBack } = makeSignInLimit(sql)
+  const { takeTry, giveBack } = makeSignInLimit(sql, yield* Coordination)
 
   /**
    * Signs an operator in by label and credential from `address`. At most `MAX_SIGN_IN_FAILURES` tries

@@ -49,5 +49,5 @@ export {
   type EmbeddedAuditorOptions,
   embeddedAuditor,
 } from "./promise-api"
-export { defaultPacks, RuleRegistry, ruleRegistryLayer } from "./rule-registry"
+export { defaultPacks, defaultRegistry, RuleRegistry, ruleRegistryLayer } from "./rule-registry"
 export { runToPromise } from "./run-promise"

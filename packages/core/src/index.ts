@@ -9,6 +9,7 @@ export { sanitizedNameText } from "./aria/name-text"
 export { PRESENTATIONAL_ROLES } from "./aria/presentational-roles"
 export { ROLES_NEEDING_A_NAME } from "./aria/roles-needing-a-name"
 export { type AuditOptions, auditSnapshot } from "./audit-snapshot"
+export { CSV_SEPARATOR_LINE, csvCell, csvDocument, csvLines } from "./csv"
 export { capEchoed, ECHO_LIMITS } from "./engine/echo-limits"
 export { type Evaluation, type EvaluationInput, evaluate, type JudgedRootCause } from "./engine/evaluate"
 export { evaluateRule, type RuleRun } from "./engine/evaluate-rule"
@@ -201,7 +202,13 @@ export type {
   RobotsBlockedUrl,
   SiteFacts,
 } from "./site/site-facts"
-export { type SiteCaps, type SitePage, siteCapsOf, siteFigures } from "./site/site-figures"
+export {
+  type SiteCaps,
+  type SiteFigureResult,
+  type SitePage,
+  siteCapsOf,
+  siteFigures,
+} from "./site/site-figures"
 export {
   type AnySiteRule,
   type DefinedSiteRule,

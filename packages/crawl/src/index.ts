@@ -1,5 +1,6 @@
 // @svc/crawl — a whole site audited page by page: the frontier in the store, polite to every host.
 export type { CrawlEvent } from "./crawl-events"
+export { type CrawlLayerOptions, type CrawlLinkRow, crawlLayer, crawlLinks, siteReport } from "./crawl-layer"
 export {
   type CrawlOptions,
   DEFAULT_HOST_CONCURRENCY,
@@ -30,4 +31,5 @@ export {
 } from "./retry-after"
 export { MAX_CRAWL_DELAY_MS, ROBOTS_TOKEN, type RobotsRules, robotsRulesOf } from "./robots-rules"
 export { type CrawledSite, siteFactsOf } from "./site-facts-of"
+export { type SiteReport, type SiteReportPage, siteReportOf } from "./site-report"
 export { pathGlob } from "./url-glob"

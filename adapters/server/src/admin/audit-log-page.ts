@@ -1,4 +1,5 @@
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import { csvDocument } from "@svc/core"
 import { html, type Markup } from "@svc/html-report"
 import type { AuditLogEntry, AuditLogFilter } from "@svc/store"
 import { Effect } from "effect"
@@ -81,44 +82,22 @@ ${
 </section>`,
   )
 
-/**
- * Where a spreadsheet may begin a cell inside a field: the field's start, and after a `;` or a line break —
- * Excel in locales whose list separator is `;` (de, es, sk…) splits there, ignoring quotes that do not open
- * its own field, and a line break ends its row.
- */
-const CELL_STARTS = /(^|[;\r\n])(?=[=+\-@\t\r"])/g
-
-const csvCell = (value: string | number): string => {
-  // Every cell a spreadsheet could cut from this field that would run as a formula (OWASP's list, and a
-  // quote that would open one) starts with an apostrophe: text in every spreadsheet, whatever its separator.
-  const safe = String(value).replace(CELL_STARTS, "$1'")
-  return /[",;\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
-/** The first line: Excel reads the file with this separator in every locale; other programs skip one line. */
-const SEPARATOR_LINE = "sep=,"
-
 /** The rows as CSV (RFC 4180, CRLF) after the `sep=,` line, a header first. */
 export const auditLogCsv = (rows: ReadonlyArray<AuditLogEntry>): string =>
-  [
-    SEPARATOR_LINE,
-    ...[
-      ["time", "key_label", "url", "audit_id", "page", "status", "duration_ms", "operator", "action"],
-      ...rows.map((row) => [
-        new Date(row.at).toISOString(),
-        row.keyLabel,
-        row.url,
-        row.auditId,
-        row.pageIndex,
-        row.status,
-        row.durationMs,
-        row.operator ?? "",
-        row.action ?? "",
-      ]),
-    ].map((cells) => cells.map(csvCell).join(",")),
-  ]
-    .join("\r\n")
-    .concat("\r\n")
+  csvDocument(
+    ["time", "key_label", "url", "audit_id", "page", "status", "duration_ms", "operator", "action"],
+    rows.map((row) => [
+      new Date(row.at).toISOString(),
+      row.keyLabel,
+      row.url,
+      row.auditId,
+      row.pageIndex,
+      row.status,
+      row.durationMs,
+      row.operator ?? "",
+      row.action ?? "",
+    ]),
+  )
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const DAY_MS = 86_400_000

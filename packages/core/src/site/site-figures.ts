@@ -3,10 +3,17 @@ import { capEchoed, ECHO_LIMITS } from "../engine/echo-limits"
 import { say } from "../i18n/say"
 import type { Registry } from "../rules/registry"
 
+/** What the site figures read of a page's result (a whole `Result` is one). */
+export interface SiteFigureResult {
+  readonly url: Result["url"]
+  readonly score: { readonly svc: number | null }
+  readonly findings: ReadonlyArray<Pick<Finding, "id" | "status" | "label" | "level" | "evidence" | "fix">>
+}
+
 /** One page of an audit: the address as sent, and its result once done. */
 export interface SitePage {
   readonly url: string
-  readonly result?: Result | undefined
+  readonly result?: SiteFigureResult | undefined
 }
 
 /** Rule id → the site score cap its failure imposes. */
@@ -34,7 +41,7 @@ export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps, loca
   const meanScore =
     scores.length > 0 ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null
 
-  const failing = new Map<string, Array<{ url: string; finding: Finding }>>()
+  const failing = new Map<string, Array<{ url: string; finding: SiteFigureResult["findings"][number] }>>()
   for (const page of done) {
     for (const finding of page.result.findings) {
       if (finding.status !== "fail") continue
@@ -84,5 +91,5 @@ export const siteFigures = (pages: ReadonlyArray<SitePage>, caps: SiteCaps, loca
 }
 
 /** Distinct final URLs among finished pages (addresses that redirect to the same page count once). */
-const uniqueUrls = (done: ReadonlyArray<{ result: Result }>): number =>
+const uniqueUrls = (done: ReadonlyArray<{ result: SiteFigureResult }>): number =>
   new Set(done.map((page) => page.result.url.replace(/#.*$/, ""))).size

@@ -1,0 +1,64 @@
+import { defaultRegistry, embeddedAuditor } from "@svc/audit"
+import type { Locale } from "@svc/contract"
+import { Crawls, type StoreFailure, StoreLive } from "@svc/store"
+import { Effect, Layer, Stream } from "effect"
+import { CrawlerLive } from "./crawler"
+import { type SiteReport, siteReportOf } from "./site-report"
+
+/** Where a crawl keeps its frontier and what it may fetch. */
+export interface CrawlLayerOptions {
+  /**
+   * The store of the frontier and the results: an SQLite file path, `sqlite:path`, or a `postgres://`
+   * URL (several processes may share one crawl there); `:memory:` keeps nothing once the crawl ends.
+   */
+  readonly database: string
+  /** Fetch loopback and private addresses too (a dev server), as `svc audit --allow-private`. */
+  readonly allowPrivateTargets?: boolean | undefined
+  /** Lighthouse in Chromium for pages that ask for it. */
+  readonly performance?: boolean | undefined
+}
+
+/** The crawler with the embedded auditor and the store: everything a crawl in this process needs. */
+export const crawlLayer = (options: CrawlLayerOptions) => {
+  const allowPrivateTargets = options.allowPrivateTargets === true
+  return CrawlerLive({ policy: { allowPrivateTargets } }).pipe(
+    Layer.provideMerge(
+      Layer.merge(
+        embeddedAuditor({ allowPrivateTargets, performance: options.performance === true ? {} : undefined }),
+        StoreLive(options.database),
+      ),
+    ),
+  )
+}
+
+/** The report of a crawl in the store, judged by the default packs' site rules (in the crawl's locale, or `locale`). */
+export const siteReport = (
+  crawlId: string,
+  locale?: Locale,
+): Effect.Effect<SiteReport, StoreFailure, Crawls> =>
+  Effect.flatMap(Crawls, (crawls) => siteReportOf(crawls, defaultRegistry(), crawlId, locale))
+
+/** One internal link of a crawled page, for spreadsheets. */
+export interface CrawlLinkRow {
+  readonly from: string
+  readonly to: string
+  readonly anchor: string
+  readonly nofollow: boolean
+  readonly line: number | null
+}
+
+/** Every internal link of every finished page of a crawl, page by page in URL order, read a batch at a time. */
+export const crawlLinks = (crawlId: string): Stream.Stream<CrawlLinkRow, StoreFailure, Crawls> =>
+  Stream.flatMap(Crawls, (crawls) =>
+    Stream.flatMap(crawls.finishedPages(crawlId), (stored) =>
+      Stream.fromIterable(
+        stored.page.links.map((link) => ({
+          from: stored.url,
+          to: link.url,
+          anchor: link.anchor,
+          nofollow: link.nofollow,
+          line: link.line,
+        })),
+      ),
+    ),
+  )

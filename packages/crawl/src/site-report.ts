@@ -1,0 +1,124 @@
+import type { Locale, Result, Site } from "@svc/contract"
+import {
+  evaluateSite,
+  type LowLinkScore,
+  type Registry,
+  type SiteFigureResult,
+  type SiteFinding,
+  type SitePage,
+  siteCapsOf,
+  siteFigures,
+  siteWithChecks,
+} from "@svc/core"
+import type { CrawlState, Crawls, GivenUpHost, StoreFailure } from "@svc/store"
+import { Effect, Stream } from "effect"
+import type { SettledCrawlOptions } from "./crawl-options"
+import { siteFactsOf } from "./site-facts-of"
+
+/** One page of a crawled site as its report lists it. */
+export interface SiteReportPage {
+  readonly url: string
+  readonly finalUrl: string
+  /** `done`: fetched and audited (whatever its HTTP status); `failed`: no page to audit (see `code`). */
+  readonly status: "done" | "failed"
+  readonly httpStatus: number | null
+  /** The contract's page failure code of a failed page; null otherwise. */
+  readonly code: string | null
+  /** Clicks from the start URL; null when reached only through a sitemap, a canonical or an alternate. */
+  readonly depth: number | null
+  readonly inSitemap: boolean
+  readonly indexable: boolean
+  readonly title: string | null
+  /** The page's own main score; null when not audited or not measured. */
+  readonly score: number | null
+  /** The internal link score (0–100, PageRank over the crawl's links); null for a page that is not an HTML document. */
+  readonly linkScore: number | null
+  /** Failing checks of the page's own audit. */
+  readonly failed: number
+}
+
+/** What a crawl found, judged: the site object of the contract with the cross-page issues, the pages, the site findings. */
+export interface SiteReport {
+  readonly crawlId: string
+  readonly startUrl: string
+  /** `done`: nothing was left to fetch; `stopped`: a bound ended it (`endReason`); `running`: not ended. */
+  readonly state: CrawlState | null
+  readonly endReason: string | null
+  readonly locale: Locale
+  /** The contract's site object: the pages' figures, capped and listed with the cross-page issues. */
+  readonly site: Site
+  /** Every finished page, in URL order. */
+  readonly pages: ReadonlyArray<SiteReportPage>
+  /** Every cross-page check that failed or asks for review, with its items, worst first. */
+  readonly findings: ReadonlyArray<SiteFinding>
+  /** Important pages with a low link score, for review. */
+  readonly lowLinkScores: ReadonlyArray<LowLinkScore>
+  /** Site rules that could not judge, and why. */
+  readonly unavailable: ReadonlyArray<{ readonly id: string; readonly reason: string }>
+  readonly givenUp: ReadonlyArray<GivenUpHost>
+}
+
+/** What the site figures need of a result: its URL, score and failing findings, so a crawl of thousands holds no whole result. */
+const slimResult = (result: Result): SiteFigureResult => ({
+  url: result.url,
+  score: { svc: result.score.svc },
+  findings: result.findings
+    .filter((finding) => finding.status === "fail")
+    .map(({ id, status, label, level, evidence, fix }) => ({ id, status, label, level, evidence, fix })),
+})
+
+/**
+ * The report of a crawl from the store: the site facts judged by every site rule of `registry`, in the
+ * crawl's locale (or `locale`), the pages' own figures, and the link scores. Reads the finished pages
+ * a batch at a time; holds one small row per page.
+ */
+export const siteReportOf = (
+  crawls: Crawls,
+  registry: Registry,
+  crawlId: string,
+  locale?: Locale,
+): Effect.Effect<SiteReport, StoreFailure> =>
+  Effect.gen(function* () {
+    const crawled = yield* siteFactsOf(crawls, crawlId)
+    const settled = crawled.crawl?.options as Partial<SettledCrawlOptions> | undefined
+    const language: Locale = locale ?? settled?.locale ?? "en"
+    const evaluation = evaluateSite(registry, crawled.facts, language)
+    const linkScore = new Map(evaluation.linkScores.map((entry) => [entry.url, entry.score]))
+    const sitePages: Array<SitePage> = []
+    const pages: Array<SiteReportPage> = []
+    yield* Stream.runForEach(crawls.finishedPages(crawlId), (stored) =>
+      Effect.sync(() => {
+        const result =
+          stored.status === "done" && stored.result !== null ? (stored.result as Result) : undefined
+        sitePages.push({ url: stored.url, result: result === undefined ? undefined : slimResult(result) })
+        const page = stored.page
+        pages.push({
+          url: stored.url,
+          finalUrl: page.finalUrl,
+          status: stored.status,
+          httpStatus: page.status,
+          code: stored.errorCode,
+          depth: page.depth,
+          inSitemap: page.inSitemap,
+          indexable: page.indexable,
+          title: page.title,
+          score: result?.score.svc ?? null,
+          linkScore: linkScore.get(page.url) ?? null,
+          failed: result?.summary.failed ?? 0,
+        })
+      }),
+    )
+    return {
+      crawlId,
+      startUrl: crawled.facts.startUrl,
+      state: crawled.crawl?.state ?? null,
+      endReason: crawled.crawl?.endReason ?? null,
+      locale: language,
+      site: siteWithChecks(siteFigures(sitePages, siteCapsOf(registry), language), evaluation),
+      pages,
+      findings: evaluation.findings,
+      lowLinkScores: evaluation.lowLinkScores,
+      unavailable: evaluation.unavailable,
+      givenUp: crawled.givenUp,
+    }
+  })

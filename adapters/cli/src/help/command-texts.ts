@@ -48,3 +48,40 @@ export const ID_TEXT = "The audit id the start of the audit printed."
 
 export const RESULT_TEXT =
   "Wait for an audit already started on the server (SVC_API_URL) and print it like svc audit; starts nothing and spends no quota."
+
+export const CRAWL_TEXT =
+  "Crawl a website from a start URL in this process, audit every page, and judge the site across its pages: duplicate titles and texts, broken links, redirects, canonicals, sitemap, hreflang, depth, orphans, link scores."
+
+export const CRAWL_URL_TEXT =
+  "The start URL (http or https); the crawl stays on its host unless --scope site."
+
+export const CRAWL_RESUME_TEXT =
+  "Continue the interrupted crawl with this id (printed at the end of every crawl) instead of starting one. A new crawl of the same start URL in the same store continues it too."
+
+export const CRAWL_STORE_TEXT =
+  "Where the crawl is kept (an SQLite file, or a postgres:// URL): default $XDG_STATE_HOME/svc/crawls.db, else ~/.local/state/svc/crawls.db."
+
+export const CRAWL_MAX_PAGES_TEXT = "The most pages fetched (default 500)."
+
+export const CRAWL_MAX_DEPTH_TEXT =
+  "The most clicks from the start URL a followed link may be (default: no limit)."
+
+export const CRAWL_MAX_DURATION_TEXT =
+  "Stop fetching new pages after this many seconds; --resume continues (default: no limit)."
+
+export const CRAWL_CONCURRENCY_TEXT = "The most requests in flight to one host, 1 to 16 (default 2)."
+
+export const CRAWL_SCOPE_TEXT =
+  "host: the start URL's host only (default); site: its whole registrable domain (example.co.uk with its subdomains)."
+
+export const CRAWL_INCLUDE_TEXT =
+  "Crawl only paths matching this glob (* within a segment, ** across); may be repeated."
+
+export const CRAWL_EXCLUDE_TEXT = "Never crawl paths matching this glob; may be repeated."
+
+export const CRAWL_DROP_QUERY_TEXT =
+  "Drop query strings from discovered URLs (?page=2 is then the same page)."
+
+export const CRAWL_SITEMAP_TEXT = "A sitemap to read beside those robots.txt names; may be repeated."
+
+export const CRAWL_CSV_TEXT = "Also write pages.csv and links.csv to this folder (for spreadsheets)."

@@ -17,16 +17,16 @@ import type { Style } from "./style"
 /** How many findings the human report lists per page (the spec's "10 worst findings"). */
 export const WORST_FINDINGS = 10
 
-const show = (score: number | null): string => (score === null ? "–" : String(score))
+export const show = (score: number | null): string => (score === null ? "–" : String(score))
 
 const levels = ["high", "medium", "low"] as const
 /** A finding's level as the report lists it: lower case, padded to the locale's longest level. */
-const levelText = (locale: Locale, level: Finding["level"]): string =>
+export const levelText = (locale: Locale, level: Finding["level"]): string =>
   message(locale, `level.${level}`)
     .toLowerCase()
     .padEnd(Math.max(...levels.map((each) => message(locale, `level.${each}`).length)))
 
-const scoreColour = (style: Style, score: number | null) => (text: string) =>
+export const scoreColour = (style: Style, score: number | null) => (text: string) =>
   score === null
     ? style.dim(text)
     : score >= 90

@@ -64,6 +64,24 @@ const en = {
   "cli.auditGoesOn": "The audit goes on on the server; collect it with: svc result {id}",
   "cli.checkingKey": "checking the key on {server}",
   "cli.keyValid": "The key in SVC_API_KEY is valid on {server}.",
+  "cli.crawl.starting": "crawling {url}",
+  "cli.crawl.progress": "crawling {url} · {done} done, {queued} queued, {failed} failed · {rate} pages/s",
+  "cli.crawl.waiting": "waiting {seconds} s for {host}: {reason}",
+  "cli.crawl.site": "Site {url}: {pages} pages crawled, {failed} of them could not be audited",
+  "cli.crawl.stopped":
+    "The crawl stopped before the end: {reason}. Continue it with: svc crawl --resume {id} --store {store}",
+  "cli.crawl.givenUp": "Gave up {host}: {reason}",
+  "cli.crawl.noIssues": "No site issues.",
+  "cli.crawl.issues": "Site issues:",
+  "cli.crawl.worstIssues": "Site issues: the {shown} worst of {total} (--json lists all)",
+  "cli.crawl.more": "and {count} more (--json lists all)",
+  "cli.crawl.lowest": "Lowest-scoring pages:",
+  "cli.crawl.lowLinks": "Important pages few internal links reach (link score):",
+  "cli.crawl.depth": "depth {depth}",
+  "cli.crawl.linkScore": "link score {score}",
+  "cli.crawl.id": "Crawl {id}, kept in {store}",
+  "cli.crawl.saved.csv": "Saved pages.csv and links.csv to {folder}",
+  "cli.crawl.gate.issues": "{url}: the site has {count} site issues",
 } as const
 
 export type CliTextKey = keyof typeof en
@@ -130,6 +148,25 @@ const sk: Partial<Record<CliTextKey, string>> = {
   "cli.auditGoesOn": "Audit na serveri pokračuje; vyzdvihnete ho príkazom: svc result {id}",
   "cli.checkingKey": "overujem kľúč na {server}",
   "cli.keyValid": "Kľúč v SVC_API_KEY je na {server} platný.",
+  "cli.crawl.starting": "prehľadávam {url}",
+  "cli.crawl.progress":
+    "prehľadávam {url} · hotové {done}, v rade {queued}, zlyhané {failed} · {rate} stránok/s",
+  "cli.crawl.waiting": "čakám {seconds} s na {host}: {reason}",
+  "cli.crawl.site": "Web {url}: prehľadaných stránok {pages}, z toho sa {failed} nedalo auditovať",
+  "cli.crawl.stopped":
+    "Prehľadávanie sa skončilo pred koncom: {reason}. Pokračujte príkazom: svc crawl --resume {id} --store {store}",
+  "cli.crawl.givenUp": "Vzdal som {host}: {reason}",
+  "cli.crawl.noIssues": "Žiadne problémy webu.",
+  "cli.crawl.issues": "Problémy webu:",
+  "cli.crawl.worstIssues": "Problémy webu: {shown} najhorších z {total} (--json vypíše všetky)",
+  "cli.crawl.more": "a ďalších {count} (--json vypíše všetky)",
+  "cli.crawl.lowest": "Stránky s najnižším skóre:",
+  "cli.crawl.lowLinks": "Dôležité stránky, na ktoré vedie málo interných odkazov (skóre odkazov):",
+  "cli.crawl.depth": "hĺbka {depth}",
+  "cli.crawl.linkScore": "skóre odkazov {score}",
+  "cli.crawl.id": "Prehľadávanie {id}, uložené v {store}",
+  "cli.crawl.saved.csv": "pages.csv a links.csv uložené do {folder}",
+  "cli.crawl.gate.issues": "{url}: web má problémov webu: {count}",
 }
 
 const es: Partial<Record<CliTextKey, string>> = {
@@ -195,6 +232,26 @@ const es: Partial<Record<CliTextKey, string>> = {
   "cli.auditGoesOn": "La auditoría sigue en el servidor; recójala con: svc result {id}",
   "cli.checkingKey": "comprobando la clave en {server}",
   "cli.keyValid": "La clave de SVC_API_KEY es válida en {server}.",
+  "cli.crawl.starting": "rastreando {url}",
+  "cli.crawl.progress":
+    "rastreando {url} · {done} hechas, {queued} en cola, {failed} fallidas · {rate} páginas/s",
+  "cli.crawl.waiting": "esperando {seconds} s a {host}: {reason}",
+  "cli.crawl.site": "Sitio {url}: {pages} páginas rastreadas, {failed} de ellas no se pudieron auditar",
+  "cli.crawl.stopped":
+    "El rastreo se detuvo antes del final: {reason}. Continúelo con: svc crawl --resume {id} --store {store}",
+  "cli.crawl.givenUp": "Se abandonó {host}: {reason}",
+  "cli.crawl.noIssues": "Ningún problema del sitio.",
+  "cli.crawl.issues": "Problemas del sitio:",
+  "cli.crawl.worstIssues": "Problemas del sitio: los {shown} peores de {total} (--json los lista todos)",
+  "cli.crawl.more": "y {count} más (--json los lista todos)",
+  "cli.crawl.lowest": "Páginas con la puntuación más baja:",
+  "cli.crawl.lowLinks":
+    "Páginas importantes a las que llegan pocos enlaces internos (puntuación de enlaces):",
+  "cli.crawl.depth": "profundidad {depth}",
+  "cli.crawl.linkScore": "puntuación de enlaces {score}",
+  "cli.crawl.id": "Rastreo {id}, guardado en {store}",
+  "cli.crawl.saved.csv": "pages.csv y links.csv guardados en {folder}",
+  "cli.crawl.gate.issues": "{url}: el sitio tiene {count} problemas del sitio",
 }
 
 /** A CLI text in a locale; English where the locale has no translation. */

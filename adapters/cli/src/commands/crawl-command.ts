@@ -1,0 +1,114 @@
+import { Args, Command, Options } from "@effect/cli"
+import type { BackendSettings } from "@svc/backend"
+import { Effect, Option } from "effect"
+import { defaultCrawlStore } from "../crawl/crawl-store"
+import { UsageError } from "../errors"
+import { setExitCode } from "../exit-status"
+import {
+  ALLOW_PRIVATE_TEXT,
+  CRAWL_CONCURRENCY_TEXT,
+  CRAWL_CSV_TEXT,
+  CRAWL_DROP_QUERY_TEXT,
+  CRAWL_EXCLUDE_TEXT,
+  CRAWL_INCLUDE_TEXT,
+  CRAWL_MAX_DEPTH_TEXT,
+  CRAWL_MAX_DURATION_TEXT,
+  CRAWL_MAX_PAGES_TEXT,
+  CRAWL_RESUME_TEXT,
+  CRAWL_SCOPE_TEXT,
+  CRAWL_SITEMAP_TEXT,
+  CRAWL_STORE_TEXT,
+  CRAWL_TEXT,
+  CRAWL_URL_TEXT,
+  JSON_TEXT,
+  LOCALE_TEXT,
+  QUERY_TEXT,
+} from "../help/command-texts"
+import { Progress } from "../output/progress"
+import { say } from "../output/say"
+import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "../output/streams"
+import { localeOption } from "./audit-command"
+import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
+
+const positive = (name: string) => Options.integer(name).pipe(Options.optional)
+
+const crawlOptions = {
+  url: Args.text({ name: "url" }).pipe(Args.optional, Args.withDescription(CRAWL_URL_TEXT)),
+  resume: Options.text("resume").pipe(Options.optional, Options.withDescription(CRAWL_RESUME_TEXT)),
+  store: Options.text("store").pipe(Options.optional, Options.withDescription(CRAWL_STORE_TEXT)),
+  maxPages: positive("max-pages").pipe(Options.withDescription(CRAWL_MAX_PAGES_TEXT)),
+  maxDepth: positive("max-depth").pipe(Options.withDescription(CRAWL_MAX_DEPTH_TEXT)),
+  maxDuration: positive("max-duration").pipe(Options.withDescription(CRAWL_MAX_DURATION_TEXT)),
+  concurrency: positive("concurrency").pipe(Options.withDescription(CRAWL_CONCURRENCY_TEXT)),
+  scope: Options.choice("scope", ["host", "site"]).pipe(
+    Options.withDefault("host" as const),
+    Options.withDescription(CRAWL_SCOPE_TEXT),
+  ),
+  include: Options.text("include").pipe(Options.repeated, Options.withDescription(CRAWL_INCLUDE_TEXT)),
+  exclude: Options.text("exclude").pipe(Options.repeated, Options.withDescription(CRAWL_EXCLUDE_TEXT)),
+  dropQuery: Options.boolean("drop-query").pipe(Options.withDescription(CRAWL_DROP_QUERY_TEXT)),
+  sitemap: Options.text("sitemap").pipe(Options.repeated, Options.withDescription(CRAWL_SITEMAP_TEXT)),
+  query: Options.text("query").pipe(Options.optional, Options.withDescription(QUERY_TEXT)),
+  locale: localeOption(LOCALE_TEXT),
+  allowPrivate: Options.boolean("allow-private").pipe(Options.withDescription(ALLOW_PRIVATE_TEXT)),
+  json: Options.boolean("json").pipe(Options.withDescription(JSON_TEXT)),
+  csv: Options.directory("csv").pipe(Options.optional, Options.withDescription(CRAWL_CSV_TEXT)),
+  failOn: failOnOption,
+  minScore: minScoreOption,
+}
+
+/** `svc crawl <url>`: crawls a site in this process, judges it across its pages, prints. */
+export const crawlCommand = (mode: BackendSettings) =>
+  Command.make("crawl", crawlOptions, (options) =>
+    Effect.gen(function* () {
+      if (mode._tag === "remote")
+        return yield* new UsageError({
+          message:
+            "svc crawl runs in this process only for now: unset SVC_API_URL (a server does not crawl yet).",
+        })
+      if (Option.isSome(options.url) === Option.isSome(options.resume))
+        return yield* new UsageError({
+          message: "svc crawl takes a start URL, or --resume with a crawl's id; not both, not neither.",
+        })
+      const gate = yield* chosenGate(options.failOn, options.minScore)
+      const store = Option.getOrElse(options.store, () => defaultCrawlStore())
+      const { runCrawl } = yield* Effect.promise(() => import("../crawl/run-crawl"))
+      const { siteGateFailures } = yield* Effect.promise(() => import("../crawl/crawl-gate"))
+      const report = yield* runCrawl({
+        url: options.url,
+        resume: options.resume,
+        store,
+        allowPrivate: options.allowPrivate,
+        locale: options.locale,
+        csv: options.csv,
+        options: {
+          scope: options.scope,
+          include: options.include,
+          exclude: options.exclude,
+          dropQuery: options.dropQuery,
+          sitemaps: options.sitemap,
+          maxPages: Option.getOrUndefined(options.maxPages),
+          maxDepth: Option.getOrUndefined(options.maxDepth),
+          maxDurationMs: Option.getOrUndefined(Option.map(options.maxDuration, (seconds) => seconds * 1000)),
+          concurrency: Option.getOrUndefined(options.concurrency),
+          query: Option.getOrUndefined(options.query),
+          locale: options.locale,
+        },
+      })
+      yield* (yield* Progress).clear
+      if (options.json) yield* writeStdout(`${JSON.stringify(report, null, 2)}\n`)
+      else {
+        const { crawlHumanReport } = yield* Effect.promise(() => import("../output/crawl-human"))
+        yield* writeStdout(`${crawlHumanReport(report, store, options.locale, stdoutStyle())}\n`)
+      }
+      if (Option.isSome(options.csv))
+        yield* writeStderr(`${say(options.locale, "cli.crawl.saved.csv", { folder: options.csv.value })}\n`)
+      const reasons = siteGateFailures(report, gate.gate, options.locale)
+      if (reasons.length > 0 && gate.explicit)
+        for (const reason of reasons)
+          yield* writeStderr(
+            `${stderrStyle().red("svc:")} ${say(options.locale, "cli.gateFailed", { reason })}\n`,
+          )
+      yield* setExitCode(reasons.length > 0 ? 2 : 0)
+    }),
+  ).pipe(Command.withDescription(CRAWL_TEXT))

@@ -27,6 +27,8 @@ import { type CrawledSite, siteFactsOf } from "./site-facts-of"
 export const CRAWL_LEASE_MS = 5 * 60_000
 /** Pages fetched and audited at once by one process (each host still limited by its slots). */
 export const CRAWL_WORKERS = 4
+/** The rules of a host without robots.txt rules to apply. */
+const ALLOW_ALL = robotsRulesOf({ state: "notFetched" })
 /** How long a worker waits before asking again when nothing may be fetched yet. */
 const IDLE_MS = 50
 
@@ -100,6 +102,15 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           const key = frontierUrl(url, undefined, { dropQuery: options.dropQuery })
           return key !== undefined && inScope(key) ? key : null
         }
+        const toldGivenUp = new Set<string>()
+        /** Gives a host up (again, for URLs queued since) and tells it once. */
+        const giveUp = (host: string, reason: string) =>
+          Effect.gen(function* () {
+            yield* crawls.giveUpHost(crawlId, host, reason)
+            if (toldGivenUp.has(host)) return
+            toldGivenUp.add(host)
+            yield* emit({ type: "hostGivenUp", host, reason })
+          })
         const originFiles = yield* Effect.cachedFunction(
           (origin: string): Effect.Effect<OriginFiles, StoreFailure> =>
             Effect.gen(function* () {
@@ -119,15 +130,16 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             })
             const rules = new Map<string, OriginFiles>()
             for (const origin of new Set(keys)) rules.set(origin, yield* originFiles(origin))
+            // A host whose robots.txt could not be read is given up below: its URLs are queued, then skipped, not blocked.
             const entries = frontierEntriesOf(found, keyOf, options.maxDepth, (url) => {
               const files = rules.get(new URL(url).origin)
-              return files === undefined ? robotsRulesOf({ state: "notFetched" }) : files.robots
+              return files === undefined || files.robots.unreadable !== null ? ALLOW_ALL : files.robots
             })
             yield* crawls.enqueue(crawlId, entries)
-            for (const origin of rules.keys()) {
-              const files = rules.get(origin)
-              if (files !== undefined)
-                yield* crawls.setHostDelay(crawlId, new URL(origin).host, files.robots.crawlDelayMs)
+            for (const [origin, files] of rules) {
+              const host = new URL(origin).host
+              yield* crawls.setHostDelay(crawlId, host, files.robots.crawlDelayMs)
+              if (files.robots.unreadable !== null) yield* giveUp(host, `${host}: ${files.robots.unreadable}`)
             }
           })
 
@@ -147,11 +159,11 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             const wait = waitFor(1)
             const failures = yield* crawls.retryLater(leased, owner, now + wait)
             yield* emit({ type: "retry", url: leased.url, host: leased.host, waitMs: wait, reason })
-            if (failures >= MAX_HOST_FAILURES) {
-              const why = `${leased.host} failed ${failures} times in a row (last: ${reason}); svc gave it up`
-              yield* crawls.giveUpHost(crawlId, leased.host, why)
-              yield* emit({ type: "hostGivenUp", host: leased.host, reason: why })
-            }
+            if (failures >= MAX_HOST_FAILURES)
+              yield* giveUp(
+                leased.host,
+                `${leased.host} failed ${failures} times in a row (last: ${reason}); svc gave it up`,
+              )
           })
 
         /** A redirect's target in scope, answered within this fetch: recorded as fetched, never asked again. */
@@ -172,10 +184,8 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           Effect.gen(function* () {
             const files = yield* originFiles(new URL(leased.url).origin)
             if (files.robots.unreadable !== null) {
-              yield* crawls.giveUpHost(crawlId, leased.host, `${leased.host}: ${files.robots.unreadable}`)
               yield* crawls.release(leased, owner)
-              yield* emit({ type: "hostGivenUp", host: leased.host, reason: files.robots.unreadable })
-              return
+              return yield* giveUp(leased.host, `${leased.host}: ${files.robots.unreadable}`)
             }
             const outcome = yield* crawlPage(context, leased)
             if (outcome.kind === "busy") {

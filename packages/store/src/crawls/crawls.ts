@@ -212,7 +212,8 @@ export const makeCrawls = Effect.gen(function* () {
       ),
 
     /**
-     * Stores how a leased URL ended and frees its slot; a success clears the host's failures. False
+     * Stores how a leased URL ended and frees its slot; an answer other than 429 or 5xx clears the
+     * host's failures in a row. False
      * when the lease was lost (it expired and another process took the URL): nothing is written.
      */
     finish: (page: LeasedCrawlPage, owner: string, finished: FinishedCrawlPage) =>
@@ -239,7 +240,9 @@ export const makeCrawls = Effect.gen(function* () {
                 RETURNING url`,
               )
               yield* freeSlot(page, owner)
-              if (updated.length > 0 && finished.status === "done")
+              const answered = finished.page.status
+              // A 429 or 5xx taken as it is (the URL asked enough times) is no sign the host is well again.
+              if (updated.length > 0 && answered !== null && answered < 500 && answered !== 429)
                 yield* sql`UPDATE crawl_hosts SET failures = 0 WHERE crawl_id = ${page.crawlId} AND host = ${page.host}`
               return updated.length > 0
             }),

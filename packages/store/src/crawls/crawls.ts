@@ -5,7 +5,6 @@ import { makeCrawlRuns } from "./crawl-runs"
 import { makeFrontierLeases } from "./frontier-leases"
 import { makeFrontierWrites } from "./frontier-writes"
 
-
 /** The Crawls aggregate's operations over the SqlClient. */
 export const makeCrawls = Effect.map(SqlClient.SqlClient, (sql) => ({
   ...makeCrawlRuns(sql),

@@ -25,7 +25,7 @@ import { type CrawledSite, siteFactsOf } from "./site-facts-of"
 
 /** How long a leased page is this process's: a fetch (30 s at most), its audit and a Crawl-delay wait fit well inside. */
 export const CRAWL_LEASE_MS = 5 * 60_000
-/** Pages fetched and audited at once by one process (each host still limited by its slots). */
+/** Pages fetched and audited at once by one process crawling several hosts (each host still limited by its slots). */
 export const CRAWL_WORKERS = 4
 /** The rules of a host without robots.txt rules to apply. */
 const ALLOW_ALL = robotsRulesOf({ state: "notFetched" })
@@ -103,6 +103,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           return key !== undefined && inScope(key) ? key : null
         }
         const toldGivenUp = new Set<string>()
+        const delaySet = new Set<string>()
         /** Gives a host up (again, for URLs queued since) and tells it once. */
         const giveUp = (host: string, reason: string) =>
           Effect.gen(function* () {
@@ -115,11 +116,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           (origin: string): Effect.Effect<OriginFiles, StoreFailure> =>
             Effect.gen(function* () {
               const siteFiles: SiteFiles = yield* auditor.fetchSiteFiles(`${origin}/`)
-              const robots = robotsRulesOf(siteFiles.robots)
-              const host = new URL(origin).host
-              // The host's row exists once a URL of it is queued; before that the delay is set again then.
-              yield* crawls.setHostDelay(crawlId, host, robots.crawlDelayMs)
-              return { siteFiles, robots }
+              return { siteFiles, robots: robotsRulesOf(siteFiles.robots) }
             }),
         )
         const enqueueFound = (found: ReadonlyArray<FoundUrl>) =>
@@ -138,7 +135,11 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             yield* crawls.enqueue(crawlId, entries)
             for (const [origin, files] of rules) {
               const host = new URL(origin).host
-              yield* crawls.setHostDelay(crawlId, host, files.robots.crawlDelayMs)
+              // The host's row exists from its first queued URL on: its delay is set once, then.
+              if (!delaySet.has(host)) {
+                delaySet.add(host)
+                yield* crawls.setHostDelay(crawlId, host, files.robots.crawlDelayMs)
+              }
               if (files.robots.unreadable !== null) yield* giveUp(host, `${host}: ${files.robots.unreadable}`)
             }
           })
@@ -237,6 +238,9 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               const waited = yield* Effect.exit(
                 restore(
                   Effect.gen(function* () {
+                    // Without a Crawl-delay the lease itself waited for the host's next allowed time.
+                    const { robots } = yield* originFiles(new URL(leased.url).origin)
+                    if (robots.crawlDelayMs === 0) return
                     const startAt = yield* crawls.takeStartTime(crawlId, leased.host)
                     const now = yield* Clock.currentTimeMillis
                     if (startAt > now) yield* Effect.sleep(startAt - now)
@@ -292,7 +296,14 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           }
         })
         yield* Effect.all(
-          Array.from({ length: CRAWL_WORKERS }, () => worker),
+          // One host: as many workers as its slots (more would only ask the store in vain); several: more.
+          Array.from(
+            {
+              length:
+                options.scope === "host" ? options.concurrency : Math.max(options.concurrency, CRAWL_WORKERS),
+            },
+            () => worker,
+          ),
           { concurrency: "unbounded" },
         )
         const end = yield* ending

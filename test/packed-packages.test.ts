@@ -28,8 +28,8 @@ const run = promisify(execFile)
 
 /** The applications: they choose the one copy of Effect, so they keep it as an ordinary dependency. */
 const applications = new Set(["@svc/cli", "@svc/mcp", "@svc/server"])
-/** Packages whose install needs more than npm's registry (sqlite3's native binary) or a test runner. */
-const notInstalled = new Set([...applications, "@svc/store", "@svc/rule-tester"])
+/** Packages whose install needs more than npm's registry (sqlite3's native binary, through @svc/store too) or a test runner. */
+const notInstalled = new Set([...applications, "@svc/store", "@svc/crawl", "@svc/rule-tester"])
 const isEffect = (name: string): boolean => name === "effect" || name.startsWith("@effect/")
 
 let scratch = ""

@@ -25,8 +25,10 @@ import { type CrawledSite, siteFactsOf } from "./site-facts-of"
 
 /** How long a leased page is this process's: a fetch (30 s at most), its audit and a Crawl-delay wait fit well inside. */
 export const CRAWL_LEASE_MS = 5 * 60_000
-/** Pages fetched and audited at once by one process (each host still limited by its slots). */
+/** Pages fetched and audited at once by one process crawling several hosts (each host still limited by its slots). */
 export const CRAWL_WORKERS = 4
+/** The rules of a host without robots.txt rules to apply. */
+const ALLOW_ALL = robotsRulesOf({ state: "notFetched" })
 /** How long a worker waits before asking again when nothing may be fetched yet. */
 const IDLE_MS = 50
 
@@ -100,15 +102,21 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           const key = frontierUrl(url, undefined, { dropQuery: options.dropQuery })
           return key !== undefined && inScope(key) ? key : null
         }
+        const toldGivenUp = new Set<string>()
+        const delaySet = new Set<string>()
+        /** Gives a host up (again, for URLs queued since) and tells it once. */
+        const giveUp = (host: string, reason: string) =>
+          Effect.gen(function* () {
+            yield* crawls.giveUpHost(crawlId, host, reason)
+            if (toldGivenUp.has(host)) return
+            toldGivenUp.add(host)
+            yield* emit({ type: "hostGivenUp", host, reason })
+          })
         const originFiles = yield* Effect.cachedFunction(
           (origin: string): Effect.Effect<OriginFiles, StoreFailure> =>
             Effect.gen(function* () {
               const siteFiles: SiteFiles = yield* auditor.fetchSiteFiles(`${origin}/`)
-              const robots = robotsRulesOf(siteFiles.robots)
-              const host = new URL(origin).host
-              // The host's row exists once a URL of it is queued; before that the delay is set again then.
-              yield* crawls.setHostDelay(crawlId, host, robots.crawlDelayMs)
-              return { siteFiles, robots }
+              return { siteFiles, robots: robotsRulesOf(siteFiles.robots) }
             }),
         )
         const enqueueFound = (found: ReadonlyArray<FoundUrl>) =>
@@ -119,15 +127,20 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             })
             const rules = new Map<string, OriginFiles>()
             for (const origin of new Set(keys)) rules.set(origin, yield* originFiles(origin))
+            // A host whose robots.txt could not be read is given up below: its URLs are queued, then skipped, not blocked.
             const entries = frontierEntriesOf(found, keyOf, options.maxDepth, (url) => {
               const files = rules.get(new URL(url).origin)
-              return files === undefined ? robotsRulesOf({ state: "notFetched" }) : files.robots
+              return files === undefined || files.robots.unreadable !== null ? ALLOW_ALL : files.robots
             })
             yield* crawls.enqueue(crawlId, entries)
-            for (const origin of rules.keys()) {
-              const files = rules.get(origin)
-              if (files !== undefined)
-                yield* crawls.setHostDelay(crawlId, new URL(origin).host, files.robots.crawlDelayMs)
+            for (const [origin, files] of rules) {
+              const host = new URL(origin).host
+              // The host's row exists from its first queued URL on: its delay is set once, then.
+              if (!delaySet.has(host)) {
+                delaySet.add(host)
+                yield* crawls.setHostDelay(crawlId, host, files.robots.crawlDelayMs)
+              }
+              if (files.robots.unreadable !== null) yield* giveUp(host, `${host}: ${files.robots.unreadable}`)
             }
           })
 
@@ -147,11 +160,11 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             const wait = waitFor(1)
             const failures = yield* crawls.retryLater(leased, owner, now + wait)
             yield* emit({ type: "retry", url: leased.url, host: leased.host, waitMs: wait, reason })
-            if (failures >= MAX_HOST_FAILURES) {
-              const why = `${leased.host} failed ${failures} times in a row (last: ${reason}); svc gave it up`
-              yield* crawls.giveUpHost(crawlId, leased.host, why)
-              yield* emit({ type: "hostGivenUp", host: leased.host, reason: why })
-            }
+            if (failures >= MAX_HOST_FAILURES)
+              yield* giveUp(
+                leased.host,
+                `${leased.host} failed ${failures} times in a row (last: ${reason}); svc gave it up`,
+              )
           })
 
         /** A redirect's target in scope, answered within this fetch: recorded as fetched, never asked again. */
@@ -172,10 +185,8 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           Effect.gen(function* () {
             const files = yield* originFiles(new URL(leased.url).origin)
             if (files.robots.unreadable !== null) {
-              yield* crawls.giveUpHost(crawlId, leased.host, `${leased.host}: ${files.robots.unreadable}`)
               yield* crawls.release(leased, owner)
-              yield* emit({ type: "hostGivenUp", host: leased.host, reason: files.robots.unreadable })
-              return
+              return yield* giveUp(leased.host, `${leased.host}: ${files.robots.unreadable}`)
             }
             const outcome = yield* crawlPage(context, leased)
             if (outcome.kind === "busy") {
@@ -227,6 +238,9 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               const waited = yield* Effect.exit(
                 restore(
                   Effect.gen(function* () {
+                    // Without a Crawl-delay the lease itself waited for the host's next allowed time.
+                    const { robots } = yield* originFiles(new URL(leased.url).origin)
+                    if (robots.crawlDelayMs === 0) return
                     const startAt = yield* crawls.takeStartTime(crawlId, leased.host)
                     const now = yield* Clock.currentTimeMillis
                     if (startAt > now) yield* Effect.sleep(startAt - now)
@@ -282,7 +296,14 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           }
         })
         yield* Effect.all(
-          Array.from({ length: CRAWL_WORKERS }, () => worker),
+          // One host: as many workers as its slots (more would only ask the store in vain); several: more.
+          Array.from(
+            {
+              length:
+                options.scope === "host" ? options.concurrency : Math.max(options.concurrency, CRAWL_WORKERS),
+            },
+            () => worker,
+          ),
           { concurrency: "unbounded" },
         )
         const end = yield* ending

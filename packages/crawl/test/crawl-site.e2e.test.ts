@@ -5,7 +5,14 @@ import { embeddedAuditor } from "@svc/audit"
 import { StoreLive } from "@svc/store"
 import { Effect, Layer, Stream } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { type CrawlEvent, Crawler, CrawlerLive, crawlSite } from "../src"
+import {
+  type CrawlEvent,
+  Crawler,
+  CrawlerLive,
+  crawlSite,
+  MAX_HOST_FAILURES,
+  MAX_PAGE_ATTEMPTS,
+} from "../src"
 import {
   gzipped,
   html,
@@ -177,6 +184,69 @@ describe("crawlSite over real HTTP", () => {
     // The start times the store hands out are 400 ms apart; a request may leave a little late (the
     // event loop busy with an audit), which shortens the gap after it by as much.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(250)
+  })
+
+  it("follows links no deeper than maxDepth", async () => {
+    const site = await serve({
+      "/robots.txt": text("User-agent: *\nAllow: /\n"),
+      "/": html("Home", links("/1")),
+      "/1": html("One", links("/2")),
+      "/2": html("Two", links("/3")),
+      "/3": html("Three", ""),
+    })
+    const { facts } = await crawlSite(`${site.origin}/`, { allowPrivateTargets: true, maxDepth: 2 }).result
+    expect(facts.pages.map((page) => [new URL(page.url).pathname, page.depth]).sort()).toEqual([
+      ["/", 0],
+      ["/1", 1],
+      ["/2", 2],
+    ])
+    expect(site.requests.has("/3")).toBe(false)
+  })
+
+  it("gives a host up after repeated 503s, saying why, and ends with what it found", async () => {
+    const site = await serve({
+      "/robots.txt": text("User-agent: *\nAllow: /\n"),
+      "/": html("Home", links("/down1", "/down2", "/down3")),
+      "/down1": () => ({ status: 503, headers: { "retry-after": "0" } }),
+      "/down2": () => ({ status: 503, headers: { "retry-after": "0" } }),
+      "/down3": () => ({ status: 503, headers: { "retry-after": "0" } }),
+    })
+    const run = crawlSite(`${site.origin}/`, { allowPrivateTargets: true })
+    const events: Array<CrawlEvent> = []
+    for await (const event of run) events.push(event)
+    const { givenUp, crawl, facts } = await run.result
+    expect(givenUp).toEqual([
+      { host: new URL(site.origin).host, reason: expect.stringContaining("answered 503") },
+    ])
+    expect(events.filter((event) => event.type === "hostGivenUp")).toHaveLength(1)
+    // The fifth failure in a row gives it up; the other request in flight may fail beside it.
+    const retries = events.filter((event) => event.type === "retry").length
+    expect(retries).toBeGreaterThanOrEqual(MAX_HOST_FAILURES)
+    expect(retries).toBeLessThanOrEqual(MAX_HOST_FAILURES + 1)
+    expect(crawl?.state).toBe("done")
+    // A URL asked MAX_PAGE_ATTEMPTS times before the host was given up is kept with its 503; the others are skipped.
+    const downPages = facts.pages.filter((page) => page.url !== `${site.origin}/`)
+    expect(downPages.every((page) => page.status === 503)).toBe(true)
+    for (const path of ["/down1", "/down2", "/down3"])
+      expect(site.requests.get(path) ?? 0).toBeLessThanOrEqual(MAX_PAGE_ATTEMPTS)
+    expect(events.at(-1)).toMatchObject({
+      type: "finished",
+      counts: { done: 1 + downPages.length, skipped: 3 - downPages.length },
+    })
+  })
+
+  it("fetches nothing of a host whose robots.txt cannot be read", async () => {
+    const site = await serve({
+      "/robots.txt": () => ({ status: 500, body: "oops" }),
+      "/": html("Home", ""),
+    })
+    const run = crawlSite(`${site.origin}/`, { allowPrivateTargets: true })
+    const { givenUp, facts } = await run.result
+    expect(pageRequests(site)).toEqual([])
+    expect(facts.pages).toEqual([])
+    expect(givenUp).toEqual([
+      { host: new URL(site.origin).host, reason: expect.stringContaining("robots.txt could not be read") },
+    ])
   })
 
   it("refuses a start URL on a non-public address unless private targets are allowed", async () => {

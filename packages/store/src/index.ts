@@ -26,7 +26,7 @@ export type {
   GivenUpHost,
   LeasedCrawlPage,
 } from "./crawls/crawl-record"
-export type { NewCrawl, StoredCrawlPage } from "./crawls/crawls"
+export type { NewCrawl, StoredCrawlPage } from "./crawls/crawl-rows"
 export type { DatabaseClientConfig } from "./database-client"
 export {
   type DatabaseLocation,

@@ -1,0 +1,38 @@
+import type { CrawledPage } from "@svc/core"
+import { Schema } from "effect"
+
+/** A new crawl: its id (the caller's, e.g. a UUID), start URL, the crawler's options and the requests in flight per host. */
+export interface NewCrawl {
+  readonly id: string
+  readonly startUrl: string
+  readonly options: unknown
+  readonly hostConcurrency: number
+}
+
+/** A finished frontier URL as stored: its crawl facts and its result (null when not audited). */
+export interface StoredCrawlPage {
+  readonly url: string
+  readonly status: "done" | "failed"
+  readonly page: CrawledPage
+  readonly result: unknown
+  readonly errorCode: string | null
+}
+
+/** Rows written in one statement (SQLite allows 32,766 parameters). */
+export const BATCH = 200
+/** Finished pages read at a time by `finishedPages`. */
+export const PAGE_BATCH = 200
+
+export const ConcurrencyRow = Schema.Struct({ hostConcurrency: Schema.Number })
+export const StartRow = Schema.Struct({ startAt: Schema.Number })
+export const FailuresRow = Schema.Struct({ failures: Schema.Number })
+export const CountRow = Schema.Struct({ status: Schema.String, count: Schema.Number })
+export const HostRow = Schema.Struct({ host: Schema.String, givenUp: Schema.String })
+export const UrlRow = Schema.Struct({ url: Schema.String })
+export const FinishedRow = Schema.Struct({
+  url: Schema.String,
+  status: Schema.Literal("done", "failed"),
+  page: Schema.String,
+  result: Schema.NullOr(Schema.String),
+  errorCode: Schema.NullOr(Schema.String),
+})

@@ -1,0 +1,63 @@
+import type * as SqlClient from "@effect/sql/SqlClient"
+import { Clock, Effect, Option } from "effect"
+import { orStoreFailure } from "../sql-failure"
+import { rowsOf } from "../sql-rows"
+import { type CrawlRecord, CrawlRow, type CrawlState } from "./crawl-record"
+import type { NewCrawl } from "./crawl-rows"
+
+/** The crawl rows: started, found, ended. */
+export const makeCrawlRuns = (sql: SqlClient.SqlClient) => {
+  const crawlOf = (rows: ReadonlyArray<typeof CrawlRow.Type>): Option.Option<CrawlRecord> =>
+    Option.fromNullable(rows[0])
+
+  return {
+    /** Records a new running crawl. */
+    start: (crawl: NewCrawl) =>
+      orStoreFailure(
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          yield* sql`INSERT INTO crawls ${sql.insert({
+            id: crawl.id,
+            startUrl: crawl.startUrl,
+            options: JSON.stringify(crawl.options ?? null),
+            hostConcurrency: crawl.hostConcurrency,
+            state: "running",
+            startedAt: now,
+          })}`
+          return {
+            ...crawl,
+            state: "running",
+            startedAt: now,
+            endedAt: null,
+            endReason: null,
+          } satisfies CrawlRecord
+        }),
+      ),
+
+    /** The crawl with this id, if any. */
+    get: (id: string) =>
+      orStoreFailure(Effect.map(rowsOf(CrawlRow)(sql`SELECT * FROM crawls WHERE id = ${id}`), crawlOf)),
+
+    /** The latest crawl from this start URL that has not ended (an interrupted one, to resume), if any. */
+    latestRunning: (startUrl: string) =>
+      orStoreFailure(
+        Effect.map(
+          rowsOf(CrawlRow)(
+            sql`SELECT * FROM crawls WHERE start_url = ${startUrl} AND state = 'running'
+              ORDER BY started_at DESC LIMIT 1`,
+          ),
+          crawlOf,
+        ),
+      ),
+
+    /** Ends a crawl: `done` when nothing was left, `stopped` by a bound (the reason says which). */
+    end: (crawlId: string, state: Exclude<CrawlState, "running">, reason: string | null) =>
+      orStoreFailure(
+        Effect.flatMap(
+          Clock.currentTimeMillis,
+          (now) =>
+            sql`UPDATE crawls SET state = ${state}, ended_at = ${now}, end_reason = ${reason} WHERE id = ${crawlId}`,
+        ),
+      ).pipe(Effect.asVoid),
+  }
+}

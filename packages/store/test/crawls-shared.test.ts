@@ -1,0 +1,108 @@
+import { Context, Effect, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { Crawls, type LeasedCrawlPage } from "../src"
+import { freshDatabase, storeLayer } from "./support/store"
+
+const HOST = "a.example"
+const URLS = Array.from({ length: 12 }, (_, index) => `https://${HOST}/${index}`)
+
+/** Two stores on one PostgreSQL database, as two processes would open them: each its own pool of connections. */
+const twoStores = <A>(use: (first: Crawls, second: Crawls) => Effect.Effect<A, unknown>) =>
+  Effect.runPromise(
+    Effect.scoped(
+      Effect.gen(function* () {
+        const url = freshDatabase("pg")
+        const first = Context.get(yield* Layer.build(storeLayer(url)), Crawls)
+        const second = Context.get(yield* Layer.build(storeLayer(url)), Crawls)
+        return yield* use(first, second)
+      }),
+    ),
+  )
+
+describe("a crawl shared by two processes on PostgreSQL", () => {
+  it("never leases more of a host's URLs at once than its slots, however many leases race", async () => {
+    const rounds = await twoStores((first, second) =>
+      Effect.gen(function* () {
+        yield* first.start({ id: "c1", startUrl: `https://${HOST}/`, options: {}, hostConcurrency: 2 })
+        yield* second.enqueue(
+          "c1",
+          URLS.map((url) => ({ url, host: HOST, depth: 1, inSitemap: false, status: "queued" as const })),
+        )
+        const rounds: Array<number> = []
+        const seen = new Set<string>()
+        for (let round = 0; round < 3; round++) {
+          // Twenty leases at once, half through each store.
+          const attempts = Array.from({ length: 20 }, (_, index) =>
+            (index % 2 === 0 ? first : second)
+              .lease("c1", { owner: `w${index}`, leaseMs: 60_000, maxPages: 100 })
+              .pipe(
+                Effect.map((leased) => ({
+                  leased,
+                  owner: `w${index}`,
+                  store: index % 2 === 0 ? first : second,
+                })),
+              ),
+          )
+          const results = yield* Effect.all(attempts, { concurrency: "unbounded" })
+          const taken = results.flatMap(({ leased, owner, store }) =>
+            leased._tag === "Some" ? [{ page: leased.value as LeasedCrawlPage, owner, store }] : [],
+          )
+          rounds.push(taken.length)
+          for (const { page, owner, store } of taken) {
+            expect(seen.has(page.url)).toBe(false)
+            seen.add(page.url)
+            yield* store.finish(page, owner, {
+              status: "failed",
+              page: {
+                url: page.url,
+                depth: 1,
+                status: null,
+                failure: "timeout",
+                redirects: [],
+                finalUrl: page.url,
+                html: false,
+                canonical: null,
+                robots: { noindex: false, nofollow: false },
+                indexable: false,
+                title: null,
+                description: null,
+                h1: null,
+                alternates: [],
+                links: [],
+                inSitemap: false,
+                text: null,
+                score: null,
+              },
+              code: "timeout",
+              message: "slow",
+            })
+          }
+        }
+        return rounds
+      }),
+    )
+    expect(rounds).toEqual([2, 2, 2])
+  })
+
+  it("hands each process its own start time for a host, spaced by the host's delay", async () => {
+    const times = await twoStores((first, second) =>
+      Effect.gen(function* () {
+        yield* first.start({ id: "c1", startUrl: `https://${HOST}/`, options: {}, hostConcurrency: 2 })
+        yield* first.enqueue("c1", [
+          { url: URLS[0] ?? "", host: HOST, depth: 0, inSitemap: false, status: "queued" },
+        ])
+        yield* second.setHostDelay("c1", HOST, 60_000)
+        return yield* Effect.all(
+          Array.from({ length: 10 }, (_, index) =>
+            (index % 2 === 0 ? first : second).takeStartTime("c1", HOST),
+          ),
+          { concurrency: "unbounded" },
+        )
+      }),
+    )
+    const sorted = [...times].sort((left, right) => left - right)
+    const gaps = sorted.slice(1).map((time, index) => time - (sorted[index] ?? 0))
+    expect(new Set(times).size).toBe(10)
+    expect(gaps.every((gap) => gap >= 60_000)).toBe(true)
+  })
+})

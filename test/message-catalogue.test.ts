@@ -16,7 +16,7 @@ const locales: ReadonlyArray<Locale> = ["en", "sk", "es"]
 
 /**
  * Every word svc writes in a locale, one line each: core's words, the CLI's and the MCP server's, the measured items, and each rule's
- * label, fix and message templates (placeholders as written). Wording is pinned here, once, and
+ * label, fix and message templates (page and site rules; placeholders as written). Wording is pinned here, once, and
  * nowhere else: the rules' tests assert message ids and places, not sentences.
  */
 const catalogueIn = (locale: Locale): string => {
@@ -34,7 +34,7 @@ const catalogueIn = (locale: Locale): string => {
     lines.push(`${id}: ${measuredMessage(id as MeasurementMessageId, {}, "lighthouse/mobile", locale)}`)
   for (const pack of [...defaultPacks, example].sort((a, b) => a.id.localeCompare(b.id))) {
     lines.push("", `# ${pack.id}`)
-    for (const rule of [...pack.rules].sort((a, b) => a.id.localeCompare(b.id))) {
+    for (const rule of [...pack.rules, ...(pack.siteRules ?? [])].sort((a, b) => a.id.localeCompare(b.id))) {
       const translated = locale === "en" ? undefined : pack.messages?.[locale]?.[rule.id]
       lines.push(`${rule.id}.label: ${translated?.label ?? rule.label}`)
       lines.push(`${rule.id}.fix: ${translated?.fix ?? rule.fix}`)

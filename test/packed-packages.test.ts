@@ -54,6 +54,7 @@ const examples = (): ReadonlyArray<ReadmeExample> => [
     "rules/experience",
     "rules/geo",
     "rules/seo",
+    "rules/site",
     "rules/technical",
   ].flatMap((dir) => examplesOf(root, dir)),
 ]

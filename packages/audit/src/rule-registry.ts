@@ -3,11 +3,15 @@ import { content } from "@svc/rules-content"
 import { experience } from "@svc/rules-experience"
 import { geo } from "@svc/rules-geo"
 import { seo } from "@svc/rules-seo"
+import { site } from "@svc/rules-site"
 import { technical } from "@svc/rules-technical"
 import { Context, Layer } from "effect"
 
-/** The check packs every audit runs (experience is decided by Lighthouse alone). */
-export const defaultPacks: ReadonlyArray<Pack> = [content, experience, geo, seo, technical]
+/**
+ * The check packs every audit runs (experience is decided by Lighthouse alone; site holds only the
+ * cross-page rules a crawl's `evaluateSite` runs, so it changes no page audit).
+ */
+export const defaultPacks: ReadonlyArray<Pack> = [content, experience, geo, seo, site, technical]
 
 /** The validated registry of the packs in use. */
 export class RuleRegistry extends Context.Tag("@svc/audit/RuleRegistry")<RuleRegistry, Registry>() {}

@@ -12,6 +12,13 @@ new SiteRuleTester().run(redirectChain, {
       ]),
     },
     {
+      name: "a chain that ends in an error is broken-internal-link's finding",
+      site: testSite([
+        { url: "/", links: ["/old"] },
+        { url: "/old", status: 404, redirectsTo: ["/older", "/gone"] },
+      ]),
+    },
+    {
       name: "a loop is redirect-loop's finding",
       site: testSite([
         { url: "/", links: ["/a"] },

@@ -5,8 +5,10 @@ export const LINK_SCORE_DAMPING = 0.85
 /** At most this many power iterations; they stop earlier when the ranks move less than `TOLERANCE` in all. */
 export const LINK_SCORE_ITERATIONS = 100
 const TOLERANCE = 1e-10
-/** An important page whose link score is below this is listed for review. */
-export const LOW_LINK_SCORE = 20
+/** Sites of fewer documents than this have too few pages for a low link score to mean anything. */
+export const LOW_LINK_SCORE_MIN_PAGES = 10
+/** An important page whose link score is at or below this quantile of the site's scores is listed for review. */
+export const LOW_LINK_SCORE_QUANTILE = 0.1
 
 /** A page's internal link score: PageRank over followed internal links, scaled 0–100. */
 export interface LinkScore {
@@ -89,17 +91,27 @@ export const linkScores = (site: SiteView): ReadonlyArray<LinkScore> => {
   return nodes.map((page, position) => ({ url: page.url, score: scores[position] ?? 0 }))
 }
 
-/** Important pages whose link score is below `LOW_LINK_SCORE`, lowest first: few internal links lead to them. */
+/**
+ * Important pages (the start page, sitemap pages, pages the start page links to with a followed link)
+ * whose link score is among the lowest of the site — at or below its 10th percentile — lowest first:
+ * few internal links lead to them. None on a site of fewer than 10 documents, or where every page
+ * scores the same. Relative, because PageRank's scale depends on the site's shape (pages without links
+ * spread their rank over every page).
+ */
 export const lowLinkScores = (
   site: SiteView,
   scores: ReadonlyArray<LinkScore>,
 ): ReadonlyArray<LowLinkScore> => {
+  if (scores.length < LOW_LINK_SCORE_MIN_PAGES) return []
+  const sorted = scores.map((entry) => entry.score).sort((a, b) => a - b)
+  const threshold = sorted[Math.floor(LOW_LINK_SCORE_QUANTILE * (sorted.length - 1))] ?? 0
+  if (threshold === sorted.at(-1)) return []
   const fromStart = new Set(
     (site.page(site.startUrl)?.links ?? []).filter((link) => !link.nofollow).map((link) => link.url),
   )
   return scores
     .flatMap((entry): LowLinkScore[] => {
-      if (entry.score >= LOW_LINK_SCORE) return []
+      if (entry.score > threshold) return []
       const why =
         entry.url === site.startUrl
           ? "start"

@@ -12,8 +12,9 @@ export default defineSiteRule({
   },
   check: (site, { report }) => {
     for (const page of site.pages) {
-      // A loop is redirect-loop's finding, not also a chain.
+      // A loop is redirect-loop's finding; a chain that ends in an error is a broken link's (shortening it fixes nothing).
       if (page.redirects.length < 2 || loopOf(page) !== null) continue
+      if (page.status === null || page.status >= 400) continue
       const chain = chainOf(page)
       report("chain", {
         url: page.url,

@@ -1,7 +1,7 @@
 import { defaultRegistry, embeddedAuditor } from "@svc/audit"
 import type { Locale } from "@svc/contract"
 import { Crawls, type StoreFailure, StoreLive } from "@svc/store"
-import { Effect, Layer, Stream } from "effect"
+import { Effect, Layer, Logger, LogLevel, Stream } from "effect"
 import { CrawlerLive } from "./crawler"
 import { type SiteReport, siteReportOf } from "./site-report"
 
@@ -25,7 +25,8 @@ export const crawlLayer = (options: CrawlLayerOptions) => {
     Layer.provideMerge(
       Layer.merge(
         embeddedAuditor({ allowPrivateTargets, performance: options.performance === true ? {} : undefined }),
-        StoreLive(options.database),
+        // The store's start-up notes (a new file, a generated key secret) are the server's business.
+        StoreLive(options.database).pipe(Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))),
       ),
     ),
   )

@@ -117,6 +117,8 @@ export const crawlPage = (context: PageContext, leased: LeasedCrawlPage): Effect
           inSitemap: leased.inSitemap,
           status: null,
           failure: failure.code,
+          // A loop is seen in the hops the fetcher followed before it gave up.
+          ...(fetched.left._tag === "TooManyRedirects" ? { redirects: fetched.left.redirects } : {}),
           normalise: context.keyOf,
         }),
         code: failure.code,

@@ -134,7 +134,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             })
             yield* crawls.enqueue(crawlId, entries)
             for (const [origin, files] of rules) {
-              const host = new URL(origin).host
+              const host = origin
               // The host's row exists from its first queued URL on: its delay is set once, then.
               if (!delaySet.has(host)) {
                 delaySet.add(host)
@@ -173,7 +173,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           if (target === page.url || keyOf(target) !== target) return Effect.void
           const entry = {
             url: target,
-            host: new URL(target).host,
+            host: new URL(target).origin,
             depth: page.depth,
             inSitemap: false,
             status: "queued" as const,

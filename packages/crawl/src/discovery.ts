@@ -45,7 +45,7 @@ export const frontierEntriesOf = (
     const status = rulesOf(key).allows(key) ? "queued" : "blocked"
     entries.set(key, {
       url: key,
-      host: new URL(key).host,
+      host: new URL(key).origin,
       depth:
         earlier === undefined || earlier.depth === null
           ? depth

@@ -28,15 +28,47 @@ export const siteFactsOf = (crawls: Crawls, crawlId: string): Effect.Effect<Craw
           blocked.get(link.url)?.push({ page: stored.page.url, line: link.line })
       }),
     )
+    const startUrl = crawl?.startUrl ?? ""
     return {
       crawl,
       givenUp: yield* crawls.givenUpHosts(crawlId),
       facts: {
-        startUrl: crawl?.startUrl ?? "",
-        pages,
+        startUrl,
+        pages: withClickDepths(pages, startUrl),
         sitemapUrls: yield* crawls.sitemapUrls(crawlId),
         robotsBlocked: [...blocked].map(([url, linkedFrom]) => ({ url, linkedFrom })),
         llmsTxt: null,
       },
     }
   })
+
+/**
+ * Every page's clicks from the start URL along followed links, over the whole crawl: the depth a page
+ * had when it was queued depends on the order the crawl met it (a sitemap first, say), this does not.
+ * A redirect costs no click (its target has its depth); a page no followed link reaches has none.
+ */
+const withClickDepths = (pages: ReadonlyArray<CrawledPage>, startUrl: string): Array<CrawledPage> => {
+  const byUrl = new Map(pages.map((page) => [page.url, page]))
+  const depths = new Map<string, number>([[startUrl, 0]])
+  let level = [startUrl]
+  for (let depth = 0; level.length > 0; depth++) {
+    const next: Array<string> = []
+    const reach = (url: string, at: number, into: Array<string>) => {
+      if (depths.has(url)) return
+      depths.set(url, at)
+      into.push(url)
+    }
+    // Redirect targets first, at the same depth, until none is new.
+    for (let index = 0; index < level.length; index++) {
+      const page = byUrl.get(level[index] ?? "")
+      if (page !== undefined && page.finalUrl !== page.url) reach(page.finalUrl, depth, level)
+    }
+    for (const url of level)
+      for (const link of byUrl.get(url)?.links ?? []) if (!link.nofollow) reach(link.url, depth + 1, next)
+    level = next
+  }
+  return pages.map((page) => {
+    const depth = depths.get(page.url) ?? null
+    return depth === page.depth ? page : { ...page, depth }
+  })
+}

@@ -84,6 +84,7 @@ export const siteReportOf = (
     const language: Locale = locale ?? settled?.locale ?? "en"
     const evaluation = evaluateSite(registry, crawled.facts, language)
     const linkScore = new Map(evaluation.linkScores.map((entry) => [entry.url, entry.score]))
+    const depthOf = new Map(crawled.facts.pages.map((page) => [page.url, page.depth]))
     const sitePages: Array<SitePage> = []
     const pages: Array<SiteReportPage> = []
     yield* Stream.runForEach(crawls.finishedPages(crawlId), (stored) =>
@@ -98,7 +99,7 @@ export const siteReportOf = (
           status: stored.status,
           httpStatus: page.status,
           code: stored.errorCode,
-          depth: page.depth,
+          depth: depthOf.get(page.url) ?? null,
           inSitemap: page.inSitemap,
           indexable: page.indexable,
           title: page.title,

@@ -33,10 +33,10 @@ describe("frontierEntriesOf", () => {
       () => robots,
     )
     expect(entries).toEqual([
-      { url: "https://example.com/a", host: "example.com", depth: 1, inSitemap: true, status: "queued" },
+      { url: "https://example.com/a", host: "https://example.com", depth: 1, inSitemap: true, status: "queued" },
       {
         url: "https://example.com/private/p",
-        host: "example.com",
+        host: "https://example.com",
         depth: 1,
         inSitemap: false,
         status: "blocked",

@@ -72,6 +72,18 @@ export class NotHtml extends Schema.TaggedError<NotHtml>()("NotHtml", {
   }
 }
 
+/** The redirects went on past the limit (a loop, or a chain too long): the hops followed, for a crawl to see the loop. */
+export class TooManyRedirects extends Schema.TaggedError<TooManyRedirects>()("TooManyRedirects", {
+  message: Schema.String,
+  host: Schema.String,
+  /** Every hop answered, in order, the last one's `Location` not followed. */
+  redirects: Schema.Array(Schema.Struct({ url: Schema.String, status: Schema.Number })),
+}) {
+  get failureCode(): PageFailureCode {
+    return "unreachable"
+  }
+}
+
 /**
  * Everything fetching a page can fail with. `InvalidRequest` (from the contract) is a URL that is not
  * an absolute http(s) URL without userinfo; `Unreachable` a host that does not resolve, refuses or
@@ -84,6 +96,7 @@ export type FetchError =
   | Timeout
   | TooLarge
   | TooManyCodings
+  | TooManyRedirects
   | NotHtml
 
 /** The page-entry failure code of a fetch error (decision 13). */
@@ -105,4 +118,5 @@ export const isFetchError = (value: unknown): value is FetchError =>
   value instanceof Timeout ||
   value instanceof TooLarge ||
   value instanceof TooManyCodings ||
+  value instanceof TooManyRedirects ||
   value instanceof NotHtml

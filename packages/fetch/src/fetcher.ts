@@ -6,7 +6,7 @@ import { Agent } from "undici"
 import { type AddressGuard, type GuardPolicy, makeAddressGuard } from "./address-guard"
 import { decodeHtml, decodeText } from "./charset"
 import { classifyFailure, type FailureContext } from "./classify-failure"
-import { NotHtml } from "./errors"
+import { NotHtml, TooManyRedirects } from "./errors"
 import { guardedConnector, type Resolver, systemResolver } from "./guarded-connector"
 import { abandon, discard, type Exchange, sendGet } from "./http-exchange"
 import { CONNECT_TIMEOUT_MS, type FetchLimits } from "./limits"
@@ -251,9 +251,10 @@ export class Fetcher {
     const host = from.hostname
     if (redirects.length > limits.maxRedirects) {
       const chain = [...redirects.map((hop) => hop.url), location].join(" → ")
-      throw new Unreachable({
+      throw new TooManyRedirects({
         message: `${host} redirects more than ${limits.maxRedirects} times (a loop?): ${chain}.`,
         host,
+        redirects: redirects.map((hop) => ({ url: hop.url, status: hop.status })),
       })
     }
     let target: string

@@ -11,6 +11,7 @@ export {
   Timeout,
   TooLarge,
   TooManyCodings,
+  TooManyRedirects,
 } from "./errors"
 export {
   type FetchedPage,

@@ -1,6 +1,20 @@
 import {
   ALLOW_PRIVATE_TEXT,
   AUDIT_TEXT,
+  CRAWL_CONCURRENCY_TEXT,
+  CRAWL_CSV_TEXT,
+  CRAWL_DROP_QUERY_TEXT,
+  CRAWL_EXCLUDE_TEXT,
+  CRAWL_INCLUDE_TEXT,
+  CRAWL_MAX_DEPTH_TEXT,
+  CRAWL_MAX_DURATION_TEXT,
+  CRAWL_MAX_PAGES_TEXT,
+  CRAWL_RESUME_TEXT,
+  CRAWL_SCOPE_TEXT,
+  CRAWL_SITEMAP_TEXT,
+  CRAWL_STORE_TEXT,
+  CRAWL_TEXT,
+  CRAWL_URL_TEXT,
   FAIL_ON_TEXT,
   FORMAT_TEXT,
   HTML_TEXT,
@@ -54,6 +68,7 @@ const root: HelpPage = {
       heading: "Commands",
       rows: [
         ["audit <url|file>...", AUDIT_TEXT],
+        ["crawl <url>", CRAWL_TEXT],
         ["result <id>", RESULT_TEXT],
         ["key check", "Test SVC_API_KEY on SVC_API_URL: stores nothing, runs no audit, spends no quota."],
       ],
@@ -103,6 +118,53 @@ const audit: HelpPage = {
   ],
 }
 
+const crawl: HelpPage = {
+  title: "crawl a website and judge it across its pages",
+  usage: ["svc crawl [options] <url>", "svc crawl --resume <id> [options]"],
+  description: `${CRAWL_TEXT} robots.txt is obeyed (Crawl-delay too, at most 10 s), at most --concurrency requests go to a host at once, 429 and 503 are retried after their Retry-After. The crawl is kept in --store as it goes: interrupted, it continues with --resume or when crawled again.`,
+  sections: [
+    { heading: "Arguments", rows: [["<url>", CRAWL_URL_TEXT]] },
+    {
+      heading: "Options",
+      rows: [
+        ["--resume <id>", CRAWL_RESUME_TEXT],
+        ["--store <file|url>", CRAWL_STORE_TEXT],
+        ["--max-pages <n>", CRAWL_MAX_PAGES_TEXT],
+        ["--max-depth <n>", CRAWL_MAX_DEPTH_TEXT],
+        ["--max-duration <seconds>", CRAWL_MAX_DURATION_TEXT],
+        ["--concurrency <n>", CRAWL_CONCURRENCY_TEXT],
+        ["--scope host|site", CRAWL_SCOPE_TEXT],
+        ["--include <glob>", CRAWL_INCLUDE_TEXT],
+        ["--exclude <glob>", CRAWL_EXCLUDE_TEXT],
+        ["--drop-query", CRAWL_DROP_QUERY_TEXT],
+        ["--sitemap <url>", CRAWL_SITEMAP_TEXT],
+        ["--query <phrase>", QUERY_TEXT],
+        ["--locale en|sk|es", LOCALE_TEXT],
+        [
+          "--json",
+          "Print the site report as one JSON document: the site object, every page with its score and link score, every site finding with its URLs.",
+        ],
+        ["--csv <folder>", CRAWL_CSV_TEXT],
+        [
+          "--fail-on high|medium|low",
+          "Exit code 2 only for site issues of this level or above (default: any site issue).",
+        ],
+        ["--min-score <0-100>", "Exit code 2 also when the site score is below this number."],
+        ["--allow-private", ALLOW_PRIVATE_TEXT],
+      ],
+    },
+    {
+      heading: "Exit codes",
+      rows: [
+        ["0", "the gate passes: no site issue (at or above --fail-on), no site score below --min-score"],
+        ["2", "the gate fails: site issues (at or above --fail-on), or a site score below --min-score"],
+        ["1", "the crawl failed: bad arguments, a refused start URL, a store that cannot be used"],
+        ["130, 143", "stopped by Ctrl-C (SIGINT) or SIGTERM; the crawl continues with --resume"],
+      ],
+    },
+  ],
+}
+
 const result: HelpPage = {
   title: "collect an audit already running on the server",
   usage: ["svc result [options] <id>"],
@@ -126,6 +188,8 @@ export const helpPageOf = (path: ReadonlyArray<string>): HelpPage => {
   switch (path[0]) {
     case "audit":
       return audit
+    case "crawl":
+      return crawl
     case "result":
       return result
     case "key":

@@ -4,7 +4,7 @@ export type BuiltInRequest =
   | { readonly _tag: "version" }
   | { readonly _tag: "none" }
 
-const COMMANDS = new Set(["audit", "result", "key"])
+const COMMANDS = new Set(["audit", "crawl", "result", "key"])
 
 /**
  * `svc` alone and `--help`/`-h` anywhere before `--` ask for help on the command named first (svc's

@@ -55,7 +55,13 @@ export const crawlHumanReport = (report: SiteReport, store: string, locale: Loca
     ...(report.state === "stopped"
       ? [
           style.yellow(
-            say(locale, "cli.crawl.stopped", { reason: report.endReason ?? "", id: report.crawlId, store }),
+            say(
+              locale,
+              report.endReason === "maxDuration"
+                ? "cli.crawl.stopped.maxDuration"
+                : "cli.crawl.stopped.maxPages",
+              { id: report.crawlId, store },
+            ),
           ),
         ]
       : []),

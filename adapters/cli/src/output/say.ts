@@ -68,8 +68,10 @@ const en = {
   "cli.crawl.progress": "crawling {url} · {done} done, {queued} queued, {failed} failed · {rate} pages/s",
   "cli.crawl.waiting": "waiting {seconds} s for {host}: {reason}",
   "cli.crawl.site": "Site {url}: {pages} pages crawled, {failed} of them could not be audited",
-  "cli.crawl.stopped":
-    "The crawl stopped before the end: {reason}. Continue it with: svc crawl --resume {id} --store {store}",
+  "cli.crawl.stopped.maxPages":
+    "The crawl stopped at its page bound (--max-pages) with pages left: checks that need the whole site (orphan pages, the sitemap) may name pages linked only from those not fetched.",
+  "cli.crawl.stopped.maxDuration":
+    "The crawl stopped at its time bound (--max-duration). Continue it with: svc crawl --resume {id} --store {store}",
   "cli.crawl.givenUp": "Gave up {host}: {reason}",
   "cli.crawl.noIssues": "No site issues.",
   "cli.crawl.issues": "Site issues:",
@@ -153,8 +155,10 @@ const sk: Partial<Record<CliTextKey, string>> = {
     "prehľadávam {url} · hotové {done}, v rade {queued}, zlyhané {failed} · {rate} stránok/s",
   "cli.crawl.waiting": "čakám {seconds} s na {host}: {reason}",
   "cli.crawl.site": "Web {url}: prehľadaných stránok {pages}, z toho sa {failed} nedalo auditovať",
-  "cli.crawl.stopped":
-    "Prehľadávanie sa skončilo pred koncom: {reason}. Pokračujte príkazom: svc crawl --resume {id} --store {store}",
+  "cli.crawl.stopped.maxPages":
+    "Prehľadávanie sa zastavilo na limite stránok (--max-pages) a stránky ostali: kontroly celého webu (osirelé stránky, sitemap) môžu označiť stránky, na ktoré vedú odkazy len z nenačítaných.",
+  "cli.crawl.stopped.maxDuration":
+    "Prehľadávanie sa zastavilo na časovom limite (--max-duration). Pokračujte príkazom: svc crawl --resume {id} --store {store}",
   "cli.crawl.givenUp": "Vzdal som {host}: {reason}",
   "cli.crawl.noIssues": "Žiadne problémy webu.",
   "cli.crawl.issues": "Problémy webu:",
@@ -237,8 +241,10 @@ const es: Partial<Record<CliTextKey, string>> = {
     "rastreando {url} · {done} hechas, {queued} en cola, {failed} fallidas · {rate} páginas/s",
   "cli.crawl.waiting": "esperando {seconds} s a {host}: {reason}",
   "cli.crawl.site": "Sitio {url}: {pages} páginas rastreadas, {failed} de ellas no se pudieron auditar",
-  "cli.crawl.stopped":
-    "El rastreo se detuvo antes del final: {reason}. Continúelo con: svc crawl --resume {id} --store {store}",
+  "cli.crawl.stopped.maxPages":
+    "El rastreo se detuvo en su límite de páginas (--max-pages) con páginas pendientes: las comprobaciones de todo el sitio (páginas huérfanas, el sitemap) pueden señalar páginas enlazadas solo desde las no descargadas.",
+  "cli.crawl.stopped.maxDuration":
+    "El rastreo se detuvo en su límite de tiempo (--max-duration). Continúelo con: svc crawl --resume {id} --store {store}",
   "cli.crawl.givenUp": "Se abandonó {host}: {reason}",
   "cli.crawl.noIssues": "Ningún problema del sitio.",
   "cli.crawl.issues": "Problemas del sitio:",

@@ -32,7 +32,7 @@ export const CrawlRow = Schema.Struct({
 export interface FrontierEntry {
   /** Normalised (the crawler's `frontierUrl`): the frontier's key. */
   readonly url: string
-  /** Host and port: the politeness of the requests to it is kept per host. */
+  /** Its origin (scheme, host and port): robots.txt, Crawl-delay and the requests in flight are kept per origin, as robots.txt is per origin. */
   readonly host: string
   /** Clicks from the start URL; null when found only through a sitemap, a canonical or an alternate. */
   readonly depth: number | null

@@ -20,10 +20,10 @@ type ExtraFields<Code extends ErrorCode> = {
 }
 
 /** A tagged error's fields: its tag, its text (defaulting to the table's sentence) and the code's extra fields. */
-type ErrorFields<Code extends ErrorCode> = ({
+type ErrorFields<Code extends ErrorCode> = {
   readonly _tag: tag<ErrorTable[Code]["tag"]>
   readonly message: PropertySignature<":", string, never, ":", string, true, never>
-} & ExtraFields<Code>) extends infer Fields extends Struct.Fields
+} & ExtraFields<Code> extends infer Fields extends Struct.Fields
   ? Fields
   : never
 
@@ -39,7 +39,7 @@ export interface ContractErrorClass<Self, Code extends ErrorCode>
     Struct.Encoded<ErrorFields<Code>>,
     Struct.Context<ErrorFields<Code>>,
     Struct.Constructor<Omit<ErrorFields<Code>, "_tag">>,
-    {},
+    unknown,
     Cause.YieldableError & { readonly code: Code }
   > {
   readonly _tag: ErrorTable[Code]["tag"]

@@ -6,19 +6,26 @@ import * as HttpApiSecurity from "@effect/platform/HttpApiSecurity"
 import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { errorWireForms } from "./error-body"
+import type { ErrorCode } from "./error-code"
 import { withAdditions } from "./openapi-additions"
 import { AuditRequestBody } from "./request"
 import { StartRecord } from "./start-record"
 import { StatusRecord } from "./status-record"
 
-const errors = errorWireForms
+type ErrorWireForms = typeof errorWireForms
+
+/** The errors a call may answer, by code: one schema of their wire forms (HttpApi splits it by status). */
+const answers = <const Codes extends readonly [ErrorCode, ...ErrorCode[]]>(...codes: Codes) =>
+  Schema.Union(...codes.map((code) => errorWireForms[code])) as unknown as Schema.Union<{
+    readonly [Index in keyof Codes]: ErrorWireForms[Codes[Index]]
+  }>
 
 /**
  * The key check of every `/api/v1` call: `Authorization: Bearer <key>` or `X-Api-Key: <key>` (the same
  * key when both are sent). The server implements it; clients send one of the headers.
  */
 export class ApiKey extends HttpApiMiddleware.Tag<ApiKey>()("ApiKey", {
-  failure: errors.unauthorized,
+  failure: errorWireForms.unauthorized,
   security: {
     bearer: HttpApiSecurity.bearer.pipe(
       HttpApiSecurity.annotate(OpenApi.Description, "`Authorization: Bearer <API_KEY>`"),
@@ -59,14 +66,18 @@ export type Health = typeof Health.Type
 const startAudit = HttpApiEndpoint.post("startAudit", "/api/v1/audits")
   .setPayload(AuditRequestBody)
   .addSuccess(StartRecord, { status: 202 })
-  .addError(errors.invalid_request)
-  .addError(errors.invalid_query)
-  .addError(errors.invalid_locale)
-  .addError(errors.rate_limited)
-  .addError(errors.queue_full)
-  .addError(errors.domain_limit)
-  .addError(errors.unreachable)
-  .addError(errors.unavailable)
+  .addError(
+    answers(
+      "invalid_request",
+      "invalid_query",
+      "invalid_locale",
+      "rate_limited",
+      "queue_full",
+      "domain_limit",
+      "unreachable",
+      "unavailable",
+    ),
+  )
   .annotate(OpenApi.Summary, "Start an audit")
   .annotate(
     OpenApi.Description,
@@ -84,12 +95,7 @@ const getAudit = HttpApiEndpoint.get("getAudit", "/api/v1/audits/:id")
     }),
   )
   .addSuccess(StatusRecord)
-  .addError(errors.bad_format)
-  .addError(errors.bad_page)
-  .addError(errors.not_found)
-  .addError(errors.not_ready)
-  .addError(errors.rate_limited)
-  .addError(errors.report_failed)
+  .addError(answers("bad_format", "bad_page", "not_found", "not_ready", "rate_limited", "report_failed"))
   .annotate(OpenApi.Summary, "Get an audit's status and result, or a page's PDF")
   .annotate(
     OpenApi.Description,
@@ -97,7 +103,7 @@ const getAudit = HttpApiEndpoint.get("getAudit", "/api/v1/audits/:id")
   )
 
 const retiredAudit = HttpApiEndpoint.get("retiredAudit", "/api/v1/audit")
-  .addError(errors.use_async)
+  .addError(answers("use_async"))
   .annotate(OpenApi.Summary, "Retired synchronous audit")
   .annotate(OpenApi.Deprecated, true)
   .annotate(OpenApi.Description, "Always answers 410 `use_async`: use the asynchronous calls.")
@@ -107,8 +113,7 @@ export const AuditsGroup = HttpApiGroup.make("audits")
   .add(startAudit)
   .add(getAudit)
   .add(retiredAudit)
-  .addError(errors.use_async)
-  .addError(errors.not_configured)
+  .addError(answers("use_async", "not_configured"))
   .middleware(ApiKey)
   .annotate(
     OpenApi.Description,
@@ -120,7 +125,7 @@ export const OperationsGroup = HttpApiGroup.make("operations")
   .add(
     HttpApiEndpoint.get("health", "/healthz")
       .addSuccess(Health)
-      .addError(errors.unavailable)
+      .addError(answers("unavailable"))
       .annotate(OpenApi.Summary, "Liveness for operators")
       .annotate(
         OpenApi.Description,

@@ -114,14 +114,12 @@ export {
   shortened,
 } from "./rules/messages"
 export {
-  type EvidenceOptions,
-  isOutcome,
   type Outcome,
-  type OutcomeBuilders,
   type OutcomeStatus,
   outcomeStatuses,
-  outcomes,
   type ReportedItem,
+  type Verdict,
+  type VerdictBuilders,
 } from "./rules/outcome"
 export { DEFAULT_WEIGHT, definePack, type Pack, type RuleMessages } from "./rules/pack"
 export { conditionFailure, type PageCondition, pageConditions } from "./rules/page-condition"

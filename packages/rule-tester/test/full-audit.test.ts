@@ -12,7 +12,10 @@ const status = defineRule({
   label: "The page answers 200",
   decides: "served",
   requires: ["http"],
-  check: ({ http }, { fail, pass }) => (http.status >= 400 ? fail(`HTTP ${http.status}`) : pass()),
+  messages: { status: "HTTP {status}" },
+  check: ({ http }, { report }) => {
+    if (http.status >= 400) report("status", { data: { status: http.status } })
+  },
 })
 const title = defineRule({
   ...base,
@@ -20,7 +23,10 @@ const title = defineRule({
   label: "The page has a title",
   appliesTo: "served",
   requires: ["head"],
-  check: ({ head }, { fail, pass }) => (head.titles.length === 0 ? fail("No <title>.") : pass()),
+  messages: { missing: "No <title>." },
+  check: ({ head }, { report }) => {
+    if (head.titles.length === 0) report("missing")
+  },
 })
 const titleShort = defineRule({
   ...base,
@@ -29,8 +35,10 @@ const titleShort = defineRule({
   appliesTo: "served",
   symptomOf: ["title"],
   requires: ["head"],
-  check: ({ head }, { fail, pass }) =>
-    (head.titles[0]?.text.length ?? 0) < 5 ? fail("The title is too short.") : pass(),
+  messages: { short: "The title is too short." },
+  check: ({ head }, { report }) => {
+    if ((head.titles[0]?.text.length ?? 0) < 5) report("short")
+  },
 })
 const tone = defineRule({
   ...base,
@@ -38,8 +46,12 @@ const tone = defineRule({
   label: "The tone suits the page",
   appliesTo: "served",
   requires: ["head"],
-  check: ({ head }, { pass, review }) =>
-    head.titles[0]?.text.includes("!") ? review("A person should judge the tone.") : pass(),
+  messages: { tone: "A person should judge the tone." },
+  check: ({ head }, { report, review }) => {
+    if (!head.titles[0]?.text.includes("!")) return undefined
+    report("tone")
+    return review()
+  },
 })
 const packs = [definePack({ id: "seo", rules: [status, title, titleShort, tone] as AnyRule[] })]
 const tester = new RuleTester({ packs, robustnessRuns: 20 })
@@ -47,17 +59,23 @@ const tester = new RuleTester({ packs, robustnessRuns: 20 })
 tester.run(title as AnyRule, {
   pass: ["<title>Sourdough bread</title>"],
   // A gate changes earning, never findings: the 404 page's missing title is still listed.
-  fail: ["<p>No title</p>", { html: "<p>Gone</p>", status: 404, name: "on a 404 page" }],
+  fail: [
+    { html: "<p>No title</p>", reports: [{ messageId: "missing" }] },
+    { html: "<p>Gone</p>", status: 404, name: "on a 404 page" },
+  ],
 })
 tester.run(titleShort as AnyRule, {
   pass: ["<title>Sourdough bread</title>"],
-  fail: ["<title>Hi</title>", { html: "<p>no title</p>", hiddenBy: "title", name: "folded into its cause" }],
+  fail: [
+    { html: "<title>Hi</title>", reports: [{ messageId: "short" }] },
+    { html: "<p>no title</p>", hiddenBy: "title", name: "folded into its cause" },
+  ],
 })
 tester.run(tone as AnyRule, {
   pass: ["<title>Bread</title>"],
   fail: [],
   review: [
-    "<title>Bread!</title>",
+    { html: "<title>Bread!</title>", reports: [{ messageId: "tone" }] },
     { html: "<title>Bread!</title>", status: 410, hiddenBy: "status", name: "gated on an error page" },
   ],
 })

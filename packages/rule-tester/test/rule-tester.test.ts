@@ -10,11 +10,11 @@ const langAttribute = defineRule({
   label: "The <html> element has a lang attribute",
   fix: 'Add lang="…" to <html>, e.g. <html lang="en">.',
   requires: ["document"],
-  check: ({ document }, { fail, pass, notApplicable }) => {
+  messages: { missing: "<html> has no lang attribute." },
+  check: ({ document }, { report, notApplicable }) => {
     if (document.html.location === null) return notApplicable("The page has no <html> start tag.")
-    if ((document.html.lang ?? "").trim() === "")
-      return fail("<html> has no lang attribute.", { at: document.html.location })
-    return pass()
+    if ((document.html.lang ?? "").trim() === "") report("missing", { at: document.html.location })
+    return undefined
   },
 })
 
@@ -23,6 +23,7 @@ new RuleTester({ robustnessRuns: 100 }).run(langAttribute, {
   fail: [
     {
       html: "<!DOCTYPE html>\n<html><body>x</body></html>",
+      reports: [{ messageId: "missing", line: 2, column: 1 }],
       evidence: "<html> has no lang attribute.",
       line: 2,
       column: 1,

@@ -2,7 +2,7 @@ import type { ExtractedFacts } from "../facts/extraction"
 import type { FactKey } from "../facts/page-facts"
 import { isUnavailable } from "../facts/unavailable"
 import { formatMessage, type PlaceholderValue } from "../rules/messages"
-import { isOutcome, type Outcome, outcomes, type ReportedItem } from "../rules/outcome"
+import { isVerdict, type Outcome, type ReportedItem, speaksInItsOwnWords, verdicts } from "../rules/outcome"
 import type { AnyRule, RuleContext } from "../rules/rule"
 import { summarizeItems } from "./item-summary"
 
@@ -31,7 +31,7 @@ const report = (messageId: string, options?: ReportArguments): void => {
 }
 
 /** The one context, shared by every rule of every audit: rules speak no language, the engine does. */
-const context: RuleContext = Object.freeze({ ...outcomes, report: report as RuleContext["report"] })
+const context: RuleContext = Object.freeze({ ...verdicts, report: report as RuleContext["report"] })
 
 /** The default `exposeFacts`: the declared facts as they are (one function, not one per call). */
 const asDeclared = (declared: Readonly<Record<string, unknown>>): object => declared
@@ -54,13 +54,13 @@ export const evaluateRule = (
   exposeFacts: (declared: Readonly<Record<string, unknown>>) => object = asDeclared,
 ): RuleRun => {
   if (rule.check === undefined)
-    return { outcome: outcomes.unavailable("measured externally only"), ran: false }
+    return { outcome: verdicts.unavailable("measured externally only"), ran: false }
   const declared: Record<string, unknown> = {}
   for (const key of rule.requires) {
     const fact = facts[key as FactKey]
     if (fact === undefined)
-      return { outcome: outcomes.unavailable(`fact "${key}" was not extracted`), ran: false }
-    if (isUnavailable(fact)) return { outcome: outcomes.unavailable(fact.reason), ran: false }
+      return { outcome: verdicts.unavailable(`fact "${key}" was not extracted`), ran: false }
+    if (isUnavailable(fact)) return { outcome: verdicts.unavailable(fact.reason), ran: false }
     declared[key] = fact
   }
   const items: ReportedItem[] = []
@@ -71,7 +71,7 @@ export const evaluateRule = (
     return { outcome: outcomeOf(rule, returned, items), ran: true }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    return { outcome: outcomes.unavailable(`the rule failed: ${message}`), ran: true }
+    return { outcome: verdicts.unavailable(`the rule failed: ${message}`), ran: true }
   } finally {
     reported = outer
   }
@@ -79,31 +79,25 @@ export const evaluateRule = (
 
 /** What a check's return value and its reports come to, or why they are not a valid outcome. */
 const outcomeOf = (rule: AnyRule, returned: unknown, items: ReadonlyArray<ReportedItem>): Outcome => {
+  if (returned !== undefined && !isVerdict(returned))
+    return verdicts.unavailable(
+      speaksInItsOwnWords(returned)
+        ? "the rule gave a verdict in a sentence of its own instead of reporting through its messages"
+        : "the rule returned no valid outcome",
+    )
   if (items.length === 0) {
-    if (returned === undefined) return outcomes.pass()
-    if (!isOutcome(returned)) return outcomes.unavailable("the rule returned no valid outcome")
-    if (returned.status === "review" && returned.evidence === "")
-      return outcomes.unavailable("the rule asked for review and reported nothing to review")
-    if (returned.status === "fail" && rule.reviewOnly)
-      return outcomes.unavailable("the rule is review-only and returned a failure")
-    return returned
+    if (returned?.status === "review")
+      return verdicts.unavailable("the rule asked for review and reported nothing to review")
+    return returned ?? verdicts.pass()
   }
   const unknownId = items.find((item) => rule.messages?.[item.messageId] === undefined)
   if (unknownId !== undefined)
-    return outcomes.unavailable(`the rule reported an unknown message "${unknownId.messageId}"`)
-  const reportedStatus =
-    returned === undefined
-      ? rule.reviewOnly
-        ? "review"
-        : "fail"
-      : isOutcome(returned) && returned.status === "review" && returned.evidence === ""
-        ? "review"
-        : undefined
-  if (reportedStatus === undefined)
-    return outcomes.unavailable("the rule reported items and returned an outcome of its own")
+    return verdicts.unavailable(`the rule reported an unknown message "${unknownId.messageId}"`)
+  if (returned !== undefined && returned.status !== "review")
+    return verdicts.unavailable("the rule reported items and returned an outcome of its own")
   const first = items.find((item) => item.location !== undefined)?.location
   return {
-    status: reportedStatus,
+    status: returned?.status === "review" || rule.reviewOnly ? "review" : "fail",
     evidence: summarizeItems(
       items,
       (item) => formatMessage(rule.messages?.[item.messageId] ?? "", item.data, "en"),

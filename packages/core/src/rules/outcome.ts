@@ -14,8 +14,8 @@ export interface ReportedItem {
 
 /**
  * What one check concluded. Evidence says what was found, concretely; a location points into the HTML.
- * An outcome made of reported items carries them: its evidence is then the English summary of the
- * items, which the engine writes again in the audit's locale.
+ * A rule's failure or review is made of the items it reported: its evidence is the English summary of
+ * the items, which the engine writes again in the audit's locale.
  */
 export type Outcome =
   | { readonly status: "pass" }
@@ -44,42 +44,42 @@ export const outcomeStatuses: ReadonlyArray<OutcomeStatus> = [
   "unavailable",
 ]
 
-/** Options of a failing or review outcome. */
-export interface EvidenceOptions {
-  readonly at?: SourceLocation | null | undefined
+/**
+ * What a check may return besides the items it reports: never a sentence of the rule's own (what it
+ * found is said through its typed messages, which the engine writes in the audit's locale).
+ */
+export type Verdict =
+  | { readonly status: "pass" }
+  /** The items the check reported are for review, not failures. */
+  | { readonly status: "review" }
+  | { readonly status: "notApplicable"; readonly reason: string }
+  | { readonly status: "unavailable"; readonly reason: string }
+
+/** The verdict constructors handed to every rule's `check`. */
+export interface VerdictBuilders {
+  readonly pass: () => Extract<Verdict, { readonly status: "pass" }>
+  /** The items the check reported are for review, not failures. */
+  readonly review: () => Extract<Verdict, { readonly status: "review" }>
+  readonly notApplicable: (reason?: string) => Extract<Verdict, { readonly status: "notApplicable" }>
+  readonly unavailable: (reason: string) => Extract<Verdict, { readonly status: "unavailable" }>
 }
 
-/** The outcome constructors handed to every rule's `check`. */
-export interface OutcomeBuilders {
-  readonly pass: () => Outcome
-  readonly fail: (evidence: string, options?: EvidenceOptions) => Outcome
-  /** With no evidence: the items the check reported are for review, not failures. */
-  readonly review: (evidence?: string, options?: EvidenceOptions) => Outcome
-  readonly notApplicable: (reason?: string) => Outcome
-  readonly unavailable: (reason: string) => Outcome
-}
-
-const withLocation = (status: "fail" | "review", evidence: string, options?: EvidenceOptions): Outcome =>
-  options?.at ? { status, evidence, location: options.at } : { status, evidence }
-
-export const outcomes: OutcomeBuilders = {
+export const verdicts: VerdictBuilders = {
   pass: () => ({ status: "pass" }),
-  fail: (evidence, options) => withLocation("fail", evidence, options),
-  review: (evidence = "", options) => withLocation("review", evidence, options),
+  review: () => ({ status: "review" }),
   notApplicable: (reason = "") => ({ status: "notApplicable", reason }),
   unavailable: (reason) => ({ status: "unavailable", reason }),
 }
 
-/** True when a value a rule returned is a well-formed outcome (rules are user code; the engine trusts nothing). */
-export const isOutcome = (value: unknown): value is Outcome => {
+/** True when a value a check returned is a verdict (rules are user code; the engine trusts nothing). */
+export const isVerdict = (value: unknown): value is Verdict => {
   if (typeof value !== "object" || value === null) return false
   const candidate = value as Record<string, unknown>
   switch (candidate.status) {
     case "pass":
       return true
-    case "fail":
     case "review":
-      return typeof candidate.evidence === "string"
+      return candidate.evidence === undefined
     case "notApplicable":
     case "unavailable":
       return typeof candidate.reason === "string"
@@ -87,3 +87,11 @@ export const isOutcome = (value: unknown): value is Outcome => {
       return false
   }
 }
+
+/** True when a check returned a failure or a review in a sentence of its own rather than reporting items. */
+export const speaksInItsOwnWords = (value: unknown): boolean =>
+  typeof value === "object" &&
+  value !== null &&
+  "status" in value &&
+  (value.status === "fail" || value.status === "review") &&
+  "evidence" in value

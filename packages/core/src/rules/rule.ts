@@ -1,7 +1,7 @@
 import type { Category, Level, ScorePart, SourceLocation } from "@svc/contract"
 import type { FactKey, PageFacts } from "../facts/page-facts"
 import type { MessageData, MessageTemplates, PlaceholderNames } from "./messages"
-import type { Outcome, OutcomeBuilders } from "./outcome"
+import type { Verdict, VerdictBuilders } from "./outcome"
 import type { PageCondition } from "./page-condition"
 
 /** Where and about what a reported item is, with the data its message's template names. */
@@ -22,7 +22,7 @@ export type Report<M extends MessageTemplates> = <Id extends keyof M & string>(
 ) => void
 
 /** What a rule's `check` gets besides its facts. */
-export interface RuleContext<M extends MessageTemplates = MessageTemplates> extends OutcomeBuilders {
+export interface RuleContext<M extends MessageTemplates = MessageTemplates> extends VerdictBuilders {
   /**
    * Reports an item. A check that reports and returns nothing fails with the items (a `reviewOnly`
    * rule's ask for review); one that returns `review()` (no evidence) lists them for review; returning
@@ -108,16 +108,16 @@ export interface Rule<
   M extends MessageTemplates = MessageTemplates,
   Id extends string = string,
 > extends RuleMetadata<K, M, Id> {
-  /** Returns an outcome, or nothing when the items it reported (or none: a pass) say it all. */
+  /** Returns a verdict, or nothing when the items it reported (or none: a pass) say it all. */
   // biome-ignore lint/suspicious/noConfusingVoidType: a check that only reports returns nothing.
-  readonly check?: (facts: FactsOf<K>, context: RuleContext<M>) => Outcome | void
+  readonly check?: (facts: FactsOf<K>, context: RuleContext<M>) => Verdict | void
 }
 
 /** The type-erased rule the registry and engine handle. */
 export interface AnyRule extends RuleMetadata<FactKey> {
   /** Typed `never` so every rule's own `check` fits; the engine hands each rule exactly the facts it declared. */
   // biome-ignore lint/suspicious/noConfusingVoidType: see `Rule`.
-  readonly check?: (facts: never, context: never) => Outcome | void
+  readonly check?: (facts: never, context: never) => Verdict | void
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SourceLocation } from "@svc/contract"
 import { describe, expect, it } from "vitest"
 import { evaluate } from "../../src/engine/evaluate"
 import { listFindings } from "../../src/engine/findings"
@@ -6,14 +7,40 @@ import { computeScore } from "../../src/engine/scoring"
 import { summarize } from "../../src/engine/summarize"
 import type { ExtractedFacts } from "../../src/facts/extraction"
 import { Unavailable } from "../../src/facts/unavailable"
-import type { Outcome } from "../../src/rules/outcome"
+import type { Verdict } from "../../src/rules/outcome"
 import { definePack, type Pack } from "../../src/rules/pack"
 import { buildRegistry } from "../../src/rules/registry"
-import { type AnyRule, defineRule } from "../../src/rules/rule"
+import { type AnyRule, defineRule, type RuleContext } from "../../src/rules/rule"
+
+/** What a test rule's check does: reports one item in the words of its one message (failing, or for review), or returns a verdict. */
+type Behaviour =
+  | { readonly reports: "fail" | "review"; readonly message: string; readonly at?: SourceLocation }
+  | Verdict
+
+/** Fails with one item whose message is `message`. */
+const fail = (message: string, at?: SourceLocation): Behaviour => ({
+  reports: "fail",
+  message,
+  ...(at ? { at } : {}),
+})
+/** Asks for review of one item whose message is `message`. */
+const review = (message: string): Behaviour => ({ reports: "review", message })
+const pass: Verdict = { status: "pass" }
+
+const checkOf = (behaviour: Behaviour) =>
+  "reports" in behaviour
+    ? {
+        messages: { found: behaviour.message },
+        check: (_facts: object, context: RuleContext<{ found: string }>) => {
+          context.report("found", { at: behaviour.at })
+          return behaviour.reports === "review" ? context.review() : undefined
+        },
+      }
+    : { check: () => behaviour }
 
 const rule = (
   id: string,
-  outcome: Outcome | (() => Outcome),
+  behaviour: Behaviour | (() => Verdict),
   extra: { [K in keyof AnyRule]?: AnyRule[K] | undefined } = {},
 ): AnyRule =>
   ({
@@ -25,14 +52,10 @@ const rule = (
       label: `The page has ${id}`,
       fix: `Add ${id}.`,
       requires: [],
-      check: typeof outcome === "function" ? outcome : () => outcome,
+      ...(typeof behaviour === "function" ? { check: behaviour } : checkOf(behaviour)),
     }),
     ...extra,
   }) as AnyRule
-
-const fail = (evidence: string): Outcome => ({ status: "fail", evidence })
-const review = (evidence: string): Outcome => ({ status: "review", evidence })
-const pass: Outcome = { status: "pass" }
 
 const run = (
   packs: ReadonlyArray<Pack>,
@@ -85,15 +108,16 @@ describe("merging an HTML rule with its Lighthouse twin", () => {
       measurements: [lighthouse("fail"), lighthouse("fail", "lighthouse/desktop")],
     })
     expect(findings).toHaveLength(1)
-    // The rule's own sentence, then each measurement's items in the audit's words, desktop before mobile.
+    // The rule's own item, then each measurement's items in the audit's words, desktop before mobile.
     expect(findings[0]?.evidence).toBe(
       "2 images have no alt: <img src=a.png> Lighthouse (desktop) flags <img src=b.png>. Lighthouse (mobile) flags <img src=b.png>.",
     )
     expect(findings[0]?.items).toEqual([
+      { message: "2 images have no alt: <img src=a.png>" },
       { message: "Lighthouse (desktop) flags <img src=b.png>.", subject: "<img src=b.png>" },
       { message: "Lighthouse (mobile) flags <img src=b.png>.", subject: "<img src=b.png>" },
     ])
-    expect(findings[0]?.itemCount).toBe(2)
+    expect(findings[0]?.itemCount).toBe(3)
     expect(summary).toMatchObject({ failed: 1, total: 1, checksEvaluated: 3 })
   })
 
@@ -240,7 +264,7 @@ describe("rules that misbehave", () => {
         rule("throws", () => {
           throw new Error("boom")
         }),
-        rule("junk", () => ({ status: "maybe" }) as unknown as Outcome),
+        rule("junk", () => ({ status: "maybe" }) as unknown as Verdict),
         rule("fine", fail("missing")),
       ],
     })
@@ -336,7 +360,7 @@ describe("symptoms", () => {
   })
 
   it("lets a symptom of an excused symptom earn nothing too, whatever the middle one reports", () => {
-    const chain = (middle: Outcome) =>
+    const chain = (middle: Behaviour) =>
       definePack({
         id: "seo",
         rules: [
@@ -362,7 +386,7 @@ describe("symptoms", () => {
   })
 
   it("lets a failing cause cost its symptoms' weight too, whatever they reported", () => {
-    const withHealthyNeighbour = (titleLength: Outcome) =>
+    const withHealthyNeighbour = (titleLength: Behaviour) =>
       definePack({
         id: "seo",
         rules: [
@@ -378,7 +402,7 @@ describe("symptoms", () => {
 
   it("never lowers a score when a symptom in the middle of a chain is fixed", () => {
     // The shrunk counterexample of the monotonicity property: a → b → c, all failing, then b passes.
-    const chain = (middle: Outcome) =>
+    const chain = (middle: Behaviour) =>
       definePack({
         id: "seo",
         rules: [
@@ -396,7 +420,7 @@ describe("symptoms", () => {
 })
 
 describe("page conditions", () => {
-  const page = (status: Outcome, noindex: Outcome, extra: ReadonlyArray<AnyRule> = []) =>
+  const page = (status: Behaviour, noindex: Behaviour, extra: ReadonlyArray<AnyRule> = []) =>
     definePack({
       id: "seo",
       rules: [
@@ -565,7 +589,7 @@ describe("findings", () => {
   it("carry the source location of the HTML evidence", () => {
     const pack = definePack({
       id: "seo",
-      rules: [rule("x", { status: "fail", evidence: "e", location: { line: 3, column: 5 } })],
+      rules: [rule("x", fail("e", { line: 3, column: 5 }))],
     })
     expect(run([pack]).findings[0]?.location).toEqual({ line: 3, column: 5 })
   })

@@ -5,7 +5,7 @@ import type { Outcome, OutcomeStatus } from "../../src/rules/outcome"
 import type { Pack } from "../../src/rules/pack"
 import { conditionRank, type PageCondition } from "../../src/rules/page-condition"
 import { buildRegistry, type Registry } from "../../src/rules/registry"
-import { type AnyRule, defineRule } from "../../src/rules/rule"
+import { type AnyRule, defineRule, type RuleContext } from "../../src/rules/rule"
 
 /** Generated rule sets for property tests of the engine: rules return predetermined outcomes. */
 export interface RuleSpec {
@@ -145,6 +145,18 @@ export const ruleSetCase: fc.Arbitrary<RuleSetCase> = fc
     return { rules, measurements, querySource }
   })
 
+/** A rule's check that comes to `outcome`: a failure or a review reports one item whose message is the evidence. */
+const checkOf = (outcome: Outcome) =>
+  outcome.status === "fail" || outcome.status === "review"
+    ? {
+        messages: { found: outcome.evidence },
+        check: (_facts: object, { report, review }: RuleContext<{ found: string }>) => {
+          report("found", { at: outcome.location })
+          return outcome.status === "review" ? review() : undefined
+        },
+      }
+    : { check: () => outcome }
+
 export const toRule = (spec: RuleSpec): AnyRule =>
   defineRule({
     id: spec.id,
@@ -161,7 +173,7 @@ export const toRule = (spec: RuleSpec): AnyRule =>
     ...(spec.id.startsWith("query-") ? { phrase: true } : {}),
     ...(spec.appliesTo ? { appliesTo: spec.appliesTo } : {}),
     ...(spec.decides ? { decides: spec.decides } : {}),
-    ...(spec.hasCheck ? { check: () => spec.outcome } : {}),
+    ...(spec.hasCheck ? checkOf(spec.outcome) : {}),
   })
 
 export const toPacks = (rules: ReadonlyArray<RuleSpec>): Pack[] =>

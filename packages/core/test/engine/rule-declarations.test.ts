@@ -97,13 +97,20 @@ describe("a review-only rule", () => {
       items: [{ messageId: "long", data: { count: 71 } }],
     })
   })
+})
 
-  it("is unavailable, not failing, when it returns a failure", () => {
-    const failing = defineRule({ ...heuristic, check: (_facts, { fail }) => fail("Too long.") })
-    expect(evaluateRule(failing, {}).outcome).toEqual({
-      status: "unavailable",
-      reason: "the rule is review-only and returned a failure",
-    })
+describe("a rule that gives a verdict in a sentence of its own", () => {
+  it("is unavailable, not failing nor in review: rules speak only through their messages", () => {
+    for (const ownWords of [
+      { status: "fail", evidence: "Too long." },
+      { status: "review", evidence: "Maybe too long." },
+    ]) {
+      const speaking = defineRule({ ...plainFields, id: "own-words", check: () => ownWords as never })
+      expect(evaluateRule(speaking, {}).outcome).toEqual({
+        status: "unavailable",
+        reason: "the rule gave a verdict in a sentence of its own instead of reporting through its messages",
+      })
+    }
   })
 })
 

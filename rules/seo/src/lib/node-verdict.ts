@@ -1,4 +1,4 @@
-import type { Location, MessageTemplates, Outcome, RuleContext } from "@svc/core"
+import type { Location, MessageTemplates, RuleContext, Verdict } from "@svc/core"
 import { describeNode, type SchemaNode } from "@svc/core"
 
 /** One thing a structured-data node lacks: a message of the rule, with the data its template names besides `{node}`. */
@@ -28,7 +28,7 @@ export const reportNodeProblems = <M extends MessageTemplates>(
   { notApplicable, report, review }: RuleContext<M>,
   kind: string,
   describe: (entry: SchemaNode) => string = (entry) => describeNode(entry.properties),
-): Outcome | undefined => {
+): Verdict | undefined => {
   if (nodes.length === 0) return notApplicable(`The page declares no ${kind}.`)
   const judged = nodes.map((node) => ({ node, ...inspect(node) }))
   const failing = judged.some((entry) => entry.errors.length > 0)

@@ -215,9 +215,7 @@ describe("crawlSite over real HTTP", () => {
     const events: Array<CrawlEvent> = []
     for await (const event of run) events.push(event)
     const { givenUp, crawl, facts } = await run.result
-    expect(givenUp).toEqual([
-      { host: site.origin, reason: expect.stringContaining("answered 503") },
-    ])
+    expect(givenUp).toEqual([{ host: site.origin, reason: expect.stringContaining("answered 503") }])
     expect(events.filter((event) => event.type === "hostGivenUp")).toHaveLength(1)
     // The fifth failure in a row gives it up; the other request in flight may fail beside it.
     const retries = events.filter((event) => event.type === "retry").length

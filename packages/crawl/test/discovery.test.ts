@@ -33,7 +33,13 @@ describe("frontierEntriesOf", () => {
       () => robots,
     )
     expect(entries).toEqual([
-      { url: "https://example.com/a", host: "https://example.com", depth: 1, inSitemap: true, status: "queued" },
+      {
+        url: "https://example.com/a",
+        host: "https://example.com",
+        depth: 1,
+        inSitemap: true,
+        status: "queued",
+      },
       {
         url: "https://example.com/private/p",
         host: "https://example.com",

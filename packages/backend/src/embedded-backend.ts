@@ -45,6 +45,7 @@ const DEFAULT_KEEP_FINISHED = 100
  */
 const startFailureOf = (error: FetchError): BackendFailure => {
   if (error._tag === "InvalidRequest" || error._tag === "Unreachable") return error
+  if (error._tag === "TooManyRedirects") return new Unreachable({ message: error.message, host: error.host })
   if (error._tag === "NotPublic" && !error.redirected)
     return new Unreachable({ message: error.message, host: error.host })
   const failure = pageFailureOf(error)

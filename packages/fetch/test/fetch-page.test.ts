@@ -2,7 +2,14 @@ import type { ServerResponse } from "node:http"
 import { createServer as createTcpServer } from "node:net"
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type FetchedPage, Fetcher, type FetchLimits, pageLimits } from "../src"
+import {
+  type FetchedPage,
+  Fetcher,
+  type FetchLimits,
+  failureCodeOf,
+  pageLimits,
+  type TooManyRedirects,
+} from "../src"
 import { type LocalServer, startLocalServer, startWitness, type Witness } from "./support/local-server"
 
 const MiB = 1024 * 1024
@@ -167,13 +174,17 @@ describe("redirects", () => {
 
   it("stops after five redirects", async () => {
     const error = await failureOf("/six/1")
-    expect(error).toMatchObject({ _tag: "Unreachable", host: "127.0.0.1" })
+    expect(error).toMatchObject({ _tag: "TooManyRedirects", host: "127.0.0.1" })
     expect(error.message).toMatch(/more than 5 times/)
+    expect(error.redirects).toEqual(
+      [1, 2, 3, 4, 5, 6].map((hop) => ({ url: server.url(`/six/${hop}`), status: 301 })),
+    )
+    expect(failureCodeOf(error as unknown as TooManyRedirects)).toBe("unreachable")
   })
 
   it("stops a redirect loop and shows it", async () => {
     const error = await failureOf("/loop/a")
-    expect(error._tag).toBe("Unreachable")
+    expect(error._tag).toBe("TooManyRedirects")
     expect(error.message).toContain(
       `${server.url("/loop/a")} → ${server.url("/loop/b")} → ${server.url("/loop/a")}`,
     )

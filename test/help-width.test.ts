@@ -69,7 +69,7 @@ describe("every command's help", () => {
     const mcp = await helpOf("svc-mcp", [])
     const svcCommands = commandsIn(svc, /^Commands:$/m, "  ")
     const serverCommands = commandsIn(server, /^COMMANDS$/m, "  - ")
-    expect(svcCommands.map((words) => words.join(" "))).toEqual(["audit", "result", "key check"])
+    expect(svcCommands.map((words) => words.join(" "))).toEqual(["audit", "crawl", "result", "key check"])
     expect(serverCommands.map((words) => words.join(" "))).toEqual(
       expect.arrayContaining(["serve", "work", "keys", "keys create", "operators list", "migrate", "check"]),
     )

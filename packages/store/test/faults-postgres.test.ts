@@ -4,18 +4,24 @@ import { queryPostgres } from "../../../test/support/postgres-schemas"
 import { Keys } from "../src"
 import { freshDatabase, runStore } from "./support/store"
 
+/**
+ * This test's store names its connections (the URL's `application_name`), so that killing them ends
+ * no other test's connections on the run's shared server.
+ */
+const APPLICATION = `svc-faults-${crypto.randomUUID().slice(0, 8)}`
+
 /** Ends every connection the store holds (as an operator or a failover would), from another one. */
 const killStoreConnections = Effect.promise(() =>
   queryPostgres(
     inject("postgresUrl"),
-    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'svc' AND pid <> pg_backend_pid()",
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '${APPLICATION}' AND pid <> pg_backend_pid()`,
   ),
 )
 
 describe("the store on PostgreSQL, when the database misbehaves", () => {
   it("answers StoreFailure (never a defect) while its connections are killed, and reconnects by itself", async () => {
     const outcome = await runStore(
-      freshDatabase("pg"),
+      `${freshDatabase("pg")}&application_name=${APPLICATION}`,
       Effect.gen(function* () {
         const keys = yield* Keys
         yield* keys.create({ label: "before" })

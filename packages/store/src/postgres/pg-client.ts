@@ -29,6 +29,18 @@ const types: Pg.CustomTypesConfig = {
 }
 
 /**
+ * How the connections name themselves in `pg_stat_activity`: the URL's `application_name` (so an
+ * operator can tell processes apart), else `svc`.
+ */
+const applicationNameOf = (url: string): string => {
+  try {
+    return new URL(url).searchParams.get("application_name") || "svc"
+  } catch {
+    return "svc"
+  }
+}
+
+/**
  * The SqlClient of a PostgreSQL database: a pool of connections (each transaction holds one), names
  * camelCase in TypeScript and snake_case in SQL as on SQLite.
  */
@@ -39,7 +51,7 @@ export const layer = (
     url: Redacted.make(config.url),
     maxConnections: config.maxConnections ?? 10,
     connectTimeout: Duration.millis(config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS),
-    applicationName: "svc",
+    applicationName: applicationNameOf(config.url),
     transformQueryNames: Str.camelToSnake,
     transformResultNames: Str.snakeToCamel,
     types,

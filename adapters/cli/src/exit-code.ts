@@ -17,7 +17,8 @@ export interface Gate {
 /** The gate without options: any failing check fails it (the contract's exit code 2). */
 export const defaultGate: Gate = { failOn: "low", minScore: Option.none() }
 
-const rank: Readonly<Record<Level, number>> = { high: 3, medium: 2, low: 1 }
+/** How severe a level is: a gate at `failOn` counts the levels ranked at or above it. */
+export const levelRank: Readonly<Record<Level, number>> = { high: 3, medium: 2, low: 1 }
 
 /** Why one page fails the gate, as sentences for stderr in the audit's locale; none when it passes. */
 const pageFailures = (page: FinishedPage, gate: Gate, locale: Locale): ReadonlyArray<string> => {
@@ -29,7 +30,7 @@ const pageFailures = (page: FinishedPage, gate: Gate, locale: Locale): ReadonlyA
     gate.failOn === "low"
       ? result.summary.failed
       : result.findings.filter(
-          (finding) => finding.status === "fail" && rank[finding.level] >= rank[gate.failOn],
+          (finding) => finding.status === "fail" && levelRank[finding.level] >= levelRank[gate.failOn],
         ).length
   if (failing > 0) {
     const checks =

@@ -1,9 +1,9 @@
-import { embeddedAuditor, runToPromise } from "@svc/audit"
-import { StoreLive } from "@svc/store"
-import { Effect, Layer, Stream } from "effect"
+import { runToPromise } from "@svc/audit"
+import { Effect, Stream } from "effect"
 import type { CrawlEvent } from "./crawl-events"
+import { crawlLayer } from "./crawl-layer"
 import type { CrawlOptions } from "./crawl-options"
-import { Crawler, CrawlerLive } from "./crawler"
+import { Crawler } from "./crawler"
 import type { CrawledSite } from "./site-facts-of"
 
 /** Options of `crawlSite`: the crawl's, and where its frontier lives. */
@@ -33,15 +33,11 @@ export interface CrawlRun extends AsyncIterable<CrawlEvent> {
  * for the site facts. Events not read wait in memory, one small object per page.
  */
 export const crawlSite = (url: string, options: CrawlSiteOptions = {}): CrawlRun => {
-  const allowPrivateTargets = options.allowPrivateTargets === true
-  const layer = CrawlerLive({ policy: { allowPrivateTargets } }).pipe(
-    Layer.provide(
-      Layer.merge(
-        embeddedAuditor({ allowPrivateTargets, performance: options.performance === true ? {} : undefined }),
-        StoreLive(options.database ?? ":memory:"),
-      ),
-    ),
-  )
+  const layer = crawlLayer({
+    database: options.database ?? ":memory:",
+    allowPrivateTargets: options.allowPrivateTargets,
+    performance: options.performance,
+  })
   const events: Array<CrawlEvent> = []
   let ended = false
   let wake: (() => void) | undefined

@@ -1,5 +1,5 @@
 import type { CrawledPage, RobotsBlockedUrl, SiteFacts } from "@svc/core"
-import type { CrawlRecord, Crawls, GivenUpHost, StoreFailure } from "@svc/store"
+import type { CrawlRecord, Crawls, GivenUpHost, StoredCrawlPage, StoreFailure } from "@svc/store"
 import { Effect, Option, Stream } from "effect"
 
 /** What a crawl found: its record (state, end reason), the site facts the cross-page rules read, and the hosts it gave up. */
@@ -14,7 +14,12 @@ export interface CrawledSite {
  * URLs, and the URLs robots.txt kept the crawl from with the pages that link to them. `llmsTxt` is not
  * collected yet (null).
  */
-export const siteFactsOf = (crawls: Crawls, crawlId: string): Effect.Effect<CrawledSite, StoreFailure> =>
+export const siteFactsOf = (
+  crawls: Crawls,
+  crawlId: string,
+  /** Sees every finished page as it is read, for a caller that needs more of it than its facts. */
+  visit: (stored: StoredCrawlPage) => void = () => undefined,
+): Effect.Effect<CrawledSite, StoreFailure> =>
   Effect.gen(function* () {
     const crawl = Option.getOrNull(yield* crawls.get(crawlId))
     const blocked = new Map<string, Array<RobotsBlockedUrl["linkedFrom"][number]>>(
@@ -23,6 +28,7 @@ export const siteFactsOf = (crawls: Crawls, crawlId: string): Effect.Effect<Craw
     const pages: Array<CrawledPage> = []
     yield* Stream.runForEach(crawls.finishedPages(crawlId), (stored) =>
       Effect.sync(() => {
+        visit(stored)
         pages.push(stored.page)
         for (const link of stored.page.links)
           blocked.get(link.url)?.push({ page: stored.page.url, line: link.line })

@@ -11,7 +11,7 @@ import {
   siteWithChecks,
 } from "@svc/core"
 import type { CrawlState, Crawls, GivenUpHost, StoreFailure } from "@svc/store"
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
 import type { SettledCrawlOptions } from "./crawl-options"
 import { siteFactsOf } from "./site-facts-of"
 
@@ -79,34 +79,37 @@ export const siteReportOf = (
   locale?: Locale,
 ): Effect.Effect<SiteReport, StoreFailure> =>
   Effect.gen(function* () {
-    const crawled = yield* siteFactsOf(crawls, crawlId)
+    const sitePages: Array<SitePage> = []
+    const rows: Array<Omit<SiteReportPage, "depth" | "linkScore">> = []
+    // One read of the finished pages: their facts for the site rules, their results' figures here.
+    const crawled = yield* siteFactsOf(crawls, crawlId, (stored) => {
+      const result =
+        stored.status === "done" && stored.result !== null ? (stored.result as Result) : undefined
+      sitePages.push({ url: stored.url, result: result === undefined ? undefined : slimResult(result) })
+      rows.push({
+        url: stored.url,
+        finalUrl: stored.page.finalUrl,
+        status: stored.status,
+        httpStatus: stored.page.status,
+        code: stored.errorCode,
+        inSitemap: stored.page.inSitemap,
+        indexable: stored.page.indexable,
+        title: stored.page.title,
+        score: result?.score.svc ?? null,
+        failed: result?.summary.failed ?? 0,
+      })
+    })
     const settled = crawled.crawl?.options as Partial<SettledCrawlOptions> | undefined
     const language: Locale = locale ?? settled?.locale ?? "en"
     const evaluation = evaluateSite(registry, crawled.facts, language)
     const linkScore = new Map(evaluation.linkScores.map((entry) => [entry.url, entry.score]))
+    // The click depths of the site facts: taken over the whole link graph, not as the crawl met pages.
     const depthOf = new Map(crawled.facts.pages.map((page) => [page.url, page.depth]))
-    const sitePages: Array<SitePage> = []
-    const pages: Array<SiteReportPage> = []
-    yield* Stream.runForEach(crawls.finishedPages(crawlId), (stored) =>
-      Effect.sync(() => {
-        const result =
-          stored.status === "done" && stored.result !== null ? (stored.result as Result) : undefined
-        sitePages.push({ url: stored.url, result: result === undefined ? undefined : slimResult(result) })
-        const page = stored.page
-        pages.push({
-          url: stored.url,
-          finalUrl: page.finalUrl,
-          status: stored.status,
-          httpStatus: page.status,
-          code: stored.errorCode,
-          depth: depthOf.get(page.url) ?? null,
-          inSitemap: page.inSitemap,
-          indexable: page.indexable,
-          title: page.title,
-          score: result?.score.svc ?? null,
-          linkScore: linkScore.get(page.url) ?? null,
-          failed: result?.summary.failed ?? 0,
-        })
+    const pages = rows.map(
+      (row): SiteReportPage => ({
+        ...row,
+        depth: depthOf.get(row.url) ?? null,
+        linkScore: linkScore.get(row.url) ?? null,
       }),
     )
     return {

@@ -1,3 +1,4 @@
+import { failedCrawledPage } from "@svc/core"
 import { Context, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { Crawls, type LeasedCrawlPage } from "../src"
@@ -53,26 +54,13 @@ describe("a crawl shared by two processes on PostgreSQL", () => {
             seen.add(page.url)
             yield* store.finish(page, owner, {
               status: "failed",
-              page: {
+              page: failedCrawledPage({
                 url: page.url,
                 depth: 1,
+                inSitemap: false,
                 status: null,
                 failure: "timeout",
-                redirects: [],
-                finalUrl: page.url,
-                html: false,
-                canonical: null,
-                robots: { noindex: false, nofollow: false },
-                indexable: false,
-                title: null,
-                description: null,
-                h1: null,
-                alternates: [],
-                links: [],
-                inSitemap: false,
-                text: null,
-                score: null,
-              },
+              }),
               code: "timeout",
               message: "slow",
             })

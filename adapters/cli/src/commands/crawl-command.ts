@@ -30,16 +30,17 @@ import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "../output/st
 import { localeOption } from "./audit-command"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
 
-const positive = (name: string) => Options.integer(name).pipe(Options.optional)
+/** A whole-number option; its range is the crawl's to check (`settleCrawlOptions`), as for the library. */
+const optionalInteger = (name: string) => Options.integer(name).pipe(Options.optional)
 
 const crawlOptions = {
   url: Args.text({ name: "url" }).pipe(Args.optional, Args.withDescription(CRAWL_URL_TEXT)),
   resume: Options.text("resume").pipe(Options.optional, Options.withDescription(CRAWL_RESUME_TEXT)),
   store: Options.text("store").pipe(Options.optional, Options.withDescription(CRAWL_STORE_TEXT)),
-  maxPages: positive("max-pages").pipe(Options.withDescription(CRAWL_MAX_PAGES_TEXT)),
-  maxDepth: positive("max-depth").pipe(Options.withDescription(CRAWL_MAX_DEPTH_TEXT)),
-  maxDuration: positive("max-duration").pipe(Options.withDescription(CRAWL_MAX_DURATION_TEXT)),
-  concurrency: positive("concurrency").pipe(Options.withDescription(CRAWL_CONCURRENCY_TEXT)),
+  maxPages: optionalInteger("max-pages").pipe(Options.withDescription(CRAWL_MAX_PAGES_TEXT)),
+  maxDepth: optionalInteger("max-depth").pipe(Options.withDescription(CRAWL_MAX_DEPTH_TEXT)),
+  maxDuration: optionalInteger("max-duration").pipe(Options.withDescription(CRAWL_MAX_DURATION_TEXT)),
+  concurrency: optionalInteger("concurrency").pipe(Options.withDescription(CRAWL_CONCURRENCY_TEXT)),
   scope: Options.choice("scope", ["host", "site"]).pipe(
     Options.withDefault("host" as const),
     Options.withDescription(CRAWL_SCOPE_TEXT),

@@ -1,10 +1,8 @@
-import type { Level, Locale } from "@svc/contract"
+import type { Locale } from "@svc/contract"
 import type { SiteReport } from "@svc/crawl"
 import { Option } from "effect"
-import type { Gate } from "../exit-code"
+import { type Gate, levelRank } from "../exit-code"
 import { say } from "../output/say"
-
-const rank: Readonly<Record<Level, number>> = { high: 3, medium: 2, low: 1 }
 
 /**
  * Why a crawled site fails the gate, one sentence per reason in the crawl's locale; empty when it
@@ -13,7 +11,9 @@ const rank: Readonly<Record<Level, number>> = { high: 3, medium: 2, low: 1 }
  */
 export const siteGateFailures = (report: SiteReport, gate: Gate, locale: Locale): ReadonlyArray<string> => {
   const reasons: Array<string> = []
-  const failing = report.site.issues.filter((issue) => rank[issue.level] >= rank[gate.failOn]).length
+  const failing = report.site.issues.filter(
+    (issue) => levelRank[issue.level] >= levelRank[gate.failOn],
+  ).length
   if (failing > 0)
     reasons.push(say(locale, "cli.crawl.gate.issues", { url: report.startUrl, count: failing }))
   if (Option.isSome(gate.minScore)) {

@@ -7,6 +7,7 @@ import {
   Fetcher,
   type FetchLimits,
   failureCodeOf,
+  isFetchError,
   pageLimits,
   type TooManyRedirects,
 } from "../src"
@@ -201,7 +202,7 @@ describe("redirects", () => {
     const before = witness.connections()
     const error = await failureOf(path)
     expect(error).toMatchObject({ _tag: "NotPublic", host, redirected: true })
-    expect(error.failureCode).toBe("blocked")
+    expect(isFetchError(error) && failureCodeOf(error)).toBe("blocked")
     expect(witness.connections()).toBe(before)
   })
 
@@ -222,7 +223,7 @@ describe("limits", () => {
     const started = Date.now()
     const error = await failureOf("/drip", { deadlineMs: 1_500, bodyTimeoutMs: 10_000 })
     expect(error).toMatchObject({ _tag: "Timeout", host: "127.0.0.1", limitMs: 1_500 })
-    expect(error.failureCode).toBe("timeout")
+    expect(isFetchError(error) && failureCodeOf(error)).toBe("timeout")
     // Without the deadline the 10 s body timeout would never fire: each byte restarts it.
     expect(Date.now() - started).toBeLessThan(9_000)
   })
@@ -235,7 +236,7 @@ describe("limits", () => {
   it.each(["/gzip-bomb", "/brotli-bomb"])("stops %s at 5 MiB of decoded body", async (path) => {
     const error = await failureOf(path)
     expect(error).toMatchObject({ _tag: "TooLarge", limitBytes: 5 * MiB })
-    expect(error.failureCode).toBe("too_large")
+    expect(isFetchError(error) && failureCodeOf(error)).toBe("too_large")
   })
 
   it("refuses a 20 MB body", async () => {
@@ -284,7 +285,7 @@ describe("what is a page", () => {
   ])("refuses %s as not HTML", async (path, contentType) => {
     const error = await failureOf(path)
     expect(error).toMatchObject({ _tag: "NotHtml", host: "127.0.0.1", contentType })
-    expect(error.failureCode).toBe("not_html")
+    expect(isFetchError(error) && failureCodeOf(error)).toBe("not_html")
   })
 
   it.each(["/untyped-html", "/xhtml"])("accepts %s", async (path) => {

@@ -1,7 +1,7 @@
 import { isIP } from "node:net"
 import { Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { checkTarget, Fetcher, makeAddressGuard, pageLimits, type Resolver } from "../src"
+import { checkTarget, Fetcher, failureCodeOf, makeAddressGuard, pageLimits, type Resolver } from "../src"
 import { startWitness, type Witness } from "./support/local-server"
 import { loopbackAnswers, refusedUrls } from "./support/refused-urls"
 
@@ -79,7 +79,7 @@ describe("the public-address guard, on", () => {
         address: "127.0.0.1",
         redirected: false,
       })
-      expect(error.failureCode).toBe("unreachable")
+      expect(failureCodeOf(error)).toBe("unreachable")
     } finally {
       await privateDns.close()
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Fetcher, pageLimits, type Resolver } from "../src"
+import { Fetcher, failureCodeOf, isFetchError, pageLimits, type Resolver } from "../src"
 import { type LocalServer, startLocalServer } from "./support/local-server"
 
 /** Names of a private network, as a key holder could try them one after another. */
@@ -44,7 +44,7 @@ describe("a refused host is named, never the private address it resolved to", ()
   it.each(Object.entries(privateNames))("as a redirect hop: %s (%s)", async (name, address) => {
     const error = await failureOf(`http://site.example.com:${site.port}/${name}`)
     expect(error).toMatchObject({ _tag: "NotPublic", host: name, redirected: true })
-    expect(error.failureCode).toBe("blocked")
+    expect(isFetchError(error) && failureCodeOf(error)).toBe("blocked")
     expect(String(error.message)).not.toContain(address)
   })
 })

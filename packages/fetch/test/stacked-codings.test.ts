@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http"
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Fetcher, pageLimits } from "../src"
+import { Fetcher, failureCodeOf, isFetchError, pageLimits } from "../src"
 import { type LocalServer, startLocalServer } from "./support/local-server"
 
 const html = (title: string) =>
@@ -82,7 +82,7 @@ describe("stacked content codings (at most 5, as undici's fetch)", () => {
   ])("fails %s as a page too large for svc, without decoding it", async (path, codings) => {
     const error = await failureOf(path)
     expect(error).toMatchObject({ _tag: "TooManyCodings", host: "127.0.0.1", codings, limit: 5 })
-    expect(error.failureCode).toBe("too_large")
+    expect(isFetchError(error) && failureCodeOf(error)).toBe("too_large")
     expect(error.message).toBe(
       `${server.url(path)} declares ${codings} stacked content codings; svc undoes at most 5.`,
     )

@@ -407,6 +407,12 @@ export interface StylesheetFact {
 
 // ─── Structured data ───────────────────────────────────────────────────────────────────────────────
 
+/** An object of a JSON-LD block and the property it is the value of (null at the top level and in a top-level `@graph`). */
+export interface JsonLdObject {
+  readonly value: Readonly<Record<string, unknown>>
+  readonly via: string | null
+}
+
 export interface JsonLdBlock {
   readonly location: Location
   readonly raw: string
@@ -414,7 +420,9 @@ export interface JsonLdBlock {
   readonly value: unknown
   /** The JSON.parse message when it did not parse. */
   readonly error: string | null
-  /** Every node object found in the block (top level, arrays and `@graph`), flattened. */
+  /** Every object of the block in document order, as `walkJsonLd` visits it (the one walk of the block). */
+  readonly objects: ReadonlyArray<JsonLdObject>
+  /** The block's node objects at the top level (the root, array items and `@graph` members). */
   readonly nodes: ReadonlyArray<Readonly<Record<string, unknown>>>
   /** Every `@type` of those nodes. */
   readonly types: ReadonlyArray<string>

@@ -18,12 +18,26 @@ export const ElementFlag = {
   inShadowRoot: 4096,
 } as const
 
+type ElementFlagName = keyof typeof ElementFlag
+
+/** A base whose prototype reads each flag of `ElementFlag` as a boolean getter over the instance's `flags`. */
+const FlagReaders = (() => {
+  function Readers() {}
+  for (const [name, bit] of Object.entries(ElementFlag))
+    Object.defineProperty(Readers.prototype, name, {
+      get(this: { readonly flags: number }) {
+        return (this.flags & bit) !== 0
+      },
+    })
+  return Readers as unknown as new () => { readonly [Name in ElementFlagName]: boolean }
+})()
+
 /**
  * An `ElementRecord` that keeps its yes-or-no properties in one number: a page of 5 MiB holds
  * up to 650,000 elements, and a field each cost 80 bytes an element more (see `ElementRecord` for
  * what each property means).
  */
-export class ScannedElement implements ElementRecord {
+export class ScannedElement extends FlagReaders implements ElementRecord {
   end: number
   textStart: number
   textEnd: number
@@ -40,51 +54,13 @@ export class ScannedElement implements ElementRecord {
     readonly attributes: Readonly<Record<string, string>>,
     readonly lang: string | null,
     readonly langAttribute: string | null,
-    private readonly flags: number,
+    /** The yes-or-no properties, one bit each of `ElementFlag`. */
+    readonly flags: number,
     textOffset: number,
   ) {
+    super()
     this.end = index
     this.textStart = textOffset
     this.textEnd = textOffset
-  }
-
-  get implied(): boolean {
-    return (this.flags & ElementFlag.implied) !== 0
-  }
-  get inHead(): boolean {
-    return (this.flags & ElementFlag.inHead) !== 0
-  }
-  get hidden(): boolean {
-    return (this.flags & ElementFlag.hidden) !== 0
-  }
-  get invisible(): boolean {
-    return (this.flags & ElementFlag.invisible) !== 0
-  }
-  get foreign(): boolean {
-    return (this.flags & ElementFlag.foreign) !== 0
-  }
-  get inLink(): boolean {
-    return (this.flags & ElementFlag.inLink) !== 0
-  }
-  get inPicture(): boolean {
-    return (this.flags & ElementFlag.inPicture) !== 0
-  }
-  get inTemplate(): boolean {
-    return (this.flags & ElementFlag.inTemplate) !== 0
-  }
-  get hasEndTag(): boolean {
-    return (this.flags & ElementFlag.hasEndTag) !== 0
-  }
-  get unrendered(): boolean {
-    return (this.flags & ElementFlag.unrendered) !== 0
-  }
-  get ancestorHasEventHandler(): boolean {
-    return (this.flags & ElementFlag.ancestorHasEventHandler) !== 0
-  }
-  get opensShadowRoot(): boolean {
-    return (this.flags & ElementFlag.opensShadowRoot) !== 0
-  }
-  get inShadowRoot(): boolean {
-    return (this.flags & ElementFlag.inShadowRoot) !== 0
   }
 }

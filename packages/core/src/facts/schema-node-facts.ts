@@ -1,7 +1,6 @@
 import { isJsonObject } from "../schema-org/json-object"
 import { isIdReference } from "../schema-org/references"
 import { typesOf } from "../schema-org/type-names"
-import { walkJsonLd } from "../schema-org/walk-json-ld"
 import type { SchemaNode } from "./ai-readiness-facts"
 import type { Extractor } from "./extraction"
 import { isUnavailable } from "./unavailable"
@@ -22,11 +21,11 @@ export const extractSchemaNodes: Extractor<"schemaNodes"> = ({ get }) => {
   const byId = new Map<string, SchemaNode>()
   for (const block of structuredData.jsonLd) {
     if (block.error !== null) continue
-    walkJsonLd(block.value, (value, via) => {
+    for (const { value, via } of block.objects) {
       const id = typeof value["@id"] === "string" ? value["@id"].trim() : null
       const types = typesOf(value)
       if ((types.length === 0 && id === null) || isIdReference(value) || !describesMoreThanGraph(value))
-        return
+        continue
       const node: SchemaNode = {
         types,
         id,
@@ -43,7 +42,7 @@ export const extractSchemaNodes: Extractor<"schemaNodes"> = ({ get }) => {
         (known === undefined || Object.keys(known.properties).length < Object.keys(value).length)
       )
         byId.set(id, node)
-    })
+    }
   }
   return {
     nodes,

@@ -1,27 +1,24 @@
-import { isJsonObject } from "../schema-org/json-object"
 import { typeName } from "../schema-org/type-names"
+import { walkJsonLd } from "../schema-org/walk-json-ld"
 import type { Extractor } from "./extraction"
 import { isJsonLd } from "./json-ld-type"
-import type { JsonLdBlock } from "./page-facts"
+import type { JsonLdBlock, JsonLdObject } from "./page-facts"
 import { scannedPage } from "./scan-memo"
 
 const WHITE_SPACE = /\s+/
 
-/** Node objects of a JSON-LD value: the top level, array items and `@graph` members, iteratively. */
-const flattenNodes = (value: unknown): Array<Readonly<Record<string, unknown>>> => {
+/** Every object of a parsed block, walked once; the node objects among those at the top level. */
+export const jsonLdObjectsOf = (
+  value: unknown,
+): { objects: JsonLdObject[]; nodes: Array<Readonly<Record<string, unknown>>> } => {
+  const objects: JsonLdObject[] = []
   const nodes: Array<Readonly<Record<string, unknown>>> = []
-  const pending: unknown[] = [value]
-  while (pending.length > 0) {
-    const current = pending.pop()
-    if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index--) pending.push(current[index])
-    } else if (isJsonObject(current)) {
-      if (Object.keys(current).some((key) => key !== "@context" && key !== "@graph")) nodes.push(current)
-      const graph = current["@graph"]
-      if (graph !== undefined) pending.push(graph)
-    }
-  }
-  return nodes
+  walkJsonLd(value, (object, via) => {
+    objects.push({ value: object, via })
+    if (via === null && Object.keys(object).some((key) => key !== "@context" && key !== "@graph"))
+      nodes.push(object)
+  })
+  return { objects, nodes }
 }
 
 /** `@type` values as written (trimmed): the block keeps them so; the page's list drops the prefix. */
@@ -46,12 +43,13 @@ export const extractStructuredData: Extractor<"structuredData"> = (context) => {
       } catch (thrown) {
         error = thrown instanceof Error ? thrown.message : String(thrown)
       }
-      const nodes = error === null ? flattenNodes(value) : []
+      const { objects, nodes } = error === null ? jsonLdObjectsOf(value) : { objects: [], nodes: [] }
       return {
         location: element.location,
         raw,
         value,
         error,
+        objects,
         nodes,
         types: nodes.flatMap(typesAsWritten),
       }

@@ -4,6 +4,7 @@ import type { SchemaNodeFacts } from "../../src/facts/ai-readiness-facts"
 import type { ExtractionContext } from "../../src/facts/extraction"
 import type { StructuredDataFacts } from "../../src/facts/page-facts"
 import { extractSchemaNodes } from "../../src/facts/schema-node-facts"
+import { jsonLdObjectsOf } from "../../src/facts/structured-data-facts"
 import { isUnavailable } from "../../src/facts/unavailable"
 import { describeNode } from "../../src/schema-org/describe-node"
 import { allNodes, describedNodes } from "../../src/schema-org/located-nodes"
@@ -15,7 +16,9 @@ import { factOf } from "../facts/facts-of"
 /** The JSON-LD nodes of one block holding `value`, as the schemaNodes extractor finds them. */
 const factsOf = (value: unknown): SchemaNodeFacts => {
   const structuredData: StructuredDataFacts = {
-    jsonLd: [{ location: { line: 3, column: 1 }, raw: "", value, error: null, nodes: [], types: [] }],
+    jsonLd: [
+      { location: { line: 3, column: 1 }, raw: "", value, error: null, ...jsonLdObjectsOf(value), types: [] },
+    ],
     microdataTypes: [],
     types: [],
   }

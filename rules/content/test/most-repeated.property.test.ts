@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { mostRepeated } from "../src/lib/most-repeated"
+import { mayTakeMoreThan, mostRepeated } from "../src/lib/most-repeated"
 
 /** The definition, written plainly: terms as joined text, counted without overlaps, first seen wins ties. */
 const reference = (tokens: ReadonlyArray<string>) => {
@@ -32,6 +32,16 @@ const skewed = fc.oneof(
 )
 
 describe("mostRepeated", () => {
+  test.prop([
+    fc.array(fc.oneof(skewed, fc.constantFrom("x", "ok")), { maxLength: 300 }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.integer({ min: 0, max: 300 }),
+  ])("is never skipped by the cheap bound where a term takes more than the share", (tokens, share, limit) => {
+    const longEnough = (token: string) => token.length > 1
+    const found = mostRepeated(tokens, longEnough, limit)
+    if (found.share > share) expect(mayTakeMoreThan(tokens, share, longEnough, limit)).toBe(true)
+  })
+
   test.prop([fc.array(fc.constantFrom(...vocabulary), { maxLength: 300 })])(
     "finds the same term and share as the plain definition",
     (tokens) => {

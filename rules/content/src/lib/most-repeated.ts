@@ -17,6 +17,34 @@ interface Best {
 
 const everyToken = (_token: string): boolean => true
 
+/** The longest term `mostRepeated` counts, in words. */
+const MAX_TERM_WORDS = 3
+
+/**
+ * Whether `mostRepeated` over the same tokens could find a term taking more than `share` of them: a term
+ * repeats no more often than its first word, so its share is at most its size times that word's share.
+ * A cheap bound (one count of words) that lets a caller skip the full count where it cannot matter.
+ */
+export const mayTakeMoreThan = (
+  tokens: ReadonlyArray<string>,
+  share: number,
+  counted: (token: string) => boolean = everyToken,
+  limit = tokens.length,
+): boolean => {
+  const counts = new Map<string, number>()
+  let length = 0
+  let most = 0
+  for (let index = 0; index < Math.min(limit, tokens.length); index++) {
+    const token = tokens[index] as string
+    if (!counted(token)) continue
+    length++
+    const count = (counts.get(token) ?? 0) + 1
+    counts.set(token, count)
+    if (count > most) most = count
+  }
+  return length > 0 && (MAX_TERM_WORDS * most) / length > share
+}
+
 /**
  * The most repeated term of 1 to 3 words among the first `limit` tokens that `counted` accepts (taken as
  * one sequence), and the share of those tokens its repetitions take. Overlapping repetitions count once

@@ -1,5 +1,5 @@
 import { defineRule, foldedWords, hasUnspacedScript, shortened } from "@svc/core"
-import { mostRepeated } from "../lib/most-repeated"
+import { mayTakeMoreThan, mostRepeated } from "../lib/most-repeated"
 
 /** The words judged: enough for the shares to settle (about 200,000 characters), bounded so a huge page costs no more. */
 const MAX_TOPIC_WORDS = 40_000
@@ -50,7 +50,9 @@ export default defineRule({
     let stuffedPassages = 0
     for (const block of content.blocks) {
       if (!block.inMain || block.words < MIN_PASSAGE_WORDS) continue
-      const local = mostRepeated(foldedWords(block.text), isJudged, MAX_TOPIC_WORDS)
+      const words = foldedWords(block.text)
+      if (!mayTakeMoreThan(words, PASSAGE_FAIL_SHARE, isJudged, MAX_TOPIC_WORDS)) continue
+      const local = mostRepeated(words, isJudged, MAX_TOPIC_WORDS)
       if (local.tokens < MIN_PASSAGE_WORDS || local.share <= PASSAGE_FAIL_SHARE) continue
       stuffedPassages++
       const text = shortened(block.text, 60)

@@ -132,7 +132,7 @@ export const makePerformance = (
             `Chromium runs without a network fence: ${probe.reason}. Only its proxy guards it, so a page can make it send WebRTC (UDP) packets to private addresses.`,
           ).pipe(Effect.as(undefined))
         return new ChromeUnavailable({
-          message: `Chromium cannot be fenced off the network here: ${probe.reason}. Lighthouse is not run, so performance is unmeasured. Run as root or enable unprivileged user namespaces (see docs/operations.md), or allow an unfenced Chromium explicitly (svc-server --allow-unfenced-chromium, SVC_ALLOW_UNFENCED_CHROMIUM=true).`,
+          message: `Chromium cannot be fenced off the network here: ${probe.reason}. Lighthouse is not run, so performance is unmeasured. Run as root or enable unprivileged user namespaces (see docs/fetching.md, "The network fence"), or allow an unfenced Chromium explicitly (svc-server --allow-unfenced-chromium, SVC_ALLOW_UNFENCED_CHROMIUM=true).`,
         })
       }),
     )

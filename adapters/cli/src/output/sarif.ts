@@ -250,11 +250,12 @@ export const sarifLog = (
   const rules: SarifRule[] = []
   const ruleIndex = new Map<string, number>()
   const results: SarifResult[] = []
-  // Two URLs of one file (`/` and `/index.html` of a built site) give the same results once.
+  // In a crawl, two URLs of one file (`/` and `/index.html` of a built site) give the same results
+  // once; an audit lists what it was given as it was given.
   const said = new Set<string>()
   const add = (result: SarifResult) => {
     const key = JSON.stringify([result.ruleId, result.message.text, result.locations[0]?.physicalLocation])
-    if (said.has(key)) return
+    if (site !== undefined && said.has(key)) return
     said.add(key)
     results.push(result)
   }

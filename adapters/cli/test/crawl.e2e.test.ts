@@ -38,13 +38,19 @@ const pageRequests = (site: PlantedSite) => {
   return counts
 }
 
+/** A URL as the HTML report writes it in text. */
+const escaped = (url: string) =>
+  url.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;")
+
 /** The checks whose facts the crawl does not collect yet: llms.txt's URLs are not read. */
 const NOT_COLLECTED = new Set(["llms-txt-urls"])
 
 describe("svc crawl", { timeout: 600_000 }, () => {
   it("finds every planted defect with its URLs, names no clean page, obeys robots.txt, fetches no page twice, keeps 2 requests in flight", async () => {
     const site = await serve({ sections: 10, articlesPerSection: 25 })
-    const store = join(tempFolder(), "crawls.db")
+    const folder = tempFolder()
+    const store = join(folder, "crawls.db")
+    const htmlFile = join(folder, "site.html")
     const run = await runSvc([
       "crawl",
       site.url,
@@ -54,6 +60,8 @@ describe("svc crawl", { timeout: 600_000 }, () => {
       "--json",
       "--max-pages",
       "1000",
+      "--html",
+      htmlFile,
     ])
     expect(run.code, run.stderr).toBe(2)
     const report = JSON.parse(run.stdout) as SiteReport
@@ -87,6 +95,17 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     expect(twice).toEqual([["/busy", 2]])
     expect(site.maxInFlight()).toBeLessThanOrEqual(2)
     expect(site.requests().every((request) => request.userAgent.includes("svc"))).toBe(true)
+
+    // The site report: every site issue with every URL involved, every page's own report in the one file.
+    expect(run.stderr).toContain(`Saved the HTML report to ${htmlFile}`)
+    const html = readFileSync(htmlFile, "utf8")
+    for (const finding of report.findings) {
+      const block = html.split(`data-site-finding="${finding.id}"`)[1]?.split("</article>")[0] ?? ""
+      expect(block, finding.id).not.toBe("")
+      for (const url of finding.pages) expect(block, `${finding.id} ${url}`).toContain(`${escaped(url)}</a>`)
+    }
+    expect(html.match(/<article class="page-report" id="page-\d+">/g)).toHaveLength(report.pages.length)
+    expect(html.match(/<script/g)).toBeNull()
   })
 
   it("stops at --max-pages and says so; interrupted by Ctrl-C, the same command continues and fetches only what is left", async () => {

@@ -31,6 +31,22 @@ const en = {
   "mcp.audit.pdfHint": "Audit id {id}: svc_report_pdf with this audit_id saves the full PDF report.",
   "mcp.audit.notYet":
     'The audit is still {status} after {wait} (audits usually take 1 to 4 minutes). Call get_audit_result with audit_id "{id}" to wait for it; waiting costs no quota.',
+  "mcp.site.heading": "svc site audit of {url} — site score {score}/100",
+  "mcp.site.figures":
+    "{pages} pages crawled ({failed} could not be audited), {unique} unique; the pages' mean score {mean}.",
+  "mcp.site.capped": "The site score is capped by the site issue {issue}.",
+  "mcp.site.stopped":
+    "The crawl stopped at a bound ({reason}): pass a larger max_pages to judge more of the site.",
+  "mcp.site.noIssues": "No site issue: no cross-page check failed.",
+  "mcp.site.issues": "Site issues, worst first ({count}):",
+  "mcp.site.moreItems": "… and {count} more (in the structured answer, the first 10).",
+  "mcp.site.lowest": "Lowest-scoring pages:",
+  "mcp.site.pageFigures": "depth {depth}, link score {link}",
+  "mcp.site.lowLink": "Important page few internal links reach: {url} (link score {score}).",
+  "mcp.site.more":
+    'Crawl id {id}: get_site_result with crawl_id "{id}" answers this again; audit_website audits one page in full.',
+  "mcp.site.notYet":
+    'The crawl is still running after {wait}: {done} pages done, {queued} waiting. Call get_site_result with crawl_id "{id}" to wait for it; never start the same crawl again.',
 } as const
 
 export type McpTextKey = keyof typeof en
@@ -64,6 +80,23 @@ const sk: Partial<Record<McpTextKey, string>> = {
   "mcp.audit.pdfHint": "Audit {id}: svc_report_pdf s týmto audit_id uloží celú PDF správu.",
   "mcp.audit.notYet":
     'Audit je po {wait} stále {status} (audity trvajú obvykle 1 až 4 minúty). Zavolajte get_audit_result s audit_id "{id}", ktorý naň počká; čakanie nečerpá kvótu.',
+  "mcp.site.heading": "Audit webu svc {url} — skóre webu {score}/100",
+  "mcp.site.figures":
+    "Prehľadaných stránok: {pages} (neauditovaných: {failed}), jedinečných: {unique}; priemerné skóre stránok {mean}.",
+  "mcp.site.capped": "Skóre webu obmedzuje problém webu {issue}.",
+  "mcp.site.stopped":
+    "Prehľadávanie sa zastavilo na limite ({reason}): pošlite väčšie max_pages a posúdi sa viac webu.",
+  "mcp.site.noIssues": "Žiadny problém webu: žiadna kontrola naprieč stránkami nezlyhala.",
+  "mcp.site.issues": "Problémy webu, najhoršie prvé ({count}):",
+  "mcp.site.moreItems": "… a ďalších {count} (v štruktúrovanej odpovedi prvých 10).",
+  "mcp.site.lowest": "Stránky s najnižším skóre:",
+  "mcp.site.pageFigures": "hĺbka {depth}, skóre odkazov {link}",
+  "mcp.site.lowLink":
+    "Dôležitá stránka, na ktorú vedie málo interných odkazov: {url} (skóre odkazov {score}).",
+  "mcp.site.more":
+    'Prehľadávanie {id}: get_site_result s crawl_id "{id}" odpovie znova; audit_website audituje jednu stránku celú.',
+  "mcp.site.notYet":
+    'Prehľadávanie po {wait} stále beží: hotových stránok {done}, čakajúcich {queued}. Zavolajte get_site_result s crawl_id "{id}" a počkajte; to isté prehľadávanie nespúšťajte znova.',
 }
 
 const es: Partial<Record<McpTextKey, string>> = {
@@ -95,6 +128,23 @@ const es: Partial<Record<McpTextKey, string>> = {
   "mcp.audit.pdfHint": "Auditoría {id}: svc_report_pdf con este audit_id guarda el informe PDF completo.",
   "mcp.audit.notYet":
     'La auditoría sigue {status} tras {wait} (las auditorías suelen tardar de 1 a 4 minutos). Llame a get_audit_result con audit_id "{id}" para esperarla; esperar no gasta cuota.',
+  "mcp.site.heading": "Auditoría del sitio de svc {url} — puntuación del sitio {score}/100",
+  "mcp.site.figures":
+    "{pages} páginas rastreadas ({failed} sin auditar), {unique} únicas; puntuación media de las páginas {mean}.",
+  "mcp.site.capped": "El problema del sitio {issue} limita la puntuación del sitio.",
+  "mcp.site.stopped":
+    "El rastreo se detuvo en un límite ({reason}): pase un max_pages mayor para juzgar más del sitio.",
+  "mcp.site.noIssues": "Ningún problema del sitio: ninguna comprobación entre páginas falló.",
+  "mcp.site.issues": "Problemas del sitio, el peor primero ({count}):",
+  "mcp.site.moreItems": "… y {count} más (en la respuesta estructurada, los 10 primeros).",
+  "mcp.site.lowest": "Páginas con la puntuación más baja:",
+  "mcp.site.pageFigures": "profundidad {depth}, puntuación de enlaces {link}",
+  "mcp.site.lowLink":
+    "Página importante a la que llegan pocos enlaces internos: {url} (puntuación de enlaces {score}).",
+  "mcp.site.more":
+    'Rastreo {id}: get_site_result con crawl_id "{id}" vuelve a responder esto; audit_website audita una página completa.',
+  "mcp.site.notYet":
+    'El rastreo sigue en marcha tras {wait}: {done} páginas hechas, {queued} en espera. Llame a get_site_result con crawl_id "{id}" para esperarlo; no vuelva a iniciar el mismo rastreo.',
 }
 
 /** An MCP text in a locale; English where the locale has no translation. */

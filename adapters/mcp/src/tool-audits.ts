@@ -1,4 +1,4 @@
-import type { AuditBackendService, AuditState, BackendFailure } from "@svc/backend"
+import type { AuditBackendService, AuditState, BackendFailure, CrawlProgress, CrawlStart } from "@svc/backend"
 import { type Locale, type Result, Unauthorized, Unavailable } from "@svc/contract"
 import { Effect } from "effect"
 import { PageFailed, type ToolFailure } from "./tool-failure"
@@ -32,6 +32,11 @@ export interface ToolAudits {
    * here from the result in `locale` in embedded mode.
    */
   readonly report: (id: string, result: Result, locale: Locale) => Effect.Effect<Uint8Array, ToolFailure>
+  /** Whole-site crawls: started, then waited for at most `withinMs`, as audits are. */
+  readonly crawl: {
+    readonly start: (request: CrawlStart) => Effect.Effect<string, ToolFailure>
+    readonly wait: (id: string, withinMs: number) => Effect.Effect<CrawlProgress, ToolFailure>
+  }
 }
 
 /** Waiting a minute lets the server (or the network to it) recover before the agent tries again. */
@@ -94,5 +99,10 @@ export const toolAudits = (backend: AuditBackendService): Effect.Effect<ToolAudi
               Effect.mapError((failure) => failure.toApiError()),
             )
           : server.report(id, 0).pipe(Effect.mapError(toolFailureOf)),
+      crawl: {
+        start: (request) => backend.crawl.start(request).pipe(Effect.mapError(toolFailureOf)),
+        wait: (id, withinMs) =>
+          backend.crawl.wait(id, { within: withinMs }).pipe(Effect.mapError(toolFailureOf)),
+      },
     }
   })

@@ -12,7 +12,14 @@ export { PageFailed }
 export type ToolFailure = ApiError | PageFailed
 
 /** The tool names, as the next-step sentences mention them. */
-export type ToolName = "audit_website" | "get_audit_result" | "svc_report_pdf"
+export type ToolName =
+  | "audit_website"
+  | "get_audit_result"
+  | "svc_report_pdf"
+  | "audit_site"
+  | "get_site_result"
+
+const siteTools: ReadonlySet<ToolName> = new Set(["audit_site", "get_site_result"])
 
 /** What an agent should do next, by code: a sentence it can act on without reading any docs. */
 const nextStep = (failure: ToolFailure, tool: ToolName): string => {
@@ -27,6 +34,8 @@ const nextStep = (failure: ToolFailure, tool: ToolName): string => {
     case "unauthorized":
       return "Set a valid key as SVC_API_KEY in the env of the svc MCP server's configuration (never in a prompt) and restart it."
     case "not_found":
+      if (siteTools.has(tool))
+        return "Use a crawl_id returned by audit_site from this same svc MCP server, or start a new crawl with audit_site."
       return "Use an audit_id returned by audit_website from this same svc server, or start a new audit with audit_website."
     case "not_ready":
       return "Call get_audit_result with the audit_id until it is complete, then ask for the PDF again."
@@ -37,6 +46,8 @@ const nextStep = (failure: ToolFailure, tool: ToolName): string => {
     case "not_configured":
       return `Wait ${secondsText(failure.retryAfter)} (retryAfter), then call ${tool} again.`
     case "queue_full":
+      if (siteTools.has(tool))
+        return `Collect the crawls already running with get_site_result first, or wait ${secondsText(failure.retryAfter)} (retryAfter) and call ${tool} again.`
       return `Collect the audits already running with get_audit_result first, or wait ${secondsText(failure.retryAfter)} (retryAfter) and call ${tool} again.`
     case "domain_limit":
       return `Audit ${failure.availableUrl} instead (already audited today, it costs no site allowance), or wait ${secondsText(failure.retryAfter)} (retryAfter) for tomorrow's allowance of ${failure.pagesPerSite} page(s) of this site.`
@@ -54,7 +65,9 @@ const nextStep = (failure: ToolFailure, tool: ToolName): string => {
     case "blocked":
       return "The site refused the audit (a bot wall or a redirect to a private address); audit another page, or ask the site's owner to allow it."
     case "internal":
-      return "This is a fault of svc; try the audit again with audit_website."
+      return siteTools.has(tool)
+        ? "This is a fault of svc; try the crawl again with audit_site."
+        : "This is a fault of svc; try the audit again with audit_website."
     case "cancelled":
       return "The svc server's operator cancelled this page; start a new audit with audit_website if it is still wanted."
   }

@@ -65,7 +65,7 @@ describe("bad arguments are answered as tool errors with the contract's code and
     const answer = await call("audit_everything", { url: "https://example.com/" })
     expect(answer.isError).toBe(true)
     expect(answer.text).toContain("audit_everything")
-    expect((await session().client.listTools()).tools).toHaveLength(3)
+    expect((await session().client.listTools()).tools).toHaveLength(5)
   })
 
   it("wrote no file for any refused call, and nothing but protocol messages on stdout", () => {

@@ -13,10 +13,26 @@ describe("the tools svc-mcp offers (a real process, listed by the SDK's Client)"
     expect(session.client.getInstructions()).toContain("get_audit_result")
   })
 
-  it("lists audit_website, get_audit_result and svc_report_pdf with their input schemas", async () => {
+  it("lists audit_website, get_audit_result, svc_report_pdf, audit_site and get_site_result with their input schemas", async () => {
     const { tools } = await session.client.listTools()
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]))
-    expect(Object.keys(byName).sort()).toEqual(["audit_website", "get_audit_result", "svc_report_pdf"])
+    expect(Object.keys(byName).sort()).toEqual([
+      "audit_site",
+      "audit_website",
+      "get_audit_result",
+      "get_site_result",
+      "svc_report_pdf",
+    ])
+    expect(byName.audit_site?.inputSchema).toMatchObject({
+      type: "object",
+      properties: { url: { type: "string" }, max_pages: { type: "integer" }, query: { type: "string" } },
+      required: ["url"],
+    })
+    expect(byName.get_site_result?.inputSchema).toMatchObject({
+      type: "object",
+      properties: { crawl_id: { type: "string" } },
+      required: ["crawl_id"],
+    })
 
     expect(byName.audit_website?.inputSchema).toMatchObject({
       type: "object",
@@ -40,9 +56,17 @@ describe("the tools svc-mcp offers (a real process, listed by the SDK's Client)"
     })
   })
 
-  it("declares an output schema for each tool, with the audit id and status always required", async () => {
+  it("declares an output schema for each tool, with the audit (or crawl) id and status always required", async () => {
     const { tools } = await session.client.listTools()
-    for (const tool of tools) {
+    const siteTools = new Set(["audit_site", "get_site_result"])
+    for (const tool of tools.filter((each) => siteTools.has(each.name))) {
+      expect(tool.outputSchema, tool.name).toMatchObject({
+        type: "object",
+        properties: { crawlId: { type: "string" }, status: { enum: ["running", "complete"] } },
+      })
+      expect(tool.outputSchema?.required, tool.name).toEqual(["crawlId", "status"])
+    }
+    for (const tool of tools.filter((each) => !siteTools.has(each.name))) {
       expect(tool.outputSchema, tool.name).toMatchObject({
         type: "object",
         properties: { auditId: { type: "string" }, status: { enum: ["queued", "running", "complete"] } },
@@ -98,5 +122,7 @@ describe("the tools svc-mcp offers (a real process, listed by the SDK's Client)"
     expect(hints.audit_website).toMatchObject({ readOnlyHint: true, openWorldHint: true })
     expect(hints.get_audit_result).toMatchObject({ readOnlyHint: true, idempotentHint: true })
     expect(hints.svc_report_pdf).toMatchObject({ readOnlyHint: false, destructiveHint: false })
+    expect(hints.audit_site).toMatchObject({ readOnlyHint: true, openWorldHint: true })
+    expect(hints.get_site_result).toMatchObject({ readOnlyHint: true, idempotentHint: true })
   })
 })

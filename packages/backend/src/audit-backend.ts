@@ -1,6 +1,7 @@
 import type { SvcClientError } from "@svc/client"
 import type { DonePageEntry, FailedPageEntry, Locale, Site, StatusRecord } from "@svc/contract"
 import { Context, type Duration, type Effect } from "effect"
+import type { CrawlCalls } from "./crawl-calls"
 import type { MissingKey } from "./missing-key"
 import type { PageFailed } from "./page-failed"
 
@@ -61,6 +62,8 @@ export interface AuditBackendService {
   readonly start: (request: AuditStart) => Effect.Effect<string, BackendFailure>
   /** Waits for an audit started by this backend (or, on a server, by anyone with the key). */
   readonly wait: (id: string, options?: WaitOptions) => Effect.Effect<AuditState, BackendFailure>
+  /** Whole-site crawls: embedded, run in this process; remote, refused (`invalid_request`) for now. */
+  readonly crawl: CrawlCalls
   /** The server behind a remote backend; none in embedded mode. */
   readonly server: ServerCalls | undefined
 }

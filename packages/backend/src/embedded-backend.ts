@@ -11,6 +11,8 @@ import {
 import { Cause, Deferred, Duration, Effect, Layer, Option } from "effect"
 import { AuditBackend, type AuditState, type BackendFailure, type FinishedPage } from "./audit-backend"
 import { AuditsInMemory, type CompleteAudit } from "./audits-in-memory"
+import { embeddedCrawls } from "./embedded-crawls"
+import { outcomeWithin } from "./outcome-within"
 import { PageFailed } from "./page-failed"
 
 /** How the embedded backend treats targets, starts and keeps audits. */
@@ -160,10 +162,12 @@ export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBack
             return yield* new NotFound({
               message: `No audit with id "${id}" was started by ${options.processName} (embedded audits live only as long as its process).`,
             })
-          const awaited = Deferred.await(entry.outcome)
-          if (entry.finished || Option.isNone(within)) return yield* awaited
-          const outcome = yield* awaited.pipe(Effect.timeoutOption(Math.max(0, within.value)))
-          return Option.getOrElse(outcome, (): AuditState => ({ status: "running", id }))
+          return yield* outcomeWithin(
+            entry.outcome,
+            entry.finished,
+            within,
+            (): AuditState => ({ status: "running", id }),
+          )
         })
 
       return AuditBackend.of({
@@ -171,6 +175,7 @@ export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBack
         start: ({ urls, query, locale }) => start(urls, query, locale),
         wait: (id, waitOptions = {}) =>
           wait(id, Option.map(Option.fromNullable(waitOptions.within), Duration.toMillis)),
+        crawl: embeddedCrawls(scope, options),
         server: undefined,
       })
     }),

@@ -13,6 +13,7 @@ export {
   type WaitOptions,
 } from "./audit-backend"
 export { auditBackendLayer, type BackendOptions } from "./backend-layer"
+export type { CrawlCalls, CrawlProgress, CrawlStart } from "./crawl-calls"
 export type { EmbeddedOptions } from "./embedded-backend"
 export { MAX_WAIT_SECONDS, type McpSettings, mcpSettings } from "./mcp-settings"
 export { MissingKey } from "./missing-key"

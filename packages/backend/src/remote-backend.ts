@@ -1,5 +1,5 @@
 import { makeSvcClient, type SvcClient } from "@svc/client"
-import type { StatusRecord } from "@svc/contract"
+import { InvalidRequest, type StatusRecord } from "@svc/contract"
 import { Effect, Layer, Option, type Redacted } from "effect"
 import { AuditBackend, type AuditBackendService, type AuditState } from "./audit-backend"
 import { MissingKey } from "./missing-key"
@@ -42,6 +42,14 @@ const stateOf = (record: StatusRecord): AuditState =>
       }
     : { status: record.status, id: record.id }
 
+/** A server's crawl API is not reached yet: a crawl is refused, saying how to run it in this process. */
+const crawlRefused = (baseUrl: string) =>
+  Effect.fail(
+    new InvalidRequest({
+      message: `Site crawls run in this process only for now, not on the svc server at ${baseUrl}: remove SVC_API_URL to crawl here.`,
+    }),
+  )
+
 /**
  * Audits on a svc server through `@svc/client` (the key, the User-Agent, `retryAfter` on 429,
  * retries on 502/503). Waiting is status polls only, every 5 seconds, so it costs no quota.
@@ -67,6 +75,7 @@ const remoteService = (
         ...(options.onRecord === undefined ? {} : { onRecord: options.onRecord }),
       }),
     ).pipe(Effect.map(stateOf)),
+  crawl: { start: () => crawlRefused(baseUrl), wait: () => crawlRefused(baseUrl) },
   server: {
     baseUrl,
     report: (id, pageIndex) => Effect.flatMap(client, (svc) => svc.getReport(id, pageIndex)),

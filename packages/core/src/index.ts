@@ -208,6 +208,7 @@ export {
   siteCapsOf,
   siteFigures,
 } from "./site/site-figures"
+export { siteIssueFindings } from "./site/site-issue-findings"
 export {
   type AnySiteRule,
   type DefinedSiteRule,

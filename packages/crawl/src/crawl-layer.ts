@@ -16,6 +16,11 @@ export interface CrawlLayerOptions {
   readonly allowPrivateTargets?: boolean | undefined
   /** Lighthouse in Chromium for pages that ask for it. */
   readonly performance?: boolean | undefined
+  /**
+   * Where Chromium cannot be fenced off the network, run it unfenced behind the guard proxy (with a
+   * warning) rather than refuse Lighthouse: for a CLI on one's own machine, as `svc audit` does.
+   */
+  readonly allowUnfencedChromium?: boolean | undefined
 }
 
 /** The crawler with the embedded auditor and the store: everything a crawl in this process needs. */
@@ -24,7 +29,13 @@ export const crawlLayer = (options: CrawlLayerOptions) => {
   return CrawlerLive({ policy: { allowPrivateTargets } }).pipe(
     Layer.provideMerge(
       Layer.merge(
-        embeddedAuditor({ allowPrivateTargets, performance: options.performance === true ? {} : undefined }),
+        embeddedAuditor({
+          allowPrivateTargets,
+          performance:
+            options.performance === true
+              ? { allowUnfencedChromium: options.allowUnfencedChromium === true }
+              : undefined,
+        }),
         // The store's start-up notes (a new file, a generated key secret) are the server's business.
         StoreLive(options.database).pipe(Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))),
       ),

@@ -20,6 +20,11 @@ export interface CrawlOptions extends ScopeOptions, FrontierUrlOptions {
   readonly locale?: Locale | undefined
   /** Lighthouse for every page (when the Auditor has the Performance service); off by default. */
   readonly performance?: boolean | undefined
+  /**
+   * Lighthouse for this many pages only, the rest static (when the Auditor has the Performance
+   * service): the first pages the crawl audits, which are its shallowest (see `lighthouseSampler`); 0 by default.
+   */
+  readonly lighthouseSample?: number | undefined
 }
 
 /** The options with their defaults, as stored with the crawl. */
@@ -36,12 +41,16 @@ export interface SettledCrawlOptions {
   readonly query: string | null
   readonly locale: Locale | null
   readonly performance: boolean
+  /** Absent in crawls stored before it was an option: none. */
+  readonly lighthouseSample?: number
 }
 
 export const DEFAULT_MAX_PAGES = 500
 export const DEFAULT_HOST_CONCURRENCY = 2
 /** The most requests in flight to one host a crawl may ask for. */
 export const MAX_HOST_CONCURRENCY = 16
+/** The most pages a crawl may measure with Lighthouse (each takes seconds in Chromium). */
+export const MAX_LIGHTHOUSE_SAMPLE = 50
 
 const wholeNumber = (name: string, value: number | undefined, min: number, max = Number.MAX_SAFE_INTEGER) =>
   value === undefined || (Number.isInteger(value) && value >= min && value <= max)
@@ -57,6 +66,7 @@ export const settleCrawlOptions = (
     yield* wholeNumber("maxDepth", options.maxDepth, 0)
     yield* wholeNumber("maxDurationMs", options.maxDurationMs, 1)
     yield* wholeNumber("concurrency", options.concurrency, 1, MAX_HOST_CONCURRENCY)
+    yield* wholeNumber("lighthouseSample", options.lighthouseSample, 0, MAX_LIGHTHOUSE_SAMPLE)
     if (options.scope !== undefined && options.scope !== "host" && options.scope !== "site")
       return yield* new InvalidRequest({ message: 'scope must be "host" or "site".' })
     return {
@@ -72,5 +82,6 @@ export const settleCrawlOptions = (
       query: options.query ?? null,
       locale: options.locale ?? null,
       performance: options.performance === true,
+      lighthouseSample: options.lighthouseSample ?? 0,
     }
   })

@@ -42,6 +42,8 @@ export interface PageContext {
   readonly originFiles: (origin: string) => Effect.Effect<OriginFiles>
   /** Whether to take a 429 or 503 answer as it is (the URL was asked enough times). */
   readonly lastAttempt: boolean
+  /** Whether this page is one of the crawl's Lighthouse sample (asked once per audited page). */
+  readonly inLighthouseSample: Effect.Effect<boolean>
 }
 
 /** Page failure codes where no answer came: the host may answer later. */
@@ -61,13 +63,14 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
   Effect.gen(function* () {
     const { auditor, options } = context
     const { siteFiles } = yield* context.originFiles(new URL(fetched.finalUrl).origin)
+    const performance = options.performance || (yield* context.inLighthouseSample)
     const audit = yield* Effect.either(
       auditor.auditPage(
         fetched,
         {
           query: options.query ?? undefined,
           locale: options.locale ?? undefined,
-          performance: options.performance,
+          performance,
         },
         siteFiles,
       ),

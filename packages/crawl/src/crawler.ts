@@ -19,6 +19,7 @@ import { crawlPage, type PageContext } from "./crawl-page"
 import { crawlScope } from "./crawl-scope"
 import { type FoundUrl, frontierEntriesOf, type OriginFiles, sitemapPageUrls } from "./discovery"
 import { frontierUrl } from "./frontier-url"
+import { lighthouseSampler } from "./lighthouse-sample"
 import { MAX_HOST_FAILURES, MAX_PAGE_ATTEMPTS, retryWaitMs } from "./retry-after"
 import { robotsRulesOf } from "./robots-rules"
 import { type CrawledSite, siteFactsOf } from "./site-facts-of"
@@ -97,6 +98,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
       Effect.gen(function* () {
         const options = SettledOptions(record)
         const crawlId = record.id
+        const inLighthouseSample = yield* lighthouseSampler(options.lighthouseSample ?? 0)
         const inScope = crawlScope(record.startUrl, options)
         const keyOf = (url: string): string | null => {
           const key = frontierUrl(url, undefined, { dropQuery: options.dropQuery })
@@ -257,6 +259,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 keyOf,
                 originFiles: (origin) => Effect.orDie(originFiles(origin)),
                 lastAttempt: leased.attempts >= MAX_PAGE_ATTEMPTS,
+                inLighthouseSample,
               })
             }),
           )

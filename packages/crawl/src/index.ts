@@ -9,6 +9,7 @@ export {
   type SettledCrawlOptions,
   settleCrawlOptions,
 } from "./crawl-options"
+export { finishedCrawlPages } from "./crawl-pages"
 export { crawlScope, type ScopeOptions } from "./crawl-scope"
 export {
   CRAWL_LEASE_MS,

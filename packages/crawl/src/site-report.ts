@@ -35,6 +35,8 @@ export interface SiteReportPage {
   readonly linkScore: number | null
   /** Failing checks of the page's own audit. */
   readonly failed: number
+  /** Whether Lighthouse measured the page in Chromium (the crawl's sample, or every page). */
+  readonly lighthouse: boolean
 }
 
 /** What a crawl found, judged: the site object of the contract with the cross-page issues, the pages, the site findings. */
@@ -97,6 +99,7 @@ export const siteReportOf = (
         title: stored.page.title,
         score: result?.score.svc ?? null,
         failed: result?.summary.failed ?? 0,
+        lighthouse: result !== undefined && !result.unmeasured.includes("performance"),
       })
     })
     const settled = crawled.crawl?.options as Partial<SettledCrawlOptions> | undefined

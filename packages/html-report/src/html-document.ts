@@ -14,8 +14,8 @@ const styleHash = createHash("sha256").update(stylesheet, "utf8").digest("base64
  */
 export const HTML_REPORT_CSP = `default-src 'none'; style-src 'sha256-${styleHash}'; img-src data:; base-uri 'none'; form-action 'none'`
 
-/** A whole document around the report's body, in the report's language. */
-export const htmlDocument = (locale: Locale, title: string, body: Markup): string =>
+/** A document's start, in the report's language, up to where its body's content begins. */
+export const documentOpening = (locale: Locale, title: string): string =>
   html`<!doctype html>
 <html lang="${locale}">
 <head>
@@ -30,8 +30,15 @@ export const htmlDocument = (locale: Locale, title: string, body: Markup): strin
 </head>
 <body>
 <main>
-${body}
+`.html
+
+/** What closes the document `documentOpening` began. */
+export const DOCUMENT_CLOSING = `
 </main>
 </body>
 </html>
-`.html
+`
+
+/** A whole document around the report's body, in the report's language. */
+export const htmlDocument = (locale: Locale, title: string, body: Markup): string =>
+  `${documentOpening(locale, title)}${body.html}${DOCUMENT_CLOSING}`

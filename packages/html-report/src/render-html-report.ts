@@ -1,4 +1,11 @@
-import { FailedPageEntry, Locale, type Locale as LocaleType, Result, Site } from "@svc/contract"
+import {
+  FailedPageEntry,
+  Locale,
+  type Locale as LocaleType,
+  PageFailureCode,
+  Result,
+  Site,
+} from "@svc/contract"
 import { RULE_DOCS_OPTION_REFUSED, reportFooter, ruleDocsOption, textsIn } from "@svc/core"
 import { Either, ParseResult, Schema } from "effect"
 import { htmlDocument } from "./html-document"
@@ -37,22 +44,12 @@ export const renderHtmlReport = (result: Result, options: HtmlReportOptions = {}
   const checked = decoded(Result, result, "the result")
   const { locale, site, ruleDocs } = checkedOptions(options)
   const { context, notes } = contextIn(locale, ruleDocs)
-  const body: Markup[] = [
-    titleSection(context, {
-      title: checked.page.title,
-      url: checked.url,
-      scannedAt: checked.scannedAt,
-    }),
-    scoresSection(context, checked),
-    checksSection(context, checked),
-    lighthouseSection(context, checked),
-    querySection(context, checked),
-    pageFactsSection(context, checked),
-    findingsSection(context, checked),
-    ...(site !== undefined && site.addresses > 1 ? [siteSection(context, site)] : []),
-  ]
-  body.push(footer(context, checked, notes.shortened))
-  return htmlDocument(locale, documentTitle(context, checked.url), html`${body}`)
+  const body = pageReportBody(context, checked, site)
+  return htmlDocument(
+    locale,
+    documentTitle(context, checked.url),
+    html`${body}${footer(context, checked, notes.shortened)}`,
+  )
 }
 
 /** The report of a page that could not be audited: that it failed, and why (the page entry's reason). */
@@ -63,24 +60,62 @@ export const renderFailedHtmlReport = (
   const checked = decoded(FailedPageEntry, page, "the failed page")
   const { locale } = checkedOptions(options)
   const { context } = contextIn(locale)
-  const { t, shown } = context
-  const body = html`${titleSection(context, { title: t("failed.heading"), url: checked.url })}
-<section class="failed" aria-labelledby="failed-heading">
-<h2 id="failed-heading">${t("failed.reason")}</h2>
-<p data-failure="${checked.error.code}">${t(`failure.${checked.error.code}`)}</p>
-<p class="muted">${shown(checked.error.error, 500)} (<code>${checked.error.code}</code>)</p>
-</section>`
-  return htmlDocument(locale, documentTitle(context, checked.url), body)
+  return htmlDocument(
+    locale,
+    documentTitle(context, checked.url),
+    failedPageBody(context, { url: checked.url, code: checked.error.code, detail: checked.error.error }),
+  )
 }
 
-const contextIn = (locale: LocaleType, ruleDocs: ReportContext["ruleDocs"] = () => undefined) => {
+/** A page's report without its document: its title, scores, checks, findings and (for a site of several pages) the site figures. */
+export const pageReportBody = (context: ReportContext, result: Result, site?: Site): Markup =>
+  html`${[
+    titleSection(context, { title: result.page.title, url: result.url, scannedAt: result.scannedAt }),
+    scoresSection(context, result),
+    checksSection(context, result),
+    lighthouseSection(context, result),
+    querySection(context, result),
+    pageFactsSection(context, result),
+    findingsSection(context, result),
+    site !== undefined && site.addresses > 1 ? siteSection(context, site) : null,
+  ]}`
+
+/** What a failed page's report says: that it could not be audited, and why (`detail`: the fetcher's words, when known). */
+export const failedPageBody = (
+  context: ReportContext,
+  page: { readonly url: string; readonly code: string; readonly detail: string | null },
+): Markup => {
+  const { t, shown, id } = context
+  return html`${titleSection(context, { title: t("failed.heading"), url: page.url })}
+<section class="failed" aria-labelledby="${id("failed-heading")}">
+<h2 id="${id("failed-heading")}">${t("failed.reason")}</h2>
+<p data-failure="${page.code}">${isFailureCode(page.code) ? t(`failure.${page.code}`) : page.code}</p>
+${page.detail === null ? null : html`<p class="muted">${shown(page.detail, 500)} (<code>${page.code}</code>)</p>`}
+</section>`
+}
+
+const isFailureCode = Schema.is(PageFailureCode)
+
+/** The words every section writes with, in `locale`; `embedded` when the report is one of many in a document. */
+export const contextIn = (
+  locale: LocaleType,
+  ruleDocs: ReportContext["ruleDocs"] = () => undefined,
+  embedded?: { readonly idPrefix: string },
+) => {
   const { shown, notes } = textShower()
-  const context: ReportContext = { locale, t: textsIn(locale), shown, ruleDocs }
+  const context: ReportContext = {
+    locale,
+    t: textsIn(locale),
+    shown,
+    ruleDocs,
+    id: embedded === undefined ? (name) => name : (name) => `${embedded.idPrefix}${name}`,
+    filters: embedded === undefined,
+  }
   return { context, notes }
 }
 
 /** What made the report and with which settings, when the page was scanned, and what shortened texts mean. */
-const footer = ({ shown, locale, t }: ReportContext, result: Result, shortened: boolean): Markup => {
+export const footer = ({ shown, locale, t }: ReportContext, result: Result, shortened: boolean): Markup => {
   const [made, settings] = reportFooter(locale, result, shown)
   return html`<footer>
 <p class="muted">${made}</p>
@@ -89,10 +124,10 @@ ${shortened ? html`<p class="muted">${t("about.shortened")}</p>` : null}
 </footer>`
 }
 
-const documentTitle = ({ t, shown }: ReportContext, url: string) =>
+export const documentTitle = ({ t, shown }: ReportContext, url: string) =>
   `${t("report.kicker")}: ${shown(url, 300)}`
 
-const decoded = <A, I>(schema: Schema.Schema<A, I>, input: unknown, what: string): A => {
+export const decoded = <A, I>(schema: Schema.Schema<A, I>, input: unknown, what: string): A => {
   const result = Schema.decodeUnknownEither(schema)(input)
   if (Either.isRight(result)) return result.right
   throw new HtmlReportFailed({
@@ -101,7 +136,7 @@ const decoded = <A, I>(schema: Schema.Schema<A, I>, input: unknown, what: string
   })
 }
 
-const checkedOptions = (
+export const checkedOptions = (
   options: unknown,
 ): { locale: LocaleType; site: Site | undefined; ruleDocs: ReportContext["ruleDocs"] } => {
   if (typeof options !== "object" || options === null) {

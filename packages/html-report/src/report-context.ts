@@ -9,4 +9,11 @@ export interface ReportContext {
   readonly shown: Shown
   /** The address of a rule's page, when the report links to the rules' pages. */
   readonly ruleDocs: RuleDocs
+  /**
+   * The document id of a part of the report: the name itself in a page's report, prefixed when the
+   * report is one of many in a site report, so that no two parts share an id.
+   */
+  readonly id: (name: string) => string
+  /** Whether the findings get their filter checkboxes (the stylesheet's filters are one per document). */
+  readonly filters: boolean
 }

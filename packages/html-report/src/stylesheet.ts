@@ -1,5 +1,6 @@
 import { categories, levels } from "@svc/contract"
 import { filterId } from "./sections/findings"
+import { SITE_SORTS, sortId } from "./sections/site-pages"
 
 // The PDF's palette; every text colour keeps a contrast of 4.5:1 or more on white and on the panel grey.
 const base = `
@@ -66,7 +67,7 @@ table{border-collapse:collapse}
 .figures dd{margin:0;font-size:1.4rem;font-weight:700}
 .filters{background:var(--panel);border:0;border-radius:.6rem;padding:.6rem 1rem;margin:.6rem 0 1rem}
 .filters>legend{float:left;width:100%;font-weight:700;padding:0;margin-bottom:.3rem}
-.filters fieldset{border:0;margin:0;padding:.2rem 0;clear:both}
+.filters fieldset,.filters>ul{border:0;margin:0;padding:.2rem 0;clear:both}
 .filters fieldset legend{font-weight:600;padding:0;color:var(--muted);font-size:.9rem}
 .filters ul{display:flex;flex-wrap:wrap;gap:.2rem 1.2rem;list-style:none;margin:.2rem 0;padding:0}
 .filters input{width:1.1rem;height:1.1rem;vertical-align:-.15rem;margin:0}
@@ -89,10 +90,22 @@ table{border-collapse:collapse}
 .issue summary{cursor:pointer;color:var(--link)}
 .issue details p{margin:.2rem 0}
 .failed{border-left:4px solid var(--poor);padding-left:1rem}
+.site-pages{width:100%;table-layout:fixed;margin:.4rem 0 1rem}
+.site-pages caption{text-align:left;color:var(--muted);font-size:.9rem;padding-bottom:.3rem}
+.site-pages th,.site-pages td{padding:.35rem .5rem .35rem 0;text-align:left;vertical-align:top;border-bottom:1px solid var(--rule);overflow-wrap:anywhere}
+.site-pages thead th{color:var(--muted);font-size:.9rem;hyphens:auto}
+.site-pages .num{width:5rem;text-align:right}
+.site-pages td.num{font-weight:700}
+.sorted:not([data-sort="${SITE_SORTS[0]}"]){display:none}
+.low-links li{margin:0 0 .3rem}
+.capped{font-weight:600}
+.page-report{display:none}.page-report:target{display:block}
+main:has(.page-report:target) .site-part{display:none}
+.back{margin:0 0 1rem}
 footer{margin-top:2.5rem;border-top:1px solid var(--rule);padding-top:.6rem}
-@media (max-width:36rem){.facts,.issue dl{grid-template-columns:1fr}.facts dd{margin-bottom:.4rem}
+@media (max-width:36rem){.site-pages{font-size:.85rem}.site-pages .num{width:3.4rem}.facts,.issue dl{grid-template-columns:1fr}.facts dd{margin-bottom:.4rem}
 .lighthouse{font-size:.85rem;width:100%;table-layout:fixed}.lighthouse th{hyphens:auto;overflow-wrap:anywhere}.lighthouse th,.lighthouse td{padding-right:.5rem}.mini .gauge{display:none}.parts{min-width:0}.bars th{white-space:normal;hyphens:auto}}
-@media print{.filters{display:none}.issue{break-inside:avoid}}
+@media print{.filters{display:none}.page-report{display:block;break-before:page}.issue{break-inside:avoid}}
 `
 
 /**
@@ -108,6 +121,11 @@ const filterRules = [
     (level) =>
       `body:has(#${filterId("level", level)}:not(:checked)) .issue[data-level="${level}"]{display:none}`,
   ),
+  // Shows the pages table of the order whose radio button is checked.
+  ...SITE_SORTS.flatMap((sort) => [
+    `body:has(#${sortId(sort)}:checked) .sorted{display:none}`,
+    `body:has(#${sortId(sort)}:checked) .sorted[data-sort="${sort}"]{display:block}`,
+  ]),
 ].join("\n")
 
 export const stylesheet = `${base.trim()}\n${filterRules}\n`

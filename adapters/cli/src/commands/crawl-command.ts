@@ -2,6 +2,7 @@ import { Args, Command, Options } from "@effect/cli"
 import type { BackendSettings } from "@svc/backend"
 import { Effect, Option } from "effect"
 import { defaultCrawlStore } from "../crawl/crawl-store"
+import { crawlTarget } from "../crawl/crawl-target"
 import { UsageError } from "../errors"
 import { setExitCode } from "../exit-status"
 import {
@@ -10,7 +11,9 @@ import {
   CRAWL_CSV_TEXT,
   CRAWL_DROP_QUERY_TEXT,
   CRAWL_EXCLUDE_TEXT,
+  CRAWL_HTML_TEXT,
   CRAWL_INCLUDE_TEXT,
+  CRAWL_LIGHTHOUSE_SAMPLE_TEXT,
   CRAWL_MAX_DEPTH_TEXT,
   CRAWL_MAX_DURATION_TEXT,
   CRAWL_MAX_PAGES_TEXT,
@@ -29,6 +32,7 @@ import { say } from "../output/say"
 import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "../output/streams"
 import { localeOption } from "./audit-command"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
+import { chosenFormat, formatOption } from "./output-options"
 
 /** A whole-number option; its range is the crawl's to check (`settleCrawlOptions`), as for the library. */
 const optionalInteger = (name: string) => Options.integer(name).pipe(Options.optional)
@@ -41,6 +45,9 @@ const crawlOptions = {
   maxDepth: optionalInteger("max-depth").pipe(Options.withDescription(CRAWL_MAX_DEPTH_TEXT)),
   maxDuration: optionalInteger("max-duration").pipe(Options.withDescription(CRAWL_MAX_DURATION_TEXT)),
   concurrency: optionalInteger("concurrency").pipe(Options.withDescription(CRAWL_CONCURRENCY_TEXT)),
+  lighthouseSample: optionalInteger("lighthouse-sample").pipe(
+    Options.withDescription(CRAWL_LIGHTHOUSE_SAMPLE_TEXT),
+  ),
   scope: Options.choice("scope", ["host", "site"]).pipe(
     Options.withDefault("host" as const),
     Options.withDescription(CRAWL_SCOPE_TEXT),
@@ -53,7 +60,9 @@ const crawlOptions = {
   locale: localeOption(LOCALE_TEXT),
   allowPrivate: Options.boolean("allow-private").pipe(Options.withDescription(ALLOW_PRIVATE_TEXT)),
   json: Options.boolean("json").pipe(Options.withDescription(JSON_TEXT)),
+  format: formatOption,
   csv: Options.directory("csv").pipe(Options.optional, Options.withDescription(CRAWL_CSV_TEXT)),
+  html: Options.file("html").pipe(Options.optional, Options.withDescription(CRAWL_HTML_TEXT)),
   failOn: failOnOption,
   minScore: minScoreOption,
 }
@@ -71,17 +80,31 @@ export const crawlCommand = (mode: BackendSettings) =>
         return yield* new UsageError({
           message: "svc crawl takes a start URL, or --resume with a crawl's id; not both, not neither.",
         })
+      if (Option.isSome(options.lighthouseSample) && options.lighthouseSample.value > 0 && !mode.lighthouse)
+        return yield* new UsageError({
+          message:
+            "--lighthouse-sample measures pages with Lighthouse, which SVC_NO_LIGHTHOUSE turns off: unset it.",
+        })
       const gate = yield* chosenGate(options.failOn, options.minScore)
-      const store = Option.getOrElse(options.store, () => defaultCrawlStore())
+      const format = yield* chosenFormat(options.json, options.format)
+      const target = Option.isSome(options.url) ? yield* crawlTarget(options.url.value) : undefined
+      const folder = target?._tag === "folder" ? Option.some(target.path) : Option.none()
+      // A built site on disk is crawled afresh each time: nothing to resume.
+      const store = Option.isSome(folder)
+        ? ":memory:"
+        : Option.getOrElse(options.store, () => defaultCrawlStore())
       const { runCrawl } = yield* Effect.promise(() => import("../crawl/run-crawl"))
       const { siteGateFailures } = yield* Effect.promise(() => import("../crawl/crawl-gate"))
-      const report = yield* runCrawl({
+      const { report, sarif } = yield* runCrawl({
         url: options.url,
+        folder,
+        sarif: format === "sarif",
         resume: options.resume,
         store,
         allowPrivate: options.allowPrivate,
         locale: options.locale,
         csv: options.csv,
+        html: options.html,
         options: {
           scope: options.scope,
           include: options.include,
@@ -92,18 +115,22 @@ export const crawlCommand = (mode: BackendSettings) =>
           maxDepth: Option.getOrUndefined(options.maxDepth),
           maxDurationMs: Option.getOrUndefined(Option.map(options.maxDuration, (seconds) => seconds * 1000)),
           concurrency: Option.getOrUndefined(options.concurrency),
+          lighthouseSample: Option.getOrUndefined(options.lighthouseSample),
           query: Option.getOrUndefined(options.query),
           locale: options.locale,
         },
       })
       yield* (yield* Progress).clear
-      if (options.json) yield* writeStdout(`${JSON.stringify(report, null, 2)}\n`)
+      if (sarif !== undefined) yield* writeStdout(`${JSON.stringify(sarif, null, 2)}\n`)
+      else if (format === "json") yield* writeStdout(`${JSON.stringify(report, null, 2)}\n`)
       else {
         const { crawlHumanReport } = yield* Effect.promise(() => import("../output/crawl-human"))
         yield* writeStdout(`${crawlHumanReport(report, store, options.locale, stdoutStyle())}\n`)
       }
       if (Option.isSome(options.csv))
         yield* writeStderr(`${say(options.locale, "cli.crawl.saved.csv", { folder: options.csv.value })}\n`)
+      if (Option.isSome(options.html))
+        yield* writeStderr(`${say(options.locale, "cli.saved.html", { file: options.html.value })}\n`)
       const reasons = siteGateFailures(report, gate.gate, options.locale)
       if (reasons.length > 0 && gate.explicit)
         for (const reason of reasons)

@@ -2,12 +2,17 @@ import { mkdir, open, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { Locale } from "@svc/contract"
 import { CSV_SEPARATOR_LINE, csvCell, csvDocument } from "@svc/core"
+import { SVC_VERSION } from "@svc/core/version"
 import type { CrawlEvent, CrawlOptions, SiteReport } from "@svc/crawl"
 import { Effect, Option, Stream } from "effect"
 import { type CliError, FileFailure, Refused, SetupError } from "../errors"
 import { Progress } from "../output/progress"
+import type { SarifLog } from "../output/sarif"
 import { say } from "../output/say"
+import { crawlSarif } from "./crawl-sarif"
 import { prepareCrawlStore } from "./crawl-store"
+import { serveFolder } from "./site-folder"
+import { writeSiteHtml } from "./site-html"
 
 /** What `svc crawl` asks of a crawl in this process. */
 export interface CrawlAsk {
@@ -19,6 +24,18 @@ export interface CrawlAsk {
   readonly allowPrivate: boolean
   readonly locale: Locale
   readonly csv: Option.Option<string>
+  /** Where to write the site report in HTML. */
+  readonly html: Option.Option<string>
+  /** A built site on disk to crawl instead of a URL: a start file or its folder (served on 127.0.0.1). */
+  readonly folder: Option.Option<string>
+  /** Make the SARIF log of the crawl too. */
+  readonly sarif: boolean
+}
+
+/** What a crawl gave: the site report, and its SARIF log when asked for. */
+export interface CrawlOutcome {
+  readonly report: SiteReport
+  readonly sarif: SarifLog | undefined
 }
 
 const PRIVATE_HINT = " svc crawl --allow-private crawls localhost and private addresses."
@@ -113,7 +130,7 @@ const writeCsv = <E, R>(
  * Runs a crawl in this process with its frontier in `ask.store`, the progress on the terminal, then
  * judges the site: the report, and the CSV files when asked for.
  */
-export const runCrawl = (ask: CrawlAsk): Effect.Effect<SiteReport, CliError, Progress> =>
+export const runCrawl = (ask: CrawlAsk): Effect.Effect<CrawlOutcome, CliError, Progress> =>
   Effect.gen(function* () {
     const progress = yield* Progress
     // The crawler, the auditor and the store load only when a crawl runs.
@@ -129,9 +146,10 @@ export const runCrawl = (ask: CrawlAsk): Effect.Effect<SiteReport, CliError, Pro
     const program = Effect.gen(function* () {
       const crawler = yield* crawl.Crawler
       let crawlId = Option.getOrElse(ask.resume, () => "")
+      const served = Option.isSome(ask.folder) ? yield* serveFolder(ask.folder.value) : undefined
       const start = Option.isSome(ask.resume)
         ? { resume: ask.resume.value }
-        : { url: Option.getOrElse(ask.url, () => ""), options: ask.options }
+        : { url: served?.startUrl ?? Option.getOrElse(ask.url, () => ""), options: ask.options }
       yield* Stream.runForEach(crawler.crawl(start), (event) => {
         if (event.type === "started") crawlId = event.crawlId
         const text = progressText(event, event.type === "started" ? event.startUrl : label, ask.locale)
@@ -145,10 +163,25 @@ export const runCrawl = (ask: CrawlAsk): Effect.Effect<SiteReport, CliError, Pro
         )
         yield* writeCsv(report, ask.csv.value, rows)
       }
-      return report
+      if (Option.isSome(ask.html))
+        yield* writeSiteHtml(report, ask.html.value, ask.locale, crawl.finishedCrawlPages(crawlId))
+      const sarif = ask.sarif
+        ? yield* crawlSarif(report, crawl.finishedCrawlPages(crawlId), served, SVC_VERSION)
+        : undefined
+      return { report, sarif }
     })
     return yield* program.pipe(
-      Effect.provide(crawl.crawlLayer({ database: ask.store, allowPrivateTargets: ask.allowPrivate })),
+      Effect.scoped,
+      Effect.provide(
+        crawl.crawlLayer({
+          database: ask.store,
+          // A built site on disk is served on 127.0.0.1, and only that server is in the crawl's scope.
+          allowPrivateTargets: ask.allowPrivate || Option.isSome(ask.folder),
+          // Chromium only for a Lighthouse sample; started on its first measurement, reused for the rest.
+          performance: (ask.options.lighthouseSample ?? 0) > 0,
+          allowUnfencedChromium: true,
+        }),
+      ),
       Effect.catchTags({
         InvalidRequest: (error) =>
           Effect.fail(new Refused({ code: "invalid_request", message: error.message })),

@@ -53,7 +53,7 @@ export const CRAWL_TEXT =
   "Crawl a website from a start URL in this process, audit every page, and judge the site across its pages: duplicate titles and texts, broken links, redirects, canonicals, sitemap, hreflang, depth, orphans, link scores."
 
 export const CRAWL_URL_TEXT =
-  "The start URL (http or https); the crawl stays on its host unless --scope site."
+  "The start URL (http or https); the crawl stays on its host unless --scope site. Or a built site on disk (a start file, or a folder and its index.html): its relative links followed to files inside that folder, never outside it; --format sarif gives the findings at file:line."
 
 export const CRAWL_RESUME_TEXT =
   "Continue the interrupted crawl with this id (printed at the end of every crawl) instead of starting one. A new crawl of the same start URL in the same store continues it too."
@@ -83,5 +83,11 @@ export const CRAWL_DROP_QUERY_TEXT =
   "Drop query strings from discovered URLs (?page=2 is then the same page)."
 
 export const CRAWL_SITEMAP_TEXT = "A sitemap to read beside those robots.txt names; may be repeated."
+
+export const CRAWL_LIGHTHOUSE_SAMPLE_TEXT =
+  "Measure this many pages (at most 50) with Lighthouse in Chromium, one Chromium for them all, the rest static: the shallowest, i.e. the start page, then the pages it links to first. Off by default: a crawl is static."
+
+export const CRAWL_HTML_TEXT =
+  "Also save the site report to this HTML file: one file, no request to anywhere; the site issues with their URLs, the pages sortable by score, depth and link score, and each page's own report one click away."
 
 export const CRAWL_CSV_TEXT = "Also write pages.csv and links.csv to this folder (for spreadsheets)."

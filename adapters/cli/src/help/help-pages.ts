@@ -5,7 +5,9 @@ import {
   CRAWL_CSV_TEXT,
   CRAWL_DROP_QUERY_TEXT,
   CRAWL_EXCLUDE_TEXT,
+  CRAWL_HTML_TEXT,
   CRAWL_INCLUDE_TEXT,
+  CRAWL_LIGHTHOUSE_SAMPLE_TEXT,
   CRAWL_MAX_DEPTH_TEXT,
   CRAWL_MAX_DURATION_TEXT,
   CRAWL_MAX_PAGES_TEXT,
@@ -120,10 +122,14 @@ const audit: HelpPage = {
 
 const crawl: HelpPage = {
   title: "crawl a website and judge it across its pages",
-  usage: ["svc crawl [options] <url>", "svc crawl --resume <id> [options]"],
+  usage: [
+    "svc crawl [options] <url>",
+    "svc crawl [options] <folder|file>",
+    "svc crawl --resume <id> [options]",
+  ],
   description: `${CRAWL_TEXT} robots.txt is obeyed (Crawl-delay too, at most 10 s), at most --concurrency requests go to a host at once, 429 and 503 are retried after their Retry-After. The crawl is kept in --store as it goes: interrupted, it continues with --resume or when crawled again.`,
   sections: [
-    { heading: "Arguments", rows: [["<url>", CRAWL_URL_TEXT]] },
+    { heading: "Arguments", rows: [["<url|folder|file>", CRAWL_URL_TEXT]] },
     {
       heading: "Options",
       rows: [
@@ -144,7 +150,13 @@ const crawl: HelpPage = {
           "--json",
           "Print the site report as one JSON document: the site object, every page with its score and link score, every site finding with its URLs.",
         ],
+        [
+          "--format human|json|sarif",
+          "How to print the crawl: human (default), json (as --json), or sarif (SARIF 2.1.0: page findings and each site finding's items at the pages involved; at file:line for a built site on disk).",
+        ],
         ["--csv <folder>", CRAWL_CSV_TEXT],
+        ["--html <file>", CRAWL_HTML_TEXT],
+        ["--lighthouse-sample <n>", CRAWL_LIGHTHOUSE_SAMPLE_TEXT],
         [
           "--fail-on high|medium|low",
           "Exit code 2 only for site issues of this level or above (default: any site issue).",

@@ -36,6 +36,7 @@ export const crawlHumanReport = (report: SiteReport, store: string, locale: Loca
   const failed = report.pages.filter((page) => page.status === "failed").length
   const capped = site.cappedBy === null ? "" : ` (${say(locale, "cli.cappedBy", { issue: site.cappedBy })})`
   const findings = report.findings.slice(0, WORST_FINDINGS)
+  const measured = report.pages.filter((page) => page.lighthouse)
   const lowest = report.pages
     .filter((page) => page.score !== null)
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || (a.url < b.url ? -1 : 1))
@@ -65,6 +66,14 @@ export const crawlHumanReport = (report: SiteReport, store: string, locale: Loca
           ),
         ]
       : []),
+    ...(measured.length === 0
+      ? []
+      : [
+          say(locale, "cli.crawl.lighthouseSample", {
+            count: measured.length,
+            urls: measured.map((page) => page.url).join(", "),
+          }),
+        ]),
     ...report.givenUp.map((host) =>
       style.yellow(say(locale, "cli.crawl.givenUp", { host: host.host, reason: host.reason })),
     ),
@@ -94,7 +103,9 @@ export const crawlHumanReport = (report: SiteReport, store: string, locale: Loca
             .slice(0, SHOWN)
             .map((low) => `  ${String(low.score).padStart(3)}  ${low.url}`),
         ]),
-    "",
-    style.dim(say(locale, "cli.crawl.id", { id: report.crawlId, store })),
+    // A built site on disk is crawled in memory: there is no crawl to resume.
+    ...(store === ":memory:"
+      ? []
+      : ["", style.dim(say(locale, "cli.crawl.id", { id: report.crawlId, store }))]),
   ].join("\n")
 }

@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Finding, Result, SourceLocation } from "@svc/contract"
+import type { SiteFinding } from "@svc/core"
 import type { AuditedPages } from "../audited-pages"
 import { repositoryRoot } from "./repository-root"
 import { PROJECT_URL, ruleDocsUrl } from "./rule-docs"
@@ -53,6 +54,10 @@ interface SarifResult {
   readonly level: SarifLevel
   readonly message: { readonly text: string }
   readonly locations: ReadonlyArray<SarifLocation>
+  /** The other pages a cross-page finding involves (the other page of a duplicate, say). */
+  readonly relatedLocations?: ReadonlyArray<
+    SarifLocation & { readonly id: number; readonly message: { readonly text: string } }
+  >
   readonly properties: { readonly page: string }
 }
 
@@ -79,13 +84,21 @@ interface SarifLocation {
 }
 
 const SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+/** A crawl's cross-page findings, and the file each crawled URL was read from (a built site on disk). */
+export interface SiteOfCrawl {
+  readonly findings: ReadonlyArray<SiteFinding>
+  readonly fileOf: (url: string) => string | undefined
+  /** A built site on disk: only its files are located (a URL with no file is a missing one). */
+  readonly folder: boolean
+}
 const SOURCE_ROOT = "%SRCROOT%"
 
 /**
  * A failing check is an error, warning or note by its level; a check for review is SARIF's
  * `kind: "review"`, whose level must be `none` (SARIF 2.1.0, §3.27.9).
  */
-const levelOf = (finding: Finding): SarifLevel => {
+const levelOf = (finding: Pick<Finding, "status" | "level">): SarifLevel => {
   if (finding.status === "review") return "none"
   return finding.level === "high" ? "error" : finding.level === "medium" ? "warning" : "note"
 }
@@ -135,8 +148,58 @@ const locationOf = (
   }
 }
 
+/**
+ * A cross-page finding's item: at the file of the page it is about (for a link, the linking line) —
+ * else, on a built site, the first other page involved that is a file — with the other pages
+ * involved as related locations. Pages of a web site are located as `pageArtifact` places them.
+ */
+const siteItemResult = (
+  finding: SiteFinding,
+  ruleIndex: number,
+  item: SiteFinding["items"][number],
+  site: SiteOfCrawl | undefined,
+  root: string,
+  origins: Map<string, string>,
+): SarifResult | undefined => {
+  const fileOf = (url: string) => site?.fileOf(url)
+  const placeOf = (url: string, file: string | undefined, region: SarifRegion): SarifLocation | undefined =>
+    file !== undefined
+      ? { physicalLocation: { artifactLocation: fileArtifact(file, root), region } }
+      : site?.folder === true
+        ? undefined
+        : {
+            physicalLocation: { artifactLocation: pageArtifact(url, origins), region },
+            logicalLocations: [{ fullyQualifiedName: url, kind: "resource" }],
+          }
+  const own = fileOf(item.url)
+  const fallback = item.pages.find((url) => fileOf(url) !== undefined)
+  const primary =
+    own !== undefined || site?.folder !== true || fallback === undefined
+      ? (placeOf(item.url, own, { startLine: item.line ?? 1 }) ??
+        placeOf(item.url, undefined, { startLine: 1 }))
+      : placeOf(fallback, fileOf(fallback), { startLine: 1 })
+  if (primary === undefined) return undefined
+  const related = item.pages
+    .filter((url) => url !== item.url)
+    .flatMap((url) => {
+      const place = placeOf(url, fileOf(url), { startLine: 1 })
+      return place === undefined ? [] : [{ ...place, message: { text: url } }]
+    })
+    .map((place, index) => ({ ...place, id: index + 1 }))
+  return {
+    ruleId: finding.id,
+    ruleIndex,
+    kind: finding.status,
+    level: levelOf(finding),
+    message: { text: `${finding.label}: ${item.message === "" ? item.url : item.message}` },
+    locations: [primary],
+    ...(related.length > 0 ? { relatedLocations: related } : {}),
+    properties: { page: item.url },
+  }
+}
+
 /** The rule of a finding, with its page under docs/rules as help. */
-const ruleOf = (finding: Finding): SarifRule => {
+const ruleOf = (finding: Pick<Finding, "id" | "label" | "fix" | "category" | "level">): SarifRule => {
   const helpUri = ruleDocsUrl(finding.id)
   return {
     id: finding.id,
@@ -182,28 +245,42 @@ export const sarifLog = (
   audited: AuditedPages,
   version: string,
   root: string = repositoryRoot(),
+  site: SiteOfCrawl | undefined = undefined,
 ): SarifLog => {
   const rules: SarifRule[] = []
   const ruleIndex = new Map<string, number>()
   const results: SarifResult[] = []
+  // In a crawl, two URLs of one file (`/` and `/index.html` of a built site) give the same results
+  // once; an audit lists what it was given as it was given.
+  const said = new Set<string>()
+  const add = (result: SarifResult) => {
+    const key = JSON.stringify([result.ruleId, result.message.text, result.locations[0]?.physicalLocation])
+    if (site !== undefined && said.has(key)) return
+    said.add(key)
+    results.push(result)
+  }
   const origins = new Map<string, string>()
+  const indexOf = (finding: Parameters<typeof ruleOf>[0]) => {
+    let at = ruleIndex.get(finding.id)
+    if (at === undefined) {
+      at = rules.length
+      ruleIndex.set(finding.id, at)
+      rules.push(ruleOf(finding))
+    }
+    return at
+  }
   audited.pages.forEach((page, index) => {
     if (page.status !== "done") return
     const file = audited.files.get(index)
     for (const finding of page.result.findings) {
-      let at = ruleIndex.get(finding.id)
-      if (at === undefined) {
-        at = rules.length
-        ruleIndex.set(finding.id, at)
-        rules.push(ruleOf(finding))
-      }
+      const at = indexOf(finding)
       // Code scanning wants a result per place: one per item the check reported, else one per finding.
       const places =
         finding.items !== undefined && finding.items.length > 0
           ? finding.items.map((item) => ({ text: item.message, location: item.location ?? finding.location }))
           : [{ text: finding.evidence, location: finding.location }]
       for (const place of places)
-        results.push({
+        add({
           ruleId: finding.id,
           ruleIndex: at,
           kind: finding.status,
@@ -214,8 +291,18 @@ export const sarifLog = (
         })
     }
   })
+  for (const finding of site?.findings ?? []) {
+    const at = indexOf(finding)
+    for (const item of finding.items) {
+      const result = siteItemResult(finding, at, item, site, root, origins)
+      if (result !== undefined) add(result)
+    }
+  }
+  const usesFiles =
+    audited.files.size > 0 ||
+    site?.findings.some((finding) => finding.items.some((item) => site.fileOf(item.url) !== undefined))
   const baseIds = {
-    ...(audited.files.size > 0 ? { [SOURCE_ROOT]: { uri: directoryUri(root) } } : {}),
+    ...(usesFiles ? { [SOURCE_ROOT]: { uri: directoryUri(root) } } : {}),
     ...Object.fromEntries([...origins].map(([origin, baseId]) => [baseId, { uri: `${origin}/` }])),
   }
   return {

@@ -79,6 +79,8 @@ const en = {
   "cli.crawl.more": "and {count} more (--json lists all)",
   "cli.crawl.lowest": "Lowest-scoring pages:",
   "cli.crawl.lowLinks": "Important pages few internal links reach (link score):",
+  "cli.crawl.lighthouseSample":
+    "Lighthouse measured {count} of the pages in Chromium (the shallowest: the start page, then the pages it links to first): {urls}. The others were audited statically.",
   "cli.crawl.depth": "depth {depth}",
   "cli.crawl.linkScore": "link score {score}",
   "cli.crawl.id": "Crawl {id}, kept in {store}",
@@ -166,6 +168,8 @@ const sk: Partial<Record<CliTextKey, string>> = {
   "cli.crawl.more": "a ďalších {count} (--json vypíše všetky)",
   "cli.crawl.lowest": "Stránky s najnižším skóre:",
   "cli.crawl.lowLinks": "Dôležité stránky, na ktoré vedie málo interných odkazov (skóre odkazov):",
+  "cli.crawl.lighthouseSample":
+    "Lighthouse zmeral v Chromiu {count} stránok (najplytšie: úvodnú stránku a potom stránky, na ktoré odkazuje ako prvé): {urls}. Ostatné boli auditované staticky.",
   "cli.crawl.depth": "hĺbka {depth}",
   "cli.crawl.linkScore": "skóre odkazov {score}",
   "cli.crawl.id": "Prehľadávanie {id}, uložené v {store}",
@@ -253,6 +257,8 @@ const es: Partial<Record<CliTextKey, string>> = {
   "cli.crawl.lowest": "Páginas con la puntuación más baja:",
   "cli.crawl.lowLinks":
     "Páginas importantes a las que llegan pocos enlaces internos (puntuación de enlaces):",
+  "cli.crawl.lighthouseSample":
+    "Lighthouse midió {count} de las páginas en Chromium (las menos profundas: la página de inicio y luego las que enlaza primero): {urls}. Las demás se auditaron de forma estática.",
   "cli.crawl.depth": "profundidad {depth}",
   "cli.crawl.linkScore": "puntuación de enlaces {score}",
   "cli.crawl.id": "Rastreo {id}, guardado en {store}",

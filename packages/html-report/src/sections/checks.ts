@@ -6,7 +6,7 @@ import type { ReportContext } from "../report-context"
 const buckets = ["failed", "review", "extras", "passed", "notApplicable", "unavailable"] as const
 
 /** The six summary buckets as one stacked bar with a legend, and how checks became counted problems as a footnote. */
-export const checksSection = ({ t, locale }: ReportContext, result: Result): Markup => {
+export const checksSection = ({ t, locale, id }: ReportContext, result: Result): Markup => {
   const { summary } = result
   let x = 0
   const segments = buckets.map((bucket) => {
@@ -15,8 +15,8 @@ export const checksSection = ({ t, locale }: ReportContext, result: Result): Mar
     x += width
     return segment
   })
-  return html`<section aria-labelledby="checks-heading">
-<h2 id="checks-heading">${t("section.checks")}</h2>
+  return html`<section aria-labelledby="${id("checks-heading")}">
+<h2 id="${id("checks-heading")}">${t("section.checks")}</h2>
 <svg class="stacked" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="track" width="100" height="8"/>${segments}</svg>
 <ul class="legend">${buckets.map(
     (bucket) =>

@@ -12,21 +12,40 @@ export const filterId = (kind: "category" | "level", value: string) => `show-${k
  * levels (the stylesheet does it with `:has()`, so it needs no script; without `:has()` all stay shown).
  */
 export const findingsSection = (context: ReportContext, result: Result): Markup => {
-  const { t } = context
+  const { t, id } = context
   const { findings } = result
-  const heading = html`<h2 id="findings-heading">${t("findings")}</h2>`
+  const heading = html`<h2 id="${id("findings-heading")}">${t("findings")}</h2>`
   if (findings.length === 0) {
-    return html`<section aria-labelledby="findings-heading">${heading}<p>${t("findings.none")}</p></section>`
+    return html`<section aria-labelledby="${id("findings-heading")}">${heading}<p>${t("findings.none")}</p></section>`
   }
   const groups = new Map<Category, Finding[]>()
   for (const finding of findings)
     groups.set(finding.category, [...(groups.get(finding.category) ?? []), finding])
+  return html`<section aria-labelledby="${id("findings-heading")}">${heading}
+<p class="muted">${t("findings.count", { count: findings.length })}</p>
+${context.filters ? filtersOf(context, groups, findings) : null}
+${[...groups].map(
+  ([
+    category,
+    members,
+  ]) => html`<section class="category" data-category="${category}" aria-labelledby="${id(`category-${category}`)}">
+<h3 id="${id(`category-${category}`)}">${t(`category.${category}`)} (${members.length})</h3>
+${members.map((finding) => issueBlock(context, finding, metaOf(context, finding)))}
+</section>`,
+)}
+</section>`
+}
+
+/** The checkboxes of the categories and levels present. */
+const filtersOf = (
+  { t }: ReportContext,
+  groups: ReadonlyMap<Category, ReadonlyArray<Finding>>,
+  findings: ReadonlyArray<Finding>,
+): Markup => {
   const present = levels.filter((level) => findings.some((finding) => finding.level === level))
   const checkbox = (kind: "category" | "level", value: string, label: string, count: number) =>
     html`<li><input type="checkbox" id="${filterId(kind, value)}" checked> <label for="${filterId(kind, value)}">${label} (${count})</label></li>`
-  return html`<section aria-labelledby="findings-heading">${heading}
-<p class="muted">${t("findings.count", { count: findings.length })}</p>
-<fieldset class="filters"><legend>${t("filter.heading")}</legend>
+  return html`<fieldset class="filters"><legend>${t("filter.heading")}</legend>
 <fieldset><legend>${t("filter.category")}</legend><ul>${[...groups].map(([category, members]) =>
     checkbox("category", category, t(`category.${category}`), members.length),
   )}</ul></fieldset>
@@ -39,17 +58,7 @@ export const findingsSection = (context: ReportContext, result: Result): Markup 
     ),
   )}</ul></fieldset>
 <p class="muted">${t("filter.hint")}</p>
-</fieldset>
-${[...groups].map(
-  ([
-    category,
-    members,
-  ]) => html`<section class="category" data-category="${category}" aria-labelledby="category-${category}">
-<h3 id="category-${category}">${t(`category.${category}`)} (${members.length})</h3>
-${members.map((finding) => issueBlock(context, finding, metaOf(context, finding)))}
-</section>`,
-)}
-</section>`
+</fieldset>`
 }
 
 /** Status, category and "optional improvement", the words before a finding's id. */

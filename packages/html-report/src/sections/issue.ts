@@ -86,7 +86,7 @@ const itemList = ({ shown }: ReportContext, items: ReadonlyArray<FindingItem>): 
   })}</ul>`
 
 /** A fix as its author marked it: code spans as code, absolute links as links, the rest as text. */
-const markedText = (text: string): Markup =>
+export const markedText = (text: string): Markup =>
   html`${markedSegments(text).map((segment) =>
     segment.kind === "code"
       ? html`<code>${segment.text}</code>`

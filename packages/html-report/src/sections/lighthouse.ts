@@ -9,17 +9,17 @@ const categories = ["performance", "accessibility", "seo"] as const satisfies Re
 >
 
 /** Lighthouse's mobile and desktop figures on the report's 0–100 scale, or a plain "not measured". */
-export const lighthouseSection = ({ t }: ReportContext, result: Result): Markup => {
+export const lighthouseSection = ({ t, id }: ReportContext, result: Result): Markup => {
   const { performance } = result
-  const heading = html`<h2 id="lighthouse-heading">${t("section.lighthouse")}</h2>`
+  const heading = html`<h2 id="${id("lighthouse-heading")}">${t("section.lighthouse")}</h2>`
   if (performance === undefined) {
-    return html`<section aria-labelledby="lighthouse-heading">${heading}<p>${t("lighthouse.none")}</p></section>`
+    return html`<section aria-labelledby="${id("lighthouse-heading")}">${heading}<p>${t("lighthouse.none")}</p></section>`
   }
   const rows = [
     ["mobile", performance.mobile],
     ["desktop", performance.desktop],
   ] as const
-  return html`<section aria-labelledby="lighthouse-heading">${heading}
+  return html`<section aria-labelledby="${id("lighthouse-heading")}">${heading}
 <table class="lighthouse"><thead><tr><td></td>${categories.map(
     (category) => html`<th scope="col">${t(`lighthouse.${category}`)}</th>`,
   )}</tr></thead><tbody>${rows.map(

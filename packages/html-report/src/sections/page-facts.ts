@@ -5,7 +5,7 @@ import type { ReportContext } from "../report-context"
 import { linkOrText } from "./title"
 
 /** What the page says about itself and how it answered. */
-export const pageFactsSection = ({ t, shown, locale }: ReportContext, result: Result): Markup => {
+export const pageFactsSection = ({ t, shown, locale, id }: ReportContext, result: Result): Markup => {
   const { page } = result
   const none = t("page.none")
   const quoted = (text: string | null, max: number) => (text === null ? none : shown(text, max) || none)
@@ -24,8 +24,8 @@ export const pageFactsSection = ({ t, shown, locale }: ReportContext, result: Re
     ],
     [t("page.type"), t(`pageType.${page.pageType}`)],
   ]
-  return html`<section aria-labelledby="page-heading">
-<h2 id="page-heading">${t("section.page")}</h2>
+  return html`<section aria-labelledby="${id("page-heading")}">
+<h2 id="${id("page-heading")}">${t("section.page")}</h2>
 <dl class="facts">${rows.map(([key, value]) => html`<dt>${key}</dt><dd>${value}</dd>`)}</dl>
 </section>`
 }

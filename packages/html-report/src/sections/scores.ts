@@ -4,7 +4,7 @@ import { html, type Markup } from "../markup"
 import type { ReportContext } from "../report-context"
 
 /** The main score as a gauge with its five parts as bars, the SEO, GEO and HTML gauges, the scale and what was not measured. */
-export const scoresSection = ({ t }: ReportContext, result: Result): Markup => {
+export const scoresSection = ({ t, id }: ReportContext, result: Result): Markup => {
   const { score } = result
   const notMeasured = t("notMeasured")
   const unmeasured =
@@ -16,8 +16,8 @@ export const scoresSection = ({ t }: ReportContext, result: Result): Markup => {
     ["geo", "score.geo", score.geo],
     ["html", "score.html", score.html],
   ] as const
-  return html`<section class="panel scores" aria-labelledby="scores-heading">
-<h2 id="scores-heading">${t("section.scores")}</h2>
+  return html`<section class="panel scores" aria-labelledby="${id("scores-heading")}">
+<h2 id="${id("scores-heading")}">${t("section.scores")}</h2>
 <div class="scores-top">
 <div class="main-score">${gauge(score.svc)}<p class="gauge-label"><span class="big">${scoreValue(score.svc, notMeasured, "svc")}</span> <span class="name">${t("score.svc")}</span></p></div>
 <div class="parts"><h3>${t("scores.parts")}</h3>

@@ -41,8 +41,9 @@ const crawlOptions = {
   maxDepth: optionalInteger("max-depth").pipe(Options.withDescription(CRAWL_MAX_DEPTH_TEXT)),
   maxDuration: optionalInteger("max-duration").pipe(Options.withDescription(CRAWL_MAX_DURATION_TEXT)),
   concurrency: optionalInteger("concurrency").pipe(Options.withDescription(CRAWL_CONCURRENCY_TEXT)),
+  // No default here: a resumed crawl keeps its own scope unless one is asked for (the crawl's default is host).
   scope: Options.choice("scope", ["host", "site"]).pipe(
-    Options.withDefault("host" as const),
+    Options.optional,
     Options.withDescription(CRAWL_SCOPE_TEXT),
   ),
   include: Options.text("include").pipe(Options.repeated, Options.withDescription(CRAWL_INCLUDE_TEXT)),
@@ -83,7 +84,7 @@ export const crawlCommand = (mode: BackendSettings) =>
         locale: options.locale,
         csv: options.csv,
         options: {
-          scope: options.scope,
+          scope: Option.getOrUndefined(options.scope),
           include: options.include,
           exclude: options.exclude,
           dropQuery: options.dropQuery,

@@ -42,8 +42,15 @@ const pageRequests = (site: PlantedSite) => {
 const escaped = (url: string) =>
   url.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;")
 
-/** The checks whose facts the crawl does not collect yet: llms.txt's URLs are not read. */
-const NOT_COLLECTED = new Set(["llms-txt-urls"])
+/** `svc crawl --json` of `site` with `args` into a store of its own: the run and its report (when it printed one). */
+const crawlJson = async (
+  site: PlantedSite,
+  args: ReadonlyArray<string>,
+  store = join(tempFolder(), "crawls.db"),
+) => {
+  const run = await runSvc(["crawl", site.url, "--allow-private", "--store", store, "--json", ...args])
+  return { run, report: run.stdout === "" ? undefined : (JSON.parse(run.stdout) as SiteReport), store }
+}
 
 describe("svc crawl", { timeout: 600_000 }, () => {
   it("finds every planted defect with its URLs, names no clean page, obeys robots.txt, fetches no page twice, keeps 2 requests in flight", async () => {
@@ -69,7 +76,6 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     expect(report.pages.length).toBeGreaterThan(300)
 
     for (const defect of site.defects) {
-      if (NOT_COLLECTED.has(defect.id)) continue
       const finding = report.findings.find((each) => each.id === defect.id)
       expect(finding, defect.id).toBeDefined()
       expect(finding?.pages, defect.id).toEqual(expect.arrayContaining([...defect.urls]))
@@ -78,9 +84,12 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     expect(site.cleanPages.filter((url) => named.has(url))).toEqual([])
     // The issues of the contract's site object are the failing findings.
     expect(report.site.issues.map((issue) => issue.id)).toEqual(
-      expect.arrayContaining(
-        site.defects.filter((defect) => !NOT_COLLECTED.has(defect.id)).map((defect) => defect.id),
-      ),
+      expect.arrayContaining(site.defects.map((defect) => defect.id)),
+    )
+    // llms.txt lists the home page too: it answers, so only the missing and the blocked URL are named.
+    const llms = report.findings.find((finding) => finding.id === "llms-txt-urls")
+    expect(llms?.items.map((item) => item.url).sort()).toEqual(
+      [`${site.origin}/missing/llms-listed`, `${site.origin}/private/llms`].sort(),
     )
     for (const page of report.pages) {
       if (page.linkScore !== null) expect(page.linkScore).toBeGreaterThanOrEqual(0)
@@ -181,5 +190,100 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     const neither = await runSvc(["crawl"])
     expect(neither.code).toBe(1)
     expect(neither.stderr).toContain("start URL, or --resume")
+  })
+  it("reads the first 500 KiB of a 10 MB robots.txt and says so; a sitemap index naming itself, or two naming each other, is read once each and said", async () => {
+    const huge = await serve({ sections: 1, articlesPerSection: 3, defects: false, hugeRobots: true })
+    const robots = await crawlJson(huge, [])
+    expect(robots.report?.state, robots.run.stderr).toBe("done")
+    // The `Disallow: /` past 500 KiB was ignored: every page was crawled.
+    expect(robots.report?.pages).toHaveLength(1 + 1 + 3)
+    expect(robots.report?.notices.join("\n")).toMatch(
+      /robots\.txt is longer than 500 KiB: svc obeyed the rules of its first 500 KiB and ignored the rest/,
+    )
+
+    for (const shape of ["self", "cycle"] as const) {
+      const site = await serve({ sections: 1, articlesPerSection: 3, defects: false, sitemapIndex: shape })
+      const { run, report } = await crawlJson(site, [])
+      expect(report?.state, run.stderr).toBe("done")
+      expect(report?.pages).toHaveLength(1 + 1 + 3)
+      const sitemapRequests = site.requests().filter((request) => request.path.startsWith("/sitemap"))
+      expect(sitemapRequests.map((request) => request.path).sort()).toEqual(
+        shape === "self"
+          ? ["/sitemap-pages.xml", "/sitemap.xml"]
+          : ["/sitemap-b.xml", "/sitemap-pages.xml", "/sitemap.xml"],
+      )
+      expect(report?.notices.join("\n")).toContain(
+        shape === "self"
+          ? `The sitemap index ${site.origin}/sitemap.xml names itself`
+          : `The sitemap index ${site.origin}/sitemap-b.xml is listed by the index ${site.origin}/sitemap.xml`,
+      )
+    }
+  })
+
+  it("ends a site of endless calendar URLs at its bound, says which, and names the URL pattern that kept growing", async () => {
+    const site = await serve({ sections: 1, articlesPerSection: 2, defects: false, calendar: true })
+    const store = join(tempFolder(), "crawls.db")
+    const human = await runSvc(["crawl", site.url, "--allow-private", "--store", store, "--max-pages", "30"])
+    expect(human.stdout).toContain("--max-pages")
+    expect(human.stdout).toContain("/calendar?month=*-*")
+    expect(human.stdout).toContain("--exclude '/calendar'")
+    expect(site.requests().filter((request) => request.path.startsWith("/calendar")).length).toBeLessThan(30)
+
+    const deep = await serve({ sections: 1, articlesPerSection: 2, defects: false, calendar: true })
+    const { run, report } = await crawlJson(deep, ["--max-depth", "8"])
+    expect(report?.state, run.stderr).toBe("stopped")
+    expect(report?.endReason).toBe("maxDepth")
+    const notices = report?.notices.join("\n") ?? ""
+    expect(notices).toContain("deeper than the crawl's depth bound (8 clicks from the start URL)")
+    expect(notices).toContain(`${deep.origin}/calendar?month=*-*`)
+    // Months 1 to 8 are 1 to 8 clicks from the home page: the ninth is left out.
+    expect(deep.requests().filter((request) => request.path.startsWith("/calendar"))).toHaveLength(8)
+  })
+
+  it("resumes a crawl with a raised --max-pages or --max-depth, fetching only what is new, and refuses another scope or glob", async () => {
+    const site = await serve({ sections: 3, articlesPerSection: 6, defects: false })
+    const first = await crawlJson(site, ["--max-pages", "8"])
+    expect(first.report?.state).toBe("stopped")
+    const crawlId = first.report?.crawlId ?? ""
+    const resume = (args: ReadonlyArray<string>) =>
+      runSvc(["crawl", "--resume", crawlId, "--allow-private", "--store", first.store, "--json", ...args])
+
+    const refused = await resume(["--scope", "site"])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('keeps the scope it began with ("host")')
+    const globbed = await resume(["--exclude", "/s/1/**"])
+    expect(globbed.code).toBe(1)
+    expect(globbed.stderr).toContain("keeps the exclude it began with")
+
+    const raised = await resume(["--max-pages", "100"])
+    const done = JSON.parse(raised.stdout) as SiteReport
+    expect(done.state, raised.stderr).toBe("done")
+    expect(done.pages).toHaveLength(1 + 3 + 3 * 6)
+    expect(done.notices).toContain("The crawl was resumed with maxPages 100 (was 8).")
+    expect([...pageRequests(site)].filter(([, count]) => count > 1)).toEqual([])
+
+    // The calendar's month k is k clicks from the home page (and in no sitemap): --max-depth 4 stops at April.
+    const calendar = await serve({ sections: 1, articlesPerSection: 2, defects: false, calendar: true })
+    const bounded = await crawlJson(calendar, ["--max-depth", "4"])
+    expect(bounded.report?.endReason).toBe("maxDepth")
+    const deeper = await runSvc([
+      "crawl",
+      "--resume",
+      bounded.report?.crawlId ?? "",
+      "--allow-private",
+      "--store",
+      bounded.store,
+      "--json",
+      "--max-depth",
+      "6",
+    ])
+    const deepened = JSON.parse(deeper.stdout) as SiteReport
+    expect(deepened.endReason, deeper.stderr).toBe("maxDepth")
+    expect(deepened.notices).toContain("The crawl was resumed with maxDepth 6 (was 4).")
+    const months = [...pageRequests(calendar)].filter(([path]) => path.startsWith("/calendar"))
+    expect(months.map(([path]) => path).sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].map((month) => `/calendar?month=2026-0${month}`),
+    )
+    expect([...pageRequests(calendar)].filter(([, count]) => count > 1)).toEqual([])
   })
 })

@@ -1,5 +1,12 @@
 import type { Locale, PageFailure, Result } from "@svc/contract"
-import { auditSnapshot, type LighthouseRun, type PageSnapshot, type Registry } from "@svc/core"
+import {
+  auditSnapshot,
+  auditSnapshotForCrawl,
+  type CrawlAudit,
+  type LighthouseRun,
+  type PageSnapshot,
+  type Registry,
+} from "@svc/core"
 import { Context, Effect, Schema } from "effect"
 
 /** What the pure audit of one snapshot takes besides the snapshot. */
@@ -37,6 +44,15 @@ export class AnalysisFailed extends Schema.TaggedError<AnalysisFailed>()("Analys
 export interface AnalysisService {
   /** Facts, rules, root causes and scores of one fetched page (`auditSnapshot`). */
   readonly audit: (snapshot: PageSnapshot, options: AnalysisOptions) => Effect.Effect<Result, AnalysisFailed>
+  /**
+   * The same audit, and the page's crawl facts read from the same facts (`auditSnapshotForCrawl`): a
+   * crawled page parsed once. An analysis without it (the server's threads, for now) leaves the
+   * Auditor to read the crawl facts apart.
+   */
+  readonly auditForCrawl?: (
+    snapshot: PageSnapshot,
+    options: AnalysisOptions,
+  ) => Effect.Effect<CrawlAudit, AnalysisFailed>
 }
 
 /**
@@ -47,14 +63,16 @@ export interface AnalysisService {
 export class Analysis extends Context.Tag("@svc/audit/Analysis")<Analysis, AnalysisService>() {}
 
 /** The audit on the calling thread. */
-export const analysisInProcess = (registry: Registry): AnalysisService => ({
-  audit: (snapshot, options) =>
-    Effect.sync(() =>
-      auditSnapshot(snapshot, {
-        registry,
-        query: options.query,
-        locale: options.locale,
-        lighthouse: options.lighthouse,
-      }),
-    ),
-})
+export const analysisInProcess = (registry: Registry): AnalysisService => {
+  const coreOptions = (options: AnalysisOptions) => ({
+    registry,
+    query: options.query,
+    locale: options.locale,
+    lighthouse: options.lighthouse,
+  })
+  return {
+    audit: (snapshot, options) => Effect.sync(() => auditSnapshot(snapshot, coreOptions(options))),
+    auditForCrawl: (snapshot, options) =>
+      Effect.sync(() => auditSnapshotForCrawl(snapshot, coreOptions(options))),
+  }
+}

@@ -9,7 +9,18 @@ import {
   type Result,
   type Site,
 } from "@svc/contract"
-import { type LighthouseRun, type SiteFiles, siteCapsOf, siteFigures, snapshotOfHtml } from "@svc/core"
+import {
+  CRAWLED_PAGE_FACTS,
+  type CrawlAudit,
+  extractFacts,
+  type LighthouseRun,
+  type PageSnapshot,
+  pageCrawlFactsOf,
+  type SiteFiles,
+  siteCapsOf,
+  siteFigures,
+  snapshotOfHtml,
+} from "@svc/core"
 import {
   type FetchError,
   type FetchedPage,
@@ -65,6 +76,15 @@ export interface AuditorService {
     options?: AuditOptions,
     siteFiles?: SiteFiles,
   ) => Effect.Effect<Result, AnalysisFailed>
+  /**
+   * `auditPage` for a crawl: the result, and the page's crawl facts read from the facts of the same
+   * audit where the analysis can hand them over (in process), so a crawled page is parsed once.
+   */
+  readonly auditPageForCrawl: (
+    page: FetchedPage,
+    options: AuditOptions,
+    siteFiles: SiteFiles,
+  ) => Effect.Effect<CrawlAudit, AnalysisFailed>
   /** robots.txt, the sitemaps and llms.txt of a page's origin, through the guard; each present, absent or failed. */
   readonly fetchSiteFiles: (pageUrl: string) => Effect.Effect<SiteFiles>
   /** Both steps for one URL. */
@@ -146,6 +166,20 @@ export const makeAuditor = Effect.gen(function* () {
       )
     })
 
+  const auditForCrawl = (
+    snapshot: PageSnapshot,
+    options: AuditOptions,
+    lighthouse: LighthouseRun | undefined,
+  ): Effect.Effect<CrawlAudit, AnalysisFailed> => {
+    const analysisOptions = { query: options.query, locale: options.locale, lighthouse }
+    return analysis.auditForCrawl !== undefined
+      ? analysis.auditForCrawl(snapshot, analysisOptions)
+      : Effect.map(analysis.audit(snapshot, analysisOptions), (result) => ({
+          result,
+          crawl: pageCrawlFactsOf(extractFacts(snapshot, { keys: CRAWLED_PAGE_FACTS })),
+        }))
+  }
+
   const auditPage = (page: FetchedPage, options: AuditOptions = {}, siteFiles?: SiteFiles) =>
     auditWith(
       page,
@@ -189,6 +223,10 @@ export const makeAuditor = Effect.gen(function* () {
   return Auditor.of({
     fetchPage: (url, limits) => pageSource.fetchPage(url, limits),
     auditPage,
+    auditPageForCrawl: (page, options, siteFiles) =>
+      Effect.flatMap(measure(page.finalUrl, options), (lighthouse) =>
+        auditForCrawl({ ...page, siteFiles }, options, lighthouse),
+      ),
     fetchSiteFiles: pageSource.fetchSiteFiles,
     auditUrl: (url, options = {}) =>
       decodeRequest([url], options).pipe(

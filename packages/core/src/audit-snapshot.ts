@@ -10,6 +10,7 @@ import { factExtractors } from "./facts/extractors"
 import type { FactKey, PageFacts } from "./facts/page-facts"
 import { isUnavailable } from "./facts/unavailable"
 import type { Registry } from "./rules/registry"
+import { CRAWLED_PAGE_FACTS, type PageCrawlFacts, pageCrawlFactsOf } from "./site/crawled-page"
 import type { PageSnapshot } from "./snapshot"
 
 export interface AuditOptions {
@@ -29,12 +30,34 @@ export interface AuditOptions {
 const resultFacts: ReadonlyArray<FactKey> = ["head", "http", "content", "language", "pageType", "query"]
 
 /** Audits one fetched page: facts, rules, measurements, scores. Pure: the same input gives the same result. */
-export const auditSnapshot = (snapshot: PageSnapshot, options: AuditOptions): Result => {
+export const auditSnapshot = (snapshot: PageSnapshot, options: AuditOptions): Result =>
+  auditExtracted(snapshot, options, resultFacts).result
+
+/** What a crawl takes of a page's audit: its result, and its crawl facts from the same facts (one parse). */
+export interface CrawlAudit {
+  readonly result: Result
+  /** Undefined when the page's HTTP facts could not be read. */
+  readonly crawl: PageCrawlFacts | undefined
+}
+
+const crawlAuditFacts: ReadonlyArray<FactKey> = [...resultFacts, ...CRAWLED_PAGE_FACTS]
+
+/** `auditSnapshot`, and the page's crawl facts read from the facts its audit extracted. Pure. */
+export const auditSnapshotForCrawl = (snapshot: PageSnapshot, options: AuditOptions): CrawlAudit => {
+  const { result, facts } = auditExtracted(snapshot, options, crawlAuditFacts)
+  return { result, crawl: pageCrawlFactsOf(facts) }
+}
+
+const auditExtracted = (
+  snapshot: PageSnapshot,
+  options: AuditOptions,
+  alwaysExtracted: ReadonlyArray<FactKey>,
+): { readonly result: Result; readonly facts: ExtractedFacts } => {
   const locale = options.locale ?? "en"
   const facts = runExtractors(
     factExtractors,
     snapshot,
-    new Set([...options.registry.requiredFacts, ...resultFacts]),
+    new Set([...options.registry.requiredFacts, ...alwaysExtracted]),
     { query: options.query, freeze: options.freezeFacts },
   )
   const query = facts.query
@@ -51,7 +74,7 @@ export const auditSnapshot = (snapshot: PageSnapshot, options: AuditOptions): Re
     performanceMeasured: options.lighthouse !== undefined,
     inputQueryScore: queryFacts?.source === "input" ? queryFacts.score : null,
   })
-  return {
+  const result: Result = {
     version: CONTRACT_VERSION,
     url: snapshot.finalUrl,
     scannedAt: snapshot.fetchedAt,
@@ -69,6 +92,7 @@ export const auditSnapshot = (snapshot: PageSnapshot, options: AuditOptions): Re
     ...(options.reportUrl ? { reportUrl: options.reportUrl } : {}),
     page: pageInfo(snapshot, facts),
   }
+  return { result, facts }
 }
 
 const unmeasured = (snapshot: PageSnapshot, lighthouse: LighthouseRun | undefined): Unmeasured[] => {

@@ -8,7 +8,7 @@ export { hasIdReference, ID_REFERENCE_ATTRIBUTES } from "./aria/id-reference-att
 export { sanitizedNameText } from "./aria/name-text"
 export { PRESENTATIONAL_ROLES } from "./aria/presentational-roles"
 export { ROLES_NEEDING_A_NAME } from "./aria/roles-needing-a-name"
-export { type AuditOptions, auditSnapshot } from "./audit-snapshot"
+export { type AuditOptions, auditSnapshot, auditSnapshotForCrawl, type CrawlAudit } from "./audit-snapshot"
 export { CSV_SEPARATOR_LINE, csvCell, csvDocument, csvLines } from "./csv"
 export { capEchoed, ECHO_LIMITS } from "./engine/echo-limits"
 export { type Evaluation, type EvaluationInput, evaluate, type JudgedRootCause } from "./engine/evaluate"
@@ -34,6 +34,7 @@ export {
 } from "./facts/extraction"
 export { factExtractors, factKeys } from "./facts/extractors"
 export { httpUrl, isAbsoluteHttpUrl } from "./facts/http-url"
+export { parseLlms } from "./facts/llms-facts"
 export { isPassage, originalMainWords, originalTotalWords } from "./facts/original-words"
 export type * from "./facts/page-facts"
 export { type Repetition, repeatedIgnoringCase } from "./facts/repeated-ignoring-case"
@@ -161,9 +162,12 @@ export { walkJsonLd } from "./schema-org/walk-json-ld"
 export {
   CRAWLED_PAGE_FACTS,
   type CrawlPosition,
+  crawledPageFrom,
   crawledPageOf,
   type FailedFetch,
   failedCrawledPage,
+  type PageCrawlFacts,
+  pageCrawlFactsOf,
   type UrlNormaliser,
 } from "./site/crawled-page"
 export {

@@ -14,7 +14,14 @@ export interface RedirectHop {
  * - `notFetched`: nobody tried (e.g. an audit of an HTML string): facts built from it are unavailable.
  */
 export type SiteFile =
-  | { readonly state: "present"; readonly url: string; readonly status: number; readonly body: string }
+  | {
+      readonly state: "present"
+      readonly url: string
+      readonly status: number
+      readonly body: string
+      /** The file was longer and only its first this many bytes were read (robots.txt, as Google reads it). */
+      readonly readBytes?: number | undefined
+    }
   | { readonly state: "absent"; readonly url: string; readonly status: number }
   | { readonly state: "failed"; readonly url: string; readonly reason: string; readonly status?: number }
   | { readonly state: "notFetched" }

@@ -18,6 +18,7 @@ export type CrawlEvent =
       /** The contract's page failure code of a failed page. */
       readonly code: string | null
       readonly score: number | null
+      /** The frontier's URLs by state, as counted at most a quarter of a second before (the `finished` event's are exact). */
       readonly counts: CrawlCounts
       /** Pages finished per second by this run so far. */
       readonly pagesPerSecond: number
@@ -30,6 +31,8 @@ export type CrawlEvent =
       readonly reason: string
     }
   | { readonly type: "hostGivenUp"; readonly host: string; readonly reason: string }
+  /** A sentence about the crawl, said once and kept with it (the site report lists them): a robots.txt read in part, a sitemap index naming itself, the URLs that kept a bounded crawl growing. */
+  | { readonly type: "notice"; readonly key: string; readonly message: string }
   | {
       readonly type: "finished"
       readonly crawlId: string

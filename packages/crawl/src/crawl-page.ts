@@ -1,12 +1,6 @@
 import { type AuditorService, pageFailureOf } from "@svc/audit"
 import type { Result } from "@svc/contract"
-import {
-  CRAWLED_PAGE_FACTS,
-  type CrawledPage,
-  crawledPageOf,
-  extractFacts,
-  failedCrawledPage,
-} from "@svc/core"
+import { type CrawledPage, crawledPageFrom, failedCrawledPage } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
 import type { LeasedCrawlPage } from "@svc/store"
 import { Effect, Either } from "effect"
@@ -65,7 +59,7 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
     const { siteFiles } = yield* context.originFiles(new URL(fetched.finalUrl).origin)
     const performance = options.performance || (yield* context.inLighthouseSample)
     const audit = yield* Effect.either(
-      auditor.auditPage(
+      auditor.auditPageForCrawl(
         fetched,
         {
           query: options.query ?? undefined,
@@ -96,9 +90,9 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
         retryable: false,
       } satisfies PageOutcome
     }
-    const result = audit.right
-    const facts = extractFacts({ ...fetched, siteFiles }, { keys: CRAWLED_PAGE_FACTS })
-    const page = crawledPageOf(facts, { ...position, score: result.score.svc })
+    // The crawl facts come from the audit's own facts: the page is parsed once.
+    const { result, crawl } = audit.right
+    const page = crawledPageFrom(crawl, { ...position, score: result.score.svc })
     return { kind: "done", page, result, found: foundOf(page) } satisfies PageOutcome
   })
 

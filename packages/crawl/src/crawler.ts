@@ -6,23 +6,35 @@ import {
   checkTarget,
   Fetcher,
   type FetcherOptions,
+  fetchSiteFile,
   fetchSitemaps,
   makeAddressGuard,
   type NotPublic,
   siteFileLimits,
 } from "@svc/fetch"
-import { type CrawlRecord, Crawls, type LeasedCrawlPage, type StoreFailure } from "@svc/store"
+import {
+  type CrawlCounts,
+  type CrawlRecord,
+  Crawls,
+  type FetchedOnTheWay,
+  type LeasedCrawlPage,
+  type StoreFailure,
+} from "@svc/store"
 import { Clock, Context, Effect, Either, Layer, Mailbox, Option, Stream } from "effect"
+import { closeCrawl } from "./crawl-closing"
 import type { CrawlEvent } from "./crawl-events"
+import { NOTICE_PREFIX } from "./crawl-note-keys"
 import { type CrawlOptions, type SettledCrawlOptions, settleCrawlOptions } from "./crawl-options"
 import { crawlPage, type PageContext } from "./crawl-page"
 import { crawlScope } from "./crawl-scope"
 import { type FoundUrl, frontierEntriesOf, type OriginFiles, sitemapPageUrls } from "./discovery"
 import { frontierUrl } from "./frontier-url"
 import { lighthouseSampler } from "./lighthouse-sample"
+import { resumedOptions } from "./resumed-options"
 import { MAX_HOST_FAILURES, MAX_PAGE_ATTEMPTS, retryWaitMs } from "./retry-after"
-import { robotsRulesOf } from "./robots-rules"
+import { type RobotsRules, robotsRulesOf } from "./robots-rules"
 import { type CrawledSite, siteFactsOf } from "./site-facts-of"
+import { sitemapNotices } from "./sitemap-notices"
 
 /** How long a leased page is this process's: a fetch (30 s at most), its audit and a Crawl-delay wait fit well inside. */
 export const CRAWL_LEASE_MS = 5 * 60_000
@@ -32,11 +44,18 @@ export const CRAWL_WORKERS = 4
 const ALLOW_ALL = robotsRulesOf({ state: "notFetched" })
 /** How long a worker waits before asking again when nothing may be fetched yet. */
 const IDLE_MS = 50
+/** In-scope URLs beyond the depth bound remembered to tell of (the first ones). */
+const BEYOND_DEPTH_KEPT = 1_000
+/** How stale the counts a page event tells may be. */
+const COUNTS_EVERY_MS = 250
 
-/** Where a crawl starts: a new one from a URL, or an interrupted one continued. */
+/**
+ * Where a crawl starts: a new one from a URL, or an interrupted one continued — with its stored
+ * options, but for the bounds asked for now (`resumedOptions`).
+ */
 export type CrawlStart =
   | { readonly url: string; readonly options?: CrawlOptions | undefined }
-  | { readonly resume: string }
+  | { readonly resume: string; readonly options?: CrawlOptions | undefined }
 
 export interface CrawlerService {
   /**
@@ -59,6 +78,15 @@ export interface CrawlerOptions {
 
 const SettledOptions = (record: CrawlRecord) => record.options as SettledCrawlOptions
 
+/** How a crawl was continued: the options it ran with before, and the bounds changed now (said once it starts). */
+interface Resumption {
+  readonly previous: SettledCrawlOptions
+  readonly changes: ReadonlyArray<string>
+}
+
+/** Finished pages read at a time when links a lower depth bound left out are followed. */
+const REFOLLOWED_PAGES = 100
+
 export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
   Effect.gen(function* () {
     const auditor = yield* Auditor
@@ -68,14 +96,26 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
       (opened) => Effect.promise(() => opened.close()),
     )
 
-    /** A new crawl's record, or the unfinished one it continues. */
+    /** A crawl continued: its stored options with the bounds asked for now, kept with it when they changed. */
+    const continued = (record: CrawlRecord, asked: CrawlOptions | undefined) =>
+      Effect.gen(function* () {
+        const previous = SettledOptions(record)
+        const { options, changes } = yield* resumedOptions(previous, asked)
+        if (changes.length === 0) return { record, resumed: { previous, changes } }
+        yield* crawls.reopen(record.id, options)
+        if (options.maxDepth !== previous.maxDepth) yield* crawls.boundDepth(record.id, options.maxDepth)
+        const reopened: CrawlRecord = { ...record, options, state: "running", endedAt: null, endReason: null }
+        return { record: reopened, resumed: { previous, changes } }
+      })
+
+    /** A new crawl's record, or the unfinished one it continues (with how it was resumed). */
     const begin = (start: CrawlStart) =>
       Effect.gen(function* () {
         if ("resume" in start) {
           const found = yield* crawls.get(start.resume)
           if (Option.isNone(found))
             return yield* new InvalidRequest({ message: `No crawl has the id ${start.resume}.` })
-          return { record: found.value, resumed: true }
+          return yield* continued(found.value, start.options)
         }
         const startUrl = frontierUrl(start.url, undefined, { dropQuery: start.options?.dropQuery })
         if (startUrl === undefined)
@@ -84,17 +124,21 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
         if (Either.isLeft(target)) return yield* target.left
         const options = yield* settleCrawlOptions(start.options)
         const running = yield* crawls.latestRunning(startUrl)
-        if (Option.isSome(running)) return { record: running.value, resumed: true }
+        if (Option.isSome(running)) return yield* continued(running.value, start.options)
         const record = yield* crawls.start({
           id: randomUUID(),
           startUrl,
           options,
           hostConcurrency: options.concurrency,
         })
-        return { record, resumed: false }
+        return { record, resumed: undefined }
       })
 
-    const run = (record: CrawlRecord, resumed: boolean, emit: (event: CrawlEvent) => Effect.Effect<void>) =>
+    const run = (
+      record: CrawlRecord,
+      resumed: Resumption | undefined,
+      emit: (event: CrawlEvent) => Effect.Effect<void>,
+    ) =>
       Effect.gen(function* () {
         const options = SettledOptions(record)
         const crawlId = record.id
@@ -114,6 +158,17 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             toldGivenUp.add(host)
             yield* emit({ type: "hostGivenUp", host, reason })
           })
+        const told = new Set<string>()
+        /** Says a sentence about the crawl once a run: kept with the crawl (the report lists it) and told. */
+        const notice = (key: string, message: string) =>
+          Effect.gen(function* () {
+            if (told.has(key)) return
+            told.add(key)
+            yield* crawls.setNote(crawlId, { key: `${NOTICE_PREFIX}${key}`, body: message })
+            yield* emit({ type: "notice", key, message })
+          })
+        /** In-scope URLs found beyond the depth bound (never queued), a sample to tell of at the end. */
+        const beyondDepth = new Map<string, number>()
         const originFiles = yield* Effect.cachedFunction(
           (origin: string): Effect.Effect<OriginFiles, StoreFailure> =>
             Effect.gen(function* () {
@@ -121,34 +176,84 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               return { siteFiles, robots: robotsRulesOf(siteFiles.robots) }
             }),
         )
-        const enqueueFound = (found: ReadonlyArray<FoundUrl>) =>
+        /** The origins whose files the crawl read (those of its URLs). */
+        const readOrigins = new Set<string>()
+        /** robots.txt rules of any origin: the crawl's own as it read them, another's read once (robots.txt alone). */
+        const robotsOf = yield* Effect.cachedFunction(
+          (origin: string): Effect.Effect<RobotsRules> =>
+            readOrigins.has(origin)
+              ? Effect.map(Effect.orDie(originFiles(origin)), (files) => files.robots)
+              : Effect.map(
+                  Effect.promise(() =>
+                    fetchSiteFile(fetcher, `${origin}/robots.txt`, siteFileLimits.robots, { truncate: true }),
+                  ),
+                  robotsRulesOf,
+                ),
+        )
+        /** The frontier entries of found URLs, with the files of their origins (fetched once each). */
+        const frontierOf = (found: ReadonlyArray<FoundUrl>) =>
           Effect.gen(function* () {
             const keys = found.flatMap((entry) => {
               const key = keyOf(entry.url)
               return key === null ? [] : [new URL(key).origin]
             })
             const rules = new Map<string, OriginFiles>()
-            for (const origin of new Set(keys)) rules.set(origin, yield* originFiles(origin))
+            for (const origin of new Set(keys)) {
+              rules.set(origin, yield* originFiles(origin))
+              readOrigins.add(origin)
+            }
             // A host whose robots.txt could not be read is given up below: its URLs are queued, then skipped, not blocked.
             const entries = frontierEntriesOf(found, keyOf, options.maxDepth, (url) => {
               const files = rules.get(new URL(url).origin)
               return files === undefined || files.robots.unreadable !== null ? ALLOW_ALL : files.robots
             })
-            yield* crawls.enqueue(crawlId, entries)
-            for (const [origin, files] of rules) {
-              const host = origin
-              // The host's row exists from its first queued URL on: its delay is set once, then.
+            const { maxDepth } = options
+            if (maxDepth !== null)
+              for (const { url, depth } of found) {
+                const key = depth !== null && depth > maxDepth ? keyOf(url) : null
+                if (key !== null && depth !== null && beyondDepth.size < BEYOND_DEPTH_KEPT)
+                  beyondDepth.set(key, Math.min(depth, beyondDepth.get(key) ?? depth))
+              }
+            return { entries, rules }
+          })
+        /** Once the hosts of queued URLs have their rows: each one's delay set once, those whose robots.txt could not be read given up. */
+        const settleHosts = (rules: ReadonlyMap<string, OriginFiles>) =>
+          Effect.gen(function* () {
+            for (const [host, files] of rules) {
               if (!delaySet.has(host)) {
                 delaySet.add(host)
                 yield* crawls.setHostDelay(crawlId, host, files.robots.crawlDelayMs)
+                if (files.robots.note !== null) yield* notice(`robots:${host}`, files.robots.note)
               }
               if (files.robots.unreadable !== null) yield* giveUp(host, `${host}: ${files.robots.unreadable}`)
             }
           })
+        const enqueueFound = (found: ReadonlyArray<FoundUrl>) =>
+          Effect.gen(function* () {
+            const { entries, rules } = yield* frontierOf(found)
+            yield* crawls.enqueue(crawlId, entries)
+            yield* settleHosts(rules)
+          })
+        /** The frontier's counts for progress, read at most every COUNTS_EVERY_MS: a count per page would cost a scan of the frontier each. */
+        let counted: { readonly at: number; readonly counts: CrawlCounts } | undefined
+        const recentCounts = (now: number) =>
+          counted !== undefined && now - counted.at < COUNTS_EVERY_MS
+            ? Effect.succeed(counted.counts)
+            : Effect.tap(crawls.counts(crawlId), (counts) =>
+                Effect.sync(() => {
+                  counted = { at: now, counts }
+                }),
+              )
 
-        yield* emit({ type: "started", crawlId, startUrl: record.startUrl, resumed })
+        yield* emit({ type: "started", crawlId, startUrl: record.startUrl, resumed: resumed !== undefined })
         // Again when resuming: a crawl interrupted while seeding finds the rest; what is queued stays once.
-        yield* seed(record, options, originFiles, enqueueFound)
+        yield* seed(record, options, originFiles, enqueueFound, notice)
+        if (resumed !== undefined && resumed.changes.length > 0) {
+          yield* notice("resumed-bounds", `The crawl was resumed with ${resumed.changes.join(", ")}.`)
+          const before = resumed.previous.maxDepth
+          if (before !== null && (options.maxDepth === null || options.maxDepth > before))
+            yield* followDeeper(crawlId, before, enqueueFound)
+        }
 
         const startedAt = yield* Clock.currentTimeMillis
         let finishedThisRun = 0
@@ -169,10 +274,10 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               )
           })
 
-        /** A redirect's target in scope, answered within this fetch: recorded as fetched, never asked again. */
-        const recordRedirectTarget = (page: CrawledPage, result: unknown) => {
+        /** A redirect's target in scope, answered within this fetch: recorded as fetched with the page, never asked again. */
+        const redirectTargetOf = (page: CrawledPage, result: unknown): FetchedOnTheWay | undefined => {
           const target = page.finalUrl
-          if (target === page.url || keyOf(target) !== target) return Effect.void
+          if (target === page.url || keyOf(target) !== target) return undefined
           const entry = {
             url: target,
             host: new URL(target).origin,
@@ -180,7 +285,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             inSitemap: false,
             status: "queued" as const,
           }
-          return crawls.recordFetched(crawlId, entry, { ...page, url: target, redirects: [] }, result)
+          return { entry, page: { ...page, url: target, redirects: [] }, result }
         }
 
         const fetchLeased = (leased: LeasedCrawlPage, context: PageContext) =>
@@ -207,18 +312,20 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 outcome.message,
               )
             }
-            if (outcome.kind === "done") {
-              yield* recordRedirectTarget(outcome.page, outcome.result)
-              yield* enqueueFound(outcome.found)
-            }
+            // The page, what it found and its redirect's target: stored in one transaction.
+            const found = outcome.kind === "done" ? yield* frontierOf(outcome.found) : undefined
             const stored = yield* crawls.finish(
               leased,
               owner,
               outcome.kind === "done"
                 ? { status: "done", page: outcome.page, result: outcome.result }
                 : { status: "failed", page: outcome.page, code: outcome.code, message: outcome.message },
+              outcome.kind === "done" && found !== undefined
+                ? { entries: found.entries, fetchedOnTheWay: redirectTargetOf(outcome.page, outcome.result) }
+                : undefined,
             )
             if (!stored) return
+            if (found !== undefined) yield* settleHosts(found.rules)
             finishedThisRun += 1
             const now = yield* Clock.currentTimeMillis
             yield* emit({
@@ -228,7 +335,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               httpStatus: outcome.page.status,
               code: outcome.kind === "failed" ? outcome.code : null,
               score: outcome.page.score,
-              counts: yield* crawls.counts(crawlId),
+              counts: yield* recentCounts(now),
               pagesPerSecond: finishedThisRun / Math.max(0.001, (now - startedAt) / 1000),
             })
           })
@@ -310,11 +417,31 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           { concurrency: "unbounded" },
         )
         const end = yield* ending
-        const final = end ?? {
-          state: "stopped" as const,
-          reason: "maxDuration",
-          counts: yield* crawls.counts(crawlId),
-        }
+        const final = yield* closeCrawl(
+          {
+            crawls,
+            crawlId,
+            startUrl: record.startUrl,
+            maxDepth: options.maxDepth,
+            keyOf,
+            originFiles,
+            allowed: (url) =>
+              Effect.map(
+                robotsOf(new URL(url).origin),
+                (robots) => robots.unreadable !== null || robots.allows(url),
+              ),
+            ask: (url) =>
+              Effect.promise(() =>
+                fetcher
+                  .fetchRedirects(url, siteFileLimits.httpVersion)
+                  .then((answer) => answer.redirects[0]?.status ?? answer.status)
+                  .catch(() => null),
+              ),
+            beyondDepth,
+            notice,
+          },
+          end ?? { state: "stopped", reason: "maxDuration", counts: yield* crawls.counts(crawlId) },
+        )
         yield* crawls.end(crawlId, final.state, final.reason)
         yield* emit({
           type: "finished",
@@ -325,17 +452,45 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
         })
       })
 
+    /** The links a depth bound left unfollowed (of the pages at the bound or deeper), queued again under a higher bound. */
+    const followDeeper = (
+      crawlId: string,
+      before: number,
+      enqueueFound: (found: ReadonlyArray<FoundUrl>) => Effect.Effect<void, StoreFailure>,
+    ) =>
+      Stream.runForEach(
+        Stream.grouped(
+          Stream.filter(
+            crawls.finishedPages(crawlId),
+            (stored) => stored.page.depth !== null && stored.page.depth >= before,
+          ),
+          REFOLLOWED_PAGES,
+        ),
+        (pages) =>
+          enqueueFound(
+            [...pages].flatMap((stored) =>
+              stored.page.links.map((link) => ({
+                url: link.url,
+                depth: (stored.page.depth ?? before) + 1,
+                inSitemap: false,
+              })),
+            ),
+          ),
+      )
+
     /** The first frontier: the start URL, then every page URL of the sitemaps robots.txt names (else /sitemap.xml) and of those the caller named. */
     const seed = (
       record: CrawlRecord,
       options: SettledCrawlOptions,
       originFiles: (origin: string) => Effect.Effect<OriginFiles, StoreFailure>,
       enqueueFound: (found: ReadonlyArray<FoundUrl>) => Effect.Effect<void, StoreFailure>,
+      notice: (key: string, message: string) => Effect.Effect<void, StoreFailure>,
     ) =>
       Effect.gen(function* () {
         const origin = new URL(record.startUrl).origin
         yield* enqueueFound([{ url: record.startUrl, depth: 0, inSitemap: false }])
         const { siteFiles } = yield* originFiles(origin)
+        for (const said of sitemapNotices(siteFiles.sitemap)) yield* notice(said.key, said.message)
         const named: Sitemaps =
           options.sitemaps.length === 0
             ? { state: "notFetched" }
@@ -352,6 +507,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                   siteFileLimits,
                 ),
               )
+        for (const said of sitemapNotices(named)) yield* notice(said.key, said.message)
         const listed = [...sitemapPageUrls(siteFiles.sitemap), ...sitemapPageUrls(named)]
         yield* enqueueFound(listed.map((url) => ({ url, depth: null, inSitemap: true })))
       })

@@ -14,7 +14,11 @@ export interface CrawlSiteOptions extends CrawlOptions {
    * is kept once the crawl ends, and it cannot be resumed.
    */
   readonly database?: string | undefined
-  /** Continue the unfinished crawl with this id (in `database`) instead of starting from the URL. */
+  /**
+   * Continue the crawl with this id (in `database`) instead of starting from the URL: with its own
+   * options, but for `maxPages`, `maxDepth` and `maxDurationMs` when given (raised or lowered); another
+   * scope, glob, phrase or concurrency is refused.
+   */
   readonly resume?: string | undefined
   /** Fetch loopback and private addresses too (a dev server), as `svc audit --allow-private`. */
   readonly allowPrivateTargets?: boolean | undefined
@@ -50,7 +54,9 @@ export const crawlSite = (url: string, options: CrawlSiteOptions = {}): CrawlRun
     const crawler = yield* Crawler
     let crawlId = resume ?? ""
     yield* Stream.runForEach(
-      crawler.crawl(resume === undefined ? { url, options: crawlOptions } : { resume }),
+      crawler.crawl(
+        resume === undefined ? { url, options: crawlOptions } : { resume, options: crawlOptions },
+      ),
       (event) =>
         Effect.sync(() => {
           if (event.type === "started") crawlId = event.crawlId

@@ -15,6 +15,8 @@ export interface RobotsRules {
   readonly crawlDelayMs: number
   /** Why nothing of the origin may be fetched when robots.txt could not be read; null otherwise. */
   readonly unreadable: string | null
+  /** What the crawl should say about the file (read only in part); null when nothing. */
+  readonly note: string | null
 }
 
 /**
@@ -35,6 +37,10 @@ export const robotsRulesOf = (robots: SiteFile): RobotsRules => {
             ? 0
             : Math.min(MAX_CRAWL_DELAY_MS, Math.round(delaySeconds * 1000)),
         unreadable: null,
+        note:
+          robots.readBytes === undefined
+            ? null
+            : `${robots.url} is longer than ${Math.round(robots.readBytes / 1024)} KiB: svc obeyed the rules of its first ${Math.round(robots.readBytes / 1024)} KiB and ignored the rest, as Google does.`,
       }
     }
     case "failed":
@@ -42,8 +48,9 @@ export const robotsRulesOf = (robots: SiteFile): RobotsRules => {
         allows: () => false,
         crawlDelayMs: 0,
         unreadable: `its robots.txt could not be read (${robots.reason}), so svc fetches nothing there, as search engines do`,
+        note: null,
       }
     default:
-      return { allows: () => true, crawlDelayMs: 0, unreadable: null }
+      return { allows: () => true, crawlDelayMs: 0, unreadable: null, note: null }
   }
 }

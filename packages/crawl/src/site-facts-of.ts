@@ -1,18 +1,21 @@
 import type { CrawledPage, RobotsBlockedUrl, SiteFacts } from "@svc/core"
 import type { CrawlRecord, Crawls, GivenUpHost, StoredCrawlPage, StoreFailure } from "@svc/store"
 import { Effect, Option, Stream } from "effect"
+import { LLMS_TXT_NOTE, NOTICE_PREFIX } from "./crawl-note-keys"
 
-/** What a crawl found: its record (state, end reason), the site facts the cross-page rules read, and the hosts it gave up. */
+/** What a crawl found: its record (state, end reason), the site facts the cross-page rules read, the hosts it gave up and what it said. */
 export interface CrawledSite {
   readonly crawl: CrawlRecord | null
   readonly facts: SiteFacts
   readonly givenUp: ReadonlyArray<GivenUpHost>
+  /** The crawl's notices (a robots.txt read in part, a sitemap index naming itself, URLs that kept it growing), in key order. */
+  readonly notices: ReadonlyArray<string>
 }
 
 /**
  * The site facts of a crawl, read from the store: every finished page's crawl facts, the sitemaps'
- * URLs, and the URLs robots.txt kept the crawl from with the pages that link to them. `llmsTxt` is not
- * collected yet (null).
+ * URLs, the URLs robots.txt kept the crawl from with the pages that link to them, and the URLs llms.txt
+ * lists with their answers (kept as the crawl ended; null without an llms.txt, or before it ended).
  */
 export const siteFactsOf = (
   crawls: Crawls,
@@ -35,15 +38,18 @@ export const siteFactsOf = (
       }),
     )
     const startUrl = crawl?.startUrl ?? ""
+    const notes = yield* crawls.notes(crawlId)
+    const llmsTxt = notes.find((note) => note.key === LLMS_TXT_NOTE)
     return {
       crawl,
       givenUp: yield* crawls.givenUpHosts(crawlId),
+      notices: notes.filter((note) => note.key.startsWith(NOTICE_PREFIX)).map((note) => note.body),
       facts: {
         startUrl,
         pages: withClickDepths(pages, startUrl),
         sitemapUrls: yield* crawls.sitemapUrls(crawlId),
         robotsBlocked: [...blocked].map(([url, linkedFrom]) => ({ url, linkedFrom })),
-        llmsTxt: null,
+        llmsTxt: llmsTxt === undefined ? null : (JSON.parse(llmsTxt.body) as SiteFacts["llmsTxt"]),
       },
     }
   })

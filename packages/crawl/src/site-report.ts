@@ -58,6 +58,8 @@ export interface SiteReport {
   /** Site rules that could not judge, and why. */
   readonly unavailable: ReadonlyArray<{ readonly id: string; readonly reason: string }>
   readonly givenUp: ReadonlyArray<GivenUpHost>
+  /** What the crawl said as it went: a robots.txt read in part, a sitemap index naming itself, the URLs that kept a bounded crawl growing. */
+  readonly notices: ReadonlyArray<string>
 }
 
 /** What the site figures need of a result: its URL, score and failing findings, so a crawl of thousands holds no whole result. */
@@ -127,5 +129,6 @@ export const siteReportOf = (
       lowLinkScores: evaluation.lowLinkScores,
       unavailable: evaluation.unavailable,
       givenUp: crawled.givenUp,
+      notices: crawled.notices,
     }
   })

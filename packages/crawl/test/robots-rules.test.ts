@@ -53,4 +53,19 @@ describe("robotsRulesOf", () => {
     expect(failed.allows("https://example.com/a")).toBe(false)
     expect(failed.unreadable).toContain("answered 503")
   })
+
+  it("says when robots.txt was read only in part, and obeys the part read", () => {
+    const rules = robotsRulesOf({
+      state: "present",
+      url: "https://example.com/robots.txt",
+      status: 200,
+      body: "User-agent: *\nDisallow: /private/\n# padding",
+      readBytes: 500 * 1024,
+    })
+    expect(rules.note).toBe(
+      "https://example.com/robots.txt is longer than 500 KiB: svc obeyed the rules of its first 500 KiB and ignored the rest, as Google does.",
+    )
+    expect(rules.allows("https://example.com/private/a")).toBe(false)
+    expect(robots("User-agent: *\nDisallow: /a\n").note).toBeNull()
+  })
 })

@@ -23,6 +23,8 @@ export interface FetchedText {
   readonly finalUrl: string
   readonly status: number
   readonly body: string
+  /** The body was longer than the limit and cut there (asked with `truncate`). */
+  readonly truncated: boolean
 }
 
 /** Where an address's redirects end, without its body. */
@@ -171,6 +173,8 @@ export class Fetcher {
         finalUrl: exchange.url.href,
         status: exchange.status,
         body: decodeText(bytes),
+        // Reading stops at the limit only when there was more.
+        truncated: options.truncate && bytes.length >= limits.maxBodyBytes,
       }
     })
   }

@@ -32,7 +32,10 @@ export const fetchSiteFile = async (
       options.signal,
     )
     const { status } = file
-    if (status >= 200 && status < 300) return { state: "present", url, status, body: file.body }
+    if (status >= 200 && status < 300)
+      return file.truncated
+        ? { state: "present", url, status, body: file.body, readBytes: limits.maxBodyBytes }
+        : { state: "present", url, status, body: file.body }
     if (status >= 400 && status < 500 && status !== 429) return { state: "absent", url, status }
     const reason =
       status >= 300 && status < 400

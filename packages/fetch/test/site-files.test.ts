@@ -103,6 +103,10 @@ describe("site files", () => {
     if (files.robots.state === "present") {
       expect(files.robots.body.length).toBe(500 * 1024)
       expect(huge.startsWith(files.robots.body)).toBe(true)
+      // Said, so a crawl can tell its user.
+      expect(files.robots.readBytes).toBe(500 * 1024)
     }
+    const small = await siteFilesOf({ "/robots.txt": text("User-agent: *\nDisallow: /a\n") })
+    expect(small.files.robots).not.toHaveProperty("readBytes")
   })
 })

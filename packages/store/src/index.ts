@@ -17,16 +17,19 @@ export { CoordinationLive } from "./coordination/coordination-live"
 export { FileCoordinationLive } from "./coordination/file-coordination"
 export { QUEUE_CHANNEL, SharedCoordinationLive } from "./coordination/shared-coordination"
 export type { CrawlLeaseRequest } from "./crawls/crawl-lease"
+export type { CrawlNote } from "./crawls/crawl-notes"
 export type {
   CrawlCounts,
   CrawlRecord,
   CrawlState,
+  FetchedOnTheWay,
   FinishedCrawlPage,
+  FoundByPage,
   FrontierEntry,
   GivenUpHost,
   LeasedCrawlPage,
 } from "./crawls/crawl-record"
-export type { NewCrawl, StoredCrawlPage } from "./crawls/crawl-rows"
+export type { FrontierUrlState, NewCrawl, StoredCrawlPage } from "./crawls/crawl-rows"
 export type { DatabaseClientConfig } from "./database-client"
 export {
   type DatabaseLocation,

@@ -153,6 +153,98 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
     expect(counts).toMatchObject({ done: 1, failed: 1, queued: 0, leased: 0 })
   })
 
+  it("stores a finished page with what it found, and not the page when the lease was lost", async () => {
+    const { frontier, lost } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started()
+        yield* crawls.enqueue("c1", [entry("https://a.example/", 0), entry("https://a.example/moved")])
+        const [home, moved] = yield* leaseAll("w1")
+        if (home === undefined || moved === undefined) throw new Error("expected two leases")
+        yield* crawls.finish(
+          home,
+          "w1",
+          { status: "done", page: crawled(home.url), result: null },
+          { entries: [entry("https://a.example/next", 1), entry("https://b.example/other", 1)] },
+        )
+        const target = crawled("https://a.example/target")
+        yield* crawls.finish(
+          moved,
+          "w1",
+          { status: "done", page: { ...crawled(moved.url), finalUrl: target.url }, result: null },
+          {
+            entries: [entry("https://a.example/from-target", 2)],
+            fetchedOnTheWay: { entry: entry(target.url, 1), page: target, result: { score: 2 } },
+          },
+        )
+        const lost = yield* crawls.finish(
+          home,
+          "w2",
+          { status: "done", page: crawled(home.url), result: null },
+          { entries: [entry("https://a.example/never", 1)] },
+        )
+        const frontier = yield* crawls.frontierRows("c1", [
+          "https://a.example/next",
+          "https://b.example/other",
+          "https://a.example/target",
+          "https://a.example/from-target",
+          "https://a.example/never",
+        ])
+        return { frontier, lost }
+      }),
+    )
+    expect(lost).toBe(false)
+    expect(
+      frontier
+        .map((row) => [row.url, row.status, row.depth])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ["https://a.example/from-target", "queued", 2],
+      // On PostgreSQL what a page found is written before the page, in a transaction of its own.
+      ...(dialect === "pg" ? [["https://a.example/never", "queued", 1]] : []),
+      ["https://a.example/next", "queued", 1],
+      ["https://a.example/target", "done", 1],
+      ["https://b.example/other", "queued", 1],
+    ])
+  })
+
+  it("skips queued URLs beyond a lowered depth bound and queues them again under a raised one; keeps notes; reopens a crawl", async () => {
+    const { lowered, raised, notes, reopened } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started()
+        yield* crawls.enqueue("c1", [
+          entry("https://a.example/", 0),
+          entry("https://a.example/one", 1),
+          entry("https://a.example/three", 3),
+          entry("https://a.example/listed", null),
+        ])
+        yield* crawls.boundDepth("c1", 1)
+        const lowered = yield* crawls.counts("c1")
+        yield* crawls.boundDepth("c1", 3)
+        const raised = yield* crawls.counts("c1")
+        yield* crawls.setNote("c1", { key: "notice:b", body: "first" })
+        yield* crawls.setNote("c1", { key: "notice:b", body: "again" })
+        yield* crawls.setNote("c1", { key: "llms.txt", body: "{}" })
+        yield* crawls.end("c1", "stopped", "maxPages")
+        yield* crawls.reopen("c1", { maxPages: 20 })
+        return { lowered, raised, notes: yield* crawls.notes("c1"), reopened: yield* crawls.get("c1") }
+      }),
+    )
+    expect(lowered).toMatchObject({ queued: 3, skipped: 1 })
+    expect(raised).toMatchObject({ queued: 4, skipped: 0 })
+    expect(notes).toEqual([
+      { key: "llms.txt", body: "{}" },
+      { key: "notice:b", body: "again" },
+    ])
+    expect(Option.getOrNull(reopened)).toMatchObject({
+      state: "running",
+      endReason: null,
+      endedAt: null,
+      options: { maxPages: 20 },
+    })
+  })
+
   it("hands a URL whose lease expired (its process died) to another process, once", async () => {
     const { before, after, lateWrite } = await runStore(
       freshDatabase(dialect),

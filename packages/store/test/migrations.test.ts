@@ -37,6 +37,7 @@ describe.each(DIALECTS)("migrations on %s", (dialect) => {
         ...(dialect === "pg" ? ["change_counters"] : []),
         "crawl_host_slots",
         "crawl_hosts",
+        "crawl_notes",
         "crawl_pages",
         "crawls",
         "operator_sessions",

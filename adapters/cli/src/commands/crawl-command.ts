@@ -48,8 +48,9 @@ const crawlOptions = {
   lighthouseSample: optionalInteger("lighthouse-sample").pipe(
     Options.withDescription(CRAWL_LIGHTHOUSE_SAMPLE_TEXT),
   ),
+  // No default here: a resumed crawl keeps its own scope unless one is asked for (the crawl's default is host).
   scope: Options.choice("scope", ["host", "site"]).pipe(
-    Options.withDefault("host" as const),
+    Options.optional,
     Options.withDescription(CRAWL_SCOPE_TEXT),
   ),
   include: Options.text("include").pipe(Options.repeated, Options.withDescription(CRAWL_INCLUDE_TEXT)),
@@ -106,7 +107,7 @@ export const crawlCommand = (mode: BackendSettings) =>
         csv: options.csv,
         html: options.html,
         options: {
-          scope: options.scope,
+          scope: Option.getOrUndefined(options.scope),
           include: options.include,
           exclude: options.exclude,
           dropQuery: options.dropQuery,

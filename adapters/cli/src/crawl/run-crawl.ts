@@ -147,8 +147,9 @@ export const runCrawl = (ask: CrawlAsk): Effect.Effect<CrawlOutcome, CliError, P
       const crawler = yield* crawl.Crawler
       let crawlId = Option.getOrElse(ask.resume, () => "")
       const served = Option.isSome(ask.folder) ? yield* serveFolder(ask.folder.value) : undefined
+      // A resumed crawl takes the bounds asked for now; the rest of its options stay as it began.
       const start = Option.isSome(ask.resume)
-        ? { resume: ask.resume.value }
+        ? { resume: ask.resume.value, options: ask.options }
         : { url: served?.startUrl ?? Option.getOrElse(ask.url, () => ""), options: ask.options }
       yield* Stream.runForEach(crawler.crawl(start), (event) => {
         if (event.type === "started") crawlId = event.crawlId

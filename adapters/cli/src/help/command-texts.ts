@@ -56,7 +56,7 @@ export const CRAWL_URL_TEXT =
   "The start URL (http or https); the crawl stays on its host unless --scope site. Or a built site on disk (a start file, or a folder and its index.html): its relative links followed to files inside that folder, never outside it; --format sarif gives the findings at file:line."
 
 export const CRAWL_RESUME_TEXT =
-  "Continue the interrupted crawl with this id (printed at the end of every crawl) instead of starting one. A new crawl of the same start URL in the same store continues it too."
+  "Continue the crawl with this id (printed at the end of every crawl) instead of starting one, with its own options; --max-pages, --max-depth and --max-duration may raise or lower its bounds, its scope and globs stay. A new crawl of the same start URL in the same store continues an interrupted one too."
 
 export const CRAWL_STORE_TEXT =
   "Where the crawl is kept (an SQLite file, or a postgres:// URL): default $XDG_STATE_HOME/svc/crawls.db, else ~/.local/state/svc/crawls.db."

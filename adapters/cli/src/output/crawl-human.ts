@@ -60,7 +60,9 @@ export const crawlHumanReport = (report: SiteReport, store: string, locale: Loca
               locale,
               report.endReason === "maxDuration"
                 ? "cli.crawl.stopped.maxDuration"
-                : "cli.crawl.stopped.maxPages",
+                : report.endReason === "maxDepth"
+                  ? "cli.crawl.stopped.maxDepth"
+                  : "cli.crawl.stopped.maxPages",
               { id: report.crawlId, store },
             ),
           ),
@@ -77,6 +79,7 @@ export const crawlHumanReport = (report: SiteReport, store: string, locale: Loca
     ...report.givenUp.map((host) =>
       style.yellow(say(locale, "cli.crawl.givenUp", { host: host.host, reason: host.reason })),
     ),
+    ...report.notices.map((notice) => style.yellow(notice)),
     "",
     ...(findings.length === 0
       ? [style.green(say(locale, "cli.crawl.noIssues"))]

@@ -69,9 +69,11 @@ const en = {
   "cli.crawl.waiting": "waiting {seconds} s for {host}: {reason}",
   "cli.crawl.site": "Site {url}: {pages} pages crawled, {failed} of them could not be audited",
   "cli.crawl.stopped.maxPages":
-    "The crawl stopped at its page bound (--max-pages) with pages left: checks that need the whole site (orphan pages, the sitemap) may name pages linked only from those not fetched.",
+    "The crawl stopped at its page bound (--max-pages) with pages left: checks that need the whole site (orphan pages, the sitemap) may name pages linked only from those not fetched. Continue it with: svc crawl --resume {id} --store {store} --max-pages N",
   "cli.crawl.stopped.maxDuration":
     "The crawl stopped at its time bound (--max-duration). Continue it with: svc crawl --resume {id} --store {store}",
+  "cli.crawl.stopped.maxDepth":
+    "The crawl stopped at its depth bound (--max-depth) with links left: continue it deeper with: svc crawl --resume {id} --store {store} --max-depth N",
   "cli.crawl.givenUp": "Gave up {host}: {reason}",
   "cli.crawl.noIssues": "No site issues.",
   "cli.crawl.issues": "Site issues:",
@@ -158,9 +160,11 @@ const sk: Partial<Record<CliTextKey, string>> = {
   "cli.crawl.waiting": "čakám {seconds} s na {host}: {reason}",
   "cli.crawl.site": "Web {url}: prehľadaných stránok {pages}, z toho sa {failed} nedalo auditovať",
   "cli.crawl.stopped.maxPages":
-    "Prehľadávanie sa zastavilo na limite stránok (--max-pages) a stránky ostali: kontroly celého webu (osirelé stránky, sitemap) môžu označiť stránky, na ktoré vedú odkazy len z nenačítaných.",
+    "Prehľadávanie sa zastavilo na limite stránok (--max-pages) a stránky ostali: kontroly celého webu (osirelé stránky, sitemap) môžu označiť stránky, na ktoré vedú odkazy len z nenačítaných. Pokračujte príkazom: svc crawl --resume {id} --store {store} --max-pages N",
   "cli.crawl.stopped.maxDuration":
     "Prehľadávanie sa zastavilo na časovom limite (--max-duration). Pokračujte príkazom: svc crawl --resume {id} --store {store}",
+  "cli.crawl.stopped.maxDepth":
+    "Prehľadávanie sa zastavilo na limite hĺbky (--max-depth) a odkazy ostali: hlbšie pokračujte príkazom: svc crawl --resume {id} --store {store} --max-depth N",
   "cli.crawl.givenUp": "Vzdal som {host}: {reason}",
   "cli.crawl.noIssues": "Žiadne problémy webu.",
   "cli.crawl.issues": "Problémy webu:",
@@ -246,9 +250,11 @@ const es: Partial<Record<CliTextKey, string>> = {
   "cli.crawl.waiting": "esperando {seconds} s a {host}: {reason}",
   "cli.crawl.site": "Sitio {url}: {pages} páginas rastreadas, {failed} de ellas no se pudieron auditar",
   "cli.crawl.stopped.maxPages":
-    "El rastreo se detuvo en su límite de páginas (--max-pages) con páginas pendientes: las comprobaciones de todo el sitio (páginas huérfanas, el sitemap) pueden señalar páginas enlazadas solo desde las no descargadas.",
+    "El rastreo se detuvo en su límite de páginas (--max-pages) con páginas pendientes: las comprobaciones de todo el sitio (páginas huérfanas, el sitemap) pueden señalar páginas enlazadas solo desde las no descargadas. Continúelo con: svc crawl --resume {id} --store {store} --max-pages N",
   "cli.crawl.stopped.maxDuration":
     "El rastreo se detuvo en su límite de tiempo (--max-duration). Continúelo con: svc crawl --resume {id} --store {store}",
+  "cli.crawl.stopped.maxDepth":
+    "El rastreo se detuvo en su límite de profundidad (--max-depth) con enlaces pendientes: continúelo más hondo con: svc crawl --resume {id} --store {store} --max-depth N",
   "cli.crawl.givenUp": "Se abandonó {host}: {reason}",
   "cli.crawl.noIssues": "Ningún problema del sitio.",
   "cli.crawl.issues": "Problemas del sitio:",

@@ -19,7 +19,7 @@ const FENCE = /^(?:```|~~~)/
  * `[name](url): notes` links — and, for checking it against the format, every heading and list item
  * with its line number (fenced code is skipped).
  */
-const parseLlms = (url: string, body: string): Present => {
+export const parseLlms = (url: string, body: string): Present => {
   let title: string | null = null
   let titleLine: number | null = null
   let summary: string | null = null

@@ -5,7 +5,7 @@ import { blockingDirective } from "../predicates/indexing-directives"
 import type { CrawledAlternate, CrawledLink, CrawledPage, CrawledRedirectHop } from "./site-facts"
 import { textFingerprint } from "./text-fingerprint"
 
-/** The page facts `crawledPageOf` reads: extract at least these (with `extractFacts(snapshot, { keys })`). */
+/** The page facts `pageCrawlFactsOf` reads: extract at least these (with `extractFacts(snapshot, { keys })`). */
 export const CRAWLED_PAGE_FACTS = [
   "http",
   "head",
@@ -75,25 +75,32 @@ const canonicalOf = (http: HttpFacts, head: PageFacts["head"] | undefined): stri
   return http.linkHeader.find((entry) => entry.rel.includes("canonical"))?.url ?? null
 }
 
-const alternatesOf = (
+/** The page's hreflang alternates as written: `hreflang` trimmed and lower-cased, the URLs not yet normalised. */
+const declaredAlternates = (
   http: HttpFacts,
   head: PageFacts["head"] | undefined,
-  normalise: UrlNormaliser,
-): ReadonlyArray<CrawledAlternate> => {
-  const declared = [
+): ReadonlyArray<CrawledAlternate> =>
+  [
     ...(head?.linksWithRel("alternate") ?? []).flatMap((link) =>
       link.inHead && link.hreflang && link.url ? [{ hreflang: link.hreflang, url: link.url }] : [],
     ),
     ...http.linkHeader.flatMap((entry) =>
       entry.rel.includes("alternate") && entry.hreflang ? [{ hreflang: entry.hreflang, url: entry.url }] : [],
     ),
-  ]
-  const seen = new Set<string>()
-  return declared.flatMap((alternate) => {
+  ].flatMap((alternate) => {
     const hreflang = alternate.hreflang.trim().toLowerCase()
-    const url = normalisedOrPlain(alternate.url, normalise)
+    return hreflang === "" ? [] : [{ hreflang, url: alternate.url }]
+  })
+
+const alternatesOf = (
+  declared: ReadonlyArray<CrawledAlternate>,
+  normalise: UrlNormaliser,
+): ReadonlyArray<CrawledAlternate> => {
+  const seen = new Set<string>()
+  return declared.flatMap(({ hreflang, url: written }) => {
+    const url = normalisedOrPlain(written, normalise)
     const key = `${hreflang} ${url}`
-    if (hreflang === "" || seen.has(key)) return []
+    if (seen.has(key)) return []
     seen.add(key)
     return [{ hreflang, url }]
   })
@@ -125,21 +132,33 @@ const linkTarget = (url: string, normalise: UrlNormaliser): string | null => {
   return swappedInScope === null ? null : (otherScheme(swappedInScope) ?? null)
 }
 
+/** The page's `<a href>` links to other addresses as written (the page's own nofollow included), not yet normalised. */
+const declaredLinks = (links: ReadonlyArray<LinkFact>, pageNofollow: boolean): ReadonlyArray<CrawledLink> =>
+  links.flatMap((link) =>
+    link.url === null || link.samePage
+      ? []
+      : [
+          {
+            url: link.url,
+            nofollow: pageNofollow || link.rel.includes("nofollow"),
+            anchor: anchorOf(link),
+            line: link.location.line,
+          },
+        ],
+  )
+
 const linksOf = (
-  links: ReadonlyArray<LinkFact>,
-  pageNofollow: boolean,
+  declared: ReadonlyArray<CrawledLink>,
   normalise: UrlNormaliser,
 ): ReadonlyArray<CrawledLink> => {
   const seen = new Set<string>()
-  return links.flatMap((link) => {
-    if (link.url === null || link.samePage) return []
+  return declared.flatMap((link) => {
     const url = linkTarget(link.url, normalise)
     if (url === null) return []
-    const nofollow = pageNofollow || link.rel.includes("nofollow")
-    const key = `${nofollow ? "n" : "f"} ${url}`
+    const key = `${link.nofollow ? "n" : "f"} ${url}`
     if (seen.has(key)) return []
     seen.add(key)
-    return [{ url, nofollow, anchor: anchorOf(link), line: link.location.line }]
+    return [{ ...link, url }]
   })
 }
 
@@ -152,50 +171,97 @@ const collapsedOrNull = (text: string | null | undefined): string | null => {
 }
 
 /**
- * What a crawl keeps of one fetched page for the cross-page rules: its `PageFacts` (at least
- * `CRAWLED_PAGE_FACTS`; an unavailable fact leaves its part empty) and what only the crawler knows.
- * Every URL is normalised by the crawl's normaliser; links out of scope are dropped (but for a page of
- * the scope linked in the other scheme), canonicals and alternates out of scope are kept without their
- * fragment. Pure.
+ * What a crawl reads of one answered page, before its URLs are normalised by the crawl's scope: plain,
+ * structured-cloneable data, so an audit can hand it over from wherever it ran (a worker thread) and
+ * the page is parsed once. `crawledPageOf` makes the page's `CrawledPage` of it.
  */
-export const crawledPageOf = (facts: ExtractedFacts, crawl: CrawlPosition): CrawledPage => {
+export interface PageCrawlFacts {
+  readonly status: number
+  /** Where the redirects ended, as fetched. */
+  readonly finalUrl: string
+  readonly redirects: ReadonlyArray<CrawledRedirectHop>
+  readonly html: boolean
+  /** The canonical URL as the page names it (absolute); null without one. */
+  readonly canonical: string | null
+  readonly robots: { readonly noindex: boolean; readonly nofollow: boolean }
+  readonly title: string | null
+  readonly description: string | null
+  readonly h1: string | null
+  /** Every hreflang alternate declared, in order, repeats included. */
+  readonly alternates: ReadonlyArray<CrawledAlternate>
+  /** Every link to another address, in document order, repeats and other sites included. */
+  readonly links: ReadonlyArray<CrawledLink>
+  readonly text: CrawledPage["text"]
+}
+
+/**
+ * A page's crawl facts from its `PageFacts` (at least `CRAWLED_PAGE_FACTS`; an unavailable fact leaves
+ * its part empty); undefined when even its HTTP facts are unavailable. Pure.
+ */
+export const pageCrawlFactsOf = (facts: ExtractedFacts): PageCrawlFacts | undefined => {
   const http = present<HttpFacts>(facts.http)
-  const url = normalisedOrPlain(crawl.requestedUrl, crawl.normalise)
-  if (http === undefined)
-    return failedCrawledPage({ ...crawl, url: crawl.requestedUrl, status: null, failure: "internal" })
+  if (http === undefined) return undefined
   const head = present<PageFacts["head"]>(facts.head)
   const headings = present<PageFacts["headings"]>(facts.headings) ?? []
   const content = present<PageFacts["content"]>(facts.content)
   const robots = robotsOf(http, head)
-  const finalUrl = normalisedOrPlain(http.finalUrl, crawl.normalise)
-  const canonicalHref = canonicalOf(http, head)
-  const canonical = canonicalHref === null ? null : normalisedOrPlain(canonicalHref, crawl.normalise)
   const served = http.isHtml && http.status >= 200 && http.status < 300
   return {
-    url,
-    depth: crawl.depth,
     status: http.status,
-    failure: null,
-    redirects: http.redirects.map(
-      (hop): CrawledRedirectHop => ({ url: normalisedOrPlain(hop.url, crawl.normalise), status: hop.status }),
-    ),
-    finalUrl,
+    finalUrl: http.finalUrl,
+    redirects: http.redirects.map((hop): CrawledRedirectHop => ({ url: hop.url, status: hop.status })),
     html: http.isHtml,
-    canonical,
+    canonical: canonicalOf(http, head),
     robots,
-    indexable: served && !robots.noindex && (canonical === null || canonical === finalUrl),
     title: collapsedOrNull(head?.title),
     description: collapsedOrNull(head?.meta("description")?.content),
     h1: collapsedOrNull(headings.find((heading) => heading.level === 1)?.text),
-    alternates: alternatesOf(http, head, crawl.normalise),
-    links: http.isHtml
-      ? linksOf(present<PageFacts["links"]>(facts.links) ?? [], robots.nofollow, crawl.normalise)
-      : [],
-    inSitemap: crawl.inSitemap,
+    alternates: declaredAlternates(http, head),
+    links: http.isHtml ? declaredLinks(present<PageFacts["links"]>(facts.links) ?? [], robots.nofollow) : [],
     text: served && content ? textFingerprint(content.mainText) : null,
+  }
+}
+
+/**
+ * What a crawl keeps of one fetched page for the cross-page rules: its crawl facts (undefined when
+ * they could not be read) and what only the crawler knows. Every URL is normalised by the crawl's
+ * normaliser; links out of scope are dropped (but for a page of the scope linked in the other scheme),
+ * canonicals and alternates out of scope are kept without their fragment. Pure.
+ */
+export const crawledPageFrom = (read: PageCrawlFacts | undefined, crawl: CrawlPosition): CrawledPage => {
+  const url = normalisedOrPlain(crawl.requestedUrl, crawl.normalise)
+  if (read === undefined)
+    return failedCrawledPage({ ...crawl, url: crawl.requestedUrl, status: null, failure: "internal" })
+  const finalUrl = normalisedOrPlain(read.finalUrl, crawl.normalise)
+  const canonical = read.canonical === null ? null : normalisedOrPlain(read.canonical, crawl.normalise)
+  const served = read.html && read.status >= 200 && read.status < 300
+  return {
+    url,
+    depth: crawl.depth,
+    status: read.status,
+    failure: null,
+    redirects: read.redirects.map(
+      (hop): CrawledRedirectHop => ({ url: normalisedOrPlain(hop.url, crawl.normalise), status: hop.status }),
+    ),
+    finalUrl,
+    html: read.html,
+    canonical,
+    robots: read.robots,
+    indexable: served && !read.robots.noindex && (canonical === null || canonical === finalUrl),
+    title: read.title,
+    description: read.description,
+    h1: read.h1,
+    alternates: alternatesOf(read.alternates, crawl.normalise),
+    links: linksOf(read.links, crawl.normalise),
+    inSitemap: crawl.inSitemap,
+    text: read.text,
     score: crawl.score ?? null,
   }
 }
+
+/** `crawledPageFrom` over a page's `PageFacts` (at least `CRAWLED_PAGE_FACTS`). */
+export const crawledPageOf = (facts: ExtractedFacts, crawl: CrawlPosition): CrawledPage =>
+  crawledPageFrom(pageCrawlFactsOf(facts), crawl)
 
 /** A page the crawl asked for and got no page from: a failed fetch, or an answer it could not read. */
 export interface FailedFetch {

@@ -5,7 +5,17 @@ import type { StoreFailure } from "../errors"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import type { CrawlCounts, CrawlState, GivenUpHost } from "./crawl-record"
-import { CountRow, FinishedRow, HostRow, PAGE_BATCH, type StoredCrawlPage, UrlRow } from "./crawl-rows"
+import {
+  CountRow,
+  FinishedRow,
+  FrontierRow,
+  type FrontierUrlState,
+  HostRow,
+  PAGE_BATCH,
+  type StoredCrawlPage,
+  UrlDepthRow,
+  UrlRow,
+} from "./crawl-rows"
 
 /** What the crawl's frontier holds: counts, hosts given up, blocked and sitemap URLs, finished pages. */
 export const makeCrawlReads = (sql: SqlClient.SqlClient) => {
@@ -60,6 +70,33 @@ export const makeCrawlReads = (sql: SqlClient.SqlClient) => {
             sql`SELECT url FROM crawl_pages WHERE crawl_id = ${crawlId} AND status = 'blocked' ORDER BY url`,
           ),
           (rows) => rows.map((row) => row.url),
+        ),
+      ),
+
+    /** The frontier rows of these URLs that exist: their state and, once finished, their stored facts. */
+    frontierRows: (crawlId: string, urls: ReadonlyArray<string>) =>
+      orStoreFailure(
+        Effect.map(
+          urls.length === 0
+            ? Effect.succeed([])
+            : rowsOf(FrontierRow)(
+                sql`SELECT url, status, depth, page FROM crawl_pages WHERE crawl_id = ${crawlId} AND ${sql.in("url", urls)}`,
+              ),
+          (rows): ReadonlyArray<FrontierUrlState> =>
+            rows.map((row) => ({
+              url: row.url,
+              status: row.status,
+              depth: row.depth,
+              page: row.page === null ? null : (JSON.parse(row.page) as CrawledPage),
+            })),
+        ),
+      ),
+
+    /** Every frontier URL with a depth (clicks from the start URL), in no order: the shape of what the crawl met. */
+    urlDepths: (crawlId: string) =>
+      orStoreFailure(
+        rowsOf(UrlDepthRow)(
+          sql`SELECT url, depth FROM crawl_pages WHERE crawl_id = ${crawlId} AND depth IS NOT NULL`,
         ),
       ),
 

@@ -36,3 +36,19 @@ export const FinishedRow = Schema.Struct({
   result: Schema.NullOr(Schema.String),
   errorCode: Schema.NullOr(Schema.String),
 })
+
+export const UrlDepthRow = Schema.Struct({ url: Schema.String, depth: Schema.Number })
+export const FrontierRow = Schema.Struct({
+  url: Schema.String,
+  status: Schema.Literal("queued", "leased", "done", "failed", "blocked", "skipped"),
+  depth: Schema.NullOr(Schema.Number),
+  page: Schema.NullOr(Schema.String),
+})
+
+/** A frontier URL as it stands: its state, its depth, and its stored facts once finished. */
+export interface FrontierUrlState {
+  readonly url: string
+  readonly status: typeof FrontierRow.Type.status
+  readonly depth: number | null
+  readonly page: CrawledPage | null
+}

@@ -50,6 +50,13 @@ export const makeCrawlRuns = (sql: SqlClient.SqlClient) => {
         ),
       ),
 
+    /** Runs a crawl again with new options (a resumed crawl's changed bounds): running, its end forgotten. */
+    reopen: (crawlId: string, options: unknown) =>
+      orStoreFailure(
+        sql`UPDATE crawls SET options = ${JSON.stringify(options ?? null)}, state = 'running', ended_at = NULL,
+          end_reason = NULL WHERE id = ${crawlId}`,
+      ).pipe(Effect.asVoid),
+
     /** Ends a crawl: `done` when nothing was left, `stopped` by a bound (the reason says which). */
     end: (crawlId: string, state: Exclude<CrawlState, "running">, reason: string | null) =>
       orStoreFailure(

@@ -1,5 +1,6 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
+import { makeCrawlNotes } from "./crawl-notes"
 import { makeCrawlReads } from "./crawl-reads"
 import { makeCrawlRuns } from "./crawl-runs"
 import { makeFrontierLeases } from "./frontier-leases"
@@ -11,4 +12,5 @@ export const makeCrawls = Effect.map(SqlClient.SqlClient, (sql) => ({
   ...makeFrontierWrites(sql),
   ...makeFrontierLeases(sql),
   ...makeCrawlReads(sql),
+  ...makeCrawlNotes(sql),
 }))

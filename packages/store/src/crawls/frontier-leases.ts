@@ -3,12 +3,14 @@ import { Clock, Effect } from "effect"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import { type CrawlLeaseRequest, makeCrawlLease } from "./crawl-lease"
-import type { FinishedCrawlPage, LeasedCrawlPage } from "./crawl-record"
+import type { FinishedCrawlPage, FoundByPage, LeasedCrawlPage } from "./crawl-record"
 import { FailuresRow, StartRow, UrlRow } from "./crawl-rows"
+import { makeFrontierStatements } from "./frontier-writes"
 
 /** Leasing frontier URLs and how each lease ends: finished, given back, put off; hosts given up. */
 export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
   const leaseOne = makeCrawlLease(sql)
+  const statements = makeFrontierStatements(sql)
   const freeSlot = (page: LeasedCrawlPage, owner: string) =>
     sql`UPDATE crawl_host_slots SET url = NULL, lease_owner = NULL, lease_expires_at = NULL
       WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
@@ -35,15 +37,26 @@ export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
       ),
 
     /**
-     * Stores how a leased URL ended and frees its slot; an answer other than 429 or 5xx clears the
-     * host's failures in a row. False
-     * when the lease was lost (it expired and another process took the URL): nothing is written.
+     * Stores how a leased URL ended, with what it found (its new frontier URLs, its redirect's target),
+     * and frees its slot; an answer other than 429 or 5xx clears the host's failures in a row. False
+     * when the lease was lost (it expired and another process took the URL): the page is not written.
+     * SQLite: one transaction, one commit a page. PostgreSQL: what the page found first, in a
+     * transaction of its own — an upsert locks every row it meets, so two processes finishing pages
+     * that link to each other would wait on each other inside one.
      */
-    finish: (page: LeasedCrawlPage, owner: string, finished: FinishedCrawlPage) =>
+    finish: (page: LeasedCrawlPage, owner: string, finished: FinishedCrawlPage, found?: FoundByPage) =>
       orStoreFailure(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
-          return yield* sql.withTransaction(
+          const writeFound =
+            found === undefined
+              ? Effect.void
+              : Effect.gen(function* () {
+                  if (found.fetchedOnTheWay !== undefined)
+                    yield* statements.insertFetched(page.crawlId, found.fetchedOnTheWay, now)
+                  yield* statements.insertEntries(page.crawlId, found.entries, now)
+                })
+          const finishPage = (alsoFound: boolean) =>
             Effect.gen(function* () {
               const updated = yield* rowsOf(UrlRow)(
                 sql`UPDATE crawl_pages SET ${sql.update({
@@ -63,13 +76,18 @@ export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
                 RETURNING url`,
               )
               yield* freeSlot(page, owner)
+              if (updated.length > 0 && alsoFound) yield* writeFound
               const answered = finished.page.status
               // A 429 or 5xx taken as it is (the URL asked enough times) is no sign the host is well again.
               if (updated.length > 0 && answered !== null && answered < 500 && answered !== 429)
                 yield* sql`UPDATE crawl_hosts SET failures = 0 WHERE crawl_id = ${page.crawlId} AND host = ${page.host}`
               return updated.length > 0
-            }),
-          )
+            })
+          return yield* sql.onDialectOrElse({
+            pg: () =>
+              Effect.zipRight(sql.withTransaction(writeFound), sql.withTransaction(finishPage(false))),
+            orElse: () => sql.withTransaction(finishPage(true)),
+          })
         }),
       ),
 

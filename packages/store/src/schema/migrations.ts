@@ -266,6 +266,21 @@ const crawls = Effect.gen(function* () {
   )`
 })
 
+/**
+ * What a crawl says beside its pages (issue 34): the notices it gave (a robots.txt read only in part, a
+ * sitemap index that names itself, the URL pattern that kept a bounded crawl growing) and the URLs its
+ * start origin's llms.txt lists with their answers, one row per key.
+ */
+const crawlNotes = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`CREATE TABLE crawl_notes (
+    crawl_id TEXT NOT NULL REFERENCES crawls (id),
+    key TEXT NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (crawl_id, key)
+  )`
+})
+
 /** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
 export const migrations = {
   "1_initial": initial,
@@ -275,6 +290,7 @@ export const migrations = {
   "5_change_counters": changeCounters,
   "6_operator_actions": operatorActions,
   "7_crawls": crawls,
+  "8_crawl_notes": crawlNotes,
 } as const
 
 /** The table that records which migrations ran. */

@@ -1,10 +1,10 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { CrawledPage } from "@svc/core"
-import { Chunk, Clock, Effect, Option, Stream } from "effect"
+import { Chunk, Effect, Option, Stream } from "effect"
 import type { StoreFailure } from "../errors"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
-import type { CrawlCounts, CrawlState, GivenUpHost } from "./crawl-record"
+import type { CrawlCounts, GivenUpHost } from "./crawl-record"
 import { CountRow, FinishedRow, HostRow, PAGE_BATCH, type StoredCrawlPage, UrlRow } from "./crawl-rows"
 
 /** What the crawl's frontier holds: counts, hosts given up, blocked and sitemap URLs, finished pages. */
@@ -41,16 +41,6 @@ export const makeCrawlReads = (sql: SqlClient.SqlClient) => {
           },
         ),
       ),
-
-    /** Ends a crawl: `done` when nothing was left, `stopped` by a bound (the reason says which). */
-    end: (crawlId: string, state: Exclude<CrawlState, "running">, reason: string | null) =>
-      orStoreFailure(
-        Effect.flatMap(
-          Clock.currentTimeMillis,
-          (now) =>
-            sql`UPDATE crawls SET state = ${state}, ended_at = ${now}, end_reason = ${reason} WHERE id = ${crawlId}`,
-        ),
-      ).pipe(Effect.asVoid),
 
     /** The URLs robots.txt kept the crawl from, in URL order. */
     blockedUrls: (crawlId: string) =>

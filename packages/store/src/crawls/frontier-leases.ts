@@ -2,12 +2,17 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect } from "effect"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
+import type { AppendAuditPage } from "./crawl-audit-pages"
 import { type CrawlLeaseRequest, makeCrawlLease } from "./crawl-lease"
 import type { FinishedCrawlPage, LeasedCrawlPage } from "./crawl-record"
 import { FailuresRow, StartRow, UrlRow } from "./crawl-rows"
 
 /** Leasing frontier URLs and how each lease ends: finished, given back, put off; hosts given up. */
-export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
+export const makeFrontierLeases = (
+  sql: SqlClient.SqlClient,
+  appendAuditPage: AppendAuditPage,
+  changed: Effect.Effect<void>,
+) => {
   const leaseOne = makeCrawlLease(sql)
   const freeSlot = (page: LeasedCrawlPage, owner: string) =>
     sql`UPDATE crawl_host_slots SET url = NULL, lease_owner = NULL, lease_expires_at = NULL
@@ -17,6 +22,31 @@ export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
     /** Leases the next frontier URL (see `makeCrawlLease`), if one may be fetched now. */
     lease: (crawlId: string, request: CrawlLeaseRequest) =>
       orStoreFailure(Effect.flatMap(Clock.currentTimeMillis, (now) => leaseOne(crawlId, request, now))),
+
+    /**
+     * Extends a lease (the URL's and its request slot's) to `leaseMs` from now while the owner works
+     * on the URL, so a short lease serves a long fetch and audit and a dead process's URL is taken
+     * again soon. False when the lease was lost: the URL is another process's (or finished) now.
+     */
+    renew: (page: LeasedCrawlPage, owner: string, leaseMs: number) =>
+      orStoreFailure(
+        Effect.gen(function* () {
+          const expiresAt = (yield* Clock.currentTimeMillis) + leaseMs
+          return yield* sql.withTransaction(
+            Effect.gen(function* () {
+              const renewed = yield* rowsOf(UrlRow)(
+                sql`UPDATE crawl_pages SET lease_expires_at = ${expiresAt}
+                  WHERE crawl_id = ${page.crawlId} AND url = ${page.url} AND lease_owner = ${owner} AND status = 'leased'
+                  RETURNING url`,
+              )
+              if (renewed.length === 0) return false
+              yield* sql`UPDATE crawl_host_slots SET lease_expires_at = ${expiresAt}
+                WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
+              return true
+            }),
+          )
+        }),
+      ),
 
     /**
      * Takes the host's next allowed start time and moves it on by the host's delay, in one statement:
@@ -36,40 +66,49 @@ export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
 
     /**
      * Stores how a leased URL ended and frees its slot; an answer other than 429 or 5xx clears the
-     * host's failures in a row. False
-     * when the lease was lost (it expired and another process took the URL): nothing is written.
+     * host's failures in a row; a crawl of an API audit adds the page to its audit. False when the
+     * lease was lost (it expired and another process took the URL): nothing is written.
      */
     finish: (page: LeasedCrawlPage, owner: string, finished: FinishedCrawlPage) =>
       orStoreFailure(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
-          return yield* sql.withTransaction(
-            Effect.gen(function* () {
-              const updated = yield* rowsOf(UrlRow)(
-                sql`UPDATE crawl_pages SET ${sql.update({
-                  status: finished.status,
-                  leaseOwner: null,
-                  leaseExpiresAt: null,
-                  finishedAt: now,
-                  page: JSON.stringify(finished.page),
-                  result:
-                    finished.status === "done" && finished.result !== null
-                      ? JSON.stringify(finished.result)
-                      : null,
-                  errorCode: finished.status === "failed" ? finished.code : null,
-                  errorMessage: finished.status === "failed" ? finished.message : null,
-                })}
+          return yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                const updated = yield* rowsOf(UrlRow)(
+                  sql`UPDATE crawl_pages SET ${sql.update({
+                    status: finished.status,
+                    leaseOwner: null,
+                    leaseExpiresAt: null,
+                    finishedAt: now,
+                    page: JSON.stringify(finished.page),
+                    result:
+                      finished.status === "done" && finished.result !== null
+                        ? JSON.stringify(finished.result)
+                        : null,
+                    errorCode: finished.status === "failed" ? finished.code : null,
+                    errorMessage: finished.status === "failed" ? finished.message : null,
+                  })}
                 WHERE crawl_id = ${page.crawlId} AND url = ${page.url} AND lease_owner = ${owner} AND status = 'leased'
                 RETURNING url`,
-              )
-              yield* freeSlot(page, owner)
-              const answered = finished.page.status
-              // A 429 or 5xx taken as it is (the URL asked enough times) is no sign the host is well again.
-              if (updated.length > 0 && answered !== null && answered < 500 && answered !== 429)
-                yield* sql`UPDATE crawl_hosts SET failures = 0 WHERE crawl_id = ${page.crawlId} AND host = ${page.host}`
-              return updated.length > 0
-            }),
-          )
+                )
+                yield* freeSlot(page, owner)
+                const answered = finished.page.status
+                // A 429 or 5xx taken as it is (the URL asked enough times) is no sign the host is well again.
+                if (updated.length > 0 && answered !== null && answered < 500 && answered !== 429)
+                  yield* sql`UPDATE crawl_hosts SET failures = 0 WHERE crawl_id = ${page.crawlId} AND host = ${page.host}`
+                if (updated.length === 0) return { stored: false, appended: false }
+                return {
+                  stored: true,
+                  appended: yield* appendAuditPage(page.crawlId, page.url, finished, now),
+                }
+              }),
+            )
+            .pipe(
+              Effect.tap(({ appended }) => (appended ? changed : Effect.void)),
+              Effect.map(({ stored }) => stored),
+            )
         }),
       ),
 

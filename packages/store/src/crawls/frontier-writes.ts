@@ -3,11 +3,16 @@ import type { CrawledPage } from "@svc/core"
 import { Clock, Effect } from "effect"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
+import type { AppendAuditPage } from "./crawl-audit-pages"
 import type { FrontierEntry } from "./crawl-record"
-import { BATCH, ConcurrencyRow } from "./crawl-rows"
+import { BATCH, ConcurrencyRow, UrlRow } from "./crawl-rows"
 
 /** What the crawl adds to its frontier: URLs found, a redirect target fetched on the way, a host's delay. */
-export const makeFrontierWrites = (sql: SqlClient.SqlClient) => {
+export const makeFrontierWrites = (
+  sql: SqlClient.SqlClient,
+  appendAuditPage: AppendAuditPage,
+  changed: Effect.Effect<void>,
+) => {
   /** Registers the hosts of new frontier URLs, each with its crawl's number of request slots, once. */
   const registerHosts = (crawlId: string, hosts: ReadonlyArray<string>) =>
     Effect.gen(function* () {
@@ -62,16 +67,16 @@ export const makeFrontierWrites = (sql: SqlClient.SqlClient) => {
     /**
      * Records a URL fetched on the way to another (a redirect's target, answered within the fetch of
      * the URL that redirected): done with its facts and result, unless it was already leased or
-     * finished, so it is not asked again.
+     * finished, so it is not asked again; a crawl of an API audit adds it to its audit then.
      */
     recordFetched: (crawlId: string, entry: FrontierEntry, page: CrawledPage, result: unknown) =>
       orStoreFailure(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
-          yield* sql.withTransaction(
+          const appended = yield* sql.withTransaction(
             Effect.gen(function* () {
               yield* registerHosts(crawlId, [entry.host])
-              yield* sql`INSERT INTO crawl_pages ${sql.insert({
+              const written = yield* rowsOf(UrlRow)(sql`INSERT INTO crawl_pages ${sql.insert({
                 crawlId,
                 url: entry.url,
                 host: entry.host,
@@ -85,9 +90,14 @@ export const makeFrontierWrites = (sql: SqlClient.SqlClient) => {
               })}
               ON CONFLICT (crawl_id, url) DO UPDATE SET status = 'done', finished_at = excluded.finished_at,
                 page = excluded.page, result = excluded.result
-              WHERE crawl_pages.status = 'queued'`
+              WHERE crawl_pages.status = 'queued'
+              RETURNING url`)
+              return written.length > 0
+                ? yield* appendAuditPage(crawlId, entry.url, { status: "done", page, result }, now)
+                : false
             }),
           )
+          if (appended) yield* changed
         }),
       ),
 

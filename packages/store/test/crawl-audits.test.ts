@@ -126,3 +126,33 @@ describe.each(DIALECTS)("the crawl of an API audit on %s", (dialect) => {
     expect(outcome.beyond).toBe("DomainLimit")
   })
 })
+
+describe("a crawl from a page the key audited today", () => {
+  it("gets the start page alone when the site's other pages fill the day", async () => {
+    const outcome = await runStore(
+      freshDatabase("sqlite"),
+      Effect.gen(function* () {
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const crawls = yield* Crawls
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 3, fullAuditCost: 1 })
+        yield* audits.start({ keyId: key.id, query: undefined, locale: "en", pages: [page(`${ORIGIN}/a`)] })
+        yield* audits.start(crawlAudit(key.id, "c1", 10))
+        yield* crawls.enqueue("c1", [entry(`${ORIGIN}/`), entry(`${ORIGIN}/b`)])
+        for (;;) {
+          const leased = yield* crawls.lease("c1", { owner: "w1", leaseMs: 60_000, maxPages: 2 })
+          if (Option.isNone(leased)) break
+          yield* crawls.finish(leased.value, "w1", {
+            status: "done",
+            page: crawled(leased.value.url),
+            result: resultFor(leased.value.url),
+          })
+        }
+        yield* crawls.end("c1", "stopped", "maxPages")
+        yield* crawls.recordJudgement("c1", {})
+        return yield* Effect.either(audits.start(crawlAudit(key.id, "c2", 10)))
+      }),
+    )
+    expect(Either.isRight(outcome) ? outcome.right.pageBudget : outcome.left).toBe(1)
+  })
+})

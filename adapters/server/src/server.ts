@@ -12,6 +12,7 @@ import { AuditReaderLive, PublicBaseUrl } from "./audits/audit-reader"
 import { ComputeLive } from "./compute/compute"
 import { ThreadedAnalysisLive, ThreadedReportRendererLive } from "./compute/threaded-services"
 import { type ServerConfig, ServerSettings } from "./config/server-config"
+import { CrawlRunnerLive } from "./crawls/crawl-runner"
 import { AdmissionLive } from "./http/admission"
 import { ApiLive } from "./http/api-live"
 import { EdgeLive } from "./http/edge"
@@ -182,7 +183,13 @@ export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never,
   const http = Layer.merge(routed, StatusLaneLive).pipe(Layer.provide(shared), Layer.provideMerge(httpServer))
   // The listener is up first, so that a server waiting for its database answers 503 meanwhile.
   const front = AnnouncementLive.pipe(Layer.provideMerge(httpServer))
-  return Layer.mergeAll(Ready.pipe(Layer.provide(http)), WorkersLive, PurgeLive, StoreWatchLive).pipe(
+  return Layer.mergeAll(
+    Ready.pipe(Layer.provide(http)),
+    WorkersLive,
+    CrawlRunnerLive,
+    PurgeLive,
+    StoreWatchLive,
+  ).pipe(
     Layer.provide(Layer.merge(services, Layer.succeed(ServerStop, stop))),
     Layer.provide(ServeStoreWait),
     Layer.provideMerge(front),
@@ -196,7 +203,7 @@ export const serverLayer = (config: ServerConfig, stop: Deferred.Deferred<never,
 export const workerProcessLayer = (config: ServerConfig, stop: Deferred.Deferred<never, DatabaseCorrupt>) =>
   Layer.mergeAll(
     Layer.effectDiscard(Console.log(`svc-server working: ${config.workers} workers`)).pipe(
-      Layer.provide(WorkersLive),
+      Layer.provide(Layer.merge(WorkersLive, CrawlRunnerLive)),
     ),
     StoreWatchLive,
   ).pipe(

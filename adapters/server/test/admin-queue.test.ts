@@ -62,6 +62,19 @@ describe("the admin panel's queue in a real browser, and svc-server queue", () =
     expect(server.stderr()).toMatch(/"msg":"admin change".*"action":"page cancelled"/)
   }, 60_000)
 
+  it("lists a crawl started through the API beside the queued pages: start URL, key, state, pages, start", async () => {
+    // Another key: this one's audit log stays the actions'. Its one page a day is the crawl's budget.
+    const crawler = await issueKey(server.db)
+    const started = await startAudit(server.url, crawler.key, { url: site.url("/"), crawl: {} })
+    expect(started.status, started.text).toBe(202)
+    expect(started.json).toMatchObject({ pages: 1, crawl: { pageBudget: 1 } })
+    await page.goto(admin("/queue"))
+    await expectAccessible(page, "the queue with a crawl")
+    const row = page.getByRole("region", { name: "Crawls" }).locator("tbody tr", { hasText: site.url("/") })
+    const cells = (await row.locator("td").allTextContents()).slice(0, 6)
+    expect(cells).toEqual(["running", site.url("/"), crawler.label, "0", "0", "0"])
+  }, 60_000)
+
   it("cancels with svc-server queue cancel, and refuses a page in the wrong state or unknown in one sentence", async () => {
     const cancel = await runBin([
       "queue",

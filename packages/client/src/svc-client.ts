@@ -1,4 +1,4 @@
-import type { AuditRequestBody, StartRecord, StatusRecord } from "@svc/contract"
+import type { AuditRequestBody, CrawlRequest, Locale, StartRecord, StatusRecord } from "@svc/contract"
 import { Clock, Duration, Effect } from "effect"
 import { type Caller, makeApiClient } from "./api-client"
 import type { SvcClientError } from "./client-error"
@@ -26,6 +26,16 @@ export interface SvcClient {
   readonly baseUrl: string
   /** `POST /api/v1/audits`; never sent again after it got no answer (it may have been accepted). */
   readonly startAudit: (request: AuditRequestBody) => Effect.Effect<StartRecord, SvcClientError>
+  /**
+   * `POST /api/v1/audits` with `crawl`: crawls the site from `url` on the server (its pages count
+   * against the key's pages of the site today). Wait for it as for any audit; once complete, the
+   * record's `site.crawl` holds the cross-page findings.
+   */
+  readonly startCrawl: (
+    url: string,
+    crawl?: CrawlRequest,
+    options?: { readonly query?: string; readonly locale?: Locale },
+  ) => Effect.Effect<StartRecord, SvcClientError>
   /** `GET /api/v1/audits/{id}`: one status poll, at no quota cost. */
   readonly getAudit: (id: string) => Effect.Effect<StatusRecord, SvcClientError>
   /** Polls every 5 seconds until the audit is complete (or `within` has passed). */
@@ -67,10 +77,13 @@ export const makeSvcClient = (options: SvcClientOptions): Effect.Effect<SvcClien
         }
       })
 
+    const startAudit = (request: AuditRequestBody) =>
+      withRetries(api.audits.startAudit({ payload: request }), { ...retry, idempotent: false })
+
     return {
       baseUrl: options.baseUrl,
-      startAudit: (request) =>
-        withRetries(api.audits.startAudit({ payload: request }), { ...retry, idempotent: false }),
+      startAudit,
+      startCrawl: (url, crawl = {}, extra = {}) => startAudit({ url, crawl, ...extra }),
       getAudit,
       waitForAudit,
       getReport: (id, page) => withRetries(fetchReport(options, id, page), retry),

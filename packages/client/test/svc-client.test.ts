@@ -11,6 +11,7 @@ interface Seen {
   readonly url: string
   readonly headers: IncomingHttpHeaders
   readonly at: number
+  readonly body: string
 }
 interface Answer {
   readonly status: number
@@ -21,16 +22,22 @@ let answer: (seen: Seen, index: number) => Answer = () => ({ status: 500, type: 
 let seen: Seen[] = []
 let baseUrl = ""
 const server = createServer((request, response) => {
-  const entry = {
-    method: request.method ?? "",
-    url: request.url ?? "",
-    headers: request.headers,
-    at: Date.now(),
-  }
-  seen.push(entry)
-  const { status, type, body } = answer(entry, seen.length - 1)
-  response.writeHead(status, { "content-type": type })
-  response.end(body)
+  const at = Date.now()
+  const chunks: Array<Buffer> = []
+  request.on("data", (chunk: Buffer) => chunks.push(chunk))
+  request.on("end", () => {
+    const entry = {
+      method: request.method ?? "",
+      url: request.url ?? "",
+      headers: request.headers,
+      at,
+      body: Buffer.concat(chunks).toString("utf8"),
+    }
+    seen.push(entry)
+    const { status, type, body } = answer(entry, seen.length - 1)
+    response.writeHead(status, { "content-type": type })
+    response.end(body)
+  })
 })
 
 beforeAll(async () => {
@@ -93,6 +100,30 @@ describe("@svc/client over real HTTP", () => {
     await Effect.runPromise(svc.checkKey)
     script(() => json(401, { error: "The key is not valid.", code: "unauthorized" }))
     expect(await failureOf(svc.checkKey)).toMatchObject({ _tag: "Unauthorized", code: "unauthorized" })
+  })
+
+  it("starts a crawl with the start call's crawl field, once, and answers the start record", async () => {
+    const start = {
+      version: 1,
+      id,
+      status: "queued",
+      pages: 1,
+      queries: [{ url: "https://bakery.example/", query: { primary: "", source: "none" } }],
+      statusUrl: `/api/v1/audits/${id}`,
+      crawl: { pageBudget: 40 },
+    }
+    script(() => json(202, start))
+    const svc = await client()
+    const record = await Effect.runPromise(
+      svc.startCrawl("https://bakery.example/", { maxPages: 40, exclude: ["/tag/**"] }, { locale: "sk" }),
+    )
+    expect(record).toEqual(start)
+    expect(seen.map((request) => [request.method, request.url])).toEqual([["POST", "/api/v1/audits"]])
+    expect(JSON.parse(seen[0]?.body ?? "")).toEqual({
+      url: "https://bakery.example/",
+      crawl: { maxPages: 40, exclude: ["/tag/**"] },
+      locale: "sk",
+    })
   })
 
   it("retries a gateway's 502 page after 2 seconds, and names the server when it keeps failing", async () => {

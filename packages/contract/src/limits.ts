@@ -9,3 +9,6 @@ export const MAX_QUERY_WORDS = 32
 
 /** The longest URL accepted, in characters as sent (decision 3). */
 export const MAX_URL_LENGTH = 2048
+
+/** The most pages a crawl's audit holds: the most pages of one site a key may audit a day (decision 28). */
+export const MAX_CRAWL_PAGES = 50

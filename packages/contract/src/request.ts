@@ -1,6 +1,7 @@
 import { Either, Schema } from "effect"
 import { containsApiKey } from "./api-key-shape"
 import { checkAuditUrl, type TargetPolicy } from "./audit-url"
+import { CrawlRequest, decodeCrawlRequest } from "./crawl-request"
 import { InvalidLocale, InvalidQuery, InvalidRequest } from "./errors"
 import { MAX_QUERY_WORDS, MAX_URLS } from "./limits"
 import { Locale } from "./vocabulary"
@@ -22,6 +23,12 @@ export const AuditRequestBody = Schema.Struct({
   locale: Schema.optional(
     Locale.annotations({ description: "Language of the human texts; `en` by default" }),
   ),
+  crawl: Schema.optional(
+    CrawlRequest.annotations({
+      description:
+        "Crawl the site from the one URL of `urls` and judge it across its pages; the pages count against the key's pages per site today",
+    }),
+  ),
 }).annotations({ identifier: "AuditRequestBody" })
 export type AuditRequestBody = typeof AuditRequestBody.Type
 
@@ -32,6 +39,8 @@ export const AuditRequest = Schema.Struct({
   /** The trimmed phrase; undefined when none (or only white space) was sent. */
   query: Schema.UndefinedOr(Schema.String),
   locale: Locale,
+  /** The crawl asked for (then `urls` holds its start URL alone); undefined for an audit of the URLs sent. */
+  crawl: Schema.UndefinedOr(CrawlRequest),
 }).annotations({ identifier: "AuditRequest" })
 export type AuditRequest = typeof AuditRequest.Type
 
@@ -117,10 +126,23 @@ const locale = (body: Readonly<Record<string, unknown>>): Either.Either<Locale, 
     : Either.left(new InvalidLocale({ message: "locale must be en, sk or es." }))
 }
 
+/** The `crawl` field: absent, or a crawl request with exactly one start URL. */
+const crawlOf = (
+  body: Readonly<Record<string, unknown>>,
+  entries: ReadonlyArray<UrlEntry>,
+): Either.Either<CrawlRequest | undefined, InvalidRequest> => {
+  if (!Object.hasOwn(body, "crawl")) return Either.right(undefined)
+  if (entries.length !== 1)
+    return Either.left(
+      new InvalidRequest({ message: "A crawl starts from exactly one URL: send one entry in urls." }),
+    )
+  return decodeCrawlRequest(body.crawl)
+}
+
 /**
  * Applies the request rules (decisions 1–6) to a parsed JSON body, in this order: the body is an
  * object; `url` or `urls` (not both); 1–10 entries; every URL acceptable and free of API keys;
- * `query`; `locale`. The
+ * `query`; `locale`; `crawl` (one URL, its fields). The
  * first rule broken decides the error. Unknown fields are ignored; `null` is never "absent".
  */
 export const decodeAuditRequest = (
@@ -132,7 +154,8 @@ export const decodeAuditRequest = (
     const entries = yield* urlEntries(body)
     const urls = yield* distinctUrls(entries, policy)
     const query = yield* phrase(body)
-    return { urls, query, locale: yield* locale(body) }
+    const language = yield* locale(body)
+    return { urls, query, locale: language, crawl: yield* crawlOf(body, entries) }
   })
 }
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { SiteCrawl } from "./site-crawl"
 import { Count, Level, NullableScore } from "./vocabulary"
 
 /** A problem that affects the whole site rather than one page (decision 19). */
@@ -24,5 +25,7 @@ export const Site = Schema.Struct({
   /** The `id` of the capping issue, or null. */
   cappedBy: Schema.NullOr(Schema.String),
   issues: Schema.Array(SiteIssue),
+  /** A crawl's judgement across its pages, once it ended (audits started with `crawl`). */
+  crawl: Schema.optional(SiteCrawl),
 }).annotations({ identifier: "Site" })
 export type Site = typeof Site.Type

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { AuditId, auditPath } from "./audit-id"
-import { MAX_URLS } from "./limits"
+import { MAX_CRAWL_PAGES, MAX_URLS } from "./limits"
 import { ContractVersion, QuerySource } from "./vocabulary"
 
 /** The phrase a page will be measured against and where it came from (decision 17). */
@@ -35,6 +35,12 @@ export const StartRecord = Schema.Struct({
   queries: Schema.Array(PageQuery),
   /** `/api/v1/audits/<id>`. */
   statusUrl: Schema.String,
+  /** Present when the start call sent `crawl`: `pages` is then its start page, and `pageBudget` the most pages it audits. */
+  crawl: Schema.optional(
+    Schema.Struct({ pageBudget: Schema.Int.pipe(Schema.between(1, MAX_CRAWL_PAGES)) }).annotations({
+      identifier: "StartCrawl",
+    }),
+  ),
 }).pipe(
   Schema.filter((record) => {
     if (record.queries.length !== record.pages) return "queries must hold one item per page"

@@ -40,4 +40,6 @@ export type CrawlEvent =
       readonly state: "done" | "stopped"
       readonly reason: string | null
       readonly counts: CrawlCounts
+      /** This run ended the crawl (false when another process sharing it ended it first): what follows the end is its to do. */
+      readonly endedHere: boolean
     }

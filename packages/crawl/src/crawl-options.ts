@@ -1,4 +1,4 @@
-import { InvalidRequest, type Locale } from "@svc/contract"
+import { checkCrawlBounds, InvalidRequest, type Locale, MAX_HOST_CONCURRENCY } from "@svc/contract"
 import { Effect } from "effect"
 import type { ScopeOptions } from "./crawl-scope"
 import type { FrontierUrlOptions } from "./frontier-url"
@@ -47,28 +47,22 @@ export interface SettledCrawlOptions {
 
 export const DEFAULT_MAX_PAGES = 500
 export const DEFAULT_HOST_CONCURRENCY = 2
-/** The most requests in flight to one host a crawl may ask for. */
-export const MAX_HOST_CONCURRENCY = 16
+/** The most requests in flight to one host a crawl may ask for (the contract's, checked there). */
+export { MAX_HOST_CONCURRENCY }
 /** The most pages a crawl may measure with Lighthouse (each takes seconds in Chromium). */
 export const MAX_LIGHTHOUSE_SAMPLE = 50
-
-const wholeNumber = (name: string, value: number | undefined, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  value === undefined || (Number.isInteger(value) && value >= min && value <= max)
-    ? Effect.void
-    : Effect.fail(new InvalidRequest({ message: `${name} must be a whole number from ${min} to ${max}.` }))
 
 /** Checks what a caller sent and fills in the defaults; a bad value is `InvalidRequest` naming it. */
 export const settleCrawlOptions = (
   options: CrawlOptions = {},
 ): Effect.Effect<SettledCrawlOptions, InvalidRequest> =>
   Effect.gen(function* () {
-    yield* wholeNumber("maxPages", options.maxPages, 1)
-    yield* wholeNumber("maxDepth", options.maxDepth, 0)
-    yield* wholeNumber("maxDurationMs", options.maxDurationMs, 1)
-    yield* wholeNumber("concurrency", options.concurrency, 1, MAX_HOST_CONCURRENCY)
-    yield* wholeNumber("lighthouseSample", options.lighthouseSample, 0, MAX_LIGHTHOUSE_SAMPLE)
-    if (options.scope !== undefined && options.scope !== "host" && options.scope !== "site")
-      return yield* new InvalidRequest({ message: 'scope must be "host" or "site".' })
+    yield* checkCrawlBounds(options)
+    const sample = options.lighthouseSample
+    if (sample !== undefined && !(Number.isInteger(sample) && sample >= 0 && sample <= MAX_LIGHTHOUSE_SAMPLE))
+      return yield* new InvalidRequest({
+        message: `lighthouseSample must be a whole number from 0 to ${MAX_LIGHTHOUSE_SAMPLE}.`,
+      })
     return {
       scope: options.scope ?? "host",
       include: [...(options.include ?? [])],

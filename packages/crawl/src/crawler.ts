@@ -23,6 +23,7 @@ import {
 import { Clock, Context, Effect, Either, Layer, Mailbox, Option, Stream } from "effect"
 import { closeCrawl } from "./crawl-closing"
 import type { CrawlEvent } from "./crawl-events"
+import { CRAWL_LEASE_MS, keepCrawlLease } from "./crawl-lease-keeper"
 import { NOTICE_PREFIX } from "./crawl-note-keys"
 import { type CrawlOptions, type SettledCrawlOptions, settleCrawlOptions } from "./crawl-options"
 import { crawlPage, type PageContext } from "./crawl-page"
@@ -36,8 +37,6 @@ import { type RobotsRules, robotsRulesOf } from "./robots-rules"
 import { type CrawledSite, siteFactsOf } from "./site-facts-of"
 import { sitemapNotices } from "./sitemap-notices"
 
-/** How long a leased page is this process's: a fetch (30 s at most), its audit and a Crawl-delay wait fit well inside. */
-export const CRAWL_LEASE_MS = 5 * 60_000
 /** Pages fetched and audited at once by one process crawling several hosts (each host still limited by its slots). */
 export const CRAWL_WORKERS = 4
 /** The rules of a host without robots.txt rules to apply. */
@@ -74,6 +73,8 @@ export class Crawler extends Context.Tag("@svc/crawl/Crawler")<Crawler, CrawlerS
 /** How the crawler reaches the network beside the Auditor (the sitemaps a caller names): the same guard policy. */
 export interface CrawlerOptions {
   readonly policy?: FetcherOptions["policy"]
+  /** How long a leased page is this process's unless renewed (`CRAWL_LEASE_MS` by default): a server's `--lease-seconds`. */
+  readonly leaseMs?: number | undefined
 }
 
 const SettledOptions = (record: CrawlRecord) => record.options as SettledCrawlOptions
@@ -91,6 +92,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
   Effect.gen(function* () {
     const auditor = yield* Auditor
     const crawls = yield* Crawls
+    const leaseMs = crawlerOptions.leaseMs ?? CRAWL_LEASE_MS
     const fetcher = yield* Effect.acquireRelease(
       Effect.sync(() => new Fetcher({ policy: crawlerOptions.policy })),
       (opened) => Effect.promise(() => opened.close()),
@@ -245,6 +247,8 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 }),
               )
 
+        // Before seeding: a process sharing the crawl that ends it meanwhile ended it before this run began.
+        const runStartedAt = yield* Clock.currentTimeMillis
         yield* emit({ type: "started", crawlId, startUrl: record.startUrl, resumed: resumed !== undefined })
         // Again when resuming: a crawl interrupted while seeding finds the rest; what is queued stays once.
         yield* seed(record, options, originFiles, enqueueFound, notice)
@@ -396,9 +400,12 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             const leased =
               deadline !== null && now >= deadline
                 ? Option.none<LeasedCrawlPage>()
-                : yield* crawls.lease(crawlId, { owner, leaseMs: CRAWL_LEASE_MS, maxPages: options.maxPages })
+                : yield* crawls.lease(crawlId, { owner, leaseMs, maxPages: options.maxPages })
             if (Option.isSome(leased)) {
-              yield* handle(leased.value)
+              yield* Effect.raceFirst(
+                handle(leased.value),
+                keepCrawlLease(crawls, leased.value, owner, leaseMs),
+              )
               continue
             }
             if ((yield* ending) !== undefined) return
@@ -442,13 +449,14 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           },
           end ?? { state: "stopped", reason: "maxDuration", counts: yield* crawls.counts(crawlId) },
         )
-        yield* crawls.end(crawlId, final.state, final.reason)
+        const endedHere = yield* crawls.end(crawlId, final.state, final.reason, runStartedAt)
         yield* emit({
           type: "finished",
           crawlId,
           state: final.state,
           reason: final.reason,
           counts: final.counts,
+          endedHere,
         })
       })
 

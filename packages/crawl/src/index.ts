@@ -1,6 +1,7 @@
 // @svc/crawl — a whole site audited page by page: the frontier in the store, polite to every host.
 export type { CrawlEvent } from "./crawl-events"
 export { type CrawlLayerOptions, type CrawlLinkRow, crawlLayer, crawlLinks, siteReport } from "./crawl-layer"
+export { CRAWL_LEASE_MS, keepCrawlLease } from "./crawl-lease-keeper"
 export {
   type CrawlOptions,
   DEFAULT_HOST_CONCURRENCY,
@@ -12,7 +13,6 @@ export {
 export { finishedCrawlPages } from "./crawl-pages"
 export { crawlScope, type ScopeOptions } from "./crawl-scope"
 export {
-  CRAWL_LEASE_MS,
   CRAWL_WORKERS,
   Crawler,
   CrawlerLive,

@@ -2,10 +2,17 @@
 // client and the coordination of the processes on the database; `StoreLive` opens them all.
 export type { KeyUsage } from "./admin/key-usage"
 export { NO_USAGE } from "./admin/key-usage"
-export type { FailedPage, QueueOverview, UnfinishedPage } from "./admin/queue-overview"
+export type { CrawlInQueue, FailedPage, QueueOverview, UnfinishedPage } from "./admin/queue-overview"
 export type { AuditLogEntry, AuditLogFilter } from "./audit-log"
-export type { AuditView, PageView } from "./audits/audit-view"
-export type { NewAudit, NewPage, StartedAudit, StartRefusal, StartReservation } from "./audits/start-audit"
+export type { AuditCrawlView, AuditView, PageView } from "./audits/audit-view"
+export type {
+  NewAudit,
+  NewAuditCrawl,
+  NewPage,
+  StartedAudit,
+  StartRefusal,
+  StartReservation,
+} from "./audits/start-audit"
 export { statusRecordOf, storedEntryOf } from "./audits/status-record"
 export { makeBatchedLookups } from "./batched-lookups"
 export {

@@ -72,6 +72,47 @@ describe("a crawl shared by two processes on PostgreSQL", () => {
     expect(rounds).toEqual([2, 2, 2])
   })
 
+  it("never leases past the crawl's page bound, however many leases of two processes race", async () => {
+    const taken = await twoStores((first, second) =>
+      Effect.gen(function* () {
+        const taken: Array<number> = []
+        for (let round = 0; round < 4; round++) {
+          const crawlId = `bound-${round}`
+          yield* first.start({
+            id: crawlId,
+            startUrl: "https://h0.example/",
+            options: {},
+            hostConcurrency: 2,
+          })
+          // One URL on each of 20 hosts: the hosts' slots never stand in the way, only the bound does.
+          yield* first.enqueue(
+            crawlId,
+            Array.from({ length: 20 }, (_, index) => ({
+              url: `https://h${index}.example/`,
+              host: `https://h${index}.example`,
+              depth: 1,
+              inSitemap: false,
+              status: "queued" as const,
+            })),
+          )
+          const results = yield* Effect.all(
+            Array.from({ length: 20 }, (_, index) =>
+              (index % 2 === 0 ? first : second).lease(crawlId, {
+                owner: `w${index}`,
+                leaseMs: 60_000,
+                maxPages: 5,
+              }),
+            ),
+            { concurrency: "unbounded" },
+          )
+          taken.push(results.filter((leased) => leased._tag === "Some").length)
+        }
+        return taken
+      }),
+    )
+    expect(taken).toEqual([5, 5, 5, 5])
+  })
+
   it("hands each process its own start time for a host, spaced by the host's delay", async () => {
     const times = await twoStores((first, second) =>
       Effect.gen(function* () {

@@ -1,7 +1,7 @@
-import type { CrawledPage } from "@svc/core"
 import { Effect, Option, Stream, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { Crawls, type FrontierEntry, type LeasedCrawlPage } from "../src"
+import { crawled } from "./support/crawled"
 import { DIALECTS } from "./support/databases"
 import { freshDatabase, runStore, START } from "./support/store"
 
@@ -17,28 +17,6 @@ const entry = (
   depth,
   inSitemap: depth === null,
   status,
-})
-
-/** The crawl facts of a page as the crawler would store them. */
-const crawled = (url: string): CrawledPage => ({
-  url,
-  depth: 1,
-  status: 200,
-  failure: null,
-  redirects: [],
-  finalUrl: url,
-  html: true,
-  canonical: null,
-  robots: { noindex: false, nofollow: false },
-  indexable: true,
-  title: `Title of ${url}`,
-  description: null,
-  h1: null,
-  alternates: [],
-  links: [],
-  inSitemap: false,
-  text: null,
-  score: 80,
 })
 
 const started = (hostConcurrency = 2) =>
@@ -265,6 +243,62 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
     expect(before).toEqual([])
     expect(after.map((page) => [page.url, page.attempts])).toEqual([["https://a.example/", 2]])
     expect(lateWrite).toBe(false)
+  })
+
+  it("keeps a renewed lease its owner's past its first term, and refuses renewing a lost one", async () => {
+    const { whileRenewed, renewedLate, taken, lateWrite } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(1)
+        yield* crawls.enqueue("c1", [entry("https://a.example/")])
+        const [page] = yield* leaseAll("w1")
+        if (page === undefined) throw new Error("expected a lease")
+        yield* TestClock.adjust(LEASE.leaseMs - 1)
+        expect(yield* crawls.renew(page, "w1", LEASE.leaseMs)).toBe(true)
+        yield* TestClock.adjust(LEASE.leaseMs - 1)
+        const whileRenewed = yield* leaseAll("w2")
+        yield* TestClock.adjust(1)
+        const taken = yield* leaseAll("w2")
+        const renewedLate = yield* crawls.renew(page, "w1", LEASE.leaseMs)
+        const lateWrite = yield* crawls.finish(page, "w1", {
+          status: "done",
+          page: crawled(page.url),
+          result: null,
+        })
+        return { whileRenewed, renewedLate, taken, lateWrite }
+      }),
+    )
+    expect(whileRenewed).toEqual([])
+    expect(taken.map((page) => page.url)).toEqual(["https://a.example/"])
+    expect(renewedLate).toBe(false)
+    expect(lateWrite).toBe(false)
+  })
+
+  it("ends a crawl once, and again only from a later run (a resumed crawl)", async () => {
+    const ends = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started()
+        const runStartedAt = START
+        yield* TestClock.adjust(1_000)
+        const first = yield* crawls.end("c1", "stopped", "maxDuration", runStartedAt)
+        const sameRun = yield* crawls.end("c1", "done", null, runStartedAt)
+        yield* TestClock.adjust(1_000)
+        const resumedRun = yield* crawls.end("c1", "done", null, START + 1_500)
+        return {
+          first,
+          sameRun,
+          resumedRun,
+          state: Option.map(yield* crawls.get("c1"), (record) => [record.state, record.endReason]),
+        }
+      }),
+    )
+    expect(ends).toEqual({
+      first: true,
+      sameRun: false,
+      resumedRun: true,
+      state: Option.some(["done", null]),
+    })
   })
 
   it("stops leasing new URLs at the page bound", async () => {

@@ -1,6 +1,6 @@
 import * as UrlParams from "@effect/platform/UrlParams"
 import { html, type Markup } from "@svc/html-report"
-import type { FailedPage, PageRef, QueueOverview, UnfinishedPage } from "@svc/store"
+import type { CrawlInQueue, FailedPage, PageRef, QueueOverview, UnfinishedPage } from "@svc/store"
 import { Effect, Option } from "effect"
 import { ADMIN_PATH } from "./admin-security"
 import { durationText, type Notice, noticeHtml, page, type SignedIn, timeText } from "./layout"
@@ -41,6 +41,19 @@ const unfinishedTable = (view: QueueView): Markup =>
 </table>
 </div>`
 
+const crawlRow = (view: QueueView, each: CrawlInQueue): Markup =>
+  html`<tr><td>${each.state}</td><td class="url">${each.startUrl}</td><td>${each.keyLabel}</td><td>${each.done}</td><td>${each.queued}</td><td>${each.failed}</td><td>${timeText(each.startedAt)} <span class="muted">(${durationText(view.now - each.startedAt)} ago)</span></td><td><a href="${ADMIN_PATH}/audits/${each.auditId}">${each.auditId.slice(0, 8)}</a></td></tr>`
+
+const crawlTable = (view: QueueView): Markup =>
+  view.queue.crawls.length === 0
+    ? html`<p>No crawl was started through the API.</p>`
+    : html`<div class="scroll" tabindex="0" role="region" aria-labelledby="crawls">
+<table>
+<thead><tr><th scope="col">State</th><th scope="col">Start URL</th><th scope="col">Key</th><th scope="col">Pages done</th><th scope="col">Queued</th><th scope="col">Failed</th><th scope="col">Started</th><th scope="col">Audit</th></tr></thead>
+<tbody>${view.queue.crawls.map((each) => crawlRow(view, each))}</tbody>
+</table>
+</div>`
+
 const failedTable = (view: QueueView): Markup =>
   view.queue.failed.length === 0
     ? html`<p>No page failed.</p>`
@@ -51,7 +64,7 @@ const failedTable = (view: QueueView): Markup =>
 </table>
 </div>`
 
-/** The queue: pages queued and running with their age (a queued one can be cancelled), the latest failed pages (each can be retried), the workers alive. */
+/** The queue: pages queued and running with their age (a queued one can be cancelled), the crawls, the latest failed pages (each can be retried), the workers alive. */
 export const queuePage = (view: QueueView): Markup => {
   const { figures } = view.queue
   const age = (seconds: number | null) =>
@@ -76,6 +89,11 @@ export const queuePage = (view: QueueView): Markup => {
 <h2 id="pages">Pages queued and running</h2>
 <p class="muted">A queued page cancelled fails with <code>cancelled</code> and never runs; the audit log names who cancelled it.</p>
 ${unfinishedTable(view)}
+</section>
+<section>
+<h2 id="crawls">Crawls</h2>
+<p class="muted">Crawls started through the API (the start call's <code>crawl</code>): those running or being judged first, then the latest ended ones. Every process with workers works on each; its pages join its audit as they finish.</p>
+${crawlTable(view)}
 </section>
 <section>
 <h2 id="failed">Failed pages</h2>

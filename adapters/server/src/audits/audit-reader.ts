@@ -20,6 +20,7 @@ import {
   Usage,
 } from "@svc/store"
 import { Context, Effect, Either, Layer, Option } from "effect"
+import { judgedSite } from "../crawls/crawl-judgement"
 import { WeightedLru } from "../lru"
 
 /** The absolute base URL of this server as callers reach it, for `reportUrl` (decision 21). */
@@ -101,8 +102,12 @@ export const makeAuditReader = Effect.gen(function* () {
   /** The site figures of an audit's entries, written in the audit's locale. */
   const siteOf =
     (view: AuditView) =>
-    (entries: ReadonlyArray<PageEntry>): Site | undefined =>
-      entries.some((entry) => entry.status === "done")
+    (entries: ReadonlyArray<PageEntry>): Site | undefined => {
+      // A crawl's audit, once judged: the site judged across its pages, with the crawl's field.
+      const judgement = view.crawl?.judgementJson ?? null
+      const judged = judgement === null ? undefined : judgedSite(judgement)
+      if (judged !== undefined) return judged
+      return entries.some((entry) => entry.status === "done")
         ? siteFigures(
             entries.map((entry) => ({
               url: entry.url,
@@ -112,6 +117,7 @@ export const makeAuditReader = Effect.gen(function* () {
             view.locale,
           )
         : undefined
+    }
 
   const buildRecord = (view: AuditView): Effect.Effect<StatusRecord, StoreFailure> =>
     statusRecordOf(view, (page) => entryOf(view, page), siteOf(view))

@@ -10,10 +10,18 @@ import {
   Unreachable,
 } from "@svc/contract"
 import type { FetchError, FetchedPage } from "@svc/fetch"
-import { type ApiKeyRecord, Audits, Keys, type NewPage, type StartReservation } from "@svc/store"
+import {
+  type ApiKeyRecord,
+  Audits,
+  Keys,
+  type NewAuditCrawl,
+  type NewPage,
+  type StartReservation,
+} from "@svc/store"
 import { Effect, Exit } from "effect"
 import { Compute } from "../compute/compute"
 import { ServerSettings } from "../config/server-config"
+import { crawlOfRequest } from "../crawls/crawl-of-request"
 import { WorkSignal } from "../workers/work-signal"
 import { chosenQuery } from "./chosen-query"
 import { encodePrefetched, type QueuedTarget } from "./prefetched"
@@ -134,6 +142,7 @@ export const makeStartAudit = Effect.gen(function* () {
     request: Effect.Effect.Success<ReturnType<typeof decodeAuditRequest>>,
     reservation: StartReservation,
     tally: ProbeTally,
+    crawl: NewAuditCrawl | undefined,
   ) =>
     Effect.gen(function* () {
       const answers = yield* probeTargets(
@@ -170,10 +179,11 @@ export const makeStartAudit = Effect.gen(function* () {
           locale: request.locale,
           pages,
           reservation,
+          crawl,
         }),
       )
       yield* signal.notify(started.pages)
-      yield* Effect.logInfo("audit queued").pipe(
+      yield* Effect.logInfo(crawl === undefined ? "audit queued" : "crawl queued").pipe(
         Effect.annotateLogs({ key: caller.label, auditId: started.id, pages: started.pages }),
       )
       return {
@@ -183,6 +193,7 @@ export const makeStartAudit = Effect.gen(function* () {
         pages: started.pages,
         queries: pages.map(({ url, query }) => ({ url, query })),
         statusUrl: auditPath(started.id),
+        ...(started.pageBudget === undefined ? {} : { crawl: { pageBudget: started.pageBudget } }),
       } satisfies StartRecord
     })
 
@@ -203,10 +214,11 @@ export const makeStartAudit = Effect.gen(function* () {
     Effect.gen(function* () {
       const request = yield* decodeAuditRequest(body, { allowPrivateTargets: settings.allowPrivateTargets })
       yield* refuseIssuedKeys(request)
+      const crawl = request.crawl === undefined ? undefined : yield* crawlOfRequest(request, request.crawl)
       const tally = new ProbeTally()
       return yield* Effect.acquireUseRelease(
         audits.reserve(caller.id, request.urls, START_FETCH_DEADLINE_MS, START_SLOT_WAIT_MS),
-        (reservation) => startReserved(caller, request, reservation, tally),
+        (reservation) => startReserved(caller, request, reservation, tally, crawl),
         // A committed audit took the reservation's place already.
         (reservation, exit) => (Exit.isSuccess(exit) ? Effect.void : release(reservation, tally)),
       )

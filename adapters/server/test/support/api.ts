@@ -75,19 +75,24 @@ const decodeStatus = Schema.decodeUnknownSync(StatusRecord)
 
 /**
  * Polls an audit every `everyMs` (600 ms stays under 120 polls a minute) until it is complete; every
- * record is decoded by the contract's schema.
+ * record is decoded by the contract's schema, and told to `onRecord`.
  */
 export const waitForComplete = async (
   baseUrl: string,
   key: string,
   id: string,
-  { timeoutMs = 60_000, everyMs = 600 } = {},
+  {
+    timeoutMs = 60_000,
+    everyMs = 600,
+    onRecord = () => {},
+  }: { timeoutMs?: number; everyMs?: number; onRecord?: (record: StatusRecord) => void } = {},
 ): Promise<StatusRecord> => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const answer = await call(baseUrl, `/api/v1/audits/${id}`, { key })
     expect(answer.status, answer.text).toBe(200)
     const record = decodeStatus(answer.json)
+    onRecord(record)
     if (record.status === "complete") return record
     if (Date.now() > deadline) throw new Error(`audit ${id} not complete in time: ${answer.text}`)
     await new Promise((done) => setTimeout(done, everyMs))

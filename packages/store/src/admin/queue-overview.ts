@@ -34,12 +34,29 @@ export interface FailedPage {
   readonly finishedAt: number | null
 }
 
+/** A crawl of an API audit, as the admin panel lists it beside the queued pages. */
+export interface CrawlInQueue {
+  readonly auditId: string
+  readonly keyLabel: string
+  readonly startUrl: string
+  /** `running`; `judging` (ended, its site not yet judged); `done`; `stopped` by its page budget. */
+  readonly state: "running" | "judging" | "done" | "stopped"
+  readonly done: number
+  /** Waiting or being fetched. */
+  readonly queued: number
+  readonly failed: number
+  /** Epoch milliseconds. */
+  readonly startedAt: number
+}
+
 /** The queue as the store sees it: its pages, the latest failed ones, and the figures `/healthz` reports. */
 export interface QueueOverview {
   /** Running pages first (oldest try first), then queued ones in queue order; at most `limit`. */
   readonly pages: ReadonlyArray<UnfinishedPage>
   /** Failed pages of the newest audits first; at most `limit`. */
   readonly failed: ReadonlyArray<FailedPage>
+  /** The crawls of API audits not yet judged, then the latest judged ones; at most `limit`. */
+  readonly crawls: ReadonlyArray<CrawlInQueue>
   readonly figures: QueueFigures
 }
 
@@ -63,6 +80,58 @@ const FailedRow = Schema.Struct({
   errorCode: Schema.String,
   errorMessage: Schema.NullOr(Schema.String),
   finishedAt: Schema.NullOr(Schema.Number),
+})
+
+const CrawlRow = Schema.Struct({
+  auditId: Schema.String,
+  keyLabel: Schema.String,
+  startUrl: Schema.String,
+  state: Schema.Literal("running", "done", "stopped"),
+  judged: Schema.Union(Schema.Boolean, Schema.Number),
+  done: Schema.Number,
+  queued: Schema.Number,
+  failed: Schema.Number,
+  startedAt: Schema.Number,
+})
+
+/** The crawls of API audits, unfinished first, read on the store's reader. */
+export const makeCrawlsInQueue = Effect.gen(function* () {
+  const sql = yield* readerOrClient
+  const count = (statuses: string) =>
+    sql.literal(
+      `(SELECT count(*) FROM crawl_pages WHERE crawl_pages.crawl_id = crawls.id AND crawl_pages.status IN (${statuses}))`,
+    )
+  return (limit = 20) =>
+    orStoreFailure(
+      Effect.map(
+        rowsOf(CrawlRow)(
+          sql`SELECT audits.id AS audit_id, api_keys.label AS key_label, crawls.start_url, crawls.state,
+                crawls.judgement IS NOT NULL AS judged, ${count("'done'")} AS done,
+                ${count("'queued', 'leased'")} AS queued, ${count("'failed'")} AS failed, crawls.started_at
+              FROM crawls JOIN audits ON audits.seq = crawls.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
+              ORDER BY CASE WHEN crawls.judgement IS NULL THEN 0 ELSE 1 END, crawls.started_at DESC, crawls.id
+              LIMIT ${Math.max(1, Math.floor(limit))}`,
+        ),
+        (rows) =>
+          rows.map(
+            (row): CrawlInQueue => ({
+              auditId: row.auditId,
+              keyLabel: row.keyLabel,
+              startUrl: logUrl(row.startUrl),
+              state:
+                row.state === "running"
+                  ? "running"
+                  : row.judged === true || row.judged === 1
+                    ? row.state
+                    : "judging",
+              done: row.done,
+              queued: row.queued,
+              failed: row.failed,
+              startedAt: row.startedAt,
+            }),
+          ),
+      ),
+    )
 })
 
 /** The failed pages of the newest audits (by the status index), read on the store's reader. */

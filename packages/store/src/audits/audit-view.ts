@@ -36,6 +36,17 @@ export interface PageView {
   readonly finishedAt: number | null
 }
 
+/** The crawl of an audit started with `crawl`: how far it is, and its judgement once it ended. */
+export interface AuditCrawlView {
+  readonly state: "running" | "done" | "stopped"
+  /** The most pages the crawl audits. */
+  readonly pageBudget: number
+  /** The site judgement was written: the audit is complete. */
+  readonly judged: boolean
+  /** The site judgement as JSON text, once written. */
+  readonly judgementJson: string | null
+}
+
 /** An audit with its pages and its place in the queue: everything a status record is made of but `site`. */
 export interface AuditView {
   readonly id: string
@@ -47,6 +58,8 @@ export interface AuditView {
   readonly status: AuditStatus
   readonly pages: ReadonlyArray<PageView>
   readonly queue: Queue
+  /** The audit's crawl; null for an audit of the URLs sent. */
+  readonly crawl: AuditCrawlView | null
 }
 
 const AuditRow = Schema.Struct({
@@ -70,11 +83,44 @@ const PageRow = Schema.Struct({
   finishedAt: Schema.NullOr(Schema.Number),
 })
 type PageRow = typeof PageRow.Type
-/** Each row also carries the queued pages (and their audits) ahead of the audit's first unfinished page. */
-const AuditPageRow = Schema.extend(
-  Schema.extend(AuditRow, PageRow),
-  Schema.Struct({ aheadPages: Schema.Number, aheadAudits: Schema.Number }),
+/** A page's columns of an outer join: all null for an audit without pages (a crawl that finished none yet). */
+const JoinedPageRow = Schema.Struct(
+  Object.fromEntries(Object.entries(PageRow.fields).map(([name, field]) => [name, Schema.NullOr(field)])) as {
+    [Name in keyof typeof PageRow.fields]: Schema.NullOr<(typeof PageRow.fields)[Name]>
+  },
 )
+/**
+ * Each row also carries the queued pages (and their audits) ahead of the audit's first unfinished
+ * page, and the audit's crawl's state (null without one).
+ */
+const AuditPageRow = Schema.extend(
+  Schema.extend(AuditRow, JoinedPageRow),
+  Schema.Struct({
+    aheadPages: Schema.Number,
+    aheadAudits: Schema.Number,
+    crawlState: Schema.NullOr(Schema.Literal("running", "done", "stopped")),
+    crawlJudged: Schema.NullOr(Schema.Union(Schema.Boolean, Schema.Number)),
+    crawlBudget: Schema.NullOr(Schema.Number),
+  }),
+)
+const JudgementRow = Schema.Struct({ judgement: Schema.NullOr(Schema.String) })
+
+/** The page of a joined row, if the row has one. */
+const pageRowOf = (row: typeof JoinedPageRow.Type): PageRow | undefined =>
+  row.pageIndex === null ||
+  row.url === null ||
+  row.status === null ||
+  row.phrase === null ||
+  row.phraseSource === null
+    ? undefined
+    : {
+        ...row,
+        pageIndex: row.pageIndex,
+        url: row.url,
+        status: row.status,
+        phrase: row.phrase,
+        phraseSource: row.phraseSource,
+      }
 
 const OwnerRow = Schema.Struct({ keyId: Schema.String, keyLabel: Schema.String })
 
@@ -115,13 +161,32 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
     ): Option.Option<AuditView> => {
       const [audit] = rows
       if (audit === undefined) return Option.none()
-      const pages = rows.map(pageViewOf)
-      const status = auditStatusOf(pages)
+      const pages = rows.flatMap((row) => {
+        const page = pageRowOf(row)
+        return page === undefined ? [] : [pageViewOf(page)]
+      })
+      const crawl =
+        audit.crawlState === null
+          ? null
+          : {
+              state: audit.crawlState,
+              pageBudget: audit.crawlBudget ?? 1,
+              judged: audit.crawlJudged === true || audit.crawlJudged === 1,
+            }
+      // A crawl's audit: queued until its first page finishes, complete once judged (decision 12).
+      const status: AuditStatus =
+        crawl === null
+          ? auditStatusOf(pages)
+          : crawl.judged
+            ? "complete"
+            : pages.length === 0
+              ? "queued"
+              : "running"
       const queue = queueOf({
         status,
         auditsAhead: audit.aheadAudits,
         pagesAhead: audit.aheadPages,
-        unfinished: pages.filter(isUnfinished).length,
+        unfinished: crawl === null ? pages.filter(isUnfinished).length : status === "complete" ? 0 : 1,
         durations: recent,
         workers,
       })
@@ -134,8 +199,25 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
         status,
         pages,
         queue,
+        crawl: crawl === null ? null : { ...crawl, judgementJson: null },
       })
     }
+
+    /** The view with its crawl's judgement read, when it has one (one more statement, for judged crawls only). */
+    const withJudgement = (view: AuditView) =>
+      view.crawl === null || !view.crawl.judged
+        ? Effect.succeed(view)
+        : Effect.map(
+            rowsOf(JudgementRow)(
+              sql`SELECT crawls.judgement FROM crawls JOIN audits ON audits.seq = crawls.audit_seq
+                WHERE audits.id = ${view.id}`,
+            ),
+            (rows): AuditView => ({
+              ...view,
+              crawl:
+                view.crawl === null ? null : { ...view.crawl, judgementJson: rows[0]?.judgement ?? null },
+            }),
+          )
 
     /** SQLite: one statement an audit, on the reader of the process's own file. */
     const getOne = (keyId: string, auditId: string) =>
@@ -159,11 +241,14 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
               SELECT target.seq, target.id, target.key_id, target.created_at, target.query, target.locale,
                 pages.page_index, pages.url, pages.status, pages.phrase, pages.phrase_source, pages.result,
                 pages.error_code, pages.error_message, pages.started_at, pages.finished_at,
-                ahead.pages AS ahead_pages, ahead.audits AS ahead_audits
-              FROM target JOIN pages ON pages.audit_seq = target.seq CROSS JOIN ahead
+                ahead.pages AS ahead_pages, ahead.audits AS ahead_audits,
+                crawls.state AS crawl_state, crawls.judgement IS NOT NULL AS crawl_judged, crawls.page_budget AS crawl_budget
+              FROM target LEFT JOIN pages ON pages.audit_seq = target.seq CROSS JOIN ahead
+                LEFT JOIN crawls ON crawls.audit_seq = target.seq
               ORDER BY pages.page_index`,
           )
-          return viewOf(rows, yield* durations.read)
+          const view = viewOf(rows, yield* durations.read)
+          return Option.isNone(view) ? view : Option.some(yield* withJudgement(view.value))
         }),
       )
 
@@ -190,8 +275,10 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
             SELECT targets.seq, targets.id, targets.key_id, targets.created_at, targets.query, targets.locale,
               pages.page_index, pages.url, pages.status, pages.phrase, pages.phrase_source, pages.result,
               pages.error_code, pages.error_message, pages.started_at, pages.finished_at,
-              coalesce(queued.pages, 0) AS ahead_pages, coalesce(queued.audits, 0) AS ahead_audits
-            FROM targets JOIN pages ON pages.audit_seq = targets.seq
+              coalesce(queued.pages, 0) AS ahead_pages, coalesce(queued.audits, 0) AS ahead_audits,
+              crawls.state AS crawl_state, crawls.judgement IS NOT NULL AS crawl_judged, crawls.page_budget AS crawl_budget
+            FROM targets LEFT JOIN pages ON pages.audit_seq = targets.seq
+              LEFT JOIN crawls ON crawls.audit_seq = targets.seq
               LEFT JOIN first_unfinished ON first_unfinished.audit_seq = targets.seq
               LEFT JOIN queued ON queued.audit_seq = first_unfinished.audit_seq
                 AND queued.page_index = first_unfinished.page_index
@@ -204,7 +291,12 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
           else own.push(row)
         }
         const recent = yield* durations.read
-        return auditIds.map((auditId) => viewOf(byId.get(auditId) ?? [], recent))
+        return yield* Effect.forEach(auditIds, (auditId) => {
+          const view = viewOf(byId.get(auditId) ?? [], recent)
+          return Option.isNone(view)
+            ? Effect.succeed(view)
+            : Effect.map(withJudgement(view.value), Option.some)
+        })
       })
 
     /**

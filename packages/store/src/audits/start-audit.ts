@@ -21,6 +21,18 @@ export interface NewPage {
   readonly prefetched?: string | undefined
 }
 
+/**
+ * The crawl an audit asks for (issue 34): the id and the start URL (normalised) it gets, the crawler's
+ * options (kept as they are, but `maxPages`, which the start call lowers to the key's budget) and the
+ * requests in flight per host.
+ */
+export interface NewAuditCrawl {
+  readonly id: string
+  readonly startUrl: string
+  readonly options: { readonly maxPages: number }
+  readonly hostConcurrency: number
+}
+
 /** An audit to create, for a key, once every target answered (decision 15). */
 export interface NewAudit {
   readonly keyId: string
@@ -31,6 +43,8 @@ export interface NewAudit {
   readonly pages: ReadonlyArray<NewPage>
   /** The reservation the start call holds: the audit takes its place, in the same transaction. */
   readonly reservation?: StartReservation | undefined
+  /** A crawl from the one page: its pages are the crawl's, appended as it finishes them. */
+  readonly crawl?: NewAuditCrawl | undefined
 }
 
 /**
@@ -52,7 +66,10 @@ export interface StartedAudit {
   readonly id: string
   /** Epoch milliseconds. */
   readonly createdAt: number
+  /** The pages queued; for a crawl, its start page (1). */
   readonly pages: number
+  /** For a crawl: the most pages it audits. */
+  readonly pageBudget?: number | undefined
   /** Quota units charged: pages × the key's full-audit cost. */
   readonly charged: number
 }
@@ -65,7 +82,31 @@ class StartsBusy extends Data.TaggedError("StartsBusy")<{ readonly retryAfter: n
 
 const SeqRow = Schema.Struct({ seq: Schema.Number })
 
-/** Writes a new audit, its queued pages and the day's site pages it audits; answers its id. */
+/** Writes the crawl of a new audit, running, with its page budget (its options' `maxPages`); no worker has it yet. */
+const insertCrawl = (
+  sql: SqlClient.SqlClient,
+  crawl: NewAuditCrawl,
+  auditSeq: number,
+  keyId: string,
+  now: number,
+) =>
+  sql`INSERT INTO crawls ${sql.insert({
+    id: crawl.id,
+    startUrl: crawl.startUrl,
+    options: JSON.stringify(crawl.options),
+    hostConcurrency: crawl.hostConcurrency,
+    state: "running",
+    startedAt: now,
+    auditSeq,
+    keyId,
+    site: siteOf(crawl.startUrl),
+    pageBudget: crawl.options.maxPages,
+  })}`
+
+/**
+ * Writes a new audit, its queued pages (for a crawl: the crawl instead) and the day's site pages it
+ * audits; answers its id.
+ */
 const insertAudit = (sql: SqlClient.SqlClient, audit: NewAudit, keyId: string, cost: number, now: number) =>
   Effect.gen(function* () {
     const id = crypto.randomUUID()
@@ -80,6 +121,11 @@ const insertAudit = (sql: SqlClient.SqlClient, audit: NewAudit, keyId: string, c
       })} RETURNING seq`,
     )
     if (inserted === undefined) return yield* Effect.dieMessage("INSERT … RETURNING gave no row")
+    // A crawl's pages, its start page among them, count for the site as it finishes them; until then its budget holds them.
+    if (audit.crawl !== undefined) {
+      yield* insertCrawl(sql, audit.crawl, inserted.seq, keyId, now)
+      return id
+    }
     yield* sql`INSERT INTO pages ${sql.insert(
       audit.pages.map((page, index) => ({
         auditSeq: inserted.seq,
@@ -116,7 +162,28 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
     const { lockKey } = yield* Coordination
     const reservations = yield* makeReservationRows
 
-    const { admit } = yield* makeStartLimits(usage, durations, reservations)
+    const { admit, siteRoom } = yield* makeStartLimits(usage, durations, reservations)
+
+    /**
+     * A crawl's page budget: at most its `maxPages`, what the key may still audit of the site today,
+     * and what is left of its quota at the full-audit cost a page (every page is charged as one
+     * sent in `urls`). At least 1: `admit` judged the start page already.
+     */
+    const crawlBudget = (
+      key: ActiveKey,
+      crawl: NewAuditCrawl,
+      held: ReadonlyArray<HeldReservation>,
+      now: number,
+    ) =>
+      Effect.gen(function* () {
+        const heldUnits = held.map((reservation) => ({ at: reservation.createdAt, units: reservation.units }))
+        const quotaRoom = yield* usage.room(key, "audit", now, heldUnits)
+        const byQuota = Math.floor(quotaRoom / Math.max(1, key.limits.fullAuditCost))
+        return Math.max(
+          1,
+          Math.min(crawl.options.maxPages, yield* siteRoom(key, crawl.startUrl, now), byQuota),
+        )
+      })
 
     /**
      * Units of the unreachable limit for a call of `targets` targets: as many as are left, up to one
@@ -244,10 +311,24 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
             const urls = audit.pages.map((page) => page.url)
             // The audit takes the reservation's place: rolled back with it when the audit is refused.
             if (audit.reservation !== undefined) yield* reservations.remove(audit.reservation.id)
-            const { key, cost } = yield* admit(audit.keyId, urls, workers, now)
-            const id = yield* insertAudit(sql, audit, key.id, cost, now)
-            yield* usage.charge(key, "audit", cost, now)
-            return { id, createdAt: now, pages: audit.pages.length, charged: cost } satisfies StartedAudit
+            const { key, cost, held } = yield* admit(audit.keyId, urls, workers, now)
+            if (audit.crawl === undefined) {
+              const id = yield* insertAudit(sql, audit, key.id, cost, now)
+              yield* usage.charge(key, "audit", cost, now)
+              return { id, createdAt: now, pages: audit.pages.length, charged: cost } satisfies StartedAudit
+            }
+            const budget = yield* crawlBudget(key, audit.crawl, held, now)
+            const crawl = { ...audit.crawl, options: { ...audit.crawl.options, maxPages: budget } }
+            const charged = budget * key.limits.fullAuditCost
+            const id = yield* insertAudit(sql, { ...audit, crawl }, key.id, charged, now)
+            yield* usage.charge(key, "audit", charged, now)
+            return {
+              id,
+              createdAt: now,
+              pages: audit.pages.length,
+              pageBudget: budget,
+              charged,
+            } satisfies StartedAudit
           }),
         ),
       )

@@ -20,6 +20,7 @@ const KeyRow = Schema.Struct({
 })
 const CountRow = Schema.Struct({ count: Schema.Number })
 const SitePageRow = Schema.Struct({ page: Schema.String, url: Schema.String })
+const CrawlHoldRow = Schema.Struct({ budget: Schema.Number, finished: Schema.Number })
 
 const checkPageCount = (count: number) =>
   count >= 1 && count <= MAX_URLS
@@ -68,14 +69,39 @@ export const makeStartLimits = (
         }
       })
 
+    // A crawl of the key not yet judged counts as one page in progress: it audits a few pages at a time.
     const pagesInProgress = (keyId: string) =>
       Effect.map(
         rowsOf(CountRow)(
-          sql`SELECT count(*) AS count FROM pages JOIN audits ON audits.seq = pages.audit_seq
-              WHERE audits.key_id = ${keyId} AND pages.status IN ('queued', 'running')`,
+          sql`SELECT (SELECT count(*) FROM pages JOIN audits ON audits.seq = pages.audit_seq
+              WHERE audits.key_id = ${keyId} AND pages.status IN ('queued', 'running'))
+            + (SELECT count(*) FROM crawls WHERE key_id = ${keyId} AND judgement IS NULL) AS count`,
         ),
         (rows) => rows[0]?.count ?? 0,
       )
+
+    /** The pages of `site` the key's running crawls may still audit today: each one's budget less what it finished. */
+    const heldByCrawls = (keyId: string, site: string) =>
+      Effect.map(
+        rowsOf(CrawlHoldRow)(
+          sql`SELECT crawls.page_budget AS budget, (SELECT count(*) FROM crawl_pages
+              WHERE crawl_pages.crawl_id = crawls.id AND crawl_pages.status IN ('done', 'failed')) AS finished
+            FROM crawls WHERE crawls.key_id = ${keyId} AND crawls.site = ${site} AND crawls.state = 'running'`,
+        ),
+        (rows) => rows.reduce((sum, row) => sum + Math.max(0, row.budget - row.finished), 0),
+      )
+
+    /** The pages of `site` the key audited today (newest first), with those its start calls in progress hold. */
+    const auditedToday = (keyId: string, site: string, now: number) =>
+      Effect.gen(function* () {
+        return [
+          ...(yield* rowsOf(SitePageRow)(
+            sql`SELECT page, url FROM site_pages
+                WHERE key_id = ${keyId} AND day = ${utcDay(now)} AND site = ${site} ORDER BY at DESC, page`,
+          )),
+          ...(yield* reservations.sitePages(keyId, site, now)),
+        ]
+      })
 
     /** `queue_full` waits for as many pages as must finish, shared out among the workers. */
     const checkInProgress = (
@@ -107,16 +133,11 @@ export const makeStartLimits = (
           bySite.set(site, pages)
         }
         for (const [site, pages] of bySite) {
-          const audited = [
-            ...(yield* rowsOf(SitePageRow)(
-              sql`SELECT page, url FROM site_pages
-                  WHERE key_id = ${key.id} AND day = ${utcDay(now)} AND site = ${site} ORDER BY at DESC, page`,
-            )),
-            ...(yield* reservations.sitePages(key.id, site, now)),
-          ]
+          const audited = yield* auditedToday(key.id, site, now)
           const auditedPages = new Set(audited.map((row) => row.page))
           const fresh = [...pages.keys()].filter((page) => !auditedPages.has(page)).length
-          if (auditedPages.size + fresh > key.limits.pagesPerSite) {
+          const held = yield* heldByCrawls(key.id, site)
+          if (auditedPages.size + fresh + held > key.limits.pagesPerSite) {
             const availableUrl = audited[0]?.url ?? [...pages.values()][0] ?? site
             return yield* new DomainLimit({
               availableUrl,
@@ -143,5 +164,21 @@ export const makeStartLimits = (
         return { key, cost, held }
       })
 
-    return { admit }
+    /**
+     * How many pages a crawl from `startUrl` may audit today (decision 27): the key's pages per site
+     * less the other pages of the site it audited today and those its running crawls still hold. The
+     * start page is not among them: it is this crawl's first. At least 1 once `admit` passed.
+     */
+    const siteRoom = (key: ActiveKey, startUrl: string, now: number) =>
+      Effect.gen(function* () {
+        const site = siteOf(startUrl)
+        const others = new Set(
+          (yield* auditedToday(key.id, site, now))
+            .map((row) => row.page)
+            .filter((page) => page !== pageOf(startUrl)),
+        )
+        return key.limits.pagesPerSite - others.size - (yield* heldByCrawls(key.id, site))
+      })
+
+    return { admit, siteRoom }
   })

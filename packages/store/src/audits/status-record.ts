@@ -48,5 +48,6 @@ export const statusRecordOf = <E>(
       queue: view.queue,
       pages,
       ...(site === undefined ? {} : { site }),
+      ...(view.crawl === null ? {} : { crawl: { pageBudget: view.crawl.pageBudget } }),
     }
   })

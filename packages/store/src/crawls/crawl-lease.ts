@@ -18,8 +18,11 @@ const CandidateRow = Schema.Struct({ url: Schema.String, host: Schema.String, sl
  * its process having died — of a host that is not given up, whose next allowed time has come, and
  * which has a free request slot (none held by an unexpired lease). The URL and the slot are taken
  * together: at most `host_concurrency` URLs of one host are leased at any time, across processes.
- * PostgreSQL: one statement, rows other transactions hold skipped; SQLite: three statements in the
- * caller's transaction (its single writer keeps processes apart).
+ * PostgreSQL: the crawl's row locked, then one statement, rows other transactions hold skipped. The
+ * lock makes the page budget (`maxPages`) exact: without it two processes leasing at once each counted
+ * the pages taken before either committed, and both took the last page of the budget. The lease
+ * statement runs after the lock is granted, so its snapshot sees every lease committed before.
+ * SQLite: three statements in the caller's transaction (its single writer keeps processes apart).
  */
 export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
   const leasable = (now: number) =>
@@ -88,7 +91,13 @@ export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
   return (crawlId: string, request: CrawlLeaseRequest, now: number) =>
     Effect.map(
       sql.onDialectOrElse({
-        pg: () => leaseShared(crawlId, request, now),
+        pg: () =>
+          sql.withTransaction(
+            Effect.zipRight(
+              sql`SELECT id FROM crawls WHERE id = ${crawlId} FOR UPDATE`,
+              leaseShared(crawlId, request, now),
+            ),
+          ),
         orElse: () => sql.withTransaction(leaseLocked(crawlId, request, now)),
       }),
       (rows) => Option.map(Option.fromNullable(rows[0]), (row) => decodeLeased(row, crawlId)),

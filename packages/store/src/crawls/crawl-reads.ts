@@ -1,6 +1,6 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type { CrawledPage } from "@svc/core"
-import { Chunk, Clock, Effect, Option, Stream } from "effect"
+import { Chunk, Effect, Option, Stream } from "effect"
 import type { StoreFailure } from "../errors"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
@@ -51,16 +51,6 @@ export const makeCrawlReads = (sql: SqlClient.SqlClient) => {
           },
         ),
       ),
-
-    /** Ends a crawl: `done` when nothing was left, `stopped` by a bound (the reason says which). */
-    end: (crawlId: string, state: Exclude<CrawlState, "running">, reason: string | null) =>
-      orStoreFailure(
-        Effect.flatMap(
-          Clock.currentTimeMillis,
-          (now) =>
-            sql`UPDATE crawls SET state = ${state}, ended_at = ${now}, end_reason = ${reason} WHERE id = ${crawlId}`,
-        ),
-      ).pipe(Effect.asVoid),
 
     /** The URLs robots.txt kept the crawl from, in URL order. */
     blockedUrls: (crawlId: string) =>

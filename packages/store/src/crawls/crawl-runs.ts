@@ -57,14 +57,21 @@ export const makeCrawlRuns = (sql: SqlClient.SqlClient) => {
           end_reason = NULL WHERE id = ${crawlId}`,
       ).pipe(Effect.asVoid),
 
-    /** Ends a crawl: `done` when nothing was left, `stopped` by a bound (the reason says which). */
-    end: (crawlId: string, state: Exclude<CrawlState, "running">, reason: string | null) =>
+    /**
+     * Ends a running crawl: `done` when nothing was left, `stopped` by a bound (the reason says which).
+     * True for the one call that ended it; false when it had ended already (another process sharing
+     * the crawl ended it first), so whatever follows the end is done once. A run of a crawl resumed
+     * after it stopped (`runStartedAt`, that run's start) ends it again: the earlier end is older.
+     */
+    end: (crawlId: string, state: Exclude<CrawlState, "running">, reason: string | null, runStartedAt = 0) =>
       orStoreFailure(
-        Effect.flatMap(
-          Clock.currentTimeMillis,
-          (now) =>
-            sql`UPDATE crawls SET state = ${state}, ended_at = ${now}, end_reason = ${reason} WHERE id = ${crawlId}`,
-        ),
-      ).pipe(Effect.asVoid),
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const ended =
+            yield* sql`UPDATE crawls SET state = ${state}, ended_at = ${now}, end_reason = ${reason}
+            WHERE id = ${crawlId} AND (state = 'running' OR ended_at < ${runStartedAt}) RETURNING id`
+          return ended.length > 0
+        }),
+      ),
   }
 }

@@ -1,5 +1,8 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
+import { Coordination } from "../coordination/coordination"
+import { makeCrawlAuditPages } from "./crawl-audit-pages"
+import { makeCrawlAudits } from "./crawl-audits"
 import { makeCrawlNotes } from "./crawl-notes"
 import { makeCrawlReads } from "./crawl-reads"
 import { makeCrawlRuns } from "./crawl-runs"
@@ -7,10 +10,16 @@ import { makeFrontierLeases } from "./frontier-leases"
 import { makeFrontierWrites } from "./frontier-writes"
 
 /** The Crawls aggregate's operations over the SqlClient. */
-export const makeCrawls = Effect.map(SqlClient.SqlClient, (sql) => ({
-  ...makeCrawlRuns(sql),
-  ...makeFrontierWrites(sql),
-  ...makeFrontierLeases(sql),
-  ...makeCrawlReads(sql),
-  ...makeCrawlNotes(sql),
-}))
+export const makeCrawls = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const coordination = yield* Coordination
+  const auditPages = makeCrawlAuditPages(sql, coordination)
+  return {
+    ...makeCrawlRuns(sql),
+    ...makeFrontierWrites(sql, auditPages),
+    ...makeFrontierLeases(sql, auditPages, coordination.changed),
+    ...makeCrawlReads(sql),
+    ...makeCrawlAudits(sql, coordination),
+    ...makeCrawlNotes(sql),
+  }
+})

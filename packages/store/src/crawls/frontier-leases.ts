@@ -2,15 +2,20 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect } from "effect"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
+import type { AppendAuditPage } from "./crawl-audit-pages"
 import { type CrawlLeaseRequest, makeCrawlLease } from "./crawl-lease"
 import type { FinishedCrawlPage, FoundByPage, LeasedCrawlPage } from "./crawl-record"
 import { FailuresRow, StartRow, UrlRow } from "./crawl-rows"
 import { makeFrontierStatements } from "./frontier-writes"
 
 /** Leasing frontier URLs and how each lease ends: finished, given back, put off; hosts given up. */
-export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
+export const makeFrontierLeases = (
+  sql: SqlClient.SqlClient,
+  appendAuditPage: AppendAuditPage,
+  changed: Effect.Effect<void>,
+) => {
   const leaseOne = makeCrawlLease(sql)
-  const statements = makeFrontierStatements(sql)
+  const statements = makeFrontierStatements(sql, appendAuditPage)
   const freeSlot = (page: LeasedCrawlPage, owner: string) =>
     sql`UPDATE crawl_host_slots SET url = NULL, lease_owner = NULL, lease_expires_at = NULL
       WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
@@ -37,6 +42,31 @@ export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
       ),
 
     /**
+     * Extends a lease (the URL's and its request slot's) to `leaseMs` from now while the owner works
+     * on the URL, so a short lease serves a long fetch and audit and a dead process's URL is taken
+     * again soon. False when the lease was lost: the URL is another process's (or finished) now.
+     */
+    renew: (page: LeasedCrawlPage, owner: string, leaseMs: number) =>
+      orStoreFailure(
+        Effect.gen(function* () {
+          const expiresAt = (yield* Clock.currentTimeMillis) + leaseMs
+          return yield* sql.withTransaction(
+            Effect.gen(function* () {
+              const renewed = yield* rowsOf(UrlRow)(
+                sql`UPDATE crawl_pages SET lease_expires_at = ${expiresAt}
+                  WHERE crawl_id = ${page.crawlId} AND url = ${page.url} AND lease_owner = ${owner} AND status = 'leased'
+                  RETURNING url`,
+              )
+              if (renewed.length === 0) return false
+              yield* sql`UPDATE crawl_host_slots SET lease_expires_at = ${expiresAt}
+                WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
+              return true
+            }),
+          )
+        }),
+      ),
+
+    /**
      * Stores how a leased URL ended, with what it found (its new frontier URLs, its redirect's target),
      * and frees its slot; an answer other than 429 or 5xx clears the host's failures in a row. False
      * when the lease was lost (it expired and another process took the URL): the page is not written.
@@ -48,13 +78,16 @@ export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
       orStoreFailure(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
+          /** Writes what the page found; true when a redirect's target joined an API audit. */
           const writeFound =
             found === undefined
-              ? Effect.void
+              ? Effect.succeed(false)
               : Effect.gen(function* () {
-                  if (found.fetchedOnTheWay !== undefined)
-                    yield* statements.insertFetched(page.crawlId, found.fetchedOnTheWay, now)
+                  const appended =
+                    found.fetchedOnTheWay !== undefined &&
+                    (yield* statements.insertFetched(page.crawlId, found.fetchedOnTheWay, now))
                   yield* statements.insertEntries(page.crawlId, found.entries, now)
+                  return appended
                 })
           const finishPage = (alsoFound: boolean) =>
             Effect.gen(function* () {
@@ -76,18 +109,26 @@ export const makeFrontierLeases = (sql: SqlClient.SqlClient) => {
                 RETURNING url`,
               )
               yield* freeSlot(page, owner)
-              if (updated.length > 0 && alsoFound) yield* writeFound
+              if (updated.length === 0) return { stored: false, appended: false }
+              const foundAppended = alsoFound ? yield* writeFound : false
               const answered = finished.page.status
               // A 429 or 5xx taken as it is (the URL asked enough times) is no sign the host is well again.
-              if (updated.length > 0 && answered !== null && answered < 500 && answered !== 429)
+              if (answered !== null && answered < 500 && answered !== 429)
                 yield* sql`UPDATE crawl_hosts SET failures = 0 WHERE crawl_id = ${page.crawlId} AND host = ${page.host}`
-              return updated.length > 0
+              const appended = yield* appendAuditPage(page.crawlId, page.url, finished, now)
+              return { stored: true, appended: appended || foundAppended }
             })
-          return yield* sql.onDialectOrElse({
+          const { stored, appended } = yield* sql.onDialectOrElse({
             pg: () =>
-              Effect.zipRight(sql.withTransaction(writeFound), sql.withTransaction(finishPage(false))),
+              Effect.gen(function* () {
+                const foundAppended = yield* sql.withTransaction(writeFound)
+                const outcome = yield* sql.withTransaction(finishPage(false))
+                return { ...outcome, appended: outcome.appended || foundAppended }
+              }),
             orElse: () => sql.withTransaction(finishPage(true)),
           })
+          if (appended) yield* changed
+          return stored
         }),
       ),
 

@@ -2,8 +2,9 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect } from "effect"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
+import type { AppendAuditPage } from "./crawl-audit-pages"
 import type { FetchedOnTheWay, FrontierEntry } from "./crawl-record"
-import { BATCH, ConcurrencyRow } from "./crawl-rows"
+import { BATCH, ConcurrencyRow, UrlRow } from "./crawl-rows"
 
 /** A frontier entry as its row of `crawl_pages`, found at `now`. */
 const frontierRow = (crawlId: string, entry: FrontierEntry, now: number) => ({
@@ -20,7 +21,7 @@ const frontierRow = (crawlId: string, entry: FrontierEntry, now: number) => ({
  * The statements that add to a crawl's frontier, for the caller's transaction: the crawl's writes
  * here, and the end of a leased page (`finish`), which stores the page and what it found in one.
  */
-export const makeFrontierStatements = (sql: SqlClient.SqlClient) => {
+export const makeFrontierStatements = (sql: SqlClient.SqlClient, appendAuditPage: AppendAuditPage) => {
   /** Registers the hosts of new frontier URLs, each with its crawl's number of request slots, once. */
   const registerHosts = (crawlId: string, hosts: ReadonlyArray<string>) =>
     Effect.gen(function* () {
@@ -61,13 +62,13 @@ export const makeFrontierStatements = (sql: SqlClient.SqlClient) => {
     /**
      * Records a URL fetched on the way to another (a redirect's target, answered within the fetch of
      * the URL that redirected): done with its facts and result, unless it was already leased or
-     * finished, so it is not asked again.
+     * finished, so it is not asked again; a crawl of an API audit adds it to its audit then (true).
      */
     insertFetched: (crawlId: string, fetched: FetchedOnTheWay, now: number) =>
       Effect.gen(function* () {
         const { entry, page, result } = fetched
         yield* registerHosts(crawlId, [entry.host])
-        yield* sql`INSERT INTO crawl_pages ${sql.insert({
+        const written = yield* rowsOf(UrlRow)(sql`INSERT INTO crawl_pages ${sql.insert({
           ...frontierRow(crawlId, entry, now),
           status: "done",
           finishedAt: now,
@@ -76,14 +77,18 @@ export const makeFrontierStatements = (sql: SqlClient.SqlClient) => {
         })}
         ON CONFLICT (crawl_id, url) DO UPDATE SET status = 'done', finished_at = excluded.finished_at,
           page = excluded.page, result = excluded.result
-        WHERE crawl_pages.status = 'queued'`
+        WHERE crawl_pages.status = 'queued'
+        RETURNING url`)
+        return written.length > 0
+          ? yield* appendAuditPage(crawlId, entry.url, { status: "done", page, result }, now)
+          : false
       }),
   }
 }
 
 /** What the crawl adds to its frontier outside a page's end: URLs found (the seeds), a host's delay. */
-export const makeFrontierWrites = (sql: SqlClient.SqlClient) => {
-  const statements = makeFrontierStatements(sql)
+export const makeFrontierWrites = (sql: SqlClient.SqlClient, appendAuditPage: AppendAuditPage) => {
+  const statements = makeFrontierStatements(sql, appendAuditPage)
   return {
     /** Adds URLs to the frontier, each once (see `insertEntries`), in one transaction. */
     enqueue: (crawlId: string, entries: ReadonlyArray<FrontierEntry>) =>

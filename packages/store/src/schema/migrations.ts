@@ -281,6 +281,23 @@ const crawlNotes = Effect.gen(function* () {
   )`
 })
 
+/**
+ * Crawls started through the HTTP API (issue 34): the audit a crawl belongs to (its pages are appended
+ * to the audit's as the crawl finishes them), the key and site whose pages-per-site limit its page
+ * budget was taken from, that budget, and the site judgement written once when it ends (the audit is
+ * complete from then). A crawl of the CLI or the library has none of them.
+ */
+const auditCrawls = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql`ALTER TABLE crawls ADD COLUMN audit_seq BIGINT`
+  yield* sql`ALTER TABLE crawls ADD COLUMN key_id TEXT`
+  yield* sql`ALTER TABLE crawls ADD COLUMN site TEXT`
+  yield* sql`ALTER TABLE crawls ADD COLUMN page_budget INTEGER`
+  yield* sql`ALTER TABLE crawls ADD COLUMN judgement TEXT`
+  yield* sql`CREATE UNIQUE INDEX crawls_by_audit ON crawls (audit_seq)`
+  yield* sql`CREATE INDEX crawls_by_key ON crawls (key_id, site, state)`
+})
+
 /** Every migration, by `<id>_<name>`; a new one is appended, never edited once released. */
 export const migrations = {
   "1_initial": initial,
@@ -291,6 +308,7 @@ export const migrations = {
   "6_operator_actions": operatorActions,
   "7_crawls": crawls,
   "8_crawl_notes": crawlNotes,
+  "9_audit_crawls": auditCrawls,
 } as const
 
 /** The table that records which migrations ran. */

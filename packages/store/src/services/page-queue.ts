@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { makeFailedPages, makeUnfinishedPages } from "../admin/queue-overview"
+import { makeCrawlsInQueue, makeFailedPages, makeUnfinishedPages } from "../admin/queue-overview"
 import { Coordination } from "../coordination/coordination"
 import { makeCancelPage } from "../queue/cancel-page"
 import { makePageQueue } from "../queue/page-queue"
@@ -18,6 +18,7 @@ export class PageQueue extends Effect.Service<PageQueue>()("@svc/store/PageQueue
     const heartbeats = yield* makeWorkerHeartbeats
     const unfinishedPages = yield* makeUnfinishedPages
     const failedPages = yield* makeFailedPages
+    const crawlsInQueue = yield* makeCrawlsInQueue
     return {
       ...(yield* makePageQueue(yield* RecentDurations, coordination)),
       ...heartbeats,
@@ -26,7 +27,12 @@ export class PageQueue extends Effect.Service<PageQueue>()("@svc/store/PageQueue
       announce: coordination.announce,
       announcements: coordination.announcements,
       /** The pages queued and running, the latest failed ones, and the workers alive. */
-      overview: Effect.all({ pages: unfinishedPages(), failed: failedPages(), figures: heartbeats.figures }),
+      overview: Effect.all({
+        pages: unfinishedPages(),
+        failed: failedPages(),
+        crawls: crawlsInQueue(),
+        figures: heartbeats.figures,
+      }),
       /** An operator's cancel of a queued page (it fails with `cancelled`) and retry of a failed one, each in the audit log. */
       cancelPage: yield* makeCancelPage(coordination),
       retryPage: yield* makeRetryPage(coordination),

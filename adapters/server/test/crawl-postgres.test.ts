@@ -1,0 +1,82 @@
+import type { StatusRecord } from "@svc/contract"
+import { afterAll, describe, expect, it } from "vitest"
+import { type PlantedSite, servePlantedSite } from "../../../fixtures/planted-site/planted-site"
+import { freshPostgresUrl, prepareDatabase, queryPostgres } from "../../../test/support/postgres-schemas"
+import { startAudit } from "./support/api"
+import { issueKey } from "./support/keys"
+import { askedTwiceByDesign, expectPlantedDefects, pageRequests, pollCrawl } from "./support/planted-crawl"
+import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
+import { waitFor } from "./support/wait"
+
+// Issue 34's acceptance on PostgreSQL: `serve` (no workers) and two `work` processes share one crawl
+// of the planted site started through the HTTP API; one of them is SIGKILLed mid-crawl.
+
+const LEASE_SECONDS = 3
+
+let site: PlantedSite | undefined
+const processes: Array<RunningServer> = []
+
+afterAll(async () => {
+  await Promise.all(processes.map((each) => each.stop()))
+  await site?.close()
+  removeTempFolders()
+})
+
+describe("a crawl shared by two work processes on PostgreSQL", { timeout: 300_000 }, () => {
+  it("completes after one is SIGKILLed mid-crawl: each page recorded once, fetched once but what the killed one held, the defects named", async () => {
+    const db = freshPostgresUrl()
+    await prepareDatabase(db)
+    site = await servePlantedSite({ sections: 1, articlesPerSection: 1 })
+    const api = await startServer({ db, workers: 0 })
+    processes.push(api)
+    const workers = await Promise.all(
+      [0, 1].map(() =>
+        startServer({ command: "work", db, workers: 1, args: ["--lease-seconds", String(LEASE_SECONDS)] }),
+      ),
+    )
+    processes.push(...workers)
+    const { key } = await issueKey(db, { pagesPerSite: 50, auditsPerHour: 10_000, fullAuditCost: 1 })
+
+    const started = await startAudit(api.url, key, { urls: [site.url], crawl: {} })
+    expect(started.status, started.text).toBe(202)
+    const { id } = started.json as { id: string }
+
+    // Both work processes join the one crawl; the first is killed once ten pages are recorded.
+    await waitFor("ten pages of the crawl done", async () => {
+      const [row] = await queryPostgres<{ done: string }>(
+        db,
+        "SELECT count(*) AS done FROM crawl_pages WHERE status IN ('done', 'failed')",
+      )
+      return Number(row?.done ?? 0) >= 10
+    })
+    const [victim, survivor] = workers
+    if (victim === undefined || survivor === undefined) throw new Error("two work processes expected")
+    const heldAtKill = await queryPostgres<{ url: string }>(
+      db,
+      "SELECT url FROM crawl_pages WHERE status = 'leased'",
+    )
+    victim.process.kill("SIGKILL")
+    expect((await victim.exited).signal).toBe("SIGKILL")
+
+    const seen: Array<StatusRecord> = []
+    const record = await pollCrawl(api.url, key, id, (each) => seen.push(each))
+    const urls = record.pages.map((page) => page.url)
+    expect(new Set(urls).size).toBe(urls.length)
+    expect(record.site?.crawl).toMatchObject({ startUrl: site.url, state: "done" })
+    expect(record.site?.crawl?.pages).toHaveLength(urls.length)
+    expectPlantedDefects(site, record)
+
+    // Fetched twice: only what was leased when the process died (it may have been fetching it).
+    const mayRepeat = new Set(heldAtKill.map((row) => new URL(row.url).pathname))
+    const twice = [...pageRequests(site)].filter(
+      ([path, count]) => count > 1 && !askedTwiceByDesign(path) && !mayRepeat.has(path),
+    )
+    expect(twice).toEqual([])
+    expect(site.maxInFlight()).toBeLessThanOrEqual(2)
+    const [judged] = await queryPostgres<{ judged: string }>(
+      db,
+      "SELECT count(*) AS judged FROM crawls WHERE judgement IS NOT NULL",
+    )
+    expect(judged?.judged).toBe("1")
+  })
+})

@@ -1,0 +1,158 @@
+import { Effect, Either, Option } from "effect"
+import { describe, expect, it } from "vitest"
+import { Audits, Crawls, Keys, type NewAudit } from "../src"
+import { crawled } from "./support/crawled"
+import { DIALECTS } from "./support/databases"
+import { freshDatabase, page, resultFor, runStore } from "./support/store"
+
+const ORIGIN = "https://bakery.example.com"
+
+/** A crawl from the home page, as the server's start call asks for one. */
+const crawlAudit = (keyId: string, id: string, maxPages = 10): NewAudit => {
+  // The crawler's options as the store keeps them: opaque to it but for `maxPages`.
+  const options = { maxPages, locale: "en" }
+  return {
+    keyId,
+    query: "sourdough bread",
+    locale: "en",
+    pages: [page(`${ORIGIN}/`)],
+    crawl: { id, startUrl: `${ORIGIN}/`, options, hostConcurrency: 2 },
+  }
+}
+
+const entry = (url: string) => ({ url, host: ORIGIN, depth: 1, inSitemap: false, status: "queued" as const })
+
+describe.each(DIALECTS)("the crawl of an API audit on %s", (dialect) => {
+  it("takes its budget from the key's pages per site, appends each finished page once, and is complete once judged", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const crawls = yield* Crawls
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 4, fullAuditCost: 1 })
+        yield* audits.start({ keyId: key.id, query: undefined, locale: "en", pages: [page(`${ORIGIN}/old`)] })
+        const started = yield* audits.start(crawlAudit(key.id, "c1"))
+        const queued = yield* audits.get(key.id, started.id)
+        yield* crawls.enqueue("c1", [entry(`${ORIGIN}/`), entry(`${ORIGIN}/gone`)])
+        const home = yield* crawls.lease("c1", { owner: "w1", leaseMs: 60_000, maxPages: 3 })
+        const gone = yield* crawls.lease("c1", { owner: "w1", leaseMs: 60_000, maxPages: 3 })
+        if (Option.isNone(home) || Option.isNone(gone)) throw new Error("expected two leases")
+        yield* crawls.finish(home.value, "w1", {
+          status: "done",
+          page: crawled(home.value.url),
+          result: resultFor(home.value.url),
+        })
+        const lost = yield* crawls.finish(home.value, "w2", {
+          status: "done",
+          page: crawled(home.value.url),
+          result: resultFor(home.value.url),
+        })
+        yield* crawls.finish(gone.value, "w1", {
+          status: "failed",
+          page: { ...crawled(gone.value.url), status: null, failure: "timeout" },
+          code: "timeout",
+          message: "slow",
+        })
+        const running = yield* audits.get(key.id, started.id)
+        const early = yield* crawls.recordJudgement("c1", { site: "early" })
+        yield* crawls.end("c1", "done", null)
+        const first = yield* crawls.recordJudgement("c1", { site: "judged" })
+        const second = yield* crawls.recordJudgement("c1", { site: "again" })
+        const complete = yield* audits.get(key.id, started.id)
+        const record = yield* crawls.get("c1")
+        return { started, queued, lost, running, early, first, second, complete, record }
+      }),
+    )
+    // 4 a day, one other page audited: 3 for the crawl (its start page among them), charged 1 each.
+    expect(outcome.started).toMatchObject({ pages: 1, pageBudget: 3, charged: 3 })
+    expect(Option.map(outcome.record, (record) => record.options)).toEqual(
+      Option.some({ maxPages: 3, locale: "en" }),
+    )
+    expect(outcome.queued).toMatchObject({
+      _tag: "Some",
+      value: { status: "queued", pages: [], crawl: { state: "running", pageBudget: 3, judged: false } },
+    })
+    expect(outcome.lost).toBe(false)
+    expect(outcome.running).toMatchObject({
+      _tag: "Some",
+      value: {
+        status: "running",
+        pages: [
+          {
+            index: 0,
+            url: `${ORIGIN}/`,
+            status: "done",
+            query: { primary: "sourdough bread", source: "input" },
+          },
+          { index: 1, url: `${ORIGIN}/gone`, status: "failed", error: { code: "timeout", error: "slow" } },
+        ],
+      },
+    })
+    expect(outcome.early).toBe(false)
+    expect([outcome.first, outcome.second]).toEqual([true, false])
+    expect(outcome.complete).toMatchObject({
+      _tag: "Some",
+      value: {
+        status: "complete",
+        crawl: { state: "done", judged: true, judgementJson: '{"site":"judged"}' },
+      },
+    })
+  })
+
+  it("holds a running crawl's unfinished budget against the site's pages today: no start beyond it", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 3, fullAuditCost: 1 })
+        const crawl = yield* audits.start(crawlAudit(key.id, "c1", 2))
+        const beside = yield* Effect.either(
+          audits.start({ keyId: key.id, query: undefined, locale: "en", pages: [page(`${ORIGIN}/a`)] }),
+        )
+        const beyond = yield* Effect.either(
+          audits.start({ keyId: key.id, query: undefined, locale: "en", pages: [page(`${ORIGIN}/b`)] }),
+        )
+        return {
+          crawl,
+          beside: Either.isRight(beside),
+          beyond: Either.isLeft(beyond) ? beyond.left._tag : "started",
+        }
+      }),
+    )
+    expect(outcome.crawl).toMatchObject({ pages: 1, pageBudget: 2 })
+    expect(outcome.beside).toBe(true)
+    expect(outcome.beyond).toBe("DomainLimit")
+  })
+})
+
+describe("a crawl from a page the key audited today", () => {
+  it("gets the start page alone when the site's other pages fill the day", async () => {
+    const outcome = await runStore(
+      freshDatabase("sqlite"),
+      Effect.gen(function* () {
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const crawls = yield* Crawls
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 3, fullAuditCost: 1 })
+        yield* audits.start({ keyId: key.id, query: undefined, locale: "en", pages: [page(`${ORIGIN}/a`)] })
+        yield* audits.start(crawlAudit(key.id, "c1", 10))
+        yield* crawls.enqueue("c1", [entry(`${ORIGIN}/`), entry(`${ORIGIN}/b`)])
+        for (;;) {
+          const leased = yield* crawls.lease("c1", { owner: "w1", leaseMs: 60_000, maxPages: 2 })
+          if (Option.isNone(leased)) break
+          yield* crawls.finish(leased.value, "w1", {
+            status: "done",
+            page: crawled(leased.value.url),
+            result: resultFor(leased.value.url),
+          })
+        }
+        yield* crawls.end("c1", "stopped", "maxPages")
+        yield* crawls.recordJudgement("c1", {})
+        return yield* Effect.either(audits.start(crawlAudit(key.id, "c2", 10)))
+      }),
+    )
+    expect(Either.isRight(outcome) ? outcome.right.pageBudget : outcome.left).toBe(1)
+  })
+})

@@ -437,13 +437,22 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 robotsOf(new URL(url).origin),
                 (robots) => robots.unreadable !== null || robots.allows(url),
               ),
+            // Polite as a page's fetch: the origin's next allowed start (its Crawl-delay) taken in the store.
             ask: (url) =>
-              Effect.promise(() =>
-                fetcher
-                  .fetchRedirects(url, siteFileLimits.httpVersion)
-                  .then((answer) => answer.redirects[0]?.status ?? answer.status)
-                  .catch(() => null),
-              ),
+              Effect.gen(function* () {
+                const startAt = yield* Effect.orElseSucceed(
+                  crawls.takeStartTime(crawlId, new URL(url).origin),
+                  () => 0,
+                )
+                const wait = startAt - (yield* Clock.currentTimeMillis)
+                if (wait > 0) yield* Effect.sleep(wait)
+                return yield* Effect.promise(() =>
+                  fetcher
+                    .fetchRedirects(url, siteFileLimits.httpVersion)
+                    .then((answer) => answer.redirects[0]?.status ?? answer.status)
+                    .catch(() => null),
+                )
+              }),
             beyondDepth,
             notice,
           },

@@ -3,8 +3,11 @@ import { Effect } from "effect"
 
 /** The most llms.txt URLs a crawl checks (the check catalogue's sample): the first ones, in the file's order. */
 export const MAX_LLMS_TXT_URLS = 50
-/** URLs of llms.txt the crawl did not fetch, asked at once (no body read). */
-const CHECK_CONCURRENCY = 4
+/**
+ * URLs of llms.txt the crawl did not fetch are asked one at a time (no body read): the crawl has ended,
+ * so no page holds a request slot, and every process ending it at once stays within a host's 2 requests.
+ */
+const CHECK_CONCURRENCY = 1
 
 /** The URLs an llms.txt lists as `[name](url)` links: absolute http(s), resolved against the file, once each, in order. */
 export const llmsTxtUrls = (file: Extract<SiteFile, { state: "present" }>): ReadonlyArray<string> => {

@@ -145,6 +145,56 @@ const MAX_AUDITS_A_READ = 500
 
 type AuditPageRow = typeof AuditPageRow.Type
 
+/** The view of one audit from its rows (in page order), its queue place from `durations`. */
+const auditViewOf = (
+  rows: ReadonlyArray<AuditPageRow>,
+  recent: ReadonlyArray<number>,
+  workers: number,
+): Option.Option<AuditView> => {
+  const [audit] = rows
+  if (audit === undefined) return Option.none()
+  const pages = rows.flatMap((row) => {
+    const page = pageRowOf(row)
+    return page === undefined ? [] : [pageViewOf(page)]
+  })
+  const crawl =
+    audit.crawlState === null
+      ? null
+      : {
+          state: audit.crawlState,
+          pageBudget: audit.crawlBudget ?? 1,
+          judged: audit.crawlJudged === true || audit.crawlJudged === 1,
+        }
+  // A crawl's audit: queued until its first page finishes, complete once judged (decision 12).
+  const status: AuditStatus =
+    crawl === null
+      ? auditStatusOf(pages)
+      : crawl.judged
+        ? "complete"
+        : pages.length === 0
+          ? "queued"
+          : "running"
+  const queue = queueOf({
+    status,
+    auditsAhead: audit.aheadAudits,
+    pagesAhead: audit.aheadPages,
+    unfinished: crawl === null ? pages.filter(isUnfinished).length : status === "complete" ? 0 : 1,
+    durations: recent,
+    workers,
+  })
+  return Option.some({
+    id: audit.id,
+    keyId: audit.keyId,
+    createdAt: audit.createdAt,
+    query: audit.query,
+    locale: audit.locale,
+    status,
+    pages,
+    queue,
+    crawl: crawl === null ? null : { ...crawl, judgementJson: null },
+  })
+}
+
 /** Reading audits back, for their owner only, on the store's reader (never waiting for a write). */
 export const makeAuditReader = (workers: number, durations: DurationsCache) =>
   Effect.gen(function* () {
@@ -154,55 +204,6 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
      * The audit with this id if `keyId` owns it; None for an unknown id and for another key's audit
      * alike (both answer 404).
      */
-    /** The view of one audit from its rows (in page order), its queue place from `durations`. */
-    const viewOf = (
-      rows: ReadonlyArray<AuditPageRow>,
-      recent: ReadonlyArray<number>,
-    ): Option.Option<AuditView> => {
-      const [audit] = rows
-      if (audit === undefined) return Option.none()
-      const pages = rows.flatMap((row) => {
-        const page = pageRowOf(row)
-        return page === undefined ? [] : [pageViewOf(page)]
-      })
-      const crawl =
-        audit.crawlState === null
-          ? null
-          : {
-              state: audit.crawlState,
-              pageBudget: audit.crawlBudget ?? 1,
-              judged: audit.crawlJudged === true || audit.crawlJudged === 1,
-            }
-      // A crawl's audit: queued until its first page finishes, complete once judged (decision 12).
-      const status: AuditStatus =
-        crawl === null
-          ? auditStatusOf(pages)
-          : crawl.judged
-            ? "complete"
-            : pages.length === 0
-              ? "queued"
-              : "running"
-      const queue = queueOf({
-        status,
-        auditsAhead: audit.aheadAudits,
-        pagesAhead: audit.aheadPages,
-        unfinished: crawl === null ? pages.filter(isUnfinished).length : status === "complete" ? 0 : 1,
-        durations: recent,
-        workers,
-      })
-      return Option.some({
-        id: audit.id,
-        keyId: audit.keyId,
-        createdAt: audit.createdAt,
-        query: audit.query,
-        locale: audit.locale,
-        status,
-        pages,
-        queue,
-        crawl: crawl === null ? null : { ...crawl, judgementJson: null },
-      })
-    }
-
     /** The view with its crawl's judgement read, when it has one (one more statement, for judged crawls only). */
     const withJudgement = (view: AuditView) =>
       view.crawl === null || !view.crawl.judged
@@ -247,7 +248,7 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
                 LEFT JOIN crawls ON crawls.audit_seq = target.seq
               ORDER BY pages.page_index`,
           )
-          const view = viewOf(rows, yield* durations.read)
+          const view = auditViewOf(rows, yield* durations.read, workers)
           return Option.isNone(view) ? view : Option.some(yield* withJudgement(view.value))
         }),
       )
@@ -292,7 +293,7 @@ export const makeAuditReader = (workers: number, durations: DurationsCache) =>
         }
         const recent = yield* durations.read
         return yield* Effect.forEach(auditIds, (auditId) => {
-          const view = viewOf(byId.get(auditId) ?? [], recent)
+          const view = auditViewOf(byId.get(auditId) ?? [], recent, workers)
           return Option.isNone(view)
             ? Effect.succeed(view)
             : Effect.map(withJudgement(view.value), Option.some)

@@ -151,6 +151,35 @@ const insertAudit = (sql: SqlClient.SqlClient, audit: NewAudit, keyId: string, c
   })
 
 /**
+ * Units of the unreachable limit for a call of `targets` targets: as many as are left, up to one
+ * per target; `rate_limited` when none is.
+ */
+const unreachableUnitsOf =
+  (usage: UsageWindows) =>
+  (key: ActiveKey, targets: number, held: ReadonlyArray<HeldReservation>, now: number) =>
+    Effect.gen(function* () {
+      const heldUnits = held.map((reservation) => ({
+        at: reservation.createdAt,
+        units: reservation.unreachable,
+      }))
+      const room = yield* usage.room(key, "unreachable", now, heldUnits)
+      if (room > 0) return Math.min(targets, room)
+      const verdict = yield* usage.judge(key, "unreachable", 1, now, heldUnits)
+      return yield* new RateLimited({ retryAfter: verdict.allowed ? 1 : verdict.retryAfter })
+    })
+
+/**
+ * At most `MAX_STARTS_AT_ONCE` start calls of a key at once; another waits for a slot (`reserve`),
+ * and is told to come back when the oldest one's fetches reach their deadline once it waited long enough.
+ */
+const checkStartsAtOnce = (held: ReadonlyArray<HeldReservation>, probeDeadlineMs: number, now: number) => {
+  const [oldest] = held
+  if (held.length < MAX_STARTS_AT_ONCE || oldest === undefined) return Effect.void
+  const retryAfter = Math.max(1, Math.ceil((oldest.createdAt + probeDeadlineMs - now) / 1000))
+  return Effect.fail(new StartsBusy({ retryAfter }))
+}
+
+/**
  * Starting an audit: what the start call needs reserved before it fetches anything, then the limits
  * checked again and the audit, its pages, the quota charge and the day's site pages written in ONE
  * transaction with the reservation's removal — an audit is never queued uncharged, and a charge is
@@ -163,6 +192,7 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
     const reservations = yield* makeReservationRows
 
     const { admit, siteRoom } = yield* makeStartLimits(usage, durations, reservations)
+    const unreachableUnits = unreachableUnitsOf(usage)
 
     /**
      * A crawl's page budget: at most its `maxPages`, what the key may still audit of the site today,
@@ -184,42 +214,6 @@ export const makeAuditStart = (usage: UsageWindows, durations: DurationsCache) =
           Math.min(crawl.options.maxPages, yield* siteRoom(key, crawl.startUrl, now), byQuota),
         )
       })
-
-    /**
-     * Units of the unreachable limit for a call of `targets` targets: as many as are left, up to one
-     * per target; `rate_limited` when none is.
-     */
-    const unreachableUnits = (
-      key: ActiveKey,
-      targets: number,
-      held: ReadonlyArray<HeldReservation>,
-      now: number,
-    ) =>
-      Effect.gen(function* () {
-        const heldUnits = held.map((reservation) => ({
-          at: reservation.createdAt,
-          units: reservation.unreachable,
-        }))
-        const room = yield* usage.room(key, "unreachable", now, heldUnits)
-        if (room > 0) return Math.min(targets, room)
-        const verdict = yield* usage.judge(key, "unreachable", 1, now, heldUnits)
-        return yield* new RateLimited({ retryAfter: verdict.allowed ? 1 : verdict.retryAfter })
-      })
-
-    /**
-     * At most `MAX_STARTS_AT_ONCE` start calls of a key at once; another waits for a slot (`reserve`),
-     * and is told to come back when the oldest one's fetches reach their deadline once it waited long enough.
-     */
-    const checkStartsAtOnce = (
-      held: ReadonlyArray<HeldReservation>,
-      probeDeadlineMs: number,
-      now: number,
-    ) => {
-      const [oldest] = held
-      if (held.length < MAX_STARTS_AT_ONCE || oldest === undefined) return Effect.void
-      const retryAfter = Math.max(1, Math.ceil((oldest.createdAt + probeDeadlineMs - now) / 1000))
-      return Effect.fail(new StartsBusy({ retryAfter }))
-    }
 
     /**
      * Reserves what a start call for these URLs needs before any target is fetched, in one

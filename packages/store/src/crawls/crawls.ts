@@ -6,6 +6,7 @@ import { makeCrawlAudits } from "./crawl-audits"
 import { makeCrawlNotes } from "./crawl-notes"
 import { makeCrawlReads } from "./crawl-reads"
 import { makeCrawlRuns } from "./crawl-runs"
+import { makeFrontierLeaseRenewal } from "./frontier-lease-renewal"
 import { makeFrontierLeases } from "./frontier-leases"
 import { makeFrontierWrites } from "./frontier-writes"
 
@@ -18,6 +19,7 @@ export const makeCrawls = Effect.gen(function* () {
     ...makeCrawlRuns(sql),
     ...makeFrontierWrites(sql, auditPages),
     ...makeFrontierLeases(sql, auditPages, coordination.changed),
+    ...makeFrontierLeaseRenewal(sql),
     ...makeCrawlReads(sql),
     ...makeCrawlAudits(sql, coordination),
     ...makeCrawlNotes(sql),

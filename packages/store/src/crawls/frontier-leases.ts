@@ -42,31 +42,6 @@ export const makeFrontierLeases = (
       ),
 
     /**
-     * Extends a lease (the URL's and its request slot's) to `leaseMs` from now while the owner works
-     * on the URL, so a short lease serves a long fetch and audit and a dead process's URL is taken
-     * again soon. False when the lease was lost: the URL is another process's (or finished) now.
-     */
-    renew: (page: LeasedCrawlPage, owner: string, leaseMs: number) =>
-      orStoreFailure(
-        Effect.gen(function* () {
-          const expiresAt = (yield* Clock.currentTimeMillis) + leaseMs
-          return yield* sql.withTransaction(
-            Effect.gen(function* () {
-              const renewed = yield* rowsOf(UrlRow)(
-                sql`UPDATE crawl_pages SET lease_expires_at = ${expiresAt}
-                  WHERE crawl_id = ${page.crawlId} AND url = ${page.url} AND lease_owner = ${owner} AND status = 'leased'
-                  RETURNING url`,
-              )
-              if (renewed.length === 0) return false
-              yield* sql`UPDATE crawl_host_slots SET lease_expires_at = ${expiresAt}
-                WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
-              return true
-            }),
-          )
-        }),
-      ),
-
-    /**
      * Stores how a leased URL ended, with what it found (its new frontier URLs, its redirect's target),
      * and frees its slot; an answer other than 429 or 5xx clears the host's failures in a row. False
      * when the lease was lost (it expired and another process took the URL): the page is not written.

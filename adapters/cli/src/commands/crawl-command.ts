@@ -75,7 +75,7 @@ export const crawlCommand = (mode: BackendSettings) =>
       if (mode._tag === "remote")
         return yield* new UsageError({
           message:
-            "svc crawl runs in this process only for now: unset SVC_API_URL (a server does not crawl yet).",
+            "svc crawl runs in this process only for now: unset SVC_API_URL (the server crawls through its API, docs/api.md, but svc crawl does not ask it yet).",
         })
       if (Option.isSome(options.url) === Option.isSome(options.resume))
         return yield* new UsageError({

@@ -5,28 +5,7 @@ import { defaultCrawlStore } from "../crawl/crawl-store"
 import { crawlTarget } from "../crawl/crawl-target"
 import { UsageError } from "../errors"
 import { setExitCode } from "../exit-status"
-import {
-  ALLOW_PRIVATE_TEXT,
-  CRAWL_CONCURRENCY_TEXT,
-  CRAWL_CSV_TEXT,
-  CRAWL_DROP_QUERY_TEXT,
-  CRAWL_EXCLUDE_TEXT,
-  CRAWL_HTML_TEXT,
-  CRAWL_INCLUDE_TEXT,
-  CRAWL_LIGHTHOUSE_SAMPLE_TEXT,
-  CRAWL_MAX_DEPTH_TEXT,
-  CRAWL_MAX_DURATION_TEXT,
-  CRAWL_MAX_PAGES_TEXT,
-  CRAWL_RESUME_TEXT,
-  CRAWL_SCOPE_TEXT,
-  CRAWL_SITEMAP_TEXT,
-  CRAWL_STORE_TEXT,
-  CRAWL_TEXT,
-  CRAWL_URL_TEXT,
-  JSON_TEXT,
-  LOCALE_TEXT,
-  QUERY_TEXT,
-} from "../help/command-texts"
+import * as texts from "../help/command-texts"
 import { Progress } from "../output/progress"
 import { say } from "../output/say"
 import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "../output/streams"
@@ -38,32 +17,32 @@ import { chosenFormat, formatOption } from "./output-options"
 const optionalInteger = (name: string) => Options.integer(name).pipe(Options.optional)
 
 const crawlOptions = {
-  url: Args.text({ name: "url" }).pipe(Args.optional, Args.withDescription(CRAWL_URL_TEXT)),
-  resume: Options.text("resume").pipe(Options.optional, Options.withDescription(CRAWL_RESUME_TEXT)),
-  store: Options.text("store").pipe(Options.optional, Options.withDescription(CRAWL_STORE_TEXT)),
-  maxPages: optionalInteger("max-pages").pipe(Options.withDescription(CRAWL_MAX_PAGES_TEXT)),
-  maxDepth: optionalInteger("max-depth").pipe(Options.withDescription(CRAWL_MAX_DEPTH_TEXT)),
-  maxDuration: optionalInteger("max-duration").pipe(Options.withDescription(CRAWL_MAX_DURATION_TEXT)),
-  concurrency: optionalInteger("concurrency").pipe(Options.withDescription(CRAWL_CONCURRENCY_TEXT)),
+  url: Args.text({ name: "url" }).pipe(Args.optional, Args.withDescription(texts.CRAWL_URL_TEXT)),
+  resume: Options.text("resume").pipe(Options.optional, Options.withDescription(texts.CRAWL_RESUME_TEXT)),
+  store: Options.text("store").pipe(Options.optional, Options.withDescription(texts.CRAWL_STORE_TEXT)),
+  maxPages: optionalInteger("max-pages").pipe(Options.withDescription(texts.CRAWL_MAX_PAGES_TEXT)),
+  maxDepth: optionalInteger("max-depth").pipe(Options.withDescription(texts.CRAWL_MAX_DEPTH_TEXT)),
+  maxDuration: optionalInteger("max-duration").pipe(Options.withDescription(texts.CRAWL_MAX_DURATION_TEXT)),
+  concurrency: optionalInteger("concurrency").pipe(Options.withDescription(texts.CRAWL_CONCURRENCY_TEXT)),
   lighthouseSample: optionalInteger("lighthouse-sample").pipe(
-    Options.withDescription(CRAWL_LIGHTHOUSE_SAMPLE_TEXT),
+    Options.withDescription(texts.CRAWL_LIGHTHOUSE_SAMPLE_TEXT),
   ),
   // No default here: a resumed crawl keeps its own scope unless one is asked for (the crawl's default is host).
   scope: Options.choice("scope", ["host", "site"]).pipe(
     Options.optional,
-    Options.withDescription(CRAWL_SCOPE_TEXT),
+    Options.withDescription(texts.CRAWL_SCOPE_TEXT),
   ),
-  include: Options.text("include").pipe(Options.repeated, Options.withDescription(CRAWL_INCLUDE_TEXT)),
-  exclude: Options.text("exclude").pipe(Options.repeated, Options.withDescription(CRAWL_EXCLUDE_TEXT)),
-  dropQuery: Options.boolean("drop-query").pipe(Options.withDescription(CRAWL_DROP_QUERY_TEXT)),
-  sitemap: Options.text("sitemap").pipe(Options.repeated, Options.withDescription(CRAWL_SITEMAP_TEXT)),
-  query: Options.text("query").pipe(Options.optional, Options.withDescription(QUERY_TEXT)),
-  locale: localeOption(LOCALE_TEXT),
-  allowPrivate: Options.boolean("allow-private").pipe(Options.withDescription(ALLOW_PRIVATE_TEXT)),
-  json: Options.boolean("json").pipe(Options.withDescription(JSON_TEXT)),
+  include: Options.text("include").pipe(Options.repeated, Options.withDescription(texts.CRAWL_INCLUDE_TEXT)),
+  exclude: Options.text("exclude").pipe(Options.repeated, Options.withDescription(texts.CRAWL_EXCLUDE_TEXT)),
+  dropQuery: Options.boolean("drop-query").pipe(Options.withDescription(texts.CRAWL_DROP_QUERY_TEXT)),
+  sitemap: Options.text("sitemap").pipe(Options.repeated, Options.withDescription(texts.CRAWL_SITEMAP_TEXT)),
+  query: Options.text("query").pipe(Options.optional, Options.withDescription(texts.QUERY_TEXT)),
+  locale: localeOption(texts.LOCALE_TEXT),
+  allowPrivate: Options.boolean("allow-private").pipe(Options.withDescription(texts.ALLOW_PRIVATE_TEXT)),
+  json: Options.boolean("json").pipe(Options.withDescription(texts.JSON_TEXT)),
   format: formatOption,
-  csv: Options.directory("csv").pipe(Options.optional, Options.withDescription(CRAWL_CSV_TEXT)),
-  html: Options.file("html").pipe(Options.optional, Options.withDescription(CRAWL_HTML_TEXT)),
+  csv: Options.directory("csv").pipe(Options.optional, Options.withDescription(texts.CRAWL_CSV_TEXT)),
+  html: Options.file("html").pipe(Options.optional, Options.withDescription(texts.CRAWL_HTML_TEXT)),
   failOn: failOnOption,
   minScore: minScoreOption,
 }
@@ -140,4 +119,4 @@ export const crawlCommand = (mode: BackendSettings) =>
           )
       yield* setExitCode(reasons.length > 0 ? 2 : 0)
     }),
-  ).pipe(Command.withDescription(CRAWL_TEXT))
+  ).pipe(Command.withDescription(texts.CRAWL_TEXT))

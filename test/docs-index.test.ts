@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { defaultPacks } from "@svc/audit"
+import { DEFAULT_RULE_DOCS_URL, ruleDocsUrl, siteRuleDocsId } from "@svc/core"
 import { example } from "@svc/rules-example"
 import { describe, expect, it } from "vitest"
 
@@ -42,6 +43,21 @@ describe("the README is an index", () => {
       }
     }
     expect(broken).toEqual([])
+  })
+})
+
+describe("every rule's docs link (reports, SARIF)", () => {
+  it("leads to its page under docs/rules: a page rule's <id>.md, a site rule's site/<id>.md", () => {
+    const published = DEFAULT_RULE_DOCS_URL.slice(0, DEFAULT_RULE_DOCS_URL.indexOf("docs/rules/"))
+    const pageOf = (docsId: string) => join(root, (ruleDocsUrl(docsId) ?? "").slice(published.length))
+    const missing: string[] = []
+    for (const pack of defaultPacks) {
+      for (const rule of pack.rules) if (!existsSync(pageOf(rule.id))) missing.push(rule.id)
+      for (const rule of pack.siteRules ?? [])
+        if (!existsSync(pageOf(siteRuleDocsId(rule.id)))) missing.push(siteRuleDocsId(rule.id))
+    }
+    expect(defaultPacks.some((pack) => (pack.siteRules ?? []).length > 0)).toBe(true)
+    expect(missing).toEqual([])
   })
 })
 

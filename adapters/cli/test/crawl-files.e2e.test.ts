@@ -75,12 +75,12 @@ describe("svc crawl of a built site on disk", { timeout: 180_000 }, () => {
     // The link to a missing file, at the linking page's line; the files that share a title.
     // missing.html (line 9) and secret.html (line 10; line 11 names it again): a link out of the folder
     // answers 404.
-    expect(at("broken-internal-link")).toEqual(
+    expect(at("site/broken-internal-link")).toEqual(
       [9, 10].map((line) => `${fileUri(join(site, "index.html"))}:${line}`),
     )
     // The files that share a title: one result at the first, the other as its related location.
-    expect(at("duplicate-title")).toEqual([`${fileUri(join(site, "bread", "rye.html"))}:1`])
-    const duplicate = results.find((result) => result.ruleId === "duplicate-title")
+    expect(at("site/duplicate-title")).toEqual([`${fileUri(join(site, "bread", "rye.html"))}:1`])
+    const duplicate = results.find((result) => result.ruleId === "site/duplicate-title")
     expect(
       duplicate?.relatedLocations?.map((location) => location.physicalLocation.artifactLocation.uri),
     ).toEqual([fileUri(join(site, "bread", "spelt.html"))])

@@ -78,6 +78,7 @@ export {
   type RuleDocs,
   ruleDocsOption,
   ruleDocsUrl,
+  siteRuleDocsId,
 } from "./i18n/rule-docs"
 export { say, sayWith } from "./i18n/say"
 export { isCountryCode } from "./predicates/country-codes"

@@ -15,6 +15,9 @@ describe("the site report", () => {
     expect(report).toContain('href="https://bakery.example/gone"')
     // What caps the score links to its issue.
     expect(report).toContain('href="#issue-broken-internal-link"')
+    // A site issue's rule page is the site rule's (docs/rules/site/), not a page rule's of the same name.
+    expect(report).toContain("/docs/rules/site/broken-internal-link.md")
+    expect(report).not.toContain("/docs/rules/broken-internal-link.md")
     // No id twice, though five page reports share one document.
     const ids = [...report.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
     expect(new Set(ids).size).toBe(ids.length)

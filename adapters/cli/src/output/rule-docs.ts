@@ -1,3 +1,4 @@
+import { ruleDocsUrl as ruleDocsUrlIn } from "@svc/core"
 import { cliManifest } from "../version"
 
 /** Where the project's sources are published when the CLI's package.json names no repository. */
@@ -27,6 +28,6 @@ export const PROJECT_URL: string =
     ? repositoryWebAddress(cliManifest.repository)
     : undefined) ?? DEFAULT_REPOSITORY
 
-/** The page of a rule in the repository: `docs/rules/<id>.md` on the main branch. */
+/** The page of a rule in the repository: `docs/rules/<id>.md` on the main branch (core's template over the CLI's repository). */
 export const ruleDocsUrl = (id: string): string =>
-  `${PROJECT_URL}/blob/main/docs/rules/${encodeURIComponent(id)}.md`
+  ruleDocsUrlIn(id, `${PROJECT_URL}/blob/main/docs/rules/{id}.md`) ?? `${PROJECT_URL}/tree/main/docs/rules`

@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Finding, Result, SourceLocation } from "@svc/contract"
-import type { SiteFinding } from "@svc/core"
+import { type SiteFinding, siteRuleDocsId } from "@svc/core"
 import type { AuditedPages } from "../audited-pages"
 import { repositoryRoot } from "./repository-root"
 import { PROJECT_URL, ruleDocsUrl } from "./rule-docs"
@@ -291,7 +291,8 @@ export const sarifLog = (
         })
     }
   })
-  for (const finding of site?.findings ?? []) {
+  // A site rule's SARIF rule is `site/<id>`: site rules have ids of their own (`redirect-chain` is both).
+  for (const finding of (site?.findings ?? []).map((found) => ({ ...found, id: siteRuleDocsId(found.id) }))) {
     const at = indexOf(finding)
     for (const item of finding.items) {
       const result = siteItemResult(finding, at, item, site, root, origins)

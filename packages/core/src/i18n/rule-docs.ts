@@ -2,12 +2,18 @@
 export const DEFAULT_RULE_DOCS_URL = "https://github.com/svc-audit/svc/blob/main/docs/rules/{id}.md"
 
 /**
- * The address of a rule's page: `template` with `{id}` replaced by the rule's id (encoded); undefined
- * when the template is not an absolute http(s) address with `{id}` in it.
+ * The docs id of a cross-page (site) rule: its page is `site/<id>` under the rules' pages, since site
+ * rules have their own ids (a site rule and a page rule may share one: `redirect-chain`).
+ */
+export const siteRuleDocsId = (id: string): string => `site/${id}`
+
+/**
+ * The address of a rule's page: `template` with `{id}` replaced by the rule's docs id (each `/`-part
+ * encoded); undefined when the template is not an absolute http(s) address with `{id}` in it.
  */
 export const ruleDocsUrl = (id: string, template: string = DEFAULT_RULE_DOCS_URL): string | undefined => {
   if (!template.includes("{id}")) return undefined
-  const address = template.replaceAll("{id}", encodeURIComponent(id))
+  const address = template.replaceAll("{id}", id.split("/").map(encodeURIComponent).join("/"))
   if (!URL.canParse(address)) return undefined
   const url = new URL(address)
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined

@@ -1,5 +1,11 @@
 import type { Site } from "@svc/contract"
-import { ITEMS_LISTED, type SiteFinding, type SiteFindingItem, siteIssueFindings } from "@svc/core"
+import {
+  ITEMS_LISTED,
+  type SiteFinding,
+  type SiteFindingItem,
+  siteIssueFindings,
+  siteRuleDocsId,
+} from "@svc/core"
 import { html, type Markup } from "../markup"
 import type { ReportContext } from "../report-context"
 import { markedText } from "./issue"
@@ -52,7 +58,7 @@ ${
 
 const siteFindingBlock = (context: ReportContext, finding: SiteFinding, anchor: PageAnchor): Markup => {
   const { t, shown, locale } = context
-  const docs = context.ruleDocs(finding.id)
+  const docs = context.ruleDocs(siteRuleDocsId(finding.id))
   const listed = finding.items.slice(0, ITEMS_LISTED)
   const rest = finding.items.slice(ITEMS_LISTED)
   const evidence = shown(finding.evidence, textLimit)

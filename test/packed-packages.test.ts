@@ -28,8 +28,17 @@ const run = promisify(execFile)
 
 /** The applications: they choose the one copy of Effect, so they keep it as an ordinary dependency. */
 const applications = new Set(["@svc/cli", "@svc/mcp", "@svc/server"])
-/** Packages whose install needs more than npm's registry (sqlite3's native binary, through @svc/store too) or a test runner. */
-const notInstalled = new Set([...applications, "@svc/store", "@svc/crawl", "@svc/rule-tester"])
+/**
+ * Packages whose install needs more than npm's registry (sqlite3's native binary, through @svc/store,
+ * and so @svc/crawl and @svc/backend, whose embedded crawls keep their frontier in a store) or a test runner.
+ */
+const notInstalled = new Set([
+  ...applications,
+  "@svc/store",
+  "@svc/crawl",
+  "@svc/backend",
+  "@svc/rule-tester",
+])
 const isEffect = (name: string): boolean => name === "effect" || name.startsWith("@effect/")
 
 let scratch = ""

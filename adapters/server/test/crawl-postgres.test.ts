@@ -57,6 +57,11 @@ describe("a crawl shared by two work processes on PostgreSQL", { timeout: 300_00
     })
     const [victim, survivor] = workers
     if (victim === undefined || survivor === undefined) throw new Error("two work processes expected")
+    // Stopped first, so that it leases nothing between the question and the kill (a lease it took after
+    // the question was fetched twice, and the test blamed the crawl). A commit it sent just before the
+    // stop lands within the pause.
+    victim.process.kill("SIGSTOP")
+    await new Promise((done) => setTimeout(done, 500))
     const heldAtKill = await queryPostgres<{ url: string }>(
       db,
       "SELECT url FROM crawl_pages WHERE status = 'leased'",

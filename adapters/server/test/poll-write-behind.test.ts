@@ -86,11 +86,14 @@ describe("status polls while another connection holds the write lock", () => {
       // The server notices the other connection's commit within an interval (its writer then waits
       // for the lock) and builds the changed record again on its reader, beside the lock.
       const changedPolls: Array<Answer> = []
-      for (let tries = 0; tries < 40; tries++) {
+      // The commit is noticed on the writer's connection: within an interval, or, when a poll charge's
+      // write took that connection first and waits for the lock, once that write gives up (5 s). Up to
+      // 15 s then, in 60 polls at most: the 121st poll must still be the key's first refusal.
+      for (let tries = 0; tries < 60; tries++) {
         const answer = await poll(server, issued.key, changed)
         changedPolls.push(answer)
         if ((answer.json as { status?: string } | undefined)?.status === "complete") break
-        await pause(50)
+        await pause(250)
       }
       let startAnswered = false
       const starting = startAudit(server.url, issued.key, { url: site.url("/p/while-locked") }).then(

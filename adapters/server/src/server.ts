@@ -138,7 +138,12 @@ const auditingServices = (config: ServerConfig) => {
   const compute = ComputeLive({
     threads: config.auditThreads,
     memoryMb: config.auditMemoryMb,
-    deadlineMs: { audit: auditSeconds, prepare: Math.min(auditSeconds, 30_000), pdf: auditSeconds },
+    deadlineMs: {
+      audit: auditSeconds,
+      auditForCrawl: auditSeconds,
+      prepare: Math.min(auditSeconds, 30_000),
+      pdf: auditSeconds,
+    },
   })
   // One fetcher and one registry for the start calls and every worker; the workers' auditors add
   // a Chromium each (workers/worker-auditor.ts).

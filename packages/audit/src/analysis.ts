@@ -44,12 +44,8 @@ export class AnalysisFailed extends Schema.TaggedError<AnalysisFailed>()("Analys
 export interface AnalysisService {
   /** Facts, rules, root causes and scores of one fetched page (`auditSnapshot`). */
   readonly audit: (snapshot: PageSnapshot, options: AnalysisOptions) => Effect.Effect<Result, AnalysisFailed>
-  /**
-   * The same audit, and the page's crawl facts read from the same facts (`auditSnapshotForCrawl`): a
-   * crawled page parsed once. An analysis without it (the server's threads, for now) leaves the
-   * Auditor to read the crawl facts apart.
-   */
-  readonly auditForCrawl?: (
+  /** The same audit, and the page's crawl facts read from the same facts (`auditSnapshotForCrawl`): a crawled page parsed once. */
+  readonly auditForCrawl: (
     snapshot: PageSnapshot,
     options: AnalysisOptions,
   ) => Effect.Effect<CrawlAudit, AnalysisFailed>

@@ -10,12 +10,9 @@ import {
   type Site,
 } from "@svc/contract"
 import {
-  CRAWLED_PAGE_FACTS,
   type CrawlAudit,
-  extractFacts,
   type LighthouseRun,
   type PageSnapshot,
-  pageCrawlFactsOf,
   type SiteFiles,
   siteCapsOf,
   siteFigures,
@@ -171,13 +168,7 @@ export const makeAuditor = Effect.gen(function* () {
     options: AuditOptions,
     lighthouse: LighthouseRun | undefined,
   ): Effect.Effect<CrawlAudit, AnalysisFailed> => {
-    const analysisOptions = { query: options.query, locale: options.locale, lighthouse }
-    return analysis.auditForCrawl !== undefined
-      ? analysis.auditForCrawl(snapshot, analysisOptions)
-      : Effect.map(analysis.audit(snapshot, analysisOptions), (result) => ({
-          result,
-          crawl: pageCrawlFactsOf(extractFacts(snapshot, { keys: CRAWLED_PAGE_FACTS })),
-        }))
+    return analysis.auditForCrawl(snapshot, { query: options.query, locale: options.locale, lighthouse })
   }
 
   const auditPage = (page: FetchedPage, options: AuditOptions = {}, siteFiles?: SiteFiles) =>

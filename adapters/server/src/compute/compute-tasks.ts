@@ -1,16 +1,25 @@
 import { type AnalysisOptions, analysisInProcess, defaultRegistry } from "@svc/audit/analysis"
 import type { Locale, Result, Site } from "@svc/contract"
-import type { PageSnapshot } from "@svc/core"
+import type { CrawlAudit, PageSnapshot } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
 import { Effect } from "effect"
 import { chosenQuery } from "../audits/chosen-query"
 import { encodePrefetched, type QueuedTarget } from "../audits/prefetched"
 
+/** A fetched page with its site files and Lighthouse figures, and how to judge it. */
+interface AnalysisInput {
+  readonly snapshot: PageSnapshot
+  readonly options: AnalysisOptions
+}
+
 /** The CPU-heavy work of the server, by name: what runs in its compute threads (`compute-worker.ts`). */
 export const computeTasks = {
   /** Facts, rules and scores of a fetched page with its site files and Lighthouse figures. */
-  audit: (input: { readonly snapshot: PageSnapshot; readonly options: AnalysisOptions }): Result =>
+  audit: (input: AnalysisInput): Result =>
     Effect.runSync(analysisInProcess(defaultRegistry()).audit(input.snapshot, input.options)),
+  /** The same audit and the page's crawl facts, from one parse (a page of a crawl). */
+  auditForCrawl: (input: AnalysisInput): CrawlAudit =>
+    Effect.runSync(analysisInProcess(defaultRegistry()).auditForCrawl(input.snapshot, input.options)),
   /** A page the start call fetched, as the queue keeps it: its phrase (decision 17) and the page encoded. */
   prepare: (input: { readonly query: string | undefined; readonly page: FetchedPage }): QueuedTarget => ({
     query: chosenQuery(input.query, input.page),

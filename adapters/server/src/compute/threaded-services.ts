@@ -9,20 +9,24 @@ const analysisFailureOf = (failure: ComputeFailed): AnalysisFailed =>
     message: failure.message,
   })
 
+/** A page's analysis as the compute threads answer it: a failure that is not a limit is logged. */
+const analysed = <A>(run: Effect.Effect<A, ComputeFailed>): Effect.Effect<A, AnalysisFailed> =>
+  run.pipe(
+    Effect.tapError((failure) =>
+      failure.reason === "thrown" || failure.reason === "crashed"
+        ? Effect.logError("page analysis failed").pipe(Effect.annotateLogs({ error: failure.message }))
+        : Effect.void,
+    ),
+    Effect.mapError(analysisFailureOf),
+  )
+
 /** The Auditor's analysis in a compute thread: a page that needs too much memory or time fails alone. */
 export const ThreadedAnalysisLive: Layer.Layer<Analysis, never, Compute> = Layer.effect(
   Analysis,
   Effect.map(Compute, (compute) =>
     Analysis.of({
-      audit: (snapshot, options) =>
-        compute.run("audit", { snapshot, options }).pipe(
-          Effect.tapError((failure) =>
-            failure.reason === "thrown" || failure.reason === "crashed"
-              ? Effect.logError("page analysis failed").pipe(Effect.annotateLogs({ error: failure.message }))
-              : Effect.void,
-          ),
-          Effect.mapError(analysisFailureOf),
-        ),
+      audit: (snapshot, options) => analysed(compute.run("audit", { snapshot, options })),
+      auditForCrawl: (snapshot, options) => analysed(compute.run("auditForCrawl", { snapshot, options })),
     }),
   ),
 )

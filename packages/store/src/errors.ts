@@ -138,6 +138,19 @@ export class PageNotFound extends Schema.TaggedError<PageNotFound>()("PageNotFou
   }
 }
 
+/**
+ * The page is one a crawl audited: it was judged with its site, and a page audited again alone would
+ * change the audit without the site's judgement. The crawl is started again instead.
+ */
+export class PageOfCrawl extends Schema.TaggedError<PageOfCrawl>()("PageOfCrawl", {
+  auditId: Schema.String,
+  index: Schema.Number,
+}) {
+  override get message(): string {
+    return `Page ${this.index} of audit "${this.auditId}" is a page of a crawl, judged with its site: start the crawl again to fetch it again.`
+  }
+}
+
 /** The page is not in the state the operation needs: only a queued page is cancelled, only a failed one retried. */
 export class PageInWrongState extends Schema.TaggedError<PageInWrongState>()("PageInWrongState", {
   auditId: Schema.String,

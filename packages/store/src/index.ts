@@ -56,6 +56,7 @@ export {
   OperatorNotFound,
   PageInWrongState,
   PageNotFound,
+  PageOfCrawl,
   SchemaTooNew,
   SecretMismatch,
   StoreFailure,

@@ -19,3 +19,10 @@ export const rowsOf =
   <A, I>(schema: Schema.Schema<A, I>) =>
   <E, R>(query: Effect.Effect<ReadonlyArray<unknown>, E, R>) =>
     Effect.flatMap(query, decoderOf(schema))
+
+/** A boolean column or expression as either database answers it: SQLite 0/1, PostgreSQL true/false. */
+export const SqlBoolean = Schema.transform(Schema.Union(Schema.Boolean, Schema.Number), Schema.Boolean, {
+  strict: true,
+  decode: (value) => value === true || value === 1,
+  encode: (value) => value,
+})

@@ -1,7 +1,9 @@
 import { Effect, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
+import { Crawls } from "../src"
+import { crawled } from "./support/crawled"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, keysAuditsQueueLog, newAudit, resultFor, runStore } from "./support/store"
+import { crawlAudit, freshDatabase, keysAuditsQueueLog, newAudit, resultFor, runStore } from "./support/store"
 
 const LEASE_MS = 60_000
 
@@ -109,5 +111,54 @@ describe.each(DIALECTS)("an operator's cancel and retry of a page on %s", (diale
     ])
     expect(outcome.view.pages.map((page) => page.status)).toEqual(["done", "queued"])
     expect(outcome.log.map((row) => [row.pageIndex, row.status, row.action])).toEqual([[0, "done", null]])
+  })
+
+  it("refuses to retry a page a crawl audited (its site was judged with it), and the overview says which failed pages are a crawl's", async () => {
+    const origin = "https://bakery.example.com"
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const s = yield* keysAuditsQueueLog
+        const crawls = yield* Crawls
+        const { record: key } = yield* s.keys.create({ label: "acme", pagesPerSite: 50 })
+        const plain = yield* s.audits.start(newAudit(key.id, ["https://example.com/a"]))
+        const ordinary = Option.getOrThrow(yield* s.queue.lease("w", LEASE_MS))
+        yield* s.queue.fail("w", ordinary, { code: "timeout", error: "Took too long." })
+        const crawl = yield* s.audits.start(crawlAudit(key.id, "c1", origin))
+        yield* crawls.enqueue("c1", [
+          { url: `${origin}/`, host: origin, depth: 0, inSitemap: false, status: "queued" },
+        ])
+        const home = Option.getOrThrow(
+          yield* crawls.lease("c1", { owner: "w", leaseMs: LEASE_MS, maxPages: 10 }),
+        )
+        yield* crawls.finish(home, "w", {
+          status: "failed",
+          page: { ...crawled(home.url), status: null, failure: "timeout" },
+          code: "timeout",
+          message: "slow",
+        })
+        const failed = (yield* s.queue.overview).failed
+        const refused = yield* Effect.flip(s.queue.retryPage({ auditId: crawl.id, index: 0 }, "Ada"))
+        const view = Option.getOrThrow(yield* s.audits.get(key.id, crawl.id))
+        return {
+          plain,
+          crawl,
+          failed,
+          refused,
+          view,
+          log: yield* s.auditLog.search({ keyLabel: "acme" }, 10),
+        }
+      }),
+    )
+    expect(outcome.failed.map((page) => [page.auditId, page.ofCrawl])).toEqual([
+      [outcome.crawl.id, true],
+      [outcome.plain.id, false],
+    ])
+    expect([outcome.refused._tag, outcome.refused.message]).toEqual([
+      "PageOfCrawl",
+      `Page 0 of audit "${outcome.crawl.id}" is a page of a crawl, judged with its site: start the crawl again to fetch it again.`,
+    ])
+    expect(outcome.view.pages).toMatchObject([{ status: "failed", error: { code: "timeout" } }])
+    expect(outcome.log.filter((row) => row.action !== null)).toEqual([])
   })
 })

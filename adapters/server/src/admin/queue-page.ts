@@ -29,7 +29,7 @@ const unfinishedRow = (view: QueueView, each: UnfinishedPage): Markup =>
   html`<tr><td>${each.status}</td><td>${durationText(view.now - (each.startedAt ?? each.queuedAt))}${each.status === "running" ? " running" : " queued"}</td><td>${each.keyLabel}</td><td class="url">${each.url}</td><td>${auditLink(each)}</td><td>${each.leaseOwner ?? "—"}</td><td>${timeText(each.leaseExpiresAt)}</td><td>${each.attempts}</td><td>${each.status === "queued" ? actionForm(view.signedIn.csrf, "cancel", each, `page ${each.index} of audit ${each.auditId.slice(0, 8)}, ${each.url}`) : null}</td></tr>`
 
 const failedRow = (view: QueueView, each: FailedPage): Markup =>
-  html`<tr><td>${timeText(each.finishedAt)}</td><td>${each.keyLabel}</td><td class="url">${each.url}</td><td>${auditLink(each)}</td><td><code>${each.errorCode}</code> ${each.error}</td><td>${actionForm(view.signedIn.csrf, "retry", each, `page ${each.index} of audit ${each.auditId.slice(0, 8)}, ${each.url}`)}</td></tr>`
+  html`<tr><td>${timeText(each.finishedAt)}</td><td>${each.keyLabel}</td><td class="url">${each.url}</td><td>${auditLink(each)}</td><td><code>${each.errorCode}</code> ${each.error}</td><td>${each.ofCrawl ? html`<span class="muted">A crawl's page: crawl again</span>` : actionForm(view.signedIn.csrf, "retry", each, `page ${each.index} of audit ${each.auditId.slice(0, 8)}, ${each.url}`)}</td></tr>`
 
 const unfinishedTable = (view: QueueView): Markup =>
   view.queue.pages.length === 0
@@ -97,7 +97,7 @@ ${crawlTable(view)}
 </section>
 <section>
 <h2 id="failed">Failed pages</h2>
-<p class="muted">The latest ${view.queue.failed.length === 0 ? "" : view.queue.failed.length} failed pages of the newest audits. A page retried goes back to the end of the queue; its audit is complete again once it finishes.</p>
+<p class="muted">The latest ${view.queue.failed.length === 0 ? "" : view.queue.failed.length} failed pages of the newest audits. A page retried goes back to the end of the queue; its audit is complete again once it finishes. A crawl's page is not retried alone: it was judged with its site.</p>
 ${failedTable(view)}
 </section>`,
   )
@@ -152,7 +152,11 @@ export const queueRoutes = (router: PanelRouter, panel: Panel) =>
                   : `Queued page ${done.index} of audit ${done.auditId.slice(0, 8)} (${done.url}) again.`,
             }),
           ),
-          Effect.catchTags({ PageNotFound: refused(visit), PageInWrongState: refused(visit) }),
+          Effect.catchTags({
+            PageNotFound: refused(visit),
+            PageInWrongState: refused(visit),
+            PageOfCrawl: refused(visit),
+          }),
         )
       })
 

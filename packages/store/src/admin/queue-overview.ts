@@ -3,7 +3,7 @@ import { logUrl } from "../log-url"
 import type { QueueFigures } from "../queue/queue-figures"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
-import { rowsOf } from "../sql-rows"
+import { rowsOf, SqlBoolean } from "../sql-rows"
 
 /** A page waiting or being audited, as the admin panel lists it. */
 export interface UnfinishedPage {
@@ -32,6 +32,8 @@ export interface FailedPage {
   readonly error: string
   /** Epoch milliseconds. */
   readonly finishedAt: number | null
+  /** A crawl audited it: it is not retried alone (`PageOfCrawl`). */
+  readonly ofCrawl: boolean
 }
 
 /** A crawl of an API audit, as the admin panel lists it beside the queued pages. */
@@ -80,6 +82,7 @@ const FailedRow = Schema.Struct({
   errorCode: Schema.String,
   errorMessage: Schema.NullOr(Schema.String),
   finishedAt: Schema.NullOr(Schema.Number),
+  ofCrawl: SqlBoolean,
 })
 
 const CrawlRow = Schema.Struct({
@@ -87,7 +90,7 @@ const CrawlRow = Schema.Struct({
   keyLabel: Schema.String,
   startUrl: Schema.String,
   state: Schema.Literal("running", "done", "stopped"),
-  judged: Schema.Union(Schema.Boolean, Schema.Number),
+  judged: SqlBoolean,
   done: Schema.Number,
   queued: Schema.Number,
   failed: Schema.Number,
@@ -118,12 +121,7 @@ export const makeCrawlsInQueue = Effect.gen(function* () {
               auditId: row.auditId,
               keyLabel: row.keyLabel,
               startUrl: logUrl(row.startUrl),
-              state:
-                row.state === "running"
-                  ? "running"
-                  : row.judged === true || row.judged === 1
-                    ? row.state
-                    : "judging",
+              state: row.state === "running" ? "running" : row.judged ? row.state : "judging",
               done: row.done,
               queued: row.queued,
               failed: row.failed,
@@ -142,7 +140,8 @@ export const makeFailedPages = Effect.gen(function* () {
       Effect.map(
         rowsOf(FailedRow)(
           sql`SELECT audits.id AS audit_id, pages.page_index, api_keys.label AS key_label, pages.url,
-                pages.error_code, pages.error_message, pages.finished_at
+                pages.error_code, pages.error_message, pages.finished_at,
+                EXISTS (SELECT 1 FROM crawls WHERE crawls.audit_seq = pages.audit_seq) AS of_crawl
               FROM pages JOIN audits ON audits.seq = pages.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
               WHERE pages.status = 'failed'
               ORDER BY pages.audit_seq DESC, pages.page_index
@@ -158,6 +157,7 @@ export const makeFailedPages = Effect.gen(function* () {
               errorCode: row.errorCode,
               error: row.errorMessage ?? "",
               finishedAt: row.finishedAt,
+              ofCrawl: row.ofCrawl,
             }),
           ),
       ),

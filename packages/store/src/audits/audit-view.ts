@@ -17,7 +17,7 @@ import type { DurationsCache } from "../queue/recent-durations"
 import { queueOf } from "../queue-estimate"
 import { orStoreFailure } from "../sql-failure"
 import { readerOrClient } from "../sql-reader"
-import { rowsOf } from "../sql-rows"
+import { rowsOf, SqlBoolean } from "../sql-rows"
 import { isStorableText } from "../storable-text"
 
 /** One page of an audit as stored. */
@@ -99,7 +99,7 @@ const AuditPageRow = Schema.extend(
     aheadPages: Schema.Number,
     aheadAudits: Schema.Number,
     crawlState: Schema.NullOr(Schema.Literal("running", "done", "stopped")),
-    crawlJudged: Schema.NullOr(Schema.Union(Schema.Boolean, Schema.Number)),
+    crawlJudged: Schema.NullOr(SqlBoolean),
     crawlBudget: Schema.NullOr(Schema.Number),
   }),
 )
@@ -163,7 +163,7 @@ const auditViewOf = (
       : {
           state: audit.crawlState,
           pageBudget: audit.crawlBudget ?? 1,
-          judged: audit.crawlJudged === true || audit.crawlJudged === 1,
+          judged: audit.crawlJudged === true,
         }
   // A crawl's audit: queued until its first page finishes, complete once judged (decision 12).
   const status: AuditStatus =

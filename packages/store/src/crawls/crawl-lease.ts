@@ -32,7 +32,7 @@ export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
     url: row.url,
     host: row.host,
     depth: row.depth,
-    inSitemap: row.inSitemap === true || row.inSitemap === 1,
+    inSitemap: row.inSitemap,
     attempts: row.attempts,
     leaseExpiresAt: row.leaseExpiresAt,
   })

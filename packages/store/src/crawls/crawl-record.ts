@@ -1,5 +1,6 @@
 import type { CrawledPage } from "@svc/core"
 import { Schema } from "effect"
+import { SqlBoolean } from "../sql-rows"
 
 /** Where a crawl stands: running (or interrupted, to resume), done (nothing left to fetch) or stopped by a bound. */
 export type CrawlState = "running" | "done" | "stopped"
@@ -56,7 +57,7 @@ export const LeasedCrawlRow = Schema.Struct({
   url: Schema.String,
   host: Schema.String,
   depth: Schema.NullOr(Schema.Number),
-  inSitemap: Schema.Union(Schema.Boolean, Schema.Number),
+  inSitemap: SqlBoolean,
   attempts: Schema.Number,
   leaseExpiresAt: Schema.Number,
 })

@@ -1,10 +1,10 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Schema } from "effect"
 import type { CoordinationShape } from "../coordination/coordination"
-import { PageInWrongState, PageNotFound } from "../errors"
+import { PageInWrongState, PageNotFound, PageOfCrawl } from "../errors"
 import { logUrl } from "../log-url"
 import { orStoreFailure } from "../sql-failure"
-import { rowsOf } from "../sql-rows"
+import { rowsOf, SqlBoolean } from "../sql-rows"
 import type { PageRef } from "./leased-page"
 
 /** What an operator did to a page of the queue; the audit log row says it, with the operator. */
@@ -16,12 +16,13 @@ const TargetRow = Schema.Struct({
   keyLabel: Schema.String,
   url: Schema.String,
   status: Schema.String,
+  ofCrawl: SqlBoolean,
 })
 export type ActionTarget = typeof TargetRow.Type
 
 /**
- * An operator's action on one page, in one transaction: the page found and locked, refused unless it
- * is `needed` (queued to cancel, failed to retry), changed by `change`, and the audit log row naming
+ * An operator's action on one page, in one transaction: the page found and locked, refused when a crawl
+ * audited it or unless it is `needed` (queued to cancel, failed to retry), changed by `change`, and the audit log row naming
  * the operator written beside it. The state version moves, so status records show the change at once.
  */
 export const makeOperatorAction =
@@ -38,11 +39,13 @@ export const makeOperatorAction =
           Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
             const [page] = yield* rowsOf(TargetRow)(
-              sql`SELECT pages.audit_seq, pages.page_index, api_keys.label AS key_label, pages.url, pages.status
+              sql`SELECT pages.audit_seq, pages.page_index, api_keys.label AS key_label, pages.url, pages.status,
+                      EXISTS (SELECT 1 FROM crawls WHERE crawls.audit_seq = pages.audit_seq) AS of_crawl
                     FROM pages JOIN audits ON audits.seq = pages.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
                     WHERE audits.id = ${ref.auditId} AND pages.page_index = ${ref.index} ${coordination.pageLock("wait")}`,
             )
             if (page === undefined) return yield* new PageNotFound(ref)
+            if (page.ofCrawl) return yield* new PageOfCrawl(ref)
             if (page.status !== needed)
               return yield* new PageInWrongState({ ...ref, status: page.status, needed })
             yield* change(page, now)

@@ -141,6 +141,15 @@ export const newAudit = (keyId: string, urls: ReadonlyArray<string>): NewAudit =
   pages: urls.map((url) => page(url)),
 })
 
+/** A crawl from `origin`'s home page, as the server's start call asks for one (the crawler's options opaque to the store but for `maxPages`). */
+export const crawlAudit = (keyId: string, id: string, origin: string, maxPages = 10): NewAudit => {
+  const options = { maxPages, locale: "en" }
+  return {
+    ...newAudit(keyId, [`${origin}/`]),
+    crawl: { id, startUrl: `${origin}/`, options, hostConcurrency: 2 },
+  }
+}
+
 /** A minimal valid result for a page, as a worker would store it. */
 export const resultFor = (url: string): Result => ({
   version: 1,

@@ -42,7 +42,7 @@ const backendOptions = (progress: ProgressService, ask: AuditAsk): BackendOption
 })
 
 /** Runs `use` with the backend of `settings`, built for this command and closed after it. */
-const withBackend = <A>(
+export const withBackend = <A>(
   settings: BackendSettings,
   ask: AuditAsk,
   use: (backend: AuditBackendService, progress: ProgressService) => Effect.Effect<A, CliError, Progress>,
@@ -127,7 +127,7 @@ const needsServer = (command: string) =>
   })
 
 /** What a server-only command asks of the backend (nothing embedded is built for it). */
-const SERVER_ONLY: AuditAsk = {
+export const SERVER_ONLY: AuditAsk = {
   query: undefined,
   locale: "en",
   allowPrivateTargets: false,

@@ -36,7 +36,7 @@ const en = {
     "{pages} pages crawled ({failed} could not be audited), {unique} unique; the pages' mean score {mean}.",
   "mcp.site.capped": "The site score is capped by the site issue {issue}.",
   "mcp.site.stopped":
-    "The crawl stopped at a bound ({reason}): pass a larger max_pages to judge more of the site.",
+    "The crawl stopped at a bound ({reason}): pass a larger max_pages to judge more of the site (on an svc server, the API key's pages of the site today bound it too).",
   "mcp.site.noIssues": "No site issue: no cross-page check failed.",
   "mcp.site.issues": "Site issues, worst first ({count}):",
   "mcp.site.moreItems": "… and {count} more (in the structured answer, the first 10).",
@@ -47,6 +47,8 @@ const en = {
     'Crawl id {id}: get_site_result with crawl_id "{id}" answers this again; audit_website audits one page in full.',
   "mcp.site.notYet":
     'The crawl is still running after {wait}: {done} pages done, {queued} waiting. Call get_site_result with crawl_id "{id}" to wait for it; never start the same crawl again.',
+  "mcp.site.notYetOnServer":
+    'The crawl is still running on the svc server after {wait}: {done} of at most {budget} pages done. Call get_site_result with crawl_id "{id}" to wait for it; never start the same crawl again.',
 } as const
 
 export type McpTextKey = keyof typeof en
@@ -85,7 +87,7 @@ const sk: Partial<Record<McpTextKey, string>> = {
     "Prehľadaných stránok: {pages} (neauditovaných: {failed}), jedinečných: {unique}; priemerné skóre stránok {mean}.",
   "mcp.site.capped": "Skóre webu obmedzuje problém webu {issue}.",
   "mcp.site.stopped":
-    "Prehľadávanie sa zastavilo na limite ({reason}): pošlite väčšie max_pages a posúdi sa viac webu.",
+    "Prehľadávanie sa zastavilo na limite ({reason}): pošlite väčšie max_pages a posúdi sa viac webu (na serveri svc ho obmedzujú aj stránky webu, ktoré smie kľúč API dnes auditovať).",
   "mcp.site.noIssues": "Žiadny problém webu: žiadna kontrola naprieč stránkami nezlyhala.",
   "mcp.site.issues": "Problémy webu, najhoršie prvé ({count}):",
   "mcp.site.moreItems": "… a ďalších {count} (v štruktúrovanej odpovedi prvých 10).",
@@ -97,6 +99,8 @@ const sk: Partial<Record<McpTextKey, string>> = {
     'Prehľadávanie {id}: get_site_result s crawl_id "{id}" odpovie znova; audit_website audituje jednu stránku celú.',
   "mcp.site.notYet":
     'Prehľadávanie po {wait} stále beží: hotových stránok {done}, čakajúcich {queued}. Zavolajte get_site_result s crawl_id "{id}" a počkajte; to isté prehľadávanie nespúšťajte znova.',
+  "mcp.site.notYetOnServer":
+    'Prehľadávanie na serveri svc po {wait} stále beží: hotových stránok {done} z najviac {budget}. Zavolajte get_site_result s crawl_id "{id}" a počkajte; to isté prehľadávanie nespúšťajte znova.',
 }
 
 const es: Partial<Record<McpTextKey, string>> = {
@@ -133,7 +137,7 @@ const es: Partial<Record<McpTextKey, string>> = {
     "{pages} páginas rastreadas ({failed} sin auditar), {unique} únicas; puntuación media de las páginas {mean}.",
   "mcp.site.capped": "El problema del sitio {issue} limita la puntuación del sitio.",
   "mcp.site.stopped":
-    "El rastreo se detuvo en un límite ({reason}): pase un max_pages mayor para juzgar más del sitio.",
+    "El rastreo se detuvo en un límite ({reason}): pase un max_pages mayor para juzgar más del sitio (en un servidor svc también lo limitan las páginas del sitio que la clave de API puede auditar hoy).",
   "mcp.site.noIssues": "Ningún problema del sitio: ninguna comprobación entre páginas falló.",
   "mcp.site.issues": "Problemas del sitio, el peor primero ({count}):",
   "mcp.site.moreItems": "… y {count} más (en la respuesta estructurada, los 10 primeros).",
@@ -145,6 +149,8 @@ const es: Partial<Record<McpTextKey, string>> = {
     'Rastreo {id}: get_site_result con crawl_id "{id}" vuelve a responder esto; audit_website audita una página completa.',
   "mcp.site.notYet":
     'El rastreo sigue en marcha tras {wait}: {done} páginas hechas, {queued} en espera. Llame a get_site_result con crawl_id "{id}" para esperarlo; no vuelva a iniciar el mismo rastreo.',
+  "mcp.site.notYetOnServer":
+    'El rastreo sigue en marcha en el servidor svc tras {wait}: {done} de como mucho {budget} páginas hechas. Llame a get_site_result con crawl_id "{id}" para esperarlo; no vuelva a iniciar el mismo rastreo.',
 }
 
 /** An MCP text in a locale; English where the locale has no translation. */

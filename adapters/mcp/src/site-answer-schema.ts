@@ -57,7 +57,7 @@ const PageAnswer = Schema.Struct({
 
 /**
  * The `structuredContent` of audit_site and get_site_result. Everything but `crawlId`, `status`,
- * `done` and `queued` is present only when `status` is `complete`.
+ * `done`, `queued` and `pageBudget` is present only when `status` is `complete`.
  */
 export const SiteAnswer = Schema.Struct({
   crawlId: Schema.String.annotations({ description: "The crawl's id: pass it to get_site_result." }),
@@ -65,7 +65,13 @@ export const SiteAnswer = Schema.Struct({
     description: "`complete` with the site's judgement below; otherwise call get_site_result with crawlId.",
   }),
   done: Schema.optional(Schema.Number).annotations({ description: "Pages finished so far." }),
-  queued: Schema.optional(Schema.Number).annotations({ description: "Pages found and not fetched yet." }),
+  queued: Schema.optional(Schema.Number).annotations({
+    description: "Pages found and not fetched yet (a crawl in this process; a server does not say).",
+  }),
+  pageBudget: Schema.optional(Schema.Number).annotations({
+    description:
+      "The most pages a crawl on a svc server audits: max_pages, or what the key may still audit of the site today.",
+  }),
   startUrl: Schema.optional(Schema.String),
   ended: Schema.optional(Schema.NullOr(Schema.String)).annotations({
     description:

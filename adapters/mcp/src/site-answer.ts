@@ -35,7 +35,13 @@ const byScore = (report: Report) =>
 /** The structured answer: the site's figures, every issue with its URLs, every page with its scores. */
 export const siteAnswerOf = (progress: CrawlProgress): SiteAnswer => {
   if (progress.status !== "complete")
-    return { crawlId: progress.id, status: "running", done: progress.done, queued: progress.queued }
+    return {
+      crawlId: progress.id,
+      status: "running",
+      done: progress.done,
+      ...(progress.queued === undefined ? {} : { queued: progress.queued }),
+      ...(progress.budget === undefined ? {} : { pageBudget: progress.budget }),
+    }
   const { report } = progress
   const { addresses, uniquePages, meanScore, score, cappedBy } = report.site
   return {
@@ -128,10 +134,17 @@ export const siteReply = (
   text:
     progress.status === "complete"
       ? completeText(locale, progress.id, progress.report)
-      : say(locale, "mcp.site.notYet", {
-          wait: waitText(locale, waitedSeconds),
-          done: String(progress.done),
-          queued: String(progress.queued),
-          id: progress.id,
-        }),
+      : progress.budget !== undefined
+        ? say(locale, "mcp.site.notYetOnServer", {
+            wait: waitText(locale, waitedSeconds),
+            done: String(progress.done),
+            budget: String(progress.budget),
+            id: progress.id,
+          })
+        : say(locale, "mcp.site.notYet", {
+            wait: waitText(locale, waitedSeconds),
+            done: String(progress.done),
+            queued: String(progress.queued ?? 0),
+            id: progress.id,
+          }),
 })

@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { servePlantedSite } from "../../../fixtures/planted-site/planted-site"
 import { type RecordingProxy, startRecordingProxy } from "../../../scripts/recording-proxy"
 import { type SvcServer, serverAvailable, startSvcServer } from "../../../scripts/svc-server-process"
 import manifest from "../package.json"
+import { SiteAnswer, siteAnswerOutputSchema } from "../src/site-answer-schema"
 import { bakeryFailures, type FixtureSite, serveBakery } from "./support/bakery"
 import { type SvcMcpSession, startSvcMcp, temporaryDirectory } from "./support/svc-mcp"
 import { answerOf, decodeAnswer } from "./support/tool-answer"
@@ -192,4 +195,37 @@ describe.skipIf(!serverAvailable)("svc-mcp against a real svc-server process (re
       slowRobots = false
     }
   }, 120_000)
+
+  it("audit_site crawls on the server within the asked pages; get_site_result reads the judged site by the crawl's id", async () => {
+    const planted = await servePlantedSite({ sections: 1, articlesPerSection: 1 })
+    const decoded = (structured: unknown) =>
+      Schema.decodeUnknownSync(SiteAnswer)(siteAnswerOutputSchema.parse(structured))
+    try {
+      const { call } = await remoteSession({ SVC_MCP_WAIT_SECONDS: "4" })
+      const started = await call("audit_site", { url: planted.url, max_pages: 4 })
+      expect(started.isError, started.text).toBe(false)
+      let answer = started
+      if (decoded(started.structured).status === "running") {
+        expect(decoded(started.structured)).toMatchObject({ pageBudget: 4 })
+        expect(started.text).toContain("still running on the svc server")
+      }
+      const { crawlId } = decoded(started.structured)
+      for (let calls = 0; decoded(answer.structured).status === "running"; calls++) {
+        expect(calls).toBeLessThan(60)
+        answer = await call("get_site_result", { crawl_id: crawlId })
+        expect(answer.isError, answer.text).toBe(false)
+      }
+      const judged = decoded(answer.structured)
+      expect(judged).toMatchObject({ crawlId, status: "complete", ended: "stopped", endReason: "maxPages" })
+      expect(judged.pages).toHaveLength(4)
+      expect(judged.pages?.find((page) => page.url === planted.url)).toMatchObject({
+        status: "done",
+        depth: 0,
+      })
+      expect(answer.text).toContain(`svc site audit of ${planted.url}`)
+      expect(answer.text).toContain(`site score ${judged.site?.score ?? "n/a"}/100`)
+    } finally {
+      await planted.close()
+    }
+  }, 300_000)
 })

@@ -62,7 +62,7 @@ export interface AuditBackendService {
   readonly start: (request: AuditStart) => Effect.Effect<string, BackendFailure>
   /** Waits for an audit started by this backend (or, on a server, by anyone with the key). */
   readonly wait: (id: string, options?: WaitOptions) => Effect.Effect<AuditState, BackendFailure>
-  /** Whole-site crawls: embedded, run in this process; remote, refused (`invalid_request`) for now. */
+  /** Whole-site crawls: embedded, run in this process; remote, on the server (the start call's `crawl`). */
   readonly crawl: CrawlCalls
   /** The server behind a remote backend; none in embedded mode. */
   readonly server: ServerCalls | undefined

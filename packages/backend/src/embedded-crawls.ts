@@ -58,7 +58,16 @@ export const embeddedCrawls = (
         yield* Stream.runForEach(
           crawler.crawl({
             url: request.url,
-            options: { maxPages: request.maxPages, query: request.query, locale: request.locale },
+            options: {
+              maxPages: request.maxPages,
+              maxDepth: request.maxDepth,
+              scope: request.scope,
+              include: request.include,
+              exclude: request.exclude,
+              dropQuery: request.dropQuery,
+              query: request.query,
+              locale: request.locale,
+            },
           }),
           (event) =>
             Effect.gen(function* () {

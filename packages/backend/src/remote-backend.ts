@@ -1,8 +1,10 @@
 import { makeSvcClient, type SvcClient } from "@svc/client"
-import { InvalidRequest, type StatusRecord } from "@svc/contract"
+import type { StatusRecord } from "@svc/contract"
 import { Effect, Layer, Option, type Redacted } from "effect"
 import { AuditBackend, type AuditBackendService, type AuditState } from "./audit-backend"
+import { clientWaitOptions } from "./client-wait-options"
 import { MissingKey } from "./missing-key"
+import { remoteCrawls } from "./remote-crawls"
 
 /** How the remote backend names itself, tells retries and refuses a missing key. */
 export interface RemoteOptions {
@@ -42,17 +44,9 @@ const stateOf = (record: StatusRecord): AuditState =>
       }
     : { status: record.status, id: record.id }
 
-/** A server's crawl API is not reached yet: a crawl is refused, saying how to run it in this process. */
-const crawlRefused = (baseUrl: string) =>
-  Effect.fail(
-    new InvalidRequest({
-      message: `Site crawls run in this process only for now, not on the svc server at ${baseUrl}: remove SVC_API_URL to crawl here.`,
-    }),
-  )
-
 /**
- * Audits on a svc server through `@svc/client` (the key, the User-Agent, `retryAfter` on 429,
- * retries on 502/503). Waiting is status polls only, every 5 seconds, so it costs no quota.
+ * Audits and crawls on a svc server through `@svc/client` (the key, the User-Agent, `retryAfter` on
+ * 429, retries on 502/503). Waiting is status polls only, every 5 seconds, so it costs no quota.
  */
 const remoteService = (
   client: Effect.Effect<SvcClient, MissingKey>,
@@ -67,15 +61,11 @@ const remoteService = (
         ...(locale === undefined ? {} : { locale }),
       }),
     ).pipe(Effect.map((record) => record.id)),
-  wait: (id, options = {}) =>
-    Effect.flatMap(client, (svc) =>
-      svc.waitForAudit(id, {
-        ...(options.within === undefined ? {} : { within: options.within }),
-        ...(options.firstWait === undefined ? {} : { firstWait: options.firstWait }),
-        ...(options.onRecord === undefined ? {} : { onRecord: options.onRecord }),
-      }),
-    ).pipe(Effect.map(stateOf)),
-  crawl: { start: () => crawlRefused(baseUrl), wait: () => crawlRefused(baseUrl) },
+  wait: (id, options) =>
+    Effect.flatMap(client, (svc) => svc.waitForAudit(id, clientWaitOptions(options))).pipe(
+      Effect.map(stateOf),
+    ),
+  crawl: remoteCrawls(client),
   server: {
     baseUrl,
     report: (id, pageIndex) => Effect.flatMap(client, (svc) => svc.getReport(id, pageIndex)),

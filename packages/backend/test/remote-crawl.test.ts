@@ -1,32 +1,186 @@
-import { Context, Effect, Option, Redacted } from "effect"
+import type { Result, SiteCrawl, StatusRecord } from "@svc/contract"
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { AuditBackend } from "../src/audit-backend"
-import { remoteBackend } from "../src/remote-backend"
+import { crawlProgressOf } from "../src/crawl-of-record"
 
-// A server's crawl API is not reached yet: the remote backend refuses a crawl with the contract's
-// invalid_request, before any request, saying how to crawl in this process instead.
+// A crawl's status record as the remote backend reads it: running with its pages done of its
+// budget, complete as the site report a crawl in this process gives, not a crawl refused.
+// (The whole way, against a real svc-server, is in adapters/cli/test/crawl-remote.e2e.test.ts.)
 
-const backend = remoteBackend("http://127.0.0.1:9", Option.some(Redacted.make("svc_test_key")), {
-  userAgent: "svc-backend-test",
-  onRetry: () => Effect.void,
-  missingKey: { refused: "at-call", message: () => "no key" },
+const ID = "0b5c6a8e-1d2f-4a3b-9c4d-5e6f7a8b9c0d"
+const START = "https://bakery.example/"
+
+const resultOf = (url: string, title: string, failed: number, measured: boolean): Result => ({
+  version: 1,
+  url,
+  scannedAt: "2026-11-22T10:17:48.910Z",
+  score: {
+    svc: 66,
+    parts: { content: 64, google: 71, ai: 48, technical: 90, experience: 77 },
+    seo: 78,
+    geo: 52,
+    html: 74,
+  },
+  summary: {
+    failed,
+    review: 0,
+    extras: 0,
+    passed: 3,
+    notApplicable: 0,
+    unavailable: 0,
+    total: 3 + failed,
+    checksEvaluated: 3 + failed,
+  },
+  findings: [],
+  query: { primary: "sourdough bread", source: "input", score: 70, suggestions: [] },
+  unmeasured: measured ? [] : ["performance"],
+  page: {
+    title,
+    description: "Bread",
+    language: "en",
+    canonical: url,
+    responseTimeMs: 120,
+    wordCount: { main: 300, total: 400 },
+    pageType: "article",
+  },
 })
 
-describe("the remote backend's crawls", () => {
-  it("refuses a crawl's start and wait with invalid_request, naming the server and the way out", async () => {
-    const outcome = await Effect.runPromise(
-      Effect.gen(function* () {
-        const calls = Context.get(yield* Effect.context<AuditBackend>(), AuditBackend).crawl
-        return [
-          yield* Effect.flip(calls.start({ url: "https://example.com/" })),
-          yield* Effect.flip(calls.wait("some-id")),
-        ]
-      }).pipe(Effect.provide(backend)),
-    )
-    for (const refusal of outcome) {
-      expect(refusal._tag).toBe("InvalidRequest")
-      expect(refusal.message).toContain("http://127.0.0.1:9")
-      expect(refusal.message).toContain("remove SVC_API_URL")
-    }
+const finding = {
+  id: "duplicate-title",
+  label: "Titles are unique",
+  level: "medium" as const,
+  status: "fail" as const,
+  evidence: "2 pages share a title.",
+  fix: "Give each page its own title.",
+  pages: [START, `${START}old`],
+  items: [{ message: "Shared title", url: START, line: null, pages: [START, `${START}old`] }],
+}
+
+const judgement = (extra: Partial<SiteCrawl> = {}): SiteCrawl => ({
+  startUrl: START,
+  state: "stopped",
+  endReason: "maxPages",
+  pageBudget: 3,
+  findings: [{ ...finding, category: "technical", cap: 80 }],
+  pages: [
+    {
+      url: START,
+      status: "done",
+      httpStatus: 200,
+      depth: 0,
+      inSitemap: true,
+      indexable: true,
+      score: 66,
+      linkScore: 100,
+    },
+    {
+      url: `${START}old`,
+      status: "done",
+      httpStatus: 200,
+      depth: 1,
+      inSitemap: false,
+      indexable: true,
+      score: 66,
+      linkScore: 40,
+    },
+    {
+      url: `${START}gone`,
+      status: "failed",
+      httpStatus: null,
+      depth: 1,
+      inSitemap: false,
+      indexable: false,
+      score: null,
+      linkScore: null,
+    },
+  ],
+  lowLinkScores: [],
+  givenUp: [],
+  blocked: 1,
+  locale: "sk",
+  notices: ["robots.txt was read in part"],
+  unavailable: [],
+  ...extra,
+})
+
+const record = (status: StatusRecord["status"], crawl?: SiteCrawl): StatusRecord => ({
+  version: 1,
+  id: ID,
+  status,
+  createdAt: "2026-11-22T10:15:30.000Z",
+  queue: { position: 0, pagesAhead: 0, etaSeconds: 0, samples: 0 },
+  pages: [
+    { url: START, status: "done", result: resultOf(START, "Bakery", 2, true) },
+    { url: `${START}old`, status: "done", result: resultOf(`${START}new`, "Bakery", 0, false) },
+    ...(crawl === undefined
+      ? []
+      : [
+          {
+            url: `${START}gone`,
+            status: "failed" as const,
+            error: { error: "No answer", code: "unreachable" as const },
+          },
+        ]),
+  ],
+  ...(crawl === undefined
+    ? {}
+    : {
+        site: {
+          addresses: 3,
+          uniquePages: 3,
+          meanScore: 66,
+          score: 66,
+          cappedBy: null,
+          issues: [],
+          crawl,
+        },
+      }),
+  crawl: { pageBudget: 3 },
+})
+
+const progress = (value: StatusRecord) => Effect.runPromise(Effect.either(crawlProgressOf(value)))
+
+describe("a crawl's status record read by the remote backend", () => {
+  it("running: the pages done of the crawl's page budget", async () => {
+    expect(await progress(record("running"))).toMatchObject({
+      right: { status: "running", id: ID, done: 2, budget: 3 },
+    })
+  })
+
+  it("complete: the site report of a crawl here, each page's title, final URL, failing checks and Lighthouse from its result", async () => {
+    const outcome = await progress(record("complete", judgement()))
+    if (outcome._tag !== "Right" || outcome.right.status !== "complete") throw new Error("not complete")
+    const { report, pages } = outcome.right
+    expect(pages).toHaveLength(3)
+    expect(report).toMatchObject({
+      crawlId: ID,
+      startUrl: START,
+      state: "stopped",
+      endReason: "maxPages",
+      locale: "sk",
+      notices: ["robots.txt was read in part"],
+      findings: [{ id: "duplicate-title", category: "technical", cap: 80 }],
+    })
+    expect(report.site).not.toHaveProperty("crawl")
+    expect(report.pages).toEqual([
+      expect.objectContaining({ url: START, finalUrl: START, title: "Bakery", failed: 2, lighthouse: true }),
+      expect.objectContaining({ url: `${START}old`, finalUrl: `${START}new`, failed: 0, lighthouse: false }),
+      expect.objectContaining({ url: `${START}gone`, status: "failed", code: "unreachable", title: null }),
+    ])
+  })
+
+  it("a judgement stored before findings carried their category and cap says so in the report's notices", async () => {
+    const older = judgement({ findings: [finding], notices: undefined, locale: undefined })
+    const outcome = await progress(record("complete", older))
+    if (outcome._tag !== "Right" || outcome.right.status !== "complete") throw new Error("not complete")
+    expect(outcome.right.report.findings).toMatchObject([{ cap: null }])
+    expect(outcome.right.report.notices).toEqual([expect.stringContaining("an earlier svc server")])
+  })
+
+  it("an audit that is not a crawl is refused with invalid_request, naming svc result", async () => {
+    const { crawl: _crawl, ...audit } = record("running")
+    const outcome = await progress(audit)
+    expect(outcome).toMatchObject({ left: { _tag: "InvalidRequest" } })
+    if (outcome._tag === "Left") expect(outcome.left.message).toContain(`svc result ${ID}`)
   })
 })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Count, Level, NullableScore } from "./vocabulary"
+import { Category, Count, Level, Locale, NullableScore } from "./vocabulary"
 
 const Url = Schema.String
 
@@ -22,6 +22,10 @@ export const CrawlFinding = Schema.Struct({
   fix: Schema.String,
   pages: Schema.Array(Url),
   items: Schema.Array(CrawlFindingItem),
+  /** The check's category (additive: absent from a judgement stored before it was kept). */
+  category: Schema.optional(Category),
+  /** The site score cap the failing check declares; null without one (additive, as `category`). */
+  cap: Schema.optional(NullableScore),
 }).annotations({ identifier: "CrawlFinding" })
 
 /** A crawled page as the site judgement lists it. */
@@ -63,5 +67,14 @@ export const SiteCrawl = Schema.Struct({
   givenUp: Schema.Array(Schema.Struct({ host: Schema.String, reason: Schema.String })),
   /** URLs linked but disallowed by robots.txt: never fetched. */
   blocked: Count,
+  /** The language of the judgement's texts: the start call's `locale` (additive, as `notices`). */
+  locale: Schema.optional(Locale),
+  /**
+   * What the crawl said as it went: a robots.txt read in part, a sitemap index naming itself, the
+   * URLs that kept a bounded crawl growing (additive: absent from a judgement made before it was kept).
+   */
+  notices: Schema.optional(Schema.Array(Schema.String)),
+  /** Cross-page checks that could not judge the site, and why (additive, as `notices`). */
+  unavailable: Schema.optional(Schema.Array(Schema.Struct({ id: Schema.String, reason: Schema.String }))),
 }).annotations({ identifier: "SiteCrawl" })
 export type SiteCrawl = typeof SiteCrawl.Type

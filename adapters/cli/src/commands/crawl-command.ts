@@ -1,14 +1,18 @@
 import { Args, Command, Options } from "@effect/cli"
 import type { BackendSettings } from "@svc/backend"
-import { Effect, Option } from "effect"
+import { AuditId } from "@svc/contract"
+import { Effect, Option, Schema } from "effect"
 import { defaultCrawlStore } from "../crawl/crawl-store"
 import { crawlTarget } from "../crawl/crawl-target"
+import { localOnlyRefusal } from "../crawl/local-only-options"
 import { UsageError } from "../errors"
 import { setExitCode } from "../exit-status"
 import * as texts from "../help/command-texts"
+import type { CrawlPlace } from "../output/crawl-human"
 import { Progress } from "../output/progress"
 import { say } from "../output/say"
 import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "../output/streams"
+import type { Format } from "../report"
 import { localeOption } from "./audit-command"
 import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
 import { chosenFormat, formatOption } from "./output-options"
@@ -47,65 +51,128 @@ const crawlOptions = {
   minScore: minScoreOption,
 }
 
-/** `svc crawl <url>`: crawls a site in this process, judges it across its pages, prints. */
+type CrawlCommandOptions = Command.Command.ParseConfig<typeof crawlOptions>
+
+/** What a crawl is asked to be, here or on a server: its bounds, scope, globs, phrase and language. */
+const crawlBounds = (options: CrawlCommandOptions) => ({
+  maxPages: Option.getOrUndefined(options.maxPages),
+  maxDepth: Option.getOrUndefined(options.maxDepth),
+  scope: Option.getOrUndefined(options.scope),
+  include: options.include,
+  exclude: options.exclude,
+  dropQuery: options.dropQuery,
+  query: Option.getOrUndefined(options.query),
+  locale: options.locale,
+})
+
+/** A crawl in this process, its frontier in a store (or in memory for a built site on disk). */
+const crawlHere = (
+  mode: Extract<BackendSettings, { _tag: "embedded" }>,
+  options: CrawlCommandOptions,
+  format: Format,
+) =>
+  Effect.gen(function* () {
+    if (Option.isSome(options.lighthouseSample) && options.lighthouseSample.value > 0 && !mode.lighthouse)
+      return yield* new UsageError({
+        message:
+          "--lighthouse-sample measures pages with Lighthouse, which SVC_NO_LIGHTHOUSE turns off: unset it.",
+      })
+    const target = Option.isSome(options.url) ? yield* crawlTarget(options.url.value) : undefined
+    const folder = target?._tag === "folder" ? Option.some(target.path) : Option.none()
+    // A built site on disk is crawled afresh each time: nothing to resume.
+    const store = Option.isSome(folder)
+      ? ":memory:"
+      : Option.getOrElse(options.store, () => defaultCrawlStore())
+    const { runCrawl } = yield* Effect.promise(() => import("../crawl/run-crawl"))
+    const outcome = yield* runCrawl({
+      url: options.url,
+      folder,
+      sarif: format === "sarif",
+      resume: options.resume,
+      store,
+      allowPrivate: options.allowPrivate,
+      locale: options.locale,
+      csv: options.csv,
+      html: options.html,
+      options: {
+        ...crawlBounds(options),
+        sitemaps: options.sitemap,
+        maxDurationMs: Option.getOrUndefined(Option.map(options.maxDuration, (seconds) => seconds * 1000)),
+        concurrency: Option.getOrUndefined(options.concurrency),
+        lighthouseSample: Option.getOrUndefined(options.lighthouseSample),
+      },
+    })
+    return { ...outcome, place: { _tag: "store", store } satisfies CrawlPlace }
+  })
+
+/** The options that set a new crawl's bounds: a crawl picked up on a server keeps those it began with. */
+const boundsGiven = (options: CrawlCommandOptions): boolean =>
+  Option.isSome(options.maxPages) ||
+  Option.isSome(options.maxDepth) ||
+  Option.isSome(options.scope) ||
+  Option.isSome(options.query) ||
+  options.include.length > 0 ||
+  options.exclude.length > 0 ||
+  options.dropQuery
+
+/** A crawl on the svc server of SVC_API_URL: started with the options the API takes, or picked up by id. */
+const crawlOnServer = (
+  mode: Extract<BackendSettings, { _tag: "remote" }>,
+  options: CrawlCommandOptions,
+  format: Format,
+) =>
+  Effect.gen(function* () {
+    const refusal = localOnlyRefusal(options)
+    if (refusal !== undefined) return yield* new UsageError({ message: refusal })
+    if (Option.isSome(options.resume) && !Schema.is(AuditId)(options.resume.value))
+      return yield* new UsageError({
+        message: `${options.resume.value} is not the id of a crawl on the server (a UUID).`,
+      })
+    if (Option.isSome(options.resume) && boundsGiven(options))
+      return yield* new UsageError({
+        message:
+          "svc crawl --resume picks up a crawl on the server as it was started: its bounds, scope and phrase cannot change.",
+      })
+    if (Option.isSome(options.url) && (yield* crawlTarget(options.url.value))._tag === "folder")
+      return yield* new UsageError({
+        message: "A built site on disk is crawled in this process only: unset SVC_API_URL to crawl it here.",
+      })
+    const { runRemoteCrawl } = yield* Effect.promise(() => import("../crawl/run-remote-crawl"))
+    const outcome = yield* runRemoteCrawl(mode, {
+      crawl: Option.isSome(options.resume)
+        ? { _tag: "pick-up", id: options.resume.value }
+        : {
+            _tag: "start",
+            request: { url: Option.getOrElse(options.url, () => ""), ...crawlBounds(options) },
+          },
+      locale: options.locale,
+      html: options.html,
+      sarif: format === "sarif",
+    })
+    return { ...outcome, place: { _tag: "server", server: mode.apiUrl } satisfies CrawlPlace }
+  })
+
+/** `svc crawl <url>`: crawls a site in this process or on the server of SVC_API_URL, judges it across its pages, prints. */
 export const crawlCommand = (mode: BackendSettings) =>
   Command.make("crawl", crawlOptions, (options) =>
     Effect.gen(function* () {
-      if (mode._tag === "remote")
-        return yield* new UsageError({
-          message:
-            "svc crawl runs in this process only for now: unset SVC_API_URL (the server crawls through its API, docs/api.md, but svc crawl does not ask it yet).",
-        })
       if (Option.isSome(options.url) === Option.isSome(options.resume))
         return yield* new UsageError({
           message: "svc crawl takes a start URL, or --resume with a crawl's id; not both, not neither.",
         })
-      if (Option.isSome(options.lighthouseSample) && options.lighthouseSample.value > 0 && !mode.lighthouse)
-        return yield* new UsageError({
-          message:
-            "--lighthouse-sample measures pages with Lighthouse, which SVC_NO_LIGHTHOUSE turns off: unset it.",
-        })
       const gate = yield* chosenGate(options.failOn, options.minScore)
       const format = yield* chosenFormat(options.json, options.format)
-      const target = Option.isSome(options.url) ? yield* crawlTarget(options.url.value) : undefined
-      const folder = target?._tag === "folder" ? Option.some(target.path) : Option.none()
-      // A built site on disk is crawled afresh each time: nothing to resume.
-      const store = Option.isSome(folder)
-        ? ":memory:"
-        : Option.getOrElse(options.store, () => defaultCrawlStore())
-      const { runCrawl } = yield* Effect.promise(() => import("../crawl/run-crawl"))
+      const { report, sarif, place } =
+        mode._tag === "remote"
+          ? yield* crawlOnServer(mode, options, format)
+          : yield* crawlHere(mode, options, format)
       const { siteGateFailures } = yield* Effect.promise(() => import("../crawl/crawl-gate"))
-      const { report, sarif } = yield* runCrawl({
-        url: options.url,
-        folder,
-        sarif: format === "sarif",
-        resume: options.resume,
-        store,
-        allowPrivate: options.allowPrivate,
-        locale: options.locale,
-        csv: options.csv,
-        html: options.html,
-        options: {
-          scope: Option.getOrUndefined(options.scope),
-          include: options.include,
-          exclude: options.exclude,
-          dropQuery: options.dropQuery,
-          sitemaps: options.sitemap,
-          maxPages: Option.getOrUndefined(options.maxPages),
-          maxDepth: Option.getOrUndefined(options.maxDepth),
-          maxDurationMs: Option.getOrUndefined(Option.map(options.maxDuration, (seconds) => seconds * 1000)),
-          concurrency: Option.getOrUndefined(options.concurrency),
-          lighthouseSample: Option.getOrUndefined(options.lighthouseSample),
-          query: Option.getOrUndefined(options.query),
-          locale: options.locale,
-        },
-      })
       yield* (yield* Progress).clear
       if (sarif !== undefined) yield* writeStdout(`${JSON.stringify(sarif, null, 2)}\n`)
       else if (format === "json") yield* writeStdout(`${JSON.stringify(report, null, 2)}\n`)
       else {
         const { crawlHumanReport } = yield* Effect.promise(() => import("../output/crawl-human"))
-        yield* writeStdout(`${crawlHumanReport(report, store, options.locale, stdoutStyle())}\n`)
+        yield* writeStdout(`${crawlHumanReport(report, place, options.locale, stdoutStyle())}\n`)
       }
       if (Option.isSome(options.csv))
         yield* writeStderr(`${say(options.locale, "cli.crawl.saved.csv", { folder: options.csv.value })}\n`)

@@ -50,13 +50,13 @@ export const RESULT_TEXT =
   "Wait for an audit already started on the server (SVC_API_URL) and print it like svc audit; starts nothing and spends no quota."
 
 export const CRAWL_TEXT =
-  "Crawl a website from a start URL in this process, audit every page, and judge the site across its pages: duplicate titles and texts, broken links, redirects, canonicals, sitemap, hreflang, depth, orphans, link scores."
+  "Crawl a website from a start URL in this process (or, with SVC_API_URL, on that svc server), audit every page, and judge the site across its pages: duplicate titles and texts, broken links, redirects, canonicals, sitemap, hreflang, depth, orphans, link scores."
 
 export const CRAWL_URL_TEXT =
   "The start URL (http or https); the crawl stays on its host unless --scope site. Or a built site on disk (a start file, or a folder and its index.html): its relative links followed to files inside that folder, never outside it; --format sarif gives the findings at file:line."
 
 export const CRAWL_RESUME_TEXT =
-  "Continue the crawl with this id (printed at the end of every crawl) instead of starting one, with its own options; --max-pages, --max-depth and --max-duration may raise or lower its bounds, its scope and globs stay. A new crawl of the same start URL in the same store continues an interrupted one too."
+  "Continue the crawl with this id (printed at the end of every crawl) instead of starting one, with its own options; --max-pages, --max-depth and --max-duration may raise or lower its bounds, its scope and globs stay. A new crawl of the same start URL in the same store continues an interrupted one too. With SVC_API_URL: waits for the server's crawl of this id and prints it (no bounds then)."
 
 export const CRAWL_STORE_TEXT =
   "Where the crawl is kept (an SQLite file, or a postgres:// URL): default $XDG_STATE_HOME/svc/crawls.db, else ~/.local/state/svc/crawls.db."

@@ -127,7 +127,7 @@ const crawl: HelpPage = {
     "svc crawl [options] <folder|file>",
     "svc crawl --resume <id> [options]",
   ],
-  description: `${CRAWL_TEXT} robots.txt is obeyed (Crawl-delay too, at most 10 s), at most --concurrency requests go to a host at once, 429 and 503 are retried after their Retry-After. The crawl is kept in --store as it goes: interrupted, it continues with --resume or when crawled again.`,
+  description: `${CRAWL_TEXT} robots.txt is obeyed (Crawl-delay too, at most 10 s), at most --concurrency requests go to a host at once, 429 and 503 are retried after their Retry-After. The crawl is kept in --store as it goes: interrupted, it continues with --resume or when crawled again. With SVC_API_URL (key in SVC_API_KEY) the crawl runs on that server, within the key's pages of the site today: --max-pages, --max-depth, --scope, --include, --exclude, --drop-query, --query and --locale are sent; --store, --max-duration, --concurrency, --lighthouse-sample, --sitemap, --allow-private, --csv and a folder are refused.`,
   sections: [
     { heading: "Arguments", rows: [["<url|folder|file>", CRAWL_URL_TEXT]] },
     {
@@ -170,7 +170,10 @@ const crawl: HelpPage = {
       rows: [
         ["0", "the gate passes: no site issue (at or above --fail-on), no site score below --min-score"],
         ["2", "the gate fails: site issues (at or above --fail-on), or a site score below --min-score"],
-        ["1", "the crawl failed: bad arguments, a refused start URL, a store that cannot be used"],
+        [
+          "1",
+          "the crawl failed: bad arguments, a refused start URL, a store that cannot be used, a server's refusal (its code printed, e.g. 429 domain_limit)",
+        ],
         ["130, 143", "stopped by Ctrl-C (SIGINT) or SIGTERM; the crawl continues with --resume"],
       ],
     },

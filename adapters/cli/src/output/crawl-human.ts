@@ -27,11 +27,48 @@ const findingLines = (finding: SiteFinding, locale: Locale, style: Style): Reado
   ]
 }
 
+/** Where a crawl ran: in this process with its frontier in a store, or on a svc server. */
+export type CrawlPlace =
+  | { readonly _tag: "store"; readonly store: string }
+  | { readonly _tag: "server"; readonly server: string }
+
+/** Why the crawl stopped and how to go on: resumed from its store here, on a server with a larger bound. */
+const stoppedText = (report: SiteReport, place: CrawlPlace, locale: Locale): string => {
+  if (place._tag === "server")
+    return say(
+      locale,
+      report.endReason === "maxDepth" ? "cli.crawl.stoppedOnServer.maxDepth" : "cli.crawl.stoppedOnServer",
+    )
+  return say(
+    locale,
+    report.endReason === "maxDuration"
+      ? "cli.crawl.stopped.maxDuration"
+      : report.endReason === "maxDepth"
+        ? "cli.crawl.stopped.maxDepth"
+        : "cli.crawl.stopped.maxPages",
+    { id: report.crawlId, store: place.store },
+  )
+}
+
+/** The crawl's id and where it is kept; none for a built site on disk, crawled in memory with nothing to resume. */
+const idLines = (report: SiteReport, place: CrawlPlace, locale: Locale, style: Style) => {
+  if (place._tag === "server")
+    return ["", style.dim(say(locale, "cli.crawl.idOnServer", { id: report.crawlId, server: place.server }))]
+  return place.store === ":memory:"
+    ? []
+    : ["", style.dim(say(locale, "cli.crawl.id", { id: report.crawlId, store: place.store }))]
+}
+
 /**
  * The crawl for people: the site's score and figures, its worst cross-page findings with the first
  * items of each, the lowest-scoring pages and the important pages few links reach.
  */
-export const crawlHumanReport = (report: SiteReport, store: string, locale: Locale, style: Style): string => {
+export const crawlHumanReport = (
+  report: SiteReport,
+  place: CrawlPlace,
+  locale: Locale,
+  style: Style,
+): string => {
   const { site } = report
   const failed = report.pages.filter((page) => page.status === "failed").length
   const capped = site.cappedBy === null ? "" : ` (${say(locale, "cli.cappedBy", { issue: site.cappedBy })})`
@@ -53,21 +90,7 @@ export const crawlHumanReport = (report: SiteReport, store: string, locale: Loca
   return [
     style.bold(say(locale, "cli.crawl.site", { url: report.startUrl, pages: report.pages.length, failed })),
     `${scoreColour(style, site.score)(say(locale, "cli.siteScore", { score: show(site.score) }))}${capped} · ${say(locale, "cli.mean", { score: show(site.meanScore) })} · ${say(locale, "cli.uniquePages", { unique: site.uniquePages, addresses: site.addresses })}`,
-    ...(report.state === "stopped"
-      ? [
-          style.yellow(
-            say(
-              locale,
-              report.endReason === "maxDuration"
-                ? "cli.crawl.stopped.maxDuration"
-                : report.endReason === "maxDepth"
-                  ? "cli.crawl.stopped.maxDepth"
-                  : "cli.crawl.stopped.maxPages",
-              { id: report.crawlId, store },
-            ),
-          ),
-        ]
-      : []),
+    ...(report.state === "stopped" ? [style.yellow(stoppedText(report, place, locale))] : []),
     ...(measured.length === 0
       ? []
       : [
@@ -106,9 +129,6 @@ export const crawlHumanReport = (report: SiteReport, store: string, locale: Loca
             .slice(0, SHOWN)
             .map((low) => `  ${String(low.score).padStart(3)}  ${low.url}`),
         ]),
-    // A built site on disk is crawled in memory: there is no crawl to resume.
-    ...(store === ":memory:"
-      ? []
-      : ["", style.dim(say(locale, "cli.crawl.id", { id: report.crawlId, store }))]),
+    ...idLines(report, place, locale, style),
   ].join("\n")
 }

@@ -88,6 +88,13 @@ const en = {
   "cli.crawl.id": "Crawl {id}, kept in {store}",
   "cli.crawl.saved.csv": "Saved pages.csv and links.csv to {folder}",
   "cli.crawl.gate.issues": "{url}: the site has {count} site issues",
+  "cli.crawl.startingOnServer": "starting the crawl of {url} on {server}",
+  "cli.crawl.onServer": "crawl {id} on the server · {done} of at most {budget} pages done",
+  "cli.crawl.goesOn": "The crawl goes on on the server; collect it with: svc crawl --resume {id}",
+  "cli.crawl.stoppedOnServer":
+    "The crawl stopped at its page budget (--max-pages, or what the key may still audit of the site today) with pages left: checks that need the whole site (orphan pages, the sitemap) may name pages linked only from those not fetched.",
+  "cli.crawl.stoppedOnServer.maxDepth": "The crawl stopped at its depth bound (--max-depth) with links left.",
+  "cli.crawl.idOnServer": "Crawl {id} on {server} (svc crawl --resume {id} prints it again)",
 } as const
 
 export type CliTextKey = keyof typeof en
@@ -179,6 +186,14 @@ const sk: Partial<Record<CliTextKey, string>> = {
   "cli.crawl.id": "Prehľadávanie {id}, uložené v {store}",
   "cli.crawl.saved.csv": "pages.csv a links.csv uložené do {folder}",
   "cli.crawl.gate.issues": "{url}: web má problémov webu: {count}",
+  "cli.crawl.startingOnServer": "spúšťam prehľadávanie {url} na {server}",
+  "cli.crawl.onServer": "prehľadávanie {id} na serveri · hotových stránok {done} z najviac {budget}",
+  "cli.crawl.goesOn": "Prehľadávanie na serveri pokračuje; vyzdvihnete ho príkazom: svc crawl --resume {id}",
+  "cli.crawl.stoppedOnServer":
+    "Prehľadávanie sa zastavilo na rozpočte stránok (--max-pages, alebo koľko stránok webu smie kľúč dnes ešte auditovať) a stránky ostali: kontroly celého webu (osirelé stránky, sitemap) môžu označiť stránky, na ktoré vedú odkazy len z nenačítaných.",
+  "cli.crawl.stoppedOnServer.maxDepth":
+    "Prehľadávanie sa zastavilo na limite hĺbky (--max-depth) a odkazy ostali.",
+  "cli.crawl.idOnServer": "Prehľadávanie {id} na {server} (svc crawl --resume {id} ho vypíše znova)",
 }
 
 const es: Partial<Record<CliTextKey, string>> = {
@@ -270,6 +285,14 @@ const es: Partial<Record<CliTextKey, string>> = {
   "cli.crawl.id": "Rastreo {id}, guardado en {store}",
   "cli.crawl.saved.csv": "pages.csv y links.csv guardados en {folder}",
   "cli.crawl.gate.issues": "{url}: el sitio tiene {count} problemas del sitio",
+  "cli.crawl.startingOnServer": "iniciando el rastreo de {url} en {server}",
+  "cli.crawl.onServer": "rastreo {id} en el servidor · {done} de como mucho {budget} páginas hechas",
+  "cli.crawl.goesOn": "El rastreo sigue en el servidor; recójalo con: svc crawl --resume {id}",
+  "cli.crawl.stoppedOnServer":
+    "El rastreo se detuvo en su presupuesto de páginas (--max-pages, o lo que la clave aún puede auditar del sitio hoy) con páginas pendientes: las comprobaciones de todo el sitio (páginas huérfanas, el sitemap) pueden señalar páginas enlazadas solo desde las no descargadas.",
+  "cli.crawl.stoppedOnServer.maxDepth":
+    "El rastreo se detuvo en su límite de profundidad (--max-depth) con enlaces pendientes.",
+  "cli.crawl.idOnServer": "Rastreo {id} en {server} (svc crawl --resume {id} lo vuelve a mostrar)",
 }
 
 /** A CLI text in a locale; English where the locale has no translation. */

@@ -20,7 +20,7 @@ Use it when the user asks about a site rather than one page: duplicate titles or
 
 Returns: the site score 0–100 (the pages' mean, capped by the worst site issue that declares a cap, named in cappedBy), every site issue worst first with the URLs involved (for a link, the linking page and line), every crawled page with its own score, click depth and internal link score, and the important pages few links reach. For one page's full findings, use audit_website on it.
 
-Cost: runs in this process (no quota); it fetches up to max_pages pages (${SITE_DEFAULT_PAGES} by default, at most ${SITE_MAX_PAGES}), at most 2 at a time, obeying robots.txt. A crawl takes minutes: this tool waits up to 45 seconds, and if the crawl has not finished it returns only the crawl id — then call get_site_result with it instead of starting the crawl again.`
+Cost: it fetches up to max_pages pages (${SITE_DEFAULT_PAGES} by default, at most ${SITE_MAX_PAGES}), at most 2 at a time, obeying robots.txt. Embedded, it runs in this process (no quota); against an svc server, it runs there and its pages count against the API key's pages of the site today (1 by default, at most 50) and its hourly quota — domain_limit when none is left. A crawl takes minutes: this tool waits up to 45 seconds, and if the crawl has not finished it returns only the crawl id — then call get_site_result with it instead of starting the crawl again.`
 
 const getSiteResultDescription = `Waits for a crawl already started by audit_site and returns its judgement.
 

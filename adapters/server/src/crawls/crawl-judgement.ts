@@ -23,16 +23,20 @@ export const crawlJudgementOf = (
     state: report.state === "stopped" ? "stopped" : "done",
     endReason: report.endReason,
     pageBudget,
-    findings: report.findings.map(({ id, label, level, status, evidence, fix, pages, items }) => ({
-      id,
-      label,
-      level,
-      status,
-      evidence,
-      fix,
-      pages,
-      items,
-    })),
+    findings: report.findings.map(
+      ({ id, label, level, status, evidence, fix, pages, items, category, cap }) => ({
+        id,
+        label,
+        level,
+        status,
+        evidence,
+        fix,
+        pages,
+        items,
+        category,
+        cap,
+      }),
+    ),
     pages: report.pages.map((page) => ({
       url: page.url,
       status: page.status,
@@ -46,6 +50,9 @@ export const crawlJudgementOf = (
     lowLinkScores: report.lowLinkScores.map(({ url, score, why }) => ({ url, score, why })),
     givenUp: report.givenUp.map(({ host, reason }) => ({ host, reason })),
     blocked,
+    locale: report.locale,
+    notices: report.notices,
+    unavailable: report.unavailable.map(({ id, reason }) => ({ id, reason })),
   },
 })
 

@@ -38,6 +38,8 @@ const staticRate = (pageUrls: ReadonlyArray<string>, rounds: number) =>
 const crawlRun = (maxPages: number, concurrency: number, store: string) =>
   Effect.gen(function* () {
     const crawler = yield* Crawler
+    // Before the first page: the modules (the sources through tsx here) and the engine, loaded.
+    const loadedRssMb = peakRssMb()
     let crawlId = ""
     let pages = 0
     const cpu = process.cpuUsage()
@@ -59,6 +61,7 @@ const crawlRun = (maxPages: number, concurrency: number, store: string) =>
       crawlSeconds,
       crawlCpuSeconds,
       pagesPerSecond: pages / crawlSeconds,
+      loadedRssMb,
       crawlRssMb,
       analysisSeconds: (performance.now() - analysisStart) / 1000,
       reportRssMb: peakRssMb(),

@@ -1,20 +1,28 @@
-// pnpm bench:crawl [--pages N] [--small N] [--concurrency N]: a whole-site crawl on loopback, printed, never a gate.
+// pnpm bench:crawl [--pages N] [--small N] [--concurrency N] [--pg-runs N]: a whole-site crawl on loopback, printed, never a gate.
 // A generated site (the planted site's clean pages: a home page, sections of 99 articles) is crawled
 // into an SQLite file by a child process each time, so that each peak RSS is that crawl's alone:
 //   - pages per second against the static audit rate of the largest site's pages measured in this run
 //     (fetched first with the site's files, then audited one after another in one process: what
 //     `pnpm bench` measures, on these pages); goal: crawl overhead ≤ 25 %;
 //   - peak RSS at --small and at --pages pages, while crawling and with the cross-page report (goal:
-//     ≤ 400 MB and flat);
+//     ≤ 400 MB and flat), beside the RSS once the modules and the engine are loaded, before the crawl;
 //   - the cross-page analysis (the site report: facts read from the store, every site rule, link
 //     scores) at --pages pages (goal: ≤ 10 s).
-// Politeness is off for loopback: no Crawl-delay, --concurrency requests in flight (default 8).
+//   - 1 vs 2 `svc-server work` processes on PostgreSQL sharing one crawl started through the HTTP API
+//     of the --small site (its budget: 50 pages, the most a key may audit of a site a day; the host's
+//     2 request slots, as the API crawls), each measured --pg-runs times after a crawl not measured
+//     (the processes warm; the median printed; 0 skips it). PostgreSQL: SVC_TEST_DATABASE_URL's
+//     server, else a throwaway one; the server's build when there is one (`pnpm build`), else its
+//     sources (--source: the sources always).
+// Politeness is off for loopback in the SQLite crawls: no Crawl-delay, --concurrency requests in flight (default 8).
 import { execFile } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { cpus, loadavg, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { servePlantedSite } from "../fixtures/planted-site/planted-site"
+import { type ApiCrawlFigures, apiCrawls } from "./crawl-postgres"
+import { benchPostgres, serverProcesses } from "./server-processes"
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +31,12 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "8" },
     /** Pages of the largest site audited for the static rate. */
     sample: { type: "string", default: "300" },
+    /** API crawls on PostgreSQL measured for each number of work processes (the median printed); 0 skips them. */
+    "pg-runs": { type: "string", default: "3" },
+    /** --workers of each work process. */
+    "pg-workers": { type: "string", default: "2" },
+    /** Run svc-server from its TypeScript sources even when a build exists. */
+    source: { type: "boolean", default: false },
   },
 })
 const concurrency = Number(values.concurrency)
@@ -99,6 +113,7 @@ try {
       "pages/s": staticRate.toFixed(1),
       "CPU ms/page": staticCpuMs.toFixed(1),
       "overhead vs static": "",
+      "RSS loaded MB": "",
       "peak RSS crawling MB": "",
       "peak RSS with report MB": "",
       "cross-page analysis s": "",
@@ -112,19 +127,53 @@ try {
       "pages/s": rate.toFixed(1),
       "CPU ms/page": ((Number(figures.crawlCpuSeconds) * 1000) / Number(figures.pages)).toFixed(1),
       "overhead vs static": `${((1 - rate / staticRate) * 100).toFixed(0)} %`,
+      "RSS loaded MB": Number(figures.loadedRssMb).toFixed(0),
       "peak RSS crawling MB": Number(figures.crawlRssMb).toFixed(0),
       "peak RSS with report MB": Number(figures.reportRssMb).toFixed(0),
       "cross-page analysis s": Number(figures.analysisSeconds).toFixed(2),
     })
   }
+  let pgNote = ""
+  const pgRuns = Number(values["pg-runs"])
+  if (pgRuns > 0) {
+    const pgWorkers = Number(values["pg-workers"])
+    const postgres = benchPostgres()
+    const servers = serverProcesses({ source: values.source })
+    const site = await siteOf(Number(values.small))
+    const pgRows: Array<Record<string, string>> = []
+    let onePerMinute = 0
+    try {
+      for (const processes of [1, 2]) {
+        const runs = await apiCrawls(postgres, servers, site.url, processes, pgWorkers, pgRuns)
+        const perMinute = (figures: ApiCrawlFigures) => (figures.pages / figures.seconds) * 60
+        const sorted = [...runs].sort((a, b) => perMinute(a) - perMinute(b))
+        const median = sorted[Math.floor(sorted.length / 2)] ?? runs[0]
+        if (median === undefined) continue
+        if (processes === 1) onePerMinute = perMinute(median)
+        pgRows.push({
+          run: `API crawl of ${median.pages} pages, PostgreSQL, ${processes} work process${processes === 1 ? "" : "es"} (runs: ${sorted.map((each) => perMinute(each).toFixed(0)).join(", ")} pages/min)`,
+          "pages/s": (perMinute(median) / 60).toFixed(1),
+          "CPU ms/page": `${((median.svcCpuSeconds * 1000) / median.pages).toFixed(1)} + PG ${((median.postgresCpuSeconds * 1000) / median.pages).toFixed(1)}`,
+          "pages/min": perMinute(median).toFixed(0),
+          "× one process": (perMinute(median) / onePerMinute).toFixed(2),
+        })
+      }
+    } finally {
+      await servers.stopAll()
+      await site.close()
+      postgres.stop()
+    }
+    rows.push(...pgRows)
+    pgNote =
+      `PostgreSQL rows: pages a minute from the start call to the audit complete (the site judged), median of ${pgRuns}; svc-server ${servers.built ? "built" : "from its sources"}; ` +
+      `${cpus().length} cores shared by every process (a work process joins running crawls every second, audits in ${pgWorkers} threads).`
+  }
   console.table(rows)
+  if (pgNote !== "") console.log(pgNote)
   console.log(
     "overhead: 1 − crawl pages/s ÷ static pages/s (CPU ms/page, less moved by other load, beside it). Goals: crawl overhead ≤ 25 %; peak RSS ≤ 400 MB and flat from the small site to the large; " +
       "cross-page analysis ≤ 10 s at 10,000 pages.",
   )
-  // The crawl on PostgreSQL with one and with two `svc-server work` processes sharing it is measured
-  // here once the server runs crawls (issue 34); until then this bench crawls in one process on SQLite.
-  console.log("1 vs 2 work processes on PostgreSQL: not measured yet (the server's crawls come first).\n")
 } finally {
   rmSync(folder, { recursive: true, force: true })
 }

@@ -6,17 +6,13 @@
 //    `work` processes with --workers 1 each, so the processes' scaling is measured apart from the cores.
 // 3. Status polls at --rate a second spread over two `serve --workers 0` processes on PostgreSQL (p50/p99).
 // PostgreSQL: SVC_TEST_DATABASE_URL's server, else a throwaway one (test/support/throwaway-postgres.ts).
-import { type ChildProcess, spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import { availableParallelism, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
-import { Keys, StoreLive } from "@svc/store"
-import { Effect, Redacted } from "effect"
-import Pg from "pg"
-import { startThrowawayPostgres } from "../test/support/throwaway-postgres"
 import { pacedLoad } from "./paced-load"
+import { benchPostgres, issueKeys, serverProcesses } from "./server-processes"
 
 const { values } = parseArgs({
   options: {
@@ -49,56 +45,11 @@ const keyCount = Number(values.keys)
 
 const root = resolve(import.meta.dirname, "..")
 const folder = mkdtempSync(join(tmpdir(), "svc-bench-scale-"))
-const built = join(root, "adapters/server/dist/main.js")
-const entry = existsSync(built) && !values.source ? built : join(root, "adapters/server/bin/svc-server.js")
+const pgServer = benchPostgres()
+const servers = serverProcesses({ source: values.source })
 
-const given = process.env.SVC_TEST_DATABASE_URL?.trim()
-const throwaway = given === undefined || given === "" ? startThrowawayPostgres() : undefined
-const postgresUrl = given || (throwaway?.url ?? "")
-
-/**
- * CPU seconds (user + system) a process has used so far, with that of its children that ended and
- * were waited for (a PostgreSQL backend that exits leaves its CPU in the postmaster's count); 0 once
- * it is gone.
- */
-const cpuOf = (pid: number | undefined): number => {
-  try {
-    // After the command's closing parenthesis: state, ppid, … utime, stime, cutime, cstime (fields 14–17).
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
-    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100
-  } catch {
-    return 0
-  }
-}
-
-/** The throwaway server's processes (its postmaster and every child): where the database's CPU goes. */
-const postgresPids = (): ReadonlyArray<number> => {
-  // A socket URL has no host: not a WHATWG URL.
-  const host = throwaway === undefined ? undefined : /[?&]host=([^&]+)/.exec(throwaway.url)?.[1]
-  if (host === undefined) return []
-  const folder = decodeURIComponent(host)
-  const postmaster = Number(readFileSync(join(folder, "data/postmaster.pid"), "utf8").split("\n")[0])
-  const children = readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(postmaster)
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
-  return [postmaster, ...children]
-}
-
-/**
- * CPU seconds of the svc processes running and of the database server, so far: the postmaster's
- * own and its ended children's, and its live children's, so backends that exit meanwhile count once.
- */
-const cpuNow = () => ({
-  svc: children.reduce((sum, child) => sum + cpuOf(child.pid), 0),
-  postgres: postgresPids().reduce((sum, pid) => sum + cpuOf(pid), 0),
-})
+/** CPU seconds of the svc processes running and of the database server, so far. */
+const cpuNow = () => ({ svc: servers.cpuSeconds(), postgres: pgServer.cpuSeconds() })
 /** CPU used since `before`: seconds in all, and milliseconds a unit (a page, a poll). */
 const cpuSince = (before: ReturnType<typeof cpuNow>, units: number) => {
   const after = cpuNow()
@@ -130,68 +81,11 @@ const siteAddress = site.address()
 if (siteAddress === null || typeof siteAddress === "string") throw new Error("no site address")
 const target = (path: string) => `http://127.0.0.1:${siteAddress.port}${path}`
 
-const children: Array<ChildProcess> = []
-const stopAll = async () => {
-  await Promise.all(
-    children.splice(0).map(
-      (child) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done()
-          child.once("exit", () => done())
-          child.kill("SIGTERM")
-        }),
-    ),
-  )
-}
-
-/** Starts `svc-server <command>` and waits for its line: the listening URL of `serve`, or "" for `work`. */
-const start = (command: "serve" | "work", db: string, workers: number): Promise<string> => {
-  const args = [entry, command, "--database", db, "--workers", String(workers), "--no-lighthouse"]
-  args.push(
-    "--allow-private-targets",
-    "--shutdown-grace",
-    "0",
-    ...(command === "serve" ? ["--port", "0"] : []),
-  )
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, SVC_LOG_LEVEL: "warning" },
-    stdio: ["ignore", "pipe", "inherit"],
-  })
-  children.push(child)
-  return new Promise((done, fail) => {
-    let out = ""
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8")
-      const match = /svc-server listening on (\S+)|svc-server working/.exec(out)
-      if (match !== null) done(match[1] ?? "")
-    })
-    child.once("exit", (code) => fail(new Error(`svc-server ${command} exited with ${code}`)))
-  })
-}
-
-let databases = 0
-const newPostgresDatabase = async (): Promise<string> => {
-  const name = `svc_bench_${process.pid}_${++databases}`
-  const admin = new Pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  // The database is the URL's path (a socket URL has no host: not a WHATWG URL).
-  return postgresUrl.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`)
-}
-
-const issueKeys = (db: string, count: number): Promise<ReadonlyArray<string>> =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const keys = yield* Keys
-      return yield* Effect.forEach(Array.from({ length: count }), (_, index) =>
-        Effect.map(
-          keys.create({ label: `bench-${index}`, pagesPerSite: 50, auditsPerHour: 100_000 }),
-          (created) => Redacted.value(created.key),
-        ),
-      )
-    }).pipe(Effect.provide(StoreLive(db)), Effect.scoped),
-  )
+const { start, stopAll } = servers
+const newPostgresDatabase = pgServer.newDatabase
+/** Keys that may audit all 50 pages of a site a day, without an hourly limit in the way. */
+const benchKeys = (db: string, count: number) =>
+  issueKeys(db, count, { pagesPerSite: 50, auditsPerHour: 100_000 })
 
 const startAudit = async (baseUrl: string, key: string, urls: ReadonlyArray<string>) => {
   const response = await fetch(`${baseUrl}/api/v1/audits`, {
@@ -221,7 +115,7 @@ const completed = async (baseUrl: string, key: string, id: string) => {
  */
 const throughput = async (db: string, baseUrl: string, pageCount: number): Promise<number> => {
   const audits = Math.ceil(pageCount / 10)
-  const keys = await issueKeys(db, audits)
+  const keys = await benchKeys(db, audits)
   const began = performance.now()
   const ids = await Promise.all(
     keys.map((key, audit) => {
@@ -247,6 +141,7 @@ interface Measured {
   readonly cpu: ReturnType<typeof cpuSince>
 }
 
+let sqliteFiles = 0
 /** Measures `pages` pages through one `serve` (SQLite: with its workers) or `serve --workers 0` and `processes` `work` processes (PostgreSQL). */
 const measure = async (
   on: "sqlite" | "pg",
@@ -254,7 +149,7 @@ const measure = async (
   workers: number,
   pages: number,
 ): Promise<Measured> => {
-  const db = on === "sqlite" ? join(folder, `svc-${++databases}.db`) : await newPostgresDatabase()
+  const db = on === "sqlite" ? join(folder, `svc-${++sqliteFiles}.db`) : await newPostgresDatabase()
   const api = await start("serve", db, on === "sqlite" ? workers : 0)
   if (on === "pg") await Promise.all(Array.from({ length: processes }, () => start("work", db, workers)))
   const before = cpuNow()
@@ -310,7 +205,7 @@ try {
   // Polls at `rate` a second over two serve processes on PostgreSQL, each key polling its own audit.
   const db = await newPostgresDatabase()
   const apis = await Promise.all([start("serve", db, 0), start("serve", db, 0)])
-  const keys = await issueKeys(db, keyCount)
+  const keys = await benchKeys(db, keyCount)
   const polled: Array<{ key: string; path: string }> = []
   for (let next = 0; next < keys.length; ) {
     await Promise.all(
@@ -369,6 +264,6 @@ try {
 } finally {
   await stopAll()
   site.close()
-  throwaway?.stop()
+  pgServer.stop()
   rmSync(folder, { recursive: true, force: true })
 }

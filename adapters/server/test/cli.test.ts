@@ -226,11 +226,11 @@ describe("svc-server on PostgreSQL", () => {
     const first = await runBin(["migrate", "--database", url])
     expect(first.code, first.stderr).toBe(0)
     expect(first.stdout).toMatch(
-      /migrated to schema version 9 \(1_initial, 2_start_reservations, 3_operators, 4_worker_heartbeats, 5_change_counters, 6_operator_actions, 7_crawls, 8_crawl_notes, 9_audit_crawls\)/,
+      /migrated to schema version 10 \(1_initial, 2_start_reservations, 3_operators, 4_worker_heartbeats, 5_change_counters, 6_operator_actions, 7_crawls, 8_crawl_notes, 9_audit_crawls, 10_crawl_lease_order\)/,
     )
     const again = await runBin(["migrate"], { SVC_DATABASE_URL: url })
     expect(again.code, again.stderr).toBe(0)
-    expect(again.stdout).toMatch(/schema version 9, current; nothing to migrate/)
+    expect(again.stdout).toMatch(/schema version 10, current; nothing to migrate/)
   }, 120_000)
 
   it("serves: a key made by `keys create --database`, an audit of a fixture page over HTTP, its result read back", async () => {

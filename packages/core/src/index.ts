@@ -160,6 +160,7 @@ export { REFERENCE_PROPERTIES } from "./schema-org/reference-properties"
 export { isIdReference, onlyIdentifies } from "./schema-org/references"
 export { hasType, typeName, typesOf } from "./schema-org/type-names"
 export { walkJsonLd } from "./schema-org/walk-json-ld"
+export { compactFigureResults } from "./site/compact-figure-results"
 export {
   CRAWLED_PAGE_FACTS,
   type CrawlPosition,

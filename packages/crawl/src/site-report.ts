@@ -1,9 +1,9 @@
 import type { Locale, Result, Site } from "@svc/contract"
 import {
+  compactFigureResults,
   evaluateSite,
   type LowLinkScore,
   type Registry,
-  type SiteFigureResult,
   type SiteFinding,
   type SitePage,
   siteCapsOf,
@@ -62,15 +62,6 @@ export interface SiteReport {
   readonly notices: ReadonlyArray<string>
 }
 
-/** What the site figures need of a result: its URL, score and failing findings, so a crawl of thousands holds no whole result. */
-const slimResult = (result: Result): SiteFigureResult => ({
-  url: result.url,
-  score: { svc: result.score.svc },
-  findings: result.findings
-    .filter((finding) => finding.status === "fail")
-    .map(({ id, status, label, level, evidence, fix }) => ({ id, status, label, level, evidence, fix })),
-})
-
 /**
  * The report of a crawl from the store: the site facts judged by every site rule of `registry`, in the
  * crawl's locale (or `locale`), the pages' own figures, and the link scores. Reads the finished pages
@@ -84,12 +75,14 @@ export const siteReportOf = (
 ): Effect.Effect<SiteReport, StoreFailure> =>
   Effect.gen(function* () {
     const sitePages: Array<SitePage> = []
+    // What the site figures need of a result, compact: a crawl of thousands holds no whole result.
+    const figureResult = compactFigureResults()
     const rows: Array<Omit<SiteReportPage, "depth" | "linkScore">> = []
     // One read of the finished pages: their facts for the site rules, their results' figures here.
     const crawled = yield* siteFactsOf(crawls, crawlId, (stored) => {
       const result =
         stored.status === "done" && stored.result !== null ? (stored.result as Result) : undefined
-      sitePages.push({ url: stored.url, result: result === undefined ? undefined : slimResult(result) })
+      sitePages.push({ url: stored.url, result: result === undefined ? undefined : figureResult(result) })
       rows.push({
         url: stored.url,
         finalUrl: stored.page.finalUrl,

@@ -1,4 +1,5 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
+import type * as Statement from "@effect/sql/Statement"
 import { Effect, Option, Schema } from "effect"
 import { rowsOf } from "../sql-rows"
 import { type LeasedCrawlPage, LeasedCrawlRow } from "./crawl-record"
@@ -23,10 +24,36 @@ const CandidateRow = Schema.Struct({ url: Schema.String, host: Schema.String, sl
  * the pages taken before either committed, and both took the last page of the budget. The lease
  * statement runs after the lock is granted, so its snapshot sees every lease committed before.
  * SQLite: three statements in the caller's transaction (its single writer keeps processes apart).
+ * A host's next URL is read in the lease's order from the index `crawl_pages_lease` (one entry for
+ * the queued URLs, one for the expired leases), never by sorting the host's whole queue.
  */
 export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
   const leasable = (now: number) =>
     sql`((p.status = 'queued' AND p.not_before <= ${now}) OR (p.status = 'leased' AND p.lease_expires_at <= ${now}))`
+  /** URLs of one host in the lease's order, as the index `crawl_pages_lease` holds them. */
+  const inLeaseOrder = sql`ORDER BY (q.depth IS NULL), q.depth, q.discovered_at, q.url LIMIT 1`
+  /**
+   * For each free slot of `free` (a relation of host and slot), its host's next URL with the lease's
+   * order columns: the first expired lease, and the first queued URL while the page budget (URLs
+   * leased, done or failed) lasts. Each is one index probe; `lock` locks the URL it reads (PostgreSQL:
+   * skipping those other transactions hold).
+   */
+  const nextOfFreeSlots = (
+    crawlId: string,
+    request: CrawlLeaseRequest,
+    now: number,
+    lock: Statement.Fragment,
+  ) => {
+    const probe = (condition: Statement.Fragment) =>
+      sql`SELECT p.url, free.host, free.slot, (p.depth IS NULL) AS undepth, p.depth, p.discovered_at
+        FROM free JOIN crawl_pages p ON p.crawl_id = ${crawlId} AND p.url = (SELECT q.url FROM crawl_pages q
+          WHERE q.crawl_id = ${crawlId} AND q.host = free.host AND ${condition} ${inLeaseOrder} ${lock})`
+    return sql`${probe(sql`q.status = 'leased' AND q.lease_expires_at <= ${now}`)}
+      UNION ALL
+      ${probe(sql`q.status = 'queued' AND q.not_before <= ${now} AND (SELECT count(*) FROM crawl_pages
+        WHERE crawl_id = ${crawlId} AND status IN ('leased', 'done', 'failed')) < ${request.maxPages}`)}
+      ORDER BY undepth, depth, discovered_at, url, slot LIMIT 1`
+  }
   const decodeLeased = (row: typeof LeasedCrawlRow.Type, crawlId: string): LeasedCrawlPage => ({
     crawlId,
     url: row.url,
@@ -39,20 +66,14 @@ export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
 
   const leaseShared = (crawlId: string, request: CrawlLeaseRequest, now: number) =>
     rowsOf(LeasedCrawlRow)(
-      sql`WITH budget AS MATERIALIZED (
-            SELECT count(*) AS used FROM crawl_pages WHERE crawl_id = ${crawlId} AND status IN ('leased', 'done', 'failed')),
-          candidate AS MATERIALIZED (
+      sql`WITH free AS MATERIALIZED (
             SELECT s.host, s.slot FROM crawl_host_slots s
             JOIN crawl_hosts h ON h.crawl_id = s.crawl_id AND h.host = s.host
             WHERE s.crawl_id = ${crawlId} AND (s.lease_owner IS NULL OR s.lease_expires_at <= ${now})
               AND h.given_up IS NULL AND h.next_at <= ${now}
               AND EXISTS (SELECT 1 FROM crawl_pages p WHERE p.crawl_id = s.crawl_id AND p.host = s.host AND ${leasable(now)})
             ORDER BY h.next_at, s.host, s.slot LIMIT 1 FOR UPDATE OF s SKIP LOCKED),
-          next AS MATERIALIZED (
-            SELECT p.url, candidate.host, candidate.slot FROM crawl_pages p
-            JOIN candidate ON p.host = candidate.host CROSS JOIN budget
-            WHERE p.crawl_id = ${crawlId} AND ${leasable(now)} AND (p.status = 'leased' OR budget.used < ${request.maxPages})
-            ORDER BY (p.depth IS NULL), p.depth, p.discovered_at, p.url LIMIT 1 FOR UPDATE OF p SKIP LOCKED),
+          next AS MATERIALIZED (${nextOfFreeSlots(crawlId, request, now, sql`FOR UPDATE SKIP LOCKED`)}),
           taken AS (
             UPDATE crawl_host_slots s SET url = next.url, lease_owner = ${request.owner},
               lease_expires_at = ${now + request.leaseMs}
@@ -66,14 +87,11 @@ export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
   const leaseLocked = (crawlId: string, request: CrawlLeaseRequest, now: number) =>
     Effect.gen(function* () {
       const [candidate] = yield* rowsOf(CandidateRow)(
-        sql`SELECT p.url, s.host, s.slot FROM crawl_host_slots s
-          JOIN crawl_hosts h ON h.crawl_id = s.crawl_id AND h.host = s.host
-          JOIN crawl_pages p ON p.crawl_id = s.crawl_id AND p.host = s.host
-          WHERE s.crawl_id = ${crawlId} AND (s.lease_owner IS NULL OR s.lease_expires_at <= ${now})
-            AND h.given_up IS NULL AND h.next_at <= ${now} AND ${leasable(now)}
-            AND (p.status = 'leased' OR (SELECT count(*) FROM crawl_pages
-              WHERE crawl_id = ${crawlId} AND status IN ('leased', 'done', 'failed')) < ${request.maxPages})
-          ORDER BY (p.depth IS NULL), p.depth, p.discovered_at, p.url, s.slot LIMIT 1`,
+        sql`WITH free AS (SELECT s.host, s.slot FROM crawl_host_slots s
+            JOIN crawl_hosts h ON h.crawl_id = s.crawl_id AND h.host = s.host
+            WHERE s.crawl_id = ${crawlId} AND (s.lease_owner IS NULL OR s.lease_expires_at <= ${now})
+              AND h.given_up IS NULL AND h.next_at <= ${now})
+          ${nextOfFreeSlots(crawlId, request, now, sql``)}`,
       )
       if (candidate === undefined) return []
       const leaseExpiresAt = now + request.leaseMs

@@ -4,7 +4,7 @@ import { Chunk, Effect, Option, Stream } from "effect"
 import type { StoreFailure } from "../errors"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
-import type { CrawlCounts, CrawlState, GivenUpHost } from "./crawl-record"
+import type { CrawlCounts, GivenUpHost } from "./crawl-record"
 import {
   CountRow,
   FinishedRow,
@@ -101,7 +101,12 @@ export const makeCrawlReads = (sql: SqlClient.SqlClient) => {
         ),
       ),
 
-    /** Every finished URL with its stored facts and result, in URL order, read a batch at a time. */
+    /**
+     * Every finished URL with its stored facts and result, in URL order, read a batch at a time and
+     * each parsed as it is taken: a page's result (some 20 KB of JSON) becomes garbage as soon as the
+     * taker is done with it, not once the whole batch is (a report over 10,000 pages spent more time
+     * collecting parsed batches than reading them).
+     */
     finishedPages: (crawlId: string): Stream.Stream<StoredCrawlPage, StoreFailure> =>
       Stream.paginateChunkEffect("", (after) =>
         orStoreFailure(
@@ -112,20 +117,22 @@ export const makeCrawlReads = (sql: SqlClient.SqlClient) => {
           ),
         ).pipe(
           Effect.map((rows) => {
-            const pages = rows.map(
-              (row): StoredCrawlPage => ({
-                url: row.url,
-                status: row.status,
-                page: JSON.parse(row.page) as CrawledPage,
-                result: row.result === null ? null : (JSON.parse(row.result) as unknown),
-                errorCode: row.errorCode,
-              }),
-            )
             const last = rows[rows.length - 1]
             return [
-              Chunk.fromIterable(pages),
+              Chunk.fromIterable(rows),
               rows.length < PAGE_BATCH || last === undefined ? Option.none() : Option.some(last.url),
             ] as const
+          }),
+        ),
+      ).pipe(
+        Stream.rechunk(1),
+        Stream.map(
+          (row): StoredCrawlPage => ({
+            url: row.url,
+            status: row.status,
+            page: JSON.parse(row.page) as CrawledPage,
+            result: row.result === null ? null : (JSON.parse(row.result) as unknown),
+            errorCode: row.errorCode,
           }),
         ),
       ),

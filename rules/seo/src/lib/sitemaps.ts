@@ -2,6 +2,20 @@ import type { SitemapFacts, SitemapFileFacts } from "@svc/core"
 
 export type ReadSitemap = Extract<SitemapFileFacts, { state: "present" }>
 
+/**
+ * `compute` of a site's sitemap facts, once per facts object: the pages of one site audited together
+ * (a crawl of thousands) share it, so what a rule reads of every listed URL is not read again per page.
+ */
+export const oncePerSitemap = <T>(compute: (sitemap: SitemapFacts) => T): ((sitemap: SitemapFacts) => T) => {
+  const computed = new WeakMap<SitemapFacts, T>()
+  return (sitemap) => {
+    if (computed.has(sitemap)) return computed.get(sitemap) as T
+    const value = compute(sitemap)
+    computed.set(sitemap, value)
+    return value
+  }
+}
+
 /** The files that were read and parsed as a `<urlset>` or a `<sitemapindex>`. */
 export const readableSitemaps = (sitemap: SitemapFacts): ReadonlyArray<ReadSitemap> =>
   sitemap.files.filter((file): file is ReadSitemap => file.state === "present" && file.kind !== "invalid")

@@ -1,6 +1,6 @@
 import { defineRule } from "@svc/core"
 import { normalizedUrl } from "../lib/redirects"
-import { pageSitemaps, unreadCount, unreadReasons } from "../lib/sitemaps"
+import { oncePerSitemap, pageSitemaps, unreadCount, unreadReasons } from "../lib/sitemaps"
 
 /** The address with the variants a sitemap often gets wrong undone: scheme, www., trailing slash, fragment. */
 const looseForm = (url: string): string =>
@@ -10,6 +10,12 @@ const looseForm = (url: string): string =>
     .replace(/\/(?=$|\?)/, "")
 
 const withoutFragment = (url: string): string => normalizedUrl(url).replace(/#.*$/s, "")
+
+/** Every address the sitemaps of pages list, as compared with a page's. */
+const listedAddresses = oncePerSitemap(
+  (sitemap) =>
+    new Set(pageSitemaps(sitemap).flatMap((file) => file.urls.map((entry) => withoutFragment(entry.loc)))),
+)
 
 export default defineRule({
   id: "sitemap-lists-page",
@@ -38,7 +44,7 @@ export default defineRule({
       return unread > 0
         ? unavailable(`No sitemap of pages could be read: ${unreadReasons(sitemap)}.`)
         : notApplicable("The site has no readable sitemap of pages.")
-    if (files.some((file) => file.urls.some((entry) => withoutFragment(entry.loc) === page))) return
+    if (listedAddresses(sitemap).has(page)) return
     const listed = files.reduce((sum, file) => sum + file.urls.length, 0)
     const entries = files.reduce((sum, file) => sum + file.entryCount, 0)
     const named = files.slice(0, 3).map((file) => file.url)

@@ -177,9 +177,8 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
         .map((row) => [row.url, row.status, row.depth])
         .sort(([a], [b]) => String(a).localeCompare(String(b))),
     ).toEqual([
+      // The lost page's finding (/never) is not written on either database: one transaction a page.
       ["https://a.example/from-target", "queued", 2],
-      // On PostgreSQL what a page found is written before the page, in a transaction of its own.
-      ...(dialect === "pg" ? [["https://a.example/never", "queued", 1]] : []),
       ["https://a.example/next", "queued", 1],
       ["https://a.example/target", "done", 1],
       ["https://b.example/other", "queued", 1],

@@ -14,11 +14,11 @@ import { makeFrontierWrites } from "./frontier-writes"
 export const makeCrawls = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const coordination = yield* Coordination
-  const auditPages = makeCrawlAuditPages(sql, coordination)
+  const auditPages = makeCrawlAuditPages(sql)
   return {
     ...makeCrawlRuns(sql),
-    ...makeFrontierWrites(sql, auditPages),
-    ...makeFrontierLeases(sql, auditPages, coordination.changed),
+    ...makeFrontierWrites(sql, auditPages, coordination),
+    ...makeFrontierLeases(sql, auditPages, coordination),
     ...makeFrontierLeaseRenewal(sql),
     ...makeCrawlReads(sql),
     ...makeCrawlAudits(sql, coordination),

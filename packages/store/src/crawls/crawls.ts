@@ -9,6 +9,7 @@ import { makeCrawlRuns } from "./crawl-runs"
 import { makeFrontierLeaseRenewal } from "./frontier-lease-renewal"
 import { makeFrontierLeases } from "./frontier-leases"
 import { makeFrontierWrites } from "./frontier-writes"
+import { makeHostSlots } from "./host-slots"
 
 /** The Crawls aggregate's operations over the SqlClient. */
 export const makeCrawls = Effect.gen(function* () {
@@ -20,6 +21,7 @@ export const makeCrawls = Effect.gen(function* () {
     ...makeFrontierWrites(sql, auditPages, coordination),
     ...makeFrontierLeases(sql, auditPages, coordination),
     ...makeFrontierLeaseRenewal(sql),
+    ...makeHostSlots(sql, auditPages, coordination),
     ...makeCrawlReads(sql),
     ...makeCrawlAudits(sql, coordination),
     ...makeCrawlNotes(sql),

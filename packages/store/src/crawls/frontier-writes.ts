@@ -38,6 +38,8 @@ export const makeFrontierStatements = (sql: SqlClient.SqlClient, appendAuditPage
     })
 
   return {
+    registerHosts,
+
     /**
      * Adds URLs to the frontier, each once: a URL already there keeps its state, and takes the smaller
      * depth while still queued (a sitemap URL later found through a link).

@@ -120,6 +120,13 @@ describe("a crawl through the HTTP API (SQLite, one process)", { timeout: 300_00
     const body = expectError(refused, 429, "domain_limit")
     expect(body).toMatchObject({ pagesPerSite: 3 })
 
+    // A crawl from a page it audited today: that page does not count twice, so the crawl has 1 page, itself.
+    const fromHome = await startAudit(url, key, { urls: [site.url], crawl: {} })
+    expect(fromHome.status, fromHome.text).toBe(202)
+    expect(fromHome.json).toMatchObject({ pages: 1, crawl: { pageBudget: 1 } })
+    const home = await pollCrawl(url, key, (fromHome.json as { id: string }).id)
+    expect(home.pages.map((page) => page.url)).toEqual([site.url])
+
     // A page it audited today may be audited again: it does not count twice.
     const again = await startAudit(url, key, { urls: [audited] })
     expect(again.status, again.text).toBe(202)

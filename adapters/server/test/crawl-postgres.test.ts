@@ -4,13 +4,7 @@ import { type PlantedSite, servePlantedSite } from "../../../fixtures/planted-si
 import { freshPostgresUrl, prepareDatabase, queryPostgres } from "../../../test/support/postgres-schemas"
 import { startAudit } from "./support/api"
 import { issueKey } from "./support/keys"
-import {
-  askedTwiceByDesign,
-  expectPlantedDefects,
-  maxPagesInFlight,
-  pageRequests,
-  pollCrawl,
-} from "./support/planted-crawl"
+import { askedTwiceByDesign, expectPlantedDefects, pageRequests, pollCrawl } from "./support/planted-crawl"
 import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
 import { waitFor } from "./support/wait"
 
@@ -83,7 +77,8 @@ describe("a crawl shared by two work processes on PostgreSQL", { timeout: 300_00
       ([path, count]) => count > 1 && !askedTwiceByDesign(path) && !mayRepeat.has(path),
     )
     expect(twice).toEqual([])
-    expect(maxPagesInFlight(site)).toBeLessThanOrEqual(2)
+    // Every request of the crawl to the site — robots.txt, sitemaps and llms.txt too — within its 2 slots.
+    expect(site.maxInFlight()).toBeLessThanOrEqual(2)
     const [judged] = await queryPostgres<{ judged: string }>(
       db,
       "SELECT count(*) AS judged FROM crawls WHERE judgement IS NOT NULL",

@@ -24,6 +24,7 @@ import {
   type FetchLimits,
   PageSource,
   pageLimits,
+  type RequestGate,
   TooLarge,
 } from "@svc/fetch"
 import { Context, Effect, Layer, Option } from "effect"
@@ -82,8 +83,11 @@ export interface AuditorService {
     options: AuditOptions,
     siteFiles: SiteFiles,
   ) => Effect.Effect<CrawlAudit, AnalysisFailed>
-  /** robots.txt, the sitemaps and llms.txt of a page's origin, through the guard; each present, absent or failed. */
-  readonly fetchSiteFiles: (pageUrl: string) => Effect.Effect<SiteFiles>
+  /**
+   * robots.txt, the sitemaps and llms.txt of a page's origin, through the guard; each present, absent
+   * or failed. With a `gate`, each of their requests waits for it (a crawl's turn at the host).
+   */
+  readonly fetchSiteFiles: (pageUrl: string, gate?: RequestGate) => Effect.Effect<SiteFiles>
   /** Both steps for one URL. */
   readonly auditUrl: (
     url: string,

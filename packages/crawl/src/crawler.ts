@@ -30,6 +30,7 @@ import { crawlPage, type PageContext } from "./crawl-page"
 import { crawlScope } from "./crawl-scope"
 import { type FoundUrl, frontierEntriesOf, type OriginFiles, sitemapPageUrls } from "./discovery"
 import { frontierUrl } from "./frontier-url"
+import { makeHostTurns } from "./host-turns"
 import { lighthouseSampler } from "./lighthouse-sample"
 import { resumedOptions } from "./resumed-options"
 import { MAX_HOST_FAILURES, MAX_PAGE_ATTEMPTS, retryWaitMs } from "./retry-after"
@@ -171,10 +172,13 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           })
         /** In-scope URLs found beyond the depth bound (never queued), a sample to tell of at the end. */
         const beyondDepth = new Map<string, number>()
+        // Every request of the crawl to a host takes one of its request slots, the site files' too.
+        const turns = makeHostTurns(crawls, crawlId, randomUUID(), leaseMs)
+        const gate = yield* turns.gate
         const originFiles = yield* Effect.cachedFunction(
           (origin: string): Effect.Effect<OriginFiles, StoreFailure> =>
             Effect.gen(function* () {
-              const siteFiles: SiteFiles = yield* auditor.fetchSiteFiles(`${origin}/`)
+              const siteFiles: SiteFiles = yield* auditor.fetchSiteFiles(`${origin}/`, gate)
               return { siteFiles, robots: robotsRulesOf(siteFiles.robots) }
             }),
         )
@@ -437,22 +441,17 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 robotsOf(new URL(url).origin),
                 (robots) => robots.unreadable !== null || robots.allows(url),
               ),
-            // Polite as a page's fetch: the origin's next allowed start (its Crawl-delay) taken in the store.
+            // Polite as a page's fetch: one of the host's slots, after its next allowed start (Crawl-delay).
             ask: (url) =>
-              Effect.gen(function* () {
-                const startAt = yield* Effect.orElseSucceed(
-                  crawls.takeStartTime(crawlId, new URL(url).origin),
-                  () => 0,
-                )
-                const wait = startAt - (yield* Clock.currentTimeMillis)
-                if (wait > 0) yield* Effect.sleep(wait)
-                return yield* Effect.promise(() =>
+              turns.inTurn(
+                url,
+                Effect.promise(() =>
                   fetcher
                     .fetchRedirects(url, siteFileLimits.httpVersion)
                     .then((answer) => answer.redirects[0]?.status ?? answer.status)
                     .catch(() => null),
-                )
-              }),
+                ),
+              ),
             beyondDepth,
             notice,
           },

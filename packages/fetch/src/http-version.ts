@@ -1,7 +1,7 @@
 import type { HttpVersion } from "@svc/core"
 import { isFetchError } from "./errors"
-import type { Fetcher } from "./fetcher"
 import type { FetchLimits } from "./limits"
+import type { SiteFileSource } from "./request-gate"
 
 /**
  * The http:// address of an HTTPS origin on the default port: its host, port 80, path `/`. None for an
@@ -13,7 +13,7 @@ export const httpTwinOf = (page: URL): string | undefined =>
 
 /** Where an http:// address's redirects lead, or why it could not be read. Never throws a fetch error. */
 export const fetchHttpVersion = async (
-  fetcher: Fetcher,
+  fetcher: SiteFileSource,
   url: string,
   limits: FetchLimits,
   signal?: AbortSignal,

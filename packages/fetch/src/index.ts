@@ -43,6 +43,7 @@ export {
   type PageSourceOptions,
   type PageSourceService,
 } from "./page-source"
+export { gatedSource, type RequestGate, type SiteFileSource } from "./request-gate"
 export { fetchSiteFile, type SiteFileOptions } from "./site-file"
 export { fetchSiteFiles } from "./site-files"
 export { fetchSitemaps } from "./sitemaps"

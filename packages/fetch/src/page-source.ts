@@ -3,6 +3,7 @@ import { Context, Effect, Layer, type Scope } from "effect"
 import { type FetchError, isFetchError } from "./errors"
 import { type FetchedPage, Fetcher, type FetcherOptions } from "./fetcher"
 import { type FetchLimits, pageLimits, type SiteFileLimits, siteFileLimits } from "./limits"
+import { gatedSource, type RequestGate } from "./request-gate"
 import { fetchSiteFiles } from "./site-files"
 
 /** Acquires pages from the network, public addresses only (unless the policy relaxes it). */
@@ -12,8 +13,11 @@ export interface PageSourceService {
    * start call uses it with `{ deadlineMs: 10_000 }` (decision 15) and may hand the page to the audit.
    */
   readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
-  /** Fetches robots.txt, the sitemaps and llms.txt of the page's origin; each present, absent or failed. */
-  readonly fetchSiteFiles: (pageUrl: string) => Effect.Effect<SiteFiles>
+  /**
+   * Fetches robots.txt, the sitemaps and llms.txt of the page's origin; each present, absent or failed.
+   * With a `gate`, each of their requests waits for it (a crawl's turn at the host).
+   */
+  readonly fetchSiteFiles: (pageUrl: string, gate?: RequestGate) => Effect.Effect<SiteFiles>
   /** The page and, once it answered, its site files: everything the core audits. */
   readonly fetchSnapshot: (url: string) => Effect.Effect<PageSnapshot, FetchError>
 }
@@ -46,8 +50,15 @@ export const makePageSource = (
     const siteDefaults: SiteFileLimits = { ...siteFileLimits, ...options.siteFileLimits }
     const fetchPage = (url: string, limits: Partial<FetchLimits> = {}) =>
       attempt((signal) => fetcher.fetchPage(url, { ...pageDefaults, ...limits }, signal))
-    const siteFilesOf = (pageUrl: string) =>
-      attempt((signal) => fetchSiteFiles(fetcher, pageUrl, siteDefaults, signal)).pipe(Effect.orDie)
+    const siteFilesOf = (pageUrl: string, gate?: RequestGate) =>
+      attempt((signal) =>
+        fetchSiteFiles(
+          gate === undefined ? fetcher : gatedSource(fetcher, gate),
+          pageUrl,
+          siteDefaults,
+          signal,
+        ),
+      ).pipe(Effect.orDie)
     return PageSource.of({
       fetchPage,
       fetchSiteFiles: siteFilesOf,

@@ -1,8 +1,8 @@
 import type { FetchedSiteFile } from "@svc/core"
 import { isFetchError } from "./errors"
-import type { Fetcher } from "./fetcher"
 import type { FetchLimits } from "./limits"
 import type { ByteBudget } from "./read-body"
+import type { SiteFileSource } from "./request-gate"
 
 export interface SiteFileOptions {
   /** Keep the first bytes of a body over the limit instead of failing (robots.txt). */
@@ -19,7 +19,7 @@ export interface SiteFileOptions {
  * never failed. Never throws a fetch error.
  */
 export const fetchSiteFile = async (
-  fetcher: Fetcher,
+  fetcher: SiteFileSource,
   url: string,
   limits: FetchLimits,
   options: SiteFileOptions,

@@ -1,7 +1,7 @@
 import { notFetched, type SiteFiles } from "@svc/core"
-import type { Fetcher } from "./fetcher"
 import { fetchHttpVersion, httpTwinOf } from "./http-version"
 import type { SiteFileLimits } from "./limits"
+import type { SiteFileSource } from "./request-gate"
 import { fetchSiteFile } from "./site-file"
 import { fetchSitemaps } from "./sitemaps"
 
@@ -13,7 +13,7 @@ import { fetchSitemaps } from "./sitemaps"
  * present, absent or failed.
  */
 export const fetchSiteFiles = async (
-  fetcher: Fetcher,
+  fetcher: SiteFileSource,
   pageUrl: string,
   limits: SiteFileLimits,
   signal?: AbortSignal,

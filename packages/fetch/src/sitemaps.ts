@@ -8,9 +8,9 @@ import {
   type SkippedSitemaps,
   sitemapIndexEntries,
 } from "@svc/core"
-import type { Fetcher } from "./fetcher"
 import type { SiteFileLimits } from "./limits"
 import { ByteBudget } from "./read-body"
+import type { SiteFileSource } from "./request-gate"
 import { fetchSiteFile } from "./site-file"
 
 /** How many skipped sitemap addresses are kept as examples. */
@@ -42,7 +42,7 @@ type Limit = NonNullable<SkippedSitemaps["limit"]>
  * of files, decoded bytes and time; what the budget leaves unread is counted in `skipped`.
  */
 export const fetchSitemaps = async (
-  fetcher: Fetcher,
+  fetcher: SiteFileSource,
   origin: string,
   robots: SiteFile,
   limits: SiteFileLimits,

@@ -1,7 +1,7 @@
 import { failedCrawledPage } from "@svc/core"
 import { Context, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { Crawls, type LeasedCrawlPage } from "../src"
+import { Crawls, type FinishedCrawlPage, type LeasedCrawlPage } from "../src"
 import { freshDatabase, storeLayer } from "./support/store"
 
 const HOST = "a.example"
@@ -19,6 +19,14 @@ const twoStores = <A>(use: (first: Crawls, second: Crawls) => Effect.Effect<A, u
       }),
     ),
   )
+
+/** How a leased page ends in these tests: its fetch timed out. */
+const timedOut = (page: LeasedCrawlPage): FinishedCrawlPage => ({
+  status: "failed",
+  page: failedCrawledPage({ url: page.url, depth: 1, inSitemap: false, status: null, failure: "timeout" }),
+  code: "timeout",
+  message: "slow",
+})
 
 describe("a crawl shared by two processes on PostgreSQL", () => {
   it("never leases more of a host's URLs at once than its slots, however many leases race", async () => {
@@ -52,18 +60,7 @@ describe("a crawl shared by two processes on PostgreSQL", () => {
           for (const { page, owner, store } of taken) {
             expect(seen.has(page.url)).toBe(false)
             seen.add(page.url)
-            yield* store.finish(page, owner, {
-              status: "failed",
-              page: failedCrawledPage({
-                url: page.url,
-                depth: 1,
-                inSitemap: false,
-                status: null,
-                failure: "timeout",
-              }),
-              code: "timeout",
-              message: "slow",
-            })
+            yield* store.finish(page, owner, timedOut(page))
           }
         }
         return rounds
@@ -133,5 +130,55 @@ describe("a crawl shared by two processes on PostgreSQL", () => {
     const gaps = sorted.slice(1).map((time, index) => time - (sorted[index] ?? 0))
     expect(new Set(times).size).toBe(10)
     expect(gaps.every((gap) => gap >= 60_000)).toBe(true)
+  })
+
+  it("ends pages that link to each other on two processes at once, each in one transaction: every page and link stored", async () => {
+    const { stored, frontier } = await twoStores((first, second) =>
+      Effect.gen(function* () {
+        yield* first.start({ id: "c1", startUrl: `https://${HOST}/`, options: {}, hostConcurrency: 12 })
+        yield* first.enqueue(
+          "c1",
+          URLS.map((url) => ({ url, host: HOST, depth: 1, inSitemap: false, status: "queued" as const })),
+        )
+        const leased = yield* Effect.all(
+          URLS.map((_, index) =>
+            (index % 2 === 0 ? first : second).lease("c1", {
+              owner: `w${index}`,
+              leaseMs: 60_000,
+              maxPages: 100,
+            }),
+          ),
+        )
+        // Every page links to every other and to a page found by all: each end meets the rows the others write.
+        const links = [...URLS, `https://${HOST}/shared`].map((url) => ({
+          url,
+          host: HOST,
+          depth: 0,
+          inSitemap: true,
+          status: "queued" as const,
+        }))
+        const stored = yield* Effect.all(
+          leased.map((each, index) => {
+            if (each._tag === "None") return Effect.succeed(false)
+            const page = each.value
+            return (index % 2 === 0 ? first : second).finish(page, `w${index}`, timedOut(page), {
+              entries: [...links, { ...links[0], url: `${page.url}/own` } as (typeof links)[0]],
+            })
+          }),
+          { concurrency: "unbounded" },
+        )
+        const frontier = yield* second.frontierRows("c1", [
+          ...URLS,
+          `https://${HOST}/shared`,
+          ...URLS.map((url) => `${url}/own`),
+        ])
+        return { stored, frontier }
+      }),
+    )
+    expect(stored).toEqual(URLS.map(() => true))
+    const statuses = new Map(frontier.map((row) => [row.url, row.status]))
+    expect(URLS.map((url) => statuses.get(url))).toEqual(URLS.map(() => "failed"))
+    expect(statuses.get(`https://${HOST}/shared`)).toBe("queued")
+    expect(URLS.map((url) => statuses.get(`${url}/own`))).toEqual(URLS.map(() => "queued"))
   })
 })

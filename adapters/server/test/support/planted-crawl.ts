@@ -15,21 +15,6 @@ export const pageRequests = (site: PlantedSite): ReadonlyMap<string, number> => 
 }
 
 /**
- * The most page requests the site had in flight at once (site files left out: each process sharing a
- * crawl reads them once as it joins, outside the host's request slots — a known gap, docs/operations.md).
- */
-export const maxPagesInFlight = (site: PlantedSite): number => {
-  const pages = site.requests().filter((request) => !isSiteFile(request.path))
-  let most = 0
-  for (const request of pages)
-    most = Math.max(
-      most,
-      pages.filter((other) => other.start <= request.start && other.end > request.start).length,
-    )
-  return most
-}
-
-/**
  * Paths asked more than once for a reason of the site's own: the start page (the start call fetches
  * it before answering, decision 15, then the crawl), the page that answers 429 first, and the
  * redirect loop's hops (they come round within each fetch).

@@ -51,6 +51,13 @@ export interface CoordinationShape {
   /** Inside a transaction: takes the key's row lock (nothing on SQLite, where BEGIN takes the database's). */
   readonly lockKey: (keyId: string) => Effect.Effect<void, SqlError>
   /**
+   * Inside a transaction, as its first statement: takes the crawl's row lock, so the transactions that
+   * write one crawl's frontier, request slots and audit pages run one after another across processes —
+   * each takes its other row locks only once it holds this one, so no two of them wait on each other
+   * (PostgreSQL); nothing on SQLite, where BEGIN takes the database's write lock.
+   */
+  readonly lockCrawl: (crawlId: string) => Effect.Effect<void, SqlError>
+  /**
    * Inside a transaction: holds off every other transaction that asks for `table`'s lock until this one
    * ends, readers still free (PostgreSQL: a self-conflicting table lock); nothing on SQLite, where the
    * transaction's `BEGIN IMMEDIATE` holds the database's write lock already.

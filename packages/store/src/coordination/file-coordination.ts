@@ -37,6 +37,7 @@ export const makeFileCoordination = Effect.gen(function* () {
     commitMark,
     byKey: (_keyId, effect) => effect,
     lockKey: () => Effect.void,
+    lockCrawl: () => Effect.void,
     lockTable: () => Effect.void,
     pageLock: () => sql.literal(""),
     announce: (pages) => Effect.asVoid(PubSub.publish(queued, pages)),

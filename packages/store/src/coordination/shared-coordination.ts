@@ -45,6 +45,7 @@ export const makeSharedCoordination = (pg: PgClient.PgClient) =>
       commitMark: Effect.succeed(undefined),
       byKey: (keyId, effect) => sql.withTransaction(Effect.zipRight(lockKey(keyId), effect)),
       lockKey,
+      lockCrawl: (crawlId) => Effect.asVoid(sql`SELECT 1 FROM crawls WHERE id = ${crawlId} FOR UPDATE`),
       lockTable: (table) => Effect.asVoid(sql`LOCK TABLE ${sql(table)} IN SHARE ROW EXCLUSIVE MODE`),
       pageLock: (mode) =>
         sql.literal(mode === "wait" ? "FOR UPDATE OF pages" : "FOR UPDATE OF pages SKIP LOCKED"),

@@ -1,7 +1,6 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
 import { PageFailureCode } from "@svc/contract"
 import { Effect, Option, Schema } from "effect"
-import type { CoordinationShape } from "../coordination/coordination"
 import { logUrl } from "../log-url"
 import { pageOf, siteOf, utcDay } from "../site"
 import { rowsOf } from "../sql-rows"
@@ -25,13 +24,14 @@ const isPageFailureCode = Schema.is(PageFailureCode)
  * A crawl page's entry in its audit (a crawl started through the HTTP API): each page the crawl
  * finishes becomes the audit's next page, done with its result or failed with its code, in the same
  * transaction that records it in the frontier — so it is written once, by the process that held the
- * lease, and the status call's `pages` grows as the crawl goes. The page also counts as audited today
- * for the key's site (decision 27) and has its audit log row (its duration is not measured: 0). A
- * crawl of the CLI or the library has no audit: nothing is written.
+ * lease, and the status call's `pages` grows as the crawl goes. That transaction holds the crawl's
+ * lock (`CrawlTransaction`), so two processes appending to one audit take the next index in turn; it
+ * marks the change (`Coordination.markChange`) as its last statement when this answers true. The page
+ * also counts as audited today for the key's site (decision 27) and has its audit log row (its
+ * duration is not measured: 0). A crawl of the CLI or the library has no audit: nothing is written.
  */
 export const makeCrawlAuditPages =
-  (sql: SqlClient.SqlClient, coordination: CoordinationShape) =>
-  (crawlId: string, url: string, finished: FinishedCrawlPage, now: number) =>
+  (sql: SqlClient.SqlClient) => (crawlId: string, url: string, finished: FinishedCrawlPage, now: number) =>
     Effect.gen(function* () {
       const [audit] = yield* rowsOf(AuditOfCrawlRow)(
         sql`SELECT crawls.audit_seq, crawls.page_budget, audits.id AS audit_id, audits.key_id, api_keys.label AS key_label, audits.query
@@ -39,11 +39,6 @@ export const makeCrawlAuditPages =
           WHERE crawls.id = ${crawlId}`,
       )
       if (audit === undefined) return false
-      // Two processes appending to one audit take the next index in turn.
-      yield* sql.onDialectOrElse({
-        pg: () => sql`SELECT seq FROM audits WHERE seq = ${audit.auditSeq} FOR UPDATE`,
-        orElse: () => Effect.void,
-      })
       const [index] = yield* rowsOf(NextIndexRow)(
         sql`SELECT coalesce(max(page_index) + 1, 0) AS next FROM pages WHERE audit_seq = ${audit.auditSeq}`,
       )
@@ -90,9 +85,8 @@ export const makeCrawlAuditPages =
         url,
         at: now,
       })} ON CONFLICT (key_id, day, site, page) DO NOTHING`
-      yield* coordination.markChange
       return true
     })
 
-/** Adds a finished crawl page to its crawl's audit, inside the caller's transaction; true when it had one. */
+/** Adds a finished crawl page to its crawl's audit, inside the caller's crawl transaction; true when it had one. */
 export type AppendAuditPage = ReturnType<typeof makeCrawlAuditPages>

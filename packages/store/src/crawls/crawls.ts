@@ -9,17 +9,19 @@ import { makeCrawlRuns } from "./crawl-runs"
 import { makeFrontierLeaseRenewal } from "./frontier-lease-renewal"
 import { makeFrontierLeases } from "./frontier-leases"
 import { makeFrontierWrites } from "./frontier-writes"
+import { makeHostSlots } from "./host-slots"
 
 /** The Crawls aggregate's operations over the SqlClient. */
 export const makeCrawls = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const coordination = yield* Coordination
-  const auditPages = makeCrawlAuditPages(sql, coordination)
+  const auditPages = makeCrawlAuditPages(sql)
   return {
     ...makeCrawlRuns(sql),
-    ...makeFrontierWrites(sql, auditPages),
-    ...makeFrontierLeases(sql, auditPages, coordination.changed),
+    ...makeFrontierWrites(sql, auditPages, coordination),
+    ...makeFrontierLeases(sql, auditPages, coordination),
     ...makeFrontierLeaseRenewal(sql),
+    ...makeHostSlots(sql, auditPages, coordination),
     ...makeCrawlReads(sql),
     ...makeCrawlAudits(sql, coordination),
     ...makeCrawlNotes(sql),

@@ -1,21 +1,24 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect } from "effect"
+import type { CoordinationShape } from "../coordination/coordination"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import type { AppendAuditPage } from "./crawl-audit-pages"
 import { type CrawlLeaseRequest, makeCrawlLease } from "./crawl-lease"
 import type { FinishedCrawlPage, FoundByPage, LeasedCrawlPage } from "./crawl-record"
 import { FailuresRow, StartRow, UrlRow } from "./crawl-rows"
+import { makeCrawlTransaction } from "./crawl-transaction"
 import { makeFrontierStatements } from "./frontier-writes"
 
 /** Leasing frontier URLs and how each lease ends: finished, given back, put off; hosts given up. */
 export const makeFrontierLeases = (
   sql: SqlClient.SqlClient,
   appendAuditPage: AppendAuditPage,
-  changed: Effect.Effect<void>,
+  coordination: CoordinationShape,
 ) => {
   const leaseOne = makeCrawlLease(sql)
   const statements = makeFrontierStatements(sql, appendAuditPage)
+  const inCrawlTransaction = makeCrawlTransaction(sql, coordination)
   const freeSlot = (page: LeasedCrawlPage, owner: string) =>
     sql`UPDATE crawl_host_slots SET url = NULL, lease_owner = NULL, lease_expires_at = NULL
       WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
@@ -43,28 +46,17 @@ export const makeFrontierLeases = (
 
     /**
      * Stores how a leased URL ended, with what it found (its new frontier URLs, its redirect's target),
-     * and frees its slot; an answer other than 429 or 5xx clears the host's failures in a row. False
-     * when the lease was lost (it expired and another process took the URL): the page is not written.
-     * SQLite: one transaction, one commit a page. PostgreSQL: what the page found first, in a
-     * transaction of its own — an upsert locks every row it meets, so two processes finishing pages
-     * that link to each other would wait on each other inside one.
+     * and frees its slot; an answer other than 429 or 5xx clears the host's failures in a row. One
+     * transaction, one commit a page, on both databases (the crawl's lock first: see
+     * `CrawlTransaction`). False when the lease was lost (it expired and another process took the URL):
+     * nothing of the page is written.
      */
     finish: (page: LeasedCrawlPage, owner: string, finished: FinishedCrawlPage, found?: FoundByPage) =>
       orStoreFailure(
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
-          /** Writes what the page found; true when a redirect's target joined an API audit. */
-          const writeFound =
-            found === undefined
-              ? Effect.succeed(false)
-              : Effect.gen(function* () {
-                  const appended =
-                    found.fetchedOnTheWay !== undefined &&
-                    (yield* statements.insertFetched(page.crawlId, found.fetchedOnTheWay, now))
-                  yield* statements.insertEntries(page.crawlId, found.entries, now)
-                  return appended
-                })
-          const finishPage = (alsoFound: boolean) =>
+          const appended = yield* inCrawlTransaction(
+            page.crawlId,
             Effect.gen(function* () {
               const updated = yield* rowsOf(UrlRow)(
                 sql`UPDATE crawl_pages SET ${sql.update({
@@ -84,33 +76,31 @@ export const makeFrontierLeases = (
                 RETURNING url`,
               )
               yield* freeSlot(page, owner)
-              if (updated.length === 0) return { stored: false, appended: false }
-              const foundAppended = alsoFound ? yield* writeFound : false
+              if (updated.length === 0) return undefined
+              const targetAppended =
+                found?.fetchedOnTheWay !== undefined &&
+                (yield* statements.insertFetched(page.crawlId, found.fetchedOnTheWay, now))
+              if (found !== undefined) yield* statements.insertEntries(page.crawlId, found.entries, now)
               const answered = finished.page.status
               // A 429 or 5xx taken as it is (the URL asked enough times) is no sign the host is well again.
               if (answered !== null && answered < 500 && answered !== 429)
                 yield* sql`UPDATE crawl_hosts SET failures = 0 WHERE crawl_id = ${page.crawlId} AND host = ${page.host}`
-              const appended = yield* appendAuditPage(page.crawlId, page.url, finished, now)
-              return { stored: true, appended: appended || foundAppended }
-            })
-          const { stored, appended } = yield* sql.onDialectOrElse({
-            pg: () =>
-              Effect.gen(function* () {
-                const foundAppended = yield* sql.withTransaction(writeFound)
-                const outcome = yield* sql.withTransaction(finishPage(false))
-                return { ...outcome, appended: outcome.appended || foundAppended }
-              }),
-            orElse: () => sql.withTransaction(finishPage(true)),
-          })
-          if (appended) yield* changed
-          return stored
+              const pageAppended = yield* appendAuditPage(page.crawlId, page.url, finished, now)
+              if (targetAppended || pageAppended) yield* coordination.markChange
+              return targetAppended || pageAppended
+            }),
+          )
+          if (appended === undefined) return false
+          if (appended) yield* coordination.changed
+          return true
         }),
       ),
 
     /** Gives a leased URL back untouched (its process stops before fetching it): leasable again at once. */
     release: (page: LeasedCrawlPage, owner: string) =>
       orStoreFailure(
-        sql.withTransaction(
+        inCrawlTransaction(
+          page.crawlId,
           Effect.gen(function* () {
             yield* sql`UPDATE crawl_pages SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL,
               attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
@@ -126,7 +116,8 @@ export const makeFrontierLeases = (
      */
     retryLater: (page: LeasedCrawlPage, owner: string, notBefore: number) =>
       orStoreFailure(
-        sql.withTransaction(
+        inCrawlTransaction(
+          page.crawlId,
           Effect.gen(function* () {
             yield* sql`UPDATE crawl_pages SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL,
               not_before = ${notBefore}
@@ -145,7 +136,8 @@ export const makeFrontierLeases = (
     /** Gives a host up for the rest of the crawl: its queued URLs are skipped, the reason kept. */
     giveUpHost: (crawlId: string, host: string, reason: string) =>
       orStoreFailure(
-        sql.withTransaction(
+        inCrawlTransaction(
+          crawlId,
           Effect.gen(function* () {
             yield* sql`UPDATE crawl_hosts SET given_up = ${reason} WHERE crawl_id = ${crawlId} AND host = ${host}`
             yield* sql`UPDATE crawl_pages SET status = 'skipped', error_code = 'host-given-up', error_message = ${reason}

@@ -1,10 +1,12 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect } from "effect"
+import type { CoordinationShape } from "../coordination/coordination"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import type { AppendAuditPage } from "./crawl-audit-pages"
 import type { FetchedOnTheWay, FrontierEntry } from "./crawl-record"
 import { BATCH, ConcurrencyRow, UrlRow } from "./crawl-rows"
+import { makeCrawlTransaction } from "./crawl-transaction"
 
 /** A frontier entry as its row of `crawl_pages`, found at `now`. */
 const frontierRow = (crawlId: string, entry: FrontierEntry, now: number) => ({
@@ -36,6 +38,8 @@ export const makeFrontierStatements = (sql: SqlClient.SqlClient, appendAuditPage
     })
 
   return {
+    registerHosts,
+
     /**
      * Adds URLs to the frontier, each once: a URL already there keeps its state, and takes the smaller
      * depth while still queued (a sitemap URL later found through a link).
@@ -87,8 +91,13 @@ export const makeFrontierStatements = (sql: SqlClient.SqlClient, appendAuditPage
 }
 
 /** What the crawl adds to its frontier outside a page's end: URLs found (the seeds), a host's delay. */
-export const makeFrontierWrites = (sql: SqlClient.SqlClient, appendAuditPage: AppendAuditPage) => {
+export const makeFrontierWrites = (
+  sql: SqlClient.SqlClient,
+  appendAuditPage: AppendAuditPage,
+  coordination: CoordinationShape,
+) => {
   const statements = makeFrontierStatements(sql, appendAuditPage)
+  const inCrawlTransaction = makeCrawlTransaction(sql, coordination)
   return {
     /** Adds URLs to the frontier, each once (see `insertEntries`), in one transaction. */
     enqueue: (crawlId: string, entries: ReadonlyArray<FrontierEntry>) =>
@@ -96,7 +105,7 @@ export const makeFrontierWrites = (sql: SqlClient.SqlClient, appendAuditPage: Ap
         Effect.gen(function* () {
           if (entries.length === 0) return
           const now = yield* Clock.currentTimeMillis
-          yield* sql.withTransaction(statements.insertEntries(crawlId, entries, now))
+          yield* inCrawlTransaction(crawlId, statements.insertEntries(crawlId, entries, now))
         }),
       ),
 
@@ -106,7 +115,8 @@ export const makeFrontierWrites = (sql: SqlClient.SqlClient, appendAuditPage: Ap
      */
     boundDepth: (crawlId: string, maxDepth: number | null) =>
       orStoreFailure(
-        sql.withTransaction(
+        inCrawlTransaction(
+          crawlId,
           Effect.gen(function* () {
             const skipped = sql`crawl_id = ${crawlId} AND status = 'skipped' AND error_code = 'beyond-depth'`
             if (maxDepth === null) {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { SiteReport } from "@svc/crawl"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { expectPlantedDefects } from "../../../fixtures/planted-site/expect-planted-defects"
 import { type PlantedSite, servePlantedSite } from "../../../fixtures/planted-site/planted-site"
 import { issueKey } from "../../server/test/support/keys"
 import { type RunningServer, removeTempFolders, startServer } from "../../server/test/support/server-process"
@@ -38,9 +39,6 @@ const remoteWith = async (pagesPerSite: number) => {
   return { env: { SVC_API_URL: server.url, SVC_API_KEY: key } }
 }
 
-/** The checks whose facts the crawl does not collect yet (see adapters/server/test/support/planted-crawl.ts). */
-const NOT_COLLECTED = new Set(["llms-txt-urls"])
-
 describe("svc crawl with SVC_API_URL", { timeout: 600_000 }, () => {
   it("crawls on the server and prints the site report: every planted defect named with its URLs, no clean page, the HTML report of every page", async () => {
     const site = await serve({ sections: 1, articlesPerSection: 1 })
@@ -50,15 +48,8 @@ describe("svc crawl with SVC_API_URL", { timeout: 600_000 }, () => {
     const report = JSON.parse(run.stdout) as SiteReport
     expect(report).toMatchObject({ startUrl: site.url, state: "done", endReason: null, locale: "en" })
     expect(report.crawlId).toMatch(/^[0-9a-f-]{36}$/)
-    for (const defect of site.defects) {
-      if (NOT_COLLECTED.has(defect.id)) continue
-      const finding = report.findings.find((each) => each.id === defect.id)
-      expect(finding, defect.id).toBeDefined()
-      expect(finding?.pages, defect.id).toEqual(expect.arrayContaining([...defect.urls]))
-      expect(finding?.category, defect.id).toBeDefined()
-    }
-    const named = new Set(report.findings.flatMap((finding) => finding.items.map((item) => item.url)))
-    expect(site.cleanPages.filter((url) => named.has(url))).toEqual([])
+    expectPlantedDefects(site, report.findings)
+    for (const finding of report.findings) expect(finding.category, finding.id).toBeDefined()
     // Each page's own figures come from its result in the server's record.
     const home = report.pages.find((page) => page.url === site.url)
     expect(home).toMatchObject({ status: "done", depth: 0, finalUrl: site.url })

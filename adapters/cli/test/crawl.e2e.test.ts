@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { SiteReport } from "@svc/crawl"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { expectPlantedDefects } from "../../../fixtures/planted-site/expect-planted-defects"
 import { type PlantedSite, servePlantedSite } from "../../../fixtures/planted-site/planted-site"
 import { finished, runSvc, startSvc } from "./support/run-svc"
 
@@ -28,15 +29,6 @@ afterEach(async () => {
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
-
-/** Page requests (not robots.txt, sitemaps or llms.txt) by path, and how often each came. */
-const pageRequests = (site: PlantedSite) => {
-  const counts = new Map<string, number>()
-  for (const request of site.requests())
-    if (!/^\/(robots\.txt|sitemap\.xml|llms\.txt)$/.test(request.path))
-      counts.set(request.path, (counts.get(request.path) ?? 0) + 1)
-  return counts
-}
 
 /** A URL as the HTML report writes it in text. */
 const escaped = (url: string) =>
@@ -75,13 +67,7 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     expect(report.state).toBe("done")
     expect(report.pages.length).toBeGreaterThan(300)
 
-    for (const defect of site.defects) {
-      const finding = report.findings.find((each) => each.id === defect.id)
-      expect(finding, defect.id).toBeDefined()
-      expect(finding?.pages, defect.id).toEqual(expect.arrayContaining([...defect.urls]))
-    }
-    const named = new Set(report.findings.flatMap((finding) => finding.items.map((item) => item.url)))
-    expect(site.cleanPages.filter((url) => named.has(url))).toEqual([])
+    expectPlantedDefects(site, report.findings)
     // The issues of the contract's site object are the failing findings.
     expect(report.site.issues.map((issue) => issue.id)).toEqual(
       expect.arrayContaining(site.defects.map((defect) => defect.id)),
@@ -97,7 +83,7 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     }
     expect(Math.max(...report.pages.map((page) => page.linkScore ?? 0))).toBe(100)
 
-    const requests = pageRequests(site)
+    const requests = site.pageRequests()
     expect([...requests.keys()].filter((path) => path.startsWith("/private/"))).toEqual([])
     // Asked twice: the page that answered 429 first; the loop's hops come round within one fetch.
     const twice = [...requests].filter(([path, count]) => count > 1 && !path.startsWith("/loop/"))
@@ -130,17 +116,17 @@ describe("svc crawl", { timeout: 600_000 }, () => {
       "8",
     ])
     expect(first.stdout).toContain("--max-pages")
-    expect(pageRequests(bounded).size).toBe(8)
+    expect(bounded.pageRequests().size).toBe(8)
 
     const site = await serve({ sections: 2, articlesPerSection: 20, defects: false, crawlDelay: 0.2 })
     const store = join(tempFolder(), "crawls.db")
     const args = ["crawl", site.url, "--allow-private", "--store", store, "--json"]
     const child = startSvc(args)
     const interrupted = finished(child)
-    while (pageRequests(site).size < 8) await new Promise((resume) => setTimeout(resume, 50))
+    while (site.pageRequests().size < 8) await new Promise((resume) => setTimeout(resume, 50))
     child.kill("SIGINT")
     expect((await interrupted).code).toBe(130)
-    expect(pageRequests(site).size).toBeLessThan(1 + 2 + 2 * 20)
+    expect(site.pageRequests().size).toBeLessThan(1 + 2 + 2 * 20)
 
     const resumed = await runSvc(args)
     // 2, not 0: what every page of a small template fails is a site issue too (a template problem).
@@ -148,7 +134,7 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     const done = JSON.parse(resumed.stdout) as SiteReport
     expect(done.state).toBe("done")
     expect(done.pages).toHaveLength(1 + 2 + 2 * 20)
-    expect([...pageRequests(site)].filter(([, count]) => count > 1)).toEqual([])
+    expect([...site.pageRequests()].filter(([, count]) => count > 1)).toEqual([])
     expect(done.findings).toEqual([])
   })
 
@@ -260,7 +246,7 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     expect(done.state, raised.stderr).toBe("done")
     expect(done.pages).toHaveLength(1 + 3 + 3 * 6)
     expect(done.notices).toContain("The crawl was resumed with maxPages 100 (was 8).")
-    expect([...pageRequests(site)].filter(([, count]) => count > 1)).toEqual([])
+    expect([...site.pageRequests()].filter(([, count]) => count > 1)).toEqual([])
 
     // The calendar's month k is k clicks from the home page (and in no sitemap): --max-depth 4 stops at April.
     const calendar = await serve({ sections: 1, articlesPerSection: 2, defects: false, calendar: true })
@@ -280,10 +266,10 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     const deepened = JSON.parse(deeper.stdout) as SiteReport
     expect(deepened.endReason, deeper.stderr).toBe("maxDepth")
     expect(deepened.notices).toContain("The crawl was resumed with maxDepth 6 (was 4).")
-    const months = [...pageRequests(calendar)].filter(([path]) => path.startsWith("/calendar"))
+    const months = [...calendar.pageRequests()].filter(([path]) => path.startsWith("/calendar"))
     expect(months.map(([path]) => path).sort()).toEqual(
       [1, 2, 3, 4, 5, 6].map((month) => `/calendar?month=2026-0${month}`),
     )
-    expect([...pageRequests(calendar)].filter(([, count]) => count > 1)).toEqual([])
+    expect([...calendar.pageRequests()].filter(([, count]) => count > 1)).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
 import type { StatusRecord } from "@svc/contract"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { expectPlantedDefects } from "../../../fixtures/planted-site/expect-planted-defects"
 import { type PlantedSite, servePlantedSite } from "../../../fixtures/planted-site/planted-site"
 import { call, expectError, startAudit } from "./support/api"
 import { issueKey } from "./support/keys"
-import { askedTwiceByDesign, expectPlantedDefects, pageRequests, pollCrawl } from "./support/planted-crawl"
+import { askedTwiceByDesign, pollCrawl } from "./support/planted-crawl"
 import { type RunningServer, removeTempFolders, startServer } from "./support/server-process"
 
 // Issue 34 through the HTTP API on one process and SQLite: a start call asks for a crawl of the planted
@@ -84,12 +85,12 @@ describe("a crawl through the HTTP API (SQLite, one process)", { timeout: 300_00
     expect(crawl?.pages.find((page) => page.url === site.url)).toMatchObject({ depth: 0 })
     expect(Math.max(...(crawl?.pages ?? []).map((page) => page.linkScore ?? 0))).toBe(100)
     expect(crawl?.blocked).toBeGreaterThan(0)
-    expectPlantedDefects(site, record)
+    expectPlantedDefects(site, record.site?.crawl?.findings ?? [])
     expect(record.site?.issues.map((issue) => issue.id)).toEqual(expect.arrayContaining(["duplicate-title"]))
 
-    const twice = [...pageRequests(site)].filter(([path, count]) => count > 1 && !askedTwiceByDesign(path))
+    const twice = [...site.pageRequests()].filter(([path, count]) => count > 1 && !askedTwiceByDesign(path))
     expect(twice).toEqual([])
-    expect([...pageRequests(site).keys()].filter((path) => path.startsWith("/private/"))).toEqual([])
+    expect([...site.pageRequests().keys()].filter((path) => path.startsWith("/private/"))).toEqual([])
     expect(site.maxInFlight()).toBeLessThanOrEqual(2)
 
     // A page of the crawl has its PDF as any audited page.

@@ -1,24 +1,11 @@
 import { Effect, Either, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { Audits, Crawls, Keys, type NewAudit } from "../src"
+import { Audits, Crawls, Keys } from "../src"
 import { crawled } from "./support/crawled"
 import { DIALECTS } from "./support/databases"
-import { freshDatabase, page, resultFor, runStore } from "./support/store"
+import { crawlAudit, freshDatabase, page, resultFor, runStore } from "./support/store"
 
 const ORIGIN = "https://bakery.example.com"
-
-/** A crawl from the home page, as the server's start call asks for one. */
-const crawlAudit = (keyId: string, id: string, maxPages = 10): NewAudit => {
-  // The crawler's options as the store keeps them: opaque to it but for `maxPages`.
-  const options = { maxPages, locale: "en" }
-  return {
-    keyId,
-    query: "sourdough bread",
-    locale: "en",
-    pages: [page(`${ORIGIN}/`)],
-    crawl: { id, startUrl: `${ORIGIN}/`, options, hostConcurrency: 2 },
-  }
-}
 
 const entry = (url: string) => ({ url, host: ORIGIN, depth: 1, inSitemap: false, status: "queued" as const })
 
@@ -32,7 +19,7 @@ describe.each(DIALECTS)("the crawl of an API audit on %s", (dialect) => {
         const crawls = yield* Crawls
         const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 4, fullAuditCost: 1 })
         yield* audits.start({ keyId: key.id, query: undefined, locale: "en", pages: [page(`${ORIGIN}/old`)] })
-        const started = yield* audits.start(crawlAudit(key.id, "c1"))
+        const started = yield* audits.start(crawlAudit(key.id, "c1", ORIGIN))
         const queued = yield* audits.get(key.id, started.id)
         yield* crawls.enqueue("c1", [entry(`${ORIGIN}/`), entry(`${ORIGIN}/gone`)])
         const home = yield* crawls.lease("c1", { owner: "w1", leaseMs: 60_000, maxPages: 3 })
@@ -107,7 +94,7 @@ describe.each(DIALECTS)("the crawl of an API audit on %s", (dialect) => {
         const audits = yield* Audits
         const keys = yield* Keys
         const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 3, fullAuditCost: 1 })
-        const crawl = yield* audits.start(crawlAudit(key.id, "c1", 2))
+        const crawl = yield* audits.start(crawlAudit(key.id, "c1", ORIGIN, 2))
         const beside = yield* Effect.either(
           audits.start({ keyId: key.id, query: undefined, locale: "en", pages: [page(`${ORIGIN}/a`)] }),
         )
@@ -137,7 +124,7 @@ describe("a crawl from a page the key audited today", () => {
         const crawls = yield* Crawls
         const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 3, fullAuditCost: 1 })
         yield* audits.start({ keyId: key.id, query: undefined, locale: "en", pages: [page(`${ORIGIN}/a`)] })
-        yield* audits.start(crawlAudit(key.id, "c1", 10))
+        yield* audits.start(crawlAudit(key.id, "c1", ORIGIN, 10))
         yield* crawls.enqueue("c1", [entry(`${ORIGIN}/`), entry(`${ORIGIN}/b`)])
         for (;;) {
           const leased = yield* crawls.lease("c1", { owner: "w1", leaseMs: 60_000, maxPages: 2 })
@@ -150,7 +137,7 @@ describe("a crawl from a page the key audited today", () => {
         }
         yield* crawls.end("c1", "stopped", "maxPages")
         yield* crawls.recordJudgement("c1", {})
-        return yield* Effect.either(audits.start(crawlAudit(key.id, "c2", 10)))
+        return yield* Effect.either(audits.start(crawlAudit(key.id, "c2", ORIGIN, 10)))
       }),
     )
     expect(Either.isRight(outcome) ? outcome.right.pageBudget : outcome.left).toBe(1)

@@ -1,8 +1,10 @@
 import type * as SqlClient from "@effect/sql/SqlClient"
 import type * as Statement from "@effect/sql/Statement"
 import { Effect, Option, Schema } from "effect"
+import type { CoordinationShape } from "../coordination/coordination"
 import { rowsOf } from "../sql-rows"
 import { type LeasedCrawlPage, LeasedCrawlRow } from "./crawl-record"
+import { makeCrawlTransaction } from "./crawl-transaction"
 
 /** What one lease asks for. */
 export interface CrawlLeaseRequest {
@@ -19,15 +21,16 @@ const CandidateRow = Schema.Struct({ url: Schema.String, host: Schema.String, sl
  * its process having died — of a host that is not given up, whose next allowed time has come, and
  * which has a free request slot (none held by an unexpired lease). The URL and the slot are taken
  * together: at most `host_concurrency` URLs of one host are leased at any time, across processes.
- * PostgreSQL: the crawl's row locked, then one statement, rows other transactions hold skipped. The
- * lock makes the page budget (`maxPages`) exact: without it two processes leasing at once each counted
- * the pages taken before either committed, and both took the last page of the budget. The lease
- * statement runs after the lock is granted, so its snapshot sees every lease committed before.
- * SQLite: three statements in the caller's transaction (its single writer keeps processes apart).
+ * It runs in the crawl's transaction (the crawl's lock first, `crawl-transaction.ts`). On a shared
+ * database the lock makes the page budget (`maxPages`) exact: without it two processes leasing at once
+ * each counted the pages taken before either committed, and both took the last page of the budget; the
+ * lease is then one statement, run after the lock is granted (its snapshot sees every lease committed
+ * before), skipping rows other transactions hold (a renewal). On one file: three statements (its
+ * single writer keeps processes apart).
  * A host's next URL is read in the lease's order from the index `crawl_pages_lease` (one entry for
  * the queued URLs, one for the expired leases), never by sorting the host's whole queue.
  */
-export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
+export const makeCrawlLease = (sql: SqlClient.SqlClient, coordination: CoordinationShape) => {
   const leasable = (now: number) =>
     sql`((p.status = 'queued' AND p.not_before <= ${now}) OR (p.status = 'leased' AND p.lease_expires_at <= ${now}))`
   /** URLs of one host in the lease's order, as the index `crawl_pages_lease` holds them. */
@@ -106,18 +109,10 @@ export const makeCrawlLease = (sql: SqlClient.SqlClient) => {
       )
     })
 
+  const leaseRows = coordination.shared ? leaseShared : leaseLocked
+  const inCrawlTransaction = makeCrawlTransaction(sql, coordination)
   return (crawlId: string, request: CrawlLeaseRequest, now: number) =>
-    Effect.map(
-      sql.onDialectOrElse({
-        pg: () =>
-          sql.withTransaction(
-            Effect.zipRight(
-              sql`SELECT id FROM crawls WHERE id = ${crawlId} FOR UPDATE`,
-              leaseShared(crawlId, request, now),
-            ),
-          ),
-        orElse: () => sql.withTransaction(leaseLocked(crawlId, request, now)),
-      }),
-      (rows) => Option.map(Option.fromNullable(rows[0]), (row) => decodeLeased(row, crawlId)),
+    Effect.map(inCrawlTransaction(crawlId, leaseRows(crawlId, request, now)), (rows) =>
+      Option.map(Option.fromNullable(rows[0]), (row) => decodeLeased(row, crawlId)),
     )
 }

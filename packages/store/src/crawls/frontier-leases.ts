@@ -16,7 +16,7 @@ export const makeFrontierLeases = (
   appendAuditPage: AppendAuditPage,
   coordination: CoordinationShape,
 ) => {
-  const leaseOne = makeCrawlLease(sql)
+  const leaseOne = makeCrawlLease(sql, coordination)
   const statements = makeFrontierStatements(sql, appendAuditPage)
   const inCrawlTransaction = makeCrawlTransaction(sql, coordination)
   const freeSlot = (page: LeasedCrawlPage, owner: string) =>

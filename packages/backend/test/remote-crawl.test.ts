@@ -1,6 +1,7 @@
 import type { Result, SiteCrawl, StatusRecord } from "@svc/contract"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { minimalResult } from "../../../fixtures/results/minimal-result"
 import { crawlProgressOf } from "../src/crawl-of-record"
 
 // A crawl's status record as the remote backend reads it: running with its pages done of its
@@ -10,40 +11,8 @@ import { crawlProgressOf } from "../src/crawl-of-record"
 const ID = "0b5c6a8e-1d2f-4a3b-9c4d-5e6f7a8b9c0d"
 const START = "https://bakery.example/"
 
-const resultOf = (url: string, title: string, failed: number, measured: boolean): Result => ({
-  version: 1,
-  url,
-  scannedAt: "2026-11-22T10:17:48.910Z",
-  score: {
-    svc: 66,
-    parts: { content: 64, google: 71, ai: 48, technical: 90, experience: 77 },
-    seo: 78,
-    geo: 52,
-    html: 74,
-  },
-  summary: {
-    failed,
-    review: 0,
-    extras: 0,
-    passed: 3,
-    notApplicable: 0,
-    unavailable: 0,
-    total: 3 + failed,
-    checksEvaluated: 3 + failed,
-  },
-  findings: [],
-  query: { primary: "sourdough bread", source: "input", score: 70, suggestions: [] },
-  unmeasured: measured ? [] : ["performance"],
-  page: {
-    title,
-    description: "Bread",
-    language: "en",
-    canonical: url,
-    responseTimeMs: 120,
-    wordCount: { main: 300, total: 400 },
-    pageType: "article",
-  },
-})
+const resultOf = (url: string, title: string, failed: number, measured: boolean): Result =>
+  minimalResult(url, { title, failed, measured })
 
 const finding = {
   id: "duplicate-title",

@@ -5,6 +5,7 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { ChosenQuery, Result } from "@svc/contract"
 import { type Context, Effect, Layer, TestClock, TestContext } from "effect"
 import { afterEach } from "vitest"
+import { minimalResult } from "../../../../fixtures/results/minimal-result"
 import { freshPostgresUrl, prepareDatabase } from "../../../../test/support/postgres-schemas"
 import {
   AuditLog,
@@ -151,40 +152,7 @@ export const crawlAudit = (keyId: string, id: string, origin: string, maxPages =
 }
 
 /** A minimal valid result for a page, as a worker would store it. */
-export const resultFor = (url: string): Result => ({
-  version: 1,
-  url,
-  scannedAt: "2026-11-22T10:17:48.910Z",
-  score: {
-    svc: 66,
-    parts: { content: 64, google: 71, ai: 48, technical: 90, experience: 77 },
-    seo: 78,
-    geo: 52,
-    html: 74,
-  },
-  summary: {
-    failed: 1,
-    review: 0,
-    extras: 0,
-    passed: 3,
-    notApplicable: 0,
-    unavailable: 0,
-    total: 4,
-    checksEvaluated: 4,
-  },
-  findings: [],
-  query: { primary: "sourdough bread", source: "input", score: 70, suggestions: [] },
-  unmeasured: ["performance"],
-  page: {
-    title: "Sourdough",
-    description: "Bread",
-    language: "en",
-    canonical: url,
-    responseTimeMs: 120,
-    wordCount: { main: 300, total: 400 },
-    pageType: "article",
-  },
-})
+export const resultFor = (url: string): Result => minimalResult(url)
 
 /** The tag of the error `program` (or opening the store) fails with, or "ok". */
 export const failureOf = async <A, E>(

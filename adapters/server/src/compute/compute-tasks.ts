@@ -1,4 +1,9 @@
-import { type AnalysisOptions, analysisInProcess, defaultRegistry } from "@svc/audit/analysis"
+import {
+  type AnalysisOptions,
+  type AnalysisService,
+  analysisInProcess,
+  defaultRegistry,
+} from "@svc/audit/analysis"
 import type { Locale, Result, Site } from "@svc/contract"
 import type { CrawlAudit, PageSnapshot } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
@@ -12,14 +17,20 @@ interface AnalysisInput {
   readonly options: AnalysisOptions
 }
 
+let analysis: AnalysisService | undefined
+/** The thread's in-process analysis over the default rules, built by the first page it audits. */
+const inProcess = (): AnalysisService => {
+  analysis ??= analysisInProcess(defaultRegistry())
+  return analysis
+}
+
 /** The CPU-heavy work of the server, by name: what runs in its compute threads (`compute-worker.ts`). */
 export const computeTasks = {
   /** Facts, rules and scores of a fetched page with its site files and Lighthouse figures. */
-  audit: (input: AnalysisInput): Result =>
-    Effect.runSync(analysisInProcess(defaultRegistry()).audit(input.snapshot, input.options)),
+  audit: (input: AnalysisInput): Result => Effect.runSync(inProcess().audit(input.snapshot, input.options)),
   /** The same audit and the page's crawl facts, from one parse (a page of a crawl). */
   auditForCrawl: (input: AnalysisInput): CrawlAudit =>
-    Effect.runSync(analysisInProcess(defaultRegistry()).auditForCrawl(input.snapshot, input.options)),
+    Effect.runSync(inProcess().auditForCrawl(input.snapshot, input.options)),
   /** A page the start call fetched, as the queue keeps it: its phrase (decision 17) and the page encoded. */
   prepare: (input: { readonly query: string | undefined; readonly page: FetchedPage }): QueuedTarget => ({
     query: chosenQuery(input.query, input.page),

@@ -63,6 +63,21 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
     expect(counts).toMatchObject({ queued: 0, leased: 2, blocked: 1, done: 0 })
   })
 
+  it("registers a host again after the transaction that first registered it rolled back", async () => {
+    const { refused, leased } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(2)
+        // The host's rows are written first, then the URL breaks the depth check: all of it is undone.
+        const refused = yield* Effect.either(crawls.enqueue("c1", [entry("https://b.example/1", -1)]))
+        yield* crawls.enqueue("c1", [entry("https://b.example/1")])
+        return { refused: refused._tag, leased: yield* leaseAll("w1") }
+      }),
+    )
+    expect(refused).toBe("Left")
+    expect(leased.map((page) => page.url)).toEqual(["https://b.example/1"])
+  })
+
   it("leases at most the crawl's number of URLs of one host at a time, and other hosts beside them", async () => {
     const { first, afterFinish } = await runStore(
       freshDatabase(dialect),

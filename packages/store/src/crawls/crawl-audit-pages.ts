@@ -19,6 +19,8 @@ const ResultQuery = Schema.Struct({
   query: Schema.Struct({ primary: Schema.String, source: Schema.Literal("input", "suggested", "none") }),
 })
 const isPageFailureCode = Schema.is(PageFailureCode)
+/** Crawls remembered as having no audit at most (then forgotten, and asked again): a store serves many crawls. */
+const CRAWLS_REMEMBERED = 10_000
 
 /**
  * A crawl page's entry in its audit (a crawl started through the HTTP API): each page the crawl
@@ -30,15 +32,22 @@ const isPageFailureCode = Schema.is(PageFailureCode)
  * also counts as audited today for the key's site (decision 27) and has its audit log row (its
  * duration is not measured: 0). A crawl of the CLI or the library has no audit: nothing is written.
  */
-export const makeCrawlAuditPages =
-  (sql: SqlClient.SqlClient) => (crawlId: string, url: string, finished: FinishedCrawlPage, now: number) =>
+export const makeCrawlAuditPages = (sql: SqlClient.SqlClient) => {
+  /** Crawls seen without an audit: a crawl's audit is written with it or never (a crawl of the CLI or the library). */
+  const withoutAudit = new Set<string>()
+  return (crawlId: string, url: string, finished: FinishedCrawlPage, now: number) =>
     Effect.gen(function* () {
+      if (withoutAudit.has(crawlId)) return false
       const [audit] = yield* rowsOf(AuditOfCrawlRow)(
         sql`SELECT crawls.audit_seq, crawls.page_budget, audits.id AS audit_id, audits.key_id, api_keys.label AS key_label, audits.query
           FROM crawls JOIN audits ON audits.seq = crawls.audit_seq JOIN api_keys ON api_keys.id = audits.key_id
           WHERE crawls.id = ${crawlId}`,
       )
-      if (audit === undefined) return false
+      if (audit === undefined) {
+        if (withoutAudit.size >= CRAWLS_REMEMBERED) withoutAudit.clear()
+        withoutAudit.add(crawlId)
+        return false
+      }
       const [index] = yield* rowsOf(NextIndexRow)(
         sql`SELECT coalesce(max(page_index) + 1, 0) AS next FROM pages WHERE audit_seq = ${audit.auditSeq}`,
       )
@@ -87,6 +96,7 @@ export const makeCrawlAuditPages =
       })} ON CONFLICT (key_id, day, site, page) DO NOTHING`
       return true
     })
+}
 
 /** Adds a finished crawl page to its crawl's audit, inside the caller's crawl transaction; true when it had one. */
 export type AppendAuditPage = ReturnType<typeof makeCrawlAuditPages>

@@ -1,10 +1,8 @@
-import type * as SqlClient from "@effect/sql/SqlClient"
 import type * as Statement from "@effect/sql/Statement"
 import { Effect, Option, Schema } from "effect"
-import type { CoordinationShape } from "../coordination/coordination"
 import { rowsOf } from "../sql-rows"
 import { type LeasedCrawlPage, LeasedCrawlRow } from "./crawl-record"
-import { makeCrawlTransaction } from "./crawl-transaction"
+import type { FrontierContext } from "./frontier-context"
 
 /** What one lease asks for. */
 export interface CrawlLeaseRequest {
@@ -30,7 +28,7 @@ const CandidateRow = Schema.Struct({ url: Schema.String, host: Schema.String, sl
  * A host's next URL is read in the lease's order from the index `crawl_pages_lease` (one entry for
  * the queued URLs, one for the expired leases), never by sorting the host's whole queue.
  */
-export const makeCrawlLease = (sql: SqlClient.SqlClient, coordination: CoordinationShape) => {
+export const makeCrawlLease = ({ sql, coordination, inCrawlTransaction }: FrontierContext) => {
   const leasable = (now: number) =>
     sql`((p.status = 'queued' AND p.not_before <= ${now}) OR (p.status = 'leased' AND p.lease_expires_at <= ${now}))`
   /** URLs of one host in the lease's order, as the index `crawl_pages_lease` holds them. */
@@ -110,7 +108,6 @@ export const makeCrawlLease = (sql: SqlClient.SqlClient, coordination: Coordinat
     })
 
   const leaseRows = coordination.shared ? leaseShared : leaseLocked
-  const inCrawlTransaction = makeCrawlTransaction(sql, coordination)
   return (crawlId: string, request: CrawlLeaseRequest, now: number) =>
     Effect.map(inCrawlTransaction(crawlId, leaseRows(crawlId, request, now)), (rows) =>
       Option.map(Option.fromNullable(rows[0]), (row) => decodeLeased(row, crawlId)),

@@ -6,6 +6,7 @@ import { makeCrawlAudits } from "./crawl-audits"
 import { makeCrawlNotes } from "./crawl-notes"
 import { makeCrawlReads } from "./crawl-reads"
 import { makeCrawlRuns } from "./crawl-runs"
+import { makeFrontierContext } from "./frontier-context"
 import { makeFrontierLeaseRenewal } from "./frontier-lease-renewal"
 import { makeFrontierLeases } from "./frontier-leases"
 import { makeFrontierWrites } from "./frontier-writes"
@@ -15,13 +16,13 @@ import { makeHostSlots } from "./host-slots"
 export const makeCrawls = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const coordination = yield* Coordination
-  const auditPages = makeCrawlAuditPages(sql)
+  const frontier = makeFrontierContext(sql, makeCrawlAuditPages(sql), coordination)
   return {
     ...makeCrawlRuns(sql),
-    ...makeFrontierWrites(sql, auditPages, coordination),
-    ...makeFrontierLeases(sql, auditPages, coordination),
+    ...makeFrontierWrites(frontier),
+    ...makeFrontierLeases(frontier),
     ...makeFrontierLeaseRenewal(sql),
-    ...makeHostSlots(sql, auditPages, coordination),
+    ...makeHostSlots(frontier),
     ...makeCrawlReads(sql),
     ...makeCrawlAudits(sql, coordination),
     ...makeCrawlNotes(sql),

@@ -1,24 +1,15 @@
-import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect } from "effect"
-import type { CoordinationShape } from "../coordination/coordination"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
-import type { AppendAuditPage } from "./crawl-audit-pages"
 import { type CrawlLeaseRequest, makeCrawlLease } from "./crawl-lease"
 import type { FinishedCrawlPage, FoundByPage, LeasedCrawlPage } from "./crawl-record"
 import { FailuresRow, StartRow, UrlRow } from "./crawl-rows"
-import { makeCrawlTransaction } from "./crawl-transaction"
-import { makeFrontierStatements } from "./frontier-writes"
+import type { FrontierContext } from "./frontier-context"
 
 /** Leasing frontier URLs and how each lease ends: finished, given back, put off; hosts given up. */
-export const makeFrontierLeases = (
-  sql: SqlClient.SqlClient,
-  appendAuditPage: AppendAuditPage,
-  coordination: CoordinationShape,
-) => {
-  const leaseOne = makeCrawlLease(sql, coordination)
-  const statements = makeFrontierStatements(sql, appendAuditPage)
-  const inCrawlTransaction = makeCrawlTransaction(sql, coordination)
+export const makeFrontierLeases = (context: FrontierContext) => {
+  const { sql, coordination, appendAuditPage, statements, inCrawlTransaction } = context
+  const leaseOne = makeCrawlLease(context)
   const freeSlot = (page: LeasedCrawlPage, owner: string) =>
     sql`UPDATE crawl_host_slots SET url = NULL, lease_owner = NULL, lease_expires_at = NULL
       WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
@@ -84,7 +75,7 @@ export const makeFrontierLeases = (
               const answered = finished.page.status
               // A 429 or 5xx taken as it is (the URL asked enough times) is no sign the host is well again.
               if (answered !== null && answered < 500 && answered !== 429)
-                yield* sql`UPDATE crawl_hosts SET failures = 0 WHERE crawl_id = ${page.crawlId} AND host = ${page.host}`
+                yield* sql`UPDATE crawl_hosts SET failures = 0 WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND failures > 0`
               const pageAppended = yield* appendAuditPage(page.crawlId, page.url, finished, now)
               if (targetAppended || pageAppended) yield* coordination.markChange
               return targetAppended || pageAppended

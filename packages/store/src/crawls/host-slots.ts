@@ -1,11 +1,7 @@
-import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Effect, Option, Schema } from "effect"
-import type { CoordinationShape } from "../coordination/coordination"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
-import type { AppendAuditPage } from "./crawl-audit-pages"
-import { makeCrawlTransaction } from "./crawl-transaction"
-import { makeFrontierStatements } from "./frontier-writes"
+import type { FrontierContext } from "./frontier-context"
 
 const SlotRow = Schema.Struct({ slot: Schema.Number })
 
@@ -14,13 +10,7 @@ const SlotRow = Schema.Struct({ slot: Schema.Number })
  * sitemaps, llms.txt): the same slots a leased URL holds, so every request of a crawl to a host counts
  * against the host's requests in flight, across processes.
  */
-export const makeHostSlots = (
-  sql: SqlClient.SqlClient,
-  appendAuditPage: AppendAuditPage,
-  coordination: CoordinationShape,
-) => {
-  const statements = makeFrontierStatements(sql, appendAuditPage)
-  const inCrawlTransaction = makeCrawlTransaction(sql, coordination)
+export const makeHostSlots = ({ sql, statements, inCrawlTransaction }: FrontierContext) => {
   return {
     /**
      * Takes a free request slot of the host (registering the host first: its files are read before

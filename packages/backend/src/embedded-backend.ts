@@ -175,7 +175,7 @@ export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBack
         start: ({ urls, query, locale }) => start(urls, query, locale),
         wait: (id, waitOptions = {}) =>
           wait(id, Option.map(Option.fromNullable(waitOptions.within), Duration.toMillis)),
-        crawl: embeddedCrawls(scope, options),
+        crawl: embeddedCrawls(scope, auditor, options),
         server: undefined,
       })
     }),

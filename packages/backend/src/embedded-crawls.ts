@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto"
+import type { AuditorService } from "@svc/audit"
 import { NotFound, QueueFull, Unavailable, Unreachable } from "@svc/contract"
 import { Deferred, Duration, Effect, Option, type Scope, Stream } from "effect"
 import type { BackendFailure } from "./audit-backend"
@@ -6,7 +7,7 @@ import type { CrawlCalls, CrawlProgress, CrawlStart } from "./crawl-calls"
 import { outcomeWithin } from "./outcome-within"
 import { PageFailed } from "./page-failed"
 
-/** Crawls running at once in one process: each holds an auditor and fetches up to 2 pages at a time. */
+/** Crawls running at once in one process: each fetches up to 2 pages at a time. */
 const MAX_RUNNING_CRAWLS = 2
 const RETRY_WHEN_FULL_SECONDS = 60
 /** Finished crawls kept for later waits: a site report holds a row per page. */
@@ -22,12 +23,14 @@ interface RunningCrawl {
 }
 
 /**
- * Crawls in this process with `@svc/crawl`, each with its frontier in an in-memory store and its own
- * static auditor, kept by id in memory like the embedded audits. A crawl runs in `scope`: when it
+ * Crawls in this process with `@svc/crawl`, each with its frontier in an in-memory store, audited by
+ * the backend's own Auditor (static: a crawl asks no Lighthouse), kept by id in memory like the
+ * embedded audits. A crawl runs in `scope`: when it
  * closes, running crawls are interrupted. The start answers once the crawl accepted its start URL.
  */
 export const embeddedCrawls = (
   scope: Scope.Scope,
+  auditor: AuditorService,
   options: { readonly allowPrivateTargets: boolean; readonly processName: string },
 ): CrawlCalls => {
   const crawls = new Map<string, RunningCrawl>()
@@ -84,7 +87,11 @@ export const embeddedCrawls = (
         return yield* crawl.siteReport(crawlId, request.locale)
       }).pipe(
         Effect.provide(
-          crawl.crawlLayer({ database: ":memory:", allowPrivateTargets: options.allowPrivateTargets }),
+          crawl.crawlLayer({
+            database: ":memory:",
+            allowPrivateTargets: options.allowPrivateTargets,
+            auditor,
+          }),
         ),
         Effect.mapError((error): BackendFailure => {
           if (error._tag === "InvalidRequest") return error

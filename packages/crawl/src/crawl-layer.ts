@@ -1,4 +1,4 @@
-import { defaultRegistry, embeddedAuditor } from "@svc/audit"
+import { Auditor, type AuditorService, defaultRegistry, embeddedAuditor } from "@svc/audit"
 import type { Locale } from "@svc/contract"
 import { Crawls, type StoreFailure, StoreLive } from "@svc/store"
 import { Effect, Layer, Logger, LogLevel, Stream } from "effect"
@@ -23,19 +23,27 @@ export interface CrawlLayerOptions {
   readonly allowUnfencedChromium?: boolean | undefined
 }
 
-/** The crawler with the embedded auditor and the store: everything a crawl in this process needs. */
-export const crawlLayer = (options: CrawlLayerOptions) => {
+/**
+ * The crawler with the embedded auditor and the store: everything a crawl in this process needs. A
+ * caller that already has an Auditor (an embedded backend's) passes it as `auditor`: the crawl fetches
+ * and audits with it (its guard policy included) instead of building a second one.
+ */
+export const crawlLayer = (
+  options: CrawlLayerOptions & { readonly auditor?: AuditorService | undefined },
+) => {
   const allowPrivateTargets = options.allowPrivateTargets === true
   return CrawlerLive({ policy: { allowPrivateTargets } }).pipe(
     Layer.provideMerge(
       Layer.merge(
-        embeddedAuditor({
-          allowPrivateTargets,
-          performance:
-            options.performance === true
-              ? { allowUnfencedChromium: options.allowUnfencedChromium === true }
-              : undefined,
-        }),
+        options.auditor !== undefined
+          ? Layer.succeed(Auditor, options.auditor)
+          : embeddedAuditor({
+              allowPrivateTargets,
+              performance:
+                options.performance === true
+                  ? { allowUnfencedChromium: options.allowUnfencedChromium === true }
+                  : undefined,
+            }),
         // The store's start-up notes (a new file, a generated key secret) are the server's business.
         StoreLive(options.database).pipe(Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))),
       ),

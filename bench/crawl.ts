@@ -14,9 +14,11 @@
 //     (the processes warm; the median printed; 0 skips it). PostgreSQL: SVC_TEST_DATABASE_URL's
 //     server, else a throwaway one; the server's build when there is one (`pnpm build`), else its
 //     sources (--source: the sources always).
+// The crawls and the static rate run the packages' build too when there is one (what `svc crawl` runs;
+// tsx then loads the bench's own file alone), else their sources; --source: the sources always.
 // Politeness is off for loopback in the SQLite crawls: no Crawl-delay, --concurrency requests in flight (default 8).
 import { execFile } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, loadavg, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
@@ -35,7 +37,7 @@ const { values } = parseArgs({
     "pg-runs": { type: "string", default: "3" },
     /** --workers of each work process. */
     "pg-workers": { type: "string", default: "2" },
-    /** Run svc-server from its TypeScript sources even when a build exists. */
+    /** Run svc-server and the crawls from the TypeScript sources even when a build exists. */
     source: { type: "boolean", default: false },
   },
 })
@@ -43,13 +45,21 @@ const concurrency = Number(values.concurrency)
 const ARTICLES = 99
 const root = resolve(import.meta.dirname, "..")
 const folder = mkdtempSync(join(tmpdir(), "svc-bench-crawl-"))
+/** Whether the crawls run the packages' build (the crawler's bundle is there and --source not given). */
+const builtPackages = existsSync(join(root, "packages/crawl/dist/index.js")) && !values.source
 
 /** Runs bench/crawl-child.ts with `args` and answers the figures it printed. */
 const child = (args: ReadonlyArray<string>): Promise<Record<string, number | string>> =>
   new Promise((done, failed) => {
     execFile(
       process.execPath,
-      ["--conditions=source", "--import", "tsx", join(root, "bench/crawl-child.ts"), ...args],
+      [
+        ...(builtPackages ? [] : ["--conditions=source"]),
+        "--import",
+        "tsx",
+        join(root, "bench/crawl-child.ts"),
+        ...args,
+      ],
       { cwd: root, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) failed(new Error(`${error.message}\n${stderr}`))
@@ -69,7 +79,8 @@ const sizes = [Number(values.small), Number(values.pages)].filter(
 )
 console.log(
   `\nsvc bench:crawl — sites of ${sizes.map((size) => size.toLocaleString("en")).join(" and ")} pages on 127.0.0.1, ` +
-    `${concurrency} requests in flight, SQLite store, Node ${process.version}, ${cpus().length} cores, ` +
+    `${concurrency} requests in flight, SQLite store, the packages ${builtPackages ? "built" : "from their sources"}, ` +
+    `Node ${process.version}, ${cpus().length} cores, ` +
     `load average ${loadavg()
       .map((load) => load.toFixed(2))
       .join(" ")}\n`,

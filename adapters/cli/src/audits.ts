@@ -4,6 +4,7 @@ import {
   auditBackendLayer,
   type BackendOptions,
   type BackendSettings,
+  type ServerCalls,
 } from "@svc/backend"
 import { POLL_INTERVAL } from "@svc/client"
 import type { Locale } from "@svc/contract"
@@ -121,10 +122,21 @@ export const auditPages = (
     }),
   )
 
-const needsServer = (command: string) =>
-  new SetupError({
-    message: `${command} talks to a svc server: set SVC_API_URL (and SVC_API_KEY) in the environment.`,
-  })
+/** The settings of a svc server: SVC_API_URL and SVC_API_KEY. */
+export type RemoteSettings = Extract<BackendSettings, { _tag: "remote" }>
+
+/** The settings of a command that talks to a svc server: refused without SVC_API_URL. */
+export const serverSettings = (
+  settings: BackendSettings,
+  command: string,
+): Effect.Effect<RemoteSettings, SetupError> =>
+  settings._tag === "remote"
+    ? Effect.succeed(settings)
+    : Effect.fail(
+        new SetupError({
+          message: `${command} talks to a svc server: set SVC_API_URL (and SVC_API_KEY) in the environment.`,
+        }),
+      )
 
 /** What a server-only command asks of the backend (nothing embedded is built for it). */
 export const SERVER_ONLY: AuditAsk = {
@@ -134,29 +146,50 @@ export const SERVER_ONLY: AuditAsk = {
   lighthouse: false,
 }
 
+/** Calls what only a server offers, on the server of `settings`. */
+const onServer = <A>(
+  settings: RemoteSettings,
+  use: (server: ServerCalls, progress: ProgressService) => Effect.Effect<A, CliError, Progress>,
+): Effect.Effect<A, CliError, Progress> =>
+  withBackend(settings, SERVER_ONLY, (backend, progress) =>
+    backend.server === undefined
+      ? Effect.die(`the backend of ${settings.apiUrl} is not a server`)
+      : use(backend.server, progress),
+  )
+
+/** Whether the audit `id` on the server is a crawl (its status record has `crawl`): one status poll, no quota. */
+export const isCrawlOnServer = (
+  settings: RemoteSettings,
+  id: string,
+): Effect.Effect<boolean, CliError, Progress> =>
+  onServer(settings, (server) =>
+    server.status(id).pipe(
+      Effect.mapError(errorOfBackendFailure),
+      Effect.map((record) => record.crawl !== undefined),
+    ),
+  )
+
 /** Waits for an audit already started on the server and collects it; starts nothing. */
 export const collectAudit = (
-  settings: BackendSettings,
+  settings: RemoteSettings,
   id: string,
   locale: Locale,
 ): Effect.Effect<AuditedPages, CliError, Progress> =>
-  settings._tag === "embedded"
-    ? Effect.fail(needsServer("svc result"))
-    : withBackend(settings, SERVER_ONLY, (backend, progress) =>
-        completeAudit(backend, progress, id, Duration.zero, locale),
-      )
+  withBackend(settings, SERVER_ONLY, (backend, progress) =>
+    completeAudit(backend, progress, id, Duration.zero, locale),
+  )
 
 /** The key check of decision 9: the sentence to print, in `locale`, when the key is valid. */
 export const checkKey = (
   settings: BackendSettings,
   locale: Locale,
 ): Effect.Effect<string, CliError, Progress> =>
-  settings._tag === "embedded"
-    ? Effect.fail(needsServer("svc key check"))
-    : withBackend(settings, SERVER_ONLY, (backend, progress) =>
-        Effect.gen(function* () {
-          yield* progress.show(say(locale, "cli.checkingKey", { server: settings.apiUrl }))
-          yield* (backend.server?.checkKey ?? Effect.void).pipe(Effect.mapError(errorOfBackendFailure))
-          return say(locale, "cli.keyValid", { server: settings.apiUrl })
-        }),
-      )
+  Effect.flatMap(serverSettings(settings, "svc key check"), (remote) =>
+    onServer(remote, (server, progress) =>
+      Effect.gen(function* () {
+        yield* progress.show(say(locale, "cli.checkingKey", { server: remote.apiUrl }))
+        yield* server.checkKey.pipe(Effect.mapError(errorOfBackendFailure))
+        return say(locale, "cli.keyValid", { server: remote.apiUrl })
+      }),
+    ),
+  )

@@ -40,10 +40,12 @@ export interface WaitOptions {
 /** Every way a backend call fails: an error of the contract, a server out of reach, a page that failed at start, no key. */
 export type BackendFailure = SvcClientError | PageFailed | MissingKey
 
-/** What only a svc server offers: its PDFs and the key check of decision 9. */
+/** What only a svc server offers: an audit's record as it stands, its PDFs and the key check of decision 9. */
 export interface ServerCalls {
   /** The server's base URL, without a trailing slash. */
   readonly baseUrl: string
+  /** One status poll of an audit (no quota): its record as the server has it now, a crawl's `crawl` included. */
+  readonly status: (id: string) => Effect.Effect<StatusRecord, BackendFailure>
   /** The server's PDF of page `pageIndex` of a complete audit, in the audit's locale. */
   readonly report: (id: string, pageIndex: number) => Effect.Effect<Uint8Array, BackendFailure>
   /** Whether the key is valid (decision 9). */

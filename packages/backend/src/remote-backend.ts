@@ -68,6 +68,7 @@ const remoteService = (
   crawl: remoteCrawls(client),
   server: {
     baseUrl,
+    status: (id) => Effect.flatMap(client, (svc) => svc.getAudit(id)),
     report: (id, pageIndex) => Effect.flatMap(client, (svc) => svc.getReport(id, pageIndex)),
     checkKey: Effect.flatMap(client, (svc) => svc.checkKey),
   },

@@ -75,6 +75,10 @@ describe.skipIf(!serverAvailable)("the remote backend against a real svc-server 
     expect(state.pages.map((page) => [page.url, page.status])).toEqual(urls.map((url) => [url, "done"]))
     expect(state.site).toMatchObject({ addresses: 2 })
     expect(seen.at(-1)).toBe("complete")
+    // One status poll: the record as the server has it, with no `crawl` for an audit of pages.
+    const record = await runtime.runPromise(audits.server?.status(id) ?? Effect.die("no server"))
+    expect(record).toMatchObject({ id, status: "complete" })
+    expect(record).not.toHaveProperty("crawl")
     for (const exchange of proxy.exchanges) {
       expect(exchange.headers["user-agent"]).toBe("svc-backend-test/1")
       expect(exchange.headers.authorization).toBe(`Bearer ${key}`)

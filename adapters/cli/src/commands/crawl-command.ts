@@ -2,20 +2,18 @@ import { Args, Command, Options } from "@effect/cli"
 import type { BackendSettings } from "@svc/backend"
 import { AuditId } from "@svc/contract"
 import { Effect, Option, Schema } from "effect"
+import type { RemoteSettings } from "../audits"
 import { defaultCrawlStore } from "../crawl/crawl-store"
 import { crawlTarget } from "../crawl/crawl-target"
 import { localOnlyRefusal } from "../crawl/local-only-options"
 import { UsageError } from "../errors"
-import { setExitCode } from "../exit-status"
 import * as texts from "../help/command-texts"
 import type { CrawlPlace } from "../output/crawl-human"
-import { Progress } from "../output/progress"
-import { say } from "../output/say"
-import { stderrStyle, stdoutStyle, writeStderr, writeStdout } from "../output/streams"
 import type { Format } from "../report"
 import { localeOption } from "./audit-command"
-import { chosenGate, failOnOption, minScoreOption } from "./gate-options"
-import { chosenFormat, formatOption } from "./output-options"
+import { failOnOption, minScoreOption } from "./gate-options"
+import { formatOption } from "./output-options"
+import { reportCrawl } from "./report-crawl"
 
 /** A whole-number option; its range is the crawl's to check (`settleCrawlOptions`), as for the library. */
 const optionalInteger = (name: string) => Options.integer(name).pipe(Options.optional)
@@ -116,11 +114,7 @@ const boundsGiven = (options: CrawlCommandOptions): boolean =>
   options.dropQuery
 
 /** A crawl on the svc server of SVC_API_URL: started with the options the API takes, or picked up by id. */
-const crawlOnServer = (
-  mode: Extract<BackendSettings, { _tag: "remote" }>,
-  options: CrawlCommandOptions,
-  format: Format,
-) =>
+const crawlOnServer = (mode: RemoteSettings, options: CrawlCommandOptions, format: Format) =>
   Effect.gen(function* () {
     const refusal = localOnlyRefusal(options)
     if (refusal !== undefined) return yield* new UsageError({ message: refusal })
@@ -138,7 +132,7 @@ const crawlOnServer = (
         message: "A built site on disk is crawled in this process only: unset SVC_API_URL to crawl it here.",
       })
     const { runRemoteCrawl } = yield* Effect.promise(() => import("../crawl/run-remote-crawl"))
-    const outcome = yield* runRemoteCrawl(mode, {
+    return yield* runRemoteCrawl(mode, {
       crawl: Option.isSome(options.resume)
         ? { _tag: "pick-up", id: options.resume.value }
         : {
@@ -149,7 +143,6 @@ const crawlOnServer = (
       html: options.html,
       sarif: format === "sarif",
     })
-    return { ...outcome, place: { _tag: "server", server: mode.apiUrl } satisfies CrawlPlace }
   })
 
 /** `svc crawl <url>`: crawls a site in this process or on the server of SVC_API_URL, judges it across its pages, prints. */
@@ -160,30 +153,8 @@ export const crawlCommand = (mode: BackendSettings) =>
         return yield* new UsageError({
           message: "svc crawl takes a start URL, or --resume with a crawl's id; not both, not neither.",
         })
-      const gate = yield* chosenGate(options.failOn, options.minScore)
-      const format = yield* chosenFormat(options.json, options.format)
-      const { report, sarif, place } =
-        mode._tag === "remote"
-          ? yield* crawlOnServer(mode, options, format)
-          : yield* crawlHere(mode, options, format)
-      const { siteGateFailures } = yield* Effect.promise(() => import("../crawl/crawl-gate"))
-      yield* (yield* Progress).clear
-      if (sarif !== undefined) yield* writeStdout(`${JSON.stringify(sarif, null, 2)}\n`)
-      else if (format === "json") yield* writeStdout(`${JSON.stringify(report, null, 2)}\n`)
-      else {
-        const { crawlHumanReport } = yield* Effect.promise(() => import("../output/crawl-human"))
-        yield* writeStdout(`${crawlHumanReport(report, place, options.locale, stdoutStyle())}\n`)
-      }
-      if (Option.isSome(options.csv))
-        yield* writeStderr(`${say(options.locale, "cli.crawl.saved.csv", { folder: options.csv.value })}\n`)
-      if (Option.isSome(options.html))
-        yield* writeStderr(`${say(options.locale, "cli.saved.html", { file: options.html.value })}\n`)
-      const reasons = siteGateFailures(report, gate.gate, options.locale)
-      if (reasons.length > 0 && gate.explicit)
-        for (const reason of reasons)
-          yield* writeStderr(
-            `${stderrStyle().red("svc:")} ${say(options.locale, "cli.gateFailed", { reason })}\n`,
-          )
-      yield* setExitCode(reasons.length > 0 ? 2 : 0)
+      return yield* reportCrawl(options, (format) =>
+        mode._tag === "remote" ? crawlOnServer(mode, options, format) : crawlHere(mode, options, format),
+      )
     }),
   ).pipe(Command.withDescription(texts.CRAWL_TEXT))

@@ -6,6 +6,7 @@ import { SVC_VERSION } from "@svc/core/version"
 import type { CrawlEvent, CrawlOptions, SiteReport } from "@svc/crawl"
 import { Effect, Option, Stream } from "effect"
 import { type CliError, FileFailure, Refused, SetupError } from "../errors"
+import type { CrawlPlace } from "../output/crawl-human"
 import { Progress } from "../output/progress"
 import type { SarifLog } from "../output/sarif"
 import { say } from "../output/say"
@@ -36,6 +37,11 @@ export interface CrawlAsk {
 export interface CrawlOutcome {
   readonly report: SiteReport
   readonly sarif: SarifLog | undefined
+}
+
+/** A crawl's outcome with where it ran, which its human report names. */
+export interface PlacedCrawlOutcome extends CrawlOutcome {
+  readonly place: CrawlPlace
 }
 
 const PRIVATE_HINT = " svc crawl --allow-private crawls localhost and private addresses."

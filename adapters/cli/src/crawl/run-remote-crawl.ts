@@ -1,18 +1,22 @@
-import type { BackendSettings, CrawlStart, FinishedPage } from "@svc/backend"
+import type { CrawlStart, FinishedPage } from "@svc/backend"
 import { POLL_INTERVAL } from "@svc/client"
 import type { Locale, StatusRecord } from "@svc/contract"
 import { SVC_VERSION } from "@svc/core/version"
 import { Console, Duration, Effect, Option, Stream } from "effect"
-import { SERVER_ONLY, withBackend } from "../audits"
+import { type RemoteSettings, SERVER_ONLY, withBackend } from "../audits"
 import { type CliError, ServerFailure } from "../errors"
+import type { CrawlPlace } from "../output/crawl-human"
 import type { Progress } from "../output/progress"
 import { say } from "../output/say"
 import { errorOfBackendFailure } from "../remote/failure-message"
 import { crawlSarif } from "./crawl-sarif"
-import type { CrawlOutcome } from "./run-crawl"
+import type { PlacedCrawlOutcome } from "./run-crawl"
 import { writeSiteHtml } from "./site-html"
 
-/** What `svc crawl` asks of a crawl on the server: a new one, or one already started there (`--resume`). */
+/**
+ * What `svc crawl` asks of a crawl on the server: a new one, or one already started there (`svc crawl
+ * --resume <id>`, and `svc result <id>` of a crawl).
+ */
 export interface RemoteCrawlAsk {
   readonly crawl:
     | { readonly _tag: "start"; readonly request: CrawlStart }
@@ -47,13 +51,13 @@ const storedPageOf = (page: FinishedPage) => ({
  * on on the server and the line says how to collect it.
  */
 export const runRemoteCrawl = (
-  settings: BackendSettings,
+  settings: RemoteSettings,
   ask: RemoteCrawlAsk,
-): Effect.Effect<CrawlOutcome, CliError, Progress> =>
+): Effect.Effect<PlacedCrawlOutcome, CliError, Progress> =>
   withBackend(settings, SERVER_ONLY, (backend, progress) =>
     Effect.gen(function* () {
       const { locale } = ask
-      const server = backend.server?.baseUrl ?? ""
+      const server = settings.apiUrl
       let firstWait = Duration.zero
       let id: string
       if (ask.crawl._tag === "start") {
@@ -79,6 +83,6 @@ export const runRemoteCrawl = (
       const sarif = ask.sarif
         ? yield* crawlSarif(report, Stream.fromIterable(pages), undefined, SVC_VERSION)
         : undefined
-      return { report, sarif }
+      return { report, sarif, place: { _tag: "server", server } satisfies CrawlPlace }
     }).pipe(Effect.ensuring(progress.clear)),
   )

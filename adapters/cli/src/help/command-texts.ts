@@ -44,10 +44,13 @@ export const HTML_TEXT =
 export const VERBOSE_TEXT =
   "The human output lists every item of a finding (each image without alt text, each duplicate id…) the result holds, not only the first five."
 
-export const ID_TEXT = "The audit id the start of the audit printed."
+export const ID_TEXT = "The id of the audit or crawl, as its start printed it."
 
 export const RESULT_TEXT =
-  "Wait for an audit already started on the server (SVC_API_URL) and print it like svc audit; starts nothing and spends no quota."
+  "Wait for an audit already started on the server (SVC_API_URL) and print it like svc audit, or a crawl like svc crawl; starts nothing and spends no quota."
+
+export const RESULT_CRAWL_TEXT =
+  "The id of a crawl is printed as svc crawl --resume <id> prints it: the site score and the worst site issues, --json the site report, --html <file> the site report (every page's report inside), --format sarif the crawl's SARIF; --fail-on and --min-score judge the site's issues and score. --pdf and --verbose are an audit's only."
 
 export const CRAWL_TEXT =
   "Crawl a website from a start URL in this process (or, with SVC_API_URL, on that svc server), audit every page, and judge the site across its pages: duplicate titles and texts, broken links, redirects, canonicals, sitemap, hreflang, depth, orphans, link scores."
@@ -56,7 +59,7 @@ export const CRAWL_URL_TEXT =
   "The start URL (http or https); the crawl stays on its host unless --scope site. Or a built site on disk (a start file, or a folder and its index.html): its relative links followed to files inside that folder, never outside it; --format sarif gives the findings at file:line."
 
 export const CRAWL_RESUME_TEXT =
-  "Continue the crawl with this id (printed at the end of every crawl) instead of starting one, with its own options; --max-pages, --max-depth and --max-duration may raise or lower its bounds, its scope and globs stay. A new crawl of the same start URL in the same store continues an interrupted one too. With SVC_API_URL: waits for the server's crawl of this id and prints it (no bounds then)."
+  "Continue the crawl with this id (printed at the end of every crawl) instead of starting one, with its own options; --max-pages, --max-depth and --max-duration may raise or lower its bounds, its scope and globs stay. A new crawl of the same start URL in the same store continues an interrupted one too. With SVC_API_URL: waits for the server's crawl of this id and prints it (no bounds then), as svc result <id> does."
 
 export const CRAWL_STORE_TEXT =
   "Where the crawl is kept (an SQLite file, or a postgres:// URL): default $XDG_STATE_HOME/svc/crawls.db, else ~/.local/state/svc/crawls.db."

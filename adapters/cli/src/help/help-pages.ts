@@ -29,6 +29,7 @@ import {
   NO_LIGHTHOUSE_TEXT,
   PDF_TEXT,
   QUERY_TEXT,
+  RESULT_CRAWL_TEXT,
   RESULT_TEXT,
   TARGETS_TEXT,
   VERBOSE_TEXT,
@@ -174,19 +175,23 @@ const crawl: HelpPage = {
           "1",
           "the crawl failed: bad arguments, a refused start URL, a store that cannot be used, a server's refusal (its code printed, e.g. 429 domain_limit)",
         ],
-        ["130, 143", "stopped by Ctrl-C (SIGINT) or SIGTERM; the crawl continues with --resume"],
+        [
+          "130, 143",
+          "stopped by Ctrl-C (SIGINT) or SIGTERM; the crawl continues with --resume (on a server it goes on: svc crawl --resume <id> or svc result <id> collects it)",
+        ],
       ],
     },
   ],
 }
 
 const result: HelpPage = {
-  title: "collect an audit already running on the server",
+  title: "collect an audit or a crawl already running on the server",
   usage: ["svc result [options] <id>"],
   description: RESULT_TEXT,
   sections: [
     { heading: "Arguments", rows: [["<id>", ID_TEXT]] },
     { heading: "Options", rows: [["--locale en|sk|es", LOCALE_TEXT], ...OUTPUT_OPTIONS] },
+    { heading: "A crawl", text: RESULT_CRAWL_TEXT },
     EXIT_CODES,
   ],
 }

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path"
 import type { ErrorObject } from "ajv"
 import Ajv from "ajv-draft-04"
 import addFormats from "ajv-formats"
+import { expect } from "vitest"
 
 // The SARIF 2.1.0 JSON schema (its final "rtm.5" text, a draft-04 schema) as the npm package
 // @microsoft/jest-sarif ships it: read from node_modules, never fetched at test time.
@@ -21,6 +22,15 @@ const validate = ajv.compile(schema as object)
 /** The schema errors of a SARIF log; empty when it is valid SARIF 2.1.0. */
 export const sarifSchemaErrors = (log: unknown): ReadonlyArray<ErrorObject> =>
   validate(log) ? [] : [...(validate.errors ?? [])]
+
+/** The results of the one run of the SARIF log `stdout` holds, once the log is checked to be valid SARIF 2.1.0. */
+export const validSarifResults = <Result>(stdout: string): ReadonlyArray<Result> => {
+  const log = JSON.parse(stdout) as {
+    readonly runs: ReadonlyArray<{ readonly results: ReadonlyArray<Result> }>
+  }
+  expect(sarifSchemaErrors(log)).toEqual([])
+  return log.runs[0]?.results ?? []
+}
 
 /** The title the schema declares, so a test can show which schema it validated against. */
 export const sarifSchemaTitle = (schema as { title: string }).title

@@ -10,6 +10,7 @@ import { makeFrontierLeaseRenewal } from "./frontier-lease-renewal"
 import { makeFrontierLeases } from "./frontier-leases"
 import { makeFrontierWrites } from "./frontier-writes"
 import { makeHostSlots } from "./host-slots"
+import { makeLeaseWait } from "./lease-wait"
 
 /** The Crawls aggregate's operations over the SqlClient. */
 export const makeCrawls = Effect.gen(function* () {
@@ -21,6 +22,7 @@ export const makeCrawls = Effect.gen(function* () {
     ...makeFrontierWrites(sql, auditPages, coordination),
     ...makeFrontierLeases(sql, auditPages, coordination),
     ...makeFrontierLeaseRenewal(sql),
+    ...makeLeaseWait(sql),
     ...makeHostSlots(sql, auditPages, coordination),
     ...makeCrawlReads(sql),
     ...makeCrawlAudits(sql, coordination),

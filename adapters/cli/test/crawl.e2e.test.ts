@@ -138,7 +138,7 @@ describe("svc crawl", { timeout: 600_000 }, () => {
     expect(done.findings).toEqual([])
   })
 
-  it("waits Crawl-delay between requests to the host, and writes pages.csv and links.csv", async () => {
+  it("waits Crawl-delay between every two requests to the host, robots.txt, the sitemap and llms.txt too, and writes pages.csv and links.csv", async () => {
     const site = await serve({ sections: 1, articlesPerSection: 3, defects: false, crawlDelay: 1 })
     const folder = tempFolder()
     const run = await runSvc([
@@ -151,14 +151,17 @@ describe("svc crawl", { timeout: 600_000 }, () => {
       join(folder, "csv"),
     ])
     expect(run.code, run.stderr).toBe(2)
-    const starts = site
-      .requests()
-      .filter((request) => !/^\/(robots\.txt|sitemap\.xml|llms\.txt)$/.test(request.path))
-      .map((request) => request.start)
-      .sort((a, b) => a - b)
-    expect(starts).toHaveLength(1 + 1 + 3)
-    for (let index = 1; index < starts.length; index++)
-      expect((starts[index] ?? 0) - (starts[index - 1] ?? 0)).toBeGreaterThanOrEqual(900)
+    const requests = [...site.requests()].sort((a, b) => a.start - b.start)
+    expect(requests[0]?.path).toBe("/robots.txt")
+    expect(
+      requests.map((request) => request.path).filter((path) => /^\/(sitemap\.xml|llms\.txt)$/.test(path)),
+    ).toHaveLength(2)
+    expect(requests).toHaveLength(3 + 1 + 1 + 3)
+    const gaps = requests.slice(1).map((request, index) => ({
+      between: `${requests[index]?.path} → ${request.path}`,
+      ms: request.start - (requests[index]?.start ?? 0),
+    }))
+    expect(gaps.filter((gap) => gap.ms < 900)).toEqual([])
     const pages = readFileSync(join(folder, "csv", "pages.csv"), "utf8").split("\r\n")
     expect(pages[0]).toBe("sep=,")
     expect(pages[1]).toMatch(/^url,final_url,status,http_status/)

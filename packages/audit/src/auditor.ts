@@ -24,7 +24,7 @@ import {
   type FetchLimits,
   PageSource,
   pageLimits,
-  type RequestGate,
+  type SiteFilesReading,
   TooLarge,
 } from "@svc/fetch"
 import { Context, Effect, Layer, Option } from "effect"
@@ -85,9 +85,10 @@ export interface AuditorService {
   ) => Effect.Effect<CrawlAudit, AnalysisFailed>
   /**
    * robots.txt, the sitemaps and llms.txt of a page's origin, through the guard; each present, absent
-   * or failed. With a `gate`, each of their requests waits for it (a crawl's turn at the host).
+   * or failed. With a `gate`, each of their requests waits for it (a crawl's turn at the host); with
+   * `robots`, robots.txt is that one (read already).
    */
-  readonly fetchSiteFiles: (pageUrl: string, gate?: RequestGate) => Effect.Effect<SiteFiles>
+  readonly fetchSiteFiles: (pageUrl: string, reading?: SiteFilesReading) => Effect.Effect<SiteFiles>
   /** Both steps for one URL. */
   readonly auditUrl: (
     url: string,

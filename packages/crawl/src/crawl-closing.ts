@@ -1,7 +1,7 @@
+import type { SiteFile } from "@svc/core"
 import type { CrawlCounts, Crawls, StoreFailure } from "@svc/store"
 import { Effect } from "effect"
 import { LLMS_TXT_NOTE } from "./crawl-note-keys"
-import type { OriginFiles } from "./discovery"
 import { growingUrls } from "./growing-urls"
 import { type KnownAnswer, llmsTxtFacts } from "./llms-txt"
 
@@ -19,7 +19,8 @@ export interface ClosingContext {
   readonly startUrl: string
   readonly maxDepth: number | null
   readonly keyOf: (url: string) => string | null
-  readonly originFiles: (origin: string) => Effect.Effect<OriginFiles, StoreFailure>
+  /** The start origin's llms.txt. */
+  readonly llmsTxt: Effect.Effect<SiteFile, StoreFailure>
   /** Whether robots.txt of a URL's origin lets svc fetch it (the crawl's origins as it read them, others read once). */
   readonly allowed: (url: string) => Effect.Effect<boolean>
   /** The status of the first answer to a URL the crawl did not fetch, asked without a body; null when none came. */
@@ -40,9 +41,8 @@ export const closeCrawl = (context: ClosingContext, ending: CrawlEnding) =>
   Effect.gen(function* () {
     const { crawls, crawlId } = context
     const origin = new URL(context.startUrl).origin
-    const { siteFiles } = yield* context.originFiles(origin)
     const llmsTxt = yield* llmsTxtFacts({
-      file: siteFiles.llms,
+      file: yield* context.llmsTxt,
       keyOf: context.keyOf,
       known: (keys) =>
         Effect.map(

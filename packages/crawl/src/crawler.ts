@@ -8,8 +8,10 @@ import {
   type FetcherOptions,
   fetchSiteFile,
   fetchSitemaps,
+  gatedSource,
   makeAddressGuard,
   type NotPublic,
+  type RequestGate,
   siteFileLimits,
 } from "@svc/fetch"
 import {
@@ -31,19 +33,20 @@ import { crawlScope } from "./crawl-scope"
 import { type FoundUrl, frontierEntriesOf, type OriginFiles, sitemapPageUrls } from "./discovery"
 import { frontierUrl } from "./frontier-url"
 import { makeHostTurns } from "./host-turns"
+import { idleWaitMs } from "./idle-wait"
 import { lighthouseSampler } from "./lighthouse-sample"
 import { resumedOptions } from "./resumed-options"
 import { MAX_HOST_FAILURES, MAX_PAGE_ATTEMPTS, retryWaitMs } from "./retry-after"
-import { type RobotsRules, robotsRulesOf } from "./robots-rules"
+import { robotsRulesOf } from "./robots-rules"
+import { robotsInTurn } from "./robots-turn"
 import { type CrawledSite, siteFactsOf } from "./site-facts-of"
 import { sitemapNotices } from "./sitemap-notices"
+import { makeWakeUps } from "./wake-ups"
 
 /** Pages fetched and audited at once by one process crawling several hosts (each host still limited by its slots). */
 export const CRAWL_WORKERS = 4
 /** The rules of a host without robots.txt rules to apply. */
 const ALLOW_ALL = robotsRulesOf({ state: "notFetched" })
-/** How long a worker waits before asking again when nothing may be fetched yet. */
-const IDLE_MS = 50
 /** In-scope URLs beyond the depth bound remembered to tell of (the first ones). */
 const BEYOND_DEPTH_KEPT = 1_000
 /** How stale the counts a page event tells may be. */
@@ -152,7 +155,6 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           return key !== undefined && inScope(key) ? key : null
         }
         const toldGivenUp = new Set<string>()
-        const delaySet = new Set<string>()
         /** Gives a host up (again, for URLs queued since) and tells it once. */
         const giveUp = (host: string, reason: string) =>
           Effect.gen(function* () {
@@ -173,29 +175,41 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
         /** In-scope URLs found beyond the depth bound (never queued), a sample to tell of at the end. */
         const beyondDepth = new Map<string, number>()
         // Every request of the crawl to a host takes one of its request slots, the site files' too.
-        const turns = makeHostTurns(crawls, crawlId, randomUUID(), leaseMs)
+        const turnsOwner = randomUUID()
+        const turns = makeHostTurns(crawls, crawlId, turnsOwner, leaseMs)
         const gate = yield* turns.gate
+        /** robots.txt of any origin, read once, first of the origin's requests (its Crawl-delay known before any other goes). */
+        const robotsOf = yield* Effect.cachedFunction(robotsInTurn(crawls, crawlId, turns, fetcher))
+        /** The site files this run read, by origin. */
+        const filesRead = new Map<string, OriginFiles>()
+        /** The site files of an origin of the crawl's URLs: robots.txt first, then the rest in turns after its Crawl-delay. */
         const originFiles = yield* Effect.cachedFunction(
           (origin: string): Effect.Effect<OriginFiles, StoreFailure> =>
             Effect.gen(function* () {
-              const siteFiles: SiteFiles = yield* auditor.fetchSiteFiles(`${origin}/`, gate)
-              return { siteFiles, robots: robotsRulesOf(siteFiles.robots) }
+              const robots = yield* robotsOf(origin)
+              const siteFiles: SiteFiles = yield* auditor.fetchSiteFiles(`${origin}/`, {
+                gate,
+                robots: robots.file,
+              })
+              const files = { siteFiles, robots: robots.rules }
+              filesRead.set(origin, files)
+              return files
             }),
         )
-        /** The origins whose files the crawl read (those of its URLs). */
-        const readOrigins = new Set<string>()
-        /** robots.txt rules of any origin: the crawl's own as it read them, another's read once (robots.txt alone). */
-        const robotsOf = yield* Effect.cachedFunction(
-          (origin: string): Effect.Effect<RobotsRules> =>
-            readOrigins.has(origin)
-              ? Effect.map(Effect.orDie(originFiles(origin)), (files) => files.robots)
-              : Effect.map(
-                  Effect.promise(() =>
-                    fetchSiteFile(fetcher, `${origin}/robots.txt`, siteFileLimits.robots, { truncate: true }),
-                  ),
-                  robotsRulesOf,
-                ),
-        )
+        /** An origin's llms.txt: as read with its site files, else (a run that had no page to fetch) alone, after robots.txt. */
+        const llmsTxtOf = (origin: string) =>
+          Effect.suspend(() => {
+            const read = filesRead.get(origin)
+            if (read !== undefined) return Effect.succeed(read.siteFiles.llms)
+            return Effect.zipRight(
+              robotsOf(origin),
+              Effect.promise(() =>
+                fetchSiteFile(gatedSource(fetcher, gate), `${origin}/llms.txt`, siteFileLimits.llms, {
+                  truncate: false,
+                }),
+              ),
+            )
+          })
         /** The frontier entries of found URLs, with the files of their origins (fetched once each). */
         const frontierOf = (found: ReadonlyArray<FoundUrl>) =>
           Effect.gen(function* () {
@@ -204,10 +218,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               return key === null ? [] : [new URL(key).origin]
             })
             const rules = new Map<string, OriginFiles>()
-            for (const origin of new Set(keys)) {
-              rules.set(origin, yield* originFiles(origin))
-              readOrigins.add(origin)
-            }
+            for (const origin of new Set(keys)) rules.set(origin, yield* originFiles(origin))
             // A host whose robots.txt could not be read is given up below: its URLs are queued, then skipped, not blocked.
             const entries = frontierEntriesOf(found, keyOf, options.maxDepth, (url) => {
               const files = rules.get(new URL(url).origin)
@@ -222,15 +233,11 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               }
             return { entries, rules }
           })
-        /** Once the hosts of queued URLs have their rows: each one's delay set once, those whose robots.txt could not be read given up. */
+        /** Once the hosts of queued URLs have their rows: a robots.txt read in part told, those whose robots.txt could not be read given up. */
         const settleHosts = (rules: ReadonlyMap<string, OriginFiles>) =>
           Effect.gen(function* () {
             for (const [host, files] of rules) {
-              if (!delaySet.has(host)) {
-                delaySet.add(host)
-                yield* crawls.setHostDelay(crawlId, host, files.robots.crawlDelayMs)
-                if (files.robots.note !== null) yield* notice(`robots:${host}`, files.robots.note)
-              }
+              if (files.robots.note !== null) yield* notice(`robots:${host}`, files.robots.note)
               if (files.robots.unreadable !== null) yield* giveUp(host, `${host}: ${files.robots.unreadable}`)
             }
           })
@@ -255,7 +262,11 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
         const runStartedAt = yield* Clock.currentTimeMillis
         yield* emit({ type: "started", crawlId, startUrl: record.startUrl, resumed: resumed !== undefined })
         // Again when resuming: a crawl interrupted while seeding finds the rest; what is queued stays once.
-        yield* seed(record, options, originFiles, enqueueFound, notice)
+        // Not when pages were finished and nothing is left: every run seeds before it fetches, so the
+        // seeds are all queued, and a process joining a shared crawl as it ends reads no site file for it.
+        const atStart = yield* crawls.counts(crawlId)
+        if (atStart.done + atStart.failed === 0 || atStart.queued + atStart.leased > 0)
+          yield* seed(record, options, originFiles, gate, enqueueFound, notice)
         if (resumed !== undefined && resumed.changes.length > 0) {
           yield* notice("resumed-bounds", `The crawl was resumed with ${resumed.changes.join(", ")}.`)
           const before = resumed.previous.maxDepth
@@ -266,6 +277,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
         const startedAt = yield* Clock.currentTimeMillis
         let finishedThisRun = 0
         const owner = randomUUID()
+        const wakeUps = yield* makeWakeUps
         const deadline = options.maxDurationMs === null ? null : startedAt + options.maxDurationMs
 
         const retry = (leased: LeasedCrawlPage, waitFor: (failures: number) => number, reason: string) =>
@@ -398,22 +410,34 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           return undefined
         })
 
+        /**
+         * Leases and handles pages until the crawl ends. With nothing to lease it sleeps until its next
+         * chance (`idleWaitMs`: a host's next start, or a backoff while the store cannot tell), woken
+         * early when this run ends a page.
+         */
         const worker = Effect.gen(function* () {
-          for (;;) {
+          for (let idleRounds = 0; ; ) {
+            const seen = wakeUps.seen()
             const now = yield* Clock.currentTimeMillis
-            const leased =
-              deadline !== null && now >= deadline
-                ? Option.none<LeasedCrawlPage>()
-                : yield* crawls.lease(crawlId, { owner, leaseMs, maxPages: options.maxPages })
+            const pastDeadline = deadline !== null && now >= deadline
+            const leased = pastDeadline
+              ? Option.none<LeasedCrawlPage>()
+              : yield* crawls.lease(crawlId, { owner, leaseMs, maxPages: options.maxPages })
             if (Option.isSome(leased)) {
+              idleRounds = 0
               yield* Effect.raceFirst(
                 handle(leased.value),
                 keepCrawlLease(crawls, leased.value, owner, leaseMs),
-              )
+              ).pipe(Effect.ensuring(wakeUps.wake))
               continue
             }
             if ((yield* ending) !== undefined) return
-            yield* Effect.sleep(IDLE_MS)
+            const wait = pastDeadline
+              ? { nextStartAt: null, unforeseeable: true }
+              : yield* crawls.leaseWait(crawlId, [owner, turnsOwner])
+            const idleAt = yield* Clock.currentTimeMillis
+            const woken = yield* wakeUps.sleep(seen, idleWaitMs(wait, idleRounds, idleAt, deadline))
+            idleRounds = woken ? 0 : idleRounds + 1
           }
         })
         yield* Effect.all(
@@ -428,6 +452,21 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
           { concurrency: "unbounded" },
         )
         const end = yield* ending
+        // Another process sharing the crawl ended it while this run went on: closing it is that one's.
+        const stored = yield* crawls.get(crawlId)
+        if (
+          Option.isSome(stored) &&
+          stored.value.state !== "running" &&
+          (stored.value.endedAt ?? 0) >= runStartedAt
+        )
+          return yield* emit({
+            type: "finished",
+            crawlId,
+            state: stored.value.state,
+            reason: stored.value.endReason,
+            counts: end?.counts ?? (yield* crawls.counts(crawlId)),
+            endedHere: false,
+          })
         const final = yield* closeCrawl(
           {
             crawls,
@@ -435,11 +474,11 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             startUrl: record.startUrl,
             maxDepth: options.maxDepth,
             keyOf,
-            originFiles,
+            llmsTxt: llmsTxtOf(new URL(record.startUrl).origin),
             allowed: (url) =>
               Effect.map(
-                robotsOf(new URL(url).origin),
-                (robots) => robots.unreadable !== null || robots.allows(url),
+                Effect.orDie(robotsOf(new URL(url).origin)),
+                ({ rules }) => rules.unreadable !== null || rules.allows(url),
               ),
             // Polite as a page's fetch: one of the host's slots, after its next allowed start (Crawl-delay).
             ask: (url) =>
@@ -499,6 +538,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
       record: CrawlRecord,
       options: SettledCrawlOptions,
       originFiles: (origin: string) => Effect.Effect<OriginFiles, StoreFailure>,
+      gate: RequestGate,
       enqueueFound: (found: ReadonlyArray<FoundUrl>) => Effect.Effect<void, StoreFailure>,
       notice: (key: string, message: string) => Effect.Effect<void, StoreFailure>,
     ) =>
@@ -512,7 +552,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             ? { state: "notFetched" }
             : yield* Effect.promise(() =>
                 fetchSitemaps(
-                  fetcher,
+                  gatedSource(fetcher, gate),
                   origin,
                   {
                     state: "present",

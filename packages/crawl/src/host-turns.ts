@@ -1,11 +1,10 @@
 import type { RequestGate } from "@svc/fetch"
 import type { Crawls } from "@svc/store"
 import { Clock, Effect, Runtime } from "effect"
+import { idleBackoffMs } from "./idle-wait"
 
 type Settled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown }
 
-/** How often a request waiting for one of its host's slots asks again. */
-const SLOT_WAIT_MS = 50
 /** A request's slot is held at most this long beyond the crawl's lease (a site file's own deadline is 10 s). */
 const REQUEST_HOLD_MS = 15_000
 
@@ -19,10 +18,11 @@ const REQUEST_HOLD_MS = 15_000
 export const makeHostTurns = (crawls: Crawls, crawlId: string, owner: string, leaseMs: number) => {
   const slotFor = (host: string, url: string) =>
     Effect.gen(function* () {
-      for (;;) {
+      // While every slot is held the request asks again, less often the longer it waits.
+      for (let rounds = 0; ; rounds++) {
         const slot = yield* crawls.takeHostSlot(crawlId, host, owner, url, leaseMs + REQUEST_HOLD_MS)
         if (slot._tag === "Some") return slot.value
-        yield* Effect.sleep(SLOT_WAIT_MS)
+        yield* Effect.sleep(idleBackoffMs(rounds))
       }
     })
 
@@ -65,3 +65,6 @@ export const makeHostTurns = (crawls: Crawls, crawlId: string, owner: string, le
 
   return { inTurn, gate }
 }
+
+/** A crawl's turns at its hosts. */
+export type HostTurns = ReturnType<typeof makeHostTurns>

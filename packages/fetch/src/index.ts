@@ -42,6 +42,7 @@ export {
   PageSourceLive,
   type PageSourceOptions,
   type PageSourceService,
+  type SiteFilesReading,
 } from "./page-source"
 export { gatedSource, type RequestGate, type SiteFileSource } from "./request-gate"
 export { fetchSiteFile, type SiteFileOptions } from "./site-file"

@@ -1,10 +1,16 @@
-import type { PageSnapshot, SiteFiles } from "@svc/core"
+import type { PageSnapshot, SiteFile, SiteFiles } from "@svc/core"
 import { Context, Effect, Layer, type Scope } from "effect"
 import { type FetchError, isFetchError } from "./errors"
 import { type FetchedPage, Fetcher, type FetcherOptions } from "./fetcher"
 import { type FetchLimits, pageLimits, type SiteFileLimits, siteFileLimits } from "./limits"
 import { gatedSource, type RequestGate } from "./request-gate"
 import { fetchSiteFiles } from "./site-files"
+
+/** How a caller has an origin's site files read: every request through `gate`; robots.txt as it read it already (not asked again). */
+export interface SiteFilesReading {
+  readonly gate?: RequestGate | undefined
+  readonly robots?: SiteFile | undefined
+}
 
 /** Acquires pages from the network, public addresses only (unless the policy relaxes it). */
 export interface PageSourceService {
@@ -15,9 +21,10 @@ export interface PageSourceService {
   readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
   /**
    * Fetches robots.txt, the sitemaps and llms.txt of the page's origin; each present, absent or failed.
-   * With a `gate`, each of their requests waits for it (a crawl's turn at the host).
+   * With a `gate`, each of their requests waits for it (a crawl's turn at the host); with `robots`,
+   * robots.txt is that one.
    */
-  readonly fetchSiteFiles: (pageUrl: string, gate?: RequestGate) => Effect.Effect<SiteFiles>
+  readonly fetchSiteFiles: (pageUrl: string, reading?: SiteFilesReading) => Effect.Effect<SiteFiles>
   /** The page and, once it answered, its site files: everything the core audits. */
   readonly fetchSnapshot: (url: string) => Effect.Effect<PageSnapshot, FetchError>
 }
@@ -50,13 +57,13 @@ export const makePageSource = (
     const siteDefaults: SiteFileLimits = { ...siteFileLimits, ...options.siteFileLimits }
     const fetchPage = (url: string, limits: Partial<FetchLimits> = {}) =>
       attempt((signal) => fetcher.fetchPage(url, { ...pageDefaults, ...limits }, signal))
-    const siteFilesOf = (pageUrl: string, gate?: RequestGate) =>
+    const siteFilesOf = (pageUrl: string, reading: SiteFilesReading = {}) =>
       attempt((signal) =>
         fetchSiteFiles(
-          gate === undefined ? fetcher : gatedSource(fetcher, gate),
+          reading.gate === undefined ? fetcher : gatedSource(fetcher, reading.gate),
           pageUrl,
           siteDefaults,
-          signal,
+          { signal, robots: reading.robots },
         ),
       ).pipe(Effect.orDie)
     return PageSource.of({

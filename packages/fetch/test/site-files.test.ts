@@ -31,6 +31,25 @@ describe("site files", () => {
     expect(paths).not.toContain("/sitemap.xml")
   })
 
+  it("takes a robots.txt read already as it is, without asking it again, and reads the sitemaps it names", async () => {
+    const { files, origin, paths } = await siteFilesOf(
+      {
+        "/robots.txt": text("User-agent: *\nDisallow: /\n"),
+        "/maps/main.xml": text(SITEMAP, 200, { "content-type": "application/xml" }),
+      },
+      undefined,
+      (at) => ({
+        state: "present",
+        url: `${at}/robots.txt`,
+        status: 200,
+        body: `User-agent: *\nCrawl-delay: 5\nSitemap: ${at}/maps/main.xml\n`,
+      }),
+    )
+    expect(files.robots).toMatchObject({ state: "present", body: expect.stringContaining("Crawl-delay: 5") })
+    expect(files.sitemap).toMatchObject({ state: "fetched", named: [`${origin}/maps/main.xml`] })
+    expect(paths.sort()).toEqual(["/llms.txt", "/maps/main.xml"])
+  })
+
   it("tries /sitemap.xml when robots.txt names no sitemap, and reports 404s as absent", async () => {
     const { files, origin } = await siteFilesOf({ "/robots.txt": text("User-agent: *\nAllow: /\n") })
     expect(files.sitemap).toMatchObject({

@@ -37,6 +37,7 @@ export type {
   LeasedCrawlPage,
 } from "./crawls/crawl-record"
 export type { FrontierUrlState, NewCrawl, StoredCrawlPage } from "./crawls/crawl-rows"
+export type { LeaseWait } from "./crawls/lease-wait"
 export type { DatabaseClientConfig } from "./database-client"
 export {
   type DatabaseLocation,

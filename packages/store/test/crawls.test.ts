@@ -395,7 +395,63 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
         return times
       }),
     )
-    expect(times.map((time) => time - START)).toEqual([0, 1_500, 3_000, 10_000])
+    // The delay is in force from when it is set (as after robots.txt answered): the first start waits it too.
+    expect(times.map((time) => time - START)).toEqual([1_500, 3_000, 4_500, 10_000])
+  })
+
+  it("puts a delay set in the turn that read robots.txt in force from its answer, and tells an idle worker when its next lease may come", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(1)
+        yield* crawls.enqueue("c1", [entry("https://a.example/1"), entry("https://a.example/2")])
+        const mine = ["w1", "turns"]
+        // robots.txt's turn: its start taken without a delay, the delay set once it answered, before the slot is freed.
+        const slot = yield* crawls.takeHostSlot(
+          "c1",
+          "a.example",
+          "turns",
+          "https://a.example/robots.txt",
+          60_000,
+        )
+        const robotsAt = yield* crawls.takeStartTime("c1", "a.example")
+        yield* TestClock.adjust(100)
+        yield* crawls.setHostDelay("c1", "a.example", 1_500)
+        if (Option.isSome(slot)) yield* crawls.freeHostSlot("c1", "a.example", slot.value, "turns")
+        const tooSoon = yield* crawls.lease("c1", { owner: "w1", ...LEASE })
+        const beforeFirst = yield* crawls.leaseWait("c1", mine)
+        yield* TestClock.adjust(1_500)
+        const first = yield* crawls.lease("c1", { owner: "w1", ...LEASE })
+        const firstAt = yield* crawls.takeStartTime("c1", "a.example")
+        const afterFirst = yield* crawls.leaseWait("c1", mine)
+        const seenByAnother = yield* crawls.leaseWait("c1", ["w2"])
+        yield* TestClock.adjust(1_500)
+        // The host's time has come, but its one slot is still held: the store cannot tell when it frees.
+        const slotHeld = yield* crawls.leaseWait("c1", mine)
+        return {
+          slotTaken: Option.isSome(slot),
+          starts: [robotsAt - START, firstAt - START],
+          tooSoon: Option.isSome(tooSoon),
+          first: Option.map(first, (page) => page.url),
+          waits: [beforeFirst, afterFirst, seenByAnother, slotHeld].map((wait) => ({
+            ...wait,
+            nextStartAt: wait.nextStartAt === null ? null : wait.nextStartAt - START,
+          })),
+        }
+      }),
+    )
+    expect(outcome).toEqual({
+      slotTaken: true,
+      starts: [0, 1_600],
+      tooSoon: false,
+      first: Option.some("https://a.example/1"),
+      waits: [
+        { nextStartAt: 1_600, unforeseeable: false },
+        { nextStartAt: 3_100, unforeseeable: false },
+        { nextStartAt: 3_100, unforeseeable: true },
+        { nextStartAt: null, unforeseeable: true },
+      ],
+    })
   })
 
   it("holds a host back after a Retry-After, counts its failures in a row, and skips its URLs once given up", async () => {

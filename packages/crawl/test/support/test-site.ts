@@ -18,6 +18,8 @@ export interface TestSite {
   readonly requests: Map<string, number>
   /** Arrival times (ms) of page requests (not robots.txt or sitemaps). */
   readonly pageArrivals: Array<number>
+  /** Every request in arrival order: its path and arrival time (ms), site files included. */
+  readonly arrivals: Array<{ readonly path: string; readonly at: number }>
   readonly maxInFlight: () => number
   readonly close: () => Promise<void>
 }
@@ -28,6 +30,7 @@ const SITE_FILES = /^\/(robots\.txt|llms\.txt|sitemap[^/]*)$/
 export const startSite = async (routes: Readonly<Record<string, Route>>, delayMs = 0): Promise<TestSite> => {
   const requests = new Map<string, number>()
   const pageArrivals: Array<number> = []
+  const arrivals: Array<{ readonly path: string; readonly at: number }> = []
   let inFlight = 0
   let maxInFlight = 0
   let origin = ""
@@ -35,6 +38,7 @@ export const startSite = async (routes: Readonly<Record<string, Route>>, delayMs
     const path = request.url ?? "/"
     const asked = (requests.get(path) ?? 0) + 1
     requests.set(path, asked)
+    arrivals.push({ path, at: performance.now() })
     const isPage = !SITE_FILES.test(path.split("?")[0] ?? "")
     if (isPage) {
       pageArrivals.push(performance.now())
@@ -62,6 +66,7 @@ export const startSite = async (routes: Readonly<Record<string, Route>>, delayMs
     origin,
     requests,
     pageArrivals,
+    arrivals,
     maxInFlight: () => maxInFlight,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http"
-import type { SiteFiles } from "@svc/core"
+import type { SiteFile, SiteFiles } from "@svc/core"
 import { Fetcher, fetchSiteFiles, type SiteFileLimits, siteFileLimits } from "../../src"
 import { startLocalServer } from "./local-server"
 
@@ -33,7 +33,12 @@ export const quick: SiteFileLimits = {
  * Serves the routes on a fresh origin on 127.0.0.1 (every other path 404) and fetches that origin's
  * site files, the guard relaxed for that port only.
  */
-export const siteFilesOf = async (routes: Record<string, Route>, limits = quick) => {
+export const siteFilesOf = async (
+  routes: Record<string, Route>,
+  limits = quick,
+  /** robots.txt as the caller read it already (its origin's), handed to `fetchSiteFiles`. */
+  robots?: (origin: string) => SiteFile,
+) => {
   const paths: string[] = []
   const server = await startLocalServer((request, response) => {
     paths.push(request.url ?? "")
@@ -43,7 +48,9 @@ export const siteFilesOf = async (routes: Record<string, Route>, limits = quick)
   })
   const fetcher = new Fetcher({ policy: { privateEndpoints: [`127.0.0.1:${server.port}`] } })
   try {
-    const files: SiteFiles = await fetchSiteFiles(fetcher, server.url("/shop/page?x=1"), limits)
+    const files: SiteFiles = await fetchSiteFiles(fetcher, server.url("/shop/page?x=1"), limits, {
+      robots: robots?.(server.origin),
+    })
     return { files, origin: server.origin, paths }
   } finally {
     await fetcher.close()

@@ -11,6 +11,7 @@ import { makeFrontierLeaseRenewal } from "./frontier-lease-renewal"
 import { makeFrontierLeases } from "./frontier-leases"
 import { makeFrontierWrites } from "./frontier-writes"
 import { makeHostSlots } from "./host-slots"
+import { makeLeaseWait } from "./lease-wait"
 
 /** The Crawls aggregate's operations over the SqlClient. */
 export const makeCrawls = Effect.gen(function* () {
@@ -22,6 +23,7 @@ export const makeCrawls = Effect.gen(function* () {
     ...makeFrontierWrites(frontier),
     ...makeFrontierLeases(frontier),
     ...makeFrontierLeaseRenewal(sql),
+    ...makeLeaseWait(sql),
     ...makeHostSlots(frontier),
     ...makeCrawlReads(sql),
     ...makeCrawlAudits(sql, coordination),

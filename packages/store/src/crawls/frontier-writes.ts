@@ -38,11 +38,21 @@ export const makeFrontierWrites = ({ sql, statements, inCrawlTransaction }: Fron
         ),
       ),
 
-    /** Sets the pause a host asks between two requests (its robots.txt's Crawl-delay, capped by the crawler). */
+    /**
+     * Sets the pause a host asks between two requests (its robots.txt's Crawl-delay, capped by the
+     * crawler), in force at once: the host's next request starts that long after now (set in the turn
+     * that read robots.txt: after its answer), or after the host's last start when that is later.
+     */
     setHostDelay: (crawlId: string, host: string, delayMs: number) =>
       orStoreFailure(
-        sql`UPDATE crawl_hosts SET delay_ms = ${Math.max(0, Math.round(delayMs))}
-          WHERE crawl_id = ${crawlId} AND host = ${host}`,
-      ).pipe(Effect.asVoid),
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const delay = Math.max(0, Math.round(delayMs))
+          // `next_at` is the last start plus the delay it was taken with (see `takeStartTime`).
+          yield* sql`UPDATE crawl_hosts SET delay_ms = ${delay},
+            next_at = (CASE WHEN next_at - delay_ms > ${now} THEN next_at - delay_ms ELSE ${now} END) + ${delay}
+            WHERE crawl_id = ${crawlId} AND host = ${host}`
+        }),
+      ),
   }
 }

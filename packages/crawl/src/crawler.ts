@@ -344,7 +344,14 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 ? { entries: found.entries, fetchedOnTheWay: redirectTargetOf(outcome.page, outcome.result) }
                 : undefined,
             )
-            if (!stored) return
+            if (!stored)
+              return yield* Effect.logWarning("crawl page not stored").pipe(
+                Effect.annotateLogs({
+                  url: leased.url,
+                  reason:
+                    "its lease expired while it was fetched and audited, and the page was leased again: not stored from here",
+                }),
+              )
             if (found !== undefined) yield* settleHosts(found.rules)
             finishedThisRun += 1
             const now = yield* Clock.currentTimeMillis

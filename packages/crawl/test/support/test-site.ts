@@ -7,6 +7,8 @@ interface Answer {
   readonly status?: number
   readonly headers?: Readonly<Record<string, string>>
   readonly body?: string | Buffer
+  /** How long to wait before answering, instead of the site's `delayMs`. */
+  readonly delayMs?: number
 }
 
 export type Route = (origin: string, request: IncomingMessage, asked: number) => Answer
@@ -58,7 +60,7 @@ export const startSite = async (routes: Readonly<Record<string, Route>>, delayMs
       response.end(answer.body ?? "", () => {
         if (isPage) inFlight -= 1
       })
-    }, delayMs)
+    }, answer.delayMs ?? delayMs)
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -93,6 +93,47 @@ describe("ThreadPool", () => {
   })
 })
 
+describe("ThreadPool with values its threads keep", () => {
+  interface KeptAnswer {
+    readonly kept: unknown
+    readonly again: boolean
+    readonly threadId: number
+  }
+  const keptRun = (pool: ThreadPool, key: string, busyMs = 0) =>
+    pool.run<KeptAnswer>("kept", busyMs, { deadlineMs: 10_000, kept: { key, value: { site: key } } }).value
+
+  it("sends a thread each value once, keeps the last few it used, and sends them again to a fresh thread", async () => {
+    const pool = poolOf(1)
+    const first = await keptRun(pool, "a")
+    expect(first).toMatchObject({ kept: { site: "a" }, again: false })
+    // The same object in the thread: it was kept there, not cloned into it again.
+    expect(await keptRun(pool, "a")).toMatchObject({ kept: { site: "a" }, again: true })
+    // Four more keys: "a" was used longest ago and is let go of; "b" to "e" stay.
+    for (const key of ["b", "c", "d", "e"])
+      expect(await keptRun(pool, key)).toMatchObject({ kept: { site: key }, again: false })
+    expect(await keptRun(pool, "b")).toMatchObject({ kept: { site: "b" }, again: true })
+    expect(await keptRun(pool, "a")).toMatchObject({ kept: { site: "a" }, again: false })
+    expect(await keptRun(pool, "e")).toMatchObject({ kept: { site: "e" }, again: true })
+    // A task past its deadline ends the thread: its successor is sent what it needs.
+    expect((await failureOf(pool.run("spin", 60_000, { deadlineMs: 300 }).value)).reason).toBe("deadline")
+    const fresh = await keptRun(pool, "e")
+    expect(fresh).toMatchObject({ kept: { site: "e" }, again: false })
+    expect(fresh.threadId).not.toBe(first.threadId)
+  })
+
+  it("keeps values per thread: each thread is sent a value the first time it runs a task with it", async () => {
+    const pool = poolOf(2)
+    await pool.ready()
+    // Six at once, long enough for the second thread to start and take some: each thread is sent "site" once.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => keptRun(pool, "site", 400)))
+    const threads = new Set(answers.map((answer) => answer.threadId))
+    expect(threads.size).toBe(2)
+    for (const thread of threads)
+      expect(answers.filter((answer) => answer.threadId === thread && !answer.again)).toHaveLength(1)
+    expect(answers.every((answer) => (answer.kept as { site: string }).site === "site")).toBe(true)
+  })
+})
+
 describe("ThreadPool whose threads cannot start", () => {
   it("says so when asked whether it is ready, and fails tasks instead of keeping them waiting", async () => {
     const pool = new ThreadPool({

@@ -5,15 +5,18 @@ import {
   defaultRegistry,
 } from "@svc/audit/analysis"
 import type { Locale, Result, Site } from "@svc/contract"
-import type { CrawlAudit, PageSnapshot } from "@svc/core"
+import type { CrawlAudit, PageSnapshot, SiteFiles } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
 import { Effect } from "effect"
 import { chosenQuery } from "../audits/chosen-query"
 import { encodePrefetched, type QueuedTarget } from "../audits/prefetched"
 
-/** A fetched page with its site files and Lighthouse figures, and how to judge it. */
+/**
+ * A fetched page with its Lighthouse figures, and how to judge it; its site files come beside it, as
+ * the thread keeps them for the other pages of the site (`siteFilesKept`).
+ */
 interface AnalysisInput {
-  readonly snapshot: PageSnapshot
+  readonly snapshot: Omit<PageSnapshot, "siteFiles">
   readonly options: AnalysisOptions
 }
 
@@ -27,10 +30,11 @@ const inProcess = (): AnalysisService => {
 /** The CPU-heavy work of the server, by name: what runs in its compute threads (`compute-worker.ts`). */
 export const computeTasks = {
   /** Facts, rules and scores of a fetched page with its site files and Lighthouse figures. */
-  audit: (input: AnalysisInput): Result => Effect.runSync(inProcess().audit(input.snapshot, input.options)),
+  audit: (input: AnalysisInput, siteFiles: SiteFiles): Result =>
+    Effect.runSync(inProcess().audit({ ...input.snapshot, siteFiles }, input.options)),
   /** The same audit and the page's crawl facts, from one parse (a page of a crawl). */
-  auditForCrawl: (input: AnalysisInput): CrawlAudit =>
-    Effect.runSync(inProcess().auditForCrawl(input.snapshot, input.options)),
+  auditForCrawl: (input: AnalysisInput, siteFiles: SiteFiles): CrawlAudit =>
+    Effect.runSync(inProcess().auditForCrawl({ ...input.snapshot, siteFiles }, input.options)),
   /** A page the start call fetched, as the queue keeps it: its phrase (decision 17) and the page encoded. */
   prepare: (input: { readonly query: string | undefined; readonly page: FetchedPage }): QueuedTarget => ({
     query: chosenQuery(input.query, input.page),

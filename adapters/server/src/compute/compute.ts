@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import type { ComputeInput, ComputeOutput, ComputeTask } from "./compute-tasks"
-import { ThreadPool, ThreadTaskFailure } from "./thread-pool"
+import { type KeptValue, ThreadPool, ThreadTaskFailure } from "./thread-pool"
 
 /** A compute task that gave no value, and why (`ThreadFailureReason`). */
 export class ComputeFailed extends Schema.TaggedError<ComputeFailed>()("ComputeFailed", {
@@ -9,10 +9,14 @@ export class ComputeFailed extends Schema.TaggedError<ComputeFailed>()("ComputeF
 }) {}
 
 export interface ComputeService {
-  /** Runs a task in a compute thread; interrupting the effect ends the task (and its thread, if it runs). */
+  /**
+   * Runs a task in a compute thread; interrupting the effect ends the task (and its thread, if it runs).
+   * `kept`: what the task takes beside its input that a thread keeps for later tasks (`TaskOptions.kept`).
+   */
   readonly run: <K extends ComputeTask>(
     task: K,
     input: ComputeInput<K>,
+    kept?: KeptValue,
   ) => Effect.Effect<ComputeOutput<K>, ComputeFailed>
 }
 
@@ -48,7 +52,7 @@ const MB_PER_PAGE_MIB = 50
 /** The memory a task is expected to hold at its peak: a page's analysis grows with the page. */
 export const taskWeightMb = <K extends ComputeTask>(task: K, input: ComputeInput<K>): number => {
   const body =
-    task === "audit"
+    task === "audit" || task === "auditForCrawl"
       ? (input as ComputeInput<"audit">).snapshot.body
       : task === "prepare"
         ? (input as ComputeInput<"prepare">).page.body
@@ -82,11 +86,12 @@ export const ComputeLive = (settings: ComputeSettings): Layer.Layer<Compute> =>
       ),
       (pool) =>
         Compute.of({
-          run: <K extends ComputeTask>(task: K, input: ComputeInput<K>) =>
+          run: <K extends ComputeTask>(task: K, input: ComputeInput<K>, kept?: KeptValue) =>
             Effect.async<ComputeOutput<K>, ComputeFailed>((resume) => {
               const running = pool.run<ComputeOutput<K>>(task, input, {
                 deadlineMs: settings.deadlineMs[task],
                 weightMb: taskWeightMb(task, input),
+                ...(kept === undefined ? {} : { kept }),
               })
               running.value.then(
                 (value) => resume(Effect.succeed(value)),

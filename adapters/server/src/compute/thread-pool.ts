@@ -58,6 +58,33 @@ export interface TaskOptions {
   readonly deadlineMs: number
   /** The memory the task is expected to hold at its peak, in MiB, for the pool's budget; 0 by default. */
   readonly weightMb?: number
+  /**
+   * A value the thread keeps for later tasks (a site's files, the same for each of its pages): sent to
+   * a thread only when it does not hold `key` yet, and handed to the task beside its input. Each thread
+   * keeps the last `KEPT_PER_THREAD` keys it was given.
+   */
+  readonly kept?: KeptValue
+}
+
+/** A value a thread keeps under its key; one key names one value for the pool's whole life. */
+export interface KeptValue {
+  readonly key: string
+  readonly value: unknown
+}
+
+/** How many kept values a thread holds at most; the one used longest ago goes first. */
+export const KEPT_PER_THREAD = 4
+
+/**
+ * What the pool posts to a thread for a task: its kept value when the thread does not hold it yet
+ * (`value` present), else its key alone; `drop`: keys the thread lets go of first.
+ */
+export interface TaskMessage {
+  readonly id: number
+  readonly task: string
+  readonly input: unknown
+  readonly kept?: { readonly key: string; readonly value?: unknown }
+  readonly drop?: ReadonlyArray<string>
 }
 
 const closedFailure = (): ThreadTaskFailure => new ThreadTaskFailure("closed", "The thread pool is closed.")
@@ -78,6 +105,7 @@ interface Job {
   readonly input: unknown
   readonly deadlineMs: number
   readonly weightMb: number
+  readonly kept: KeptValue | undefined
   readonly resolve: (value: unknown) => void
   readonly reject: (failure: ThreadTaskFailure) => void
   settled: boolean
@@ -93,6 +121,8 @@ interface Slot {
   timer: NodeJS.Timeout | undefined
   /** Set while a thread that ran a task waits for the next one: ends it when it fires. */
   idle: NodeJS.Timeout | undefined
+  /** The keys of the values the thread keeps, the one used longest ago first. */
+  kept: Array<string>
 }
 
 /**
@@ -144,6 +174,7 @@ export class ThreadPool {
       input,
       deadlineMs: options.deadlineMs,
       weightMb: options.weightMb ?? 0,
+      kept: options.kept,
       resolve,
       reject,
       settled: false,
@@ -186,6 +217,7 @@ export class ThreadPool {
       job: undefined,
       timer: undefined,
       idle: undefined,
+      kept: [],
     }
     this.watch(slot, worker)
     return slot
@@ -260,6 +292,7 @@ export class ThreadPool {
     slot.worker = this.spawn()
     slot.ready = false
     slot.ended = false
+    slot.kept = []
     this.watch(slot, slot.worker)
     this.dispatch()
   }
@@ -342,9 +375,25 @@ export class ThreadPool {
           ),
         job.deadlineMs,
       )
-      slot.worker.postMessage({ id: job.id, task: job.task, input: job.input })
+      slot.worker.postMessage(this.messageFor(slot, job))
     }
     if (!this.closed) this.grow()
+  }
+
+  /** The task's message to the slot's thread, its kept value sent only when the thread lacks it (`TaskMessage`). */
+  private messageFor(slot: Slot, job: Job): TaskMessage {
+    const message = { id: job.id, task: job.task, input: job.input }
+    if (job.kept === undefined) return message
+    const { key, value } = job.kept
+    const held = slot.kept.indexOf(key)
+    if (held >= 0) {
+      slot.kept.splice(held, 1)
+      slot.kept.push(key)
+      return { ...message, kept: { key } }
+    }
+    slot.kept.push(key)
+    const drop = slot.kept.splice(0, Math.max(0, slot.kept.length - KEPT_PER_THREAD))
+    return { ...message, kept: { key, value }, ...(drop.length > 0 ? { drop } : {}) }
   }
 
   private clear(slot: Slot): void {

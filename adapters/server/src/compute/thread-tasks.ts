@@ -1,10 +1,14 @@
 import { readlinkSync } from "node:fs"
 import { constants, setPriority } from "node:os"
 import { parentPort } from "node:worker_threads"
-import type { ThreadMessage } from "./thread-pool"
+import type { TaskMessage, ThreadMessage } from "./thread-pool"
 
-/** A pool thread's tasks by name: each takes what the caller posted and returns (or resolves to) a value. */
-export type TaskTable = Readonly<Record<string, (input: never) => unknown>>
+/**
+ * A pool thread's tasks by name: each takes what the caller posted, and the value the thread keeps for
+ * it (`TaskOptions.kept`; the same object for every task given that key), and returns (or resolves to)
+ * a value.
+ */
+export type TaskTable = Readonly<Record<string, (input: never, kept: never) => unknown>>
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
@@ -29,12 +33,23 @@ export const serveTasks = (tasks: TaskTable): void => {
   const port = parentPort
   if (port === null) throw new Error("serveTasks runs inside a worker thread")
   yieldToRequests()
-  port.on("message", async (message: { id: number; task: string; input: unknown }) => {
+  const kept = new Map<string, unknown>()
+  port.on("message", async (message: TaskMessage) => {
     const run = Object.hasOwn(tasks, message.task) ? tasks[message.task] : undefined
     let reply: ThreadMessage
     try {
+      for (const key of message.drop ?? []) kept.delete(key)
+      if (message.kept !== undefined && "value" in message.kept)
+        kept.set(message.kept.key, message.kept.value)
+      const value = message.kept === undefined ? undefined : kept.get(message.kept.key)
+      if (message.kept !== undefined && !kept.has(message.kept.key))
+        throw new Error(`the thread holds no value kept as ${message.kept.key}`)
       if (run === undefined) throw new Error(`no task named ${message.task}`)
-      reply = { id: message.id, ok: true, value: await (run as (input: unknown) => unknown)(message.input) }
+      reply = {
+        id: message.id,
+        ok: true,
+        value: await (run as (input: unknown, kept: unknown) => unknown)(message.input, value),
+      }
     } catch (error) {
       reply = { id: message.id, ok: false, message: messageOf(error) }
     }

@@ -1,7 +1,10 @@
 import { Analysis, AnalysisFailed } from "@svc/audit"
+import type { PageSnapshot } from "@svc/core"
 import { checkFontFiles, RenderFailed, ReportRenderer } from "@svc/pdf/service"
 import { Effect, Layer } from "effect"
 import { Compute, type ComputeFailed } from "./compute"
+import type { ComputeInput } from "./compute-tasks"
+import { siteFilesKept, withoutSiteFiles } from "./site-files-kept"
 
 const analysisFailureOf = (failure: ComputeFailed): AnalysisFailed =>
   new AnalysisFailed({
@@ -23,12 +26,20 @@ const analysed = <A>(run: Effect.Effect<A, ComputeFailed>): Effect.Effect<A, Ana
 /** The Auditor's analysis in a compute thread: a page that needs too much memory or time fails alone. */
 export const ThreadedAnalysisLive: Layer.Layer<Analysis, never, Compute> = Layer.effect(
   Analysis,
-  Effect.map(Compute, (compute) =>
-    Analysis.of({
-      audit: (snapshot, options) => analysed(compute.run("audit", { snapshot, options })),
-      auditForCrawl: (snapshot, options) => analysed(compute.run("auditForCrawl", { snapshot, options })),
-    }),
-  ),
+  Effect.map(Compute, (compute) => {
+    /** The page sent to a thread, its site files apart: a thread is given a site's once (`siteFilesKept`). */
+    const inThread =
+      <K extends "audit" | "auditForCrawl">(task: K) =>
+      (snapshot: PageSnapshot, options: ComputeInput<K>["options"]) =>
+        analysed(
+          compute.run(
+            task,
+            { snapshot: withoutSiteFiles(snapshot), options },
+            siteFilesKept(snapshot.siteFiles),
+          ),
+        )
+    return Analysis.of({ audit: inThread("audit"), auditForCrawl: inThread("auditForCrawl") })
+  }),
 )
 
 /**

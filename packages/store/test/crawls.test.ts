@@ -428,12 +428,14 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
         yield* TestClock.adjust(1_500)
         // The host's time has come, but its one slot is still held: the store cannot tell when it frees.
         const slotHeld = yield* crawls.leaseWait("c1", mine)
+        // Held by another process, which may have died: its lease ends, unrenewed, at the latest then.
+        const slotHeldElsewhere = yield* crawls.leaseWait("c1", ["w2"])
         return {
           slotTaken: Option.isSome(slot),
           starts: [robotsAt - START, firstAt - START],
           tooSoon: Option.isSome(tooSoon),
           first: Option.map(first, (page) => page.url),
-          waits: [beforeFirst, afterFirst, seenByAnother, slotHeld].map((wait) => ({
+          waits: [beforeFirst, afterFirst, seenByAnother, slotHeld, slotHeldElsewhere].map((wait) => ({
             ...wait,
             nextStartAt: wait.nextStartAt === null ? null : wait.nextStartAt - START,
           })),
@@ -450,6 +452,7 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
         { nextStartAt: 3_100, unforeseeable: false },
         { nextStartAt: 3_100, unforeseeable: true },
         { nextStartAt: null, unforeseeable: true },
+        { nextStartAt: 1_600 + LEASE.leaseMs, unforeseeable: true },
       ],
     })
   })

@@ -86,9 +86,6 @@ const measure = async (
   }
 }
 
-// The pool's idle threads do not keep a process alive (a server's listening socket does): this does.
-const keepAlive = setInterval(() => {}, 1_000)
-
 const threadedAnalysis = (run: (analysis: AnalysisService) => Promise<Record<string, string>>) =>
   Effect.runPromise(
     Effect.scoped(
@@ -116,4 +113,3 @@ console.log(
   `${pageCount} generated pages of 20 KB, audited with their crawl facts; load ${loadavg()[0]?.toFixed(1)}`,
 )
 console.table(rows)
-clearInterval(keepAlive)

@@ -1,7 +1,12 @@
+import { execFile } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
 import { afterEach, describe, expect, it } from "vitest"
 import { ThreadPool, ThreadTaskFailure } from "../src/compute/thread-pool"
 
 const entry = new URL("./support/pool-thread.mjs", import.meta.url)
+const alone = new URL("./support/pool-alone.ts", import.meta.url)
+const run = promisify(execFile)
 const pools: Array<ThreadPool> = []
 
 const poolOf = (size: number, memoryMb = 64, idleMs?: number) => {
@@ -58,6 +63,13 @@ describe("ThreadPool", () => {
     expect(failure.message).toContain("64 MiB")
     expect(await other).toBeGreaterThan(0)
     expect(await pool.run("echo", "still here", { deadlineMs: 10_000 }).value).toBe("still here")
+  })
+
+  it("keeps a process whose only work is a task of its alive until the task's starting thread answers it", async () => {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", fileURLToPath(alone)], {
+      timeout: 60_000,
+    })
+    expect(stdout).toBe("answered alone\n")
   })
 
   it("queues tasks beyond its threads and runs them in order", async () => {

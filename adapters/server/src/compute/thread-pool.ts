@@ -228,6 +228,8 @@ export class ThreadPool {
       if (slot.worker !== worker || slot.ended) return
       if ("ready" in reply) {
         slot.ready = true
+        // A thread waiting for work must not keep the process alive (one given a task is held again).
+        worker.unref()
         this.onStarted?.resolve()
         this.onStarted = undefined
         this.dispatch()
@@ -258,8 +260,8 @@ export class ThreadPool {
       if (slot.worker !== worker || slot.ended) return
       this.fail(slot, new ThreadTaskFailure("crashed", `The task's thread exited with code ${code}.`))
     })
-    // A thread waiting for work must not keep the process alive.
-    worker.unref()
+    // Until it is ready, a starting thread keeps the process alive: a caller may be waiting for it
+    // (`ready`, a queued task) with nothing else to keep the process going (a crawl outside a server).
   }
 
   /** The slot's thread failed or must be ended: its task fails, a fresh thread takes its place. */

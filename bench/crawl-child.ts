@@ -1,10 +1,14 @@
 // One measurement of `pnpm bench:crawl` in a process of its own, so its peak RSS is its alone:
 //   static URL: the site's pages fetched once, then audited in process (the static audit rate);
-//   crawl URL PAGES CONCURRENCY STORE: a whole crawl into an SQLite file, then its cross-page report.
+//   crawl URL PAGES CONCURRENCY STORE [THREADS]: a whole crawl into an SQLite file, then its cross-page
+//   report; THREADS > 0: the pages analysed in that many of svc-server's compute threads (its sources),
+//   as the server's API crawls analyse them.
 // Prints one JSON line of figures.
-import { Auditor, embeddedAuditor } from "@svc/audit"
+import { Auditor, type AuditorService, embeddedAuditor } from "@svc/audit"
 import { Crawler, crawlLayer, siteReport } from "@svc/crawl"
-import { Effect, Stream } from "effect"
+import { Effect, Layer, Stream } from "effect"
+import { ComputeLive } from "../adapters/server/src/compute/compute"
+import { ThreadedAnalysisLive } from "../adapters/server/src/compute/threaded-services"
 
 const [mode = "", url = "", ...rest] = process.argv.slice(2)
 
@@ -35,7 +39,7 @@ const staticRate = (pageUrls: ReadonlyArray<string>, rounds: number) =>
     return { pagesPerSecond: median?.rate ?? 0, cpuMsPerPage: median?.cpuMs ?? 0 }
   }).pipe(Effect.provide(embeddedAuditor({ allowPrivateTargets: true })))
 
-const crawlRun = (maxPages: number, concurrency: number, store: string) =>
+const crawlRun = (maxPages: number, concurrency: number, store: string, auditor?: AuditorService) =>
   Effect.gen(function* () {
     const crawler = yield* Crawler
     // Before the first page: the modules (the sources through tsx here) and the engine, loaded.
@@ -66,9 +70,34 @@ const crawlRun = (maxPages: number, concurrency: number, store: string) =>
       analysisSeconds: (performance.now() - analysisStart) / 1000,
       reportRssMb: peakRssMb(),
     }
-  }).pipe(Effect.provide(crawlLayer({ database: store, allowPrivateTargets: true })))
+  }).pipe(Effect.provide(crawlLayer({ database: store, allowPrivateTargets: true, auditor })))
 
+/** A crawl whose Auditor analyses in `threads` compute threads of svc-server (a heap of 512 MiB each). */
+const threadedCrawlRun = (maxPages: number, concurrency: number, store: string, threads: number) =>
+  Effect.flatMap(Auditor, (auditor) => crawlRun(maxPages, concurrency, store, auditor)).pipe(
+    Effect.provide(
+      embeddedAuditor({ allowPrivateTargets: true }).pipe(
+        Layer.provide(
+          ThreadedAnalysisLive.pipe(
+            Layer.provide(
+              ComputeLive({
+                threads,
+                memoryMb: 512,
+                deadlineMs: { audit: 60_000, auditForCrawl: 60_000, prepare: 60_000, pdf: 60_000 },
+              }),
+            ),
+          ),
+        ),
+      ),
+    ),
+  )
+
+const threads = Number(rest[3] ?? "0")
 const program =
-  mode === "static" ? staticRate(rest, 3) : crawlRun(Number(rest[0]), Number(rest[1]), rest[2] ?? ":memory:")
+  mode === "static"
+    ? staticRate(rest, 3)
+    : threads > 0
+      ? threadedCrawlRun(Number(rest[0]), Number(rest[1]), rest[2] ?? ":memory:", threads)
+      : crawlRun(Number(rest[0]), Number(rest[1]), rest[2] ?? ":memory:")
 const figures = await Effect.runPromise(program as Effect.Effect<unknown, unknown>)
 process.stdout.write(`${JSON.stringify(figures)}\n`)

@@ -1,4 +1,4 @@
-// pnpm bench:crawl [--pages N] [--small N] [--concurrency N] [--pg-runs N]: a whole-site crawl on loopback, printed, never a gate.
+// pnpm bench:crawl [--pages N] [--small N] [--concurrency N] [--threads N] [--pg-runs N]: a whole-site crawl on loopback, printed, never a gate.
 // A generated site (the planted site's clean pages: a home page, sections of 99 articles) is crawled
 // into an SQLite file by a child process each time, so that each peak RSS is that crawl's alone:
 //   - pages per second against the static audit rate of the largest site's pages measured in this run
@@ -8,6 +8,8 @@
 //     ≤ 400 MB and flat), beside the RSS once the modules and the engine are loaded, before the crawl;
 //   - the cross-page analysis (the site report: facts read from the store, every site rule, link
 //     scores) at --pages pages (goal: ≤ 10 s).
+//   - --threads N (0: none, the default): each site crawled again with its pages analysed in N of
+//     svc-server's compute threads (from its sources), as the server's API crawls are.
 //   - 1 vs 2 `svc-server work` processes on PostgreSQL sharing one crawl started through the HTTP API
 //     of the --small site (its budget: 50 pages, the most a key may audit of a site a day; the host's
 //     2 request slots, as the API crawls), each measured --pg-runs times after a crawl not measured
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     pages: { type: "string", default: "10000" },
     small: { type: "string", default: "1000" },
     concurrency: { type: "string", default: "8" },
+    /** svc-server compute threads for a second crawl of each site (0: none). */
+    threads: { type: "string", default: "0" },
     /** Pages of the largest site audited for the static rate. */
     sample: { type: "string", default: "300" },
     /** API crawls on PostgreSQL measured for each number of work processes (the median printed); 0 skips them. */
@@ -42,6 +46,7 @@ const { values } = parseArgs({
   },
 })
 const concurrency = Number(values.concurrency)
+const threads = Number(values.threads)
 const ARTICLES = 99
 const root = resolve(import.meta.dirname, "..")
 const folder = mkdtempSync(join(tmpdir(), "svc-bench-crawl-"))
@@ -99,6 +104,7 @@ const firstPages = (origin: string, sections: number, count: number) =>
 try {
   const largest = Math.max(...sizes)
   const crawled = new Map<number, Record<string, number | string>>()
+  const crawledInThreads = new Map<number, Record<string, number | string>>()
   let staticRate = 0
   let staticCpuMs = 0
   let sampled = 0
@@ -115,6 +121,20 @@ try {
     }
     const store = join(folder, `crawl-${size}.db`)
     crawled.set(size, await child(["crawl", site.url, String(site.pageCount), String(concurrency), store]))
+    if (threads > 0) {
+      const threadedStore = join(folder, `crawl-${size}-threads.db`)
+      crawledInThreads.set(
+        size,
+        await child([
+          "crawl",
+          site.url,
+          String(site.pageCount),
+          String(concurrency),
+          threadedStore,
+          String(threads),
+        ]),
+      )
+    }
     await site.close()
   }
 
@@ -130,11 +150,15 @@ try {
       "cross-page analysis s": "",
     },
   ]
-  for (const size of sizes) {
-    const figures = crawled.get(size) ?? {}
+  const crawlRows = sizes.flatMap((size) => [
+    { figures: crawled.get(size), how: "" },
+    { figures: crawledInThreads.get(size), how: `, ${threads} compute threads` },
+  ])
+  for (const { figures, how } of crawlRows) {
+    if (figures === undefined) continue
     const rate = Number(figures.pagesPerSecond)
     rows.push({
-      run: `crawl of ${Number(figures.pages).toLocaleString("en")} pages (${figures.state})`,
+      run: `crawl of ${Number(figures.pages).toLocaleString("en")} pages${how} (${figures.state})`,
       "pages/s": rate.toFixed(1),
       "CPU ms/page": ((Number(figures.crawlCpuSeconds) * 1000) / Number(figures.pages)).toFixed(1),
       "overhead vs static": `${((1 - rate / staticRate) * 100).toFixed(0)} %`,

@@ -33,13 +33,15 @@ describe("a page whose lease expires while it is fetched", () => {
     folders.push(folder)
     const stalledRenewals = Layer.effect(
       Crawls,
-      Effect.map(Crawls, (crawls) => ({
-        ...crawls,
-        renew: (page: Parameters<typeof crawls.renew>[0], owner: string, leaseMs: number) =>
-          page.url.endsWith("/slow") && page.attempts === 1
-            ? Effect.succeed(true)
-            : crawls.renew(page, owner, leaseMs),
-      })),
+      Effect.map(Crawls, (crawls) =>
+        Crawls.make({
+          ...crawls,
+          renew: (page, owner, leaseMs) =>
+            page.url.endsWith("/slow") && page.attempts === 1
+              ? Effect.succeed(true)
+              : crawls.renew(page, owner, leaseMs),
+        }),
+      ),
     ).pipe(Layer.provide(StoreLive(join(folder, "svc.db"))))
     const logged: Array<{ readonly message: string; readonly url: unknown }> = []
     const logger = Logger.replace(

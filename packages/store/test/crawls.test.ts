@@ -106,6 +106,47 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
     expect(afterFinish.map((page) => page.url)).toEqual(["https://a.example/3"])
   })
 
+  it("holds a URL of unknown depth back while a URL of its host with a known depth is in flight (it may link or redirect there)", async () => {
+    const { first, afterFinish, counts } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(2)
+        yield* crawls.enqueue("c1", [
+          entry("https://a.example/chain"),
+          entry("https://a.example/chain-end", null),
+          entry("https://a.example/listed", null),
+          entry("https://b.example/listed", null),
+        ])
+        const first = yield* leaseAll("w1")
+        const chain = first.find((page) => page.url === "https://a.example/chain")
+        if (chain === undefined) throw new Error("expected /chain leased")
+        // /chain redirected to /chain-end, fetched on the way: recorded with it, never handed out.
+        const end = "https://a.example/chain-end"
+        yield* crawls.finish(
+          chain,
+          "w1",
+          { status: "done", page: { ...crawled(chain.url), finalUrl: end }, result: null },
+          {
+            entries: [],
+            fetchedOnTheWay: {
+              entry: { url: end, host: "a.example", depth: 1, inSitemap: false, status: "queued" },
+              page: crawled(end),
+              result: null,
+            },
+          },
+        )
+        return { first, afterFinish: yield* leaseAll("w2"), counts: yield* crawls.counts("c1") }
+      }),
+    )
+    // Another host's URL of unknown depth goes at once; this host's wait for /chain.
+    expect(first.map((page) => page.url).sort()).toEqual([
+      "https://a.example/chain",
+      "https://b.example/listed",
+    ])
+    expect(afterFinish.map((page) => page.url)).toEqual(["https://a.example/listed"])
+    expect(counts).toMatchObject({ queued: 0, leased: 2, done: 2 })
+  })
+
   it("stores a finished page's facts and result, never leases it again, and refuses a lost lease", async () => {
     const { stored, again, lostWrite, counts } = await runStore(
       freshDatabase(dialect),

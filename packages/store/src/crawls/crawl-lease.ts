@@ -29,8 +29,18 @@ const CandidateRow = Schema.Struct({ url: Schema.String, host: Schema.String, sl
  * the queued URLs, one for the expired leases), never by sorting the host's whole queue.
  */
 export const makeCrawlLease = ({ sql, coordination, inCrawlTransaction }: FrontierContext) => {
+  /**
+   * A queued URL of unknown depth (found in a sitemap, as a canonical or alternate) waits while a URL
+   * of its host with a known depth is in flight: that page may link to it (its depth is set only while
+   * it is queued) or redirect to it (fetching it on the way: leased meanwhile, it was fetched twice).
+   * One index probe (`crawl_pages_frontier`) over the host's few leased URLs.
+   */
+  const depthSettled = (page: string, now: number) =>
+    sql`(${sql(page)}.depth IS NOT NULL OR NOT EXISTS (SELECT 1 FROM crawl_pages k
+      WHERE k.crawl_id = ${sql(page)}.crawl_id AND k.host = ${sql(page)}.host AND k.status = 'leased'
+        AND k.depth IS NOT NULL AND k.lease_expires_at > ${now}))`
   const leasable = (now: number) =>
-    sql`((p.status = 'queued' AND p.not_before <= ${now}) OR (p.status = 'leased' AND p.lease_expires_at <= ${now}))`
+    sql`((p.status = 'queued' AND p.not_before <= ${now} AND ${depthSettled("p", now)}) OR (p.status = 'leased' AND p.lease_expires_at <= ${now}))`
   /** URLs of one host in the lease's order, as the index `crawl_pages_lease` holds them. */
   const inLeaseOrder = sql`ORDER BY (q.depth IS NULL), q.depth, q.discovered_at, q.url LIMIT 1`
   /**
@@ -51,7 +61,7 @@ export const makeCrawlLease = ({ sql, coordination, inCrawlTransaction }: Fronti
           WHERE q.crawl_id = ${crawlId} AND q.host = free.host AND ${condition} ${inLeaseOrder} ${lock})`
     return sql`${probe(sql`q.status = 'leased' AND q.lease_expires_at <= ${now}`)}
       UNION ALL
-      ${probe(sql`q.status = 'queued' AND q.not_before <= ${now} AND (SELECT count(*) FROM crawl_pages
+      ${probe(sql`q.status = 'queued' AND q.not_before <= ${now} AND ${depthSettled("q", now)} AND (SELECT count(*) FROM crawl_pages
         WHERE crawl_id = ${crawlId} AND status IN ('leased', 'done', 'failed')) < ${request.maxPages}`)}
       ORDER BY undepth, depth, discovered_at, url, slot LIMIT 1`
   }

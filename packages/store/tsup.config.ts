@@ -1,3 +1,4 @@
 import { packageBuild } from "../../tsup.base"
 
-export default packageBuild()
+// The limits are an entry of their own: `svc-server keys --help` prints one without loading the store.
+export default packageBuild({ index: "src/index.ts", limits: "src/limits.ts" })

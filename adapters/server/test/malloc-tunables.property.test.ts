@@ -23,6 +23,9 @@ describe("the malloc settings svc-server relaunches with", () => {
       [{}, ["keys", "create", "--label", "x"], glibc], // a short command
       [{}, [], glibc],
       [{}, ["--help"], glibc],
+      [{}, ["serve", "--help"], glibc], // only printing: one process is enough
+      [{}, ["work", "--db", "postgres://db/svc", "-h"], glibc],
+      [{}, ["serve", "--version"], glibc],
       [{}, ["serve"], () => false], // musl, macOS, Windows
       [{ SVC_NO_MALLOC_TUNING: "true" }, ["serve"], glibc],
       [{ SVC_NO_MALLOC_TUNING: " Yes" }, ["work"], glibc],

@@ -1,37 +1,22 @@
 import { Command, Options } from "@effect/cli"
-import { InvalidDatabaseUrl, Maintenance, parseDatabaseUrl, redactedDatabaseUrl } from "@svc/store"
-import { Console, Effect } from "effect"
-import { CliFailure } from "./cli-failure"
-import { dbOption, operatorStore } from "./shared-options"
+import { handledIn } from "./handled-in"
+import { dbOption } from "./shared-options"
 
-/** What to do instead of `svc-server backup` on PostgreSQL: its own tools make consistent copies. */
-const postgresBackupAdvice = (url: string) =>
-  [
-    `svc-server backup copies SQLite files; ${url} is a PostgreSQL database: back it up with PostgreSQL's own tools, also while svc runs:`,
-    `  pg_dump --format=custom --file=svc-$(date +%F).dump "$SVC_DATABASE_URL"`,
-    `Restore into an empty database with pg_restore --dbname=<url> svc-….dump, and start svc with the same SVC_KEY_SECRET (see docs/operations.md, "Runbook: two shapes").`,
-  ].join("\n")
+const backupOptions = {
+  db: dbOption,
+  to: Options.text("to").pipe(
+    Options.withDescription("The new file to write the copy to; it must not exist."),
+  ),
+}
+
+export type BackupOptions = Command.Command.ParseConfig<typeof backupOptions>
 
 /** `svc-server backup --to FILE`: a consistent copy of the database, safe while the server runs. */
-export const backupCommand = Command.make(
-  "backup",
-  {
-    db: dbOption,
-    to: Options.text("to").pipe(
-      Options.withDescription("The new file to write the copy to; it must not exist."),
-    ),
-  },
-  (options) =>
-    Effect.gen(function* () {
-      const location = parseDatabaseUrl(options.db)
-      if (!(location instanceof InvalidDatabaseUrl) && location.dialect === "pg")
-        return yield* new CliFailure({ message: postgresBackupAdvice(redactedDatabaseUrl(location)) })
-      yield* Effect.gen(function* () {
-        const maintenance = yield* Maintenance
-        yield* maintenance.backup(options.to)
-        yield* Console.log(`Backed up ${options.db} to ${options.to}.`)
-      }).pipe(Effect.provide(operatorStore(options.db)))
-    }),
+export const backupCommand = Command.make("backup", backupOptions, (options) =>
+  handledIn(
+    () => import("./backup-handler"),
+    ({ backup }) => backup(options),
+  ),
 ).pipe(
   Command.withDescription(
     "Copy an SQLite database to a new file (VACUUM INTO), also while the server runs. On PostgreSQL use pg_dump instead.",

@@ -1,8 +1,7 @@
 import { Args, Command, Options } from "@effect/cli"
-import { Keys, MAX_PAGES_PER_SITE } from "@svc/store"
-import { Console, Effect, Option, Redacted } from "effect"
-import { describeKey, keyJson, keyTable } from "./key-report"
-import { dbOption, operatorStore } from "./shared-options"
+import { MAX_PAGES_PER_SITE } from "@svc/store/limits"
+import { handledIn } from "./handled-in"
+import { dbOption } from "./shared-options"
 
 const label = Options.text("label").pipe(
   Options.withDescription("A name for the key's holder, unique among active keys (1–100 characters)."),
@@ -25,64 +24,43 @@ const reference = Args.text({ name: "key" }).pipe(
   Args.withDescription("The key's id, its label, or 8 or more hex digits of its fingerprint."),
 )
 
-const limitsOf = (options: {
-  readonly pagesPerSite: Option.Option<number>
-  readonly auditsPerHour: Option.Option<number>
-  readonly fullAuditCost: Option.Option<number>
-}) => ({
-  pagesPerSite: Option.getOrUndefined(options.pagesPerSite),
-  auditsPerHour: Option.getOrUndefined(options.auditsPerHour),
-  fullAuditCost: Option.getOrUndefined(options.fullAuditCost),
-})
+const createOptions = { db: dbOption, label, pagesPerSite, auditsPerHour, fullAuditCost }
+const listOptions = {
+  db: dbOption,
+  all: Options.boolean("all").pipe(Options.withDescription("Include revoked keys.")),
+  json: Options.boolean("json").pipe(Options.withDescription("Print JSON instead of a table.")),
+}
+const setOptions = {
+  db: dbOption,
+  reference,
+  label: Options.optional(label),
+  pagesPerSite,
+  auditsPerHour,
+  fullAuditCost,
+}
+const revokeOptions = { db: dbOption, reference }
 
-const create = Command.make(
-  "create",
-  { db: dbOption, label, pagesPerSite, auditsPerHour, fullAuditCost },
-  (options) =>
-    Effect.gen(function* () {
-      const keys = yield* Keys
-      const created = yield* keys.create({ label: options.label, ...limitsOf(options) })
-      yield* Console.log(`Created ${describeKey(created.record)}.`)
-      yield* Console.log("The key is shown once, now; store it safely:")
-      yield* Console.log(Redacted.value(created.key))
-    }).pipe(Effect.provide(operatorStore(options.db))),
+export type CreateKeyOptions = Command.Command.ParseConfig<typeof createOptions>
+export type ListKeysOptions = Command.Command.ParseConfig<typeof listOptions>
+export type SetKeyOptions = Command.Command.ParseConfig<typeof setOptions>
+export type RevokeKeyOptions = Command.Command.ParseConfig<typeof revokeOptions>
+
+const handlers = () => import("./keys-handlers")
+
+const create = Command.make("create", createOptions, (options) =>
+  handledIn(handlers, ({ createKey }) => createKey(options)),
 ).pipe(Command.withDescription("Issue a new API key; the key alone is printed on the last line."))
 
-const list = Command.make(
-  "list",
-  {
-    db: dbOption,
-    all: Options.boolean("all").pipe(Options.withDescription("Include revoked keys.")),
-    json: Options.boolean("json").pipe(Options.withDescription("Print JSON instead of a table.")),
-  },
-  (options) =>
-    Effect.gen(function* () {
-      const keys = yield* Keys
-      const records = yield* keys.list({ includeRevoked: options.all })
-      yield* Console.log(options.json ? JSON.stringify(records.map(keyJson), null, 2) : keyTable(records))
-    }).pipe(Effect.provide(operatorStore(options.db))),
+const list = Command.make("list", listOptions, (options) =>
+  handledIn(handlers, ({ listKeys }) => listKeys(options)),
 ).pipe(Command.withDescription("List keys: labels, fingerprint prefixes, limits, creation (never the keys)."))
 
-const set = Command.make(
-  "set",
-  { db: dbOption, reference, label: Options.optional(label), pagesPerSite, auditsPerHour, fullAuditCost },
-  (options) =>
-    Effect.gen(function* () {
-      const keys = yield* Keys
-      const record = yield* keys.set(options.reference, {
-        label: Option.getOrUndefined(options.label),
-        ...limitsOf(options),
-      })
-      yield* Console.log(`Updated ${describeKey(record)}.`)
-    }).pipe(Effect.provide(operatorStore(options.db))),
+const set = Command.make("set", setOptions, (options) =>
+  handledIn(handlers, ({ setKey }) => setKey(options)),
 ).pipe(Command.withDescription("Change a key's label or limits; what is not given stays."))
 
-const revoke = Command.make("revoke", { db: dbOption, reference }, (options) =>
-  Effect.gen(function* () {
-    const keys = yield* Keys
-    const record = yield* keys.revoke(options.reference)
-    yield* Console.log(`Revoked ${describeKey(record)}.`)
-  }).pipe(Effect.provide(operatorStore(options.db))),
+const revoke = Command.make("revoke", revokeOptions, (options) =>
+  handledIn(handlers, ({ revokeKey }) => revokeKey(options)),
 ).pipe(Command.withDescription("Revoke a key for good; a running server refuses it within 5 seconds."))
 
 /** `svc-server keys create|list|set|revoke`. */

@@ -1,7 +1,8 @@
 import { Args, Command, Options } from "@effect/cli"
-import { PageQueue, type PageRef } from "@svc/store"
-import { Config, Console, Effect } from "effect"
-import { dbOption, operatorStore } from "./shared-options"
+import type { PageRef } from "@svc/store"
+import { Config } from "effect"
+import { handledIn } from "./handled-in"
+import { dbOption } from "./shared-options"
 
 const audit = Args.text({ name: "audit" }).pipe(Args.withDescription("The audit's id."))
 const index = Args.integer({ name: "page" }).pipe(
@@ -13,20 +14,20 @@ const operator = Options.text("operator").pipe(
   Options.withDescription("Who acts, as the audit log names them (default: $USER)."),
 )
 
+const pageOptions = { db: dbOption, operator, audit, index }
+
+export type PageActionOptions = Command.Command.ParseConfig<typeof pageOptions>
+
+/** What a queue command did to a page, said in one sentence. */
+export type PageActionDone = (page: PageRef & { readonly url: string }) => string
+
 /** A queue command: the store operation on one page, and the sentence saying what it did. */
-const pageCommand = (
-  name: "cancel" | "retry",
-  description: string,
-  done: (ref: PageRef & { readonly url: string }) => string,
-) =>
-  Command.make(name, { db: dbOption, operator, audit, index }, (options) =>
-    Effect.gen(function* () {
-      const queue = yield* PageQueue
-      const ref = { auditId: options.audit, index: options.index }
-      const operation = name === "cancel" ? queue.cancelPage : queue.retryPage
-      const page = yield* operation(ref, options.operator)
-      yield* Console.log(done(page))
-    }).pipe(Effect.provide(operatorStore(options.db))),
+const pageCommand = (name: "cancel" | "retry", description: string, done: PageActionDone) =>
+  Command.make(name, pageOptions, (options) =>
+    handledIn(
+      () => import("./queue-handler"),
+      ({ actOnPage }) => actOnPage(name, options, done),
+    ),
   ).pipe(Command.withDescription(description))
 
 /** `svc-server queue cancel|retry`: the admin panel's queue actions, audited the same way. */

@@ -1,7 +1,7 @@
 import { Command, Options } from "@effect/cli"
-import { Config, Option } from "effect"
-import { serverLayer } from "../server"
-import { runProcess, workerOptions } from "./worker-options"
+import { Config } from "effect"
+import { handledIn } from "./handled-in"
+import { workerOptions } from "./worker-options"
 
 const port = Options.integer("port").pipe(
   Options.withFallbackConfig(Config.integer("SVC_PORT")),
@@ -33,20 +33,15 @@ const trustProxy = Options.boolean("trust-proxy").pipe(
     "Trust the reverse proxy in front (env SVC_TRUST_PROXY=true): its X-Forwarded-Proto: https marks the admin panel's cookies Secure, and the last address of its X-Forwarded-For is the one sign-in failures count against. Only when every request comes through that proxy.",
   ),
 )
+
+const serveOptions = { port, host, baseUrl, ruleDocsUrl, trustProxy, ...workerOptions }
+
+export type ServeOptions = Command.Command.ParseConfig<typeof serveOptions>
+
 /** `svc-server serve`: the HTTP API and its workers, until SIGTERM or SIGINT. */
-export const serveCommand = Command.make(
-  "serve",
-  { port, host, baseUrl, ruleDocsUrl, trustProxy, ...workerOptions },
-  (options) =>
-    runProcess(
-      options,
-      {
-        port: options.port,
-        host: options.host,
-        baseUrl: Option.getOrUndefined(options.baseUrl),
-        ruleDocsUrl: Option.getOrUndefined(options.ruleDocsUrl),
-        trustProxy: options.trustProxy,
-      },
-      serverLayer,
-    ),
+export const serveCommand = Command.make("serve", serveOptions, (options) =>
+  handledIn(
+    () => import("./serve-handler"),
+    ({ serve }) => serve(options),
+  ),
 ).pipe(Command.withDescription("Serve the HTTP API and audit queued pages, until SIGTERM."))

@@ -1,6 +1,5 @@
 import { Options } from "@effect/cli"
-import { StoreLive } from "@svc/store"
-import { Config, Effect, Layer, Option } from "effect"
+import { Config } from "effect"
 
 /**
  * `--database URL` (or `--db`, `SVC_DATABASE_URL`, `SVC_DB`): an SQLite file, `./svc.db` by default,
@@ -17,9 +16,3 @@ export const dbOption = Options.text("database").pipe(
 
 /** `SVC_KEY_SECRET`: the secret keys are fingerprinted with; never a flag, so it stays out of `ps`. */
 export const keySecretConfig = Config.option(Config.redacted("SVC_KEY_SECRET"))
-
-/** The store at `db` (a file path or a database URL), with the key secret from the environment, for the operator commands. */
-export const operatorStore = (db: string) =>
-  Layer.unwrapEffect(
-    Effect.map(keySecretConfig, (secret) => StoreLive(db, { keySecret: Option.getOrUndefined(secret) })),
-  )

@@ -1,33 +1,16 @@
 import { Command } from "@effect/cli"
-import { InvalidDatabaseUrl, parseDatabaseUrl } from "@svc/store"
-import { Effect } from "effect"
-import { workerProcessLayer } from "../server"
-import { CliFailure } from "./cli-failure"
-import { runProcess, workerOptions } from "./worker-options"
+import { handledIn } from "./handled-in"
+import { workerOptions } from "./worker-options"
 
 /**
  * `svc-server work --database postgres://…`: N workers and no HTTP, beside any number of `serve`
  * processes on one PostgreSQL database, until SIGTERM or SIGINT.
  */
 export const workCommand = Command.make("work", workerOptions, (options) =>
-  Effect.gen(function* () {
-    const location = parseDatabaseUrl(options.db)
-    if (location instanceof InvalidDatabaseUrl) return yield* location
-    // A process starting on SQLite takes back every running page (one process serves a file), which
-    // would take the pages of the `serve` process beside it.
-    if (location.dialect === "sqlite")
-      return yield* new CliFailure({
-        message:
-          "work runs beside serve processes on a shared PostgreSQL database (--database postgres://…); on an SQLite file, serve runs the workers itself (--workers).",
-      })
-    if (options.workers < 1)
-      return yield* new CliFailure({ message: "--workers (SVC_WORKERS) must be at least 1 for work." })
-    return yield* runProcess(
-      options,
-      { port: 0, host: "127.0.0.1", baseUrl: undefined, ruleDocsUrl: undefined, trustProxy: false },
-      workerProcessLayer,
-    )
-  }),
+  handledIn(
+    () => import("./work-handler"),
+    ({ work }) => work(options),
+  ),
 ).pipe(
   Command.withDescription(
     "Audit queued pages with N workers and no HTTP API, beside `serve` processes on one PostgreSQL database, until SIGTERM.",

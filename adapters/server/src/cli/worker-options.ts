@@ -1,8 +1,6 @@
 import { availableParallelism } from "node:os"
 import { type Command, Options } from "@effect/cli"
-import * as HttpMiddleware from "@effect/platform/HttpMiddleware"
-import type { DatabaseCorrupt } from "@svc/store"
-import { Config, Deferred, Effect, Either, Layer, Logger, Option } from "effect"
+import { Config } from "effect"
 import {
   DEFAULT_AUDIT_MEMORY_MB,
   DEFAULT_AUDIT_SECONDS,
@@ -14,13 +12,8 @@ import {
   MAX_LIGHTHOUSE_BUDGET_SECONDS,
   MIN_LEASE_SECONDS,
   MIN_LIGHTHOUSE_BUDGET_SECONDS,
-  type RawServerConfig,
-  type ServerConfig,
-  validateServerConfig,
-} from "../config/server-config"
-import { type LogLevelName, logLevels } from "../logging"
-import { CliFailure } from "./cli-failure"
-import { dbOption, keySecretConfig } from "./shared-options"
+} from "../config/setting-bounds"
+import { dbOption } from "./shared-options"
 
 /** `--name N`, else the environment's `variable`, else `fallback`. */
 const integerSetting = (name: string, variable: string, fallback: number, description: string) =>
@@ -110,10 +103,6 @@ const auditSeconds = integerSetting(
   "Seconds the analysis of one page may run in its thread (env SVC_AUDIT_SECONDS); then the page fails with timeout.",
 )
 
-const logLevelConfig = Config.literal(...(Object.keys(logLevels) as Array<LogLevelName>))(
-  "SVC_LOG_LEVEL",
-).pipe(Config.withDefault<LogLevelName>("info"))
-
 /** The options of every process that audits pages: `serve` and `work`. */
 export const workerOptions = {
   db: dbOption,
@@ -131,48 +120,4 @@ export const workerOptions = {
   auditSeconds,
 }
 
-type WorkerOptionValues = Command.Command.ParseConfig<typeof workerOptions>
-
-/**
- * Checks the settings (every problem named at once), then runs the process's layer until SIGTERM, or
- * until a database found corrupt fails `stop` (store-watch.ts); either way the scope closes when the
- * layer's finalizers have run.
- */
-export const runProcess = (
-  options: WorkerOptionValues,
-  http: Pick<RawServerConfig, "port" | "host" | "baseUrl" | "ruleDocsUrl" | "trustProxy">,
-  layerOf: (
-    config: ServerConfig,
-    stop: Deferred.Deferred<never, DatabaseCorrupt>,
-  ) => Layer.Layer<never, unknown, never>,
-) =>
-  Effect.gen(function* () {
-    const raw: RawServerConfig = {
-      ...http,
-      db: options.db,
-      databasePool: options.databasePool,
-      workers: options.workers,
-      lighthouse: !options.noLighthouse,
-      chromePath: Option.getOrUndefined(options.chromePath),
-      lighthouseBudgetSeconds: options.lighthouseBudget,
-      allowPrivateTargets: options.allowPrivateTargets,
-      allowUnfencedChromium: options.allowUnfencedChromium,
-      keySecret: Option.getOrUndefined(yield* keySecretConfig),
-      shutdownGraceSeconds: options.shutdownGrace,
-      leaseSeconds: options.leaseSeconds,
-      auditThreads: options.auditThreads,
-      auditMemoryMb: options.auditMemory,
-      auditSeconds: options.auditSeconds,
-      logLevel: yield* logLevelConfig,
-    }
-    const config = validateServerConfig(raw)
-    if (Either.isLeft(config)) return yield* new CliFailure({ message: config.left.join("\n") })
-    const stop = yield* Deferred.make<never, DatabaseCorrupt>()
-    const running = Effect.zipRight(Layer.build(layerOf(config.right, stop)), Deferred.await(stop))
-    return yield* Effect.scoped(running).pipe(
-      Logger.withMinimumLogLevel(logLevels[config.right.logLevel]),
-      // No tracer is exported, and spans per request and per statement cost a poll dearly.
-      Effect.withTracerEnabled(false),
-      HttpMiddleware.withTracerDisabledWhenEffect(() => true),
-    )
-  })
+export type WorkerOptionValues = Command.Command.ParseConfig<typeof workerOptions>

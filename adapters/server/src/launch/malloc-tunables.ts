@@ -12,6 +12,9 @@ export const MALLOC_TUNABLES: Readonly<Record<string, string>> = {
 /** The commands that run until stopped: their memory at rest is what an operator pays for. */
 const LONG_RUNNING: ReadonlySet<string> = new Set(["serve", "work"])
 
+/** Flags with which a command only prints (its help, the version) and ends: not worth a second process. */
+const PRINT_ONLY: ReadonlySet<string> = new Set(["--help", "-h", "--version"])
+
 /** `SVC_NO_MALLOC_TUNING` values that switch the relaunch off (as Effect's `Config.boolean` reads "true"). */
 const TRUE_WORDS: ReadonlySet<string> = new Set(["true", "yes", "on", "1"])
 
@@ -28,8 +31,9 @@ export const onGlibcLinux = (): boolean => {
 /**
  * The `GLIBC_TUNABLES` to relaunch `svc-server <args>` with — the variable as it is with the
  * settings it lacks added — or `undefined` when the process runs as it is: not `serve` or `work`,
- * not glibc Linux, switched off (`SVC_NO_MALLOC_TUNING=true`), every setting already named (the
- * operator's own values win), or already relaunched once (never twice, whatever glibc made of it).
+ * only their help or the version asked for, not glibc Linux, switched off (`SVC_NO_MALLOC_TUNING=true`),
+ * every setting already named (the operator's own values win), or already relaunched once (never
+ * twice, whatever glibc made of it).
  */
 export const tunablesToAdd = (
   env: Readonly<Record<string, string | undefined>>,
@@ -38,6 +42,7 @@ export const tunablesToAdd = (
 ): string | undefined => {
   const command = args.find((arg) => !arg.startsWith("-"))
   if (command === undefined || !LONG_RUNNING.has(command)) return undefined
+  if (args.some((arg) => PRINT_ONLY.has(arg))) return undefined
   if (env[LAUNCHER_FD_VARIABLE] !== undefined) return undefined
   if (TRUE_WORDS.has((env.SVC_NO_MALLOC_TUNING ?? "").trim().toLowerCase())) return undefined
   const current = env.GLIBC_TUNABLES ?? ""

@@ -1,5 +1,7 @@
 import { MAX_URLS } from "@svc/contract"
 
+export { MAX_PAGES_PER_SITE } from "@svc/contract"
+
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
@@ -15,8 +17,6 @@ export interface KeyLimits {
 }
 
 export const DEFAULT_KEY_LIMITS: KeyLimits = { pagesPerSite: 1, auditsPerHour: 60, fullAuditCost: 5 }
-
-export const MAX_PAGES_PER_SITE = 50
 
 /** Pages a key may have queued or running at once (`queue_full` beyond). */
 export const MAX_PAGES_IN_PROGRESS = MAX_URLS

@@ -1,13 +1,14 @@
 import type { ApiKeyRecord } from "@svc/store"
 
-const iso = (time: number | null): string => (time === null ? "" : new Date(time).toISOString())
+/** A time of a record (ms since the epoch) as ISO 8601, empty when there is none: for reports and tables. */
+export const isoTime = (time: number | null): string => (time === null ? "" : new Date(time).toISOString())
 
 /** One line describing a key: never the key, only its label, id and fingerprint prefix. */
 export const describeKey = (record: ApiKeyRecord): string =>
   `${record.label} (id ${record.id}, fingerprint ${record.fingerprintPrefix}…): ` +
   `${record.limits.auditsPerHour} quota units an hour, ${record.limits.fullAuditCost} per page audit, ` +
   `${record.limits.pagesPerSite} page${record.limits.pagesPerSite === 1 ? "" : "s"} per site a day` +
-  (record.revokedAt === null ? "" : `; revoked ${iso(record.revokedAt)}`)
+  (record.revokedAt === null ? "" : `; revoked ${isoTime(record.revokedAt)}`)
 
 const COLUMNS = [
   "label",
@@ -26,8 +27,8 @@ const cellsOf = (record: ApiKeyRecord): ReadonlyArray<string> => [
   String(record.limits.pagesPerSite),
   String(record.limits.auditsPerHour),
   String(record.limits.fullAuditCost),
-  iso(record.createdAt),
-  iso(record.revokedAt),
+  isoTime(record.createdAt),
+  isoTime(record.revokedAt),
   record.id,
 ]
 
@@ -59,6 +60,6 @@ export const keyJson = (record: ApiKeyRecord) => ({
   pagesPerSite: record.limits.pagesPerSite,
   auditsPerHour: record.limits.auditsPerHour,
   fullAuditCost: record.limits.fullAuditCost,
-  createdAt: iso(record.createdAt),
-  revokedAt: record.revokedAt === null ? null : iso(record.revokedAt),
+  createdAt: isoTime(record.createdAt),
+  revokedAt: record.revokedAt === null ? null : isoTime(record.revokedAt),
 })

@@ -1,14 +1,12 @@
 import { type OperatorRecord, Operators } from "@svc/store"
 import { Console, Effect, Redacted } from "effect"
-import { textTable } from "./key-report"
+import { isoTime, textTable } from "./key-report"
 import { operatorStore } from "./operator-store"
 import type { CreateOperatorOptions, ListOperatorsOptions, RevokeOperatorOptions } from "./operators-command"
 
-const iso = (time: number | null): string => (time === null ? "" : new Date(time).toISOString())
-
 const describeOperator = (record: OperatorRecord): string =>
   `operator ${record.label} (id ${record.id})` +
-  (record.revokedAt === null ? "" : `; revoked ${iso(record.revokedAt)}`)
+  (record.revokedAt === null ? "" : `; revoked ${isoTime(record.revokedAt)}`)
 
 /** `svc-server operators create`: the operator, then its credential alone on the last line. */
 export const createOperator = (options: CreateOperatorOptions) =>
@@ -30,7 +28,12 @@ export const listOperators = (options: ListOperatorsOptions) =>
     yield* Console.log(
       textTable([
         ["label", "created", "revoked", "id"],
-        ...records.map((record) => [record.label, iso(record.createdAt), iso(record.revokedAt), record.id]),
+        ...records.map((record) => [
+          record.label,
+          isoTime(record.createdAt),
+          isoTime(record.revokedAt),
+          record.id,
+        ]),
       ]),
     )
   }).pipe(Effect.provide(operatorStore(options.db)))

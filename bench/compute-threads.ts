@@ -7,9 +7,8 @@ import { Analysis, type AnalysisService } from "@svc/audit"
 import { analysisInProcess, defaultRegistry } from "@svc/audit/analysis"
 import { type PageSnapshot, type SiteFiles, singleSitemap } from "@svc/core"
 import { Effect, Layer } from "effect"
-import { ComputeLive } from "../adapters/server/src/compute/compute"
-import { ThreadedAnalysisLive } from "../adapters/server/src/compute/threaded-services"
 import { generatedPage } from "./generated-page"
+import { threadedAnalysis } from "./threaded-analysis"
 
 const { values } = parseArgs({
   options: {
@@ -86,27 +85,21 @@ const measure = async (
   }
 }
 
-const threadedAnalysis = (run: (analysis: AnalysisService) => Promise<Record<string, string>>) =>
+const withThreadedAnalysis = (run: (analysis: AnalysisService) => Promise<Record<string, string>>) =>
   Effect.runPromise(
     Effect.scoped(
-      Effect.flatMap(Layer.build(ThreadedAnalysisLive.pipe(Layer.provide(computeLayer))), (context) =>
+      Effect.flatMap(Layer.build(threadedAnalysis(threads)), (context) =>
         Effect.promise(() => run(context.unsafeMap.get(Analysis.key) as AnalysisService)),
       ),
     ),
   )
-
-const computeLayer = ComputeLive({
-  threads,
-  memoryMb: 512,
-  deadlineMs: { audit: 60_000, auditForCrawl: 60_000, prepare: 60_000, pdf: 60_000 },
-})
 
 const rows: Array<Record<string, string>> = []
 for (const urls of [0, sitemapUrls]) {
   const snapshots = snapshotsWith(siteFilesWith(urls))
   const inProcess = await measure(analysisInProcess(defaultRegistry()), snapshots, 1)
   rows.push({ run: `in process, sitemap of ${urls} URLs`, ...inProcess })
-  const threaded = await threadedAnalysis((analysis) => measure(analysis, snapshots, threads * 2))
+  const threaded = await withThreadedAnalysis((analysis) => measure(analysis, snapshots, threads * 2))
   rows.push({ run: `${threads} compute threads, sitemap of ${urls} URLs`, ...threaded })
 }
 console.log(

@@ -7,8 +7,7 @@
 import { Auditor, type AuditorService, embeddedAuditor } from "@svc/audit"
 import { Crawler, crawlLayer, siteReport } from "@svc/crawl"
 import { Effect, Layer, Stream } from "effect"
-import { ComputeLive } from "../adapters/server/src/compute/compute"
-import { ThreadedAnalysisLive } from "../adapters/server/src/compute/threaded-services"
+import { threadedAnalysis } from "./threaded-analysis"
 
 const [mode = "", url = "", ...rest] = process.argv.slice(2)
 
@@ -76,19 +75,7 @@ const crawlRun = (maxPages: number, concurrency: number, store: string, auditor?
 const threadedCrawlRun = (maxPages: number, concurrency: number, store: string, threads: number) =>
   Effect.flatMap(Auditor, (auditor) => crawlRun(maxPages, concurrency, store, auditor)).pipe(
     Effect.provide(
-      embeddedAuditor({ allowPrivateTargets: true }).pipe(
-        Layer.provide(
-          ThreadedAnalysisLive.pipe(
-            Layer.provide(
-              ComputeLive({
-                threads,
-                memoryMb: 512,
-                deadlineMs: { audit: 60_000, auditForCrawl: 60_000, prepare: 60_000, pdf: 60_000 },
-              }),
-            ),
-          ),
-        ),
-      ),
+      embeddedAuditor({ allowPrivateTargets: true }).pipe(Layer.provide(threadedAnalysis(threads))),
     ),
   )
 

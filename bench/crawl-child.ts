@@ -2,10 +2,10 @@
 //   static URL: the site's pages fetched once, then audited in process (the static audit rate);
 //   crawl URL PAGES CONCURRENCY STORE [THREADS]: a whole crawl into an SQLite file, then its cross-page
 //   report; THREADS > 0: the pages analysed in that many of svc-server's compute threads (its sources),
-//   as the server's API crawls analyse them.
+//   as the server's API crawls analyse them. A crawl bounds its heap's growth as `svc crawl` does.
 // Prints one JSON line of figures.
 import { Auditor, type AuditorService, embeddedAuditor } from "@svc/audit"
-import { Crawler, crawlLayer, siteReport } from "@svc/crawl"
+import { boundHeapGrowth, Crawler, crawlLayer, siteReport } from "@svc/crawl"
 import { Effect, Layer, Stream } from "effect"
 import { threadedAnalysis } from "./threaded-analysis"
 
@@ -80,6 +80,8 @@ const threadedCrawlRun = (maxPages: number, concurrency: number, store: string, 
   )
 
 const threads = Number(rest[3] ?? "0")
+// As `svc crawl` does: the process's heap kept near what it holds.
+if (mode === "crawl") boundHeapGrowth()
 const program =
   mode === "static"
     ? staticRate(rest, 3)

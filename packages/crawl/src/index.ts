@@ -22,6 +22,7 @@ export {
   makeCrawler,
 } from "./crawler"
 export { type FrontierUrlOptions, frontierUrl } from "./frontier-url"
+export { boundHeapGrowth, CRAWL_HEAP_GROWING_PERCENT } from "./heap-growth"
 export { type CrawlRun, type CrawlSiteOptions, crawlSite } from "./promise-api"
 export {
   FIRST_BACKOFF_MS,

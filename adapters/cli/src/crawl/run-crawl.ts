@@ -141,6 +141,8 @@ export const runCrawl = (ask: CrawlAsk): Effect.Effect<CrawlOutcome, CliError, P
     const progress = yield* Progress
     // The crawler, the auditor and the store load only when a crawl runs.
     const crawl = yield* Effect.promise(() => import("@svc/crawl"))
+    // This process is the crawl's: its heap kept near what it holds (flat with the site's size).
+    crawl.boundHeapGrowth()
     yield* Effect.try({
       try: () => prepareCrawlStore(ask.store),
       catch: (error) =>

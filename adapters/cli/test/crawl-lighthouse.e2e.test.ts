@@ -8,14 +8,28 @@ import { processesMentioning } from "../../../packages/lighthouse/test/support-p
 import { requireTool } from "../../../scripts/system-tools"
 import { runSvc } from "./support/run-svc"
 
-// `svc crawl --lighthouse-sample 1`: the built bin crawls a small planted site on 127.0.0.1 and measures
-// one page — the start page, the shallowest — in a real Chromium, the rest static.
+// `svc crawl --lighthouse-sample 1`: the built bin crawls a small planted site on 127.0.0.1 that asks
+// for a Crawl-delay and measures one page — the start page, the shallowest — in a real Chromium, the
+// rest static.
+
+/** The site's Crawl-delay. */
+const DELAY_MS = 1_000
+/**
+ * The least gap asserted between svc's requests and Chromium's: the start times the crawl takes are
+ * DELAY_MS apart, but a request may leave a little late (the event loop busy with an audit).
+ */
+const LEAST_GAP_MS = 500
 
 let site: PlantedSite
 /** svc's TMPDIR: Chromium's profile folder is made here, so the test can see that none is left. */
 let scratch: string
 beforeAll(async () => {
-  site = await servePlantedSite({ sections: 1, articlesPerSection: 3, defects: false })
+  site = await servePlantedSite({
+    sections: 1,
+    articlesPerSection: 3,
+    defects: false,
+    crawlDelay: DELAY_MS / 1000,
+  })
   scratch = mkdtempSync(join(tmpdir(), "svc-crawl-lighthouse-"))
 })
 afterAll(async () => {
@@ -36,6 +50,17 @@ describe("svc crawl --lighthouse-sample", { timeout: 300_000 }, () => {
     expect(report.pages.length).toBeGreaterThan(2)
     expect(report.pages.filter((page) => page.lighthouse).map((page) => page.url)).toEqual([site.url])
     expect(readFileSync(htmlFile, "utf8")).toContain('data-lighthouse-sample="1"')
+    // Chromium's page loads keep the Crawl-delay: none of svc's requests comes near one of Chromium's.
+    const requests = site.requests()
+    const bySvc = requests.filter((request) => request.userAgent.includes("svc-audit"))
+    const byChromium = requests.filter((request) => !request.userAgent.includes("svc-audit"))
+    expect(byChromium.filter((request) => request.path === "/").length).toBeGreaterThanOrEqual(2)
+    const tooClose = bySvc.flatMap((ours) =>
+      byChromium
+        .filter((theirs) => Math.abs(theirs.start - ours.start) < LEAST_GAP_MS)
+        .map((theirs) => `svc ${ours.path} at ${ours.start}, Chromium ${theirs.path} at ${theirs.start}`),
+    )
+    expect(tooClose).toEqual([])
     await vi.waitFor(() => expect(processesMentioning(scratch)).toEqual([]), {
       timeout: 5_000,
       interval: 100,

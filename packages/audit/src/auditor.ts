@@ -27,6 +27,7 @@ import {
   type SiteFilesReading,
   TooLarge,
 } from "@svc/fetch"
+import type { MeasurePacing } from "@svc/lighthouse"
 import { Context, Effect, Layer, Option } from "effect"
 import { Analysis, type AnalysisFailed, analysisInProcess } from "./analysis"
 import { pageFailureOf } from "./page-failure"
@@ -41,6 +42,8 @@ export interface AuditOptions {
   readonly locale?: Locale | undefined
   /** `false` skips the Performance service (Lighthouse) even when one is provided. */
   readonly performance?: boolean | undefined
+  /** How Lighthouse's page loads take turns at the page's host (a crawl's Crawl-delay); at once by default. */
+  readonly measurePacing?: MeasurePacing | undefined
 }
 
 /** An audit of HTML given as a string: the URL it is (or will be) served from. */
@@ -147,7 +150,7 @@ export const makeAuditor = Effect.gen(function* () {
   const measure = (url: string, options: AuditOptions): Effect.Effect<LighthouseRun | undefined> =>
     Option.isNone(performance) || options.performance === false
       ? Effect.succeed(undefined)
-      : performance.value.measure(url).pipe(
+      : performance.value.measure(url, options.measurePacing).pipe(
           Effect.map((run): LighthouseRun | undefined => run),
           Effect.orElseSucceed(() => undefined),
         )

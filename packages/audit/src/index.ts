@@ -15,6 +15,7 @@ export {
   ChromeUnavailable,
   DEFAULT_RUN_BUDGET_MS,
   MeasurementFailed,
+  type MeasurePacing,
   type PerformanceOptions,
   TargetRefused,
 } from "@svc/lighthouse"

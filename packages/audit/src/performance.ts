@@ -1,4 +1,5 @@
 import type { LighthouseRun } from "@svc/core"
+import type { MeasurePacing } from "@svc/lighthouse"
 import { Context, type Effect } from "effect"
 
 /** Why a measurement did not deliver: any tagged error with a readable message. */
@@ -14,7 +15,8 @@ export interface PerformanceFailure {
  * calls from several pages at once (serialising them itself when it runs one Chrome).
  */
 export interface PerformanceService {
-  readonly measure: (url: string) => Effect.Effect<LighthouseRun, PerformanceFailure>
+  /** `pacing`: how each page load waits for its turn (`MeasurePacing`); at once without it. */
+  readonly measure: (url: string, pacing?: MeasurePacing) => Effect.Effect<LighthouseRun, PerformanceFailure>
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AuditorService, pageFailureOf } from "@svc/audit"
+import { type AuditorService, type MeasurePacing, pageFailureOf } from "@svc/audit"
 import type { Result } from "@svc/contract"
 import { type CrawledPage, crawledPageFrom, failedCrawledPage } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
@@ -38,6 +38,8 @@ export interface PageContext {
   readonly lastAttempt: boolean
   /** Whether this page is one of the crawl's Lighthouse sample (asked once per audited page). */
   readonly inLighthouseSample: Effect.Effect<boolean>
+  /** How a measured page's Lighthouse page loads take turns at its host (the page's final URL). */
+  readonly measurePacing: (url: string) => MeasurePacing
 }
 
 /** Page failure codes where no answer came: the host may answer later. */
@@ -65,6 +67,7 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
           query: options.query ?? undefined,
           locale: options.locale ?? undefined,
           performance,
+          measurePacing: context.measurePacing(fetched.finalUrl),
         },
         siteFiles,
       ),

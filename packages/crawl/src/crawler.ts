@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { Auditor } from "@svc/audit"
+import { Auditor, type MeasurePacing } from "@svc/audit"
 import { InvalidRequest } from "@svc/contract"
 import type { CrawledPage, SiteFiles, Sitemaps } from "@svc/core"
 import {
@@ -367,6 +367,19 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             })
           })
 
+        /**
+         * Lighthouse's page loads of a measured page (in the page's slot, which its lease holds): on a
+         * host with a Crawl-delay each is a visit of its own (`HostTurns.visit`); on others, at once.
+         */
+        const measurePacing =
+          (url: string): MeasurePacing =>
+          (pageLoad) =>
+            Effect.gen(function* () {
+              const host = new URL(url).origin
+              const { robots } = yield* Effect.orDie(originFiles(host))
+              return yield* robots.crawlDelayMs === 0 ? pageLoad : turns.visit(host, pageLoad)
+            })
+
         /** One leased page: its host's turn waited for (interruptible: the lease is given back), then fetched, audited and stored whole. */
         const handle = (leased: LeasedCrawlPage) =>
           Effect.uninterruptibleMask((restore) =>
@@ -376,10 +389,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                   Effect.gen(function* () {
                     // Without a Crawl-delay the lease itself waited for the host's next allowed time.
                     const { robots } = yield* originFiles(new URL(leased.url).origin)
-                    if (robots.crawlDelayMs === 0) return
-                    const startAt = yield* crawls.takeStartTime(crawlId, leased.host)
-                    const now = yield* Clock.currentTimeMillis
-                    if (startAt > now) yield* Effect.sleep(startAt - now)
+                    if (robots.crawlDelayMs > 0) yield* turns.waitForStart(leased.host)
                   }),
                 ),
               )
@@ -394,6 +404,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 originFiles: (origin) => Effect.orDie(originFiles(origin)),
                 lastAttempt: leased.attempts >= MAX_PAGE_ATTEMPTS,
                 inLighthouseSample,
+                measurePacing,
               })
             }),
           )

@@ -16,6 +16,41 @@ const REQUEST_HOLD_MS = 15_000
  * when it ends. A slot whose process died comes back after `leaseMs` and the request's deadline.
  */
 export const makeHostTurns = (crawls: Crawls, crawlId: string, owner: string, leaseMs: number) => {
+  /** Per host: held while one of this process's page visits is there, and while a turn is taken. */
+  const visits = new Map<string, Effect.Semaphore>()
+  const visitLockOf = (host: string) => {
+    let lock = visits.get(host)
+    if (lock === undefined) {
+      lock = Effect.unsafeMakeSemaphore(1)
+      visits.set(host, lock)
+    }
+    return lock
+  }
+  const sleepUntil = (startAt: number) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      startAt > now ? Effect.sleep(startAt - now) : Effect.void,
+    )
+
+  /**
+   * Takes the host's next allowed start (moving it on by the host's delay, in one statement) and waits
+   * for it; while one of this process's page visits is at the host, none is taken until it ends.
+   */
+  const waitForStart = (host: string) =>
+    Effect.flatMap(visitLockOf(host).withPermits(1)(crawls.takeStartTime(crawlId, host)), sleepUntil)
+
+  /**
+   * A page visit — Lighthouse's load of a page with its subresources, as a browser loads it: in a turn
+   * of its own, this process's other requests to the host held until it ends, and the host's next
+   * request a delay after its end (however long the load took).
+   */
+  const visit = <A, E>(host: string, pageLoad: Effect.Effect<A, E>) =>
+    visitLockOf(host).withPermits(1)(
+      Effect.gen(function* () {
+        yield* sleepUntil(yield* Effect.orDie(crawls.takeStartTime(crawlId, host)))
+        return yield* Effect.ensuring(pageLoad, Effect.ignore(crawls.takeStartTime(crawlId, host)))
+      }),
+    )
+
   const slotFor = (host: string, url: string) =>
     Effect.gen(function* () {
       // While every slot is held the request asks again, less often the longer it waits.
@@ -31,13 +66,7 @@ export const makeHostTurns = (crawls: Crawls, crawlId: string, owner: string, le
     const host = new URL(url).origin
     return Effect.acquireUseRelease(
       Effect.orDie(slotFor(host, url)),
-      () =>
-        Effect.gen(function* () {
-          const startAt = yield* Effect.orDie(crawls.takeStartTime(crawlId, host))
-          const wait = startAt - (yield* Clock.currentTimeMillis)
-          if (wait > 0) yield* Effect.sleep(wait)
-          return yield* request
-        }),
+      () => Effect.zipRight(Effect.orDie(waitForStart(host)), request),
       (slot) => Effect.ignore(crawls.freeHostSlot(crawlId, host, slot, owner)),
     )
   }
@@ -63,7 +92,7 @@ export const makeHostTurns = (crawls: Crawls, crawlId: string, owner: string, le
       },
   )
 
-  return { inTurn, gate }
+  return { inTurn, gate, waitForStart, visit }
 }
 
 /** A crawl's turns at its hosts. */

@@ -24,6 +24,7 @@ export { type FenceProbe, type NetworkFence, probeNetworkFence } from "./network
 export {
   DEFAULT_LIGHTHOUSE_SETTINGS,
   DEFAULT_RUN_BUDGET_MS,
+  type MeasurePacing,
   makePerformance,
   type PerformanceMeasurer,
   type PerformanceOptions,

@@ -52,10 +52,19 @@ export interface PerformanceOptions {
   readonly allowUnfencedChromium?: boolean | undefined
 }
 
+/**
+ * How a measurement's page loads take their turns: each of Lighthouse's runs (mobile, then desktop)
+ * is given to it once Chromium is up, just before it navigates. A crawl waits there for the host's
+ * next allowed start (its Crawl-delay); without one, each run starts at once.
+ */
+export type MeasurePacing = <A, E>(pageLoad: Effect.Effect<A, E>) => Effect.Effect<A, E>
+
 /** The Performance service: Lighthouse on mobile and desktop, one Chrome at a time. */
 export interface PerformanceMeasurer {
-  readonly measure: (url: string) => Effect.Effect<LighthouseRun, MeasureError>
+  readonly measure: (url: string, pacing?: MeasurePacing) => Effect.Effect<LighthouseRun, MeasureError>
 }
+
+const atOnce: MeasurePacing = (pageLoad) => pageLoad
 
 /** A running Chromium (in its host) and the guard proxy in front of it (absent when private targets are allowed). */
 interface Browser {
@@ -221,14 +230,18 @@ export const makePerformance = (
         Effect.onInterrupt(() => stopBrowser),
       )
 
-    const measure = (url: string): Effect.Effect<LighthouseRun, MeasureError> =>
+    const measure = (
+      url: string,
+      pacing: MeasurePacing = atOnce,
+    ): Effect.Effect<LighthouseRun, MeasureError> =>
       checkMeasuredTarget(url, guard, resolve).pipe(
         Effect.flatMap((target) =>
           lock.withPermits(1)(
             Effect.gen(function* () {
+              // Chromium first (its start takes seconds): a turn taken before it would be spent by then.
               const { host } = yield* currentBrowser
-              const mobile = yield* run(host, target.href, "mobile")
-              const desktop = yield* run(host, target.href, "desktop")
+              const mobile = yield* pacing(run(host, target.href, "mobile"))
+              const desktop = yield* pacing(run(host, target.href, "desktop"))
               return lighthouseRunOf({ mobile, desktop })
             }),
           ),

@@ -13,7 +13,9 @@ const REQUEST_HOLD_MS = 15_000
  * sitemaps, llms.txt and the URLs llms.txt lists: each waits for one of the host's request slots in the
  * store (the slots a leased URL holds, so the host's requests in flight stay within its bound across
  * processes), then for the host's next allowed start (Crawl-delay, Retry-After), and frees the slot
- * when it ends. A slot whose process died comes back after `leaseMs` and the request's deadline.
+ * when it ends. A slot whose process died comes back after `leaseMs` and the request's deadline. A
+ * leased URL, whose lease holds its slot, waits for its start here too (`waitForStart`), and so does
+ * each page load of a Lighthouse measurement (`visit`).
  */
 export const makeHostTurns = (crawls: Crawls, crawlId: string, owner: string, leaseMs: number) => {
   /** Per host: held while one of this process's page visits is there, and while a turn is taken. */

@@ -15,7 +15,10 @@ const OWN_SETTING = /^--heap[-_]growing[-_]percent(=|$)/
 /** A full collection now: `global.gc` when node exposes it, else the one a new context gets while `--expose-gc` is set. */
 const collectFully = (): void => {
   const exposed = (globalThis as { gc?: () => void }).gc
-  if (typeof exposed === "function") return exposed()
+  if (typeof exposed === "function") {
+    exposed()
+    return
+  }
   setFlagsFromString("--expose-gc")
   const gc = runInNewContext("gc") as () => void
   setFlagsFromString("--no-expose-gc")

@@ -6,7 +6,8 @@ import { runInNewContext } from "node:vm"
  * collection, in per cent. V8 picks a factor of up to 4× when the heap limit is large (~4 GB here):
  * each page's parse outlives the young collections of its own synchronous audit and is promoted, so
  * a long crawl's RSS swelled to ~440 MB at 10,000 pages. At 25 % it stays near the live heap —
- * ~260 MB at 1,000 and at 10,000 pages — for ~3 % more CPU (docs/performance.md, "Whole-site crawls").
+ * ~265 MB at 1,000 and at 10,000 pages — at no CPU cost measured (docs/performance.md, "Whole-site
+ * crawls").
  */
 export const CRAWL_HEAP_GROWING_PERCENT = 25
 

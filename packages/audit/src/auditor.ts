@@ -22,6 +22,7 @@ import {
   type FetchError,
   type FetchedPage,
   type FetchLimits,
+  type PageRedirectFollowing,
   PageSource,
   pageLimits,
   type SiteFilesReading,
@@ -63,9 +64,14 @@ export interface AuditedSite {
 export interface AuditorService {
   /**
    * Step one: fetch the page once, through the guard. The server's start call runs this before it
-   * answers (decision 15, `{ deadlineMs: 10_000 }`) and may keep the page for step two.
+   * answers (decision 15, `{ deadlineMs: 10_000 }`) and may keep the page for step two. With
+   * `following`, each redirect hop is followed only when it answers true (a crawl claiming the hop).
    */
-  readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
+  readonly fetchPage: (
+    url: string,
+    limits?: Partial<FetchLimits>,
+    following?: PageRedirectFollowing,
+  ) => Effect.Effect<FetchedPage, FetchError>
   /**
    * Step two: site files and Performance beside the page, then rules and scores. Fails only when the
    * analysis runs in a thread of its own and exceeds its memory or time there. `siteFiles`: the
@@ -220,7 +226,7 @@ export const makeAuditor = Effect.gen(function* () {
     )
 
   return Auditor.of({
-    fetchPage: (url, limits) => pageSource.fetchPage(url, limits),
+    fetchPage: (url, limits, following) => pageSource.fetchPage(url, limits, following),
     auditPage,
     auditPageForCrawl: (page, options, siteFiles) =>
       Effect.flatMap(measure(page.finalUrl, options), (lighthouse) =>

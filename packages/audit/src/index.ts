@@ -7,6 +7,7 @@ export {
   type FetchLimits,
   NotHtml,
   NotPublic,
+  type PageRedirectFollowing,
   type PageSourceOptions,
   Timeout,
   TooLarge,

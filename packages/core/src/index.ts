@@ -170,6 +170,8 @@ export {
   failedCrawledPage,
   type PageCrawlFacts,
   pageCrawlFactsOf,
+  type RedirectAnsweredApart,
+  redirectCrawledPage,
   type UrlNormaliser,
 } from "./site/crawled-page"
 export {

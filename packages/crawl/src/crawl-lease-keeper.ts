@@ -17,12 +17,14 @@ export const keepCrawlLease = (
   page: LeasedCrawlPage,
   owner: string,
   leaseMs: number = CRAWL_LEASE_MS,
+  /** The URLs the page's fetch claimed on its way so far: renewed with it. */
+  claimed: () => ReadonlyArray<string> = () => [],
 ): Effect.Effect<never> =>
   Effect.gen(function* () {
     for (;;) {
       yield* Effect.sleep(Math.floor(leaseMs / 3))
       const held = yield* crawls
-        .renew(page, owner, leaseMs)
+        .renew(page, owner, leaseMs, claimed())
         .pipe(
           Effect.catchTag("StoreFailure", (failure) =>
             Effect.as(

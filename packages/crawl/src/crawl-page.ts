@@ -1,19 +1,26 @@
 import { type AuditorService, type MeasurePacing, pageFailureOf } from "@svc/audit"
 import type { Result } from "@svc/contract"
-import { type CrawledPage, crawledPageFrom, failedCrawledPage } from "@svc/core"
+import { type CrawledPage, crawledPageFrom, failedCrawledPage, redirectCrawledPage } from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
 import type { LeasedCrawlPage } from "@svc/store"
 import { Effect, Either } from "effect"
 import type { SettledCrawlOptions } from "./crawl-options"
 import type { FoundUrl, OriginFiles } from "./discovery"
 
-/** How fetching a leased page ended. */
+/** A frontier URL the page's fetch claimed on its way (a redirect hop or target), with its place in the frontier. */
+export interface ClaimedOnTheWay {
+  readonly url: string
+  readonly depth: number | null
+  readonly inSitemap: boolean
+}
+
+/** How fetching a leased page ended (what its fetch claimed on the way is in its context's `claimed`). */
 export type PageOutcome =
-  /** Audited: its crawl facts, its result, and the addresses it leads to. */
+  /** Audited: its crawl facts, its result (null for a redirect whose target is fetched apart), and the addresses it leads to. */
   | {
       readonly kind: "done"
       readonly page: CrawledPage
-      readonly result: Result
+      readonly result: Result | null
       readonly found: ReadonlyArray<FoundUrl>
     }
   /** No page to audit (a failed fetch, a failed analysis). `retryable`: no answer came, so asking again may help. */
@@ -40,6 +47,13 @@ export interface PageContext {
   readonly inLighthouseSample: Effect.Effect<boolean>
   /** How a measured page's Lighthouse page loads take turns at its host (the page's final URL). */
   readonly measurePacing: (url: string) => MeasurePacing
+  /**
+   * Claims a frontier URL (a key) the fetch is about to request on a redirect: its place in the
+   * frontier when the fetch may go on; null when another request fetches it (or did).
+   */
+  readonly claimOnTheWay: (url: string) => Effect.Effect<Omit<ClaimedOnTheWay, "url"> | null>
+  /** Every URL claimed so far by this page's fetch (the lease's keeper renews them with the page's lease). */
+  readonly claimed: Array<ClaimedOnTheWay>
 }
 
 /** Page failure codes where no answer came: the host may answer later. */
@@ -100,13 +114,38 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
   })
 
 /**
+ * Whether the fetch of a leased page follows a redirect to `target`: out of scope, or back to an
+ * address it passed (a loop, which the fetcher's bound ends), yes; in scope, when the frontier lets it
+ * claim the URL (it is then recorded with the page, never asked again). `stopped` keeps the URL it stopped before.
+ */
+const following =
+  (context: PageContext, leased: LeasedCrawlPage, stopped: { at: string | null }) => (target: string) =>
+    Effect.gen(function* () {
+      const key = context.keyOf(target)
+      if (key === null || key === leased.url || context.claimed.some((claim) => claim.url === key))
+        return true
+      const claim = yield* context.claimOnTheWay(key)
+      if (claim === null) {
+        stopped.at = key
+        return false
+      }
+      context.claimed.push({ url: key, ...claim })
+      return true
+    })
+
+/**
  * Fetches a leased page through the Auditor's guarded fetcher and audits it with the site files of
  * its origin: a page that answers is audited whatever its status (as `svc audit` does), but for a 429
- * or 503 while the URL may still be asked again.
+ * or 503 while the URL may still be asked again. Each redirect hop in scope is claimed in the frontier
+ * first (`claimOnTheWay`); a hop another request fetches ends the fetch there, and the page is a
+ * redirect answered apart (its target's record answers for it).
  */
 export const crawlPage = (context: PageContext, leased: LeasedCrawlPage): Effect.Effect<PageOutcome> =>
   Effect.gen(function* () {
-    const fetched = yield* Effect.either(context.auditor.fetchPage(leased.url))
+    const stopped: { at: string | null } = { at: null }
+    const fetched = yield* Effect.either(
+      context.auditor.fetchPage(leased.url, undefined, following(context, leased, stopped)),
+    )
     if (Either.isLeft(fetched)) {
       const failure = pageFailureOf(fetched.left)
       return {
@@ -127,6 +166,20 @@ export const crawlPage = (context: PageContext, leased: LeasedCrawlPage): Effect
       } satisfies PageOutcome
     }
     const page = fetched.right
+    if (stopped.at !== null)
+      return {
+        kind: "done",
+        page: redirectCrawledPage({
+          url: leased.url,
+          depth: leased.depth,
+          inSitemap: leased.inSitemap,
+          redirects: [...page.redirects, { url: page.finalUrl, status: page.status }],
+          target: stopped.at,
+          normalise: context.keyOf,
+        }),
+        result: null,
+        found: [],
+      } as const
     if ((page.status === 429 || page.status === 503) && !context.lastAttempt)
       return {
         kind: "busy",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Auditor, type MeasurePacing } from "@svc/audit"
 import { InvalidRequest } from "@svc/contract"
-import type { CrawledPage, SiteFiles, Sitemaps } from "@svc/core"
+import type { SiteFiles, Sitemaps } from "@svc/core"
 import {
   checkTarget,
   Fetcher,
@@ -19,6 +19,7 @@ import {
   type CrawlRecord,
   Crawls,
   type FetchedOnTheWay,
+  type FinishedCrawlPage,
   type LeasedCrawlPage,
   type StoreFailure,
 } from "@svc/store"
@@ -28,7 +29,7 @@ import type { CrawlEvent } from "./crawl-events"
 import { CRAWL_LEASE_MS, keepCrawlLease } from "./crawl-lease-keeper"
 import { NOTICE_PREFIX } from "./crawl-note-keys"
 import { type CrawlOptions, type SettledCrawlOptions, settleCrawlOptions } from "./crawl-options"
-import { crawlPage, type PageContext } from "./crawl-page"
+import { type ClaimedOnTheWay, crawlPage, type PageContext } from "./crawl-page"
 import { crawlScope } from "./crawl-scope"
 import { type FoundUrl, frontierEntriesOf, type OriginFiles, sitemapPageUrls } from "./discovery"
 import { frontierUrl } from "./frontier-url"
@@ -280,12 +281,22 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
         const wakeUps = yield* makeWakeUps
         const deadline = options.maxDurationMs === null ? null : startedAt + options.maxDurationMs
 
-        const retry = (leased: LeasedCrawlPage, waitFor: (failures: number) => number, reason: string) =>
+        const retry = (
+          leased: LeasedCrawlPage,
+          claimed: ReadonlyArray<ClaimedOnTheWay>,
+          waitFor: (failures: number) => number,
+          reason: string,
+        ) =>
           Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
             // The wait is judged on the failures in a row so far, this one included.
             const wait = waitFor(1)
-            const failures = yield* crawls.retryLater(leased, owner, now + wait)
+            const failures = yield* crawls.retryLater(
+              leased,
+              owner,
+              now + wait,
+              claimed.map((claim) => claim.url),
+            )
             yield* emit({ type: "retry", url: leased.url, host: leased.host, waitMs: wait, reason })
             if (failures >= MAX_HOST_FAILURES)
               yield* giveUp(
@@ -294,19 +305,28 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               )
           })
 
-        /** A redirect's target in scope, answered within this fetch: recorded as fetched with the page, never asked again. */
-        const redirectTargetOf = (page: CrawledPage, result: unknown): FetchedOnTheWay | undefined => {
-          const target = page.finalUrl
-          if (target === page.url || keyOf(target) !== target) return undefined
-          const entry = {
-            url: target,
-            host: new URL(target).origin,
-            depth: page.depth,
-            inSitemap: false,
-            status: "queued" as const,
-          }
-          return { entry, page: { ...page, url: target, redirects: [] }, result }
-        }
+        /**
+         * The records of the URLs the page's fetch claimed on its way (its redirect hops and target in
+         * scope): each as the page ended, from where it stands in the chain on.
+         */
+        const onTheWayOf = (
+          finished: FinishedCrawlPage,
+          claimed: ReadonlyArray<ClaimedOnTheWay>,
+        ): ReadonlyArray<FetchedOnTheWay> =>
+          claimed.map((claim) => {
+            const { page } = finished
+            const from = page.redirects.findIndex((hop) => hop.url === claim.url)
+            const redirects = from === -1 ? [] : page.redirects.slice(from)
+            const entry = {
+              url: claim.url,
+              host: new URL(claim.url).origin,
+              depth: claim.depth,
+              inSitemap: claim.inSitemap,
+              status: "queued" as const,
+            }
+            const own = { ...page, url: claim.url, depth: claim.depth, inSitemap: claim.inSitemap, redirects }
+            return { entry, finished: { ...finished, page: own } }
+          })
 
         const fetchLeased = (leased: LeasedCrawlPage, context: PageContext) =>
           Effect.gen(function* () {
@@ -320,6 +340,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               const now = yield* Clock.currentTimeMillis
               return yield* retry(
                 leased,
+                context.claimed,
                 (failures) => retryWaitMs(outcome.retryAfter, failures + leased.attempts - 1, now),
                 `answered ${outcome.status}`,
               )
@@ -328,22 +349,21 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               const now = yield* Clock.currentTimeMillis
               return yield* retry(
                 leased,
+                context.claimed,
                 (failures) => retryWaitMs(undefined, failures + leased.attempts - 1, now),
                 outcome.message,
               )
             }
-            // The page, what it found and its redirect's target: stored in one transaction.
+            // The page, what it found and what its fetch claimed on the way: stored in one transaction.
             const found = outcome.kind === "done" ? yield* frontierOf(outcome.found) : undefined
-            const stored = yield* crawls.finish(
-              leased,
-              owner,
+            const finished: FinishedCrawlPage =
               outcome.kind === "done"
                 ? { status: "done", page: outcome.page, result: outcome.result }
-                : { status: "failed", page: outcome.page, code: outcome.code, message: outcome.message },
-              outcome.kind === "done" && found !== undefined
-                ? { entries: found.entries, fetchedOnTheWay: redirectTargetOf(outcome.page, outcome.result) }
-                : undefined,
-            )
+                : { status: "failed", page: outcome.page, code: outcome.code, message: outcome.message }
+            const stored = yield* crawls.finish(leased, owner, finished, {
+              entries: found?.entries ?? [],
+              fetchedOnTheWay: onTheWayOf(finished, context.claimed),
+            })
             if (!stored)
               return yield* Effect.logWarning("crawl page not stored").pipe(
                 Effect.annotateLogs({
@@ -381,7 +401,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             })
 
         /** One leased page: its host's turn waited for (interruptible: the lease is given back), then fetched, audited and stored whole. */
-        const handle = (leased: LeasedCrawlPage) =>
+        const handle = (leased: LeasedCrawlPage, claimed: Array<ClaimedOnTheWay>) =>
           Effect.uninterruptibleMask((restore) =>
             Effect.gen(function* () {
               const waited = yield* Effect.exit(
@@ -405,6 +425,27 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 lastAttempt: leased.attempts >= MAX_PAGE_ATTEMPTS,
                 inLighthouseSample,
                 measurePacing,
+                claimOnTheWay: (url) =>
+                  crawls
+                    .claimOnTheWay(
+                      leased,
+                      owner,
+                      {
+                        url,
+                        host: new URL(url).origin,
+                        depth: leased.depth,
+                        inSitemap: false,
+                        status: "queued",
+                      },
+                      leased.leaseExpiresAt,
+                    )
+                    .pipe(
+                      // Without the frontier's answer the fetch follows on, as it did before claims: at worst a page asked twice, never one lost.
+                      Effect.catchTag("StoreFailure", () =>
+                        Effect.succeed({ depth: leased.depth, inSitemap: false }),
+                      ),
+                    ),
+                claimed,
               })
             }),
           )
@@ -443,9 +484,10 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
               : yield* crawls.lease(crawlId, { owner, leaseMs, maxPages: options.maxPages })
             if (Option.isSome(leased)) {
               idleRounds = 0
+              const claimed: Array<ClaimedOnTheWay> = []
               yield* Effect.raceFirst(
-                handle(leased.value),
-                keepCrawlLease(crawls, leased.value, owner, leaseMs),
+                handle(leased.value, claimed),
+                keepCrawlLease(crawls, leased.value, owner, leaseMs, () => claimed.map((claim) => claim.url)),
               ).pipe(Effect.ensuring(wakeUps.wake))
               continue
             }

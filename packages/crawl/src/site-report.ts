@@ -4,10 +4,12 @@ import {
   evaluateSite,
   type LowLinkScore,
   type Registry,
+  type SiteFacts,
   type SiteFinding,
   type SitePage,
   siteCapsOf,
   siteFigures,
+  siteViewOf,
   siteWithChecks,
 } from "@svc/core"
 import type { CrawlState, Crawls, GivenUpHost, StoreFailure } from "@svc/store"
@@ -110,6 +112,7 @@ export const siteReportOf = (
         linkScore: linkScore.get(row.url) ?? null,
       }),
     )
+    answerApartRedirects(crawled.facts, pages, sitePages)
     return {
       crawlId,
       startUrl: crawled.facts.startUrl,
@@ -125,3 +128,37 @@ export const siteReportOf = (
       notices: crawled.notices,
     }
   })
+
+/**
+ * A redirect the crawl stopped at (its target fetched by a request of its own) is reported as a
+ * redirect it followed is: with where it ends, that answer's status, title, score, checks and figures — so a
+ * site reads the same whichever of its requests reached a target first. Changes `pages` and
+ * `sitePages` (in the same order) in place.
+ */
+const answerApartRedirects = (
+  facts: SiteFacts,
+  pages: Array<SiteReportPage>,
+  sitePages: Array<SitePage>,
+): void => {
+  const apart = new Set(facts.pages.flatMap((page) => (page.answeredApart === true ? [page.url] : [])))
+  if (apart.size === 0) return
+  const view = siteViewOf(facts)
+  const rowOf = new Map(pages.map((page) => [page.url, page]))
+  const figuresOf = new Map(sitePages.map((page) => [page.url, page.result]))
+  pages.forEach((row, index) => {
+    const recorded = apart.has(row.url) ? view.page(row.url) : undefined
+    if (recorded === undefined) return
+    const end = rowOf.get(recorded.finalUrl)
+    pages[index] = {
+      ...row,
+      finalUrl: recorded.finalUrl,
+      httpStatus: recorded.status,
+      indexable: recorded.indexable,
+      title: recorded.title,
+      score: end?.score ?? null,
+      failed: end?.failed ?? 0,
+      lighthouse: end?.lighthouse ?? false,
+    }
+    sitePages[index] = { url: row.url, result: figuresOf.get(recorded.finalUrl) }
+  })
+}

@@ -59,6 +59,13 @@ const isGzipFile = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1]
 
 const isSuccess = (status: number): boolean => status >= 200 && status < 300
 
+/**
+ * Asked before each redirect hop is requested, with the hop's (guard-checked) address: true follows
+ * it; false stops there, and the redirect itself is the answer (a crawl whose target is fetched by
+ * another of its requests). A rejection fails the fetch.
+ */
+export type RedirectFollowing = (target: URL) => Promise<boolean>
+
 /** What the last hop of a fetch hands to the code that reads its body. */
 interface Arrival {
   /** The URL asked for, normalised (WHATWG serialisation, no fragment). */
@@ -99,7 +106,12 @@ export class Fetcher {
    * `limits.maxBodyBytes`, everything within `limits.deadlineMs`. A 4xx or 5xx page is returned like
    * any other (it is audited); a successful answer that is not HTML is `NotHtml`.
    */
-  async fetchPage(url: string, limits: FetchLimits, signal?: AbortSignal): Promise<FetchedPage> {
+  async fetchPage(
+    url: string,
+    limits: FetchLimits,
+    signal?: AbortSignal,
+    following?: RedirectFollowing,
+  ): Promise<FetchedPage> {
     const fetchedAt = new Date().toISOString()
     return this.follow(
       url,
@@ -138,6 +150,7 @@ export class Fetcher {
           fetchedAt,
         }
       },
+      following,
     )
   }
 
@@ -201,6 +214,7 @@ export class Fetcher {
     accept: string,
     outer: AbortSignal | undefined,
     read: (arrival: Arrival) => Promise<T>,
+    following?: RedirectFollowing,
   ): Promise<T> {
     const start = checkTarget(url, this.guard)
     if (Either.isLeft(start)) throw start.left
@@ -231,9 +245,11 @@ export class Fetcher {
       for (;;) {
         const location = exchange.headers.location?.trim()
         if (!REDIRECT_STATUSES.has(exchange.status) || !location) break
+        const hop = { url: exchange.url.href, status: exchange.status, location }
+        const next = this.nextHop(exchange.url, location, [...redirects, hop], limits)
+        if (following !== undefined && !(await following(next))) break
         await discard(exchange)
-        redirects.push({ url: exchange.url.href, status: exchange.status, location })
-        const next = this.nextHop(exchange.url, location, redirects, limits)
+        redirects.push(hop)
         context = { ...context, url: next, redirected: true }
         exchange = await send(next)
       }

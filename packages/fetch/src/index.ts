@@ -19,6 +19,7 @@ export {
   type FetchedText,
   Fetcher,
   type FetcherOptions,
+  type RedirectFollowing,
 } from "./fetcher"
 export {
   GuardRefusal,
@@ -38,6 +39,7 @@ export {
 } from "./limits"
 export {
   makePageSource,
+  type PageRedirectFollowing,
   PageSource,
   PageSourceLive,
   type PageSourceOptions,

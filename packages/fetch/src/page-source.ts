@@ -1,5 +1,5 @@
 import type { PageSnapshot, SiteFile, SiteFiles } from "@svc/core"
-import { Context, Effect, Layer, type Scope } from "effect"
+import { Context, Effect, Layer, Runtime, type Scope } from "effect"
 import { type FetchError, isFetchError } from "./errors"
 import { type FetchedPage, Fetcher, type FetcherOptions } from "./fetcher"
 import { type FetchLimits, pageLimits, type SiteFileLimits, siteFileLimits } from "./limits"
@@ -12,13 +12,24 @@ export interface SiteFilesReading {
   readonly robots?: SiteFile | undefined
 }
 
+/**
+ * Asked before each redirect hop of a page's fetch, with the hop's address: true follows it, false
+ * stops there and answers the redirect itself (see `RedirectFollowing`). It must not fail.
+ */
+export type PageRedirectFollowing = (target: string) => Effect.Effect<boolean>
+
 /** Acquires pages from the network, public addresses only (unless the policy relaxes it). */
 export interface PageSourceService {
   /**
    * Fetches one page: the response after redirects, decoded, without the site files. The server's
    * start call uses it with `{ deadlineMs: 10_000 }` (decision 15) and may hand the page to the audit.
+   * With `following`, each redirect hop is followed only when it answers true.
    */
-  readonly fetchPage: (url: string, limits?: Partial<FetchLimits>) => Effect.Effect<FetchedPage, FetchError>
+  readonly fetchPage: (
+    url: string,
+    limits?: Partial<FetchLimits>,
+    following?: PageRedirectFollowing,
+  ) => Effect.Effect<FetchedPage, FetchError>
   /**
    * Fetches robots.txt, the sitemaps and llms.txt of the page's origin; each present, absent or failed.
    * With a `gate`, each of their requests waits for it (a crawl's turn at the host); with `robots`,
@@ -55,8 +66,19 @@ export const makePageSource = (
     )
     const pageDefaults: FetchLimits = { ...pageLimits, ...options.pageLimits }
     const siteDefaults: SiteFileLimits = { ...siteFileLimits, ...options.siteFileLimits }
-    const fetchPage = (url: string, limits: Partial<FetchLimits> = {}) =>
-      attempt((signal) => fetcher.fetchPage(url, { ...pageDefaults, ...limits }, signal))
+    const fetchPage = (url: string, limits: Partial<FetchLimits> = {}, following?: PageRedirectFollowing) =>
+      Effect.flatMap(Effect.runtime<never>(), (runtime) =>
+        attempt((signal) =>
+          fetcher.fetchPage(
+            url,
+            { ...pageDefaults, ...limits },
+            signal,
+            following === undefined
+              ? undefined
+              : (target) => Runtime.runPromise(runtime)(following(target.href), { signal }),
+          ),
+        ),
+      )
     const siteFilesOf = (pageUrl: string, reading: SiteFilesReading = {}) =>
       attempt((signal) =>
         fetchSiteFiles(

@@ -173,6 +173,28 @@ describe("redirects", () => {
     ])
   })
 
+  it("asks before each hop whether to follow it, and answers the redirect itself where it is told to stop", async () => {
+    const asked: Array<string> = []
+    const before = server.requests.length
+    const stopped = await fetcher.fetchPage(server.url("/chain/1"), pageLimits, undefined, async (target) => {
+      asked.push(target.href)
+      return target.pathname !== "/chain/3"
+    })
+    expect(asked).toEqual([server.url("/chain/2"), server.url("/chain/3")])
+    // /chain/3 was never asked: the answer is /chain/2's redirect to it.
+    expect(server.requests.slice(before).map((request) => request.path)).toEqual(["/chain/1", "/chain/2"])
+    expect(stopped).toMatchObject({
+      requestedUrl: server.url("/chain/1"),
+      finalUrl: server.url("/chain/2"),
+      status: 302,
+      redirects: [{ url: server.url("/chain/1"), status: 301, location: "/chain/2" }],
+    })
+    expect(stopped.headers.location).toBe("3")
+    const followed = await fetcher.fetchPage(server.url("/chain/1"), pageLimits, undefined, async () => true)
+    expect(followed.finalUrl).toBe(server.url("/"))
+    expect(followed.redirects).toHaveLength(5)
+  })
+
   it("stops after five redirects", async () => {
     const error = await failureOf("/six/1")
     expect(error).toMatchObject({ _tag: "TooManyRedirects", host: "127.0.0.1" })

@@ -27,7 +27,7 @@ export type SiteReportOptions = Omit<HtmlReportOptions, "site">
  */
 export interface SiteReportWriter {
   readonly opening: string
-  /** The page's own report, hidden until its address in the site report is followed; "" for a URL the report does not list. */
+  /** The page's own report, hidden until its address in the site report is followed; "" for a URL the report does not list, or a redirect to a page it lists (that page's report is its). */
   readonly page: (entry: SitePageEntry) => string
   readonly closing: () => string
 }
@@ -66,8 +66,16 @@ const writerOf = (report: SiteReportInput, options: SiteReportOptions): SiteRepo
   const { locale, ruleDocs } = checkedOptions({ ...options, site: undefined })
   const { context, notes } = contextIn(locale, ruleDocs)
   const indexes = new Map(report.pages.map((page, index) => [page.url, index]))
+  // A redirect to another page of the report shows that page's report: it has none of its own.
+  const reportOf = new Map(
+    report.pages.flatMap((page) =>
+      page.finalUrl !== undefined && page.finalUrl !== page.url && indexes.has(page.finalUrl)
+        ? [[page.url, page.finalUrl] as const]
+        : [],
+    ),
+  )
   const anchor: PageAnchor = (url) => {
-    const index = indexes.get(url)
+    const index = indexes.get(reportOf.get(url) ?? url)
     return index === undefined ? undefined : `page-${index}`
   }
   const opening = html`<div class="site-part">
@@ -81,7 +89,7 @@ ${lowLinkScoresSection(context, report.lowLinkScores, anchor)}
     opening: `${documentOpening(locale, `${context.t("siteReport.kicker")}: ${context.shown(report.startUrl, 300)}`)}${opening.html}`,
     page: (entry) => {
       const target = anchor(entry.url)
-      if (target === undefined) return ""
+      if (target === undefined || reportOf.has(entry.url)) return ""
       const page = contextIn(locale, ruleDocs, { idPrefix: `${target}-` })
       return html`<article class="page-report" id="${target}">
 <p class="back"><a href="#site-report">${context.t("siteReport.back")}</a></p>

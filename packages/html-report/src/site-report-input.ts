@@ -4,6 +4,8 @@ import type { LowLinkScore, SiteFinding } from "@svc/core"
 /** One crawled page as the site report lists it (`@svc/crawl`'s `SiteReportPage` is one). */
 export interface SiteReportPageRow {
   readonly url: string
+  /** Where its redirects end; when that is another page of the report, this page's report is that one's. */
+  readonly finalUrl?: string | undefined
   readonly status: "done" | "failed"
   readonly httpStatus: number | null
   /** The contract's page failure code of a page that could not be audited. */

@@ -24,6 +24,21 @@ describe("the site report", () => {
     expect(() => parse(report)).not.toThrow()
   })
 
+  it("links a redirect to the report of the page it leads to, and embeds no report of its own", () => {
+    const input = siteInput()
+    const bread = input.pages[1]
+    if (bread === undefined) throw new Error("expected the bread page")
+    const moved = { ...bread, url: "https://bakery.example/old-bread", finalUrl: bread.url, depth: 1 }
+    const report = renderSiteReport({ ...input, pages: [...input.pages, moved] }, [
+      ...siteEntries(),
+      // Followed on the way, its result is the target's; stopped at the hop, it has none: never shown either way.
+      { url: moved.url, status: "done", result: null, errorCode: null },
+    ])
+    expect(report).toContain('href="#page-1">https://bakery.example/old-bread</a>')
+    expect(report.match(/<article class="page-report" id="page-\d+">/g)).toHaveLength(5)
+    expect(report).not.toContain('id="page-5"')
+  })
+
   it("sorts each copy of the pages table: score lowest first, depth shallowest first, link score highest first", () => {
     const report = renderSiteReport(siteInput(), siteEntries())
     const order = (sort: string) => {

@@ -87,6 +87,75 @@ describe.each(DIALECTS)("the crawl of an API audit on %s", (dialect) => {
     })
   })
 
+  it("lists a redirect the crawl stopped at in the audit's pages once judged, with the answer of where it leads", async () => {
+    const outcome = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const audits = yield* Audits
+        const keys = yield* Keys
+        const crawls = yield* Crawls
+        const { record: key } = yield* keys.create({ label: "k", pagesPerSite: 10, fullAuditCost: 1 })
+        const started = yield* audits.start(crawlAudit(key.id, "c1", ORIGIN, 10))
+        const paths = ["/", "/old", "/loop-a", "/loop-b", "/to-unfetched"]
+        yield* crawls.enqueue(
+          "c1",
+          paths.map((path) => entry(`${ORIGIN}${path}`)),
+        )
+        const stoppedAt = (url: string, target: string) => ({
+          ...crawled(url),
+          status: null,
+          redirects: [{ url, status: 301 }],
+          finalUrl: target,
+          answeredApart: true,
+        })
+        const targets: Record<string, string> = {
+          "/old": `${ORIGIN}/`,
+          "/loop-a": `${ORIGIN}/loop-b`,
+          "/loop-b": `${ORIGIN}/loop-a`,
+          "/to-unfetched": `${ORIGIN}/never`,
+        }
+        for (let count = 0; count < paths.length; count++) {
+          const leased = yield* crawls.lease("c1", { owner: "w1", leaseMs: 60_000, maxPages: 10 })
+          if (Option.isNone(leased)) throw new Error("expected a lease")
+          const { url } = leased.value
+          const target = targets[new URL(url).pathname]
+          yield* crawls.finish(
+            leased.value,
+            "w1",
+            target === undefined
+              ? { status: "done", page: crawled(url), result: resultFor(url) }
+              : { status: "done", page: stoppedAt(url, target), result: null },
+          )
+        }
+        const running = yield* audits.get(key.id, started.id)
+        yield* crawls.end("c1", "done", null)
+        const added = yield* crawls.appendRedirectsAnsweredApart("c1")
+        const again = yield* crawls.appendRedirectsAnsweredApart("c1")
+        const judged = yield* audits.get(key.id, started.id)
+        return { running, added, again, judged }
+      }),
+    )
+    const pagesOf = (audit: typeof outcome.running) =>
+      Option.getOrThrow(audit).pages.map((page) => [
+        page.url.slice(ORIGIN.length),
+        page.status,
+        page.status === "done"
+          ? (JSON.parse(page.resultJson ?? "{}") as { url?: string }).url?.slice(ORIGIN.length)
+          : page.error?.code,
+      ])
+    expect(pagesOf(outcome.running)).toEqual([["/", "done", "/"]])
+    expect([outcome.added, outcome.again]).toEqual([3, 0])
+    // /old reads as its target's audit; the loop fails as the fetcher ends one; /to-unfetched has no answer.
+    expect(pagesOf(outcome.judged).sort()).toEqual(
+      [
+        ["/", "done", "/"],
+        ["/loop-a", "failed", "unreachable"],
+        ["/loop-b", "failed", "unreachable"],
+        ["/old", "done", "/"],
+      ].sort(),
+    )
+  })
+
   it("holds a running crawl's unfinished budget against the site's pages today: no start beyond it", async () => {
     const outcome = await runStore(
       freshDatabase(dialect),

@@ -128,11 +128,12 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
           { status: "done", page: { ...crawled(chain.url), finalUrl: end }, result: null },
           {
             entries: [],
-            fetchedOnTheWay: {
-              entry: { url: end, host: "a.example", depth: 1, inSitemap: false, status: "queued" },
-              page: crawled(end),
-              result: null,
-            },
+            fetchedOnTheWay: [
+              {
+                entry: { url: end, host: "a.example", depth: 1, inSitemap: false, status: "queued" },
+                finished: { status: "done", page: crawled(end), result: null },
+              },
+            ],
           },
         )
         return { first, afterFinish: yield* leaseAll("w2"), counts: yield* crawls.counts("c1") }
@@ -145,6 +146,87 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
     ])
     expect(afterFinish.map((page) => page.url)).toEqual(["https://a.example/listed"])
     expect(counts).toMatchObject({ queued: 0, leased: 2, done: 2 })
+  })
+
+  it("lets a page's fetch claim the redirect hops it meets: new or queued URLs become the page's, renewed with it, written as it ends or given back when it is tried again", async () => {
+    const { claims, whileClaimed, afterRenewal, rows, counts } = await runStore(
+      freshDatabase(dialect),
+      Effect.gen(function* () {
+        const crawls = yield* started(3)
+        yield* crawls.enqueue("c1", [
+          entry("https://a.example/a"),
+          entry("https://a.example/b"),
+          entry("https://a.example/c"),
+          entry("https://a.example/queued", 2),
+        ])
+        const [a, b] = yield* leaseAll("w1")
+        if (a === undefined || b === undefined) throw new Error("expected two leases")
+        const expires = a.leaseExpiresAt
+        const claims = {
+          queued: yield* crawls.claimOnTheWay(a, "w1", entry("https://a.example/queued", 1), expires),
+          fresh: yield* crawls.claimOnTheWay(a, "w1", entry("https://a.example/new", 1), expires),
+          leased: yield* crawls.claimOnTheWay(a, "w1", entry("https://a.example/b", 1), expires),
+          claimedByA: yield* crawls.claimOnTheWay(b, "w1", entry("https://a.example/queued", 1), expires),
+          byB: yield* crawls.claimOnTheWay(b, "w1", entry("https://a.example/by-b", 1), expires),
+        }
+        const whileClaimed = yield* crawls.counts("c1")
+        // /b is tried again later: what its fetch claimed goes back to the frontier.
+        yield* crawls.retryLater(b, "w1", START + 1_000, ["https://a.example/by-b"])
+        yield* TestClock.adjust(LEASE.leaseMs - 1)
+        expect(
+          yield* crawls.renew(a, "w1", LEASE.leaseMs, ["https://a.example/queued", "https://a.example/new"]),
+        ).toBe(true)
+        yield* TestClock.adjust(2)
+        // Past the first term: /b and what it gave back are taken, never /a's claims, renewed with it.
+        const afterRenewal = (yield* leaseAll("w2")).map((page) => page.url).sort()
+        const done = { status: "done" as const, result: null }
+        expect(
+          yield* crawls.finish(
+            a,
+            "w1",
+            { ...done, page: { ...crawled(a.url), finalUrl: "https://a.example/new" } },
+            {
+              entries: [],
+              fetchedOnTheWay: [
+                {
+                  entry: entry("https://a.example/queued", 2),
+                  finished: { ...done, page: crawled("https://a.example/queued") },
+                },
+                {
+                  entry: entry("https://a.example/new", 1),
+                  finished: { ...done, page: crawled("https://a.example/new") },
+                },
+              ],
+            },
+          ),
+        ).toBe(true)
+        const rows = yield* crawls.frontierRows("c1", [
+          "https://a.example/a",
+          "https://a.example/b",
+          "https://a.example/by-b",
+          "https://a.example/new",
+          "https://a.example/queued",
+        ])
+        return { claims, whileClaimed, afterRenewal, rows, counts: yield* crawls.counts("c1") }
+      }),
+    )
+    expect(claims).toEqual({
+      queued: { depth: 2, inSitemap: false },
+      fresh: { depth: 1, inSitemap: false },
+      leased: null,
+      claimedByA: null,
+      byB: { depth: 1, inSitemap: false },
+    })
+    expect(whileClaimed).toMatchObject({ queued: 0, leased: 6 })
+    expect(afterRenewal).toEqual(["https://a.example/b", "https://a.example/by-b"])
+    expect(Object.fromEntries(rows.map((row) => [row.url, row.status]))).toEqual({
+      "https://a.example/a": "done",
+      "https://a.example/b": "leased",
+      "https://a.example/by-b": "leased",
+      "https://a.example/new": "done",
+      "https://a.example/queued": "done",
+    })
+    expect(counts).toMatchObject({ done: 3, queued: 0, leased: 3 })
   })
 
   it("stores a finished page's facts and result, never leases it again, and refuses a lost lease", async () => {
@@ -256,7 +338,12 @@ describe.each(DIALECTS)("crawls on %s", (dialect) => {
           { status: "done", page: { ...crawled(moved.url), finalUrl: target.url }, result: null },
           {
             entries: [entry("https://a.example/from-target", 2)],
-            fetchedOnTheWay: { entry: entry(target.url, 1), page: target, result: { score: 2 } },
+            fetchedOnTheWay: [
+              {
+                entry: entry(target.url, 1),
+                finished: { status: "done", page: target, result: { score: 2 } },
+              },
+            ],
           },
         )
         const lost = yield* crawls.finish(

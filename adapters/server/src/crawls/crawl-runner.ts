@@ -28,6 +28,8 @@ const runCrawls = (crawler: CrawlerService, crawls: Crawls) =>
       Effect.gen(function* () {
         const record = yield* crawls.get(crawlId)
         if (Option.isNone(record)) return
+        // Before the audit is complete: its pages list the redirects the crawl stopped at too.
+        yield* crawls.appendRedirectsAnsweredApart(crawlId)
         const report = yield* siteReport(crawlId).pipe(Effect.provideService(Crawls, crawls))
         const counts = yield* crawls.counts(crawlId)
         const budget = (record.value.options as Partial<SettledCrawlOptions>).maxPages ?? 0

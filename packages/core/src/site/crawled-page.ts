@@ -310,3 +310,31 @@ export const failedCrawledPage = (fetch: FailedFetch): CrawledPage => {
     score: null,
   }
 }
+
+/** A request the crawl stopped at a redirect hop, because the hop's target is fetched by a request of its own. */
+export interface RedirectAnsweredApart {
+  /** The address requested. */
+  readonly url: string
+  readonly depth: number | null
+  readonly inSitemap: boolean
+  /** The hops answered, the last one leading to `target`. */
+  readonly redirects: ReadonlyArray<CrawledRedirectHop>
+  /** Where the last hop leads. */
+  readonly target: string
+  readonly normalise: UrlNormaliser
+}
+
+/** The `CrawledPage` of a request stopped at a redirect hop: its hops, and no answer of its own (`answeredApart`). */
+export const redirectCrawledPage = (stopped: RedirectAnsweredApart): CrawledPage => ({
+  ...failedCrawledPage({
+    url: stopped.url,
+    depth: stopped.depth,
+    inSitemap: stopped.inSitemap,
+    status: null,
+    failure: null,
+    redirects: stopped.redirects,
+    finalUrl: stopped.target,
+    normalise: stopped.normalise,
+  }),
+  answeredApart: true,
+})

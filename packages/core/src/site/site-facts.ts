@@ -45,6 +45,11 @@ export interface CrawledPage {
   readonly redirects: ReadonlyArray<CrawledRedirectHop>
   /** Where the redirects ended (equal to `url` without a redirect). */
   readonly finalUrl: string
+  /**
+   * The crawl stopped at the last hop of `redirects`: `finalUrl` was fetched by a request of its own, and
+   * its record answers for this one (the site view completes it). Absent or false otherwise.
+   */
+  readonly answeredApart?: boolean | undefined
   /** The answer is an HTML document. */
   readonly html: boolean
   /** The canonical URL the page names (`<link rel=canonical>` or the `Link` header), absolute and normalised; null without one. */

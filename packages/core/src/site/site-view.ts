@@ -37,14 +37,58 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
   else list.push(value)
 }
 
+/**
+ * A request the crawl stopped at a redirect hop (`answeredApart`), completed as if it had followed on:
+ * the records of the addresses it leads to answer for it, their hops after its own. A chain that comes
+ * back to an address it passed is a loop (no answer, as the fetcher ends one); one that leads to an
+ * address without a record (the crawl stopped first) stays `answeredApart`, with its last hop's status:
+ * a redirect to a page not fetched, and no document.
+ */
+const completed = (page: CrawledPage, recorded: ReadonlyMap<string, CrawledPage>): CrawledPage => {
+  const hops = [...page.redirects]
+  const passed = new Set([page.url, ...hops.map((hop) => hop.url)])
+  let end = page
+  while (end.answeredApart === true) {
+    const next = recorded.get(end.finalUrl)
+    // A loop ends without an answer, as the fetcher ends one.
+    if (next !== undefined && passed.has(next.url))
+      return {
+        ...page,
+        redirects: hops,
+        finalUrl: end.finalUrl,
+        status: null,
+        failure: "unreachable",
+        answeredApart: false,
+      }
+    // Not fetched (the crawl stopped first): a redirect, where it leads unknown.
+    if (next === undefined)
+      return { ...page, redirects: hops, finalUrl: end.finalUrl, status: hops.at(-1)?.status ?? null }
+    for (const hop of next.redirects) passed.add(hop.url)
+    passed.add(next.url)
+    hops.push(...next.redirects)
+    end = next
+  }
+  return { ...end, url: page.url, depth: page.depth, inSitemap: page.inSitemap, redirects: hops }
+}
+
 /** The view of a crawled site that site rules read. */
-export const siteViewOf = (facts: SiteFacts): SiteView => {
+export const siteViewOf = (recorded: SiteFacts): SiteView => {
+  const firstByUrl = new Map<string, CrawledPage>()
+  for (const page of recorded.pages) if (!firstByUrl.has(page.url)) firstByUrl.set(page.url, page)
+  const facts: SiteFacts = recorded.pages.some((page) => page.answeredApart === true)
+    ? {
+        ...recorded,
+        pages: recorded.pages.map((page) =>
+          page.answeredApart === true ? completed(page, firstByUrl) : page,
+        ),
+      }
+    : recorded
   const sitemap = new Set(facts.sitemapUrls)
   const byUrl = new Map<string, CrawledPage>()
   for (const page of facts.pages) if (!byUrl.has(page.url)) byUrl.set(page.url, page)
   const byFinal = new Map<string, CrawledPage>()
   for (const page of byUrl.values()) {
-    if (page.status === null) continue
+    if (page.status === null || page.answeredApart === true) continue
     const own = byUrl.get(page.finalUrl)
     const answered = own !== undefined && own.redirects.length === 0 && own.status !== null ? own : page
     if (byFinal.has(page.finalUrl)) continue

@@ -37,7 +37,8 @@ export const makeCrawlAuditPages = (sql: SqlClient.SqlClient) => {
   const withoutAudit = new Set<string>()
   return (crawlId: string, url: string, finished: FinishedCrawlPage, now: number) =>
     Effect.gen(function* () {
-      if (withoutAudit.has(crawlId)) return false
+      // A redirect the crawl stopped at (its target fetched apart) was not audited: its target is the audit's page.
+      if (withoutAudit.has(crawlId) || finished.page.answeredApart === true) return false
       const [audit] = yield* rowsOf(AuditOfCrawlRow)(
         sql`SELECT crawls.audit_seq, crawls.page_budget, audits.id AS audit_id, audits.key_id, api_keys.label AS key_label, audits.query
           FROM crawls JOIN audits ON audits.seq = crawls.audit_seq JOIN api_keys ON api_keys.id = audits.key_id

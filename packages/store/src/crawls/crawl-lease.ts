@@ -32,7 +32,8 @@ export const makeCrawlLease = ({ sql, coordination, inCrawlTransaction }: Fronti
   /**
    * A queued URL of unknown depth (found in a sitemap, as a canonical or alternate) waits while a URL
    * of its host with a known depth is in flight: that page may link to it (its depth is set only while
-   * it is queued) or redirect to it (fetching it on the way: leased meanwhile, it was fetched twice).
+   * it is queued) or redirect to it (claiming it on the way: leased meanwhile, the redirect would be
+   * recorded apart, its answer the URL's own record).
    * One index probe (`crawl_pages_frontier`) over the host's few leased URLs.
    */
   const depthSettled = (page: string, now: number) =>

@@ -67,19 +67,21 @@ export type FinishedCrawlPage =
   | { readonly status: "done"; readonly page: CrawledPage; readonly result: unknown }
   | { readonly status: "failed"; readonly page: CrawledPage; readonly code: string; readonly message: string }
 
-/** A URL answered within the fetch of another (a redirect's target): recorded as fetched, never asked again. */
+/**
+ * A URL answered within the fetch of another (a redirect hop or target the fetch claimed,
+ * `claimOnTheWay`): recorded as it ended, never asked again.
+ */
 export interface FetchedOnTheWay {
   readonly entry: FrontierEntry
-  readonly page: CrawledPage
-  readonly result: unknown
+  readonly finished: FinishedCrawlPage
 }
 
 /** What a finished page found, stored with it in one transaction. */
 export interface FoundByPage {
   /** New frontier URLs (its links, canonical, alternates), each once. */
   readonly entries: ReadonlyArray<FrontierEntry>
-  /** Its redirect's target in scope, answered within its fetch. */
-  readonly fetchedOnTheWay?: FetchedOnTheWay | undefined
+  /** The redirect hops and target in scope its fetch claimed and answered. */
+  readonly fetchedOnTheWay?: ReadonlyArray<FetchedOnTheWay> | undefined
 }
 
 /** The frontier's URLs by state. */

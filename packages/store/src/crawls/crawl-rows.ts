@@ -1,5 +1,6 @@
 import type { CrawledPage } from "@svc/core"
 import { Schema } from "effect"
+import { SqlBoolean } from "../sql-rows"
 
 /** A new crawl: its id (the caller's, e.g. a UUID), start URL, the crawler's options and the requests in flight per host. */
 export interface NewCrawl {
@@ -29,6 +30,7 @@ export const FailuresRow = Schema.Struct({ failures: Schema.Number })
 export const CountRow = Schema.Struct({ status: Schema.String, count: Schema.Number })
 export const HostRow = Schema.Struct({ host: Schema.String, givenUp: Schema.String })
 export const UrlRow = Schema.Struct({ url: Schema.String })
+export const PositionRow = Schema.Struct({ depth: Schema.NullOr(Schema.Number), inSitemap: SqlBoolean })
 export const FinishedRow = Schema.Struct({
   url: Schema.String,
   status: Schema.Literal("done", "failed"),

@@ -1,6 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect } from "effect"
 import { Coordination } from "../coordination/coordination"
+import { makeApartRedirectPages } from "./apart-redirect-pages"
 import { makeCrawlAuditPages } from "./crawl-audit-pages"
 import { makeCrawlAudits } from "./crawl-audits"
 import { makeCrawlNotes } from "./crawl-notes"
@@ -22,6 +23,7 @@ export const makeCrawls = Effect.gen(function* () {
     ...makeCrawlRuns(sql),
     ...makeFrontierWrites(frontier),
     ...makeFrontierLeases(frontier),
+    ...makeApartRedirectPages(frontier),
     ...makeFrontierLeaseRenewal(sql),
     ...makeLeaseWait(sql),
     ...makeHostSlots(frontier),

@@ -2,8 +2,8 @@ import { Clock, Effect } from "effect"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import { type CrawlLeaseRequest, makeCrawlLease } from "./crawl-lease"
-import type { FinishedCrawlPage, FoundByPage, LeasedCrawlPage } from "./crawl-record"
-import { FailuresRow, StartRow, UrlRow } from "./crawl-rows"
+import type { FinishedCrawlPage, FoundByPage, FrontierEntry, LeasedCrawlPage } from "./crawl-record"
+import { FailuresRow, PositionRow, StartRow, UrlRow } from "./crawl-rows"
 import type { FrontierContext } from "./frontier-context"
 
 /** Leasing frontier URLs and how each lease ends: finished, given back, put off; hosts given up. */
@@ -13,11 +13,56 @@ export const makeFrontierLeases = (context: FrontierContext) => {
   const freeSlot = (page: LeasedCrawlPage, owner: string) =>
     sql`UPDATE crawl_host_slots SET url = NULL, lease_owner = NULL, lease_expires_at = NULL
       WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
+  /** Gives the URLs a fetch claimed on its way back to the frontier, untried (the fetch will be tried again, or was lost). */
+  const unclaim = (crawlId: string, claimed: ReadonlyArray<string>, owner: string) =>
+    claimed.length === 0
+      ? Effect.void
+      : sql`UPDATE crawl_pages SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL,
+          attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
+          WHERE crawl_id = ${crawlId} AND ${sql.in("url", claimed)} AND lease_owner = ${owner} AND status = 'leased'`
 
   return {
     /** Leases the next frontier URL (see `makeCrawlLease`), if one may be fetched now. */
     lease: (crawlId: string, request: CrawlLeaseRequest) =>
       orStoreFailure(Effect.flatMap(Clock.currentTimeMillis, (now) => leaseOne(crawlId, request, now))),
+
+    /**
+     * Claims a URL a leased page's fetch is about to request on its way (a redirect hop in scope): when
+     * it is new or queued, it becomes the owner's, leased until `leaseExpiresAt` without a request slot
+     * (the page's request holds one), and the fetch follows on: its depth and sitemap membership as
+     * the frontier has them. When it is leased, finished, blocked or skipped: null, and the fetch stops
+     * before it: it is fetched, or was, by a request of its own.
+     */
+    claimOnTheWay: (page: LeasedCrawlPage, owner: string, entry: FrontierEntry, leaseExpiresAt: number) =>
+      orStoreFailure(
+        Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          inCrawlTransaction(
+            page.crawlId,
+            Effect.gen(function* () {
+              yield* statements.registerHosts(page.crawlId, [entry.host])
+              const claimed = yield* rowsOf(PositionRow)(
+                sql`INSERT INTO crawl_pages ${sql.insert({
+                  crawlId: page.crawlId,
+                  url: entry.url,
+                  host: entry.host,
+                  depth: entry.depth,
+                  inSitemap: entry.inSitemap ? 1 : 0,
+                  discoveredAt: now,
+                  status: "leased",
+                  attempts: 1,
+                  leaseOwner: owner,
+                  leaseExpiresAt,
+                })}
+                ON CONFLICT (crawl_id, url) DO UPDATE SET status = 'leased', lease_owner = excluded.lease_owner,
+                  lease_expires_at = excluded.lease_expires_at, attempts = crawl_pages.attempts + 1
+                WHERE crawl_pages.status = 'queued'
+                RETURNING depth, in_sitemap`,
+              )
+              return claimed[0] ?? null
+            }),
+          ),
+        ),
+      ),
 
     /**
      * Takes the host's next allowed start time and moves it on by the host's delay, in one statement:
@@ -67,10 +112,18 @@ export const makeFrontierLeases = (context: FrontierContext) => {
                 RETURNING url`,
               )
               yield* freeSlot(page, owner)
-              if (updated.length === 0) return undefined
-              const targetAppended =
-                found?.fetchedOnTheWay !== undefined &&
-                (yield* statements.insertFetched(page.crawlId, found.fetchedOnTheWay, now))
+              const onTheWay = found?.fetchedOnTheWay ?? []
+              if (updated.length === 0) {
+                yield* unclaim(
+                  page.crawlId,
+                  onTheWay.map((fetched) => fetched.entry.url),
+                  owner,
+                )
+                return undefined
+              }
+              let targetAppended = false
+              for (const fetched of onTheWay)
+                if (yield* statements.insertFetched(page.crawlId, fetched, owner, now)) targetAppended = true
               if (found !== undefined) yield* statements.insertEntries(page.crawlId, found.entries, now)
               const answered = finished.page.status
               // A 429 or 5xx taken as it is (the URL asked enough times) is no sign the host is well again.
@@ -87,12 +140,13 @@ export const makeFrontierLeases = (context: FrontierContext) => {
         }),
       ),
 
-    /** Gives a leased URL back untouched (its process stops before fetching it): leasable again at once. */
-    release: (page: LeasedCrawlPage, owner: string) =>
+    /** Gives a leased URL back untouched (its process stops before fetching it), with what its fetch claimed: leasable again at once. */
+    release: (page: LeasedCrawlPage, owner: string, claimed: ReadonlyArray<string> = []) =>
       orStoreFailure(
         inCrawlTransaction(
           page.crawlId,
           Effect.gen(function* () {
+            yield* unclaim(page.crawlId, claimed, owner)
             yield* sql`UPDATE crawl_pages SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL,
               attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
               WHERE crawl_id = ${page.crawlId} AND url = ${page.url} AND lease_owner = ${owner} AND status = 'leased'`
@@ -103,13 +157,20 @@ export const makeFrontierLeases = (context: FrontierContext) => {
 
     /**
      * Puts a leased URL back for later (a 429 or 503, a network failure): it waits until `notBefore`,
-     * and so does its whole host; the host's failures in a row are counted and answered.
+     * and so does its whole host; the host's failures in a row are counted and answered. What its fetch
+     * claimed on the way goes back to the frontier.
      */
-    retryLater: (page: LeasedCrawlPage, owner: string, notBefore: number) =>
+    retryLater: (
+      page: LeasedCrawlPage,
+      owner: string,
+      notBefore: number,
+      claimed: ReadonlyArray<string> = [],
+    ) =>
       orStoreFailure(
         inCrawlTransaction(
           page.crawlId,
           Effect.gen(function* () {
+            yield* unclaim(page.crawlId, claimed, owner)
             yield* sql`UPDATE crawl_pages SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL,
               not_before = ${notBefore}
               WHERE crawl_id = ${page.crawlId} AND url = ${page.url} AND lease_owner = ${owner} AND status = 'leased'`

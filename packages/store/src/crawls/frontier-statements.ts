@@ -87,28 +87,31 @@ export const makeFrontierStatements = (sql: SqlClient.SqlClient, appendAuditPage
       }),
 
     /**
-     * Records a URL fetched on the way to another (a redirect's target, answered within the fetch of
-     * the URL that redirected): done with its facts and result, unless it was already leased or
-     * finished, so it is not asked again; a crawl of an API audit adds it to its audit then (true).
+     * Records a URL fetched on the way to another (a redirect hop or target, answered within the fetch
+     * of the URL that redirected, which claimed it): as it ended, with its facts (and result), when it
+     * is still queued or the owner's claim, so it is not asked again; a crawl of an API audit adds it
+     * to its audit then (true).
      */
-    insertFetched: (crawlId: string, fetched: FetchedOnTheWay, now: number) =>
+    insertFetched: (crawlId: string, fetched: FetchedOnTheWay, owner: string, now: number) =>
       Effect.gen(function* () {
-        const { entry, page, result } = fetched
+        const { entry, finished } = fetched
         yield* registerHosts(crawlId, [entry.host])
         const written = yield* rowsOf(UrlRow)(sql`INSERT INTO crawl_pages ${sql.insert({
           ...frontierRow(crawlId, entry, now),
-          status: "done",
+          status: finished.status,
           finishedAt: now,
-          page: JSON.stringify(page),
-          result: result === null ? null : JSON.stringify(result),
+          page: JSON.stringify(finished.page),
+          result:
+            finished.status === "done" && finished.result !== null ? JSON.stringify(finished.result) : null,
+          errorCode: finished.status === "failed" ? finished.code : null,
+          errorMessage: finished.status === "failed" ? finished.message : null,
         })}
-        ON CONFLICT (crawl_id, url) DO UPDATE SET status = 'done', finished_at = excluded.finished_at,
-          page = excluded.page, result = excluded.result
-        WHERE crawl_pages.status = 'queued'
+        ON CONFLICT (crawl_id, url) DO UPDATE SET status = excluded.status, finished_at = excluded.finished_at,
+          page = excluded.page, result = excluded.result, error_code = excluded.error_code,
+          error_message = excluded.error_message, lease_owner = NULL, lease_expires_at = NULL
+        WHERE crawl_pages.status = 'queued' OR (crawl_pages.status = 'leased' AND crawl_pages.lease_owner = ${owner})
         RETURNING url`)
-        return written.length > 0
-          ? yield* appendAuditPage(crawlId, entry.url, { status: "done", page, result }, now)
-          : false
+        return written.length > 0 ? yield* appendAuditPage(crawlId, entry.url, finished, now) : false
       }),
   }
 }

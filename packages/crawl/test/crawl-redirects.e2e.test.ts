@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { StoreLive } from "@svc/store"
+import { Effect } from "effect"
+import { afterEach, describe, expect, it } from "vitest"
+import { crawlSite, siteReport } from "../src"
+import { html, links, type Route, sitemap, startSite, type TestSite, text } from "./support/test-site"
+
+const sites: Array<TestSite> = []
+const folders: Array<string> = []
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map((site) => site.close()))
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+const redirect =
+  (to: string, status = 301): Route =>
+  (origin) => ({ status, headers: { location: `${origin}${to}` } })
+
+/**
+ * Redirects whose targets the crawl also reaches on their own: linked beside them, listed in the
+ * sitemap, one hop of a chain linked too. Every answer takes 100 ms, so the crawl's two requests to
+ * the host overlap: the home page's links are leased two at a time, in URL order, each redirect
+ * beside its own target (/about with /about/, /hop1 with /hop3, /new with /old).
+ */
+const redirectingSite: Readonly<Record<string, Route>> = {
+  "/robots.txt": (origin) => ({
+    headers: { "content-type": "text/plain" },
+    body: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+  }),
+  "/sitemap.xml": sitemap("/old", "/new", "/hop2"),
+  "/": html("Home", links("/about", "/about/", "/hop1", "/hop3", "/new", "/old")),
+  "/about": redirect("/about/"),
+  "/about/": html("About", links("/")),
+  "/hop1": redirect("/hop2"),
+  "/hop2": redirect("/hop3", 302),
+  "/hop3": html("Hop three", links("/")),
+  "/new": html("New", links("/")),
+  "/old": redirect("/new"),
+  "/llms.txt": text("# none\n"),
+}
+
+describe("a crawl over redirects whose targets it also reaches on their own", () => {
+  it("asks every address once and reports each redirect where it ends, whichever request got there first", async () => {
+    const site = await startSite(redirectingSite, 100)
+    sites.push(site)
+    const folder = mkdtempSync(join(tmpdir(), "svc-crawl-redirects-"))
+    folders.push(folder)
+    const database = join(folder, "svc.db")
+    const run = crawlSite(`${site.origin}/`, { allowPrivateTargets: true, database })
+    const { facts, crawl } = await run.result
+
+    const pages = [...site.requests].filter(([path]) => !/^\/(robots\.txt|llms\.txt|sitemap)/.test(path))
+    expect(Object.fromEntries(pages)).toEqual({
+      "/": 1,
+      "/about": 1,
+      "/about/": 1,
+      "/hop1": 1,
+      "/hop2": 1,
+      "/hop3": 1,
+      "/new": 1,
+      "/old": 1,
+    })
+    // Leased beside their targets, the redirects stopped at them: answered by the targets' own records.
+    expect(
+      facts.pages.filter((page) => page.answeredApart === true).map((page) => new URL(page.url).pathname),
+    ).toEqual(expect.arrayContaining(["/about", "/old"]))
+
+    if (crawl === null) throw new Error("expected the crawl's record")
+    const report = await Effect.runPromise(siteReport(crawl.id).pipe(Effect.provide(StoreLive(database))))
+    const row = (path: string) => report.pages.find((page) => page.url === `${site.origin}${path}`)
+    expect(row("/old")).toMatchObject({ finalUrl: `${site.origin}/new`, httpStatus: 200, title: "New" })
+    expect(row("/about")).toMatchObject({
+      finalUrl: `${site.origin}/about/`,
+      httpStatus: 200,
+      title: "About",
+    })
+    expect(row("/hop1")).toMatchObject({
+      finalUrl: `${site.origin}/hop3`,
+      httpStatus: 200,
+      title: "Hop three",
+    })
+    expect(row("/hop2")).toMatchObject({ finalUrl: `${site.origin}/hop3`, httpStatus: 200 })
+    expect(row("/old")?.score).toBe(row("/new")?.score)
+    expect(row("/old")?.failed).toBe(row("/new")?.failed)
+    expect(row("/old")?.score).not.toBeNull()
+
+    const finding = (id: string) => report.findings.find((each) => each.id === id)
+    // The chain is seen across the records: /hop1 → /hop2 → /hop3, whoever fetched each hop.
+    expect(finding("redirect-chain")?.items.map((item) => item.url)).toEqual([`${site.origin}/hop1`])
+    expect(finding("redirect-loop")).toBeUndefined()
+    // The home page links to three redirects: each named with where it ends.
+    expect(finding("internal-link-redirect")?.items).toHaveLength(3)
+    expect(finding("internal-link-redirect")?.pages).toEqual(
+      ["/", "/about", "/about/", "/hop1", "/hop3", "/new", "/old"].map((path) => `${site.origin}${path}`),
+    )
+    expect(finding("duplicate-title")).toBeUndefined()
+    expect(report.site.uniquePages).toBe(4)
+  })
+})

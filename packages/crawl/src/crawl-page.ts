@@ -115,8 +115,9 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
 
 /**
  * Whether the fetch of a leased page follows a redirect to `target`: out of scope, or back to an
- * address it passed (a loop, which the fetcher's bound ends), yes; in scope, when the frontier lets it
- * claim the URL (it is then recorded with the page, never asked again). `stopped` keeps the URL it stopped before.
+ * address it passed (a loop, which the fetcher's bound ends), yes; in scope, when robots.txt allows it
+ * and the frontier lets it claim the URL (it is then recorded with the page, never asked again).
+ * `stopped` keeps the URL it stopped before.
  */
 const following =
   (context: PageContext, leased: LeasedCrawlPage, stopped: { at: string | null }) => (target: string) =>
@@ -124,6 +125,11 @@ const following =
       const key = context.keyOf(target)
       if (key === null || key === leased.url || context.claimed.some((claim) => claim.url === key))
         return true
+      const { robots } = yield* context.originFiles(new URL(key).origin)
+      if (!robots.allows(key)) {
+        stopped.at = key
+        return false
+      }
       const claim = yield* context.claimOnTheWay(key)
       if (claim === null) {
         stopped.at = key
@@ -178,7 +184,8 @@ export const crawlPage = (context: PageContext, leased: LeasedCrawlPage): Effect
           normalise: context.keyOf,
         }),
         result: null,
-        found: [],
+        // The target is in the frontier (another request's), or robots.txt disallows it: then it is kept as blocked.
+        found: [{ url: stopped.at, depth: leased.depth, inSitemap: false }],
       } as const
     if ((page.status === 429 || page.status === 503) && !context.lastAttempt)
       return {

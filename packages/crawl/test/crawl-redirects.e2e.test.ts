@@ -20,17 +20,17 @@ const redirect =
 
 /**
  * Redirects whose targets the crawl also reaches on their own: linked beside them, listed in the
- * sitemap, one hop of a chain linked too. Every answer takes 100 ms, so the crawl's two requests to
+ * sitemap, one hop of a chain linked too; and one to a path robots.txt disallows. Every answer takes 100 ms, so the crawl's two requests to
  * the host overlap: the home page's links are leased two at a time, in URL order, each redirect
  * beside its own target (/about with /about/, /hop1 with /hop3, /new with /old).
  */
 const redirectingSite: Readonly<Record<string, Route>> = {
   "/robots.txt": (origin) => ({
     headers: { "content-type": "text/plain" },
-    body: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+    body: `User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap.xml\n`,
   }),
   "/sitemap.xml": sitemap("/old", "/new", "/hop2"),
-  "/": html("Home", links("/about", "/about/", "/hop1", "/hop3", "/new", "/old")),
+  "/": html("Home", links("/about", "/about/", "/hop1", "/hop3", "/new", "/old", "/to-private")),
   "/about": redirect("/about/"),
   "/about/": html("About", links("/")),
   "/hop1": redirect("/hop2"),
@@ -38,6 +38,8 @@ const redirectingSite: Readonly<Record<string, Route>> = {
   "/hop3": html("Hop three", links("/")),
   "/new": html("New", links("/")),
   "/old": redirect("/new"),
+  "/to-private": redirect("/private/page"),
+  "/private/page": html("Private", ""),
   "/llms.txt": text("# none\n"),
 }
 
@@ -61,6 +63,7 @@ describe("a crawl over redirects whose targets it also reaches on their own", ()
       "/hop3": 1,
       "/new": 1,
       "/old": 1,
+      "/to-private": 1,
     })
     // Leased beside their targets, the redirects stopped at them: answered by the targets' own records.
     expect(
@@ -82,6 +85,9 @@ describe("a crawl over redirects whose targets it also reaches on their own", ()
       title: "Hop three",
     })
     expect(row("/hop2")).toMatchObject({ finalUrl: `${site.origin}/hop3`, httpStatus: 200 })
+    // robots.txt disallows where /to-private leads: it stays a redirect, its target never asked.
+    expect(row("/to-private")).toMatchObject({ finalUrl: `${site.origin}/private/page`, httpStatus: 301 })
+    expect(facts.robotsBlocked.map((blocked) => blocked.url)).toEqual([`${site.origin}/private/page`])
     expect(row("/old")?.score).toBe(row("/new")?.score)
     expect(row("/old")?.failed).toBe(row("/new")?.failed)
     expect(row("/old")?.score).not.toBeNull()
@@ -90,10 +96,12 @@ describe("a crawl over redirects whose targets it also reaches on their own", ()
     // The chain is seen across the records: /hop1 → /hop2 → /hop3, whoever fetched each hop.
     expect(finding("redirect-chain")?.items.map((item) => item.url)).toEqual([`${site.origin}/hop1`])
     expect(finding("redirect-loop")).toBeUndefined()
-    // The home page links to three redirects: each named with where it ends.
-    expect(finding("internal-link-redirect")?.items).toHaveLength(3)
+    // The home page links to four redirects: each named with where it ends.
+    expect(finding("internal-link-redirect")?.items).toHaveLength(4)
     expect(finding("internal-link-redirect")?.pages).toEqual(
-      ["/", "/about", "/about/", "/hop1", "/hop3", "/new", "/old"].map((path) => `${site.origin}${path}`),
+      ["/", "/about", "/about/", "/hop1", "/hop3", "/new", "/old", "/private/page", "/to-private"].map(
+        (path) => `${site.origin}${path}`,
+      ),
     )
     expect(finding("duplicate-title")).toBeUndefined()
     expect(report.site.uniquePages).toBe(4)

@@ -7,7 +7,7 @@ import {
   type ServerCalls,
 } from "@svc/backend"
 import { POLL_INTERVAL } from "@svc/client"
-import type { Locale } from "@svc/contract"
+import type { Locale, StatusRecord } from "@svc/contract"
 import { Console, Duration, Effect } from "effect"
 import type { AuditAsk, AuditedPages } from "./audited-pages"
 import { type CliError, FileFailure, ServerFailure, SetupError } from "./errors"
@@ -63,11 +63,12 @@ const completeAudit = (
   id: string,
   firstWait: Duration.Duration,
   locale: Locale,
+  known?: StatusRecord,
 ): Effect.Effect<AuditedPages, CliError> =>
   Effect.gen(function* () {
     const { server } = backend
     const state = yield* backend
-      .wait(id, { firstWait, onRecord: (record) => progress.show(statusLine(record, locale)) })
+      .wait(id, { firstWait, known, onRecord: (record) => progress.show(statusLine(record, locale)) })
       .pipe(
         Effect.mapError(errorOfBackendFailure),
         Effect.onInterrupt(() =>
@@ -157,26 +158,22 @@ const onServer = <A>(
       : use(backend.server, progress),
   )
 
-/** Whether the audit `id` on the server is a crawl (its status record has `crawl`): one status poll, no quota. */
-export const isCrawlOnServer = (
+/** The record of audit `id` on the server as it stands (a crawl's has `crawl`): one status poll, no quota. */
+export const statusOnServer = (
   settings: RemoteSettings,
   id: string,
-): Effect.Effect<boolean, CliError, Progress> =>
-  onServer(settings, (server) =>
-    server.status(id).pipe(
-      Effect.mapError(errorOfBackendFailure),
-      Effect.map((record) => record.crawl !== undefined),
-    ),
-  )
+): Effect.Effect<StatusRecord, CliError, Progress> =>
+  onServer(settings, (server) => server.status(id).pipe(Effect.mapError(errorOfBackendFailure)))
 
-/** Waits for an audit already started on the server and collects it; starts nothing. */
+/** Waits for an audit already started on the server and collects it; starts nothing. `known`: its record as just polled. */
 export const collectAudit = (
   settings: RemoteSettings,
   id: string,
   locale: Locale,
+  known?: StatusRecord,
 ): Effect.Effect<AuditedPages, CliError, Progress> =>
   withBackend(settings, SERVER_ONLY, (backend, progress) =>
-    completeAudit(backend, progress, id, Duration.zero, locale),
+    completeAudit(backend, progress, id, Duration.zero, locale, known),
   )
 
 /** The key check of decision 9: the sentence to print, in `locale`, when the key is valid. */

@@ -136,6 +136,9 @@ describe.skipIf(!serverAvailable)(
       ).toBe(true)
       expect(polls(proxy.exchanges)[0]?.auditStatus).toMatch(/^(queued|running)$/)
       expect(polls(proxy.exchanges).at(-1)?.auditStatus).toBe("complete")
+      // The poll that told an audit from a crawl was the wait's first: the next came a poll interval later.
+      const [first, second] = polls(proxy.exchanges)
+      expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(4_500)
     })
 
     it("waits out a 429 for its retryAfter seconds, then polls on", async () => {

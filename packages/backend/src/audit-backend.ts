@@ -35,6 +35,8 @@ export interface WaitOptions {
   readonly firstWait?: Duration.DurationInput | undefined
   /** On a server: called with every status record polled (the CLI's progress line). */
   readonly onRecord?: ((record: StatusRecord) => Effect.Effect<void>) | undefined
+  /** On a server: a record of the audit polled just now, taken as the first poll's answer. */
+  readonly known?: StatusRecord | undefined
 }
 
 /** Every way a backend call fails: an error of the contract, a server out of reach, a page that failed at start, no key. */

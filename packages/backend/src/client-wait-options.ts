@@ -6,4 +6,5 @@ export const clientWaitOptions = (options: WaitOptions = {}): ClientWaitOptions 
   ...(options.within === undefined ? {} : { within: options.within }),
   ...(options.firstWait === undefined ? {} : { firstWait: options.firstWait }),
   ...(options.onRecord === undefined ? {} : { onRecord: options.onRecord }),
+  ...(options.known === undefined ? {} : { known: options.known }),
 })

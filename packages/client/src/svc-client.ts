@@ -19,6 +19,8 @@ export interface WaitOptions {
   readonly within?: Duration.DurationInput
   /** Told each status record as it arrives (progress lines). */
   readonly onRecord?: (record: StatusRecord) => Effect.Effect<void>
+  /** A record of the audit the caller polled just now: the first poll's answer, asked no more. */
+  readonly known?: StatusRecord
 }
 
 /** The svc API as svc and svc-mcp call it, every call under the contract's client rules. */
@@ -68,8 +70,10 @@ export const makeSvcClient = (options: SvcClientOptions): Effect.Effect<SvcClien
             ? Number.POSITIVE_INFINITY
             : (yield* Clock.currentTimeMillis) + Duration.toMillis(wait.within)
         yield* Effect.sleep(wait.firstWait ?? Duration.zero)
+        let known = wait.known
         for (;;) {
-          const record = yield* getAudit(id)
+          const record = known ?? (yield* getAudit(id))
+          known = undefined
           if (wait.onRecord !== undefined) yield* wait.onRecord(record)
           const left = deadline - (yield* Clock.currentTimeMillis)
           if (record.status === "complete" || left <= 0) return record

@@ -2,7 +2,7 @@ import { Args, Command } from "@effect/cli"
 import type { BackendSettings } from "@svc/backend"
 import { AuditId } from "@svc/contract"
 import { Effect, Option, Schema } from "effect"
-import { collectAudit, isCrawlOnServer, serverSettings } from "../audits"
+import { collectAudit, serverSettings, statusOnServer } from "../audits"
 import { UsageError } from "../errors"
 import { ID_TEXT, LOCALE_TEXT, RESULT_TEXT } from "../help/command-texts"
 import { localeOption } from "./audit-command"
@@ -44,8 +44,10 @@ export const resultCommand = (settings: BackendSettings) =>
         // Options that ask for two outputs or a score out of range are refused before the server is asked.
         yield* chosenFormat(options.json, options.format)
         yield* chosenGate(options.failOn, options.minScore)
-        if (!(yield* isCrawlOnServer(remote, options.id)))
-          return yield* reportAudit(options, collectAudit(remote, options.id, options.locale))
+        // One status poll tells an audit from a crawl, and is an audit's first poll too.
+        const record = yield* statusOnServer(remote, options.id)
+        if (record.crawl === undefined)
+          return yield* reportAudit(options, collectAudit(remote, options.id, options.locale, record))
         const refusal = crawlRefusal(options)
         if (refusal !== undefined) return yield* new UsageError({ message: refusal })
         const { runRemoteCrawl } = yield* Effect.promise(() => import("../crawl/run-remote-crawl"))

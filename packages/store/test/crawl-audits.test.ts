@@ -1,9 +1,9 @@
 import { Effect, Either, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { Audits, Crawls, Keys } from "../src"
+import { Audits, Crawls, Keys, Usage } from "../src"
 import { crawled } from "./support/crawled"
 import { DIALECTS } from "./support/databases"
-import { crawlAudit, freshDatabase, page, resultFor, runStore } from "./support/store"
+import { crawlAudit, freshDatabase, page, resultFor, runStore, START } from "./support/store"
 
 const ORIGIN = "https://bakery.example.com"
 
@@ -44,11 +44,28 @@ describe.each(DIALECTS)("the crawl of an API audit on %s", (dialect) => {
         const running = yield* audits.get(key.id, started.id)
         const early = yield* crawls.recordJudgement("c1", { site: "early" })
         yield* crawls.end("c1", "done", null)
+        const unitsOf = Effect.map(
+          (yield* Usage).keyUsage(START),
+          (usage) => usage.get(key.id)?.unitsThisHour,
+        )
+        const unitsBefore = yield* unitsOf
         const first = yield* crawls.recordJudgement("c1", { site: "judged" })
         const second = yield* crawls.recordJudgement("c1", { site: "again" })
+        const unitsAfter = yield* unitsOf
         const complete = yield* audits.get(key.id, started.id)
         const record = yield* crawls.get("c1")
-        return { started, queued, lost, running, early, first, second, complete, record }
+        return {
+          started,
+          queued,
+          lost,
+          running,
+          early,
+          first,
+          second,
+          complete,
+          record,
+          units: [unitsBefore, unitsAfter],
+        }
       }),
     )
     // 4 a day, one other page audited: 3 for the crawl (its start page among them), charged 1 each.
@@ -78,6 +95,8 @@ describe.each(DIALECTS)("the crawl of an API audit on %s", (dialect) => {
     })
     expect(outcome.early).toBe(false)
     expect([outcome.first, outcome.second]).toEqual([true, false])
+    // The other audit's page and the crawl's budget of 3; judged with 2 pages, the third's unit is given back, once.
+    expect(outcome.units).toEqual([4, 3])
     expect(outcome.complete).toMatchObject({
       _tag: "Some",
       value: {

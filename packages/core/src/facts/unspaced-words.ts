@@ -1,18 +1,25 @@
 // Words of scripts written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer, Burmese):
 // white space does not separate them, so they are segmented with `Intl.Segmenter` (ICU's dictionaries).
 
+/** Chinese and Japanese letters, and those of the Southeast Asian scripts written without spaces. */
+const CJK_LETTER = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}"
+const SOUTHEAST_ASIAN_LETTER = "\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}"
 /** A letter of a script written without spaces. */
-const UNSPACED_LETTER =
-  "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}"
+const UNSPACED_LETTER = `${CJK_LETTER}${SOUTHEAST_ASIAN_LETTER}`
 /** The marks and the prolonged sound mark of kana: they continue a run, never start one. */
 const KANA_MARK = "\\u3099-\\u309c\\u30fc\\uff70"
 const UNSPACED_CHARACTER = `${UNSPACED_LETTER}${KANA_MARK}`
 const UNSPACED = new RegExp(`[${UNSPACED_LETTER}]`, "u")
 /**
- * A run starts at a letter: ICU segments a run that starts with a mark ("ー京") differently from call to
- * call in one process (its dictionary state), so such a mark is read as spaced text instead.
+ * A run of one family of such scripts, starting at a letter. ICU segments a run that starts with a mark
+ * ("ー京"), or one that goes from Thai into kana ("ไทยーの"), differently from call to call in one
+ * process (its dictionary state), so such a mark is read as spaced text, and each family is a run of
+ * its own (no word is written in both).
  */
-const UNSPACED_RUN = new RegExp(`[${UNSPACED_LETTER}][${UNSPACED_CHARACTER}]*`, "gu")
+const UNSPACED_RUN = new RegExp(
+  `[${CJK_LETTER}][${CJK_LETTER}${KANA_MARK}]*|[${SOUTHEAST_ASIAN_LETTER}]+`,
+  "gu",
+)
 
 /**
  * Segmenting costs more than linearly with the length of the string (V8), so a run is segmented this

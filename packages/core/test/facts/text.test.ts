@@ -2,8 +2,9 @@ import { fc, test } from "@fast-check/vitest"
 import { expect } from "vitest"
 import { collapseWhiteSpace, countWords, isWhiteSpace, trimmedLength } from "../../src/facts/text"
 
+/** A run of Chinese and Japanese from a letter (kana marks continue it), or of the Southeast Asian scripts. */
 const UNSPACED_RUN =
-  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\u3099-\u309c\u30fc\uff70]*/gu
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3099-\u309c\u30fc\uff70]*|[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]+/gu
 const segmenter = new Intl.Segmenter("und", { granularity: "word" })
 
 /**

@@ -89,11 +89,12 @@ describe("svc crawl with SVC_API_URL", { timeout: 600_000 }, () => {
       expect(html.match(/<article class="page-report" id="page-\d+">/g)).toHaveLength(ownReports.length)
     })
 
-    it("svc result <id> prints that crawl, not an audit of its pages: the same --json document, the site report for people, the site gate's exit code; --pdf refused", async () => {
-      const [json, human, pdf] = await Promise.all([
+    it("svc result <id> prints that crawl, not an audit of its pages: the same --json document, the site report for people, the site gate's exit code; --pdf and --verbose refused", async () => {
+      const [json, human, pdf, verbose] = await Promise.all([
         runSvc(["result", report.crawlId, "--json"], remote),
         runSvc(["result", report.crawlId], remote),
         runSvc(["result", report.crawlId, "--pdf", join(folder, "site.pdf")], remote),
+        runSvc(["result", report.crawlId, "--verbose"], remote),
       ])
       expect(json.code, json.stderr).toBe(2)
       expect(JSON.parse(json.stdout)).toEqual(report)
@@ -109,6 +110,11 @@ describe("svc crawl with SVC_API_URL", { timeout: 600_000 }, () => {
       expect(pdf.stdout).toBe("")
       expect(pdf.stderr).toContain(
         "--pdf saves an audit's PDF; a crawl has none: --html FILE writes its site report",
+      )
+      expect(verbose.code).toBe(1)
+      expect(verbose.stdout).toBe("")
+      expect(verbose.stderr).toContain(
+        "--verbose lists every item of an audit's findings; a crawl's report names its site issues with their URLs already",
       )
     })
 
@@ -136,9 +142,9 @@ describe("svc crawl with SVC_API_URL", { timeout: 600_000 }, () => {
     })
   })
 
-  it("Ctrl-C leaves the crawl running on the server and says how to collect it; svc result collects it", async () => {
-    // Crawl-delay 1 s over 8 pages: the crawl runs for longer than svc's first status poll (5 s).
-    const site = await serve({ sections: 1, articlesPerSection: 6, defects: false, crawlDelay: 1 })
+  it("Ctrl-C, or SIGTERM of the svc that picked it up, leaves the crawl running on the server and says how to collect it; svc result collects it", async () => {
+    // Crawl-delay 1 s over 12 pages: the crawl runs for longer than svc's first status poll (5 s) and a pick-up's first.
+    const site = await serve({ sections: 1, articlesPerSection: 10, defects: false, crawlDelay: 1 })
     proxy ??= await startRecordingProxy(server.url)
     const remote = await remoteWith(50, proxy.url)
     proxy.reset()
@@ -165,6 +171,24 @@ describe("svc crawl with SVC_API_URL", { timeout: 600_000 }, () => {
       "The crawl goes on on the server; collect it with: svc crawl --resume",
     )
     expect(poll?.path).toBe(`/api/v1/audits/${id}`)
+
+    // Picked up again, and ended by a service manager's SIGTERM while it waits: the same, with 143.
+    proxy.reset()
+    const pickedUp = startSvc(["crawl", "--resume", id ?? ""], remote)
+    const pickedUpOutput = finished(pickedUp)
+    while (firstPoll() === undefined && pickedUp.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(firstPoll()?.auditStatus, "the crawl was still running when svc was terminated").toMatch(
+      /^(queued|running)$/,
+    )
+    pickedUp.kill("SIGTERM")
+    const terminated = await pickedUpOutput
+    expect(terminated.signal).toBeNull()
+    expect(terminated.code).toBe(143)
+    expect(terminated.stdout).toBe("")
+    expect(terminated.stderr).toContain(
+      `The crawl goes on on the server; collect it with: svc crawl --resume ${id}`,
+    )
 
     const collected = await runSvc(["result", id ?? ""], remote)
     expect(collected.code, collected.stderr).not.toBe(1)

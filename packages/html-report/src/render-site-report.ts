@@ -15,7 +15,7 @@ import {
 import type { ReportContext } from "./report-context"
 import { type PageAnchor, siteIssuesSection } from "./sections/site-findings"
 import { lowLinkScoresSection, sitePagesSection } from "./sections/site-pages"
-import { linkOrText } from "./sections/title"
+import { linkOrText, titleSection } from "./sections/title"
 import type { ShownNotes } from "./shown-text"
 import type { SitePageEntry, SiteReportInput } from "./site-report-input"
 
@@ -74,6 +74,7 @@ const writerOf = (report: SiteReportInput, options: SiteReportOptions): SiteRepo
         : [],
     ),
   )
+  const finalOf = new Map(report.pages.map((page) => [page.url, page.finalUrl]))
   const anchor: PageAnchor = (url) => {
     const index = indexes.get(reportOf.get(url) ?? url)
     return index === undefined ? undefined : `page-${index}`
@@ -93,7 +94,7 @@ ${lowLinkScoresSection(context, report.lowLinkScores, anchor)}
       const page = contextIn(locale, ruleDocs, { idPrefix: `${target}-` })
       return html`<article class="page-report" id="${target}">
 <p class="back"><a href="#site-report">${context.t("siteReport.back")}</a></p>
-${pageBody(page.context, page.notes, entry)}
+${pageBody(page.context, page.notes, entry, finalOf.get(entry.url))}
 </article>
 `.html
     },
@@ -120,12 +121,22 @@ export const renderSiteReport = (
   return parts.join("")
 }
 
-const pageBody = (context: ReportContext, notes: ShownNotes, entry: SitePageEntry): Markup => {
+/** A page's own report; `finalUrl`: where its redirects end, when the report lists one. */
+const pageBody = (
+  context: ReportContext,
+  notes: ShownNotes,
+  entry: SitePageEntry,
+  finalUrl: string | undefined,
+): Markup => {
   if (entry.status === "done" && entry.result !== null && entry.result !== undefined) {
     const result = decoded(Result, entry.result, `the result of ${entry.url}`)
     const body = pageReportBody(context, result)
     return html`${body}${footer(context, result, notes.shortened)}`
   }
+  // A redirect the crawl stopped at, to a page it never fetched (a bound ended it first).
+  if (entry.status === "done" && finalUrl !== undefined && finalUrl !== entry.url)
+    return html`${titleSection(context, { title: null, url: entry.url })}
+<p>${context.t("siteReport.redirectUnfetched", { final: context.shown(finalUrl, 300) })}</p>`
   // A page done without a stored result cannot be shown: it says so, as a failed page would.
   return failedPageBody(context, { url: entry.url, code: entry.errorCode ?? "internal", detail: null })
 }

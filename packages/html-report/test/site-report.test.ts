@@ -39,6 +39,33 @@ describe("the site report", () => {
     expect(report).not.toContain('id="page-5"')
   })
 
+  it("says a redirect to a page the crawl never fetched has no report of its own, in the report's language", () => {
+    const input = siteInput()
+    const moved = {
+      url: "https://bakery.example/moved",
+      finalUrl: "https://bakery.example/unfetched",
+      status: "done" as const,
+      httpStatus: 301,
+      code: null,
+      depth: 1,
+      title: null,
+      score: null,
+      linkScore: null,
+    }
+    const entries = [
+      ...siteEntries(),
+      { url: moved.url, status: "done" as const, result: null, errorCode: null },
+    ]
+    const english = renderSiteReport({ ...input, pages: [...input.pages, moved] }, entries)
+    const article = english.split('<article class="page-report" id="page-5">')[1] ?? ""
+    expect(article).toContain(
+      "This address redirects to https://bakery.example/unfetched, which the crawl did not fetch: it has no report of its own.",
+    )
+    expect(article).not.toContain("This page could not be audited")
+    const slovak = renderSiteReport({ ...input, pages: [...input.pages, moved] }, entries, { locale: "sk" })
+    expect(slovak).toContain("Táto adresa presmerúva na https://bakery.example/unfetched")
+  })
+
   it("sorts each copy of the pages table: score lowest first, depth shallowest first, link score highest first", () => {
     const report = renderSiteReport(siteInput(), siteEntries())
     const order = (sort: string) => {

@@ -118,6 +118,8 @@ const en = {
   "siteReport.why.linkedFromStart": "linked from the start page",
   "siteReport.back": "Back to the site report",
   "siteReport.noPages": "The crawl finished no page.",
+  "siteReport.redirectUnfetched":
+    "This address redirects to {final}, which the crawl did not fetch: it has no report of its own.",
   "siteReport.sample":
     "Lighthouse measured {count} of the pages in Chromium (the shallowest: the start page, then the pages it links to first); the others were audited statically.",
 } as const
@@ -236,6 +238,8 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "siteReport.why.linkedFromStart": "odkazuje na ňu úvodná stránka",
     "siteReport.back": "Späť na správu o webe",
     "siteReport.noPages": "Prehľadávanie nedokončilo žiadnu stránku.",
+    "siteReport.redirectUnfetched":
+      "Táto adresa presmerúva na {final}, ktorú prehľadávanie nenačítalo: nemá vlastnú správu.",
     "siteReport.sample":
       "Lighthouse zmeral v Chromiu {count} stránok (najplytšie: úvodnú stránku a potom stránky, na ktoré odkazuje ako prvé); ostatné boli auditované staticky.",
   },
@@ -354,6 +358,8 @@ const reportText = defineCatalog<ReportTextKey>(en, {
     "siteReport.why.linkedFromStart": "enlazada desde la página de inicio",
     "siteReport.back": "Volver al informe del sitio",
     "siteReport.noPages": "El rastreo no terminó ninguna página.",
+    "siteReport.redirectUnfetched":
+      "Esta dirección redirige a {final}, que el rastreo no obtuvo: no tiene informe propio.",
     "siteReport.sample":
       "Lighthouse midió {count} de las páginas en Chromium (las menos profundas: la página de inicio y luego las que enlaza primero); las demás se auditaron de forma estática.",
   },

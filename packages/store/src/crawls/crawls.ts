@@ -7,6 +7,7 @@ import { makeCrawlAudits } from "./crawl-audits"
 import { makeCrawlNotes } from "./crawl-notes"
 import { makeCrawlReads } from "./crawl-reads"
 import { makeCrawlRuns } from "./crawl-runs"
+import { makeFrontierClaims } from "./frontier-claims"
 import { makeFrontierContext } from "./frontier-context"
 import { makeFrontierLeaseRenewal } from "./frontier-lease-renewal"
 import { makeFrontierLeases } from "./frontier-leases"
@@ -23,6 +24,7 @@ export const makeCrawls = Effect.gen(function* () {
     ...makeCrawlRuns(sql),
     ...makeFrontierWrites(frontier),
     ...makeFrontierLeases(frontier),
+    claimOnTheWay: makeFrontierClaims(frontier).claimOnTheWay,
     ...makeApartRedirectPages(frontier),
     ...makeFrontierLeaseRenewal(sql),
     ...makeLeaseWait(sql),

@@ -2,8 +2,9 @@ import { Clock, Effect } from "effect"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
 import { type CrawlLeaseRequest, makeCrawlLease } from "./crawl-lease"
-import type { FinishedCrawlPage, FoundByPage, FrontierEntry, LeasedCrawlPage } from "./crawl-record"
-import { FailuresRow, PositionRow, StartRow, UrlRow } from "./crawl-rows"
+import type { FinishedCrawlPage, FoundByPage, LeasedCrawlPage } from "./crawl-record"
+import { FailuresRow, StartRow, UrlRow } from "./crawl-rows"
+import { makeFrontierClaims } from "./frontier-claims"
 import type { FrontierContext } from "./frontier-context"
 
 /** Leasing frontier URLs and how each lease ends: finished, given back, put off; hosts given up. */
@@ -13,56 +14,12 @@ export const makeFrontierLeases = (context: FrontierContext) => {
   const freeSlot = (page: LeasedCrawlPage, owner: string) =>
     sql`UPDATE crawl_host_slots SET url = NULL, lease_owner = NULL, lease_expires_at = NULL
       WHERE crawl_id = ${page.crawlId} AND host = ${page.host} AND url = ${page.url} AND lease_owner = ${owner}`
-  /** Gives the URLs a fetch claimed on its way back to the frontier, untried (the fetch will be tried again, or was lost). */
-  const unclaim = (crawlId: string, claimed: ReadonlyArray<string>, owner: string) =>
-    claimed.length === 0
-      ? Effect.void
-      : sql`UPDATE crawl_pages SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL,
-          attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
-          WHERE crawl_id = ${crawlId} AND ${sql.in("url", claimed)} AND lease_owner = ${owner} AND status = 'leased'`
+  const { unclaim } = makeFrontierClaims(context)
 
   return {
     /** Leases the next frontier URL (see `makeCrawlLease`), if one may be fetched now. */
     lease: (crawlId: string, request: CrawlLeaseRequest) =>
       orStoreFailure(Effect.flatMap(Clock.currentTimeMillis, (now) => leaseOne(crawlId, request, now))),
-
-    /**
-     * Claims a URL a leased page's fetch is about to request on its way (a redirect hop in scope): when
-     * it is new or queued, it becomes the owner's, leased until `leaseExpiresAt` without a request slot
-     * (the page's request holds one), and the fetch follows on: its depth and sitemap membership as
-     * the frontier has them. When it is leased, finished, blocked or skipped: null, and the fetch stops
-     * before it: it is fetched, or was, by a request of its own.
-     */
-    claimOnTheWay: (page: LeasedCrawlPage, owner: string, entry: FrontierEntry, leaseExpiresAt: number) =>
-      orStoreFailure(
-        Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          inCrawlTransaction(
-            page.crawlId,
-            Effect.gen(function* () {
-              yield* statements.registerHosts(page.crawlId, [entry.host])
-              const claimed = yield* rowsOf(PositionRow)(
-                sql`INSERT INTO crawl_pages ${sql.insert({
-                  crawlId: page.crawlId,
-                  url: entry.url,
-                  host: entry.host,
-                  depth: entry.depth,
-                  inSitemap: entry.inSitemap ? 1 : 0,
-                  discoveredAt: now,
-                  status: "leased",
-                  attempts: 1,
-                  leaseOwner: owner,
-                  leaseExpiresAt,
-                })}
-                ON CONFLICT (crawl_id, url) DO UPDATE SET status = 'leased', lease_owner = excluded.lease_owner,
-                  lease_expires_at = excluded.lease_expires_at, attempts = crawl_pages.attempts + 1
-                WHERE crawl_pages.status = 'queued'
-                RETURNING depth, in_sitemap`,
-              )
-              return claimed[0] ?? null
-            }),
-          ),
-        ),
-      ),
 
     /**
      * Takes the host's next allowed start time and moves it on by the host's delay, in one statement:

@@ -200,6 +200,7 @@ export {
   nearDuplicatePairs,
   type Signed,
 } from "./site/near-duplicates"
+export { type RedirectEnd, redirectEndOf } from "./site/redirect-end"
 export { englishSiteMessage, runSiteRule, type SiteRuleRun } from "./site/run-site-rule"
 export type {
   CrawledAlternate,

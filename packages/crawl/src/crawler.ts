@@ -31,7 +31,7 @@ import { NOTICE_PREFIX } from "./crawl-note-keys"
 import { type CrawlOptions, type SettledCrawlOptions, settleCrawlOptions } from "./crawl-options"
 import { type ClaimedOnTheWay, crawlPage, type PageContext } from "./crawl-page"
 import { crawlScope } from "./crawl-scope"
-import { type FoundUrl, frontierEntriesOf, type OriginFiles, sitemapPageUrls } from "./discovery"
+import { type FoundUrl, frontierEntriesOf, type OriginFiles, queuedEntry, sitemapPageUrls } from "./discovery"
 import { frontierUrl } from "./frontier-url"
 import { makeHostTurns } from "./host-turns"
 import { idleWaitMs } from "./idle-wait"
@@ -317,13 +317,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
             const { page } = finished
             const from = page.redirects.findIndex((hop) => hop.url === claim.url)
             const redirects = from === -1 ? [] : page.redirects.slice(from)
-            const entry = {
-              url: claim.url,
-              host: new URL(claim.url).origin,
-              depth: claim.depth,
-              inSitemap: claim.inSitemap,
-              status: "queued" as const,
-            }
+            const entry = queuedEntry(claim.url, claim.depth, claim.inSitemap)
             const own = { ...page, url: claim.url, depth: claim.depth, inSitemap: claim.inSitemap, redirects }
             return { entry, finished: { ...finished, page: own } }
           })
@@ -430,13 +424,7 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                     .claimOnTheWay(
                       leased,
                       owner,
-                      {
-                        url,
-                        host: new URL(url).origin,
-                        depth: leased.depth,
-                        inSitemap: false,
-                        status: "queued",
-                      },
+                      queuedEntry(url, leased.depth, false),
                       leased.leaseExpiresAt,
                     )
                     .pipe(

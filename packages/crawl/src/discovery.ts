@@ -19,6 +19,15 @@ export interface OriginFiles {
   readonly robots: RobotsRules
 }
 
+/** The frontier entry of a key queued to fetch (its origin is its host). */
+export const queuedEntry = (url: string, depth: number | null, inSitemap: boolean): FrontierEntry => ({
+  url,
+  host: new URL(url).origin,
+  depth,
+  inSitemap,
+  status: "queued",
+})
+
 /** A found address, before the crawl's key and scope are applied. */
 export interface FoundUrl {
   readonly url: string

@@ -1,3 +1,4 @@
+import { redirectEndOf } from "./redirect-end"
 import type { CrawledLink, CrawledPage, SiteFacts } from "./site-facts"
 
 /** A link as the site sees it: the document it is on (its address), and the link. */
@@ -45,30 +46,25 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
  * a redirect to a page not fetched, and no document.
  */
 const completed = (page: CrawledPage, recorded: ReadonlyMap<string, CrawledPage>): CrawledPage => {
-  const hops = [...page.redirects]
-  const passed = new Set([page.url, ...hops.map((hop) => hop.url)])
-  let end = page
-  while (end.answeredApart === true) {
-    const next = recorded.get(end.finalUrl)
+  const followed = redirectEndOf(page, (url) => recorded.get(url))
+  const { hops: redirects } = followed
+  switch (followed.kind) {
     // A loop ends without an answer, as the fetcher ends one.
-    if (next !== undefined && passed.has(next.url))
+    case "loop":
       return {
         ...page,
-        redirects: hops,
-        finalUrl: end.finalUrl,
+        redirects,
+        finalUrl: followed.finalUrl,
         status: null,
         failure: "unreachable",
         answeredApart: false,
       }
     // Not fetched (the crawl stopped first): a redirect, where it leads unknown.
-    if (next === undefined)
-      return { ...page, redirects: hops, finalUrl: end.finalUrl, status: hops.at(-1)?.status ?? null }
-    for (const hop of next.redirects) passed.add(hop.url)
-    passed.add(next.url)
-    hops.push(...next.redirects)
-    end = next
+    case "unfetched":
+      return { ...page, redirects, finalUrl: followed.finalUrl, status: redirects.at(-1)?.status ?? null }
+    case "answered":
+      return { ...followed.end, url: page.url, depth: page.depth, inSitemap: page.inSitemap, redirects }
   }
-  return { ...end, url: page.url, depth: page.depth, inSitemap: page.inSitemap, redirects: hops }
 }
 
 /** The view of a crawled site that site rules read. */

@@ -1,4 +1,4 @@
-import type { CrawledPage } from "@svc/core"
+import { type CrawledPage, redirectEndOf } from "@svc/core"
 import { Clock, Effect, Schema } from "effect"
 import { orStoreFailure } from "../sql-failure"
 import { rowsOf } from "../sql-rows"
@@ -17,47 +17,43 @@ const AnsweredRow = Schema.Struct({
 type Answered = typeof AnsweredRow.Type
 const UrlRow = Schema.Struct({ url: Schema.String })
 
-/** The most hops followed from one redirect through the records of others (the fetcher's own bound). */
+/** The most rounds of reading the records a redirect leads to, one hop further each (the fetcher's own bound). */
 const MAX_HOPS = 5
 
 /**
  * A redirect's end as its audit page: the done or failed record its hops lead to (through other
- * redirects answered apart), a loop as the fetcher ends one, or undefined while where it leads has no
- * answer (never fetched).
+ * redirects answered apart, as the site view follows them), a loop as the fetcher ends one, or
+ * undefined while where it leads has no answer (never fetched).
  */
 const endOf = (
   redirect: { readonly url: string; readonly page: CrawledPage },
   recorded: ReadonlyMap<string, Answered>,
 ): FinishedCrawlPage | undefined => {
-  const passed = new Set([redirect.url])
-  let target = redirect.page.finalUrl
-  for (let hop = 0; hop <= MAX_HOPS; hop++) {
-    if (passed.has(target))
-      return {
+  const finishedPage = (url: string): CrawledPage | undefined => {
+    const row = recorded.get(url)
+    return row === undefined || row.page === null || (row.status !== "done" && row.status !== "failed")
+      ? undefined
+      : (JSON.parse(row.page) as CrawledPage)
+  }
+  const followed = redirectEndOf(redirect.page, finishedPage)
+  if (followed.kind === "unfetched") return undefined
+  if (followed.kind === "loop")
+    return {
+      status: "failed",
+      page: redirect.page,
+      code: "unreachable",
+      message: `${redirect.url} redirects in a loop.`,
+    }
+  const row = recorded.get(followed.end.url)
+  if (row === undefined) return undefined
+  return row.status === "done"
+    ? { status: "done", page: redirect.page, result: row.result === null ? null : JSON.parse(row.result) }
+    : {
         status: "failed",
         page: redirect.page,
-        code: "unreachable",
-        message: `${redirect.url} redirects in a loop.`,
+        code: row.errorCode ?? "internal",
+        message: row.errorMessage ?? "",
       }
-    passed.add(target)
-    const row = recorded.get(target)
-    if (row === undefined || row.page === null || (row.status !== "done" && row.status !== "failed"))
-      return undefined
-    const page = JSON.parse(row.page) as CrawledPage
-    if (page.answeredApart === true) {
-      target = page.finalUrl
-      continue
-    }
-    return row.status === "done"
-      ? { status: "done", page: redirect.page, result: row.result === null ? null : JSON.parse(row.result) }
-      : {
-          status: "failed",
-          page: redirect.page,
-          code: row.errorCode ?? "internal",
-          message: row.errorMessage ?? "",
-        }
-  }
-  return undefined
 }
 
 /**

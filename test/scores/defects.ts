@@ -33,8 +33,6 @@ const withTwoDescriptions = (html: string): string => {
 const LOREM =
   "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
 
-const paragraphs = /<p\b[^>]*>[\s\S]*?<\/p>/gi
-
 const ABSOLUTE_LINK = /^<a\b[^>]*href\s*=\s*["']?https?:[^>]*>([\s\S]*?)<\/a>/i
 
 /**
@@ -85,6 +83,35 @@ const elementSpans = (html: string): ReadonlyMap<number, number> => {
   }
   walk(parse(html, { sourceCodeLocationInfo: true }))
   return spans
+}
+
+/**
+ * The source span of every `<p>` element, as the parser finds them: a regular expression would also
+ * match a "<p>" inside a script's string and run to the next real "</p>", copying scripts and markup.
+ */
+const paragraphSpans = (html: string): ReadonlyArray<{ readonly start: number; readonly end: number }> => {
+  const spans: Array<{ start: number; end: number }> = []
+  const walk = (node: Node) => {
+    const location = "sourceCodeLocation" in node ? node.sourceCodeLocation : undefined
+    if ("tagName" in node && node.tagName === "p" && location)
+      spans.push({ start: location.startOffset, end: location.endOffset })
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child)
+    if ("content" in node) walk(node.content)
+  }
+  walk(parse(html, { sourceCodeLocationInfo: true }))
+  return spans.sort((a, b) => a.start - b.start)
+}
+
+/** The page with each `<p>` element's source replaced by what `replace` makes of it. */
+const replaceParagraphs = (html: string, replace: (paragraph: string) => string): string => {
+  let replaced = ""
+  let kept = 0
+  for (const { start, end } of paragraphSpans(html)) {
+    if (start < kept) continue // a paragraph inside one replaced already (a <p> in a <template> of a <p>)
+    replaced += html.slice(kept, start) + replace(html.slice(start, end))
+    kept = end
+  }
+  return replaced + html.slice(kept)
 }
 
 type Block = Pick<TextBlock, "tag" | "words" | "text">
@@ -209,13 +236,13 @@ export const defects: ReadonlyArray<Defect> = [
     name: "lorem ipsum",
     part: "content",
     checks: ["placeholder-text", "has-content"],
-    apply: (html) => html.replace(paragraphs, () => `<p>${LOREM}</p>`),
+    apply: (html) => replaceParagraphs(html, () => `<p>${LOREM}</p>`),
   },
   {
     name: "duplicated text",
     part: "content",
     checks: ["repeated-blocks"],
-    apply: (html) => html.replace(paragraphs, (paragraph) => `${paragraph}${paragraph}${paragraph}`),
+    apply: (html) => replaceParagraphs(html, (paragraph) => `${paragraph}${paragraph}${paragraph}`),
   },
   {
     name: "keyword stuffing",
@@ -226,12 +253,12 @@ export const defects: ReadonlyArray<Defect> = [
     // this defect is about.
     apply: (html) => {
       const stuffed = `<p>${Array.from({ length: 60 }, () => "cheap bread").join(", ")}</p>`
-      let longest: RegExpExecArray | undefined
-      for (const paragraph of html.matchAll(paragraphs))
-        if (longest === undefined || paragraph[0].length > longest[0].length) longest = paragraph
+      let longest: { readonly start: number; readonly end: number } | undefined
+      for (const paragraph of paragraphSpans(html))
+        if (longest === undefined || paragraph.end - paragraph.start > longest.end - longest.start)
+          longest = paragraph
       if (longest === undefined) return html.replace(/<\/body>/i, `${stuffed}</body>`)
-      const end = longest.index + longest[0].length
-      return `${html.slice(0, end)}${stuffed}${html.slice(end)}`
+      return `${html.slice(0, longest.end)}${stuffed}${html.slice(longest.end)}`
     },
   },
   {

@@ -11,6 +11,11 @@ new RuleTester().run(tableOfContents, {
       html: `<main><p>${words(2600)}</p></main>`,
       reports: [{ messageId: "missing", data: { words: 2600, minimum: 3, jumps: 0 } }],
     },
+    {
+      // One "back to top" link said three times is one place to jump to, not a table of contents.
+      html: `<main><p id="top">${words(2600)}</p></main>${'<a href="#top">Back to top</a>'.repeat(3)}`,
+      reports: [{ messageId: "missing", data: { words: 2600, minimum: 3, jumps: 1 } }],
+    },
   ],
   notApplicable: [`<main><p>${words(500)}</p></main>`, `<main><p>${words(1200)}</p></main>`],
 })

@@ -40,7 +40,7 @@ export interface Statistic {
 
 export interface StatisticFacts {
   readonly items: ReadonlyArray<Statistic>
-  /** Words of the main content the numbers were looked for in. */
+  /** Words of the main content the numbers were looked for in, a passage said again counted once. */
   readonly mainWords: number
 }
 

@@ -7,7 +7,7 @@ import {
 } from "./content-signals"
 import type { DocumentScan, ElementRecord } from "./dom-scan"
 import { linkDensityOf, type PageTextStats } from "./page-text-stats"
-import { titleHeadings } from "./title-heading"
+import { titleHeading } from "./title-heading"
 
 /** What is left of the article after cleaning, and its size in characters. */
 export interface CleanedArticle {
@@ -121,7 +121,9 @@ export const cleanArticle = (
 
   const sums = new Sums(count)
   const articleText = roots.reduce((sum, root) => sum + root.textLength, 0)
-  const headlines = titleHeadings(scan)
+  const headlines = new Set<number>()
+  const titled = titleHeading(scan)
+  if (titled >= 0) headlines.add(titled)
   const opening = openingHeadline(elements, roots, gone)
   if (opening >= 0) headlines.add(opening)
   const dropped = new Uint8Array(count)

@@ -1,7 +1,7 @@
 import { cleanArticle } from "./article-cleaning"
 import { classWeight, isContentRemoved, type ReadingFlags } from "./content-signals"
 import type { DocumentScan, ElementRecord } from "./dom-scan"
-import { type PageTextStats, pageTextStats } from "./page-text-stats"
+import { linkDensityOf, type PageTextStats, pageTextStats } from "./page-text-stats"
 
 /** The main-content region: the subtrees kept as the article, and how it was found. */
 export interface MainRegion {
@@ -95,7 +95,12 @@ const readArticle = (
   // Kept subtree sums, and whether a div holds block children (then it is a container, not a paragraph).
   const text = new Float64Array(count)
   const linkText = new Float64Array(count)
+  // A paragraph said again in a row scores once, and its commas count once: a teaser list whose
+  // summaries are pasted three times is no more an article than with each said once. Link density reads
+  // every passage said again once (`linkDensityOf`), as the cleaning does.
   const commas = new Float64Array(count)
+  const repeatedText = new Float64Array(count)
+  const repeatedLinkText = new Float64Array(count)
   const blockChildren = new Uint8Array(count)
   const elementChildren = new Uint16Array(count)
   for (let index = count - 1; index >= 0; index--) {
@@ -103,19 +108,27 @@ const readArticle = (
     const element = elements[index] as ElementRecord
     text[index] = (text[index] ?? 0) + (stats.ownText[index] ?? 0)
     linkText[index] = (linkText[index] ?? 0) + (stats.ownLinkText[index] ?? 0)
-    commas[index] = (commas[index] ?? 0) + (stats.ownCommas[index] ?? 0)
+    if (stats.repeatedInARow[index] !== 1)
+      commas[index] = (commas[index] ?? 0) + (stats.ownCommas[index] ?? 0)
+    repeatedText[index] = (repeatedText[index] ?? 0) + (stats.ownRepeatedText[index] ?? 0)
+    repeatedLinkText[index] = (repeatedLinkText[index] ?? 0) + (stats.ownRepeatedLinkText[index] ?? 0)
     const parent = element.parent
     if (parent < 0) continue
     text[parent] = (text[parent] ?? 0) + (text[index] ?? 0)
     linkText[parent] = (linkText[parent] ?? 0) + (linkText[index] ?? 0)
     commas[parent] = (commas[parent] ?? 0) + (commas[index] ?? 0)
+    repeatedText[parent] = (repeatedText[parent] ?? 0) + (repeatedText[index] ?? 0)
+    repeatedLinkText[parent] = (repeatedLinkText[parent] ?? 0) + (repeatedLinkText[index] ?? 0)
     if (BLOCK_CHILD_TAGS.has(element.tag) || blockChildren[index] === 1) blockChildren[parent] = 1
     elementChildren[parent] = Math.min(65_535, (elementChildren[parent] ?? 0) + 1)
   }
-  const linkDensity = (index: number) => {
-    const characters = text[index] ?? 0
-    return characters > 0 ? (linkText[index] ?? 0) / characters : 0
-  }
+  const linkDensity = (index: number) =>
+    linkDensityOf(
+      text[index] ?? 0,
+      linkText[index] ?? 0,
+      repeatedText[index] ?? 0,
+      repeatedLinkText[index] ?? 0,
+    )
   const isParagraphDiv = (element: ElementRecord) =>
     element.tag === "div" && blockChildren[element.index] !== 1
   // A table cell holding paragraphs is a container too, as a div is: a layout table's cell whose whole
@@ -158,7 +171,7 @@ const readArticle = (
   }
   for (const element of elements) {
     const index = element.index
-    if (gone[index] === 1 || element.foreign) continue
+    if (gone[index] === 1 || element.foreign || stats.repeatedInARow[index] === 1) continue
     if ((SCORED_TAGS.has(element.tag) && !isContainerCell(element)) || isParagraphDiv(element))
       addScore(parentOf(index), text[index] ?? 0, commas[index] ?? 0)
     else if (element.tag === "div" || element.tag === "td")

@@ -23,12 +23,18 @@ export const isPassage = (block: Said): boolean =>
  * repeat by design and count each time.
  */
 export const saidAgain = (blocks: ReadonlyArray<Said>): Uint8Array => {
-  const again = new Uint8Array(blocks.length)
+  const again = saidInARow(blocks)
   const passages = blocks.flatMap((block, index) => (isPassage(block) ? [index] : []))
   const repeats = laterRepeatsIgnoringCase(passages, (index) => (blocks[index] as Said).text)
   passages.forEach((index, at) => {
     if (repeats[at] === 1) again[index] = 1
   })
+  return again
+}
+
+/** 1 for every block of any length saying what the block right before it said, ignoring case. */
+export const saidInARow = (blocks: ReadonlyArray<Said>): Uint8Array => {
+  const again = new Uint8Array(blocks.length)
   for (let index = 1; index < blocks.length; index++) {
     const { text } = blocks[index] as Said
     if (text !== "" && sameIgnoringCase(text, (blocks[index - 1] as Said).text)) again[index] = 1

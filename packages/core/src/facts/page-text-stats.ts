@@ -1,5 +1,5 @@
 import type { DocumentScan } from "./dom-scan"
-import { distinctParts, saidAgain } from "./original-words"
+import { distinctParts, saidAgain, saidInARow } from "./original-words"
 
 /**
  * Per-element text figures of one scan, in flat typed arrays indexed like `scan.elements`: the visible
@@ -24,6 +24,13 @@ export interface PageTextStats {
    * it still counts as text that is there.
    */
   readonly repeated: Uint8Array
+  /**
+   * 1 for an element owning a block that says what the block right before it said (`saidInARow`): a
+   * paragraph pasted twice in a row is one paragraph, so the choice of the article scores it once. A
+   * passage said again further away (a pull quote, a summary repeated) scores each time, as in
+   * Readability: it is still the article's text where it stands.
+   */
+  readonly repeatedInARow: Uint8Array
   /** Of `ownText` and `ownLinkText`, what belongs to a repeated passage. */
   readonly ownRepeatedText: Float64Array
   readonly ownRepeatedLinkText: Float64Array
@@ -55,6 +62,11 @@ export const pageTextStats = (scan: DocumentScan): PageTextStats => {
   scan.blocks.forEach((block, at) => {
     if (again[at] === 1) repeated[block.element.index] = 1
   })
+  const inARow = saidInARow(scan.blocks)
+  const repeatedInARow = new Uint8Array(count)
+  scan.blocks.forEach((block, at) => {
+    if (inARow[at] === 1) repeatedInARow[block.element.index] = 1
+  })
   const ownRepeatedText = new Float64Array(count)
   const ownRepeatedLinkText = new Float64Array(count)
   for (const { element } of scan.blocks) {
@@ -66,7 +78,16 @@ export const pageTextStats = (scan: DocumentScan): PageTextStats => {
       ownRepeatedLinkText[index] = ownLinkText[index] ?? 0
     }
   }
-  return { ownText, ownLinkText, ownCommas, blockText, repeated, ownRepeatedText, ownRepeatedLinkText }
+  return {
+    ownText,
+    ownLinkText,
+    ownCommas,
+    blockText,
+    repeated,
+    repeatedInARow,
+    ownRepeatedText,
+    ownRepeatedLinkText,
+  }
 }
 
 /**

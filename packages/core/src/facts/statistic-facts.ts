@@ -1,5 +1,6 @@
 import type { Statistic, StatisticKind } from "./ai-readiness-facts"
 import type { Extractor } from "./extraction"
+import { saidAgain } from "./original-words"
 import { inMainRegion, scannedPage } from "./scan-memo"
 import { statisticsIn } from "./statistic-pattern"
 import { textHoldsMark } from "./text-marks"
@@ -22,14 +23,17 @@ const kindOf = (groups: Record<string, string | undefined>): StatisticKind | nul
   return FOUR_DIGITS_OR_MORE.test(number) && !YEAR.test(number) ? "count" : null
 }
 
-/** Numbers that state facts in the main content (shares, amounts, measures, counts, ratios). */
+/** Numbers that state facts in the main content (shares, amounts, measures, counts, ratios), each passage once. */
 export const extractStatistics: Extractor<"statistics"> = (context) => {
   const page = scannedPage(context)
   const items: Statistic[] = []
   let mainWords = 0
   const holdsDigit = textHoldsMark(page.scan, DIGIT)
-  for (const block of page.scan.blocks) {
-    if (!inMainRegion(page, block.element.index)) continue
+  const main = page.scan.blocks.filter((block) => inMainRegion(page, block.element.index))
+  // A passage said again states its figures once, and its words count once, as the length rules count them.
+  const again = saidAgain(main)
+  for (const [at, block] of main.entries()) {
+    if (again[at] === 1) continue
     mainWords += block.words
     if (!holdsDigit(block.element)) continue
     for (const match of statisticsIn(block.text)) {

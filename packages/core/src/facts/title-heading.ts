@@ -15,21 +15,23 @@ const similarity = (reference: ReadonlySet<string>, tokens: ReadonlyArray<string
 }
 
 /**
- * The `h1` and `h2` elements that repeat the page's title (Readability's `_headerDuplicatesTitle`:
- * similarity above 0.75): the headline above the article, which is not its body. Unlike Readability's,
- * the heading must also say at least half of the title, so a one-word section heading ("Keyboard") is
- * not taken for a title that mentions it.
+ * The first `h1` or `h2` that repeats the page's title (Readability's `_headerDuplicatesTitle`:
+ * similarity above 0.75): the headline above the article, which is not its body; -1 when none does.
+ * Only the first, as Readability removes only the first: a page has one headline, and a section heading
+ * further down whose words happen to be the title's is part of the text (dropping it moved a thin
+ * page's main text across the 50-word line whenever the title changed). Unlike Readability's, the
+ * heading must also say at least half of the title, so a one-word section heading ("Keyboard") is not
+ * taken for a title that mentions it.
  */
-export const titleHeadings = (scan: DocumentScan): Set<number> => {
+export const titleHeading = (scan: DocumentScan): number => {
   const title = tokensOf(scan.titles.find((candidate) => candidate.element.inHead)?.text ?? "")
   const reference = new Set(title)
-  const headings = new Set<number>()
-  if (reference.size === 0) return headings
+  if (reference.size === 0) return -1
   for (const { element, text } of scan.headings) {
     if (element.tag !== "h1" && element.tag !== "h2") continue
     const tokens = tokensOf(text)
     if (similarity(reference, tokens) > 0.75 && similarity(new Set(tokens), title) >= 0.5)
-      headings.add(element.index)
+      return element.index
   }
-  return headings
+  return -1
 }

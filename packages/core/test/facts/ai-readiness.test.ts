@@ -55,6 +55,15 @@ describe("statistics", () => {
     ])
     expect(statistics.items[4]?.location.line).toBe(2)
   })
+
+  it("count a passage said again once: its figures and its words", () => {
+    const passage =
+      "<p>Sales rose 42 % last year, and the bakery sold 12,500 loaves to its customers in town.</p>"
+    const once = factOf("statistics", `<main>${passage}<p>${words(40)}</p></main>`)
+    const thrice = factOf("statistics", `<main>${passage.repeat(3)}<p>${words(40)}</p></main>`)
+    expect(thrice.items.map((item) => item.text)).toEqual(["42 %", "12,500"])
+    expect(thrice.mainWords).toBe(once.mainWords)
+  })
 })
 
 describe("quotations", () => {
@@ -225,7 +234,8 @@ describe("GEO facts over arbitrary pages", () => {
         if (!("wordCount" in content) || !Array.isArray(sections)) throw new Error("unavailable")
         const sectionWords = sections.reduce((sum, section) => sum + section.words, 0)
         expect(sectionWords).toBeLessThanOrEqual(content.wordCount.main)
-        expect("mainWords" in statistics && statistics.mainWords).toBe(content.wordCount.main)
+        // A passage said again counts once for statistics, every time for the word count.
+        expect("mainWords" in statistics && statistics.mainWords).toBeLessThanOrEqual(content.wordCount.main)
         if (!("regions" in nosnippet) || !Array.isArray(tables)) throw new Error("unavailable")
         expect(nosnippet.mainWords).toBeLessThanOrEqual(nosnippet.mainContentWords)
         expect(nosnippet.mainContentWords).toBe(content.wordCount.main)

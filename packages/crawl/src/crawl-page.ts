@@ -114,17 +114,18 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
   })
 
 /**
- * Whether the fetch of a leased page follows a redirect to `target`: out of scope, or back to an
- * address it passed (a loop, which the fetcher's bound ends), yes; in scope, when robots.txt allows it
- * and the frontier lets it claim the URL (it is then recorded with the page, never asked again).
- * `stopped` keeps the URL it stopped before.
+ * Whether the fetch of a leased page follows a redirect to `target`: back to an address it passed (a
+ * loop, which the fetcher's bound ends), yes; out of scope, when the robots.txt of the target's host
+ * allows it (read first, as for any URL of that host); in scope, when robots.txt allows it and the
+ * frontier lets it claim the URL (it is then recorded with the page, never asked again). `stopped`
+ * keeps the URL it stopped before.
  */
 const following =
   (context: PageContext, leased: LeasedCrawlPage, stopped: { at: string | null }) => (target: string) =>
     Effect.gen(function* () {
       const key = context.keyOf(target)
-      if (key === null || key === leased.url || context.claimed.some((claim) => claim.url === key))
-        return true
+      if (key === null) return yield* allowedOutOfScope(context, target, stopped)
+      if (key === leased.url || context.claimed.some((claim) => claim.url === key)) return true
       const { robots } = yield* context.originFiles(new URL(key).origin)
       if (!robots.allows(key)) {
         stopped.at = key
@@ -138,6 +139,22 @@ const following =
       context.claimed.push({ url: key, ...claim })
       return true
     })
+
+/** A redirect out of the crawl's scope is followed where the robots.txt of its host allows it. */
+const allowedOutOfScope = (context: PageContext, target: string, stopped: { at: string | null }) =>
+  Effect.gen(function* () {
+    let url: URL
+    try {
+      url = new URL(target)
+    } catch {
+      return true // not an address: the fetcher answers for it
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return true
+    const { robots } = yield* context.originFiles(url.origin)
+    if (robots.allows(url.href)) return true
+    stopped.at = url.href
+    return false
+  })
 
 /**
  * Fetches a leased page through the Auditor's guarded fetcher and audits it with the site files of

@@ -107,3 +107,38 @@ describe("a crawl over redirects whose targets it also reaches on their own", ()
     expect(report.site.uniquePages).toBe(4)
   })
 })
+
+describe("a redirect out of the crawl's scope", () => {
+  it("is followed only where the robots.txt of its host allows it, that robots.txt read first", async () => {
+    const other = await startSite({
+      "/robots.txt": () => ({
+        headers: { "content-type": "text/plain" },
+        body: "User-agent: *\nDisallow: /closed/\n",
+      }),
+      "/open": html("Open elsewhere", ""),
+      "/closed/page": html("Closed elsewhere", ""),
+    })
+    sites.push(other)
+    const site = await startSite({
+      "/robots.txt": text("User-agent: *\nAllow: /\n"),
+      "/": html("Home", links("/away-open", "/away-closed")),
+      "/away-open": () => ({ status: 301, headers: { location: `${other.origin}/open` } }),
+      "/away-closed": () => ({ status: 301, headers: { location: `${other.origin}/closed/page` } }),
+    })
+    sites.push(site)
+    const folder = mkdtempSync(join(tmpdir(), "svc-crawl-away-"))
+    folders.push(folder)
+    const database = join(folder, "svc.db")
+    const { crawl } = await crawlSite(`${site.origin}/`, { allowPrivateTargets: true, database }).result
+
+    // The other host's robots.txt before anything else of it; its disallowed page never asked.
+    expect(other.arrivals[0]?.path).toBe("/robots.txt")
+    expect(other.requests.get("/open")).toBe(1)
+    expect(other.requests.has("/closed/page")).toBe(false)
+    if (crawl === null) throw new Error("expected the crawl's record")
+    const report = await Effect.runPromise(siteReport(crawl.id).pipe(Effect.provide(StoreLive(database))))
+    const row = (path: string) => report.pages.find((page) => page.url === `${site.origin}${path}`)
+    expect(row("/away-open")).toMatchObject({ finalUrl: `${other.origin}/open`, httpStatus: 200 })
+    expect(row("/away-closed")).toMatchObject({ finalUrl: `${other.origin}/closed/page`, httpStatus: 301 })
+  })
+})

@@ -311,7 +311,7 @@ export const failedCrawledPage = (fetch: FailedFetch): CrawledPage => {
   }
 }
 
-/** A request the crawl stopped at a redirect hop, because the hop's target is fetched by a request of its own. */
+/** A request the crawl stopped at a redirect hop: the hop's target is fetched by a request of its own, or robots.txt disallows it. */
 export interface RedirectAnsweredApart {
   /** The address requested. */
   readonly url: string

@@ -30,7 +30,7 @@ import { CRAWL_LEASE_MS, keepCrawlLease } from "./crawl-lease-keeper"
 import { NOTICE_PREFIX } from "./crawl-note-keys"
 import { type CrawlOptions, type SettledCrawlOptions, settleCrawlOptions } from "./crawl-options"
 import { type ClaimedOnTheWay, crawlPage, type PageContext } from "./crawl-page"
-import { crawlScope } from "./crawl-scope"
+import { crawlScope, startLeftScope } from "./crawl-scope"
 import { type FoundUrl, frontierEntriesOf, type OriginFiles, queuedEntry, sitemapPageUrls } from "./discovery"
 import { frontierUrl } from "./frontier-url"
 import { makeHostTurns } from "./host-turns"
@@ -367,6 +367,10 @@ export const makeCrawler = (crawlerOptions: CrawlerOptions = {}) =>
                 }),
               )
             if (found !== undefined) yield* settleHosts(found.rules)
+            if (leased.url === record.startUrl) {
+              const left = startLeftScope(outcome.page, keyOf)
+              if (left !== null) yield* notice("start-redirect", left)
+            }
             finishedThisRun += 1
             const now = yield* Clock.currentTimeMillis
             yield* emit({

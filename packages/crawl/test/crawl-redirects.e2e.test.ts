@@ -142,3 +142,35 @@ describe("a redirect out of the crawl's scope", () => {
     expect(row("/away-closed")).toMatchObject({ finalUrl: `${other.origin}/closed/page`, httpStatus: 301 })
   })
 })
+
+describe("a start URL that redirects to another host", () => {
+  it("is crawled as the one page it is, and the crawl says where the site is and how to crawl it", async () => {
+    const other = await startSite({
+      "/robots.txt": text("User-agent: *\nAllow: /\n"),
+      "/": html("The site", links("/a", "/b")),
+      "/a": html("A", ""),
+      "/b": html("B", ""),
+    })
+    sites.push(other)
+    const site = await startSite({
+      "/robots.txt": text("User-agent: *\nAllow: /\n"),
+      "/": () => ({ status: 301, headers: { location: `${other.origin}/` } }),
+    })
+    sites.push(site)
+    const run = crawlSite(`${site.origin}/`, { allowPrivateTargets: true })
+    const notices: Array<{ key: string; message: string }> = []
+    for await (const event of run) if (event.type === "notice") notices.push(event)
+    const { facts } = await run.result
+
+    expect(facts.pages.map((page) => page.url)).toEqual([`${site.origin}/`])
+    expect(other.requests.has("/a")).toBe(false)
+    const said = notices.find((notice) => notice.key === "start-redirect")?.message
+    expect(said).toContain(`redirects to ${other.origin}/`)
+    // Both hosts are 127.0.0.1 (on other ports): one site, which the site scope takes in.
+    expect(said).toContain("--scope site")
+    const widened = await crawlSite(`${site.origin}/`, { allowPrivateTargets: true, scope: "site" }).result
+    expect(widened.facts.pages.map((page) => page.url).sort()).toEqual(
+      [`${other.origin}/`, `${other.origin}/a`, `${other.origin}/b`, `${site.origin}/`].sort(),
+    )
+  })
+})

@@ -1,6 +1,12 @@
 import { type AuditorService, type MeasurePacing, pageFailureOf } from "@svc/audit"
 import type { Result } from "@svc/contract"
-import { type CrawledPage, crawledPageFrom, failedCrawledPage, redirectCrawledPage } from "@svc/core"
+import {
+  type CrawledPage,
+  type CrawledRedirectHop,
+  crawledPageFrom,
+  failedCrawledPage,
+  redirectCrawledPage,
+} from "@svc/core"
 import type { FetchedPage } from "@svc/fetch"
 import type { LeasedCrawlPage } from "@svc/store"
 import { Effect, Either } from "effect"
@@ -121,24 +127,43 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
  * keeps the URL it stopped before.
  */
 const following =
-  (context: PageContext, leased: LeasedCrawlPage, stopped: { at: string | null }) => (target: string) =>
-    Effect.gen(function* () {
-      const key = context.keyOf(target)
-      if (key === null) return yield* allowedOutOfScope(context, target, stopped)
-      if (key === leased.url || context.claimed.some((claim) => claim.url === key)) return true
-      const { robots } = yield* context.originFiles(new URL(key).origin)
-      if (!robots.allows(key)) {
-        stopped.at = key
-        return false
-      }
-      const claim = yield* context.claimOnTheWay(key)
-      if (claim === null) {
-        stopped.at = key
-        return false
-      }
-      context.claimed.push({ url: key, ...claim })
-      return true
-    })
+  (context: PageContext, leased: LeasedCrawlPage, trail: FetchTrail) =>
+  (target: string, from: { readonly url: string; readonly status: number }) =>
+    Effect.tap(follows(context, leased, trail.stopped, target), (followed) =>
+      Effect.sync(() => {
+        if (followed) trail.followed.push({ hop: { url: from.url, status: from.status }, target })
+      }),
+    )
+
+/** Where a page's fetch went: the hops it followed (each with where it led), and the URL it stopped before. */
+interface FetchTrail {
+  readonly stopped: { at: string | null }
+  readonly followed: Array<{ readonly hop: CrawledRedirectHop; readonly target: string }>
+}
+
+const follows = (
+  context: PageContext,
+  leased: LeasedCrawlPage,
+  stopped: { at: string | null },
+  target: string,
+): Effect.Effect<boolean> =>
+  Effect.gen(function* () {
+    const key = context.keyOf(target)
+    if (key === null) return yield* allowedOutOfScope(context, target, stopped)
+    if (key === leased.url || context.claimed.some((claim) => claim.url === key)) return true
+    const { robots } = yield* context.originFiles(new URL(key).origin)
+    if (!robots.allows(key)) {
+      stopped.at = key
+      return false
+    }
+    const claim = yield* context.claimOnTheWay(key)
+    if (claim === null) {
+      stopped.at = key
+      return false
+    }
+    context.claimed.push({ url: key, ...claim })
+    return true
+  })
 
 /** A redirect out of the crawl's scope is followed where the robots.txt of its host allows it. */
 const allowedOutOfScope = (context: PageContext, target: string, stopped: { at: string | null }) =>
@@ -165,12 +190,14 @@ const allowedOutOfScope = (context: PageContext, target: string, stopped: { at: 
  */
 export const crawlPage = (context: PageContext, leased: LeasedCrawlPage): Effect.Effect<PageOutcome> =>
   Effect.gen(function* () {
-    const stopped: { at: string | null } = { at: null }
+    const trail: FetchTrail = { stopped: { at: null }, followed: [] }
+    const { stopped } = trail
     const fetched = yield* Effect.either(
-      context.auditor.fetchPage(leased.url, undefined, following(context, leased, stopped)),
+      context.auditor.fetchPage(leased.url, undefined, following(context, leased, trail)),
     )
     if (Either.isLeft(fetched)) {
       const failure = pageFailureOf(fetched.left)
+      const last = trail.followed.at(-1)
       return {
         kind: "failed",
         page: failedCrawledPage({
@@ -179,8 +206,14 @@ export const crawlPage = (context: PageContext, leased: LeasedCrawlPage): Effect
           inSitemap: leased.inSitemap,
           status: null,
           failure: failure.code,
-          // A loop is seen in the hops the fetcher followed before it gave up.
-          ...(fetched.left._tag === "TooManyRedirects" ? { redirects: fetched.left.redirects } : {}),
+          // A loop is seen in the hops the fetcher followed before it gave up; any other failure after
+          // redirects happened where they led, and the hops are the page's chain (each claimed hop's
+          // record is its part of it).
+          ...(fetched.left._tag === "TooManyRedirects"
+            ? { redirects: fetched.left.redirects }
+            : last === undefined
+              ? {}
+              : { redirects: trail.followed.map(({ hop }) => hop), finalUrl: last.target }),
           normalise: context.keyOf,
         }),
         code: failure.code,

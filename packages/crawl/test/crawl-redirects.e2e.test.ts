@@ -174,3 +174,29 @@ describe("a start URL that redirects to another host", () => {
     )
   })
 })
+
+describe("a redirect whose target fails", () => {
+  it("keeps the hops it followed, so the report says where the failure is", async () => {
+    const site = await startSite({
+      "/robots.txt": text("User-agent: *\nAllow: /\n"),
+      "/": html("Home", links("/a")),
+      "/a": redirect("/b"),
+      "/b": () => ({ headers: { "content-type": "application/zip" }, body: "PK\u0003\u0004 not a page" }),
+    })
+    sites.push(site)
+    const { facts } = await crawlSite(`${site.origin}/`, { allowPrivateTargets: true }).result
+
+    const page = facts.pages.find((each) => each.url === `${site.origin}/a`)
+    expect(page).toMatchObject({
+      failure: "not_html",
+      redirects: [{ url: `${site.origin}/a`, status: 301 }],
+      finalUrl: `${site.origin}/b`,
+    })
+    // /b was claimed on the way: recorded with the failure, never asked again.
+    expect(site.requests.get("/b")).toBe(1)
+    expect(facts.pages.find((each) => each.url === `${site.origin}/b`)).toMatchObject({
+      failure: "not_html",
+      redirects: [],
+    })
+  })
+})

@@ -60,11 +60,11 @@ const isGzipFile = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1]
 const isSuccess = (status: number): boolean => status >= 200 && status < 300
 
 /**
- * Asked before each redirect hop is requested, with the hop's (guard-checked) address: true follows
- * it; false stops there, and the redirect itself is the answer (a crawl whose target is fetched by
- * another of its requests). A rejection fails the fetch.
+ * Asked before each redirect hop is requested, with the hop's (guard-checked) address and the redirect
+ * that leads there: true follows it; false stops there, and the redirect itself is the answer (a crawl
+ * whose target is fetched by another of its requests). A rejection fails the fetch.
  */
-export type RedirectFollowing = (target: URL) => Promise<boolean>
+export type RedirectFollowing = (target: URL, from: RedirectHop) => Promise<boolean>
 
 /** What the last hop of a fetch hands to the code that reads its body. */
 interface Arrival {
@@ -247,7 +247,7 @@ export class Fetcher {
         if (!REDIRECT_STATUSES.has(exchange.status) || !location) break
         const hop = { url: exchange.url.href, status: exchange.status, location }
         const next = this.nextHop(exchange.url, location, [...redirects, hop], limits)
-        if (following !== undefined && !(await following(next))) break
+        if (following !== undefined && !(await following(next, hop))) break
         await discard(exchange)
         redirects.push(hop)
         context = { ...context, url: next, redirected: true }

@@ -1,4 +1,4 @@
-import type { PageSnapshot, SiteFile, SiteFiles } from "@svc/core"
+import type { PageSnapshot, RedirectHop, SiteFile, SiteFiles } from "@svc/core"
 import { Context, Effect, Layer, Runtime, type Scope } from "effect"
 import { type FetchError, isFetchError } from "./errors"
 import { type FetchedPage, Fetcher, type FetcherOptions } from "./fetcher"
@@ -13,10 +13,11 @@ export interface SiteFilesReading {
 }
 
 /**
- * Asked before each redirect hop of a page's fetch, with the hop's address: true follows it, false
- * stops there and answers the redirect itself (see `RedirectFollowing`). It must not fail.
+ * Asked before each redirect hop of a page's fetch, with the hop's address and the redirect that leads
+ * there: true follows it, false stops there and answers the redirect itself (see `RedirectFollowing`).
+ * It must not fail.
  */
-export type PageRedirectFollowing = (target: string) => Effect.Effect<boolean>
+export type PageRedirectFollowing = (target: string, from: RedirectHop) => Effect.Effect<boolean>
 
 /** Acquires pages from the network, public addresses only (unless the policy relaxes it). */
 export interface PageSourceService {
@@ -75,7 +76,7 @@ export const makePageSource = (
             signal,
             following === undefined
               ? undefined
-              : (target) => Runtime.runPromise(runtime)(following(target.href), { signal }),
+              : (target, from) => Runtime.runPromise(runtime)(following(target.href, from), { signal }),
           ),
         ),
       )

@@ -176,11 +176,19 @@ describe("redirects", () => {
   it("asks before each hop whether to follow it, and answers the redirect itself where it is told to stop", async () => {
     const asked: Array<string> = []
     const before = server.requests.length
-    const stopped = await fetcher.fetchPage(server.url("/chain/1"), pageLimits, undefined, async (target) => {
-      asked.push(target.href)
-      return target.pathname !== "/chain/3"
-    })
-    expect(asked).toEqual([server.url("/chain/2"), server.url("/chain/3")])
+    const stopped = await fetcher.fetchPage(
+      server.url("/chain/1"),
+      pageLimits,
+      undefined,
+      async (target, from) => {
+        asked.push(`${from.url} ${from.status} → ${target.href}`)
+        return target.pathname !== "/chain/3"
+      },
+    )
+    expect(asked).toEqual([
+      `${server.url("/chain/1")} 301 → ${server.url("/chain/2")}`,
+      `${server.url("/chain/2")} 302 → ${server.url("/chain/3")}`,
+    ])
     // /chain/3 was never asked: the answer is /chain/2's redirect to it.
     expect(server.requests.slice(before).map((request) => request.path)).toEqual(["/chain/1", "/chain/2"])
     expect(stopped).toMatchObject({

@@ -5,14 +5,14 @@ import {
   decodeAuditRequest,
   InvalidRequest,
   MAX_URLS,
-  NotFound,
+  type NotFound,
   QueueFull,
 } from "@svc/contract"
 import { Cause, Deferred, Duration, Effect, Layer, Option } from "effect"
 import { AuditBackend, type AuditState, type BackendFailure, type FinishedPage } from "./audit-backend"
 import { AuditsInMemory, type CompleteAudit } from "./audits-in-memory"
 import { embeddedCrawls } from "./embedded-crawls"
-import { outcomeWithin } from "./outcome-within"
+import { notStartedHere, outcomeWithin } from "./outcome-within"
 import { PageFailed } from "./page-failed"
 
 /** How the embedded backend treats targets, starts and keeps audits. */
@@ -155,20 +155,17 @@ export const embeddedBackend = (options: EmbeddedOptions): Layer.Layer<AuditBack
           return id
         })
 
-      const wait = (id: string, within: Option.Option<number>): Effect.Effect<AuditState, NotFound> =>
-        Effect.gen(function* () {
-          const entry = audits.get(id)
-          if (entry === undefined)
-            return yield* new NotFound({
-              message: `No audit with id "${id}" was started by ${options.processName} (embedded audits live only as long as its process).`,
-            })
-          return yield* outcomeWithin(
-            entry.outcome,
-            entry.finished,
-            within,
-            (): AuditState => ({ status: "running", id }),
-          )
-        })
+      const wait = (id: string, within: Option.Option<number>): Effect.Effect<AuditState, NotFound> => {
+        const entry = audits.get(id)
+        if (entry === undefined)
+          return Effect.fail(notStartedHere({ kind: "audit", id, processName: options.processName }))
+        return outcomeWithin(
+          entry.outcome,
+          entry.finished,
+          within,
+          (): AuditState => ({ status: "running", id }),
+        )
+      }
 
       return AuditBackend.of({
         describe: `embedded (audits run in this process${options.allowPrivateTargets ? ", private targets allowed" : ""})`,

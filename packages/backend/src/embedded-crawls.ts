@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto"
 import type { AuditorService } from "@svc/audit"
-import { NotFound, QueueFull, Unavailable, Unreachable } from "@svc/contract"
+import { QueueFull, Unavailable, Unreachable } from "@svc/contract"
 import { Deferred, Duration, Effect, Option, type Scope, Stream } from "effect"
 import type { BackendFailure } from "./audit-backend"
 import type { CrawlCalls, CrawlProgress, CrawlStart } from "./crawl-calls"
-import { outcomeWithin } from "./outcome-within"
+import { notStartedHere, outcomeWithin } from "./outcome-within"
 import { PageFailed } from "./page-failed"
 
 /** Crawls running at once in one process: each fetches up to 2 pages at a time. */
@@ -135,20 +135,17 @@ export const embeddedCrawls = (
       return id
     })
 
-  const wait = (id: string, within: Option.Option<number>): Effect.Effect<CrawlProgress, BackendFailure> =>
-    Effect.gen(function* () {
-      const entry = crawls.get(id)
-      if (entry === undefined)
-        return yield* new NotFound({
-          message: `No crawl with id "${id}" was started by ${options.processName} (embedded crawls live only as long as its process).`,
-        })
-      return yield* outcomeWithin(
-        entry.outcome,
-        entry.finished,
-        within,
-        (): CrawlProgress => ({ status: "running", id, done: entry.done, queued: entry.queued }),
-      )
-    })
+  const wait = (id: string, within: Option.Option<number>): Effect.Effect<CrawlProgress, BackendFailure> => {
+    const entry = crawls.get(id)
+    if (entry === undefined)
+      return Effect.fail(notStartedHere({ kind: "crawl", id, processName: options.processName }))
+    return outcomeWithin(
+      entry.outcome,
+      entry.finished,
+      within,
+      (): CrawlProgress => ({ status: "running", id, done: entry.done, queued: entry.queued }),
+    )
+  }
 
   return {
     start,

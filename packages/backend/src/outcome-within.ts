@@ -1,3 +1,4 @@
+import { NotFound } from "@svc/contract"
 import { Deferred, Effect, Option } from "effect"
 
 /**
@@ -17,3 +18,13 @@ export const outcomeWithin = <A, E, B>(
     Effect.map((done) => Option.getOrElse(done, running)),
   )
 }
+
+/** What waiting for a job this process did not start answers: embedded jobs live only as long as their process. */
+export const notStartedHere = (job: {
+  readonly kind: "audit" | "crawl"
+  readonly id: string
+  readonly processName: string
+}): NotFound =>
+  new NotFound({
+    message: `No ${job.kind} with id "${job.id}" was started by ${job.processName} (embedded ${job.kind}s live only as long as its process).`,
+  })

@@ -123,12 +123,12 @@ const audited = (context: PageContext, leased: LeasedCrawlPage, fetched: Fetched
  * Whether the fetch of a leased page follows a redirect to `target`: back to an address it passed (a
  * loop, which the fetcher's bound ends), yes; out of scope, when the robots.txt of the target's host
  * allows it (read first, as for any URL of that host); in scope, when robots.txt allows it and the
- * frontier lets it claim the URL (it is then recorded with the page, never asked again). `stopped`
- * keeps the URL it stopped before.
+ * frontier lets it claim the URL (it is then recorded with the page, never asked again). `trail`
+ * keeps the hops followed and the URL it stopped before.
  */
 const following =
   (context: PageContext, leased: LeasedCrawlPage, trail: FetchTrail) =>
-  (target: string, from: { readonly url: string; readonly status: number }) =>
+  (target: string, from: CrawledRedirectHop) =>
     Effect.tap(follows(context, leased, trail.stopped, target), (followed) =>
       Effect.sync(() => {
         if (followed) trail.followed.push({ hop: { url: from.url, status: from.status }, target })
@@ -165,19 +165,15 @@ const follows = (
     return true
   })
 
-/** A redirect out of the crawl's scope is followed where the robots.txt of its host allows it. */
+/**
+ * A redirect out of the crawl's scope is followed where the robots.txt of its host allows it (`target`
+ * is an http(s) address the fetcher's guard checked).
+ */
 const allowedOutOfScope = (context: PageContext, target: string, stopped: { at: string | null }) =>
   Effect.gen(function* () {
-    let url: URL
-    try {
-      url = new URL(target)
-    } catch {
-      return true // not an address: the fetcher answers for it
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") return true
-    const { robots } = yield* context.originFiles(url.origin)
-    if (robots.allows(url.href)) return true
-    stopped.at = url.href
+    const { robots } = yield* context.originFiles(new URL(target).origin)
+    if (robots.allows(target)) return true
+    stopped.at = target
     return false
   })
 

@@ -41,26 +41,20 @@ export const crawlScope = (startUrl: string, options: ScopeOptions = {}): ((url:
 }
 
 /**
- * What to tell when the start URL redirects out of the crawl's scope (\`http://example.com\` to
- * \`https://www.example.com/\` crawled with the host scope): the crawl keeps to the start URL's host, so
+ * What to tell when the start URL redirects out of the crawl's scope (`http://example.com` to
+ * `https://www.example.com/` crawled with the host scope): the crawl keeps to the start URL's host, so
  * it ends at that one page; the sentence names where the site is and how to crawl it. Null otherwise.
  */
 export const startLeftScope = (start: CrawledPage, keyOf: (url: string) => string | null): string | null => {
   if (start.finalUrl === start.url || keyOf(start.finalUrl) !== null) return null
-  let from: URL
-  let to: URL
-  try {
-    from = new URL(start.url)
-    to = new URL(start.finalUrl)
-  } catch {
-    return null
-  }
-  const sameSite = siteOfHost(from.hostname) === siteOfHost(to.hostname)
+  // Both are addresses the fetcher asked: the start URL's key and where its redirects led.
+  const from = new URL(start.url)
+  const site = siteOfHost(from.hostname)
   return (
     `The start URL redirects to ${start.finalUrl}, out of the crawl's scope (${from.host}), so the crawl ` +
     `did not follow its links. Crawl ${start.finalUrl} instead` +
-    (sameSite
-      ? `, or widen the scope to the site (--scope site) to take in every host of ${siteOfHost(from.hostname)}.`
+    (site === siteOfHost(new URL(start.finalUrl).hostname)
+      ? `, or widen the scope to the site (--scope site) to take in every host of ${site}.`
       : ".")
   )
 }

@@ -20,10 +20,13 @@ export const isPassage = (block: Said): boolean =>
  * 1 for every block that says again what was said: a passage (see `isPassage`) an earlier block said,
  * ignoring case, or a block of any length saying what the block right before it said (a byline or a
  * caption twice in a row is one said twice, not two). Shorter blocks apart ("Read more", "Share")
- * repeat by design and count each time.
+ * repeat by design and count each time. `inARow`: the blocks' `saidInARow`, when the caller has it.
  */
-export const saidAgain = (blocks: ReadonlyArray<Said>): Uint8Array => {
-  const again = saidInARow(blocks)
+export const saidAgain = (
+  blocks: ReadonlyArray<Said>,
+  inARow: Uint8Array = saidInARow(blocks),
+): Uint8Array => {
+  const again = Uint8Array.from(inARow)
   const passages = blocks.flatMap((block, index) => (isPassage(block) ? [index] : []))
   const repeats = laterRepeatsIgnoringCase(passages, (index) => (blocks[index] as Said).text)
   passages.forEach((index, at) => {

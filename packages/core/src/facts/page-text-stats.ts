@@ -57,14 +57,12 @@ export const pageTextStats = (scan: DocumentScan): PageTextStats => {
     blockText.set(block.element.index, block.text)
     ownCommas[block.element.index] = distinctParts(block.text) - 1
   }
-  const again = saidAgain(scan.blocks)
-  const repeated = new Uint8Array(count)
-  scan.blocks.forEach((block, at) => {
-    if (again[at] === 1) repeated[block.element.index] = 1
-  })
   const inARow = saidInARow(scan.blocks)
+  const again = saidAgain(scan.blocks, inARow)
+  const repeated = new Uint8Array(count)
   const repeatedInARow = new Uint8Array(count)
   scan.blocks.forEach((block, at) => {
+    if (again[at] === 1) repeated[block.element.index] = 1
     if (inARow[at] === 1) repeatedInARow[block.element.index] = 1
   })
   const ownRepeatedText = new Float64Array(count)
